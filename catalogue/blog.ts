@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { Marked, type Tokens } from 'marked';
+import { z } from 'zod';
+import { displayName, listFiles, validateYaml, type ContentPaths } from './load.ts';
+import type { Problem } from './problems.ts';
+import type { YamlSource } from './yaml-source.ts';
+
+export const postFrontMatterSchema = z.strictObject({
+  id: z.int().positive().describe('Unique number of the post'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A slug uses lower-case letters, digits and single hyphens, e.g. local-seo-jaipur')
+    .describe('Last part of the address: /blog/{slug}'),
+  title: z.string().trim().min(10).max(70, 'Too long for search results: keep the title to 70 characters').describe('Title in the browser tab and search results'),
+  heading: z.string().trim().min(1).describe('Heading shown on the card and the article'),
+  date: z.iso.date({ error: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05' }).describe('Publication date, YYYY-MM-DD'),
+  author: z.string().trim().min(1).describe('Who wrote it'),
+  excerpt: z.string().trim().min(20).max(300).describe('Two sentences shown on the listing card'),
+  image: z.string().regex(/^\/images\/[\w./-]+\.(svg|webp|avif|png|jpe?g)$/, 'An image path starts with /images/').describe('Cover image under public/'),
+  alt: z.string().trim().min(1).describe('What the cover image shows'),
+  tags: z.array(z.string().trim().min(1)).min(1).describe('Topics; posts sharing a tag are shown as related'),
+  metaDescription: z.string().trim().min(50).max(170, 'Too long for search results: keep the description to 170 characters').describe('Summary in search results'),
+});
+
+export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
+export interface Post extends PostFrontMatter {
+  /** Article body as sanitized HTML. */
+  content: string;
+  file: string;
+  source: YamlSource;
+}
+
+/** Blog posts are Markdown files with YAML front matter under pages-data/blog/. */
+export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
+  const posts: Post[] = [];
+  for (const file of listFiles(paths.pagesDir, '.md')) {
+    const name = displayName(paths, file);
+    const text = readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
+    const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
+    if (!match) {
+      problems.push({ file: name, line: 1, col: 1, field: '', message: 'A blog post starts with a front matter block between two lines of ---' });
+      continue;
+    }
+    const loaded = validateYaml(name, match[1]!, postFrontMatterSchema, problems, 1);
+    if (!loaded) continue;
+    const body = match[2]!.trim();
+    if (body.length === 0) {
+      problems.push({ file: name, line: match[1]!.split('\n').length + 3, col: 1, field: 'content', message: 'The article has no text after the front matter' });
+      continue;
+    }
+    posts.push({ ...loaded.value, content: markdownToSafeHtml(body), file: name, source: loaded.source });
+  }
+  return posts;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const safeUrl = (url: string) => /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(url.trim());
+
+/**
+ * Markdown → HTML that cannot carry script: raw HTML in the source is shown as text,
+ * and links or images with any other scheme (javascript:, data:, …) lose their address.
+ */
+export function markdownToSafeHtml(markdown: string): string {
+  const marked = new Marked({ gfm: true, async: false });
+  marked.use({
+    renderer: {
+      html(token: Tokens.HTML | Tokens.Tag) {
+        return escapeHtml(token.text);
+      },
+      link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Link) {
+        const label = this.parser.parseInline(token.tokens);
+        if (!safeUrl(token.href)) return label;
+        const external = /^https?:\/\//i.test(token.href);
+        const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
+        return `<a href="${escapeHtml(token.href)}"${title}${external ? ' rel="noopener noreferrer"' : ''}>${label}</a>`;
+      },
+      image(token: Tokens.Image) {
+        if (!token.href.startsWith('/images/')) return escapeHtml(token.text);
+        return `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(token.text)}" loading="lazy" decoding="async">`;
+      },
+    },
+  });
+  return marked.parse(markdown) as string;
+}

@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { imageSize } from './images.ts';
+import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
+import type { Post } from './blog.ts';
+import type { Page } from './page-schema.ts';
+import { ContentError, formatPath, type Problem } from './problems.ts';
+import type { Site } from './site-schema.ts';
+import { locate, type YamlSource } from './yaml-source.ts';
+
+export const BLOG_PAGE_SIZE = 6;
+
+export interface PageEntry {
+  file: string;
+  page: Page;
+  /** Every path that serves this page: the route first, then its aliases. */
+  paths: string[];
+}
+
+export interface Catalogue {
+  site: Site;
+  pages: PageEntry[];
+  posts: Post[];
+  /** path → page, for routes and aliases. */
+  byPath: Map<string, PageEntry>;
+}
+
+/** The catalogue, or every problem of every file (never just the first). */
+export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogue?: Catalogue; problems: Problem[] } {
+  const loaded = loadContent(paths);
+  const problems = [...loaded.problems];
+  if (!loaded.site) return { problems };
+  const site = loaded.site;
+
+  const problemAt = (source: YamlSource, path: readonly PropertyKey[], message: string, atKey = false, sections?: Page['sections']) => {
+    const { line, col } = locate(source, path, atKey);
+    problems.push({ file: source.file, line, col, field: formatPath(path, (i) => sections?.[i]?.type), message });
+  };
+
+  // Routes, aliases and canonicals.
+  const byPath = new Map<string, PageEntry>();
+  const entries: PageEntry[] = [];
+  const owner = new Map<string, string>();
+  for (const { file, source, value: page } of loaded.pages) {
+    const previous = owner.get(page.route);
+    if (previous) {
+      problemAt(source, ['route'], `"${page.route}" is already used by ${previous}`);
+      continue;
+    }
+    owner.set(page.route, file);
+    const entry: PageEntry = { file, page, paths: [page.route] };
+    entries.push(entry);
+    byPath.set(page.route, entry);
+  }
+  for (const [alias, target] of Object.entries(site.value.aliases)) {
+    const entry = byPath.get(target);
+    if (owner.has(alias)) problemAt(site.source, ['aliases', alias], `"${alias}" is the route of ${owner.get(alias)}; an alias must be a second path`, true);
+    else if (!entry) problemAt(site.source, ['aliases', alias], `No page has the route "${target}"`);
+    else {
+      entry.paths.push(alias);
+      byPath.set(alias, entry);
+    }
+  }
+  for (const { source, value: page } of loaded.pages) {
+    const entry = byPath.get(page.route);
+    if (entry?.page !== page) continue;
+    if (!entry.paths.includes(page.meta.canonical)) {
+      problemAt(source, ['meta', 'canonical'], `"${page.meta.canonical}" is neither this page's route nor an alias of it in site.config.yaml`);
+    }
+    if (/(^|-)jaipur($|-)/.test(page.route.replace(/\//g, '-')) && !page.meta.geo) {
+      problemAt(source, ['meta'], 'Jaipur pages set geo tags: add meta.geo (region, placename, latitude, longitude)');
+    }
+  }
+
+  // Blog posts: unique slugs and ids.
+  const slugs = new Map<string, string>();
+  const ids = new Map<number, string>();
+  for (const post of loaded.posts) {
+    if (slugs.has(post.slug)) problemAt(post.source, ['slug'], `"${post.slug}" is already used by ${slugs.get(post.slug)}`);
+    else slugs.set(post.slug, post.file);
+    if (ids.has(post.id)) problemAt(post.source, ['id'], `${post.id} is already used by ${ids.get(post.id)}`);
+    else ids.set(post.id, post.file);
+  }
+
+  // Internal links and images, in pages and in the site config.
+  const blogPages = Math.max(1, Math.ceil(loaded.posts.length / BLOG_PAGE_SIZE));
+  const isServedPath = (path: string) =>
+    byPath.has(path) || slugs.has(path.replace(/^\/blog\//, '')) || new RegExp(`^/blog/page/([2-9]|[1-9]\\d+)$`).test(path) && Number(path.split('/').pop()) <= blogPages;
+  const checkLinks = (source: YamlSource, value: unknown, sections?: Page['sections']) =>
+    walk(value, [], (key, v, path) => {
+      if (typeof v !== 'string') return;
+      if (key === 'href' && v.startsWith('/')) {
+        const target = v.replace(/[?#].*$/, '');
+        if (!isServedPath(target)) problemAt(source, path, `Links to "${target}", which is not a page of this site`, false, sections);
+      }
+      if ((key === 'src' || key === 'image' || key === 'poster') && v.startsWith('/images/')) {
+        if (!existsSync(join(paths.publicDir, v))) problemAt(source, path, `Image "${v}" not found: put the file in public${v}`, false, sections);
+      }
+    });
+  checkLinks(site.source, site.value);
+  for (const { source, value: page } of loaded.pages) checkLinks(source, page, page.sections);
+  for (const post of loaded.posts) checkLinks(post.source, { image: post.image });
+
+  if (problems.length > 0) return { problems };
+
+  for (const entry of entries) fillImageSizes(paths.publicDir, entry.page);
+  return { catalogue: { site: site.value, pages: entries, posts: loaded.posts, byPath }, problems: [] };
+}
+
+/** Like buildCatalogue, but throws a ContentError listing every problem. */
+export function loadCatalogue(paths?: ContentPaths): Catalogue {
+  const { catalogue, problems } = buildCatalogue(paths);
+  if (!catalogue) throw new ContentError(problems);
+  return catalogue;
+}
+
+
+function walk(value: unknown, path: PropertyKey[], visit: (key: PropertyKey | undefined, value: unknown, path: PropertyKey[]) => void, key?: PropertyKey) {
+  visit(key, value, path);
+  if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], visit, key));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit, k);
+}
+
+/** Width and height for every image object that leaves them out, read from the file. */
+function fillImageSizes(publicDir: string, page: Page) {
+  walk(page.sections, [], (_key, v) => {
+    if (v && typeof v === 'object' && !Array.isArray(v) && 'src' in v && 'alt' in v) {
+      const image = v as { src: string; width?: number; height?: number };
+      if (image.width && image.height) return;
+      const size = imageSize(publicDir, image.src);
+      if (size) Object.assign(image, { width: image.width ?? size.width, height: image.height ?? size.height });
+    }
+  });
+}
+
+export type { Loaded };

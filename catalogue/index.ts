@@ -1,0 +1,17 @@
+import { loadCatalogue, type Catalogue } from './catalogue.ts';
+
+export { buildCatalogue, loadCatalogue, BLOG_PAGE_SIZE, type Catalogue, type PageEntry } from './catalogue.ts';
+export { contentPaths } from './load.ts';
+export { ContentError, formatProblems, type Problem } from './problems.ts';
+export type { Page, PageMeta } from './page-schema.ts';
+export type { Site } from './site-schema.ts';
+export type { Post } from './blog.ts';
+
+let cached: Catalogue | undefined;
+
+/** The catalogue, read once per build; in development re-read on every request so edits show at once. */
+export function getCatalogue(): Catalogue {
+  if (process.env.NODE_ENV === 'development') return loadCatalogue();
+  cached ??= loadCatalogue();
+  return cached;
+}

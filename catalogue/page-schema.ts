@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { sectionSchema } from '../sections/registry.ts';
+
+const routePath = z
+  .string()
+  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer')
+  .describe('The address of this page on the site, starting with /');
+
+export const metaSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(10, 'Too short for search results: write at least 10 characters')
+    .max(70, 'Too long for search results: keep the title to 70 characters')
+    .describe('Title in the browser tab and in search results, 30–65 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(50, 'Too short for search results: write at least 50 characters')
+    .max(170, 'Too long for search results: keep the description to 170 characters')
+    .describe('Summary shown under the title in search results, 120–160 characters'),
+  keywords: z.array(z.string().trim().min(1)).min(1).describe('Search phrases this page answers'),
+  robots: z
+    .strictObject({
+      index: z.boolean().default(true).describe('Let search engines list this page'),
+      follow: z.boolean().default(true).describe('Let search engines follow the links on this page'),
+    })
+    .default({ index: true, follow: true })
+    .describe('Search engine instructions'),
+  canonical: routePath.describe('The one address search engines should list: this route, or an alias of it from site.config.yaml'),
+  social: z
+    .strictObject({
+      title: z.string().trim().min(1).optional().describe('Title when shared on social networks (defaults to the page title)'),
+      description: z.string().trim().min(1).optional().describe('Text when shared (defaults to the page description)'),
+      image: z
+        .string()
+        .regex(/^\/images\/[\w./-]+\.(png|jpe?g|webp)$/, 'A sharing image is a .png, .jpg or .webp under /images/')
+        .optional()
+        .describe('Image when shared, 1200×630 (defaults to the generated one)'),
+      type: z.enum(['website', 'article']).default('website').describe('Open Graph type'),
+    })
+    .default({ type: 'website' })
+    .describe('Social-sharing tags (Open Graph and Twitter)'),
+  geo: z
+    .strictObject({
+      region: z.string().regex(/^[A-Z]{2}-[A-Z]{2}$/, 'Write the region as country-state, e.g. IN-RJ').describe('ISO region, e.g. IN-RJ'),
+      placename: z.string().trim().min(1).describe('City name, e.g. Jaipur'),
+      latitude: z.number().min(-90).max(90).describe('Latitude of the office or city centre'),
+      longitude: z.number().min(-180).max(180).describe('Longitude'),
+    })
+    .optional()
+    .describe('Geo tags for local search (required on Jaipur pages)'),
+});
+
+export const pageSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('Editor help: path of the JSON Schema for page files'),
+    route: routePath,
+    meta: metaSchema,
+    glowCursor: z.boolean().default(false).describe('Show the glowing cursor on this page (never on touch screens or with reduced motion)'),
+    sections: z.array(sectionSchema).min(1, 'A page needs at least one section').describe('The blocks of the page, top to bottom'),
+  })
+  .superRefine((page, ctx) => {
+    const last = page.sections.at(-1);
+    if (last && last.type !== 'cta') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sections', page.sections.length - 1, 'type'],
+        message: 'Every page ends with a call to action: make the last section `type: cta` linking to /contact',
+      });
+    }
+  });
+
+export type Page = z.output<typeof pageSchema>;
+export type PageMeta = z.output<typeof metaSchema>;

@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import { closest, formatPath, type Problem } from './problems.ts';
+import { locate, type YamlSource } from './yaml-source.ts';
+
+/** Turns zod issues into located, plain-language problems for content staff. */
+export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource, data: unknown, schema: z.ZodType): Problem[] {
+  const sectionTypeAt = (i: number) => {
+    const t = (get(data, ['sections', i]) as { type?: unknown } | undefined)?.type;
+    return typeof t === 'string' ? t : undefined;
+  };
+  const problems: Problem[] = [];
+  const at = (path: readonly PropertyKey[], message: string, atKey = false) => {
+    const { line, col } = locate(source, path, atKey);
+    problems.push({ file: source.file, line, col, field: formatPath(path, sectionTypeAt), message });
+  };
+
+  for (const issue of issues) {
+    const path = issue.path;
+    switch (issue.code) {
+      case 'unrecognized_keys': {
+        const known = objectKeysAt(schema, path, data);
+        for (const key of issue.keys) {
+          const suggestion = closest(key, known);
+          at([...path, key], `Unknown key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : `; known keys: ${known.join(', ')}`}`, true);
+        }
+        break;
+      }
+      case 'invalid_type': {
+        const input = get(data, path);
+        if (input === undefined) at(path, 'Required');
+        else at(path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
+        break;
+      }
+      case 'invalid_union': {
+        if ('discriminator' in issue && issue.discriminator) {
+          const value = get(data, path);
+          const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
+          if (value === undefined) {
+            at(path, `Required: give the section a type, one of: ${options.join(', ')}`);
+          } else {
+            const suggestion = typeof value === 'string' ? closest(value, options) : undefined;
+            at(path, `Unknown section type ${JSON.stringify(value)}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}. Known types: ${options.join(', ')}`);
+          }
+        } else {
+          at(path, issue.message);
+        }
+        break;
+      }
+      case 'too_small': {
+        const actual = get(data, path);
+        if (issue.origin === 'array') {
+          const n = Array.isArray(actual) ? actual.length : 0;
+          at(path, n === 0 ? `The list is empty: add at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` : `Has ${n} item${n === 1 ? '' : 's'}; needs at least ${issue.minimum}`);
+        } else if (issue.origin === 'string' && !issue.message.startsWith('Too ')) {
+          at(path, issue.message.startsWith('Too small') ? (Number(issue.minimum) <= 1 ? 'Must not be empty' : `Too short: at least ${issue.minimum} characters`) : issue.message);
+        } else if (issue.origin === 'string') {
+          at(path, `${issue.message} (now ${String(actual ?? '').length})`);
+        } else {
+          at(path, issue.message.startsWith('Too small') ? `Must be at least ${issue.minimum}` : issue.message);
+        }
+        break;
+      }
+      case 'too_big': {
+        const actual = get(data, path);
+        if (issue.origin === 'array') {
+          const n = Array.isArray(actual) ? actual.length : 0;
+          at(path, `Has ${n} items; at most ${issue.maximum}`);
+        } else if (issue.origin === 'string') {
+          const n = String(actual ?? '').length;
+          at(path, issue.message.startsWith('Too big') ? `Too long: ${n} characters; at most ${issue.maximum}` : `${issue.message} (now ${n})`);
+        } else {
+          at(path, issue.message.startsWith('Too big') ? `Must be at most ${issue.maximum}` : issue.message);
+        }
+        break;
+      }
+      case 'invalid_value': {
+        const value = get(data, path);
+        const options = issue.values.map(String);
+        const suggestion = typeof value === 'string' ? closest(value, options) : undefined;
+        at(path, options.length === 1 ? `Must be ${JSON.stringify(options[0])}` : `${JSON.stringify(value)} is not one of: ${options.join(', ')}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
+        break;
+      }
+      case 'invalid_format': {
+        const friendly: Record<string, string> = {
+          url: 'Not a valid web address: write it in full, starting with https://',
+          email: 'Not a valid e-mail address',
+          date: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05',
+        };
+        at(path, issue.message.startsWith('Invalid') && friendly[issue.format] ? friendly[issue.format]! : issue.message);
+        break;
+      }
+      default:
+        at(path, issue.message);
+    }
+  }
+  return problems;
+}
+
+function article(expected: string): string {
+  const words: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', array: 'a list (lines starting with -)', object: 'a block of fields (key: value lines)' };
+  return words[expected] ?? expected;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'nothing (an empty value)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a block of fields';
+  if (typeof value === 'string') return `text ${JSON.stringify(value.length > 40 ? value.slice(0, 37) + '…' : value)}`;
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return String(value);
+  return typeof value;
+}
+
+export function get(data: unknown, path: readonly PropertyKey[]): unknown {
+  let cur: unknown = data;
+  for (const key of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[key];
+  }
+  return cur;
+}
+
+type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[]; valueType?: z.ZodType; schema?: z.ZodType };
+
+function def(schema: z.ZodType): Def {
+  return (schema as unknown as { _zod: { def: Def } })._zod.def;
+}
+
+/** The keys the schema accepts for the object at `path` (for 'did you mean'). */
+function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string[] {
+  let cur: z.ZodType | undefined = schema;
+  let i = 0;
+  while (cur) {
+    const d = def(cur);
+    if (['optional', 'default', 'nullable', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(d.type)) cur = d.innerType;
+    else if (d.type === 'pipe') cur = d.in;
+    else if (d.type === 'union') {
+      const value = get(data, path.slice(0, i)) as { type?: unknown } | undefined;
+      cur = d.options?.find((o) => {
+        const shape = def(o).shape;
+        const lit = shape?.type ? (def(shape.type) as unknown as { values?: unknown[] }).values : undefined;
+        return lit?.includes(value?.type);
+      });
+    } else if (i === path.length) {
+      return d.type === 'object' && d.shape ? Object.keys(d.shape) : [];
+    } else if (d.type === 'object') {
+      cur = d.shape?.[String(path[i++])];
+    } else if (d.type === 'array') {
+      cur = d.element;
+      i++;
+    } else if (d.type === 'record') {
+      cur = d.valueType;
+      i++;
+    } else return [];
+  }
+  return [];
+}

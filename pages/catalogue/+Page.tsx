@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import { definitionOf } from '../../sections/registry.ts';
+import type { PageData } from '../../renderer/resolve.ts';
+
+export default function Page({ data }: { data: PageData }) {
+  return (
+    <>
+      {data.page.sections.map((section, index) => {
+        // Each definition's Component takes exactly its own schema's output; the registry
+        // lookup by `type` is what guarantees the pairing, which TypeScript cannot see.
+        const Component = definitionOf(section.type).Component as ComponentType<typeof section & { context: object }>;
+        return <Component key={index} {...section} context={{ index, route: data.page.route }} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// https://vike.dev/onRenderHtml
+import { renderToString } from 'react-dom/server';
+import type { ComponentType } from 'react';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import { getCatalogue } from '../catalogue/index.ts';
+import { Document } from './document.tsx';
+import type { PageData } from './resolve.ts';
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const html = pageContext.is404 || pageContext.abortStatusCode === 404 ? renderNotFound(pageContext) : renderPage(pageContext);
+  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`;
+}
+
+function renderPage(pageContext: PageContextServer): string {
+  const data = pageContext.data as PageData;
+  const Page = pageContext.Page as ComponentType<{ data: PageData }>;
+  const { page, site, path } = data;
+  return renderToString(
+    <Document site={site} meta={page.meta} path={path} glowCursor={page.glowCursor}>
+      <Page data={data} />
+    </Document>,
+  );
+}
+
+function renderNotFound(pageContext: PageContextServer): string {
+  const { site } = getCatalogue();
+  const NotFound = pageContext.Page as ComponentType<{ site: typeof site }>;
+  const meta = {
+    title: `Page not found | ${site.name}`,
+    description: `This address is not a page of ${site.name}. You are being taken to the home page.`,
+    keywords: [site.name],
+    robots: { index: false, follow: true },
+    canonical: '/',
+    social: { type: 'website' as const },
+  };
+  return renderToString(
+    <Document site={site} meta={meta} path="" extraHead={<><meta httpEquiv="refresh" content="0; url=/" /><script dangerouslySetInnerHTML={{ __html: 'location.replace("/")' }} /></>}>
+      <NotFound site={site} />
+    </Document>,
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { PageMeta, Site } from '../catalogue/index.ts';
+import { Head } from './head.tsx';
+import { ChatWidget } from './layout/chat-widget.tsx';
+import { Footer } from './layout/footer.tsx';
+import { Header } from './layout/header.tsx';
+import './styles.css';
+
+/** The shared layout around every page: header, main, chat widget, footer, loading indicator. */
+export function Document({ site, meta, path, glowCursor = false, jsonLd, extraHead, children }: {
+  site: Site;
+  meta: PageMeta;
+  path: string;
+  glowCursor?: boolean;
+  jsonLd?: object[];
+  extraHead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <html lang={site.locale}>
+      <head>
+        <Head site={site} meta={meta} jsonLd={jsonLd} />
+        {extraHead}
+        <noscript>
+          {/* Without JavaScript every tab panel shows in full, one after another. */}
+          <style>{'[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}.reveal{opacity:1!important;transform:none!important}'}</style>
+        </noscript>
+      </head>
+      <body data-glow-cursor={glowCursor ? '' : undefined} className="bg-white font-sans text-slate-900 antialiased">
+        <a href="#main" className="sr-only z-50 rounded-lg bg-saffron px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          Skip to main content
+        </a>
+        <Header site={site} path={path} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer site={site} />
+        <ChatWidget site={site} />
+        <div id="page-loading" role="status" aria-live="polite" hidden className="fixed inset-0 z-[60] flex items-center justify-center bg-white/85">
+          <span className="flex flex-col items-center gap-3 font-semibold text-ink">
+            <span aria-hidden="true" className="spinner size-12 rounded-full border-4 border-brand/20 border-t-pink" />
+            Loading...
+          </span>
+        </div>
+      </body>
+    </html>
+  );
+}

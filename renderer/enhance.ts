@@ -1,0 +1,97 @@
+/** Small enhancements that are not components: plain DOM code, no React. */
+
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+const finePointer = () => matchMedia('(pointer: fine)').matches && !matchMedia('(hover: none)').matches;
+
+export function enhance() {
+  confirmCallsOnDesktop();
+  syncDropdownState();
+  closeMobileMenuOnNavigate();
+  showLoadingOnSlowNavigation();
+  revealOnScroll();
+  glowCursor();
+}
+
+/** 'Call Us Now' dials directly on phones; on desktop it asks 'Call {phone}?' first. */
+function confirmCallsOnDesktop() {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-call-confirm]');
+    if (!link || !finePointer()) return;
+    if (!window.confirm(link.dataset.callConfirm ?? 'Call?')) event.preventDefault();
+  });
+}
+
+/** The desktop dropdown opens with CSS (hover, focus-within); this keeps aria-expanded truthful. */
+function syncDropdownState() {
+  for (const item of document.querySelectorAll<HTMLElement>('[data-dropdown]')) {
+    const button = item.querySelector('button');
+    if (!button) continue;
+    const update = () => button.setAttribute('aria-expanded', String(item.matches(':hover, :focus-within')));
+    for (const type of ['mouseenter', 'mouseleave', 'focusin', 'focusout']) item.addEventListener(type, () => requestAnimationFrame(update));
+  }
+}
+
+function closeMobileMenuOnNavigate() {
+  const menu = document.querySelector<HTMLElement>('[data-mobile-menu]');
+  menu?.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) menu.hidePopover?.();
+  });
+}
+
+/** A navigation that takes longer than 300 ms shows the full-page 'Loading...' indicator. */
+function showLoadingOnSlowNavigation() {
+  const overlay = document.getElementById('page-loading');
+  if (!overlay) return;
+  let timer: number | undefined;
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[href]');
+    if (!link || link.target || link.hasAttribute('download') || link.origin !== location.origin) return;
+    if (link.pathname === location.pathname && link.hash) return;
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => (overlay.hidden = false), 300);
+  });
+  window.addEventListener('pageshow', () => {
+    window.clearTimeout(timer);
+    overlay.hidden = true;
+  });
+}
+
+/** Cards below the fold fade and slide in once when scrolled into view (never with reduced motion). */
+function revealOnScroll() {
+  if (reducedMotion() || !('IntersectionObserver' in window)) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        entry.target.classList.add('is-visible');
+        observer.unobserve(entry.target);
+      }
+    },
+    { rootMargin: '0px 0px -10% 0px' },
+  );
+  for (const el of document.querySelectorAll<HTMLElement>('.reveal')) {
+    if (el.getBoundingClientRect().top < window.innerHeight) continue;
+    el.classList.add('reveal-pending');
+    observer.observe(el);
+  }
+}
+
+/** Opt-in per page (glowCursor: true); off on touch screens and with reduced motion. */
+function glowCursor() {
+  if (!document.body.hasAttribute('data-glow-cursor') || !finePointer() || reducedMotion()) return;
+  const dot = document.createElement('div');
+  dot.className = 'glow-cursor';
+  dot.setAttribute('aria-hidden', 'true');
+  document.body.append(dot);
+  document.addEventListener('mousemove', (e) => {
+    dot.style.transform = `translate(${e.clientX}px, ${e.clientY}px)`;
+    dot.classList.add('is-active');
+  });
+  document.addEventListener('mousedown', () => dot.classList.add('is-pressed'));
+  document.addEventListener('mouseup', () => dot.classList.remove('is-pressed'));
+  document.addEventListener('mouseover', (e) => {
+    dot.classList.toggle('is-hover', !!(e.target as Element).closest('a, button, input, textarea, select, summary, label'));
+  });
+  document.addEventListener('mouseleave', () => dot.classList.remove('is-active'));
+}

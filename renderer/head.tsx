@@ -1,0 +1,61 @@
+import type { PageMeta, Site } from '../catalogue/index.ts';
+
+export interface HeadProps {
+  site: Site;
+  meta: PageMeta;
+  /** Extra JSON-LD objects for this page's @graph. */
+  jsonLd?: object[];
+}
+
+export function absoluteUrl(site: Site, path: string): string {
+  return path === '/' ? `${site.baseUrl}/` : `${site.baseUrl}${path}`;
+}
+
+/** Every tag the page YAML describes: title, description, robots, canonical, social and geo. */
+export function Head({ site, meta, jsonLd = [] }: HeadProps) {
+  const canonical = absoluteUrl(site, meta.canonical);
+  const socialTitle = meta.social.title ?? meta.title;
+  const socialDescription = meta.social.description ?? meta.description;
+  const image = absoluteUrl(site, meta.social.image ?? '/images/og/default.png');
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      <meta name="keywords" content={meta.keywords.join(', ')} />
+      <meta name="robots" content={`${meta.robots.index ? 'index' : 'noindex'}, ${meta.robots.follow ? 'follow' : 'nofollow'}`} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:type" content={meta.social.type} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content={site.locale.replace('-', '_')} />
+      <meta property="og:title" content={socialTitle} />
+      <meta property="og:description" content={socialDescription} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={socialTitle} />
+      <meta name="twitter:description" content={socialDescription} />
+      <meta name="twitter:image" content={image} />
+      {meta.geo && (
+        <>
+          <meta name="geo.region" content={meta.geo.region} />
+          <meta name="geo.placename" content={meta.geo.placename} />
+          <meta name="geo.position" content={`${meta.geo.latitude};${meta.geo.longitude}`} />
+          <meta name="ICBM" content={`${meta.geo.latitude}, ${meta.geo.longitude}`} />
+        </>
+      )}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#1e1b4b" />
+      {jsonLd.length > 0 && (
+        <script
+          type="application/ld+json"
+          // JSON-LD is data; `<` is escaped so no text can close the script element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify({ '@context': 'https://schema.org', '@graph': jsonLd }).replace(/</g, '\\u003c') }}
+        />
+      )}
+    </>
+  );
+}

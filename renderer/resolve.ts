@@ -1,0 +1,18 @@
+import type { Catalogue, Page, Site } from '../catalogue/index.ts';
+
+export interface PagePayload {
+  kind: 'page';
+  site: Site;
+  page: Page;
+  /** The path being rendered (a route or one of its aliases). */
+  path: string;
+}
+
+export type PageData = PagePayload;
+
+export function resolveUrl(catalogue: Catalogue, pathname: string): PageData | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const entry = catalogue.byPath.get(path);
+  if (entry) return { kind: 'page', site: catalogue.site, page: entry.page, path };
+  return undefined;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineSection } from '../define.ts';
+import { heading, href, text } from '../fields.ts';
+import { ButtonLink, Container } from '../ui.tsx';
+
+export const ctaSchema = z.strictObject({
+  type: z.literal('cta'),
+  heading: heading,
+  text: text('One or two sentences that invite the visitor to get in touch'),
+  button: z
+    .strictObject({
+      label: z.enum(['Contact Us', 'Contact Our Team', 'Start Your SEO Journey']).describe('Button text, as the spec names it'),
+      href: href.default('/contact'),
+    })
+    .describe('The contact button'),
+});
+
+export const cta = defineSection({
+  schema: ctaSchema,
+  Component: function Cta({ heading, text, button, context }) {
+    return (
+      <section data-section="cta" aria-labelledby={`s${context.index}-heading`} className="relative overflow-hidden bg-gradient-to-br from-ink to-pink-900 py-16 text-white sm:py-20">
+        <div aria-hidden="true" className="jaali absolute inset-0 opacity-15" />
+        <Container className="relative text-center">
+          <h2 id={`s${context.index}-heading`} className="text-3xl font-bold text-balance sm:text-4xl">
+            {heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">{text}</p>
+          <ButtonLink href={button.href} className="mt-8">
+            {button.label}
+          </ButtonLink>
+        </Container>
+      </section>
+    );
+  },
+});

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+
+/** Props every section component receives besides its own YAML fields. */
+export interface SectionContext {
+  /** Position on the page, for ids and for eager loading of the first image. */
+  index: number;
+  /** Route of the page being rendered, e.g. /seo-company-ajmer. */
+  route: string;
+}
+
+export type SectionSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;
+
+export interface SectionDefinition<S extends SectionSchema = SectionSchema> {
+  schema: S;
+  Component: ComponentType<z.output<S> & { context: SectionContext }>;
+}
+
+export function defineSection<S extends SectionSchema>(definition: SectionDefinition<S>): SectionDefinition<S> {
+  return definition;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { cn } from '../cn.ts';
+import { defineSection } from '../define.ts';
+import { heading, image, text } from '../fields.ts';
+import { Container, Icon, Img, SectionHeading, SectionShell } from '../ui.tsx';
+
+export const detailBlocksSchema = z.strictObject({
+  type: z.literal('detail-blocks'),
+  heading: heading,
+  intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
+  blocks: z
+    .array(
+      z.strictObject({
+        title: text('Block title'),
+        description: text('A short paragraph'),
+        benefits: z.array(text('One benefit')).min(1).describe('Benefit list shown with ticks'),
+        image: image.optional(),
+      }),
+    )
+    .min(1)
+    .describe('Detailed service blocks, shown alternating left and right'),
+});
+
+export const detailBlocks = defineSection({
+  schema: detailBlocksSchema,
+  Component: function DetailBlocks({ heading, intro, blocks, context }) {
+    return (
+      <SectionShell type="detail-blocks" index={context.index} tone="tint">
+        <Container>
+          <SectionHeading index={context.index} heading={heading} intro={intro} />
+          <div className="space-y-16">
+            {blocks.map((block, i) => (
+              <article key={block.title} data-block className={cn('grid items-center gap-8', block.image && 'lg:grid-cols-2')}>
+                <div className={cn(block.image && i % 2 === 1 && 'lg:order-2')}>
+                  <h3 className="text-2xl font-bold text-ink">{block.title}</h3>
+                  <p className="mt-3 text-slate-700">{block.description}</p>
+                  <ul className="mt-5 space-y-3">
+                    {block.benefits.map((b) => (
+                      <li key={b} className="flex gap-3 text-slate-800">
+                        <Icon name="check" className="mt-0.5 size-5 shrink-0 text-pink" />
+                        <span>{b}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                {block.image && <Img image={block.image} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />}
+              </article>
+            ))}
+          </div>
+        </Container>
+      </SectionShell>
+    );
+  },
+});

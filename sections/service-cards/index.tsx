@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { cn } from '../cn.ts';
+import { defineSection } from '../define.ts';
+import { gradient, heading, href, icon, text } from '../fields.ts';
+import { gradients } from '../gradients.ts';
+import { Container, Icon, SectionHeading, SectionShell } from '../ui.tsx';
+
+export const serviceCardsSchema = z.strictObject({
+  type: z.literal('service-cards'),
+  eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
+  heading: heading,
+  intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
+  items: z
+    .array(
+      z.strictObject({
+        title: text('Service name'),
+        category: z.string().trim().min(1).optional().describe('Small label, e.g. "Local SEO"'),
+        description: text('Two or three sentences'),
+        icon,
+        gradient,
+        href: href.optional().describe('Page the card links to'),
+      }),
+    )
+    .min(1)
+    .describe('The service cards, in order'),
+});
+
+export const serviceCards = defineSection({
+  schema: serviceCardsSchema,
+  Component: function ServiceCards({ eyebrow, heading, intro, items, context }) {
+    return (
+      <SectionShell type="service-cards" index={context.index}>
+        <Container>
+          <SectionHeading index={context.index} heading={heading} intro={intro} eyebrow={eyebrow} />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {items.map((item, i) => (
+              <li key={item.title} data-card className={cn('reveal relative flex flex-col rounded-2xl bg-gradient-to-br p-6 text-white shadow-md', gradients[item.gradient])} style={{ animationDelay: `${Math.min(i, 6) * 0.1}s` }}>
+                <Icon name={item.icon} className="size-8 text-white" />
+                {item.category && <p className="mt-4 text-xs font-semibold tracking-wide uppercase text-white/90">{item.category}</p>}
+                <h3 className="mt-2 text-xl font-bold">
+                  {item.href ? (
+                    <a href={item.href} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-saffron">
+                      {item.title}
+                    </a>
+                  ) : (
+                    item.title
+                  )}
+                </h3>
+                <p className="mt-2 grow text-white/95">{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </SectionShell>
+    );
+  },
+});

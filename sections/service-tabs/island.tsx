@@ -1,0 +1,95 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+
+export interface ServiceTab {
+  title: string;
+  description: string;
+  bullets: string[];
+  percentage: number;
+  note: string;
+  href: string;
+}
+
+export interface ServiceTabsProps {
+  id: string;
+  tabs: ServiceTab[];
+  linkLabel: string;
+}
+
+/** ARIA tabs: one active tab (the first by default); arrow keys, Home and End move between tabs. */
+export function Island({ id, tabs, linkLabel }: ServiceTabsProps) {
+  const [active, setActive] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (index: number) => {
+    const next = (index + tabs.length) % tabs.length;
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowDown: active + 1, ArrowLeft: active - 1, ArrowUp: active - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
+      <div role="tablist" aria-orientation="vertical" aria-label="Services" className="tabs-list flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.title}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${i}`}
+            aria-selected={i === active}
+            aria-controls={`${id}-panel-${i}`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => setActive(i)}
+            onKeyDown={onKeyDown}
+            className="min-h-11 shrink-0 rounded-xl px-5 py-3 text-left font-semibold whitespace-nowrap text-ink ring-1 ring-brand/15 transition-colors duration-300 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand aria-selected:bg-brand aria-selected:text-white lg:whitespace-normal"
+          >
+            {tab.title}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, i) => (
+        <div
+          key={tab.title}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== active}
+          tabIndex={0}
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10 sm:p-8"
+        >
+          <h3 className="text-2xl font-bold text-ink">{tab.title}</h3>
+          <p className="mt-3 text-slate-700">{tab.description}</p>
+          <div className="mt-6 grid gap-6 md:grid-cols-[1fr_12rem]">
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {tab.bullets.map((b) => (
+                <li key={b} className="flex gap-2 text-slate-800">
+                  <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-pink" />
+                  <span>{b}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="flex flex-col items-center justify-center rounded-2xl bg-brand-50 p-6 text-center">
+              <span data-percentage className="text-5xl font-extrabold text-pink">{tab.percentage}%</span>
+              <span className="mt-2 text-sm text-slate-700">{tab.note}</span>
+            </p>
+          </div>
+          <a href={tab.href} className="mt-6 inline-flex min-h-11 items-center gap-2 font-bold tracking-wide text-brand underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-brand">
+            {linkLabel}
+            <span className="sr-only">: {tab.title}</span>
+            <span aria-hidden="true">→</span>
+          </a>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineSection } from '../define.ts';
+import { heading, stat } from '../fields.ts';
+import { Container, SectionHeading, SectionShell } from '../ui.tsx';
+
+export const statsSchema = z.strictObject({
+  type: z.literal('stats'),
+  heading: heading,
+  intro: z.string().trim().min(1).optional().describe('A sentence under the heading'),
+  items: z.array(stat).min(2).max(8).describe('The figures, in order'),
+  note: z.string().trim().min(1).optional().describe('Small print under the figures, e.g. where they come from'),
+  tone: z.enum(['light', 'tint', 'dark']).default('tint').describe('Background of the band'),
+});
+
+export const stats = defineSection({
+  schema: statsSchema,
+  Component: function Stats({ heading, intro, items, note, tone, context }) {
+    const dark = tone === 'dark';
+    return (
+      <SectionShell type="stats" index={context.index} tone={tone}>
+        <Container>
+          <SectionHeading index={context.index} heading={heading} intro={intro} tone={dark ? 'dark' : 'light'} />
+          <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
+            {items.map((s, i) => (
+              <div key={s.label} className="reveal flex flex-col-reverse rounded-2xl bg-white/95 p-6 text-center shadow-sm ring-1 ring-brand/10" style={{ animationDelay: `${i * 0.1}s` }}>
+                <dt className="mt-2 text-sm font-medium text-slate-700">{s.label}</dt>
+                <dd className="text-3xl font-extrabold text-pink sm:text-4xl">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {note && <p className={dark ? 'mt-6 text-center text-sm text-indigo-100' : 'mt-6 text-center text-sm text-slate-600'}>{note}</p>}
+        </Container>
+      </SectionShell>
+    );
+  },
+});

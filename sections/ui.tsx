@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { cn } from './cn.ts';
+import type { ImageValue } from './fields.ts';
+import { icons, type IconName } from './icons.ts';
+
+/** Small building blocks shared by section components. */
+
+export function Container({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)}>{children}</div>;
+}
+
+export function SectionShell({
+  type,
+  index,
+  className,
+  children,
+  tone = 'light',
+}: {
+  type: string;
+  index: number;
+  className?: string;
+  children: ReactNode;
+  tone?: 'light' | 'tint' | 'dark';
+}) {
+  return (
+    <section
+      data-section={type}
+      aria-labelledby={`s${index}-heading`}
+      className={cn(
+        'py-16 sm:py-20',
+        tone === 'tint' && 'bg-brand-50',
+        tone === 'dark' && 'bg-ink text-white',
+        className,
+      )}
+    >
+      {children}
+    </section>
+  );
+}
+
+export function SectionHeading({ index, heading, intro, eyebrow, align = 'center', tone = 'light' }: {
+  index: number;
+  heading: string;
+  intro?: string;
+  eyebrow?: string;
+  align?: 'center' | 'left';
+  tone?: 'light' | 'dark';
+}) {
+  return (
+    <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+      {eyebrow && <p className={cn('mb-2 text-sm font-semibold tracking-wide uppercase', tone === 'dark' ? 'text-saffron' : 'text-pink')}>{eyebrow}</p>}
+      <h2 id={`s${index}-heading`} className={cn('text-3xl font-bold tracking-tight text-balance sm:text-4xl', tone === 'dark' ? 'text-white' : 'text-ink')}>
+        {heading}
+      </h2>
+      {intro && <p className={cn('mt-4 text-lg text-pretty', tone === 'dark' ? 'text-indigo-100' : 'text-slate-700')}>{intro}</p>}
+    </div>
+  );
+}
+
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const Glyph = icons[name];
+  return <Glyph aria-hidden="true" focusable="false" className={cn('size-6', className)} />;
+}
+
+export function Img({ image, className, priority = false, sizes }: { image: ImageValue; className?: string; priority?: boolean; sizes?: string }) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      sizes={sizes}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className={className}
+    />
+  );
+}
+
+export function ButtonLink({ href, children, variant = 'primary', className }: { href: string; children: ReactNode; variant?: 'primary' | 'secondary' | 'light'; className?: string }) {
+  const external = /^https?:\/\//.test(href);
+  return (
+    <a
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className={cn(
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-300 focus-visible:outline-3 focus-visible:outline-offset-2',
+        variant === 'primary' && 'bg-saffron text-ink hover:bg-saffron-dark focus-visible:outline-saffron',
+        variant === 'secondary' && 'border-2 border-brand text-brand hover:bg-brand hover:text-white focus-visible:outline-brand',
+        variant === 'light' && 'border-2 border-white text-white hover:bg-white hover:text-ink focus-visible:outline-white',
+        className,
+      )}
+    >
+      {children}
+    </a>
+  );
+}
