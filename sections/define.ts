@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { Site } from '../catalogue/site-schema.ts';
 
 /** Props every section component receives besides its own YAML fields. */
 export interface SectionContext {
@@ -7,6 +8,8 @@ export interface SectionContext {
   index: number;
   /** Route of the page being rendered, e.g. /seo-company-ajmer. */
   route: string;
+  /** The agency (site.config.yaml): phones, e-mail, address, form provider… */
+  site: Site;
 }
 
 export type SectionSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactForm } from './contact-form/index.tsx';
 import { cta } from './cta/index.tsx';
 import { detailBlocks } from './detail-blocks/index.tsx';
 import { faq } from './faq/index.tsx';
@@ -12,7 +13,7 @@ import { testimonials } from './testimonials/index.tsx';
 import { textBlock } from './text/index.tsx';
 
 /** Every section type, once. Adding a type = one folder + one line here. */
-export const sections = [hero, stats, features, serviceCards, detailBlocks, process, testimonials, faq, serviceTabs, textBlock, cta] as const;
+export const sections = [hero, stats, features, serviceCards, detailBlocks, process, testimonials, faq, serviceTabs, textBlock, contactForm, cta] as const;
 
 type Definition = (typeof sections)[number];
 export type Section = z.output<Definition['schema']>;

@@ -9,7 +9,7 @@ export default function Page({ data }: { data: PageData }) {
         // Each definition's Component takes exactly its own schema's output; the registry
         // lookup by `type` is what guarantees the pairing, which TypeScript cannot see.
         const Component = definitionOf(section.type).Component as ComponentType<typeof section & { context: object }>;
-        return <Component key={index} {...section} context={{ index, route: data.page.route }} />;
+        return <Component key={index} {...section} context={{ index, route: data.page.route, site: data.site }} />;
       })}
     </>
   );

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.SITE_DIST ?? 'dist/client';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.PW_REPORTER ? [[process.env.PW_REPORTER]] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: findChromium(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
+    },
+  ],
+  webServer: {
+    command: `npx tsx scripts/serve.ts --port ${port} --dir ${dist}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,73 @@
+/**
+ * Serves the built site (dist/client) on 127.0.0.1 the way a static host does:
+ * /path → path.html or path/index.html, unknown paths → the nearest 404.html with status 404.
+ * Usage: tsx scripts/serve.ts [--port 4173] [--dir dist/client]
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const port = Number(option('port', process.env.PORT ?? '4173'));
+const root = resolve(option('dir', process.env.SITE_DIST ?? 'dist/client'));
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+function findFile(pathname: string): string | undefined {
+  const base = join(root, normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ''));
+  if (!base.startsWith(root)) return undefined;
+  return [base, `${base}.html`, join(base, 'index.html')].find(isFile);
+}
+
+function notFoundPage(pathname: string): string | undefined {
+  const parts = pathname.split('/').filter(Boolean);
+  for (let i = parts.length; i >= 0; i--) {
+    const candidate = join(root, ...parts.slice(0, i), '404.html');
+    if (isFile(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+if (!existsSync(root)) {
+  console.error(`Nothing to serve: ${root} does not exist. Run npm run build first.`);
+  process.exit(1);
+}
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const file = findFile(url.pathname);
+  const status = file ? 200 : 404;
+  const body = file ?? notFoundPage(url.pathname);
+  if (!body) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
+  const hashed = url.pathname.startsWith('/assets/');
+  res.writeHead(status, {
+    'content-type': types[extname(body)] ?? 'application/octet-stream',
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(body).pipe(res);
+}).listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root} at http://127.0.0.1:${port}/`);
+});

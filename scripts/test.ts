@@ -1,0 +1,66 @@
+/**
+ * The whole test suite, as CI runs it: type check, unit tests (Vitest), production build,
+ * browser tests (Playwright, headless Chromium) against the built site on 127.0.0.1.
+ * Ends with one line `N passed, N failed` totalled over both runners.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { findChromium, installHint } from './find-chromium.ts';
+
+const reports = '.cache/test-reports';
+mkdirSync(reports, { recursive: true });
+const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+let passed = 0;
+let failed = 0;
+const steps: string[] = [];
+
+function finish(): never {
+  console.log('');
+  if (steps.length) console.log(`Failed steps: ${steps.join(', ')}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || steps.length > 0 || passed === 0 ? 1 : 0);
+}
+
+console.log('\n▶ Type check');
+if (run('npx', ['tsc', '--noEmit']) !== 0) steps.push('typecheck');
+
+console.log('\n▶ Unit tests (Vitest)');
+const vitestReport = `${reports}/vitest.json`;
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+if (existsSync(vitestReport)) {
+  const r = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; numFailedTestSuites: number };
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) steps.push('unit test files that did not load');
+} else steps.push('vitest (no report)');
+
+console.log('\n▶ Build (validates content first)');
+if (run('npm', ['run', 'build', '--silent']) !== 0) {
+  steps.push('build');
+  finish();
+}
+
+console.log('\n▶ Browser tests (Playwright)');
+let chromium = findChromium();
+if (!chromium && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.log('No Chromium found: installing Debian\'s chromium package.');
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', 'chromium']);
+  chromium = findChromium();
+}
+if (!chromium) {
+  console.error(installHint);
+  steps.push('browser tests (no Chromium)');
+  finish();
+}
+const pwReport = `${reports}/playwright.json`;
+run('npx', ['playwright', 'test', '--reporter=list,json'], { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });
+if (existsSync(pwReport)) {
+  const r = JSON.parse(readFileSync(pwReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  passed += r.stats.expected + r.stats.flaky;
+  failed += r.stats.unexpected;
+} else steps.push('playwright (no report)');
+
+finish();

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { IslandRoot } from '../../renderer/island.tsx';
+import { defineSection } from '../define.ts';
+import { heading, text } from '../fields.ts';
+import { Container, SectionHeading, SectionShell } from '../ui.tsx';
+import { Island as ContactForm } from './island.tsx';
+
+export const contactFormSchema = z.strictObject({
+  type: z.literal('contact-form'),
+  eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
+  heading: heading,
+  intro: text('A sentence that says what happens after sending'),
+  subject: z.string().trim().min(1).optional().describe('Subject filled in for the visitor, e.g. "SEO audit for my Ajmer business"'),
+  thankYouPath: z.string().regex(/^\//).default('/contact').describe('Page a visitor without JavaScript returns to after sending'),
+});
+
+export const contactForm = defineSection({
+  schema: contactFormSchema,
+  Component: function ContactFormSection({ eyebrow, heading, intro, subject, thankYouPath, context }) {
+    const { site } = context;
+    const props = {
+      id: `form-${context.index}`,
+      endpoint: site.form.endpoint,
+      accessKey: process.env.FORM_ACCESS_KEY || site.form.accessKey,
+      redirect: `${site.baseUrl}${thankYouPath}`,
+      subject,
+    };
+    return (
+      <SectionShell type="contact-form" index={context.index} tone="tint">
+        <Container className="max-w-4xl">
+          <SectionHeading index={context.index} heading={heading} intro={intro} eyebrow={eyebrow} />
+          <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-brand/10 sm:p-10">
+            <IslandRoot name="contact-form" props={props}>
+              <ContactForm {...props} />
+            </IslandRoot>
+          </div>
+        </Container>
+      </SectionShell>
+    );
+  },
+});

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Every browser test runs with the network closed: any request that does not go to the
+ * local server is aborted and recorded in `external`, so a test can assert that nothing
+ * left the machine, or answer a provider's request itself with page.route().
+ */
+export const test = base.extend<{ external: string[] }>({
+  external: [
+    async ({ page, baseURL }, use) => {
+    const external: string[] = [];
+    await page.context().route(
+      (url) => !url.href.startsWith(baseURL!) && !url.protocol.startsWith('data') && !url.protocol.startsWith('blob'),
+      (route) => {
+        external.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    await use(external);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe-core in the page and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, context = 'body') {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (selector) => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run(selector, { resultTypes: ['violations'] });
+    return (result.violations as { id: string; help: string; nodes: { target: string[] }[] }[]).map(
+      (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`,
+    );
+  }, context);
+  expect(violations, violations.join('\n')).toEqual([]);
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
