@@ -15,8 +15,11 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const source: YamlSource = { file, doc, lineCounter, lineOffset };
   const problems: Problem[] = [...doc.errors, ...doc.warnings].map((e) => {
-    const pos = lineCounter.linePos(e.pos[0]);
-    return { file, line: pos.line + lineOffset, col: pos.col, field: '', message: yamlMessage(e.code, e.message) };
+    const unclosed = /Missing closing (["'])/.exec(e.message);
+    const at = unclosed ? openingQuote(text, e.pos[0], unclosed[1]!) : e.pos[0];
+    const pos = lineCounter.linePos(at);
+    const message = unclosed ? `YAML syntax: this quoted text is never closed; add the closing ${unclosed[1]}` : yamlMessage(e.code, e.message);
+    return { file, line: pos.line + lineOffset, col: pos.col, field: '', message };
   });
   if (text.includes('\t') && /^\t/m.test(text)) {
     const index = text.search(/^\t/m);
@@ -26,6 +29,18 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
     }
   }
   return { source, problems };
+}
+
+/** Offset of the quote that opened an unclosed string: the last line before `end` with an odd number of them. */
+function openingQuote(text: string, end: number, quote: string): number {
+  const lines = text.slice(0, end).split('\n');
+  let offset = end - (lines.at(-1)?.length ?? 0);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    if (i < lines.length - 1) offset -= line.length + 1;
+    if ((line.split(quote).length - 1) % 2 === 1) return offset + line.indexOf(quote);
+  }
+  return end;
 }
 
 function yamlMessage(code: string, message: string): string {

@@ -93,7 +93,9 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         at(path, issue.message);
     }
   }
-  return problems;
+  // A misspelled key also makes the real key "Required": report the misspelling only.
+  const suggested = new Set(problems.filter((p) => p.message.startsWith('Unknown key')).map((p) => p.field.replace(/[^.›\s]+$/, '') + (/did you mean "([^"]+)"/.exec(p.message)?.[1] ?? '')));
+  return problems.filter((p) => !(p.message === 'Required' && suggested.has(p.field)));
 }
 
 function article(expected: string): string {
