@@ -5,15 +5,17 @@ import { detailBlocks } from './detail-blocks/index.tsx';
 import { faq } from './faq/index.tsx';
 import { features } from './features/index.tsx';
 import { hero } from './hero/index.tsx';
+import { industries } from './industries/index.tsx';
 import { process } from './process/index.tsx';
 import { serviceCards } from './service-cards/index.tsx';
 import { serviceTabs } from './service-tabs/index.tsx';
 import { stats } from './stats/index.tsx';
 import { testimonials } from './testimonials/index.tsx';
 import { textBlock } from './text/index.tsx';
+import { video } from './video/index.tsx';
 
 /** Every section type, once. Adding a type = one folder + one line here. */
-export const sections = [hero, stats, features, serviceCards, detailBlocks, process, testimonials, faq, serviceTabs, textBlock, contactForm, cta] as const;
+export const sections = [hero, stats, features, serviceCards, detailBlocks, process, testimonials, faq, serviceTabs, textBlock, video, industries, contactForm, cta] as const;
 
 type Definition = (typeof sections)[number];
 export type Section = z.output<Definition['schema']>;
