@@ -3,20 +3,26 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 export interface ServiceTab {
   title: string;
   description: string;
-  bullets: string[];
-  percentage: number;
-  note: string;
-  href: string;
+  bullets?: string[];
+  percentage?: number;
+  note?: string;
+  href?: string;
+  image?: { src: string; alt: string; width?: number; height?: number };
 }
 
 export interface ServiceTabsProps {
   id: string;
   tabs: ServiceTab[];
   linkLabel: string;
+  tabLabel?: string;
 }
 
-/** ARIA tabs: one active tab (the first by default); arrow keys, Home and End move between tabs. */
-export function Island({ id, tabs, linkLabel }: ServiceTabsProps) {
+/**
+ * ARIA tabs: one active tab (the first by default); arrow keys, Home and End move between tabs.
+ * Bullets, percentage, image and link are each optional, so one component serves both the
+ * services switcher (bullets, statistic, LEARN MORE) and the web service types (image).
+ */
+export function Island({ id, tabs, linkLabel, tabLabel = 'Services' }: ServiceTabsProps) {
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -36,7 +42,7 @@ export function Island({ id, tabs, linkLabel }: ServiceTabsProps) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-      <div role="tablist" aria-orientation="vertical" aria-label="Services" className="tabs-list flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+      <div role="tablist" aria-orientation="vertical" aria-label={tabLabel} className="tabs-list flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
         {tabs.map((tab, i) => (
           <button
             key={tab.title}
@@ -67,29 +73,55 @@ export function Island({ id, tabs, linkLabel }: ServiceTabsProps) {
           tabIndex={0}
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10 sm:p-8"
         >
-          <h3 className="text-2xl font-bold text-ink">{tab.title}</h3>
-          <p className="mt-3 text-slate-700">{tab.description}</p>
-          <div className="mt-6 grid gap-6 md:grid-cols-[1fr_12rem]">
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {tab.bullets.map((b) => (
-                <li key={b} className="flex gap-2 text-slate-800">
-                  <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-pink" />
-                  <span>{b}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="flex flex-col items-center justify-center rounded-2xl bg-brand-50 p-6 text-center">
-              <span data-percentage className="text-5xl font-extrabold text-pink">{tab.percentage}%</span>
-              <span className="mt-2 text-sm text-slate-700">{tab.note}</span>
-            </p>
-          </div>
-          <a href={tab.href} className="mt-6 inline-flex min-h-11 items-center gap-2 font-bold tracking-wide text-brand underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-brand">
-            {linkLabel}
-            <span className="sr-only">: {tab.title}</span>
-            <span aria-hidden="true">→</span>
-          </a>
+          {tab.image ? (
+            <div className="grid items-center gap-6 md:grid-cols-[1fr_16rem] lg:grid-cols-[1fr_20rem]">
+              <div>
+                <TabText tab={tab} />
+              </div>
+              {/* Lazy: every panel but the first is hidden, so its artwork loads only when opened. */}
+              <img src={tab.image.src} alt={tab.image.alt} width={tab.image.width} height={tab.image.height} loading="lazy" decoding="async" className="h-auto w-full rounded-xl" />
+            </div>
+          ) : (
+            <TabText tab={tab} />
+          )}
+          {(!!tab.bullets?.length || tab.percentage !== undefined) && (
+            <div className="mt-6 grid gap-6 md:grid-cols-[1fr_12rem]">
+              {!!tab.bullets?.length && (
+                <ul className="grid gap-2 sm:grid-cols-2">
+                  {tab.bullets.map((b) => (
+                    <li key={b} className="flex gap-2 text-slate-800">
+                      <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-pink" />
+                      <span>{b}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {tab.percentage !== undefined && (
+                <p className="flex flex-col items-center justify-center rounded-2xl bg-brand-50 p-6 text-center">
+                  <span data-percentage className="text-5xl font-extrabold text-pink">{tab.percentage}%</span>
+                  {tab.note && <span className="mt-2 text-sm text-slate-700">{tab.note}</span>}
+                </p>
+              )}
+            </div>
+          )}
+          {tab.href && (
+            <a href={tab.href} className="mt-6 inline-flex min-h-11 items-center gap-2 font-bold tracking-wide text-brand underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-brand">
+              {linkLabel}
+              <span className="sr-only">: {tab.title}</span>
+              <span aria-hidden="true">→</span>
+            </a>
+          )}
         </div>
       ))}
     </div>
+  );
+}
+
+function TabText({ tab }: { tab: ServiceTab }) {
+  return (
+    <>
+      <h3 className="text-2xl font-bold text-ink">{tab.title}</h3>
+      <p className="mt-3 text-slate-700">{tab.description}</p>
+    </>
   );
 }
