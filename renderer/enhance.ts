@@ -10,6 +10,7 @@ export function enhance() {
   showLoadingOnSlowNavigation();
   revealOnScroll();
   glowCursor();
+  embedVideos();
 }
 
 /** 'Call Us Now' dials directly on phones; on desktop it asks 'Call {phone}?' first. */
@@ -98,4 +99,38 @@ function glowCursor() {
     dot.classList.toggle('is-hover', !!(e.target as Element).closest('a, button, input, textarea, select, summary, label'));
   });
   document.addEventListener('mouseleave', () => dot.classList.remove('is-active'));
+}
+
+/**
+ * Video sections ship only a local poster. After the window load event the poster gives way to
+ * the player (muted, autoplaying, looping: sections/video embedUrl), so the page never waits for
+ * it. With reduced motion nothing plays by itself: the player loads when the visitor presses play.
+ */
+function embedVideos() {
+  const boxes = [...document.querySelectorAll<HTMLElement>('[data-video][data-embed-src]')];
+  if (boxes.length === 0) return;
+  const play = (box: HTMLElement, focus: boolean) => {
+    if (box.dataset.video === 'player') return;
+    const frame = document.createElement('iframe');
+    frame.src = box.dataset.embedSrc!;
+    frame.title = box.dataset.embedTitle ?? 'Video';
+    frame.allow = 'autoplay; encrypted-media; picture-in-picture';
+    frame.allowFullscreen = true;
+    frame.referrerPolicy = 'strict-origin-when-cross-origin';
+    frame.className = 'absolute inset-0 size-full border-0';
+    box.replaceChildren(frame);
+    box.dataset.video = 'player';
+    if (focus) frame.focus();
+  };
+  for (const box of boxes) {
+    box.dataset.video = 'ready';
+    box.querySelector('[data-video-play]')?.addEventListener('click', (event) => {
+      event.preventDefault();
+      play(box, true);
+    });
+  }
+  if (reducedMotion()) return;
+  const start = () => boxes.forEach((box) => play(box, false));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
