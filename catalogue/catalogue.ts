@@ -7,8 +7,9 @@ import type { Page } from './page-schema.ts';
 import { ContentError, formatPath, type Problem } from './problems.ts';
 import type { Site } from './site-schema.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
+import { BLOG_NOT_FOUND_PATH, BLOG_PAGE_SIZE, BLOG_ROUTE } from '../sections/blog-list/model.ts';
 
-export const BLOG_PAGE_SIZE = 6;
+export { BLOG_PAGE_SIZE };
 
 export interface PageEntry {
   file: string;
@@ -80,6 +81,12 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
     else slugs.set(post.slug, post.file);
     if (ids.has(post.id)) problemAt(post.source, ['id'], `${post.id} is already used by ${ids.get(post.id)}`);
     else ids.set(post.id, post.file);
+    // /blog/page/N are the listing's pages and /blog/404 is the page for unknown posts.
+    if (['page', BLOG_NOT_FOUND_PATH.split('/').pop()].includes(post.slug)) problemAt(post.source, ['slug'], `"${post.slug}" is reserved for the blog's own pages: choose a slug that describes the article`);
+  }
+  for (const { source, value: page } of loaded.pages) {
+    const i = page.sections.findIndex((s) => s.type === 'blog-list');
+    if (i >= 0 && page.route !== BLOG_ROUTE) problemAt(source, ['sections', i, 'type'], `The blog-list section shows the blog's pages and belongs on ${BLOG_ROUTE} only`, false, page.sections);
   }
 
   // Internal links and images, in pages and in the site config.
@@ -89,7 +96,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
   const checkLinks = (source: YamlSource, value: unknown, sections?: Page['sections']) =>
     walk(value, [], (key, v, path) => {
       if (typeof v !== 'string') return;
-      if (key === 'href' && v.startsWith('/')) {
+      // thankYouPath (contact-form): where the form provider sends a visitor; it must be a page too.
+      if ((key === 'href' || key === 'thankYouPath') && v.startsWith('/')) {
         const target = v.replace(/[?#].*$/, '');
         if (!isServedPath(target)) problemAt(source, path, `Links to "${target}", which is not a page of this site`, false, sections);
       }
@@ -100,10 +108,20 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
   checkLinks(site.source, site.value);
   for (const { source, value: page } of loaded.pages) checkLinks(source, page, page.sections);
   for (const post of loaded.posts) checkLinks(post.source, { image: post.image });
+  for (const post of loaded.posts) {
+    for (const { href, line, col } of post.links) {
+      const target = href.replace(/[?#].*$/, '');
+      const message = target.startsWith('/images/')
+        ? !existsSync(join(paths.publicDir, target)) && `Image "${target}" not found: put the file in public${target}`
+        : !isServedPath(target) && `Links to "${target}", which is not a page of this site`;
+      if (message) problems.push({ file: post.file, line, col, field: 'content', message });
+    }
+  }
 
   if (problems.length > 0) return { problems };
 
   for (const entry of entries) fillImageSizes(paths.publicDir, entry.page);
+  for (const post of loaded.posts) post.cover = imageSize(paths.publicDir, post.image);
   return { catalogue: { site: site.value, pages: entries, posts: loaded.posts, byPath }, problems: [] };
 }
 

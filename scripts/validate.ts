@@ -3,6 +3,7 @@
  * `file:line:col  field  message`. Exits 1 when there is any. `npm run build` runs it first.
  */
 import { buildCatalogue, contentPaths, formatProblems } from '../catalogue/index.ts';
+import { accessKeyWarning } from '../sections/contact-form/access-key.ts';
 
 const started = performance.now();
 const { catalogue, problems } = buildCatalogue(contentPaths(process.cwd()));
@@ -13,3 +14,5 @@ if (!catalogue) {
   process.exit(1);
 }
 console.log(`Content OK: ${catalogue.pages.length} pages, ${catalogue.posts.length} blog posts checked in ${ms} ms.`);
+const keyWarning = accessKeyWarning(catalogue.site);
+if (keyWarning) console.warn(keyWarning);

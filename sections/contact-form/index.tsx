@@ -3,6 +3,7 @@ import { IslandRoot } from '../../renderer/island.tsx';
 import { defineSection } from '../define.ts';
 import { heading, text } from '../fields.ts';
 import { Container, SectionHeading, SectionShell } from '../ui.tsx';
+import { formAccessKey } from './access-key.ts';
 import { Island as ContactForm } from './island.tsx';
 
 export const contactFormSchema = z.strictObject({
@@ -11,7 +12,11 @@ export const contactFormSchema = z.strictObject({
   heading: heading,
   intro: text('A sentence that says what happens after sending'),
   subject: z.string().trim().min(1).optional().describe('Subject filled in for the visitor, e.g. "SEO audit for my Ajmer business"'),
-  thankYouPath: z.string().regex(/^\//).default('/contact').describe('Page a visitor without JavaScript returns to after sending'),
+  thankYouPath: z
+    .string()
+    .regex(/^\/(?!\/)[^\s?#]*$/, 'Write a path of this site starting with /, e.g. /thank-you')
+    .default('/thank-you')
+    .describe('Page a visitor without JavaScript lands on after the provider has received the message'),
 });
 
 export const contactForm = defineSection({
@@ -21,7 +26,7 @@ export const contactForm = defineSection({
     const props = {
       id: `form-${context.index}`,
       endpoint: site.form.endpoint,
-      accessKey: process.env.FORM_ACCESS_KEY || site.form.accessKey,
+      accessKey: formAccessKey(site),
       redirect: `${site.baseUrl}${thankYouPath}`,
       subject,
     };

@@ -1,0 +1,122 @@
+/**
+ * Sending the contact form to a Web3Forms-compatible provider. No DOM and no React, so every
+ * outcome can be tested with a fake fetch; the island only maps the result to a banner.
+ */
+
+/** The fields a visitor fills in, by their `name` in the form. */
+export const messageFields = ['name', 'email', 'phone', 'subject', 'message'] as const;
+
+/** Name of the honeypot: a checkbox nobody can see or reach, which only scripts tick. */
+export const honeypotField = 'botcheck';
+
+/** How long to wait for the provider before showing the error banner. */
+export const SUBMIT_TIMEOUT_MS = 15_000;
+
+export type ContactPayload = { access_key: string } & Record<(typeof messageFields)[number], string>;
+
+export type SubmitFailure = 'network' | 'timeout' | 'http' | 'not-json' | 'not-success';
+
+export type SubmitResult =
+  | { ok: true; /** true when the honeypot was ticked and nothing was sent */ spam?: boolean }
+  | { ok: false; reason: SubmitFailure };
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * One POST of JSON to the provider. Success is only a JSON answer with `success === true`;
+ * a network error, an HTTP error, a body that is not JSON, `success` false or missing, or no
+ * answer within `timeoutMs` is a failure.
+ */
+export async function submitContact({ fetch, endpoint, payload, timeoutMs = SUBMIT_TIMEOUT_MS }: {
+  fetch: Fetch;
+  endpoint: string;
+  payload: ContactPayload;
+  timeoutMs?: number;
+}): Promise<SubmitResult> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The race also covers a fetch that ignores the abort signal and a body that never ends.
+  const timeout = new Promise<SubmitResult>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve({ ok: false, reason: 'timeout' });
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([post(fetch, endpoint, payload, controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function post(fetch: Fetch, endpoint: string, payload: ContactPayload, signal: AbortSignal): Promise<SubmitResult> {
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+      signal,
+    });
+  } catch {
+    return { ok: false, reason: signal.aborted ? 'timeout' : 'network' };
+  }
+  if (!response.ok) return { ok: false, reason: 'http' };
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { ok: false, reason: signal.aborted ? 'timeout' : 'not-json' };
+  }
+  const success = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
+  return success ? { ok: true } : { ok: false, reason: 'not-success' };
+}
+
+/** The JSON the provider receives: the access key and the five fields, as typed. */
+export function payloadFrom(data: FormData, accessKey: string): ContactPayload {
+  const value = (name: string) => {
+    const v = data.get(name);
+    return typeof v === 'string' ? v : '';
+  };
+  return {
+    access_key: accessKey,
+    name: value('name'),
+    email: value('email'),
+    phone: value('phone'),
+    subject: value('subject'),
+    message: value('message'),
+  };
+}
+
+export interface ContactSender {
+  /** Sends the form's data; while a send is under way, returns that same send instead of a new one. */
+  send(data: FormData): Promise<SubmitResult>;
+  readonly busy: boolean;
+}
+
+/**
+ * One sender per form. It guarantees one request per click however fast the clicks come
+ * (React has not re-rendered the disabled button yet when a double click's second event
+ * arrives), and it drops a ticked honeypot without calling the provider.
+ */
+export function createContactSender({ fetch, endpoint, accessKey, timeoutMs }: {
+  fetch: Fetch;
+  endpoint: string;
+  accessKey: string;
+  timeoutMs?: number;
+}): ContactSender {
+  let inFlight: Promise<SubmitResult> | undefined;
+  return {
+    get busy() {
+      return inFlight !== undefined;
+    },
+    send(data) {
+      if (inFlight) return inFlight;
+      if (data.get(honeypotField)) return Promise.resolve({ ok: true, spam: true });
+      inFlight = submitContact({ fetch, endpoint, payload: payloadFrom(data, accessKey), timeoutMs }).finally(() => {
+        inFlight = undefined;
+      });
+      return inFlight;
+    },
+  };
+}
