@@ -5,6 +5,7 @@ import { loadPosts, type Post } from './blog.ts';
 import { pageSchema, type Page } from './page-schema.ts';
 import type { Problem } from './problems.ts';
 import { siteSchema, type Site } from './site-schema.ts';
+import { expandIncludes, isSnippetFile, loadSnippets } from './snippets.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 import { issuesToProblems } from './zod-problems.ts';
 
@@ -43,8 +44,10 @@ export function loadContent(paths: ContentPaths): LoadResult {
   const problems: Problem[] = [];
   const site = loadYamlFile(paths, paths.siteFile, siteSchema, problems);
   const pages: Loaded<Page>[] = [];
+  const snippets = loadSnippets(paths, problems);
   for (const file of listFiles(paths.pagesDir, '.yaml')) {
-    const page = loadYamlFile(paths, file, pageSchema, problems);
+    if (isSnippetFile(paths, file)) continue;
+    const page = loadYamlFile(paths, file, pageSchema, problems, (data, source) => expandIncludes(data, source, snippets, problems));
     if (page) pages.push(page);
   }
   const posts = loadPosts(paths, problems);
@@ -63,16 +66,19 @@ export function listFiles(dir: string, ext: string): string[] {
     .sort();
 }
 
-export function loadYamlFile<S extends z.ZodType>(paths: ContentPaths, file: string, schema: S, problems: Problem[]): Loaded<z.output<S>> | undefined {
+/** Changes the data before validation; returns the paths whose problems are reported elsewhere. */
+export type Prepare = (data: unknown, source: YamlSource) => PropertyKey[][];
+
+export function loadYamlFile<S extends z.ZodType>(paths: ContentPaths, file: string, schema: S, problems: Problem[], prepare?: Prepare): Loaded<z.output<S>> | undefined {
   const name = displayName(paths, file);
   if (!existsSync(file)) {
     problems.push({ file: name, line: 1, col: 1, field: '', message: 'File not found' });
     return undefined;
   }
-  return validateYaml(name, readFileSync(file, 'utf8'), schema, problems);
+  return validateYaml(name, readFileSync(file, 'utf8'), schema, problems, 0, prepare);
 }
 
-export function validateYaml<S extends z.ZodType>(name: string, text: string, schema: S, problems: Problem[], lineOffset = 0): Loaded<z.output<S>> | undefined {
+export function validateYaml<S extends z.ZodType>(name: string, text: string, schema: S, problems: Problem[], lineOffset = 0, prepare?: Prepare): Loaded<z.output<S>> | undefined {
   const { source, problems: syntax } = parseYaml(name, text, lineOffset);
   if (syntax.length > 0) {
     problems.push(...syntax);
@@ -83,9 +89,11 @@ export function validateYaml<S extends z.ZodType>(name: string, text: string, sc
     problems.push({ file: name, line: 1 + lineOffset, col: 1, field: '', message: 'The file is empty' });
     return undefined;
   }
+  const elsewhere = prepare?.(data, source) ?? [];
   const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) {
-    problems.push(...issuesToProblems(result.error.issues, source, data, schema));
+    const own = result.error.issues.filter((issue) => !elsewhere.some((p) => p.every((key, i) => issue.path[i] === key)));
+    problems.push(...issuesToProblems(own, source, data, schema));
     return undefined;
   }
   return { file: name, source, value: result.data };

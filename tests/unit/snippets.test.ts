@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures');
+
+function check(folder: string) {
+  return buildCatalogue(
+    contentPaths(process.cwd(), {
+      siteFile: join(fixtures, 'site', 'site.config.yaml'),
+      pagesDir: join(fixtures, 'snippets', folder),
+      publicDir: join(fixtures, 'site', 'public'),
+    }),
+  );
+}
+
+describe('shared sections (pages-data/_shared, `- include: name`)', () => {
+  it('places a copy of the shared section on every page that includes it, and is not a page itself', () => {
+    const { catalogue, problems } = check('valid');
+    expect(problems).toEqual([]);
+    expect(catalogue!.pages.map((p) => p.page.route).sort()).toEqual(['/', '/about']);
+    for (const { page } of catalogue!.pages) {
+      const faq = page.sections[1]!;
+      expect(faq.type).toBe('faq');
+      expect(faq.type === 'faq' && faq.items.map((i) => i.question)).toEqual(['Is this shared?', 'Where does it live?']);
+    }
+    expect(catalogue!.pages[0]!.page.sections[1]).not.toBe(catalogue!.pages[1]!.page.sections[1]);
+  });
+
+  it('reports a broken shared section once, at its own line, and a wrong include at the include line', () => {
+    const { catalogue, problems } = check('broken');
+    expect(catalogue).toBeUndefined();
+    expect(formatProblems(problems)).toMatchInlineSnapshot(`
+      "tests/fixtures/snippets/broken/_shared/common-faq.yaml:5:5  items[1].answer  Required
+      tests/fixtures/snippets/broken/about.yaml:9:14  sections[1] › include  No shared section "commn-faq" in tests/fixtures/snippets/broken/_shared/ (did you mean "common-faq"?)
+      tests/fixtures/snippets/broken/about.yaml:11:5  sections[2] › heading  An include takes only the snippet name: remove "heading" (or copy the section into this page to change it)"
+    `);
+  });
+});
