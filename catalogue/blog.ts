@@ -28,6 +28,16 @@ export interface Post extends PostFrontMatter {
   content: string;
   file: string;
   source: YamlSource;
+  /** Links in the body to paths of this site, where they stand in the file (the catalogue checks them). */
+  links: BodyLink[];
+  /** Intrinsic size of the cover image, read from the file by the catalogue. */
+  cover?: { width: number; height: number };
+}
+
+export interface BodyLink {
+  href: string;
+  line: number;
+  col: number;
 }
 
 /** Blog posts are Markdown files with YAML front matter under pages-data/blog/. */
@@ -48,9 +58,26 @@ export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
       problems.push({ file: name, line: match[1]!.split('\n').length + 3, col: 1, field: 'content', message: 'The article has no text after the front matter' });
       continue;
     }
-    posts.push({ ...loaded.value, content: markdownToSafeHtml(body), file: name, source: loaded.source });
+    const bodyFirstLine = match[1]!.split('\n').length + 3;
+    posts.push({ ...loaded.value, content: markdownToSafeHtml(body), file: name, source: loaded.source, links: internalLinks(match[2]!, bodyFirstLine) });
   }
   return posts;
+}
+
+/** Inline links `[text](/path)` and reference definitions `[ref]: /path` outside code blocks. */
+export function internalLinks(markdown: string, firstLine = 1): BodyLink[] {
+  const links: BodyLink[] = [];
+  let fenced = false;
+  markdown.split('\n').forEach((text, i) => {
+    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
+    if (fenced) return;
+    const withoutCode = text.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
+    for (const m of withoutCode.matchAll(/\]\(\s*<?(\/(?!\/)[^)\s>]*)|^\s{0,3}\[[^\]]+\]:\s*<?(\/(?!\/)[^\s>]*)/g)) {
+      const href = (m[1] ?? m[2])!;
+      links.push({ href, line: firstLine + i, col: m.index + m[0].lastIndexOf(href) + 1 });
+    }
+  });
+  return links;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
