@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactDetails } from './contact-details/index.tsx';
 import { contactForm } from './contact-form/index.tsx';
 import { cta } from './cta/index.tsx';
 import { detailBlocks } from './detail-blocks/index.tsx';
@@ -6,7 +7,9 @@ import { faq } from './faq/index.tsx';
 import { features } from './features/index.tsx';
 import { hero } from './hero/index.tsx';
 import { industries } from './industries/index.tsx';
+import { jobOpenings } from './job-openings/index.tsx';
 import { process } from './process/index.tsx';
+import { prose } from './prose/index.tsx';
 import { serviceCards } from './service-cards/index.tsx';
 import { serviceTabs } from './service-tabs/index.tsx';
 import { stats } from './stats/index.tsx';
@@ -15,7 +18,7 @@ import { textBlock } from './text/index.tsx';
 import { video } from './video/index.tsx';
 
 /** Every section type, once. Adding a type = one folder + one line here. */
-export const sections = [hero, stats, features, serviceCards, detailBlocks, process, testimonials, faq, serviceTabs, textBlock, video, industries, contactForm, cta] as const;
+export const sections = [hero, stats, features, serviceCards, detailBlocks, process, testimonials, faq, serviceTabs, textBlock, video, industries, contactDetails, jobOpenings, prose, contactForm, cta] as const;
 
 type Definition = (typeof sections)[number];
 export type Section = z.output<Definition['schema']>;

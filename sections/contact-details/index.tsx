@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { whatsappHref } from '../../renderer/layout/contact-links.ts';
+import { defineSection } from '../define.ts';
+import { heading, image, text } from '../fields.ts';
+import type { IconName } from '../icons.ts';
+import { formatAddress } from '../site-text.tsx';
+import { Container, Icon, Img, SectionHeading, SectionShell } from '../ui.tsx';
+
+export const contactDetailsSchema = z.strictObject({
+  type: z.literal('contact-details'),
+  eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
+  heading: heading,
+  intro: z.string().trim().min(1).optional().describe('A sentence under the heading'),
+  hours: z.array(text('One line, e.g. "Monday to Saturday: 10 am to 7 pm"')).default([]).describe('Office hours, one line each'),
+  mapLabel: text('Text of the map link').default('Get directions on the map'),
+  mapImage: image.optional().describe('Picture of the office location; it links to the map (site.config.yaml address.mapUrl)'),
+});
+
+const linkClass = 'font-semibold text-brand underline-offset-2 hover:text-pink hover:underline focus-visible:outline-3 focus-visible:outline-brand';
+
+function Item({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand/10">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-pink/10 text-pink">
+        <Icon name={icon} />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-ink">{title}</h3>
+        <div className="mt-1 space-y-1 text-slate-700">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** The agency's phones, e-mail, WhatsApp and address, always read from site.config.yaml. */
+export const contactDetails = defineSection({
+  schema: contactDetailsSchema,
+  Component: function ContactDetails({ eyebrow, heading, intro, hours, mapLabel, mapImage, context }) {
+    const { site, index } = context;
+    const map = (
+      <a href={site.address.mapUrl} target="_blank" rel="noopener noreferrer" data-map-link className={linkClass}>
+        {mapLabel}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+    return (
+      <SectionShell type="contact-details" index={index}>
+        <Container>
+          <SectionHeading index={index} heading={heading} intro={intro} eyebrow={eyebrow} />
+          <div className={mapImage ? 'grid items-start gap-8 lg:grid-cols-2' : undefined}>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              <Item icon="phone" title="Call us">
+                {site.phones.map((p) => (
+                  <p key={p.dial}>
+                    <a href={`tel:${p.dial}`} data-call-confirm={`Call ${p.display}?`} className={`${linkClass} inline-block py-1`}>
+                      {p.display}
+                    </a>
+                  </p>
+                ))}
+              </Item>
+              <Item icon="mail" title="E-mail">
+                <p>
+                  <a href={`mailto:${site.email}`} className={`${linkClass} inline-block py-1 break-all`}>
+                    {site.email}
+                  </a>
+                </p>
+              </Item>
+              <Item icon="message-circle" title="WhatsApp">
+                <p>
+                  <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" data-whatsapp-link className={`${linkClass} inline-block py-1`}>
+                    Chat on WhatsApp
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </p>
+              </Item>
+              <Item icon="map-pin" title="Visit our office">
+                <address className="not-italic">{formatAddress(site)}</address>
+                <p>{map}</p>
+              </Item>
+              {hours.length > 0 && (
+                <Item icon="clock" title="Office hours">
+                  {hours.map((h) => (
+                    <p key={h}>{h}</p>
+                  ))}
+                </Item>
+              )}
+            </ul>
+            {mapImage && (
+              <a href={site.address.mapUrl} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-3xl ring-1 ring-brand/10 focus-visible:outline-3 focus-visible:outline-brand">
+                <Img image={{ ...mapImage, alt: `${mapImage.alt} (opens the map in a new tab)` }} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full" />
+              </a>
+            )}
+          </div>
+        </Container>
+      </SectionShell>
+    );
+  },
+});

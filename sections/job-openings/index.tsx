@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { defineSection } from '../define.ts';
+import { heading, text } from '../fields.ts';
+import type { IconName } from '../icons.ts';
+import { SiteText, siteText } from '../site-text.tsx';
+import { Container, Icon, SectionHeading, SectionShell } from '../ui.tsx';
+
+export const jobOpeningsSchema = z.strictObject({
+  type: z.literal('job-openings'),
+  eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
+  heading: heading,
+  intro: z.string().trim().min(1).optional().describe('A sentence under the heading'),
+  items: z
+    .array(
+      z.strictObject({
+        title: text('Job title, e.g. "SEO Executive"'),
+        location: text('Where the job is, e.g. "Jaipur office, C-Scheme"'),
+        employment: z.enum(['Full-time', 'Part-time', 'Internship', 'Contract']).describe('Kind of employment'),
+        experience: text('Experience asked for, e.g. "1–3 years"'),
+        summary: text('Two or three sentences about the role'),
+        responsibilities: z.array(text('One task')).min(1).describe('What the person will do'),
+        requirements: z.array(text('One requirement')).min(1).describe('What we look for'),
+      }),
+    )
+    .default([])
+    .describe('Open positions, in order; leave the list empty when nothing is open'),
+  none: text('Shown when no position is open').default('There is no opening right now, but we always read good applications: send yours and we will keep it on file.'),
+  apply: siteText('How to apply, shown under the openings').optional(),
+  applyLabel: text('Text of the apply button of each opening').default('Apply by e-mail'),
+});
+
+const listTitle = 'text-sm font-bold tracking-wide text-ink uppercase';
+
+/** Open positions; each one's apply button writes an e-mail to the agency (site.config.yaml) with the job in the subject. */
+export const jobOpenings = defineSection({
+  schema: jobOpeningsSchema,
+  Component: function JobOpenings({ eyebrow, heading, intro, items, none, apply, applyLabel, context }) {
+    const { site, index } = context;
+    return (
+      <SectionShell type="job-openings" index={index} tone="tint">
+        <Container className="max-w-4xl">
+          <SectionHeading index={index} heading={heading} intro={intro} eyebrow={eyebrow} />
+          {items.length === 0 ? (
+            <p className="rounded-2xl bg-white p-6 text-center text-lg text-slate-700 ring-1 ring-brand/10">{none}</p>
+          ) : (
+            <ul className="space-y-6">
+              {items.map((job, i) => (
+                <li key={job.title}>
+                  <article data-opening aria-labelledby={`s${index}-job-${i}`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10 sm:p-8">
+                    <h3 id={`s${index}-job-${i}`} className="text-2xl font-bold text-ink">
+                      {job.title}
+                    </h3>
+                    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-slate-700">
+                      {(
+                        [
+                          { icon: 'map-pin', term: 'Location', value: job.location },
+                          { icon: 'briefcase', term: 'Type', value: job.employment },
+                          { icon: 'award', term: 'Experience', value: job.experience },
+                        ] satisfies { icon: IconName; term: string; value: string }[]
+                      ).map((d) => (
+                        <div key={d.term} className="flex items-center gap-2">
+                          <dt>
+                            <Icon name={d.icon} className="size-5 text-pink" />
+                            <span className="sr-only">{d.term}</span>
+                          </dt>
+                          <dd>{d.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                    <p className="mt-4 text-slate-800">{job.summary}</p>
+                    <div className="mt-6 grid gap-6 md:grid-cols-2">
+                      <div>
+                        <h4 className={listTitle}>What you will do</h4>
+                        <ul className="mt-3 space-y-2 text-slate-800">
+                          {job.responsibilities.map((r) => (
+                            <li key={r} className="flex gap-3">
+                              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-pink" />
+                              <span>{r}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                      <div>
+                        <h4 className={listTitle}>What we look for</h4>
+                        <ul className="mt-3 space-y-2 text-slate-800">
+                          {job.requirements.map((r) => (
+                            <li key={r} className="flex gap-3">
+                              <Icon name="star" className="mt-0.5 size-5 shrink-0 text-saffron-dark" />
+                              <span>{r}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    </div>
+                    <a
+                      href={`mailto:${site.email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
+                      data-apply
+                      className="mt-8 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-saffron px-6 py-3 font-semibold text-ink transition-colors duration-300 hover:bg-saffron-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                    >
+                      <Icon name="send" className="size-5" />
+                      {applyLabel}
+                      <span className="sr-only">: {job.title}</span>
+                    </a>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+          {apply && (
+            <p data-how-to-apply className="mt-10 rounded-2xl border-2 border-dashed border-brand/25 p-6 text-lg text-slate-800">
+              <SiteText text={apply} site={site} />
+            </p>
+          )}
+        </Container>
+      </SectionShell>
+    );
+  },
+});

@@ -1,0 +1,67 @@
+import { Fragment, type ReactNode } from 'react';
+import { z } from 'zod';
+import type { Site } from '../catalogue/site-schema.ts';
+import { whatsappHref } from '../renderer/layout/contact-links.ts';
+
+/**
+ * Text that may name the agency's own details with placeholders such as {email}, filled in
+ * from site.config.yaml when the page is built, so a change of number or address reaches
+ * every page at once. Unknown placeholders are a validation error at their line.
+ */
+const link = 'font-semibold text-brand underline underline-offset-2 hover:text-pink';
+
+const placeholders = {
+  agency: (site: Site) => site.name,
+  email: (site: Site) => (
+    <a href={`mailto:${site.email}`} className={link}>
+      {site.email}
+    </a>
+  ),
+  phones: (site: Site) =>
+    site.phones.map((p, i) => (
+      <Fragment key={p.dial}>
+        {i > 0 && ' or '}
+        <a href={`tel:${p.dial}`} data-call-confirm={`Call ${p.display}?`} className={`${link} whitespace-nowrap`}>
+          {p.display}
+        </a>
+      </Fragment>
+    )),
+  whatsapp: (site: Site) => (
+    <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" className={link}>
+      WhatsApp
+    </a>
+  ),
+  address: (site: Site) => formatAddress(site),
+  formProvider: (site: Site) => new URL(site.form.endpoint).host,
+  website: (site: Site) => new URL(site.baseUrl).host,
+} satisfies Record<string, (site: Site) => ReactNode>;
+
+type Placeholder = keyof typeof placeholders;
+const names = Object.keys(placeholders) as Placeholder[];
+const pattern = /\{(\w+)\}/g;
+
+export function formatAddress(site: Site): string {
+  const a = site.address;
+  return `${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}`;
+}
+
+/** A text field that may use {agency}, {email}, {phones}, {whatsapp}, {address}, {formProvider}, {website}. */
+export const siteText = (description: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Must not be empty')
+    .superRefine((value, ctx) => {
+      for (const [, name] of value.matchAll(pattern)) {
+        if (!names.includes(name as Placeholder)) {
+          ctx.addIssue({ code: 'custom', message: `Unknown placeholder {${name}}: use one of ${names.map((n) => `{${n}}`).join(', ')}` });
+        }
+      }
+    })
+    .describe(`${description}. May use ${names.map((n) => `{${n}}`).join(', ')}`);
+
+export function SiteText({ text, site }: { text: string; site: Site }) {
+  const parts = text.split(pattern);
+  // split() with one capture group alternates plain text and placeholder names.
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{placeholders[part as Placeholder](site)}</Fragment> : part))}</>;
+}
