@@ -49,7 +49,7 @@ export const contactDetails = defineSection({
         <Container>
           <SectionHeading index={index} heading={heading} intro={intro} eyebrow={eyebrow} />
           <div className={mapImage ? 'grid items-start gap-8 lg:grid-cols-2' : undefined}>
-            <ul className="grid gap-4 sm:grid-cols-2">
+            <ul className={mapImage ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-1' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'}>
               <Item icon="phone" title="Call us">
                 {site.phones.map((p) => (
                   <p key={p.dial}>
@@ -61,7 +61,7 @@ export const contactDetails = defineSection({
               </Item>
               <Item icon="mail" title="E-mail">
                 <p>
-                  <a href={`mailto:${site.email}`} className={`${linkClass} inline-block py-1 break-all`}>
+                  <a href={`mailto:${site.email}`} className={`${linkClass} inline-block py-1 [overflow-wrap:anywhere]`}>
                     {site.email}
                   </a>
                 </p>
