@@ -2,8 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { blogData } from './renderer/blog/vite-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), vike(), tailwindcss()],
+  plugins: [react(), vike(), tailwindcss(), blogData()],
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
 });

@@ -4,6 +4,8 @@ import { enhance } from './enhance.ts';
 
 enhance();
 hydrateIslands();
+const blogLookup = document.querySelector<HTMLElement>('[data-blog-lookup]');
+if (blogLookup) void import('./blog/find-moved-post.ts').then((m) => m.findMovedPost(blogLookup));
 
 async function hydrateIslands() {
   const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];

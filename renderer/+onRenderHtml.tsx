@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { getCatalogue } from '../catalogue/index.ts';
+import { blogHead } from './blog/head.tsx';
 import { Document } from './document.tsx';
 import type { PageData } from './resolve.ts';
 
@@ -15,7 +16,16 @@ export function onRenderHtml(pageContext: PageContextServer) {
 function renderPage(pageContext: PageContextServer): string {
   const data = pageContext.data as PageData;
   const Page = pageContext.Page as ComponentType<{ data: PageData }>;
-  const { page, site, path } = data;
+  const { site, path } = data;
+  if (data.kind !== 'page') {
+    const head = blogHead(data);
+    return renderToString(
+      <Document site={site} meta={head.meta} path={path} glowCursor={data.kind === 'blog-listing' && data.page.glowCursor} jsonLd={head.jsonLd} extraHead={head.extraHead}>
+        <Page data={data} />
+      </Document>,
+    );
+  }
+  const { page } = data;
   return renderToString(
     <Document site={site} meta={page.meta} path={path} glowCursor={page.glowCursor}>
       <Page data={data} />

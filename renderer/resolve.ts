@@ -1,4 +1,5 @@
 import type { Catalogue, Page, Site } from '../catalogue/index.ts';
+import { resolveBlogUrl, type BlogPayload } from './blog/resolve-blog.ts';
 
 export interface PagePayload {
   kind: 'page';
@@ -8,10 +9,12 @@ export interface PagePayload {
   path: string;
 }
 
-export type PageData = PagePayload;
+export type PageData = PagePayload | BlogPayload;
 
 export function resolveUrl(catalogue: Catalogue, pathname: string): PageData | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const blog = resolveBlogUrl(catalogue, path);
+  if (blog) return blog;
   const entry = catalogue.byPath.get(path);
   if (entry) return { kind: 'page', site: catalogue.site, page: entry.page, path };
   return undefined;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Site } from '../catalogue/site-schema.ts';
+import type { BlogListing } from './blog-list/model.ts';
 
 /** Props every section component receives besides its own YAML fields. */
 export interface SectionContext {
@@ -10,6 +11,8 @@ export interface SectionContext {
   route: string;
   /** The agency (site.config.yaml): phones, e-mail, address, form provider… */
   site: Site;
+  /** On the blog listing pages only: every post as card data and the page being shown. */
+  blog?: BlogListing;
 }
 
 export type SectionSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blogList } from './blog-list/index.tsx';
 import { contactDetails } from './contact-details/index.tsx';
 import { contactForm } from './contact-form/index.tsx';
 import { cta } from './cta/index.tsx';
@@ -18,7 +19,7 @@ import { textBlock } from './text/index.tsx';
 import { video } from './video/index.tsx';
 
 /** Every section type, once. Adding a type = one folder + one line here. */
-export const sections = [hero, stats, features, serviceCards, detailBlocks, process, testimonials, faq, serviceTabs, textBlock, video, industries, contactDetails, jobOpenings, prose, contactForm, cta] as const;
+export const sections = [hero, stats, features, serviceCards, detailBlocks, process, testimonials, faq, serviceTabs, textBlock, video, industries, contactDetails, jobOpenings, prose, blogList, contactForm, cta] as const;
 
 type Definition = (typeof sections)[number];
 export type Section = z.output<Definition['schema']>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { IslandRoot } from '../../renderer/island.tsx';
+import { defineSection } from '../define.ts';
+import { heading, text } from '../fields.ts';
+import { ButtonLink, Container, SectionHeading, SectionShell } from '../ui.tsx';
+import { Island as BlogList, type BlogListProps } from './island.tsx';
+import { BLOG_ROUTE, pageOfPosts } from './model.ts';
+
+export const blogListSchema = z.strictObject({
+  type: z.literal('blog-list'),
+  heading: heading.describe('Heading above the article cards, e.g. "Latest articles"'),
+  intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
+  emptyText: text('Shown instead of the cards while there are no articles').default('New articles are on their way. Check back soon.'),
+  callToAction: z
+    .strictObject({
+      heading: text('Heading of the call-to-action block under the cards'),
+      text: text('One or two sentences inviting the reader to talk to the team'),
+      label: z.enum(['Contact Us', 'Contact Our Team', 'Start Your SEO Journey']).describe('Button text, as the spec names it'),
+    })
+    .describe('Block under the cards; its button goes to contactPage in site.config.yaml'),
+});
+
+/**
+ * The blog listing: count lines, six cards a page (newest first), pagination, and a
+ * call-to-action block. The posts and the page number come from the page being rendered
+ * (/blog or /blog/page/N), not from YAML.
+ */
+export const blogList = defineSection({
+  schema: blogListSchema,
+  Component: function BlogListSection({ heading, intro, emptyText, callToAction, context }) {
+    const { blog, site, index } = context;
+    if (!blog) throw new Error(`The blog-list section has no posts to show on ${context.route}: it belongs on ${BLOG_ROUTE}`);
+    const props: BlogListProps = {
+      id: `blog-list-${index}`,
+      page: blog.page,
+      totalPosts: blog.posts.length,
+      cards: pageOfPosts(blog.posts, blog.page),
+      baseTitle: blog.baseTitle,
+      emptyText,
+    };
+    return (
+      <SectionShell type="blog-list" index={index} tone="tint">
+        <Container>
+          <SectionHeading index={index} heading={heading} intro={intro} />
+          <IslandRoot name="blog-list" props={props}>
+            <BlogList {...props} />
+          </IslandRoot>
+          <aside
+            data-blog-cta
+            aria-labelledby={`s${index}-cta`}
+            className="relative mt-16 overflow-hidden rounded-3xl bg-ink px-6 py-10 text-center text-white sm:px-12"
+          >
+            <div aria-hidden="true" className="jaali absolute inset-0 opacity-15" />
+            <div className="relative">
+              <h3 id={`s${index}-cta`} className="text-2xl font-bold text-balance sm:text-3xl">
+                {callToAction.heading}
+              </h3>
+              <p className="mx-auto mt-3 max-w-2xl text-lg text-indigo-100">{callToAction.text}</p>
+              <ButtonLink href={site.contactPage} className="mt-6">
+                {callToAction.label}
+              </ButtonLink>
+            </div>
+          </aside>
+        </Container>
+      </SectionShell>
+    );
+  },
+});
