@@ -11,6 +11,7 @@ export function enhance() {
   revealOnScroll();
   glowCursor();
   embedVideos();
+  revealImageWalls();
 }
 
 /** 'Call Us Now' dials directly on phones; on desktop it asks 'Call {phone}?' first. */
@@ -133,4 +134,18 @@ function embedVideos() {
   const start = () => boxes.forEach((box) => play(box, false));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
+}
+
+/** An image wall rises in once, after every image in it has loaded (or failed): see styles.css. */
+function revealImageWalls() {
+  for (const wall of document.querySelectorAll<HTMLElement>('[data-image-wall]')) {
+    const pending = [...wall.querySelectorAll('img')]
+      .filter((img) => !img.complete)
+      .map((img) => new Promise((done) => ['load', 'error'].forEach((type) => img.addEventListener(type, done, { once: true }))));
+    void Promise.all(pending).then(() => {
+      // Past 4 s the CSS fallback has already shown the tiles: do not play them in a second time.
+      if (performance.now() > 4000) wall.dataset.late = '';
+      wall.classList.add('is-loaded');
+    });
+  }
 }

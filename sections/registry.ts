@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accordionPanels } from './accordion-panels/index.tsx';
 import { blogList } from './blog-list/index.tsx';
 import { contactDetails } from './contact-details/index.tsx';
 import { contactForm } from './contact-form/index.tsx';
@@ -7,6 +8,7 @@ import { detailBlocks } from './detail-blocks/index.tsx';
 import { faq } from './faq/index.tsx';
 import { features } from './features/index.tsx';
 import { hero } from './hero/index.tsx';
+import { imageWall } from './image-wall/index.tsx';
 import { industries } from './industries/index.tsx';
 import { jobOpenings } from './job-openings/index.tsx';
 import { process } from './process/index.tsx';
@@ -19,7 +21,7 @@ import { textBlock } from './text/index.tsx';
 import { video } from './video/index.tsx';
 
 /** Every section type, once. Adding a type = one folder + one line here. */
-export const sections = [hero, stats, features, serviceCards, detailBlocks, process, testimonials, faq, serviceTabs, textBlock, video, industries, contactDetails, jobOpenings, prose, blogList, contactForm, cta] as const;
+export const sections = [hero, stats, features, serviceCards, detailBlocks, process, testimonials, faq, serviceTabs, textBlock, imageWall, accordionPanels, video, industries, contactDetails, jobOpenings, prose, blogList, contactForm, cta] as const;
 
 type Definition = (typeof sections)[number];
 export type Section = z.output<Definition['schema']>;

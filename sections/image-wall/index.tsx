@@ -1,0 +1,115 @@
+import type { CSSProperties } from 'react';
+import { z } from 'zod';
+import { cn } from '../cn.ts';
+import { defineSection } from '../define.ts';
+import { heading, href, image, link } from '../fields.ts';
+import { ButtonLink, Container, SectionShell } from '../ui.tsx';
+import { MAX_TILE_HEIGHT, MIN_TILE_HEIGHT, tileHeight } from './height.ts';
+
+/** Grid row unit and gap between tiles, in pixels: a tile spans ceil((height + gap) / unit) rows. */
+const ROW_UNIT = 4;
+const GAP = 16;
+
+export const imageWallSchema = z.strictObject({
+  type: z.literal('image-wall'),
+  eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
+  heading: heading.describe('Heading above the wall; as the first section of a page it is the page headline (h1)'),
+  intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
+  actions: z.array(link).max(2).default([]).describe('Up to two buttons under the intro: the first is the main call to action'),
+  items: z
+    .array(
+      z.strictObject({
+        image: image.describe('The picture; it is cropped to fill its tile'),
+        href: href.optional().describe('Page the tile links to (optional)'),
+        height: z
+          .int()
+          .min(MIN_TILE_HEIGHT)
+          .max(MAX_TILE_HEIGHT)
+          .optional()
+          .describe(`Tile height in pixels, ${MIN_TILE_HEIGHT}–${MAX_TILE_HEIGHT}; left out, it is chosen from the image path and stays the same on every build`),
+      }),
+    )
+    .min(1)
+    .describe('The tiles, in order (the Ajmer landing page shows 10, the Jaipur services page 11)'),
+  tone: z.enum(['dark', 'light', 'tint']).default('dark').describe('Background of the band'),
+});
+
+export const imageWall = defineSection({
+  schema: imageWallSchema,
+  // Masonry without JavaScript: a dense grid of 4 px rows where each tile spans its own height,
+  // so every tile drops into the shortest column. Columns: 1, then 2 from 400 px, 3 from 600 px,
+  // 4 from 1000 px and 5 from 1500 px. Heights are fixed in the HTML, so nothing shifts; the
+  // tiles rise in once every image has loaded (renderer/enhance.ts, renderer/styles.css).
+  Component: function ImageWall({ eyebrow, heading, intro, actions, items, tone, context }) {
+    const dark = tone === 'dark';
+    // First on the page, the wall is the page's hero: its heading is the h1 and its first images load first.
+    const isHero = context.index === 0;
+    const Heading = isHero ? 'h1' : 'h2';
+    const aboveFold = context.index <= 1;
+    return (
+      <SectionShell type="image-wall" index={context.index} tone={tone} className="relative overflow-hidden">
+        {dark && <div aria-hidden="true" className="jaali absolute inset-0 opacity-20" />}
+        <Container className="relative mb-10 max-w-4xl text-center">
+          {eyebrow && <p className={cn('mb-3 text-sm font-semibold tracking-wide uppercase', dark ? 'text-saffron' : 'text-pink')}>{eyebrow}</p>}
+          <Heading
+            id={`s${context.index}-heading`}
+            className={cn('tracking-tight text-balance', isHero ? 'text-4xl font-extrabold sm:text-5xl' : 'text-3xl font-bold sm:text-4xl', dark ? 'text-white' : 'text-ink')}
+          >
+            {heading}
+          </Heading>
+          {intro && <p className={cn('mx-auto mt-5 max-w-3xl text-lg text-pretty', dark ? 'text-indigo-100' : 'text-slate-700')}>{intro}</p>}
+          {actions.length > 0 && (
+            <div className="mt-8 flex flex-wrap justify-center gap-4">
+              {actions.map((a, i) => (
+                <ButtonLink key={a.href + a.label} href={a.href} variant={i === 0 ? 'primary' : dark ? 'light' : 'secondary'}>
+                  {a.label}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+        </Container>
+        <div className="relative mx-auto w-full max-w-[100rem] px-4 sm:px-6 lg:px-8">
+          <ul
+            data-image-wall
+            className="image-wall grid grid-flow-row-dense auto-rows-[4px] grid-cols-1 gap-x-4 min-[400px]:grid-cols-2 min-[600px]:grid-cols-3 min-[1000px]:grid-cols-4 min-[1500px]:grid-cols-5"
+          >
+            {items.map((item, i) => {
+              const height = item.height ?? tileHeight(item.image.src);
+              const picture = (
+                <img
+                  src={item.image.src}
+                  alt={item.image.alt}
+                  width={item.image.width}
+                  height={item.image.height}
+                  // Every tile loads at once (the wall waits for all of them before it moves).
+                  loading="eager"
+                  fetchPriority={aboveFold && i < 2 ? 'high' : undefined}
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+              );
+              return (
+                <li key={`${item.image.src}-${i}`} style={{ gridRowEnd: `span ${Math.ceil((height + GAP) / ROW_UNIT)}` }}>
+                  <div
+                    data-tile
+                    data-height={height}
+                    style={{ height, '--i': i } as CSSProperties}
+                    className={dark ? 'wall-tile overflow-hidden rounded-2xl bg-brand ring-1 ring-white/10' : 'wall-tile overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand/10'}
+                  >
+                    {item.href ? (
+                      <a href={item.href} className="block size-full rounded-2xl focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-saffron">
+                        {picture}
+                      </a>
+                    ) : (
+                      picture
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </SectionShell>
+    );
+  },
+});
