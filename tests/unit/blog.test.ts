@@ -1,0 +1,155 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { internalLinks, markdownToSafeHtml } from '../../catalogue/blog.ts';
+import { buildCatalogue, contentPaths, formatProblems, type Catalogue } from '../../catalogue/index.ts';
+import { blogCardsJson, blogsJson } from '../../renderer/blog/data.ts';
+import { shareLinks } from '../../renderer/blog/share.ts';
+import { resolveUrl } from '../../renderer/resolve.ts';
+import { catalogueUrls } from '../../renderer/urls.ts';
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures');
+
+function check(folder: string) {
+  return buildCatalogue(
+    contentPaths(process.cwd(), {
+      siteFile: join(fixtures, 'site', 'site.config.yaml'),
+      pagesDir: join(fixtures, 'blog', folder),
+      publicDir: join(fixtures, 'site', 'public'),
+    }),
+  );
+}
+
+describe('article HTML is sanitized at build time', () => {
+  const html = (markdown: string) => markdownToSafeHtml(markdown);
+  /** No element may carry script: no script element, no on… attribute, no javascript:/data: address. */
+  const expectInert = (out: string) => {
+    expect(out).not.toMatch(/<script/i);
+    // Attribute names of every tag, once the quoted values are taken out.
+    const names = (out.match(/<[a-z][^>]*>/gi) ?? []).flatMap((tag) => tag.replace(/="[^"]*"/g, '').split(/\s+/).slice(1));
+    expect(names.filter((n) => /^on/i.test(n))).toEqual([]);
+    expect(out).not.toMatch(/(href|src)="\s*(javascript|data|vbscript):/i);
+  };
+
+  it('shows raw HTML as text, block and inline', () => {
+    const out = html('<script>alert(1)</script>\n\nHello <img src=x onerror="alert(1)"> and <a href="javascript:alert(1)">me</a>.\n\n<iframe src="https://evil.example"></iframe>');
+    expectInert(out);
+    expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(out).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    expect(out).not.toMatch(/<iframe/);
+  });
+
+  it('drops the address of links with any other scheme, however it is written', () => {
+    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java&#x73;cript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)', '//evil.example/x', 'relative/page']) {
+      const out = html(`Read [this](${href}) now.`);
+      expectInert(out);
+      expect(out).not.toContain('<a');
+      expect(out).toContain('this');
+    }
+    expectInert(html('An autolink <javascript:alert(1)> here.'));
+  });
+
+  it('keeps http(s), mailto, tel, site paths and anchors; external links get rel=noopener', () => {
+    expect(html('[a](https://example.com/x)')).toContain('<a href="https://example.com/x" rel="noopener noreferrer">a</a>');
+    expect(html('[b](mailto:hello@example.com)')).toContain('<a href="mailto:hello@example.com">b</a>');
+    expect(html('[c](tel:+919876543210)')).toContain('<a href="tel:+919876543210">c</a>');
+    expect(html('[d](/seo-company-jaipur)')).toContain('<a href="/seo-company-jaipur">d</a>');
+    expect(html('[e](#week-1)')).toContain('<a href="#week-1">e</a>');
+  });
+
+  it('cannot break out of an attribute through a title or an address', () => {
+    const out = html('[x](/a "t\\" onmouseover=\\"alert(1)") and [y](</b" onclick="alert(1)>)');
+    expectInert(out);
+  });
+
+  it('keeps only images stored on the site', () => {
+    expect(html('![chart](/images/blog/chart.svg)')).toContain('<img src="/images/blog/chart.svg" alt="chart" loading="lazy" decoding="async">');
+    const out = html('![x](https://tracker.example/pixel.gif) ![y](javascript:alert(1))');
+    expectInert(out);
+    expect(out).not.toContain('<img');
+  });
+});
+
+describe('internal links in an article body', () => {
+  it('are found with their line and column, outside code', () => {
+    const body = 'Intro [home](/) text.\n\n```\n[no](/in-fence)\n```\nSee `[no](/in-code)` and [seo](/seo-company-jaipur#faq).\n\n[ref]: /contact\n![img](/images/a.svg)\n[out](https://example.com)';
+    expect(internalLinks(body, 10)).toEqual([
+      { href: '/', line: 10, col: 14 },
+      { href: '/seo-company-jaipur#faq', line: 15, col: 32 },
+      { href: '/contact', line: 17, col: 8 },
+      { href: '/images/a.svg', line: 18, col: 8 },
+    ]);
+  });
+});
+
+describe('blog content checks', () => {
+  it('reports reserved slugs, dead links and missing images in bodies, and a blog list outside /blog', () => {
+    expect(formatProblems(check('broken').problems)).toMatchInlineSnapshot(`
+      "tests/fixtures/blog/broken/blog/dead-links.md:16:20  content  Links to "/seo-compnay-jaipur", which is not a page of this site
+      tests/fixtures/blog/broken/blog/dead-links.md:17:32  content  Image "/images/missing-chart.svg" not found: put the file in public/images/missing-chart.svg
+      tests/fixtures/blog/broken/blog/dead-links.md:21:8  content  Links to "/also-missing", which is not a page of this site
+      tests/fixtures/blog/broken/blog/reserved.md:3:7  slug  "page" is reserved for the blog's own pages: choose a slug that describes the article
+      tests/fixtures/blog/broken/home.yaml:8:11  sections[0] (blog-list) › type  The blog-list section shows the blog's pages and belongs on /blog only"
+    `);
+  });
+});
+
+describe('blog pages and data files', () => {
+  const { catalogue, problems } = check('valid');
+  it('loads the fixture blog', () => {
+    expect(problems).toEqual([]);
+    expect(catalogue?.posts).toHaveLength(8);
+  });
+  const cat = catalogue as Catalogue;
+
+  it('pre-renders the listing pages from 2 on, every article and blog/404', () => {
+    const urls = catalogueUrls(cat);
+    expect(urls).toContain('/blog');
+    expect(urls).toContain('/blog/page/2');
+    expect(urls).not.toContain('/blog/page/1');
+    expect(urls).not.toContain('/blog/page/3');
+    for (const post of cat.posts) expect(urls).toContain(`/blog/${post.slug}`);
+    expect(urls).toContain('/blog/404');
+  });
+
+  it('resolves listing pages with the page number, its title and its own canonical', () => {
+    const first = resolveUrl(cat, '/blog');
+    const second = resolveUrl(cat, '/blog/page/2/');
+    expect(first?.kind).toBe('blog-listing');
+    expect(first?.kind === 'blog-listing' && first.listing.page).toBe(1);
+    expect(first?.kind === 'blog-listing' && first.meta.canonical).toBe('/blog');
+    expect(second?.kind === 'blog-listing' && second.listing.page).toBe(2);
+    expect(second?.kind === 'blog-listing' && second.meta).toMatchObject({ canonical: '/blog/page/2', title: 'Fixture blog listing for the blog tests – Page 2' });
+    expect(second?.kind === 'blog-listing' && second.listing.posts.map((p) => p.id)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    for (const path of ['/blog/page/1', '/blog/page/3', '/blog/no-such-post', '/blog/404']) expect(resolveUrl(cat, path)?.kind).toBe('blog-not-found');
+  });
+
+  it('resolves an article with its metadata, related posts and the listing\'s closing call to action', () => {
+    const data = resolveUrl(cat, '/blog/local-seo-malviya-nagar-clinics');
+    if (data?.kind !== 'blog-post') throw new Error('expected an article');
+    expect(data.meta).toMatchObject({ title: 'Local SEO for clinics in Malviya Nagar', canonical: '/blog/local-seo-malviya-nagar-clinics', social: { type: 'article' }, keywords: ['Local SEO', 'Jaipur'] });
+    expect(data.related.map((p) => p.slug)).toEqual(['seo-timeline-honest-answer', 'website-cost-for-showrooms', 'gbp-photos-that-get-calls']);
+    expect(data.post.image).toEqual({ src: '/images/logo.svg', alt: 'The fixture logo', width: 64, height: 64 });
+    expect(data.cta?.heading).toBe('Ready to grow?');
+  });
+
+  it('/blogs.json has every field with HTML content, newest first; the cards have no body', () => {
+    const posts = blogsJson(cat);
+    expect(posts.map((p) => p.id)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(Object.keys(posts[0]!)).toEqual(['id', 'slug', 'title', 'heading', 'date', 'author', 'excerpt', 'image', 'alt', 'tags', 'metaDescription', 'content']);
+    expect(posts[0]!.content).toContain('<h2>Where to start</h2>');
+    const cards = blogCardsJson(cat);
+    expect(cards.map((c) => c.slug)).toEqual(posts.map((p) => p.slug));
+    expect(JSON.stringify(cards)).not.toContain('Where to start');
+  });
+});
+
+describe('share links', () => {
+  it('carry the encoded address, and the title for Twitter', () => {
+    const links = shareLinks('https://www.example.com/blog/a-b', 'SEO & ads: 3–6 months?');
+    expect(links.map((l) => l.href)).toEqual([
+      'https://twitter.com/intent/tweet?url=https%3A%2F%2Fwww.example.com%2Fblog%2Fa-b&text=SEO%20%26%20ads%3A%203%E2%80%936%20months%3F',
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.example.com%2Fblog%2Fa-b',
+      'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fwww.example.com%2Fblog%2Fa-b',
+    ]);
+  });
+});
