@@ -39,7 +39,7 @@ export const contactDetails = defineSection({
   Component: function ContactDetails({ eyebrow, heading, intro, hours, mapLabel, mapImage, context }) {
     const { site, index } = context;
     const map = (
-      <a href={site.address.mapUrl} target="_blank" rel="noopener noreferrer" data-map-link className={linkClass}>
+      <a href={site.address.mapUrl} target="_blank" rel="noopener noreferrer" data-map-link className={`${linkClass} inline-block py-1`}>
         {mapLabel}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
