@@ -50,6 +50,14 @@ export const metaSchema = z.strictObject({
     })
     .optional()
     .describe('Geo tags for local search (required on Jaipur pages)'),
+  service: z
+    .strictObject({
+      name: z.string().trim().min(1).describe('The service as this page offers it, e.g. "SEO services in Jaipur"'),
+      serviceType: z.string().trim().min(1).describe('The kind of service, e.g. "Search engine optimisation"'),
+      areaServed: z.array(z.string().trim().min(1)).min(1).optional().describe('Cities served (defaults to meta.geo.placename)'),
+    })
+    .optional()
+    .describe('Set on service pages: adds Service structured data for search engines'),
 });
 
 export const pageSchema = z

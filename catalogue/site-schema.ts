@@ -34,6 +34,11 @@ export const siteSchema = z.strictObject({
       mapUrl: z.url().describe('Link to the office on a map'),
     })
     .describe('The Jaipur office'),
+  areaServed: z
+    .array(text('A city the agency serves, e.g. Ajmer'))
+    .min(1)
+    .optional()
+    .describe('Cities the agency serves, for search engines (defaults to the office city)'),
   whatsapp: z
     .strictObject({
       number: z.string().regex(/^91\d{10}$/, 'Write the WhatsApp number as 91 followed by 10 digits, no + or spaces').describe('WhatsApp number: 91 and 10 digits'),

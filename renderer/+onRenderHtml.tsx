@@ -6,6 +6,7 @@ import type { PageContextServer } from 'vike/types';
 import { getCatalogue } from '../catalogue/index.ts';
 import { blogHead } from './blog/head.tsx';
 import { Document } from './document.tsx';
+import { contentGraph } from './json-ld.ts';
 import type { PageData } from './resolve.ts';
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -27,7 +28,7 @@ function renderPage(pageContext: PageContextServer): string {
   }
   const { page } = data;
   return renderToString(
-    <Document site={site} meta={page.meta} path={path} glowCursor={page.glowCursor}>
+    <Document site={site} meta={page.meta} path={path} glowCursor={page.glowCursor} jsonLd={contentGraph(site, page.meta, page.sections)}>
       <Page data={data} />
     </Document>,
   );

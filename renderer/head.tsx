@@ -1,9 +1,10 @@
 import type { PageMeta, Site } from '../catalogue/index.ts';
+import { baseGraph, mergeGraph, serializeGraph } from './json-ld.ts';
 
 export interface HeadProps {
   site: Site;
   meta: PageMeta;
-  /** Extra JSON-LD objects for this page's @graph. */
+  /** Extra JSON-LD objects for this page's @graph; a node with the @id of a built-in node (see json-ld.ts `ids`) refines it. */
   jsonLd?: object[];
 }
 
@@ -11,12 +12,18 @@ export function absoluteUrl(site: Site, path: string): string {
   return path === '/' ? `${site.baseUrl}/` : `${site.baseUrl}${path}`;
 }
 
+/** The sharing image: the YAML override, else the one the build draws from the page heading (scripts/postbuild/og-image.ts). */
+export function socialImagePath(meta: PageMeta): string {
+  return meta.social.image ?? `/images/og${meta.canonical === '/' ? '/home' : meta.canonical}.png`;
+}
+
 /** Every tag the page YAML describes: title, description, robots, canonical, social and geo. */
 export function Head({ site, meta, jsonLd = [] }: HeadProps) {
   const canonical = absoluteUrl(site, meta.canonical);
   const socialTitle = meta.social.title ?? meta.title;
   const socialDescription = meta.social.description ?? meta.description;
-  const image = absoluteUrl(site, meta.social.image ?? '/images/og/default.png');
+  const image = absoluteUrl(site, socialImagePath(meta));
+  const graph = mergeGraph(baseGraph(site, meta, image), jsonLd);
   return (
     <>
       <meta charSet="utf-8" />
@@ -49,13 +56,7 @@ export function Head({ site, meta, jsonLd = [] }: HeadProps) {
       )}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#1e1b4b" />
-      {jsonLd.length > 0 && (
-        <script
-          type="application/ld+json"
-          // JSON-LD is data; `<` is escaped so no text can close the script element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify({ '@context': 'https://schema.org', '@graph': jsonLd }).replace(/</g, '\\u003c') }}
-        />
-      )}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeGraph(graph) }} />
     </>
   );
 }

@@ -62,14 +62,19 @@ export function Icon({ name, className }: { name: IconName; className?: string }
   return <Glyph aria-hidden="true" focusable="false" className={cn('size-6', className)} />;
 }
 
-export function Img({ image, className, priority = false, sizes }: { image: ImageValue; className?: string; priority?: boolean; sizes?: string }) {
+export function Img({ image, className, priority = false }: {
+  image: ImageValue;
+  className?: string;
+  priority?: boolean;
+  /** Not written: HTML allows `sizes` only beside a `srcset`, and single-file artwork has none. */
+  sizes?: string;
+}) {
   return (
     <img
       src={image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}
-      sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}

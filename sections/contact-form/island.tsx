@@ -66,7 +66,7 @@ export function Island({ id, endpoint, accessKey, redirect, subject }: ContactFo
       {/* Honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="sr-only">
         <label htmlFor={`${id}-${honeypotField}`}>Leave this box unticked</label>
-        <input id={`${id}-${honeypotField}`} name={honeypotField} type="checkbox" tabIndex={-1} autoComplete="off" />
+        <input id={`${id}-${honeypotField}`} name={honeypotField} type="checkbox" tabIndex={-1} />
       </div>
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
         <button
