@@ -17,7 +17,7 @@ export function blogHead(data: BlogPayload): BlogHead {
   switch (data.kind) {
     case 'blog-listing': {
       const { listing } = data;
-      return { meta, jsonLd: listingJsonLd(site, meta, pageOfPosts(listing.posts, listing.page), (listing.page - 1) * BLOG_PAGE_SIZE) };
+      return { meta, jsonLd: listingJsonLd(site, meta, pageOfPosts(listing.posts, listing.page), listing.page) };
     }
     case 'blog-post': {
       const { post } = data;
@@ -46,7 +46,9 @@ function person(author: string): Person {
   return { '@type': 'Person', name: name!, ...(role.length > 0 ? { jobTitle: role.join(', ') } : {}) };
 }
 
-const publisher = (site: Site) => ({ '@type': 'Organization' as const, name: site.name, url: absoluteUrl(site, '/'), logo: absoluteUrl(site, '/images/brand/logo.svg') });
+// The same @id as the site-wide graph's organisation and breadcrumb nodes, so that these refine them.
+const publisher = (site: Site) => ({ '@type': 'Organization' as const, '@id': `${site.baseUrl}/#organization`, name: site.name, url: absoluteUrl(site, '/'), logo: absoluteUrl(site, '/images/brand/logo.svg') });
+const breadcrumbId = (site: Site, path: string) => `${absoluteUrl(site, path)}#breadcrumb`;
 
 function blogRef(site: Site): Blog {
   return { '@type': 'Blog', '@id': `${absoluteUrl(site, BLOG_ROUTE)}#blog`, name: `${site.name} blog`, url: absoluteUrl(site, BLOG_ROUTE) };
@@ -68,7 +70,8 @@ function posting(site: Site, post: PostCard): BlogPosting {
 }
 
 /** The listing: the Blog with this page's posts, and the page as an ItemList in display order. */
-export function listingJsonLd(site: Site, meta: PageMeta, posts: PostCard[], offset: number): object[] {
+export function listingJsonLd(site: Site, meta: PageMeta, posts: PostCard[], page: number): object[] {
+  const offset = (page - 1) * BLOG_PAGE_SIZE;
   const blog: Blog = {
     ...blogRef(site),
     description: meta.description,
@@ -86,7 +89,18 @@ export function listingJsonLd(site: Site, meta: PageMeta, posts: PostCard[], off
     numberOfItems: posts.length,
     itemListElement: posts.map((p, i) => ({ '@type': 'ListItem', position: offset + i + 1, url: absoluteUrl(site, postHref(p.slug)), name: p.heading })),
   };
-  return [blog, list];
+  if (page === 1) return [blog, list];
+  // Home › Blog › Page N (there is no /blog/page address to list between them).
+  const breadcrumbs: BreadcrumbList = {
+    '@type': 'BreadcrumbList',
+    '@id': breadcrumbId(site, meta.canonical),
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl(site, '/') },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: absoluteUrl(site, BLOG_ROUTE) },
+      { '@type': 'ListItem', position: 3, name: `Page ${page}`, item: pageUrl },
+    ],
+  };
+  return [blog, list, breadcrumbs];
 }
 
 /** An article: BlogPosting, and its breadcrumbs Home › Blog › heading. */
@@ -106,7 +120,7 @@ export function articleJsonLd(site: Site, post: BlogArticle): object[] {
   };
   const breadcrumbs: BreadcrumbList = {
     '@type': 'BreadcrumbList',
-    '@id': `${url}#breadcrumbs`,
+    '@id': breadcrumbId(site, postHref(post.slug)),
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl(site, '/') },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: absoluteUrl(site, BLOG_ROUTE) },
