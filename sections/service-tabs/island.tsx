@@ -71,10 +71,10 @@ export function Island({ id, tabs, linkLabel, tabLabel = 'Services' }: ServiceTa
           aria-labelledby={`${id}-tab-${i}`}
           hidden={i !== active}
           tabIndex={0}
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10 sm:p-8"
+          className={tab.image ? 'self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10 sm:p-8' : 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10 sm:p-8'}
         >
           {tab.image ? (
-            <div className="grid items-center gap-6 md:grid-cols-[1fr_16rem] lg:grid-cols-[1fr_20rem]">
+            <div className="grid items-center gap-6 md:grid-cols-2">
               <div>
                 <TabText tab={tab} />
               </div>
