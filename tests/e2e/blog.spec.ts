@@ -88,7 +88,9 @@ test.describe('blog listing', () => {
   test('Previous, Next and number buttons change the page in place, with the page in the URL and Back working', async ({ page }) => {
     test.skip(pages < 3, 'needs at least three pages of posts');
     const requests: string[] = [];
+    const errors: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto('/blog');
     await expect(page.locator('[data-island=blog-list]')).toHaveAttribute('data-hydrated', '');
     await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
@@ -131,6 +133,8 @@ test.describe('blog listing', () => {
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     expect(requests).toContain('/blog/cards.json');
     expect(requests.filter((r) => r === '/blogs.json' || /^\/blog\/(?!cards\.json|page\/)[^/]+$/.test(r))).toEqual([]);
+    // Hydration matched the pre-rendered HTML (React reports a mismatch as a console error).
+    expect(errors).toEqual([]);
   });
 
   test('a shared page address opens on that page', async ({ page }) => {
