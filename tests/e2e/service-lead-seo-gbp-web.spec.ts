@@ -51,6 +51,19 @@ async function expectAlias(page: Page, alias: string, route: string) {
   await expectCanonical(page, route);
 }
 
+/** On a wide screen the items fill a single row: same top, and the last one ends where the row ends. */
+async function expectOneRow(items: Locator, count: number) {
+  await expect(items).toHaveCount(count);
+  if (isPhone(items.page())) return;
+  const { tops, gap } = await items.evaluateAll((els) => {
+    const row = els[0]!.parentElement!.getBoundingClientRect();
+    const last = els.at(-1)!.getBoundingClientRect();
+    return { tops: els.map((el) => Math.round(el.getBoundingClientRect().top)), gap: Math.round(row.right - last.right) };
+  });
+  expect(new Set(tops).size, `tops: ${tops.join(', ')}`).toBe(1);
+  expect(gap, 'space left empty after the last item').toBeLessThanOrEqual(2);
+}
+
 async function expectGeo(page: Page, placename: 'Ajmer' | 'Jaipur') {
   await expect(page.locator('meta[name="geo.placename"]')).toHaveAttribute('content', placename);
   await expect(page.locator('meta[name="geo.region"]')).toHaveAttribute('content', 'IN-RJ');
@@ -86,6 +99,7 @@ test.describe('lead generation / Google services pages', () => {
         ['85%', /^client satisfaction$/i],
         ['300+', /^campaigns/i],
       ]);
+      await expectOneRow(nth(page, 'stats', 1).locator('dl > div'), 3);
       await expectFaq(page, faqs);
       await expectContactButton(page, 'Contact Us');
       expect(external).toEqual([]);
@@ -123,7 +137,7 @@ test.describe('SEO pages', () => {
       await expect(section(page, 'text').locator('h2')).toBeVisible();
       const blocks = section(page, 'detail-blocks').locator('[data-block]');
       await expect(blocks.locator('h3')).toHaveText(['Domains we serve', 'Complete SEO audit', 'Keyword research', 'Enterprise SEO']);
-      await expect(nth(page, 'features', 1).locator('[data-card]')).toHaveCount(4);
+      await expectOneRow(nth(page, 'features', 1).locator('[data-card]'), 4);
       await expectSteps(page, seoSteps);
       await expect(section(page, 'service-cards').locator('[data-card]')).toHaveCount(4);
 
