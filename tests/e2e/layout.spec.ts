@@ -1,0 +1,227 @@
+import { expect, isPhone, test } from './fixtures.ts';
+import { catalogue } from './site.ts';
+
+const site = () => catalogue().site;
+
+test.describe('head tags come from the page YAML', () => {
+  test.skip(({ isMobile }) => isMobile, 'head tags do not depend on the viewport');
+  for (const entry of catalogue().pages) {
+    for (const path of entry.paths) {
+      test(`head of ${path}`, async ({ page }) => {
+        const { meta } = entry.page;
+        const base = site().baseUrl;
+        const canonical = meta.canonical === '/' ? `${base}/` : `${base}${meta.canonical}`;
+        await page.goto(path);
+        await expect(page).toHaveTitle(meta.title);
+        const head = page.locator('head');
+        await expect(head.locator('meta[name=description]')).toHaveAttribute('content', meta.description);
+        await expect(head.locator('meta[name=keywords]')).toHaveAttribute('content', meta.keywords.join(', '));
+        await expect(head.locator('meta[name=robots]')).toHaveAttribute('content', `${meta.robots.index ? 'index' : 'noindex'}, ${meta.robots.follow ? 'follow' : 'nofollow'}`);
+        await expect(head.locator('link[rel=canonical]')).toHaveAttribute('href', canonical);
+        await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', meta.social.title ?? meta.title);
+        await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+        await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\//);
+        await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+        if (meta.geo) {
+          await expect(head.locator('meta[name="geo.placename"]')).toHaveAttribute('content', meta.geo.placename);
+          await expect(head.locator('meta[name="geo.region"]')).toHaveAttribute('content', meta.geo.region);
+          await expect(head.locator('meta[name="geo.position"]')).toHaveAttribute('content', `${meta.geo.latitude};${meta.geo.longitude}`);
+        } else {
+          await expect(head.locator('meta[name="geo.position"]')).toHaveCount(0);
+        }
+        if (/jaipur/.test(entry.page.route)) expect(meta.geo?.placename).toBe('Jaipur');
+      });
+    }
+  }
+});
+
+test.describe('header', () => {
+  test('highlights the active route and shows the consultation phones', async ({ page }) => {
+    await page.goto('/career');
+    const nav = page.getByRole('navigation', { name: isPhone(page) ? 'Mobile' : 'Main' });
+    if (isPhone(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav.locator('a[aria-current=page]')).toHaveText('Career');
+    await expect(nav.locator('a[aria-current=page]')).toHaveCount(1);
+    const header = page.locator('[data-layout=header]');
+    if (isPhone(page)) {
+      await expect(header.getByRole('link', { name: /^Call / })).toHaveAttribute('href', `tel:${site().phones[0]!.dial}`);
+      await expect(header.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    } else {
+      await page.setViewportSize({ width: 1300, height: 800 });
+      for (const phone of site().phones) await expect(header.getByRole('link', { name: phone.display })).toBeVisible();
+    }
+  });
+
+  test('desktop Services dropdown opens on hover and on keyboard focus', async ({ page }) => {
+    test.skip(isPhone(page), 'desktop menu');
+    await page.goto('/');
+    const submenu = page.locator('#services-menu');
+    const trigger = page.getByRole('button', { name: 'Services' });
+    await expect(submenu).toBeHidden();
+    await trigger.hover();
+    await expect(submenu).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(600, 600);
+    await expect(submenu).toBeHidden();
+    await trigger.focus();
+    await expect(submenu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(submenu.getByRole('link').first()).toBeFocused();
+    await expect(submenu.getByRole('link').first()).toBeVisible();
+    await expect(submenu.getByRole('link')).toHaveText(['SEO', 'Social Media Marketing', 'Google Services', 'Web Development', 'Content Writing', 'Video Editing']);
+  });
+
+  test('mobile menu toggles, expands Services one group at a time, and closes when a link is chosen', async ({ page }) => {
+    test.skip(!isPhone(page), 'phone menu');
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toBeVisible();
+    const services = menu.locator('details');
+    await expect(services.locator('a').first()).toBeHidden();
+    await services.locator('summary').click();
+    await expect(services.getByRole('link', { name: 'SEO' })).toBeVisible();
+    // Every submenu group shares one name, so opening one closes the others.
+    const names = await menu.locator('details').evaluateAll((els) => els.map((e) => e.getAttribute('name')));
+    expect(new Set(names)).toEqual(new Set(['mobile-submenu']));
+    await menu.getByRole('link', { name: 'Career' }).click();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+});
+
+test.describe('chat widget', () => {
+  test('the avatar toggles WhatsApp and call actions', async ({ page }) => {
+    await page.goto('/');
+    const actions = page.locator('[data-chat-actions]');
+    const avatar = page.getByRole('button', { name: 'Contact options' });
+    await expect(actions).toBeHidden();
+    await avatar.click();
+    await expect(actions).toBeVisible();
+    const whatsapp = actions.getByRole('link', { name: 'Chat on WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    const href = await whatsapp.getAttribute('href');
+    expect(new URL(href!).searchParams.get('text')).toBe("Hello! I'm interested in your services.");
+    expect(href).toContain(`wa.me/${site().whatsapp.number}`);
+    await expect(actions.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute('href', `tel:${site().phones[0]!.dial}`);
+    await avatar.click();
+    await expect(actions).toBeHidden();
+  });
+
+  test('Call Us Now asks for confirmation on desktop and dials directly on phones', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Contact options' }).click();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const navigations: string[] = [];
+    page.on('request', (r) => navigations.push(r.url()));
+    await page.getByRole('link', { name: 'Call Us Now' }).click({ noWaitAfter: true });
+    await page.waitForTimeout(200);
+    if (isPhone(page)) expect(dialogs).toEqual([]);
+    else expect(dialogs).toEqual([`Call ${site().phones[0]!.display}?`]);
+  });
+});
+
+test.describe('shared layout on every page', () => {
+  test('footer lists phones, e-mail, address, every spec link and three social profiles', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('[data-layout=footer]');
+    for (const phone of site().phones) await expect(footer.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.dial}`);
+    await expect(footer.getByRole('link', { name: site().email })).toHaveAttribute('href', `mailto:${site().email}`);
+    await expect(footer).toContainText(site().address.city);
+    const hrefs = await footer.locator('nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const expected of [
+      '/digital-markting-services-ajmer', '/digital-markting-services-jaipur', '/', '/digital-marketing-company-jaipur', '/blog', '/career', '/contact', '/privacy-policy',
+      '/seo-company-jaipur', '/social-media-marketing-jaipur', '/lead-generation-company-jaipur', '/web-development-company-jaipur', '/content-writing-company-jaipur', '/video-editing-company-jaipur',
+    ]) expect(hrefs).toContain(expected);
+    await expect(footer.getByRole('list', { name: 'Social profiles' }).getByRole('link')).toHaveCount(3);
+  });
+
+  test('every page ends with a call to action to /contact', async ({ page }) => {
+    for (const entry of catalogue().pages) {
+      await page.goto(entry.page.route);
+      const last = page.locator('main > section').last();
+      await expect(last).toHaveAttribute('data-section', 'cta');
+      await expect(last.getByRole('link')).toHaveText(/^(Contact Us|Contact Our Team|Start Your SEO Journey)$/);
+      await expect(last.getByRole('link')).toHaveAttribute('href', '/contact');
+    }
+  });
+
+  test('a navigation still pending after 300 ms shows the full-page Loading... indicator', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    // Hold the navigation in the page: a listener added after the site's own cancels the click,
+    // so the page stays as it is while the visitor would be waiting for the next one.
+    await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const loading = page.locator('#page-loading');
+    await page.locator('[data-layout=footer] a[href="/career"]').click();
+    await page.clock.runFor(290);
+    await expect(loading).toBeHidden();
+    await page.clock.runFor(20);
+    await expect(loading).toBeVisible();
+    await expect(loading).toHaveText('Loading...');
+    await expect(loading).toHaveAttribute('role', 'status');
+  });
+});
+
+test.describe('unknown paths', () => {
+  test('end on / with the history entry replaced', async ({ page }) => {
+    await page.goto('/career');
+    const before = await page.evaluate(() => history.length);
+    await page.goto('/no-such-page/at-all');
+    await expect(page).toHaveURL(/\/$/);
+    // The unknown address was replaced by /, not added before it: Back returns to /career.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/career$/);
+  });
+
+  test('end on / without JavaScript too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
+});
+
+test.describe('motion', () => {
+  test('the glowing cursor follows the mouse where a page opts in, never on touch screens or with reduced motion', async ({ page }) => {
+    const optIn = catalogue().pages.find((e) => e.page.glowCursor);
+    test.skip(!optIn, 'no page opts in to the glowing cursor');
+    await page.goto(optIn!.page.route);
+    if (isPhone(page)) {
+      await expect(page.locator('.glow-cursor')).toHaveCount(0);
+      return;
+    }
+    await page.mouse.move(300, 300);
+    await expect(page.locator('.glow-cursor')).toHaveClass(/is-active/);
+    await page.locator('main a').first().hover();
+    await expect(page.locator('.glow-cursor')).toHaveClass(/is-hover/);
+    await page.mouse.down();
+    await expect(page.locator('.glow-cursor')).toHaveClass(/is-pressed/);
+    await page.mouse.up();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await page.mouse.move(200, 200);
+    await expect(page.locator('.glow-cursor')).toHaveCount(0);
+  });
+
+  test('prefers-reduced-motion stops every animation and transition', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const moving = await page.evaluate(() =>
+      [...document.querySelectorAll('*')].filter((el) => {
+        const s = getComputedStyle(el);
+        return (s.animationName !== 'none' && s.animationDuration !== '0s') || s.transitionDuration.split(',').some((d) => parseFloat(d) > 0);
+      }).length,
+    );
+    expect(moving).toBe(0);
+    await expect(page.locator('.reveal-pending')).toHaveCount(0);
+  });
+});
