@@ -1,10 +1,11 @@
 /**
  * The whole test suite, as CI runs it: type check, unit tests (Vitest), production build,
- * browser tests (Playwright, headless Chromium) against the built site on 127.0.0.1.
+ * checks of the built files (Vitest, vitest.built.config.ts), browser tests (Playwright,
+ * headless Chromium) against the built site on 127.0.0.1.
  * Ends with one line `N passed, N failed` totalled over both runners.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, installHint } from './find-chromium.ts';
 
 const reports = '.cache/test-reports';
@@ -41,6 +42,19 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
   steps.push('build');
   finish();
 }
+
+console.log('\n▶ Checks of the built site (Vitest: Nu HTML Checker, links, structured data, sitemap, redirect maps)');
+const builtReport = `${reports}/vitest-built.json`;
+rmSync(builtReport, { force: true });
+run('npx', ['vitest', 'run', '--config', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${builtReport}`], {
+  SITE_DIST: process.env.SITE_DIST ?? `${process.env.SITE_OUT_DIR ?? 'dist'}/client`,
+});
+if (existsSync(builtReport)) {
+  const r = JSON.parse(readFileSync(builtReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) steps.push('built-site test files that did not load');
+} else steps.push('vitest built-site checks (no report)');
 
 console.log('\n▶ Browser tests (Playwright)');
 let chromium = findChromium();

@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue, contentPaths, type Catalogue } from '../../catalogue/index.ts';
+import { compressDir } from '../../scripts/postbuild/compress.ts';
+import { fontMetrics, readWoff } from '../../scripts/postbuild/font.ts';
+import { builtPages, firstHeading, pathOfFile } from '../../scripts/postbuild/html.ts';
+import { redirects, renderNginx, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
+import { createOgRenderer, layoutHeading, wrapText } from '../../scripts/postbuild/og-image.ts';
+import { renderRobots, renderSitemap, sitemapEntries } from '../../scripts/postbuild/sitemap.ts';
+import { rasterSize } from '../built/raster-size.ts';
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures', 'seo');
+const catalogue = buildCatalogue(
+  contentPaths(process.cwd(), { siteFile: join(fixtures, 'site.config.yaml'), pagesDir: join(fixtures, 'pages'), publicDir: join(fixtures, 'public') }),
+).catalogue as Catalogue;
+
+const woff = (name: string) => createRequire(import.meta.url).resolve(`@fontsource/inter/files/${name}`);
+const latin = fontMetrics(readWoff(woff('inter-latin-800-normal.woff')));
+const latinExt = fontMetrics(readWoff(woff('inter-latin-ext-800-normal.woff')));
+
+const page = (path: string, head: string, body = '<h1>Heading</h1>') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+const canonical = (path: string) => `<link rel="canonical" href="https://www.example.com${path}"/>`;
+
+describe('redirect maps', () => {
+  const list = redirects(catalogue);
+
+  it('send every other path of a page to its canonical, and never redirect a canonical', () => {
+    expect(list).toEqual([
+      { from: '/digital-markting-services-ajmer', to: '/digital-marketing-services-ajmer' },
+      { from: '/google-business-profile-services-jaipur', to: '/google-business-profile' },
+      { from: '/top-seo-company-jaipur', to: '/seo-company-jaipur' },
+    ]);
+  });
+
+  it('_redirects: a forced line for Netlify and a plain one for Cloudflare Pages per path, then the blog 404', () => {
+    const rules = renderRedirectsFile(list, true)
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => l.split(/\s+/));
+    expect(rules.slice(0, 2)).toEqual([
+      ['/digital-markting-services-ajmer', '/digital-marketing-services-ajmer', '301!'],
+      ['/digital-markting-services-ajmer', '/digital-marketing-services-ajmer', '301'],
+    ]);
+    expect(rules).toHaveLength(7);
+    expect(rules.at(-1)).toEqual(['/blog/*', '/blog/404.html', '404']);
+    expect(renderRedirectsFile(list, false)).not.toContain('/blog/');
+  });
+
+  it('nginx: exact-match 301s, the .html lookup, both 404 pages and immutable assets', () => {
+    const conf = renderNginx(list, true);
+    expect(conf).toMatch(/^location = \/top-seo-company-jaipur\s+\{ return 301 \/seo-company-jaipur; \}$/m);
+    expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
+    expect(conf).toMatch(/^error_page 404 \/404\.html;$/m);
+    expect(conf).toMatch(/location \/blog\/ \{\n\s+error_page 404 \/blog\/404\.html;/);
+    expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+    expect(renderNginx(list, false)).not.toContain('/blog/404.html');
+  });
+});
+
+describe('sitemap', () => {
+  const pages = [
+    { file: 'index.html', path: '/', html: page('/', canonical('/')) },
+    { file: 'seo-company-jaipur.html', path: '/seo-company-jaipur', html: page('/', canonical('/seo-company-jaipur')) },
+    { file: 'top-seo-company-jaipur.html', path: '/top-seo-company-jaipur', html: page('/', canonical('/seo-company-jaipur')) },
+    { file: 'thank-you.html', path: '/thank-you', html: page('/', `<meta name="robots" content="noindex, follow"/>${canonical('/thank-you')}`) },
+    { file: '404.html', path: '/404', html: page('/', canonical('/')) },
+    { file: 'blog/a-post.html', path: '/blog/a-post', html: page('/', canonical('/blog/a-post')) },
+  ];
+
+  it('lists the pages that name themselves canonical and may be listed, home first, with content dates', () => {
+    const lastmod = (path: string) => (path === '/blog/a-post' ? '2026-03-05' : undefined);
+    const entries = sitemapEntries(pages, 'https://www.example.com', lastmod);
+    expect(entries).toEqual([
+      { loc: 'https://www.example.com/' },
+      { loc: 'https://www.example.com/blog/a-post', lastmod: '2026-03-05' },
+      { loc: 'https://www.example.com/seo-company-jaipur' },
+    ]);
+    const xml = renderSitemap([...entries, { loc: 'https://www.example.com/?a=1&b=2' }]);
+    expect(xml).toContain('<url>\n    <loc>https://www.example.com/blog/a-post</loc>\n    <lastmod>2026-03-05</lastmod>\n  </url>');
+    expect(xml).toContain('a=1&amp;b=2');
+  });
+
+  it('robots.txt allows everything and names the sitemap', () => {
+    expect(renderRobots('https://www.example.com')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n');
+  });
+});
+
+describe('reading built pages', () => {
+  it('maps files to the paths a static host serves them at', () => {
+    expect(['index.html', 'seo.html', 'blog/index.html', 'blog/404.html', 'blog/page/2.html'].map(pathOfFile)).toEqual(['/', '/seo', '/blog', '/blog/404', '/blog/page/2']);
+    expect(firstHeading('<h1 id="x">Websites from <span>₹25,000</span> &amp; more</h1>')).toBe('Websites from ₹25,000 & more');
+    expect(firstHeading('<script>"<h1>no</h1>"</script><h1>yes</h1>')).toBe('yes');
+  });
+});
+
+describe('sharing images', () => {
+  it('unpacks the WOFF font and measures it', () => {
+    expect(latin.width('MMMM', 100)).toBeGreaterThan(latin.width('iiii', 100));
+    expect(latin.width('Jaipur', 60)).toBeGreaterThan(150);
+    expect(latin.width('Jaipur', 60)).toBeLessThan(260);
+    expect(latin.has('₹')).toBe(false);
+    expect(latinExt.has('₹')).toBe(true);
+  });
+
+  it('wraps a long heading into at most four lines that fit, shrinking before it cuts', () => {
+    const short = layoutHeading('SEO in Jaipur', latin);
+    expect(short).toEqual({ size: 72, lines: ['SEO in Jaipur'] });
+    const long = layoutHeading('Digital marketing for Johari Bazaar jewellers, MI Road showrooms, Malviya Nagar clinics and Sitapura manufacturers', latin);
+    expect(long.size).toBeLessThan(72);
+    expect(long.lines.length).toBeLessThanOrEqual(4);
+    for (const line of long.lines) expect(latin.width(line, long.size)).toBeLessThanOrEqual(700);
+    const cut = wrapText('word '.repeat(80), latin, 44, 700, 4);
+    expect(cut.fits).toBe(false);
+    expect(cut.lines).toHaveLength(4);
+    expect(cut.lines[3]).toMatch(/…$/);
+  });
+
+  it('draws a 1200×630 PNG with the heading, escaping what XML would read as markup', () => {
+    const renderer = createOgRenderer();
+    const content = { heading: 'Websites from ₹25,000 <for> "Ajmer" & Kishangarh', eyebrow: 'Ajmer', siteName: 'Fixture Agency', footer: 'www.example.com' };
+    const svg = renderer.svg(content);
+    expect(svg).toContain('&lt;for&gt;');
+    expect(svg).toContain('&quot;Ajmer&quot; &amp;');
+    expect(svg).not.toContain('<for>');
+    expect(svg).toContain('>AJMER</text>');
+    expect(rasterSize(renderer.png(content))).toEqual({ width: 1200, height: 630 });
+  });
+});
+
+describe('pre-compressed copies', () => {
+  it('writes .br and .gz beside text files when smaller, and leaves other files alone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compress-'));
+    mkdirSync(join(dir, 'assets'));
+    const html = `<!DOCTYPE html><p>${'Johari Bazaar jewellers '.repeat(200)}</p>`;
+    writeFileSync(join(dir, 'index.html'), html);
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)'.repeat(100));
+    writeFileSync(join(dir, 'tiny.txt'), 'a');
+    writeFileSync(join(dir, 'image.png'), Buffer.alloc(2000));
+    const result = compressDir(dir);
+    expect(result.files).toBe(3);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(html);
+    expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe(html);
+    expect(existsSync(join(dir, 'assets', 'app.js.br'))).toBe(true);
+    expect(existsSync(join(dir, 'tiny.txt.br'))).toBe(false);
+    expect(existsSync(join(dir, 'image.png.gz'))).toBe(false);
+    expect(builtPages(dir).map((p) => p.path)).toEqual(['/']);
+  });
+});
