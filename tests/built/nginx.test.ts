@@ -1,0 +1,117 @@
+/**
+ * The nginx snippet, served for real: a throw-away nginx on 127.0.0.1 with the built client
+ * folder as root and the generated nginx.conf included. Runs where an nginx binary exists
+ * ($NGINX, `nginx` on the PATH or /usr/sbin/nginx; Debian: nginx-light), and is skipped otherwise.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { catalogue, dist, hasDist } from './built-site.ts';
+
+function findNginx(): string | undefined {
+  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  return [process.env.NGINX, which, '/usr/sbin/nginx'].find((c): c is string => !!c && existsSync(c));
+}
+
+const nginx = findNginx();
+if (hasDist && !nginx) console.warn('Skipping the nginx check: no nginx binary (Debian: apt-get install -y nginx-light, or set NGINX).');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+describe.runIf(hasDist && !!nginx)('nginx serving the built site with the generated snippet', () => {
+  let child: ChildProcess | undefined;
+  let base = '';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
+    for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, d));
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+worker_processes 1;
+events {}
+http {
+  types { text/html html; text/css css; text/javascript js; application/json json; application/xml xml; image/svg+xml svg; image/png png; text/plain txt; font/woff2 woff2; }
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dist};
+    include ${join(dirname(dist), 'nginx.conf')};
+  }
+}
+`,
+    );
+    const check = spawnSync(nginx!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-t'], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+    child = spawn(nginx!, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+    base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 50; i++) {
+      try {
+        await fetch(`${base}/`);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+  });
+
+  afterAll(() => {
+    child?.kill();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { redirect: 'manual', headers });
+
+  test('every other path of a page answers 301 to its canonical; canonical pages answer 200', async () => {
+    for (const entry of catalogue().pages) {
+      const canonical = entry.page.meta.canonical;
+      const page = await get(canonical);
+      expect(page.status, canonical).toBe(200);
+      for (const other of entry.paths.filter((p) => p !== canonical)) {
+        const moved = await get(other);
+        expect(moved.status, other).toBe(301);
+        expect(new URL(moved.headers.get('location')!, base).pathname, other).toBe(canonical);
+      }
+    }
+  });
+
+  test('unknown paths answer 404 with the page that leads home; unknown blog paths with the blog one', async () => {
+    const unknown = await get('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe(readFileSync(join(dist, '404.html'), 'utf8'));
+    if (existsSync(join(dist, 'blog', '404.html'))) {
+      const post = await get('/blog/no-such-post');
+      expect(post.status).toBe(404);
+      expect(await post.text()).toBe(readFileSync(join(dist, 'blog', '404.html'), 'utf8'));
+    }
+    const slash = await get('/contact/');
+    expect(slash.status).toBe(301);
+    expect(new URL(slash.headers.get('location')!, base).pathname).toBe('/contact');
+  });
+
+  test('hashed assets are cached for a year, and pre-compressed copies are served', async () => {
+    const css = (readdirSync(join(dist, 'assets'), { recursive: true, encoding: 'utf8' }) as string[]).find((f) => f.endsWith('.css'))!;
+    const asset = await get(`/assets/${css}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const home = await get('/', { 'accept-encoding': 'gzip' });
+    expect(home.headers.get('content-encoding')).toBe('gzip');
+    expect((await get('/_redirects')).status).toBe(404);
+  });
+});
