@@ -118,7 +118,7 @@ const seoSteps = ['Research', 'Analyze', 'Plan', 'Implement', 'Develop'];
 test.describe('SEO pages', () => {
   for (const { route, city, clients } of [
     { route: '/seo-company-ajmer', city: 'Ajmer', clients: ['Guest house near Dargah Sharif', 'Coaching institute, Ajmer', 'Marble trader, Kishangarh'] },
-    { route: '/seo-company-jaipur', city: 'Jaipur', clients: ['Jewellery showroom, Johari Bazaar', 'Dermatology clinic, Malviya Nagar', 'Heritage hotel, Amer Road'] },
+    { route: '/seo-company-jaipur', city: 'Jaipur', clients: ['Bridal jewellery showroom, Johari Bazaar', 'Dermatology clinic, Malviya Nagar', 'Heritage hotel, Amer Road'] },
   ] as const) {
     test(`${city}: 7 features, intro, 4 blocks, 4 benefits, 5 steps, 4 services, 3 testimonials, 6 FAQs, Start Your SEO Journey`, async ({ page, external }) => {
       await page.goto(route);
