@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { Marked, type Tokens } from 'marked';
 import { z } from 'zod';
-import { displayName, listFiles, validateYaml, type ContentPaths } from './load.ts';
+import { displayName, listFiles, readContent, validateYaml, type ContentPaths } from './load.ts';
 import type { Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
 
@@ -43,9 +42,9 @@ export interface BodyLink {
 /** Blog posts are Markdown files with YAML front matter under pages-data/blog/. */
 export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
   const posts: Post[] = [];
-  for (const file of listFiles(paths.pagesDir, '.md')) {
+  for (const file of listFiles(paths.pagesDir, '.md', paths.files)) {
     const name = displayName(paths, file);
-    const text = readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
+    const text = (readContent(paths, file) ?? '').replace(/\r\n/g, '\n');
     const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
     if (!match) {
       problems.push({ file: name, line: 1, col: 1, field: '', message: 'A blog post starts with a front matter block between two lines of ---' });
@@ -59,9 +58,22 @@ export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
       continue;
     }
     const bodyFirstLine = match[1]!.split('\n').length + 3;
-    posts.push({ ...loaded.value, content: markdownToSafeHtml(body), file: name, source: loaded.source, links: internalLinks(match[2]!, bodyFirstLine) });
+    posts.push({ ...loaded.value, content: articleHtml(body), file: name, source: loaded.source, links: internalLinks(match[2]!, bodyFirstLine) });
   }
   return posts;
+}
+
+/** Rendered article bodies by Markdown text: development re-reads the posts on every request. */
+const renderedBodies = new Map<string, string>();
+
+function articleHtml(body: string): string {
+  let html = renderedBodies.get(body);
+  if (html === undefined) {
+    html = markdownToSafeHtml(body);
+    if (renderedBodies.size > 500) renderedBodies.clear();
+    renderedBodies.set(body, html);
+  }
+  return html;
 }
 
 /** Inline links `[text](/path)` and reference definitions `[ref]: /path` outside code blocks. */

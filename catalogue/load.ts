@@ -15,6 +15,11 @@ export interface ContentPaths {
   siteFile: string;
   pagesDir: string;
   publicDir: string;
+  /**
+   * File contents that stand in for the disk, by absolute path (null: the file is gone).
+   * Lets a tool check edits before writing them (new-city, the mutation test, the benchmark).
+   */
+  files?: ReadonlyMap<string, string | null>;
 }
 
 export function contentPaths(root = process.cwd(), overrides: Partial<Omit<ContentPaths, 'root'>> = {}): ContentPaths {
@@ -23,6 +28,7 @@ export function contentPaths(root = process.cwd(), overrides: Partial<Omit<Conte
     siteFile: overrides.siteFile ?? join(root, 'site.config.yaml'),
     pagesDir: overrides.pagesDir ?? join(root, 'pages-data'),
     publicDir: overrides.publicDir ?? join(root, 'public'),
+    files: overrides.files,
   };
 }
 
@@ -45,7 +51,7 @@ export function loadContent(paths: ContentPaths): LoadResult {
   const site = loadYamlFile(paths, paths.siteFile, siteSchema, problems);
   const pages: Loaded<Page>[] = [];
   const snippets = loadSnippets(paths, problems);
-  for (const file of listFiles(paths.pagesDir, '.yaml')) {
+  for (const file of listFiles(paths.pagesDir, '.yaml', paths.files)) {
     if (isSnippetFile(paths, file)) continue;
     const page = loadYamlFile(paths, file, pageSchema, problems, (data, source) => expandIncludes(data, source, snippets, problems));
     if (page) pages.push(page);
@@ -58,12 +64,27 @@ export function displayName(paths: ContentPaths, file: string): string {
   return relative(paths.root, file).split(sep).join('/');
 }
 
-export function listFiles(dir: string, ext: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith(ext))
-    .map((f) => join(dir, f))
-    .sort();
+export function listFiles(dir: string, ext: string, files?: ContentPaths['files']): string[] {
+  const found = new Set(
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
+          .filter((f) => f.endsWith(ext))
+          .map((f) => join(dir, f))
+      : [],
+  );
+  for (const [file, text] of files ?? []) {
+    if (!file.endsWith(ext) || relative(dir, file).startsWith('..')) continue;
+    if (text === null) found.delete(file);
+    else found.add(file);
+  }
+  return [...found].sort();
+}
+
+/** The text of a content file (from `paths.files` when it is there), or undefined when it does not exist. */
+export function readContent(paths: ContentPaths, file: string): string | undefined {
+  const given = paths.files?.get(file);
+  if (given !== undefined) return given ?? undefined;
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 /** Changes the data before validation; returns the paths whose problems are reported elsewhere. */
@@ -71,15 +92,32 @@ export type Prepare = (data: unknown, source: YamlSource) => PropertyKey[][];
 
 export function loadYamlFile<S extends z.ZodType>(paths: ContentPaths, file: string, schema: S, problems: Problem[], prepare?: Prepare): Loaded<z.output<S>> | undefined {
   const name = displayName(paths, file);
-  if (!existsSync(file)) {
+  const text = readContent(paths, file);
+  if (text === undefined) {
     problems.push({ file: name, line: 1, col: 1, field: '', message: 'File not found' });
     return undefined;
   }
-  return validateYaml(name, readFileSync(file, 'utf8'), schema, problems, 0, prepare);
+  return validateYaml(name, text, schema, problems, 0, prepare);
+}
+
+/**
+ * The last parse of each file, reused while its text is the same: development re-reads the
+ * content on every request, and most requests follow an edit of one file. A parsed document
+ * is only read afterwards (toJS gives every caller its own data).
+ */
+const lastParse = new Map<string, { text: string; parsed: ReturnType<typeof parseYaml> }>();
+
+function parseOnce(name: string, text: string, lineOffset: number): ReturnType<typeof parseYaml> {
+  const key = `${name}\u0000${lineOffset}`;
+  const cached = lastParse.get(key);
+  if (cached?.text === text) return cached.parsed;
+  const parsed = parseYaml(name, text, lineOffset);
+  lastParse.set(key, { text, parsed });
+  return parsed;
 }
 
 export function validateYaml<S extends z.ZodType>(name: string, text: string, schema: S, problems: Problem[], lineOffset = 0, prepare?: Prepare): Loaded<z.output<S>> | undefined {
-  const { source, problems: syntax } = parseYaml(name, text, lineOffset);
+  const { source, problems: syntax } = parseOnce(name, text, lineOffset);
   if (syntax.length > 0) {
     problems.push(...syntax);
     return undefined;

@@ -28,7 +28,7 @@ export function isSnippetFile(paths: ContentPaths, file: string): boolean {
 
 export function loadSnippets(paths: ContentPaths, problems: Problem[]): Snippets {
   const byName = new Map<string, unknown>();
-  for (const file of listFiles(snippetsDir(paths), '.yaml')) {
+  for (const file of listFiles(snippetsDir(paths), '.yaml', paths.files)) {
     const loaded = loadYamlFile(paths, file, sectionSchema, problems);
     byName.set(basename(file, '.yaml'), loaded ? loaded.source.doc.toJS() : undefined);
   }
