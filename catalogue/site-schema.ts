@@ -64,7 +64,7 @@ export const siteSchema = z.strictObject({
     .min(1)
     .describe('Header menu, in order'),
   footer: z
-    .array(z.strictObject({ heading: text('Heading of the footer column'), links: z.array(menuLink).min(1) }))
+    .array(z.strictObject({ heading: text('Heading of the footer column'), links: z.array(menuLink).min(1).describe('Links in this column, in order') }))
     .min(1)
     .describe('Footer link columns'),
   aliases: z

@@ -1,0 +1,25 @@
+/**
+ * Writes the editor schemas (schemas/page.schema.json, site.schema.json, section.schema.json)
+ * from the zod schemas. `npm run build` runs it, so the schemas follow every change of a
+ * section or field; `--check` only reports files that are out of date (exit 1).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { jsonSchemaFiles, SCHEMA_FOLDER } from '../catalogue/json-schema.ts';
+
+const check = process.argv.includes('--check');
+const folder = join(process.cwd(), SCHEMA_FOLDER);
+const stale: string[] = [];
+for (const [name, text] of Object.entries(jsonSchemaFiles())) {
+  const file = join(folder, name);
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
+  stale.push(`${SCHEMA_FOLDER}/${name}`);
+  if (check) continue;
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(file, text);
+}
+if (check && stale.length > 0) {
+  console.error(`Out of date: ${stale.join(', ')}. Run npm run schema and commit the result.`);
+  process.exit(1);
+}
+if (!check && stale.length > 0) console.log(`Wrote ${stale.join(', ')}`);
