@@ -22,8 +22,9 @@ export function Document({ site, meta, path, glowCursor = false, jsonLd, extraHe
         <Head site={site} meta={meta} jsonLd={jsonLd} />
         {extraHead}
         <noscript>
-          {/* Without JavaScript every tab panel shows in full, one after another. */}
-          <style>{'[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}.reveal{opacity:1!important;transform:none!important}'}</style>
+          {/* Without JavaScript every tab panel shows in full, one after another. In Tailwind's base
+              layer, where its own [hidden] rule lives, so that this more specific rule wins. */}
+          <style>{'@layer base{[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}}'}</style>
         </noscript>
       </head>
       <body data-glow-cursor={glowCursor ? '' : undefined} className="bg-white font-sans text-slate-900 antialiased">

@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { findChromium, installHint } from './find-chromium.ts';
 
 const reports = '.cache/test-reports';
@@ -29,12 +30,13 @@ if (run('npx', ['tsc', '--noEmit']) !== 0) steps.push('typecheck');
 
 console.log('\n▶ Unit tests (Vitest)');
 const vitestReport = `${reports}/vitest.json`;
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+rmSync(vitestReport, { force: true });
+const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 if (existsSync(vitestReport)) {
   const r = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; numFailedTestSuites: number };
   passed += r.numPassedTests;
   failed += r.numFailedTests;
-  if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) steps.push('unit test files that did not load');
+  if (unitStatus !== 0 && r.numFailedTests === 0) steps.push('unit tests (runner failed)');
 } else steps.push('vitest (no report)');
 
 console.log('\n▶ Build (validates content first)');
@@ -44,16 +46,22 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
 }
 
 console.log('\n▶ Checks of the built site (Vitest: Nu HTML Checker, links, structured data, sitemap, redirect maps)');
+// The Nu HTML Checker (vnu.jar) runs on Java.
+if (spawnSync('java', ['-version']).status !== 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.log('No Java runtime found: installing Debian\'s default-jre-headless package.');
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'default-jre-headless']);
+}
 const builtReport = `${reports}/vitest-built.json`;
 rmSync(builtReport, { force: true });
-run('npx', ['vitest', 'run', '--config', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${builtReport}`], {
+const builtStatus = run('npx', ['vitest', 'run', '--config', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${builtReport}`], {
   SITE_DIST: process.env.SITE_DIST ?? `${process.env.SITE_OUT_DIR ?? 'dist'}/client`,
 });
 if (existsSync(builtReport)) {
   const r = JSON.parse(readFileSync(builtReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
   passed += r.numPassedTests;
   failed += r.numFailedTests;
-  if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) steps.push('built-site test files that did not load');
+  if (builtStatus !== 0 && r.numFailedTests === 0) steps.push('built-site checks (runner failed)');
 } else steps.push('vitest built-site checks (no report)');
 
 console.log('\n▶ Browser tests (Playwright)');
@@ -70,11 +78,21 @@ if (!chromium) {
   finish();
 }
 const pwReport = `${reports}/playwright.json`;
-run('npx', ['playwright', 'test', '--reporter=list,json'], { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });
+rmSync(pwReport, { force: true });
+// A free port, so a server left running elsewhere cannot stop the run.
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+const pwStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport, E2E_PORT: String(port) });
 if (existsSync(pwReport)) {
   const r = JSON.parse(readFileSync(pwReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
   passed += r.stats.expected + r.stats.flaky;
   failed += r.stats.unexpected;
+  if (pwStatus !== 0 && r.stats.unexpected === 0) steps.push('browser tests (runner failed)');
+  if (r.stats.expected === 0) steps.push('browser tests (none ran)');
 } else steps.push('playwright (no report)');
 
 finish();
