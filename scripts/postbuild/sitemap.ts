@@ -42,7 +42,8 @@ export function renderRobots(baseUrl: string): string {
 /**
  * When each page's content last changed: a blog post's own `date`; the blog listing, its
  * newest post; a YAML page, the date of the last commit that touched its file (left out when
- * the file has uncommitted changes or git is not available, since the date would be wrong).
+ * the file has uncommitted changes, the clone is shallow or git is not available, since the date
+ * would be wrong).
  */
 export function contentDates(catalogue: Catalogue, root = process.cwd()): (path: string) => string | undefined {
   const committed = lastCommitDates(root);
@@ -59,6 +60,9 @@ export function contentDates(catalogue: Catalogue, root = process.cwd()): (path:
 /** file (relative to the repository root) → ISO date-time of the last commit that changed it, for clean files only. */
 export function lastCommitDates(root: string, folder = 'pages-data'): Map<string, string> {
   const dates = new Map<string, string>();
+  // A shallow clone has lost the history that dates each file.
+  const shallow = spawnSync('git', ['-C', root, 'rev-parse', '--is-shallow-repository'], { encoding: 'utf8' });
+  if (shallow.status !== 0 || shallow.stdout.trim() !== 'false') return dates;
   const log = spawnSync('git', ['-C', root, 'log', '--format=%x01%cI', '--name-only', '--', folder], { encoding: 'utf8' });
   const status = spawnSync('git', ['-C', root, 'status', '--porcelain', '--untracked-files=all', '--', folder], { encoding: 'utf8' });
   if (log.status !== 0 || status.status !== 0) return dates;
