@@ -30,6 +30,11 @@ const HEADING_LEFT = 80;
 const HEADING_MAX_WIDTH = 700;
 const MAX_LINES = 4;
 const SIZES = [72, 66, 60, 54, 48, 44];
+const LINE_HEIGHT = 1.12;
+/** The band between the name row and the footer rule that holds the eyebrow and the heading. */
+const BAND_TOP = 150;
+const BAND_BOTTOM = 515;
+const EYEBROW_SPACE = 48;
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -56,23 +61,26 @@ export function wrapText(text: string, metrics: FontMetrics, size: number, maxWi
   return { lines: kept, fits: false };
 }
 
-/** The largest heading size whose wrapped lines fit. */
-export function layoutHeading(heading: string, metrics: FontMetrics): { size: number; lines: string[] } {
+/** The largest heading size whose wrapped lines fit both the width and `maxHeight`. */
+export function layoutHeading(heading: string, metrics: FontMetrics, maxHeight = BAND_BOTTOM - BAND_TOP): { size: number; lines: string[] } {
+  const linesFor = (size: number) => Math.max(1, Math.min(MAX_LINES, Math.floor(maxHeight / (size * LINE_HEIGHT))));
   for (const size of SIZES) {
-    const { lines, fits } = wrapText(heading, metrics, size, HEADING_MAX_WIDTH, MAX_LINES);
+    const { lines, fits } = wrapText(heading, metrics, size, HEADING_MAX_WIDTH, linesFor(size));
     if (fits) return { size, lines };
   }
   const size = SIZES.at(-1)!;
-  return { size, lines: wrapText(heading, metrics, size, HEADING_MAX_WIDTH, MAX_LINES).lines };
+  return { size, lines: wrapText(heading, metrics, size, HEADING_MAX_WIDTH, linesFor(size)).lines };
 }
 
 export function ogSvg(content: OgContent, metrics: FontMetrics): string {
-  const { size, lines } = layoutHeading(content.heading, metrics);
-  const lineHeight = Math.round(size * 1.12);
+  const eyebrowSpace = content.eyebrow ? EYEBROW_SPACE : 0;
+  const maxHeight = BAND_BOTTOM - BAND_TOP - eyebrowSpace;
+  const { size, lines } = layoutHeading(content.heading, metrics, maxHeight);
+  const lineHeight = Math.round(size * LINE_HEIGHT);
   const blockHeight = lineHeight * lines.length;
-  // Heading block centred in the band between the header row and the footer row.
-  const top = 170 + Math.max(0, (330 - blockHeight) / 2);
-  const eyebrowY = top - 26;
+  // Eyebrow and heading centred together in the band.
+  const top = BAND_TOP + eyebrowSpace + Math.max(0, (maxHeight - blockHeight) / 2);
+  const eyebrowY = top - 22;
   const heading = lines
     .map((l, i) => `<tspan x="${HEADING_LEFT}" y="${Math.round(top + size * 0.9 + i * lineHeight)}">${escapeXml(l)}</tspan>`)
     .join('');

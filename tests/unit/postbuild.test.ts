@@ -128,6 +128,14 @@ describe('sharing images', () => {
     expect(svg).not.toContain('<for>');
     expect(svg).toContain('>AJMER</text>');
     expect(rasterSize(renderer.png(content))).toEqual({ width: 1200, height: 630 });
+    // Four lines and an eyebrow stay clear of the name row (ends at y 120) and the footer rule (y 540).
+    const long = renderer.svg({ ...content, heading: 'Websites for Ajmer businesses that load fast and bring enquiries from Pushkar Road' });
+    const eyebrowY = Number(/<text x="80" y="(\d+)"[^>]*letter-spacing/.exec(long)![1]);
+    const lineYs = [...long.matchAll(/<tspan x="80" y="(\d+)"/g)].map((m) => Number(m[1]));
+    const size = Number(/font-weight="800" font-size="(\d+)" fill="#ffffff"><tspan/.exec(long)![1]);
+    expect(eyebrowY - 26).toBeGreaterThan(130);
+    expect(lineYs[0]! - size * 0.75).toBeGreaterThan(eyebrowY);
+    expect(lineYs.at(-1)! + size * 0.25).toBeLessThan(540);
   });
 });
 
