@@ -1,7 +1,7 @@
 // One icon set (lucide), imported by name so the bundle keeps only these.
 import {
   ArrowRight, Award, BookOpen, Briefcase, Building2, Calendar, Camera, Car, ChartBar, ChartLine, CircleCheck, Clock,
-  Code, Compass, Cpu, Database, Eye, Facebook, FileText, Film, Filter, Gauge, Globe, GraduationCap, Handshake, Hash,
+  ChevronDown, Code, Compass, Cpu, Database, Eye, Facebook, FileText, Film, Filter, Gauge, Globe, GraduationCap, Handshake, Hash,
   Headphones, HeartPulse, Hotel, Instagram, Landmark, Layers, Lightbulb, Link, Linkedin, Mail, MapPin, MapPinned,
   Megaphone, MessageCircle, MessageSquare, Mic, MonitorSmartphone, MousePointerClick, Newspaper, Palette, PenTool,
   Phone, Plane, Play, Quote, Repeat, Rocket, Search, Send, Server, Settings, Share2, ShieldCheck, ShoppingCart,
@@ -12,7 +12,7 @@ import {
 export const icons = {
   'arrow-right': ArrowRight, award: Award, 'book-open': BookOpen, briefcase: Briefcase, building: Building2,
   calendar: Calendar, camera: Camera, car: Car, 'chart-bar': ChartBar, 'chart-line': ChartLine, check: CircleCheck,
-  clock: Clock, code: Code, compass: Compass, cpu: Cpu, database: Database, eye: Eye, facebook: Facebook,
+  'chevron-down': ChevronDown, clock: Clock, code: Code, compass: Compass, cpu: Cpu, database: Database, eye: Eye, facebook: Facebook,
   'file-text': FileText, film: Film, filter: Filter, gauge: Gauge, globe: Globe, 'graduation-cap': GraduationCap,
   handshake: Handshake, hash: Hash, headphones: Headphones, 'heart-pulse': HeartPulse, hotel: Hotel,
   instagram: Instagram, landmark: Landmark, layers: Layers, lightbulb: Lightbulb, link: Link, linkedin: Linkedin,

@@ -31,7 +31,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
                     className={cn('flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-ink hover:text-pink focus-visible:outline-3 focus-visible:outline-brand', groupActive(item, path) && 'text-pink')}
                   >
                     {item.label}
-                    <Icon name="arrow-right" className="size-4 rotate-90" />
+                    <Icon name="chevron-down" className="size-4 transition-transform duration-300 group-hover:rotate-180 group-focus-within:rotate-180" />
                   </button>
                   <ul
                     id="services-menu"
@@ -99,7 +99,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
                 <details name="mobile-submenu" open={groupActive(item, path)}>
                   <summary className="flex min-h-11 cursor-pointer items-center justify-between rounded-xl px-4 py-3 text-lg font-medium text-ink">
                     {item.label}
-                    <Icon name="arrow-right" className="size-5 rotate-90" />
+                    <Icon name="chevron-down" className="size-5" />
                   </summary>
                   <ul className="ml-4 border-l-2 border-pink/30 pl-2">
                     {item.children.map((child) => (

@@ -32,7 +32,8 @@ export const serviceCards = defineSection({
       <SectionShell type="service-cards" index={context.index}>
         <Container>
           <SectionHeading index={context.index} heading={heading} intro={intro} eyebrow={eyebrow} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {/* Three across when the count divides by three (6, 9), else four: no half-empty last row where it can be helped. */}
+          <ul className={cn('grid gap-6 sm:grid-cols-2', items.length % 3 === 0 && items.length % 4 !== 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
             {items.map((item, i) => (
               <li key={item.title} data-card className={cn('reveal relative flex flex-col rounded-2xl bg-gradient-to-br p-6 text-white shadow-md', gradients[item.gradient])} style={{ animationDelay: `${Math.min(i, 6) * 0.1}s` }}>
                 <Icon name={item.icon} className="size-8 text-white" />
