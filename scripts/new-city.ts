@@ -1,0 +1,73 @@
+/**
+ * Adds a city by copying another city's pages:
+ *   npm run new-city -- --name Udaipur --from ajmer [--lat 24.5854 --lng 73.7125] [--footer] [--dry-run]
+ * Rewrites routes, canonical addresses, geo tags, links between the copied pages and the
+ * city's name in the copy; refuses to overwrite a folder or to take a route that exists;
+ * checks the whole site with the new pages before writing anything, then lists what to make
+ * local (sentences naming the old city's places, its images). See CONTENT.md, "Add a city".
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatPlan, NewCityError, planNewCity } from './new-city/scaffold.ts';
+
+const usage = 'Usage: npm run new-city -- --name Udaipur --from ajmer [--lat 24.5854 --lng 73.7125] [--region IN-RJ] [--footer] [--dry-run]';
+
+export function main(argv: string[], root = process.cwd()): number {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        name: { type: 'string' },
+        from: { type: 'string' },
+        lat: { type: 'string' },
+        lng: { type: 'string' },
+        region: { type: 'string' },
+        footer: { type: 'boolean', default: false },
+        'dry-run': { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  if (!values.name || !values.from) {
+    console.error(usage);
+    return 2;
+  }
+  const number = (value: string | undefined, flag: string) => {
+    if (value === undefined) return undefined;
+    const n = Number(value);
+    if (!Number.isFinite(n)) throw new NewCityError(`${flag} takes a number in decimal degrees, e.g. ${flag} 24.5854 (got "${value}")`);
+    return n;
+  };
+  try {
+    const plan = planNewCity({
+      root,
+      name: values.name,
+      from: values.from,
+      latitude: number(values.lat, '--lat'),
+      longitude: number(values.lng, '--lng'),
+      region: values.region,
+      footer: values.footer,
+    });
+    const write = !values['dry-run'];
+    if (write) {
+      for (const [file, text] of plan.files) {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, text);
+      }
+    }
+    console.log(formatPlan(plan, { written: write }));
+    return 0;
+  } catch (error) {
+    if (error instanceof NewCityError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));
