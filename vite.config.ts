@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { blogData } from './renderer/blog/vite-plugin.ts';
+import { contentReload } from './renderer/dev/content-reload.ts';
 
 export default defineConfig({
-  plugins: [react(), vike(), tailwindcss(), blogData()],
+  plugins: [react(), vike(), tailwindcss(), blogData(), contentReload()],
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
 });

@@ -56,7 +56,9 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
   for (const [alias, target] of Object.entries(site.value.aliases)) {
     const entry = byPath.get(target);
     if (owner.has(alias)) problemAt(site.source, ['aliases', alias], `"${alias}" is the route of ${owner.get(alias)}; an alias must be a second path`, true);
-    else if (!entry) problemAt(site.source, ['aliases', alias], `No page has the route "${target}"`);
+    else if (!entry) {
+      if (!loaded.brokenRoutes.has(target)) problemAt(site.source, ['aliases', alias], `No page has the route "${target}"`);
+    }
     else {
       entry.paths.push(alias);
       byPath.set(alias, entry);
@@ -92,7 +94,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
   // Internal links and images, in pages and in the site config.
   const blogPages = Math.max(1, Math.ceil(loaded.posts.length / BLOG_PAGE_SIZE));
   const isServedPath = (path: string) =>
-    byPath.has(path) || slugs.has(path.replace(/^\/blog\//, '')) || new RegExp(`^/blog/page/([2-9]|[1-9]\\d+)$`).test(path) && Number(path.split('/').pop()) <= blogPages;
+    byPath.has(path) ||
+    loaded.brokenRoutes.has(path) || slugs.has(path.replace(/^\/blog\//, '')) || new RegExp(`^/blog/page/([2-9]|[1-9]\\d+)$`).test(path) && Number(path.split('/').pop()) <= blogPages;
   const checkLinks = (source: YamlSource, value: unknown, sections?: Page['sections']) =>
     walk(value, [], (key, v, path) => {
       if (typeof v !== 'string') return;

@@ -43,6 +43,11 @@ export interface LoadResult {
   pages: Loaded<Page>[];
   posts: Post[];
   problems: Problem[];
+  /**
+   * Routes of pages that have problems of their own. Links to them are not reported as dead:
+   * the page's own problems are, once.
+   */
+  brokenRoutes: Set<string>;
 }
 
 /** Reads and validates every content file; never stops at the first problem. */
@@ -50,14 +55,19 @@ export function loadContent(paths: ContentPaths): LoadResult {
   const problems: Problem[] = [];
   const site = loadYamlFile(paths, paths.siteFile, siteSchema, problems);
   const pages: Loaded<Page>[] = [];
+  const brokenRoutes = new Set<string>();
   const snippets = loadSnippets(paths, problems);
   for (const file of listFiles(paths.pagesDir, '.yaml', paths.files)) {
     if (isSnippetFile(paths, file)) continue;
     const page = loadYamlFile(paths, file, pageSchema, problems, (data, source) => expandIncludes(data, source, snippets, problems));
     if (page) pages.push(page);
+    else {
+      const route = /^route:[ \t]*["']?(\/[a-z0-9/-]*)/m.exec(readContent(paths, file) ?? '')?.[1];
+      if (route) brokenRoutes.add(route);
+    }
   }
   const posts = loadPosts(paths, problems);
-  return { site, pages, posts, problems };
+  return { site, pages, posts, problems, brokenRoutes };
 }
 
 export function displayName(paths: ContentPaths, file: string): string {

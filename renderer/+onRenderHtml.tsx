@@ -6,10 +6,14 @@ import type { PageContextServer } from 'vike/types';
 import { getCatalogue } from '../catalogue/index.ts';
 import { blogHead } from './blog/head.tsx';
 import { Document } from './document.tsx';
+import { contentProblems, renderContentErrors } from './dev/content-errors.tsx';
 import { contentGraph } from './json-ld.ts';
 import type { PageData } from './resolve.ts';
 
 export function onRenderHtml(pageContext: PageContextServer) {
+  // `npm run dev` shows content mistakes in the browser; the build stops on them instead.
+  const problems = process.env.NODE_ENV === 'development' ? contentProblems(pageContext.errorWhileRendering) : undefined;
+  if (problems) return escapeInject`${dangerouslySkipEscape(renderContentErrors(problems))}`;
   const html = pageContext.is404 || pageContext.abortStatusCode === 404 ? renderNotFound(pageContext) : renderPage(pageContext);
   return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`;
 }
