@@ -1,3 +1,4 @@
+import { cpus } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.ts';
 
@@ -7,7 +8,8 @@ const dist = process.env.SITE_DIST ?? 'dist/client';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers even on a 2-core machine: most of a browser test is waiting on the page.
+  workers: Math.min(4, Math.max(2, cpus().length)),
   retries: 0,
   reporter: process.env.PW_REPORTER ? [[process.env.PW_REPORTER]] : [['list']],
   timeout: 30_000,

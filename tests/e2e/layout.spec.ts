@@ -3,37 +3,7 @@ import { catalogue } from './site.ts';
 
 const site = () => catalogue().site;
 
-test.describe('head tags come from the page YAML', () => {
-  test.skip(({ isMobile }) => isMobile, 'head tags do not depend on the viewport');
-  for (const entry of catalogue().pages) {
-    for (const path of entry.paths) {
-      test(`head of ${path}`, async ({ page }) => {
-        const { meta } = entry.page;
-        const base = site().baseUrl;
-        const canonical = meta.canonical === '/' ? `${base}/` : `${base}${meta.canonical}`;
-        await page.goto(path);
-        await expect(page).toHaveTitle(meta.title);
-        const head = page.locator('head');
-        await expect(head.locator('meta[name=description]')).toHaveAttribute('content', meta.description);
-        await expect(head.locator('meta[name=keywords]')).toHaveAttribute('content', meta.keywords.join(', '));
-        await expect(head.locator('meta[name=robots]')).toHaveAttribute('content', `${meta.robots.index ? 'index' : 'noindex'}, ${meta.robots.follow ? 'follow' : 'nofollow'}`);
-        await expect(head.locator('link[rel=canonical]')).toHaveAttribute('href', canonical);
-        await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', meta.social.title ?? meta.title);
-        await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
-        await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\//);
-        await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-        if (meta.geo) {
-          await expect(head.locator('meta[name="geo.placename"]')).toHaveAttribute('content', meta.geo.placename);
-          await expect(head.locator('meta[name="geo.region"]')).toHaveAttribute('content', meta.geo.region);
-          await expect(head.locator('meta[name="geo.position"]')).toHaveAttribute('content', `${meta.geo.latitude};${meta.geo.longitude}`);
-        } else {
-          await expect(head.locator('meta[name="geo.position"]')).toHaveCount(0);
-        }
-        if (/jaipur/.test(entry.page.route)) expect(meta.geo?.placename).toBe('Jaipur');
-      });
-    }
-  }
-});
+// Head tags of every page are checked on the built files: tests/built/head-tags.test.ts.
 
 test.describe('header', () => {
   test('highlights the active route and shows the consultation phones', async ({ page }) => {
