@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Problem } from './problems.ts';
 
 /** A parsed YAML file that can point back at the line and column of any path inside it. */
@@ -14,20 +14,39 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const source: YamlSource = { file, doc, lineCounter, lineOffset };
-  const problems: Problem[] = [...doc.errors, ...doc.warnings].map((e) => {
+  const at = (offset: number, message: string, col?: number): Problem => {
+    const pos = lineCounter.linePos(offset);
+    return { file, line: pos.line + lineOffset, col: col ?? pos.col, field: '', message };
+  };
+  let problems: Problem[] = [...doc.errors, ...doc.warnings].map((e) => {
     const unclosed = /Missing closing (["'])/.exec(e.message);
-    const at = unclosed ? openingQuote(text, e.pos[0], unclosed[1]!) : e.pos[0];
-    const pos = lineCounter.linePos(at);
-    const message = unclosed ? `YAML syntax: this quoted text is never closed; add the closing ${unclosed[1]}` : yamlMessage(e.code, e.message);
-    return { file, line: pos.line + lineOffset, col: pos.col, field: '', message };
+    if (unclosed) return at(openingQuote(text, e.pos[0], unclosed[1]!), `YAML syntax: this quoted text is never closed; add the closing ${unclosed[1]}`);
+    return at(e.pos[0], yamlMessage(e.code, e.message, text, e.pos[0]));
   });
-  if (text.includes('\t') && /^\t/m.test(text)) {
-    const index = text.search(/^\t/m);
-    const pos = lineCounter.linePos(index);
-    if (!problems.some((p) => p.line === pos.line + lineOffset)) {
-      problems.push({ file, line: pos.line + lineOffset, col: 1, field: '', message: 'YAML syntax: a tab is used for indentation; indent with spaces' });
-    }
+  // A value starting with * is read as a reference to an anchor (&name): content files have none.
+  visit(doc, {
+    Alias(_, node) {
+      const offset = node.range?.[0] ?? 0;
+      const value = text.slice(offset).split('\n', 1)[0]!.replace(/\s+#.*$/, '').trim();
+      const alias = at(offset, `YAML syntax: a value starting with * must be in quotes, e.g. "${value.replace(/"/g, '\\"')}" (YAML reads it as a reference)`);
+      // What the parser makes of the rest of that line follows from the same mistake.
+      problems = [...problems.filter((p) => p.line !== alias.line), alias];
+    },
+  });
+  // Tab indentation confuses everything after it: report each such line, not what follows from it.
+  const tabLines = [...text.matchAll(/^[ ]*\t[ \t]*(?=\S)/gm)].map((m) => at(m.index, 'YAML syntax: a tab is used for indentation; indent with spaces', 1));
+  if (tabLines.length > 0) {
+    const first = tabLines[0]!.line;
+    problems = [...problems.filter((p) => p.line < first), ...tabLines];
   }
+  // One message per place (the parser may give two for one mistake).
+  const seen = new Set<string>();
+  problems = problems.filter((p) => {
+    const key = `${p.line}:${p.col}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   return { source, problems };
 }
 
@@ -43,16 +62,33 @@ function openingQuote(text: string, end: number, quote: string): number {
   return end;
 }
 
-function yamlMessage(code: string, message: string): string {
+function yamlMessage(code: string, message: string, text: string, offset: number): string {
   const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  const lineText = text.slice(text.lastIndexOf('\n', offset - 1) + 1).split('\n', 1)[0]!;
   switch (code) {
     case 'DUPLICATE_KEY':
       return 'YAML syntax: this key appears twice in the same block; keep one';
     case 'TAB_AS_INDENT':
       return 'YAML syntax: a tab is used for indentation; indent with spaces';
-    case 'BAD_INDENT':
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY':
+      return /:\s.*:\s/.test(lineText) || /:\s.*:$/.test(lineText)
+        ? 'YAML syntax: this value contains ": ", which YAML reads as a new key; put the whole value in quotes'
+        : 'YAML syntax: the next line is indented further than this one; line it up with this key (or quote a value that goes on)';
+    case 'MULTIPLE_DOCS':
+      return 'YAML syntax: a line of --- starts a second document; a content file holds one (remove the ---)';
+    case 'BAD_SCALAR_START':
+      return `YAML syntax: a value cannot start with ${/character (\S+)/.exec(first)?.[1] ?? 'this character'}; put the whole value in quotes`;
     case 'MISSING_CHAR':
+      if (/Sequence item without - indicator/.test(first)) return 'YAML syntax: this line is indented differently from the lines around it; line it up with the other keys of its block';
+      if (/Implicit map keys need to be followed by map values/.test(first)) return 'YAML syntax: a key without a colon; write key: value';
+      return `YAML syntax: ${first} (check the indentation and the line before)`;
+    case 'BAD_INDENT':
+      if (/All mapping items must start at the same column/.test(first)) return 'YAML syntax: keys of the same block must start at the same column; line this key up with the one above';
+      if (/Flow (sequence|mapping)/.test(first)) return `YAML syntax: a ${first.includes('sequence') ? 'list in [ ]' : 'block in { }'} is not closed; end it with ${first.includes('sequence') ? ']' : '}'} on the same line`;
+      return `YAML syntax: ${first} (check the indentation and the line before)`;
     case 'UNEXPECTED_TOKEN':
+      if (/Unexpected scalar at node end/.test(first)) return 'YAML syntax: text after a closing quote; put the whole value in quotes, or none of it';
       return `YAML syntax: ${first} (check the indentation and the line before)`;
     default:
       return `YAML syntax: ${first}`;

@@ -9,6 +9,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
     return typeof t === 'string' ? t : undefined;
   };
   const problems: Problem[] = [];
+  const moved = new Set<string>();
   const at = (path: readonly PropertyKey[], message: string, atKey = false) => {
     const { line, col } = locate(source, path, atKey);
     problems.push({ file: source.file, line, col, field: formatPath(path, sectionTypeAt), message });
@@ -21,14 +22,20 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         const known = objectKeysAt(schema, path, data);
         for (const key of issue.keys) {
           const suggestion = closest(key, known);
-          at([...path, key], `Unknown key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : `; known keys: ${known.join(', ')}`}`, true);
+          const misplaced = suggestion ? undefined : misplacedKey(schema, path, data, key);
+          if (misplaced) {
+            at([...path, key], misplaced.message, true);
+            moved.add(formatPath(misplaced.belongs, sectionTypeAt));
+          } else at([...path, key], `Unknown key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : `; known keys: ${known.join(', ')}`}`, true);
         }
         break;
       }
       case 'invalid_type': {
         const input = get(data, path);
         if (input === undefined) at(path, 'Required');
-        else at(path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
+        else if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
+          at(path, `Expected text, got ${describe(input)}: put it in quotes, e.g. "${String(input)}"`);
+        } else at(path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
         break;
       }
       case 'invalid_union': {
@@ -77,7 +84,10 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         const value = get(data, path);
         const options = issue.values.map(String);
         const suggestion = typeof value === 'string' ? closest(value, options) : undefined;
-        at(path, options.length === 1 ? `Must be ${JSON.stringify(options[0])}` : `${JSON.stringify(value)} is not one of: ${options.join(', ')}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
+        if (options.length === 1) at(path, `Must be ${JSON.stringify(options[0])}`);
+        // A long list (the icon names) is left out when the suggestion is likely what was meant.
+        else if (suggestion && options.length > 12) at(path, `${JSON.stringify(value)} is not one of the allowed values (did you mean "${suggestion}"?)`);
+        else at(path, `${JSON.stringify(value)} is not one of: ${options.join(', ')}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
         break;
       }
       case 'invalid_format': {
@@ -86,16 +96,55 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           email: 'Not a valid e-mail address',
           date: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05',
         };
-        at(path, issue.message.startsWith('Invalid') && friendly[issue.format] ? friendly[issue.format]! : issue.message);
+        const message = issue.message.startsWith('Invalid') && friendly[issue.format] ? friendly[issue.format]! : issue.message;
+        const suggestion = issue.format === 'regex' ? suggestFix(message, get(data, path)) : undefined;
+        at(path, suggestion ? `${message} (did you mean "${suggestion}"?)` : message);
         break;
       }
       default:
         at(path, issue.message);
     }
   }
-  // A misspelled key also makes the real key "Required": report the misspelling only.
+  // A misspelled or misplaced key also makes the real key "Required": report the misspelling only.
   const suggested = new Set(problems.filter((p) => p.message.startsWith('Unknown key')).map((p) => p.field.replace(/[^.›\s]+$/, '') + (/did you mean "([^"]+)"/.exec(p.message)?.[1] ?? '')));
-  return problems.filter((p) => !(p.message === 'Required' && suggested.has(p.field)));
+  return problems.filter((p) => !(p.message === 'Required' && (suggested.has(p.field) || moved.has(p.field))));
+}
+
+/**
+ * A key that is unknown where it stands but known one level deeper or higher: it has the
+ * wrong indentation (`canonical:` written at the left margin instead of under `meta:`).
+ */
+function misplacedKey(schema: z.ZodType, path: readonly PropertyKey[], data: unknown, key: string): { message: string; belongs: PropertyKey[] } | undefined {
+  const here = get(data, path);
+  if (here && typeof here === 'object' && !Array.isArray(here)) {
+    for (const [child, value] of Object.entries(here)) {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+      if (objectKeysAt(schema, [...path, child], data).includes(key)) {
+        return { message: `Unknown key "${key}" here: it belongs under ${child}; indent it like the other keys of ${child}`, belongs: [...path, child, key] };
+      }
+    }
+  }
+  const parentPath = path.at(-1) === undefined ? undefined : typeof path.at(-2) === 'number' ? path.slice(0, -2) : path.slice(0, -1);
+  if (parentPath && objectKeysAt(schema, parentPath, data).includes(key) && get(data, [...parentPath, key]) === undefined) {
+    const parent = parentPath.length === 0 ? 'the top of the file' : String(parentPath.at(-1));
+    return { message: `Unknown key "${key}" here: it belongs ${parentPath.length === 0 ? 'at' : 'under'} ${parent}; indent it less, like the other keys there`, belongs: [...parentPath, key] };
+  }
+  return undefined;
+}
+
+/** A corrected route or link for the common slips: no leading slash, capitals, spaces, a web address without https://. */
+function suggestFix(message: string, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (/^A (route|path) starts with \//.test(message)) {
+    const fixed = `/${value.trim().toLowerCase().replace(/^https?:\/\/[^/]+/, '').replace(/[^a-z0-9/]+/g, '-').replace(/\/+/g, '/').replace(/(^[-/]+|[-/]+$)/g, '').replace(/-?\/-?/g, '/')}`;
+    return fixed !== value ? fixed : undefined;
+  }
+  if (/^A link is/.test(message)) {
+    if (/^www\.[^\s/]+\.[a-z]{2,}/i.test(value)) return `https://${value}`;
+    if (/^http:\/\//.test(value)) return value.replace(/^http:/, 'https:');
+    if (/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(value)) return `/${value}`;
+  }
+  return undefined;
 }
 
 function article(expected: string): string {

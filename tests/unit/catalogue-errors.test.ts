@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
@@ -74,5 +75,165 @@ describe('content errors name file:line:col, field and what to do', () => {
       tests/fixtures/broken/many-files/c-dead-link.yaml:11:39  sections[0] (cta) › button.href  Links to "/contakt", which is not a page of this site
       tests/fixtures/broken/many-files/d-syntax.yaml:4:16  (file)  YAML syntax: this quoted text is never closed; add the closing ""
     `);
+  });
+});
+
+/** Loads the fixture pages with a broken fixture site config. */
+const reportSite = (folder: string) =>
+  formatProblems(
+    buildCatalogue(
+      contentPaths(process.cwd(), {
+        siteFile: join(fixtures, 'broken-site', folder, 'site.config.yaml'),
+        pagesDir: join(fixtures, 'valid'),
+        publicDir: join(fixtures, 'site', 'public'),
+      }),
+    ).problems,
+  );
+
+describe('the corpus of common mistakes: each one located, with what to do', () => {
+  it('a line indented differently from its block', () => {
+    expect(report('broken/bad-indentation')).toMatchInlineSnapshot(`"tests/fixtures/broken/bad-indentation/about.yaml:9:1  (file)  YAML syntax: this line is indented differently from the lines around it; line it up with the other keys of its block"`);
+  });
+
+  it('a key at the wrong level says where it belongs', () => {
+    expect(report('broken/key-at-wrong-level')).toMatchInlineSnapshot(`"tests/fixtures/broken/key-at-wrong-level/about.yaml:6:1  canonical  Unknown key "canonical" here: it belongs under meta; indent it like the other keys of meta"`);
+  });
+
+  it('a line indented further than the key above it', () => {
+    expect(report('broken/next-line-indented')).toMatchInlineSnapshot(`"tests/fixtures/broken/next-line-indented/about.yaml:3:10  (file)  YAML syntax: the next line is indented further than this one; line it up with this key (or quote a value that goes on)"`);
+  });
+
+  it('a tab used for indentation (reported once, not what follows from it)', () => {
+    expect(report('broken/tab-indentation')).toMatchInlineSnapshot(`"tests/fixtures/broken/tab-indentation/about.yaml:11:1  (file)  YAML syntax: a tab is used for indentation; indent with spaces"`);
+  });
+
+  it('the same key twice in one block', () => {
+    expect(report('broken/duplicate-key')).toMatchInlineSnapshot(`"tests/fixtures/broken/duplicate-key/about.yaml:6:3  (file)  YAML syntax: this key appears twice in the same block; keep one"`);
+  });
+
+  it('an empty list', () => {
+    expect(report('broken/empty-list')).toMatchInlineSnapshot(`"tests/fixtures/broken/empty-list/about.yaml:9:12  sections[0] (faq) › items  The list is empty: add at least 1 item"`);
+  });
+
+  it('a key with nothing after the colon', () => {
+    expect(report('broken/empty-value')).toMatchInlineSnapshot(`"tests/fixtures/broken/empty-value/about.yaml:11:16  sections[0] (faq) › items[0].answer  Expected text, got nothing (an empty value)"`);
+  });
+
+  it('a route without its leading slash, with the fix', () => {
+    expect(report('broken/route-without-slash')).toMatchInlineSnapshot(`"tests/fixtures/broken/route-without-slash/about.yaml:1:8  route  A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer (did you mean "/about"?)"`);
+  });
+
+  it('a route with capitals and a space, with the fix', () => {
+    expect(report('broken/route-with-capitals')).toMatchInlineSnapshot(`"tests/fixtures/broken/route-with-capitals/about.yaml:1:8  route  A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer (did you mean "/about-us"?)"`);
+  });
+
+  it('a web address without https://, with the fix', () => {
+    expect(report('broken/bad-url')).toMatchInlineSnapshot(`"tests/fixtures/broken/bad-url/about.yaml:15:39  sections[1] (cta) › button.href  A link is a path of this site starting with / (e.g. /contact), an https:// address, tel:+91… or mailto:… (did you mean "https://www.example.com"?)"`);
+  });
+
+  it('a title too long for search results', () => {
+    expect(report('broken/title-too-long')).toMatchInlineSnapshot(`"tests/fixtures/broken/title-too-long/about.yaml:3:10  meta.title  Too long for search results: keep the title to 70 characters (now 78)"`);
+  });
+
+  it('a description too long for search results', () => {
+    expect(report('broken/description-too-long')).toMatchInlineSnapshot(`"tests/fixtures/broken/description-too-long/about.yaml:4:16  meta.description  Too long for search results: keep the description to 170 characters (now 175)"`);
+  });
+
+  it('a page that does not end with a call to action', () => {
+    expect(report('broken/last-section-not-cta')).toMatchInlineSnapshot(`"tests/fixtures/broken/last-section-not-cta/about.yaml:8:11  sections[0] (faq) › type  Every page ends with a call to action: make the last section \`type: cta\` linking to /contact"`);
+  });
+
+  it('a value containing ": " that needs quotes', () => {
+    expect(report('broken/colon-in-value')).toMatchInlineSnapshot(`"tests/fixtures/broken/colon-in-value/about.yaml:3:10  (file)  YAML syntax: this value contains ": ", which YAML reads as a new key; put the whole value in quotes"`);
+  });
+
+  it('text where a list is expected', () => {
+    expect(report('broken/text-instead-of-list')).toMatchInlineSnapshot(`"tests/fixtures/broken/text-instead-of-list/about.yaml:5:13  meta.keywords  Expected a list (lines starting with -), got text "seo company jaipur""`);
+  });
+
+  it('a number where text is expected', () => {
+    expect(report('broken/number-instead-of-text')).toMatchInlineSnapshot(`"tests/fixtures/broken/number-instead-of-text/about.yaml:11:16  sections[0] (stats) › items[0].value  Expected text, got the number 500: put it in quotes, e.g. "500""`);
+  });
+
+  it('a list item without its dash', () => {
+    expect(report('broken/list-item-without-dash')).toMatchInlineSnapshot(`"tests/fixtures/broken/list-item-without-dash/about.yaml:10:9  sections[0] (faq) › items  Expected a list (lines starting with -), got a block of fields"`);
+  });
+
+  it('an icon name misspelled, with a suggestion', () => {
+    expect(report('broken/unknown-icon')).toMatchInlineSnapshot(`"tests/fixtures/broken/unknown-icon/about.yaml:11:15  sections[0] (features) › items[0].icon  "serch" is not one of the allowed values (did you mean "search"?)"`);
+  });
+
+  it('an empty file', () => {
+    expect(report('broken/empty-file')).toMatchInlineSnapshot(`"tests/fixtures/broken/empty-file/about.yaml:1:1  (file)  The file is empty"`);
+  });
+
+  it('a number out of range', () => {
+    expect(report('broken/number-out-of-range')).toMatchInlineSnapshot(`"tests/fixtures/broken/number-out-of-range/about.yaml:10:15  meta.geo.latitude  Must be at most 90"`);
+  });
+
+  it('a canonical address that is neither the route nor an alias', () => {
+    expect(report('broken/canonical-not-route')).toMatchInlineSnapshot(`"tests/fixtures/broken/canonical-not-route/about.yaml:6:14  meta.canonical  "/about-us" is neither this page's route nor an alias of it in site.config.yaml"`);
+  });
+
+  it('a Jaipur page without geo tags', () => {
+    expect(report('broken/jaipur-page-without-geo')).toMatchInlineSnapshot(`"tests/fixtures/broken/jaipur-page-without-geo/about.yaml:3:3  meta  Jaipur pages set geo tags: add meta.geo (region, placename, latitude, longitude)"`);
+  });
+
+  it('an include of a shared section that does not exist', () => {
+    expect(report('broken/unknown-include')).toMatchInlineSnapshot(`"tests/fixtures/broken/unknown-include/about.yaml:8:14  sections[0] › include  No shared section "generic-faq" in tests/fixtures/broken/unknown-include/_shared/"`);
+  });
+
+  it('a section without a type', () => {
+    expect(report('broken/section-without-type')).toMatchInlineSnapshot(`"tests/fixtures/broken/section-without-type/about.yaml:8:5  sections[0] › type  Required: give the section a type, one of: hero, stats, features, service-cards, detail-blocks, process, testimonials, faq, service-tabs, text, image-wall, accordion-panels, video, industries, contact-details, job-openings, prose, blog-list, contact-form, cta"`);
+  });
+
+  it('a value starting with * (a YAML reference)', () => {
+    expect(report('broken/value-starting-with-star')).toMatchInlineSnapshot(`"tests/fixtures/broken/value-starting-with-star/about.yaml:3:10  (file)  YAML syntax: a value starting with * must be in quotes, e.g. "*Best* agency in Jaipur for local shops" (YAML reads it as a reference)"`);
+  });
+
+  it('a [ ] list that is not closed', () => {
+    expect(report('broken/unclosed-list')).toMatchInlineSnapshot(`"tests/fixtures/broken/unclosed-list/about.yaml:6:3  (file)  YAML syntax: a list in [ ] is not closed; end it with ] on the same line"`);
+  });
+
+  it('the same route in two city folders', () => {
+    expect(report('broken/duplicate-route-across-cities')).toMatchInlineSnapshot(`"tests/fixtures/broken/duplicate-route-across-cities/udaipur/seo.yaml:1:8  route  "/seo-company" is already used by tests/fixtures/broken/duplicate-route-across-cities/ajmer/seo.yaml"`);
+  });
+
+  it('a date not written as YYYY-MM-DD', () => {
+    expect(report('broken/bad-date')).toMatchInlineSnapshot(`"tests/fixtures/broken/bad-date/blog/local-seo-checklist.md:6:7  date  Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05"`);
+  });
+
+  it('a blog post without front matter', () => {
+    expect(report('broken/post-without-front-matter')).toMatchInlineSnapshot(`"tests/fixtures/broken/post-without-front-matter/blog/local-seo-checklist.md:1:1  (file)  A blog post starts with a front matter block between two lines of ---"`);
+  });
+
+  it('a site address that is not https', () => {
+    expect(reportSite('base-url-not-https')).toMatchInlineSnapshot(`"tests/fixtures/broken-site/base-url-not-https/site.config.yaml:3:10  baseUrl  Write the full https:// address of the live site, without a trailing slash"`);
+  });
+
+  it('a phone number to dial written with spaces', () => {
+    expect(reportSite('phone-with-spaces')).toMatchInlineSnapshot(`"tests/fixtures/broken-site/phone-with-spaces/site.config.yaml:6:11  phones[0].dial  Write the number to dial as +91 followed by 10 digits, e.g. +919876543210"`);
+  });
+
+  it('an alias to a page that does not exist', () => {
+    expect(reportSite('alias-to-missing-page')).toMatchInlineSnapshot(`"tests/fixtures/broken-site/alias-to-missing-page/site.config.yaml:37:14  aliases./about-us  No page has the route "/about""`);
+  });
+
+  it('covers at least 20 distinct mistakes, each reported at a line of its file', () => {
+    const cases = [...readdirSync(join(fixtures, 'broken')), ...readdirSync(join(fixtures, 'broken-site')).map((c) => `../broken-site/${c}`)];
+    expect(cases.length).toBeGreaterThanOrEqual(20);
+    for (const name of readdirSync(join(fixtures, 'broken'))) {
+      const { catalogue, problems } = check(`broken/${name}`);
+      expect(catalogue, name).toBeUndefined();
+      expect(problems.length, name).toBeGreaterThan(0);
+      for (const p of problems) {
+        const file = join(process.cwd(), p.file);
+        const lines = readFileSync(file, 'utf8').split('\n').length;
+        expect(p.line, `${name}: ${p.file}:${p.line}`).toBeGreaterThanOrEqual(1);
+        expect(p.line, `${name}: ${p.file}:${p.line}`).toBeLessThanOrEqual(lines);
+        expect(p.col).toBeGreaterThanOrEqual(1);
+        expect(p.message).not.toMatch(/^(Error|Invalid input)/);
+      }
+    }
   });
 });
