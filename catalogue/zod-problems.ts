@@ -165,7 +165,7 @@ function describe(value: unknown): string {
 export function get(data: unknown, path: readonly PropertyKey[]): unknown {
   let cur: unknown = data;
   for (const key of path) {
-    if (cur === null || typeof cur !== 'object') return undefined;
+    if (cur === null || typeof cur !== 'object' || !Object.hasOwn(cur, key)) return undefined;
     cur = (cur as Record<PropertyKey, unknown>)[key];
   }
   return cur;
@@ -195,7 +195,8 @@ function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[], data: unk
     } else if (i === path.length) {
       return d.type === 'object' && d.shape ? Object.keys(d.shape) : [];
     } else if (d.type === 'object') {
-      cur = d.shape?.[String(path[i++])];
+      const key = String(path[i++]);
+      cur = d.shape && Object.hasOwn(d.shape, key) ? d.shape[key] : undefined;
     } else if (d.type === 'array') {
       cur = d.element;
       i++;
