@@ -10,14 +10,20 @@ import { chromium } from '@playwright/test';
 import { builtUrls } from '../tests/e2e/site.ts';
 import { findChromium, installHint } from './find-chromium.ts';
 
-const port = 4190;
+const port = 4180;
 const executablePath = findChromium();
 if (!executablePath) {
   console.error(installHint);
   process.exit(1);
 }
-const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port)], { stdio: 'ignore' });
-await new Promise((resolve) => setTimeout(resolve, 1500));
+// One process (no npx wrapper), so that killing it stops the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
+for (let waited = 0; ; waited += 250) {
+  const up = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+  if (up) break;
+  if (waited > 30_000) throw new Error('The static server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
 
 const browser = await chromium.launch({
   executablePath,
