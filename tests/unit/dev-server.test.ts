@@ -1,0 +1,96 @@
+/**
+ * Live preview, end to end: `vike dev` (npm run dev) on a throwaway copy of the project
+ * serves a page, serves it again with an edit of its YAML, and serves a readable list of
+ * problems (file:line:col, field, message) while the YAML has a mistake.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repo = process.cwd();
+const SKIP = new Set(['node_modules', '.git', 'dist', '.cache', 'test-results', 'playwright-report']);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+let root: string | undefined;
+let child: ChildProcess | undefined;
+
+afterAll(() => {
+  if (child?.pid) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+async function get(url: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(url);
+  return { status: response.status, html: await response.text() };
+}
+
+const headline = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
+
+describe('npm run dev', () => {
+  it('re-renders a page when its YAML changes and shows a mistake with file, line and field', { timeout: 180_000 }, async () => {
+    root = mkdtempSync(join(tmpdir(), 'dev-preview-'));
+    cpSync(repo, root, { recursive: true, filter: (src) => !SKIP.has(relative(repo, src).split(/[\\/]/)[0]!) });
+    symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
+    // Vite's dependency cache stays in the copy, away from the project's node_modules.
+    const config = join(root, 'vite.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('export default defineConfig({', "export default defineConfig({\n  cacheDir: '.vite-cache',"));
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    child = spawn(join(repo, 'node_modules', '.bin', 'vike'), ['dev', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
+      cwd: root,
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'development' },
+    });
+    let first: { status: number; html: string } | undefined;
+    for (let i = 0; i < 120 && !first; i++) {
+      first = await get(`${base}/seo-company-ajmer`).catch(() => undefined);
+      if (!first) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(first?.status).toBe(200);
+
+    const file = join(root, 'pages-data/ajmer/seo.yaml');
+    const original = readFileSync(file, 'utf8');
+    const heading = /^ {4}heading: (.+)$/m.exec(original)![1]!;
+    expect(headline(first!.html)).toBe(heading);
+
+    writeFileSync(file, original.replace(`    heading: ${heading}`, '    heading: Get found on Google in Ajmer, edited a moment ago'));
+    const edited = await get(`${base}/seo-company-ajmer`);
+    expect(edited.status).toBe(200);
+    expect(headline(edited.html)).toBe('Get found on Google in Ajmer, edited a moment ago');
+
+    const titleLine = original.split('\n').findIndex((l) => l.startsWith('  title:')) + 1;
+    writeFileSync(file, original.replace(/^ {2}title:/m, '  titel:'));
+    const broken = await get(`${base}/seo-company-ajmer`);
+    expect(broken.status).toBe(500);
+    const text = broken.html.replace(/<!-- -->/g, '');
+    expect(text).toContain(`pages-data/ajmer/seo.yaml:${titleLine}:3`);
+    expect(text).toContain('meta.titel');
+    expect(text).toContain('Unknown key &quot;titel&quot; (did you mean &quot;title&quot;?)');
+    expect(text).not.toMatch(/at \S+\.(js|ts):\d+/); // no stack trace
+
+    writeFileSync(file, original);
+    const fixed = await get(`${base}/seo-company-ajmer`);
+    expect(fixed.status).toBe(200);
+    expect(headline(fixed.html)).toBe(heading);
+  });
+});
