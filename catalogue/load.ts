@@ -141,7 +141,8 @@ export function validateYaml<S extends z.ZodType>(name: string, text: string, sc
     const elsewhere = prepare?.(data, source) ?? [];
     const result = schema.safeParse(data, { reportInput: true });
     if (!result.success) {
-      const own = result.error.issues.filter((issue) => !elsewhere.some((p) => p.every((key, i) => issue.path[i] === key)));
+      // Rules of the whole page (code 'custom', e.g. the closing call to action) still apply to an included section.
+      const own = result.error.issues.filter((issue) => issue.code === 'custom' || !elsewhere.some((p) => p.every((key, i) => issue.path[i] === key)));
       problems.push(...issuesToProblems(own, source, data, schema));
       return undefined;
     }

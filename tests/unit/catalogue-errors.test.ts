@@ -207,6 +207,10 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(report('broken/post-without-front-matter')).toMatchInlineSnapshot(`"tests/fixtures/broken/post-without-front-matter/blog/local-seo-checklist.md:1:1  (file)  A blog post starts with a front matter block between two lines of ---"`);
   });
 
+  it('a page that ends with a shared section instead of the call to action', () => {
+    expect(report('broken/ends-with-shared-section')).toMatchInlineSnapshot(`"tests/fixtures/broken/ends-with-shared-section/about.yaml:12:5  sections[1] (faq) › type  Every page ends with a call to action: make the last section \`type: cta\` linking to /contact"`);
+  });
+
   it('a site address that is not https', () => {
     expect(reportSite('base-url-not-https')).toMatchInlineSnapshot(`"tests/fixtures/broken-site/base-url-not-https/site.config.yaml:3:10  baseUrl  Write the full https:// address of the live site, without a trailing slash"`);
   });
