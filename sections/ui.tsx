@@ -62,20 +62,18 @@ export function Icon({ name, className }: { name: IconName; className?: string }
   return <Glyph aria-hidden="true" focusable="false" className={cn('size-6', className)} />;
 }
 
-export function Img({ image, className, priority = false }: {
-  image: ImageValue;
-  className?: string;
-  priority?: boolean;
-  /** Not written: HTML allows `sizes` only beside a `srcset`, and single-file artwork has none. */
-  sizes?: string;
-}) {
+/**
+ * An image from the repository with its intrinsic size (no layout shift). `priority`: the largest
+ * image above the fold (eager, high fetch priority); `eager`: load at once without jumping the queue.
+ */
+export function Img({ image, className, priority = false, eager = false }: { image: ImageValue; className?: string; priority?: boolean; eager?: boolean }) {
   return (
     <img
       src={image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={className}

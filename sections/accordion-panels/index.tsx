@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { z } from 'zod';
 import { defineSection } from '../define.ts';
 import { heading, href, image, text } from '../fields.ts';
-import { Container, SectionHeading, SectionShell } from '../ui.tsx';
+import { Container, Img, SectionHeading, SectionShell } from '../ui.tsx';
 
 export const accordionPanelsSchema = z.strictObject({
   type: z.literal('accordion-panels'),
@@ -36,15 +36,7 @@ export const accordionPanels = defineSection({
           <ul style={{ '--n': panels.length } as CSSProperties} className="accordion-panels grid gap-6 lg:flex lg:h-[30rem] lg:gap-3">
             {panels.map((panel) => (
               <li key={panel.title} data-panel className="accordion-panel relative flex flex-col overflow-hidden rounded-3xl bg-ink text-white shadow-md sm:flex-row lg:block">
-                <img
-                  src={panel.image.src}
-                  alt={panel.image.alt}
-                  width={panel.image.width}
-                  height={panel.image.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] h-auto w-full object-cover sm:aspect-auto sm:w-2/5 sm:shrink-0 lg:absolute lg:inset-0 lg:h-full lg:w-full"
-                />
+                <Img image={panel.image} className="aspect-[4/3] h-auto w-full object-cover sm:aspect-auto sm:w-2/5 sm:shrink-0 lg:absolute lg:inset-0 lg:h-full lg:w-full" />
                 <div aria-hidden="true" className="hidden bg-gradient-to-t from-ink via-ink/85 to-ink/10 lg:absolute lg:inset-0 lg:block" />
                 <div className="relative flex grow flex-col justify-center p-6 lg:absolute lg:inset-x-0 lg:bottom-0 lg:p-4 xl:p-5">
                   <h3 className="text-xl font-bold text-balance lg:text-base xl:text-lg">{panel.title}</h3>

@@ -43,7 +43,7 @@ export const detailBlocks = defineSection({
                     ))}
                   </ul>
                 </div>
-                {block.image && <Img image={block.image} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />}
+                {block.image && <Img image={block.image} className="h-auto w-full rounded-2xl" />}
               </article>
             ))}
           </div>

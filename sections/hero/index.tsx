@@ -46,7 +46,7 @@ export const hero = defineSection({
               </dl>
             )}
           </div>
-          {image && <Img image={image} priority sizes="(min-width: 1024px) 50vw, 100vw" className="reveal h-auto w-full rounded-3xl" />}
+          {image && <Img image={image} priority className="reveal h-auto w-full rounded-3xl" />}
         </Container>
       </section>
     );

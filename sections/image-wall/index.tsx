@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cn } from '../cn.ts';
 import { defineSection } from '../define.ts';
 import { heading, href, image, link } from '../fields.ts';
-import { ButtonLink, Container, SectionShell } from '../ui.tsx';
+import { ButtonLink, Container, Img, SectionShell } from '../ui.tsx';
 import { MAX_TILE_HEIGHT, MIN_TILE_HEIGHT, tileHeight } from './height.ts';
 
 /** Grid row unit and gap between tiles, in pixels: a tile spans ceil((height + gap) / unit) rows. */
@@ -76,17 +76,8 @@ export const imageWall = defineSection({
             {items.map((item, i) => {
               const height = item.height ?? tileHeight(item.image.src);
               const picture = (
-                <img
-                  src={item.image.src}
-                  alt={item.image.alt}
-                  width={item.image.width}
-                  height={item.image.height}
-                  // Every tile loads at once (the wall waits for all of them before it moves).
-                  loading="eager"
-                  fetchPriority={aboveFold && i < 2 ? 'high' : undefined}
-                  decoding="async"
-                  className="size-full object-cover"
-                />
+                // Every tile loads at once (the wall waits for all of them before it moves).
+                <Img image={item.image} eager priority={aboveFold && i < 2} className="size-full object-cover" />
               );
               return (
                 <li key={`${item.image.src}-${i}`} style={{ gridRowEnd: `span ${Math.ceil((height + GAP) / ROW_UNIT)}` }}>

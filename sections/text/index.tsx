@@ -52,7 +52,7 @@ export const textBlock = defineSection({
               </div>
             )}
           </div>
-          {image && <Img image={image} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-3xl" />}
+          {image && <Img image={image} className="h-auto w-full rounded-3xl" />}
         </Container>
       </SectionShell>
     );

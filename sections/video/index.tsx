@@ -45,7 +45,7 @@ export const video = defineSection({
               data-embed-title={title}
               className="relative aspect-video overflow-hidden rounded-3xl bg-ink shadow-xl ring-1 ring-brand/15"
             >
-              <Img image={poster} sizes="(min-width: 1024px) 64rem, 100vw" className="absolute inset-0 size-full object-cover" />
+              <Img image={poster} className="absolute inset-0 size-full object-cover" />
               <a
                 href={watch}
                 target="_blank"

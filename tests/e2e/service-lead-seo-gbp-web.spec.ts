@@ -1,15 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectCanonical, expectContactButton, expectFaq, section } from './sections.ts';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures.ts';
 
 /** Service pages of four families: lead generation / Google services, SEO, Google Business Profile, web development (Ajmer). */
 
-const section = (page: Page, type: string) => page.locator(`[data-section="${type}"]`);
 /** The sections of one type on the page, in order: `nth(page, 'features', 1)` is the second features section. */
 const nth = (page: Page, type: string, index: number) => section(page, type).nth(index);
-
-async function expectCanonical(page: Page, route: string) {
-  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `https://www.example.com${route}`);
-}
 
 /** Each figure is shown with its label inside the same item of the band. */
 async function expectFigures(band: Locator, figures: [value: string, label: RegExp][]) {
@@ -26,18 +22,6 @@ async function expectSteps(page: Page, names: string[]) {
   const steps = section(page, 'process').locator('[data-step]');
   await expect(steps).toHaveCount(names.length);
   for (const [i, name] of names.entries()) await expect(steps.nth(i).locator('h3')).toHaveText(`Step ${i + 1}: ${name}`);
-}
-
-async function expectFaq(page: Page, count: number) {
-  await expect(section(page, 'faq').locator('[data-faq-item]')).toHaveCount(count);
-  await expect(section(page, 'faq').locator('summary').first()).toBeVisible();
-}
-
-async function expectContactButton(page: Page, label: 'Contact Us' | 'Contact Our Team' | 'Start Your SEO Journey') {
-  const button = section(page, 'cta').getByRole('link', { name: label, exact: true });
-  await expect(button).toBeVisible();
-  await expect(button).toHaveAttribute('href', '/contact');
-  await expect(page.locator('main > *').last()).toHaveAttribute('data-section', 'cta');
 }
 
 /** The alias answers with the page of the route itself, and its canonical names the menu route. */

@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
+import { expectCanonical, expectContactButton, expectFaq, section } from './sections.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** Service pages of three families: social media, video editing and content writing (Ajmer and Jaipur). */
-
-const section = (page: Page, type: string) => page.locator(`[data-section="${type}"]`);
-
-async function expectCanonical(page: Page, route: string) {
-  const href = await page.locator('link[rel=canonical]').getAttribute('href');
-  expect(new URL(href!).pathname).toBe(route);
-}
 
 async function expectStats(page: Page, stats: [value: string, label: string][]) {
   const band = section(page, 'stats');
@@ -18,18 +12,6 @@ async function expectStats(page: Page, stats: [value: string, label: string][]) 
     await expect(item.locator('dd')).toHaveText(value);
     await expect(item).toBeVisible();
   }
-}
-
-async function expectFaq(page: Page, count: number) {
-  await expect(section(page, 'faq').locator('[data-faq-item]')).toHaveCount(count);
-  await expect(section(page, 'faq').locator('summary').first()).toBeVisible();
-}
-
-async function expectContactButton(page: Page, label: 'Contact Us' | 'Contact Our Team' | 'Start Your SEO Journey') {
-  const button = section(page, 'cta').getByRole('link', { name: label, exact: true });
-  await expect(button).toBeVisible();
-  await expect(button).toHaveAttribute('href', '/contact');
-  await expect(page.locator('main > *').last()).toHaveAttribute('data-section', 'cta');
 }
 
 /** Each alias answers with the same page (same headline), and the canonical link names the menu route. */

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildCatalogue, type Catalogue } from '../../catalogue/index.ts';
+import { loadCatalogue, type Catalogue } from '../../catalogue/index.ts';
 
 export const distDir = process.env.SITE_DIST ?? 'dist/client';
 
@@ -14,14 +14,7 @@ export function builtUrls(): string[] {
 }
 
 let cached: Catalogue | undefined;
-/** The same catalogue the build used, for expected values. */
-export function catalogue(): Catalogue {
-  if (!cached) {
-    const { catalogue, problems } = buildCatalogue();
-    if (!catalogue) throw new Error(problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.field} ${p.message}`).join('\n'));
-    cached = catalogue;
-  }
-  return cached;
-}
+/** The same catalogue the build used, for expected values (throws every content problem). */
+export const catalogue = (): Catalogue => (cached ??= loadCatalogue());
 
 export const htmlFile = (url: string) => join(distDir, url === '/' ? 'index.html' : `${url}.html`);
