@@ -1,0 +1,130 @@
+/**
+ * CONTENT.md, the guide for content staff, shows only what works: every example file under
+ * tests/fixtures/guide/ appears in it verbatim and is checked here as the guide uses it, every
+ * error message it shows is what the check prints for the matching broken example, and every
+ * command in it is run (npm run dev by dev-server.test.ts).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
+import { imageSize } from '../../catalogue/images.ts';
+import { main as newCity } from '../../scripts/new-city.ts';
+import { planNewCity } from '../../scripts/new-city/scaffold.ts';
+
+const root = process.cwd();
+const guide = readFileSync(join(root, 'CONTENT.md'), 'utf8');
+const fixtures = join(root, 'tests', 'fixtures', 'guide');
+const read = (name: string) => readFileSync(join(fixtures, name), 'utf8');
+
+/** Where the guide tells staff to put its example page and post. */
+const PAGE = join(root, 'pages-data', 'jaipur', 'local-seo-for-clinics.yaml');
+const POST = join(root, 'pages-data', 'blog', 'google-maps-for-clinics-jaipur.md');
+
+const check = (files: Record<string, string>) => buildCatalogue(contentPaths(root, { files: new Map(Object.entries(files)) }));
+
+/** A real page with `snippet` placed above its closing call to action. */
+function withSection(file: string, snippet: string): string {
+  const text = readFileSync(file, 'utf8');
+  const at = text.lastIndexOf('\n  - type: cta');
+  return `${text.slice(0, at + 1)}${snippet}${text.slice(at + 1)}`;
+}
+
+describe('CONTENT.md', { timeout: 60_000 }, () => {
+  it('shows every example file verbatim', () => {
+    const examples = readdirSync(fixtures).filter((f) => /\.(ya?ml|md|svg)$/.test(f));
+    expect(examples.length).toBeGreaterThanOrEqual(7);
+    for (const name of examples) expect(guide, `CONTENT.md should contain tests/fixtures/guide/${name}`).toContain(read(name).replace(/\n$/, ''));
+  });
+
+  it('the new page validates where the guide puts it, with the rest of the site', () => {
+    const { catalogue, problems } = check({ [PAGE]: read('new-page.yaml') });
+    expect(problems).toEqual([]);
+    const page = catalogue!.byPath.get('/local-seo-for-clinics-jaipur')!.page;
+    expect(page.sections.map((s) => s.type)).toEqual(['hero', 'stats', 'faq', 'cta']);
+    expect(page.meta.title.length).toBeGreaterThanOrEqual(30);
+    expect(page.meta.title.length).toBeLessThanOrEqual(65);
+    expect(page.meta.description.length).toBeGreaterThanOrEqual(120);
+    expect(page.meta.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('the sections to add validate on a real page', () => {
+    for (const snippet of ['section-features.yaml', 'section-include.yaml']) {
+      const file = join(root, 'pages-data', 'jaipur', 'seo.yaml');
+      const { catalogue, problems } = check({ [file]: withSection(file, read(snippet)) });
+      expect(problems, snippet).toEqual([]);
+      const types = catalogue!.pages.find((e) => e.file === 'pages-data/jaipur/seo.yaml')!.page.sections.map((s) => s.type);
+      expect(types.at(-2), snippet).toBe(snippet === 'section-features.yaml' ? 'features' : 'faq');
+    }
+  });
+
+  it('the replaced image validates and its size is read from the file; the artwork example has its size and the brand colours', () => {
+    const page = read('new-page.yaml').replace(/ {4}image:\n(?: {6}.*\n)+/, read('replace-image.yaml'));
+    expect(page).toContain('masonry-clinic-reviews.svg');
+    const { catalogue, problems } = check({ [PAGE]: page });
+    expect(problems).toEqual([]);
+    const hero = catalogue!.byPath.get('/local-seo-for-clinics-jaipur')!.page.sections[0]!;
+    expect(hero.type === 'hero' && hero.image?.width).toBeGreaterThan(0);
+    expect(imageSize(fixtures, '/artwork.svg')).toEqual({ width: 640, height: 480 });
+    expect(read('artwork.svg').split('\n')[0]).toMatch(/viewBox="0 0 640 480"/);
+    expect(new Set(read('artwork.svg').match(/#[0-9a-f]{6}/gi))).toEqual(new Set(['#1e1b4b', '#3730a3', '#b2345a', '#f6a821']));
+  });
+
+  it('the blog post validates where the guide puts it', () => {
+    const { catalogue, problems } = check({ [POST]: read('blog-post.md') });
+    expect(problems).toEqual([]);
+    const post = catalogue!.posts.find((p) => p.slug === 'google-maps-for-clinics-jaipur')!;
+    expect(post.file).toBe('pages-data/blog/google-maps-for-clinics-jaipur.md');
+    expect(post.content).toContain('<h2>1. Choose the right primary category</h2>');
+  });
+
+  it('the footer lines are the ones npm run new-city prints', () => {
+    const plan = planNewCity({ root, name: 'Udaipur', from: 'ajmer' });
+    expect(plan.landing?.footerLines).toBe(read('footer-link.yaml'));
+  });
+
+  it('every error message it shows is what the check prints for that mistake', () => {
+    const errors = readdirSync(join(fixtures, 'errors'));
+    expect(errors.length).toBeGreaterThanOrEqual(20);
+    for (const name of errors) {
+      const text = readFileSync(join(fixtures, 'errors', name), 'utf8');
+      const { problems } = check({ [name.endsWith('.md') ? POST : PAGE]: text });
+      expect(problems.length, name).toBeGreaterThan(0);
+      // The list of section types grows with the site; the guide shows it as "…".
+      const printed = formatProblems(problems).replace(/Known types: .*$/m, 'Known types: …');
+      expect(guide, `CONTENT.md should show the message for tests/fixtures/guide/errors/${name}`).toContain(`\`\`\`text\n${printed}\n\`\`\``);
+    }
+  });
+
+  it('runs every command it shows', () => {
+    const commands = [...guide.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) => m[1]!.trim().split('\n'));
+    expect(commands.length).toBeGreaterThanOrEqual(4);
+    const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    for (const command of commands) {
+      const [, script, args = ''] = /^npm run ([\w:-]+)(?: -- (.*))?$/.exec(command) ?? [];
+      expect(script && scripts[script], `${command}: not an npm script`).toBeTruthy();
+      if (script === 'dev') expect(scripts.dev).toBe('vike dev'); // run by tests/unit/dev-server.test.ts
+      else if (script === 'validate') {
+        const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'validate.ts')], { cwd: root, encoding: 'utf8' });
+        expect(result.status, result.stderr).toBe(0);
+        expect(result.stdout).toMatch(/^Content OK: \d+ pages, \d+ blog posts checked in \d+ ms\./);
+      } else if (script === 'new-city') {
+        const copy = mkdtempSync(join(tmpdir(), 'guide-city-'));
+        try {
+          cpSync(join(root, 'pages-data'), join(copy, 'pages-data'), { recursive: true, filter: (src) => !src.includes('_tmp') });
+          cpSync(join(root, 'site.config.yaml'), join(copy, 'site.config.yaml'));
+          symlinkSync(join(root, 'public'), join(copy, 'public'));
+          const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+          const code = newCity(args.split(' '), copy);
+          log.mockRestore();
+          expect(code, command).toBe(0);
+          expect(buildCatalogue(contentPaths(copy)).problems, command).toEqual([]);
+        } finally {
+          rmSync(copy, { recursive: true, force: true });
+        }
+      } else throw new Error(`${command}: no test runs this command; add one here`);
+    }
+  });
+});
