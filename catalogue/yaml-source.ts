@@ -24,7 +24,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
     return at(e.pos[0], yamlMessage(e.code, e.message, text, e.pos[0]));
   });
   // A value starting with * is read as a reference to an anchor (&name): content files have none.
-  visit(doc, {
+  if (/(^|[\s[{,:-])\*/m.test(text)) visit(doc, {
     Alias(_, node) {
       const offset = node.range?.[0] ?? 0;
       const value = text.slice(offset).split('\n', 1)[0]!.replace(/\s+#.*$/, '').trim();

@@ -1,0 +1,87 @@
+/**
+ * How long `npm run validate` takes, on the real site and on a generated 1,000-page catalogue
+ * (the real pages copied under new routes into a temporary folder). Each run is a fresh
+ * process, as a content editor or CI runs it; the table gives the median of several runs of
+ * the check itself (as validate prints it) and of the whole command (Node start included).
+ *   npm run bench:validate [-- --runs 5 --pages 1000]
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { listFiles } from '../catalogue/load.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: '1000' } } });
+const runs = Math.max(1, Number(values.runs));
+const target = Math.max(1, Number(values.pages));
+const repo = process.cwd();
+const validateScript = join(repo, 'scripts', 'validate.ts');
+
+interface Run {
+  checkMs: number;
+  wallMs: number;
+  pages: number;
+  posts: number;
+}
+
+function validateOnce(root: string): Run {
+  const started = performance.now();
+  const child = spawnSync(process.execPath, ['--import', 'tsx', validateScript], { cwd: root, encoding: 'utf8' });
+  const wallMs = performance.now() - started;
+  const match = /Content OK: (\d+) pages, (\d+) blog posts checked in (\d+) ms/.exec(child.stdout);
+  if (child.status !== 0 || !match) throw new Error(`validate failed in ${root}:\n${child.stdout}\n${child.stderr}`);
+  return { checkMs: Number(match[3]), wallMs, pages: Number(match[1]), posts: Number(match[2]) };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/** A copy of the site whose pages-data/ holds `target` pages: the real ones plus copies under /bench-N routes. */
+function generateCatalogue(): string {
+  const root = mkdtempSync(join(tmpdir(), 'bench-validate-'));
+  cpSync(join(repo, 'pages-data'), join(root, 'pages-data'), { recursive: true, filter: (src) => !relative(repo, src).includes('_tmp') });
+  cpSync(join(repo, 'site.config.yaml'), join(root, 'site.config.yaml'));
+  symlinkSync(join(repo, 'public'), join(root, 'public'));
+  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
+  const pagesDir = join(root, 'pages-data');
+  const real = listFiles(pagesDir, '.yaml').filter((f) => !relative(pagesDir, f).startsWith('_'));
+  // The blog listing belongs on /blog only; every other page can be copied as it is.
+  const sources = real.map((f) => readFileSync(f, 'utf8')).filter((text) => !/^\s*- type: blog-list/m.test(text));
+  mkdirSync(join(pagesDir, 'bench'));
+  for (let n = 0; real.length + n < target; n++) {
+    const route = `/bench-${n + 1}`;
+    const text = sources[n % sources.length]!.replace(/^route: .*$/m, `route: ${route}`).replace(/^ {2}canonical: .*$/m, `  canonical: ${route}`);
+    writeFileSync(join(pagesDir, 'bench', `page-${n + 1}.yaml`), text);
+  }
+  return root;
+}
+
+function measure(label: string, root: string) {
+  validateOnce(root); // warm the file cache, as a second run of the command would be
+  const results = Array.from({ length: runs }, () => validateOnce(root));
+  return {
+    label,
+    pages: results[0]!.pages,
+    posts: results[0]!.posts,
+    checkMs: median(results.map((r) => r.checkMs)),
+    wallMs: median(results.map((r) => r.wallMs)),
+  };
+}
+
+const load = loadavg()[0]!.toFixed(1);
+const rows = [measure('the real site', repo)];
+const generated = generateCatalogue();
+try {
+  rows.push(measure(`generated (${target} pages)`, generated));
+} finally {
+  rmSync(generated, { recursive: true, force: true });
+}
+
+console.log(`\nnpm run validate, median of ${runs} runs each (a fresh process per run)\n`);
+console.log('| catalogue | pages | blog posts | check (as validate prints it) | whole command (Node start included) |');
+console.log('|---|---:|---:|---:|---:|');
+for (const r of rows) console.log(`| ${r.label} | ${r.pages} | ${r.posts} | ${Math.round(r.checkMs)} ms | ${(r.wallMs / 1000).toFixed(2)} s |`);
+console.log(`\nMachine: ${availableParallelism()} CPU (nproc), ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${load} at the start.`);
