@@ -24,8 +24,10 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           const suggestion = closest(key, known);
           const misplaced = suggestion ? undefined : misplacedKey(schema, path, data, key);
           if (misplaced) {
-            at([...path, key], misplaced.message, true);
-            moved.add(formatPath(misplaced.belongs, sectionTypeAt));
+            const block = misplaced.block.length === 0 ? 'at the top of the file' : `under ${formatPath(misplaced.block, sectionTypeAt)}`;
+            const how = misplaced.deeper ? `indent it like the other keys of ${formatPath(misplaced.block, sectionTypeAt)}` : 'indent it less, like the other keys there';
+            at([...path, key], `Unknown key "${key}" here: it belongs ${block}; ${how}`, true);
+            moved.add(formatPath([...misplaced.block, key], sectionTypeAt));
           } else at([...path, key], `Unknown key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : `; known keys: ${known.join(', ')}`}`, true);
         }
         break;
@@ -114,21 +116,18 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
  * A key that is unknown where it stands but known one level deeper or higher: it has the
  * wrong indentation (`canonical:` written at the left margin instead of under `meta:`).
  */
-function misplacedKey(schema: z.ZodType, path: readonly PropertyKey[], data: unknown, key: string): { message: string; belongs: PropertyKey[] } | undefined {
+function misplacedKey(schema: z.ZodType, path: readonly PropertyKey[], data: unknown, key: string): { block: PropertyKey[]; deeper: boolean } | undefined {
   const here = get(data, path);
   if (here && typeof here === 'object' && !Array.isArray(here)) {
     for (const [child, value] of Object.entries(here)) {
       if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-      if (objectKeysAt(schema, [...path, child], data).includes(key)) {
-        return { message: `Unknown key "${key}" here: it belongs under ${child}; indent it like the other keys of ${child}`, belongs: [...path, child, key] };
-      }
+      if (objectKeysAt(schema, [...path, child], data).includes(key)) return { block: [...path, child], deeper: true };
     }
   }
-  const parentPath = path.at(-1) === undefined ? undefined : typeof path.at(-2) === 'number' ? path.slice(0, -2) : path.slice(0, -1);
-  if (parentPath && objectKeysAt(schema, parentPath, data).includes(key) && get(data, [...parentPath, key]) === undefined) {
-    const parent = parentPath.length === 0 ? 'the top of the file' : String(parentPath.at(-1));
-    return { message: `Unknown key "${key}" here: it belongs ${parentPath.length === 0 ? 'at' : 'under'} ${parent}; indent it less, like the other keys there`, belongs: [...parentPath, key] };
-  }
+  if (path.length === 0) return undefined;
+  // One level up: out of a list item (…items[0] → the section) or out of a block (meta.geo → meta).
+  const parentPath = typeof path.at(-1) === 'number' ? path.slice(0, -2) : path.slice(0, -1);
+  if (objectKeysAt(schema, parentPath, data).includes(key) && get(data, [...parentPath, key]) === undefined) return { block: parentPath, deeper: false };
   return undefined;
 }
 

@@ -99,6 +99,10 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(report('broken/key-at-wrong-level')).toMatchInlineSnapshot(`"tests/fixtures/broken/key-at-wrong-level/about.yaml:6:1  canonical  Unknown key "canonical" here: it belongs under meta; indent it like the other keys of meta"`);
   });
 
+  it('a key one level too deep says where it belongs', () => {
+    expect(report('broken/key-one-level-too-deep')).toMatchInlineSnapshot(`"tests/fixtures/broken/key-one-level-too-deep/about.yaml:12:9  sections[0] (faq) › items[0].intro  Unknown key "intro" here: it belongs under sections[0] (faq); indent it less, like the other keys there"`);
+  });
+
   it('a line indented further than the key above it', () => {
     expect(report('broken/next-line-indented')).toMatchInlineSnapshot(`"tests/fixtures/broken/next-line-indented/about.yaml:3:10  (file)  YAML syntax: the next line is indented further than this one; line it up with this key (or quote a value that goes on)"`);
   });
