@@ -1,10 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Scalar } from 'yaml';
-import { buildCatalogue, contentPaths, formatProblems, type Catalogue, type Problem } from '../../catalogue/index.ts';
+import { LineCounter, parseDocument } from 'yaml';
+import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { listFiles } from '../../catalogue/load.ts';
 import { SNIPPETS_FOLDER } from '../../catalogue/snippets.ts';
 import { citySlug, knownCities } from './cities.ts';
+import { findFooterLink, KEEP_KEYS, keyOf, LINK_KEYS, localNamesIn, replaceCityName, rewritePage, scalars } from './rewrite.ts';
+
+export { replaceCityName } from './rewrite.ts';
+export { formatPlan } from './report.ts';
 
 export interface NewCityOptions {
   /** Project root (site.config.yaml, pages-data/, public/). */
@@ -58,86 +62,6 @@ export class NewCityError extends Error {
     this.name = 'NewCityError';
   }
 }
-
-/** Keys whose values are never city copy: paths of files, ids, names of things in code. */
-const KEEP_KEYS = new Set(['src', 'image', 'poster', 'videoId', 'icon', 'gradient', 'type', 'include', '$schema', 'tone', 'employment']);
-const LINK_KEYS = new Set(['href', 'thankYouPath']);
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Replaces a city name in text, keeping its case (Ajmer → Udaipur, ajmer → udaipur,
- * AJMER → UDAIPUR). A name inside a longer word is left alone (Kota in Kotak), except where
- * camel case joins words (#AjmerFood, AjmerReel).
- */
-export function replaceCityName(text: string, from: string, to: string): string {
-  const pattern = new RegExp(escapeRegExp(from), 'giu');
-  return text.replace(pattern, (match, offset: number) => {
-    const before = text[offset - 1] ?? '';
-    const after = text[offset + match.length] ?? '';
-    const letter = /\p{L}/u;
-    const okBefore = !letter.test(before) || (/\p{Ll}/u.test(before) && /\p{Lu}/u.test(match[0]!));
-    const okAfter = !letter.test(after) || (/\p{Lu}/u.test(after) && /\p{Ll}/u.test(match.at(-1)!));
-    if (!okBefore || !okAfter) return match;
-    if (match === match.toUpperCase() && match !== match.toLowerCase()) return to.toUpperCase();
-    if (match === match.toLowerCase()) return to.toLowerCase();
-    return to;
-  });
-}
-
-/** Every place a local name of the source city is named, longest names first ('Pushkar Road' before 'Pushkar'). */
-function localNamesIn(text: string, names: string[]): string[] {
-  const found: string[] = [];
-  let rest = text;
-  for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu');
-    if (pattern.test(rest)) {
-      found.push(name);
-      rest = rest.replace(pattern, ' ');
-    }
-  }
-  return found;
-}
-
-interface ScalarAt {
-  path: (string | number)[];
-  node: Scalar;
-}
-
-function scalars(node: unknown, path: (string | number)[] = [], out: ScalarAt[] = []): ScalarAt[] {
-  if (isMap(node)) {
-    for (const pair of node.items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      scalars(pair.value, [...path, key], out);
-    }
-  } else if (isSeq(node)) {
-    node.items.forEach((item, i) => scalars(item, [...path, i], out));
-  } else if (isScalar(node)) {
-    out.push({ path, node });
-  }
-  return out;
-}
-
-const keyOf = (path: (string | number)[]) => [...path].reverse().find((k): k is string => typeof k === 'string');
-const is = (path: (string | number)[], ...expected: (string | number)[]) => path.length === expected.length && path.every((k, i) => k === expected[i]);
-
-interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
-
-function applyEdits(text: string, edits: Edit[]): string {
-  let out = text;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return out;
-}
-
-const lineStarts = (text: string) => {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') starts.push(i + 1);
-  return starts;
-};
 
 /** Works out the new city's files and checks them with the whole catalogue; writes nothing. */
 export function planNewCity(options: NewCityOptions): NewCityPlan {
@@ -272,7 +196,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   }
 
   const after = buildCatalogue(contentPaths(root, { files }));
-  if (!after.catalogue) throw new NewCityError(`The copy for ${city} does not validate, so nothing was written:\n${formatProblems(after.problems as Problem[])}`);
+  if (!after.catalogue) throw new NewCityError(`The copy for ${city} does not validate, so nothing was written:\n${formatProblems(after.problems)}`);
 
   return {
     city,
@@ -287,141 +211,3 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   };
 }
 
-interface RewriteContext {
-  from: string;
-  fromName: string;
-  slug: string;
-  city: string;
-  newRoute: string;
-  routeMap: Map<string, string>;
-  latitude: number;
-  longitude: number;
-  region: string;
-}
-
-/**
- * The page's text with the new route, canonical, geo tags, links between the copied pages
- * and the city's name in the copy. Edits are made in place on the source text, so the file
- * keeps its layout; comments about the source city's addresses are dropped.
- */
-export function rewritePage(text: string, c: RewriteContext): string {
-  const doc = parseDocument(text);
-  const edits: Edit[] = [];
-  const set = (node: Scalar, value: string) => edits.push({ start: node.range![0], end: node.range![1], text: value });
-  const all = scalars(doc.contents);
-  let geo = false;
-  for (const { path, node } of all) {
-    if (!node.range) continue;
-    const key = keyOf(path) ?? '';
-    if (is(path, 'route') || is(path, 'meta', 'canonical')) set(node, c.newRoute);
-    else if (is(path, 'meta', 'geo', 'placename')) set(node, c.city);
-    else if (is(path, 'meta', 'geo', 'region')) set(node, c.region);
-    else if (is(path, 'meta', 'geo', 'latitude')) set(node, String(c.latitude));
-    else if (is(path, 'meta', 'geo', 'longitude')) set(node, String(c.longitude));
-    else if (LINK_KEYS.has(key) && typeof node.value === 'string') {
-      const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(node.value) ?? [];
-      const target = c.routeMap.get(pathPart);
-      if (target) set(node, `${target}${rest}`);
-    } else if (!KEEP_KEYS.has(key) && typeof node.value === 'string') {
-      const raw = text.slice(node.range[0], node.range[1]);
-      const renamed = replaceCityName(replaceCityName(raw, c.fromName, c.city), c.from, c.slug);
-      if (renamed !== raw) set(node, renamed);
-    }
-    if (path[0] === 'meta' && path[1] === 'geo') geo = true;
-  }
-  if (!geo) {
-    // No geo tags on the source page: add them under meta, after the canonical.
-    const canonical = all.find((s) => is(s.path, 'meta', 'canonical'))?.node;
-    if (canonical?.range) {
-      const lineStart = text.lastIndexOf('\n', canonical.range[0]) + 1;
-      const indent = /^\s*/.exec(text.slice(lineStart))![0];
-      const lineEnd = text.indexOf('\n', canonical.range[1]);
-      const at = lineEnd === -1 ? text.length : lineEnd + 1;
-      const block = `${indent}geo:\n${indent}  region: ${c.region}\n${indent}  placename: ${c.city}\n${indent}  latitude: ${c.latitude}\n${indent}  longitude: ${c.longitude}\n`;
-      edits.push({ start: at, end: at, text: (lineEnd === -1 ? '\n' : '') + block });
-    }
-  }
-
-  // Comment blocks that speak of the source city (its route spellings, its aliases) do not
-  // describe the copy: drop them. The first line (the editor's schema) always stays.
-  const insideScalar = (offset: number) => all.some(({ node }) => node.range && offset > node.range[0] && offset < node.range[1]);
-  const starts = lineStarts(text);
-  const lines = text.split('\n');
-  let block: number[] = [];
-  const flush = () => {
-    if (block.some((i) => new RegExp(escapeRegExp(c.from), 'i').test(lines[i]!))) {
-      const start = starts[block[0]!]!;
-      const last = block.at(-1)!;
-      edits.push({ start, end: starts[last + 1] ?? text.length, text: '' });
-    }
-    block = [];
-  };
-  lines.forEach((line, i) => {
-    if (i > 0 && /^\s*#/.test(line) && !insideScalar(starts[i]!)) block.push(i);
-    else flush();
-  });
-  flush();
-  return applyEdits(text, edits);
-}
-
-/** The footer entry of site.config.yaml that links one of `paths`, and where a sibling entry goes. */
-function findFooterLink(text: string, paths: Set<string>): { href: string; label: string; indent: string; insertAt: number; column: string } | undefined {
-  const doc = parseDocument(text);
-  const footer = doc.get('footer', true);
-  if (!isSeq(footer)) return undefined;
-  for (const column of footer.items) {
-    if (!isMap(column)) continue;
-    const links = column.get('links', true);
-    if (!isSeq(links)) continue;
-    for (const link of links.items) {
-      if (!isMap(link)) continue;
-      const href = link.get('href');
-      if (typeof href !== 'string' || !paths.has(href)) continue;
-      const start = (link as Node).range![0];
-      const lineStart = text.lastIndexOf('\n', start) + 1;
-      const indent = /^\s*/.exec(text.slice(lineStart))![0];
-      const end = (link as Node).range![1];
-      const lineEnd = text.indexOf('\n', end - 1);
-      return { href, label: String(link.get('label')), indent, insertAt: lineEnd === -1 ? text.length : lineEnd + 1, column: String(column.get('heading')) };
-    }
-  }
-  return undefined;
-}
-
-/** What to tell the person who ran the command. */
-export function formatPlan(plan: NewCityPlan, options: { written: boolean }): string {
-  const out: string[] = [];
-  const folder = `pages-data/${plan.slug}/`;
-  out.push(`${options.written ? 'Created' : 'Would create'} ${folder} with ${plan.routes.length} pages for ${plan.city}; the whole site validates with them:`);
-  for (const r of plan.routes) out.push(`  ${r.route.padEnd(44)} ${r.file}   (copy of ${r.from})`);
-  out.push('');
-  let step = 1;
-  const mentions = plan.mentions;
-  out.push(`${step++}. Make the copy local. The city name is changed, but these ${mentions.length} lines still name places of ${plan.source}: write about ${plan.city}'s own markets, areas and businesses instead.`);
-  for (const m of mentions) out.push(`   ${m.file}:${m.line}  [${m.names.join(', ')}]  ${m.text.length > 110 ? `${m.text.slice(0, 107)}…` : m.text}`);
-  if (mentions.length === 0) out.push('   (none found: still read every sentence; figures and promises must stay as the spec gives them)');
-  out.push('');
-  const artwork = plan.images.filter((i) => i.cityArtwork);
-  out.push(`${step++}. Replace the images. ${artwork.length} were made for ${plan.source}; draw ${plan.city} artwork into public/images/${plan.slug}/ and change src (and alt) where listed:`);
-  for (const image of plan.images) {
-    out.push(`   ${image.cityArtwork ? '[city]  ' : '[shared]'} ${image.src}  ← ${image.at.join(', ')}`);
-  }
-  out.push('');
-  if (plan.sourceLinks.length > 0) {
-    out.push(`${step++}. These links still lead to ${plan.source} pages or posts (kept on purpose; change them if ${plan.city} has its own):`);
-    for (const l of plan.sourceLinks) out.push(`   ${l.file}:${l.line}  ${l.href}`);
-    out.push('');
-  }
-  if (plan.landing) {
-    if (plan.landing.footerAdded) {
-      out.push(`${step++}. The footer column "${plan.landing.footerColumn}" in site.config.yaml now links ${plan.landing.route}.`);
-    } else {
-      out.push(`${step++}. Link the new landing page from the footer: add these lines to the "${plan.landing.footerColumn}" links in site.config.yaml (or run again with --footer):`);
-      out.push(plan.landing.footerLines.replace(/\n$/, ''));
-    }
-    out.push(`   Add ${plan.city} to areaServed in site.config.yaml too, so search engines know the agency serves it.`);
-    out.push('');
-  }
-  out.push(`${step++}. Check: npm run validate, then npm run dev and open http://localhost:3000${plan.landing?.route ?? plan.routes[0]?.route ?? '/'}`);
-  return out.join('\n');
-}

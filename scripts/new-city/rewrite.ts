@@ -1,0 +1,189 @@
+import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar } from 'yaml';
+
+/**
+ * Text edits that turn one city's page into another's: the city name in the copy, the route,
+ * canonical and geo tags, the links between the copied pages. Made in place on the source
+ * text, so a copied file keeps its layout.
+ */
+
+/** Keys whose values are never city copy: paths of files, ids, names of things in code. */
+export const KEEP_KEYS = new Set(['src', 'image', 'poster', 'videoId', 'icon', 'gradient', 'type', 'include', '$schema', 'tone', 'employment']);
+export const LINK_KEYS = new Set(['href', 'thankYouPath']);
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Replaces a city name in text, keeping its case (Ajmer → Udaipur, ajmer → udaipur,
+ * AJMER → UDAIPUR). A name inside a longer word is left alone (Kota in Kotak), except where
+ * camel case joins words (#AjmerFood, AjmerReel).
+ */
+export function replaceCityName(text: string, from: string, to: string): string {
+  const pattern = new RegExp(escapeRegExp(from), 'giu');
+  return text.replace(pattern, (match, offset: number) => {
+    const before = text[offset - 1] ?? '';
+    const after = text[offset + match.length] ?? '';
+    const letter = /\p{L}/u;
+    const okBefore = !letter.test(before) || (/\p{Ll}/u.test(before) && /\p{Lu}/u.test(match[0]!));
+    const okAfter = !letter.test(after) || (/\p{Lu}/u.test(after) && /\p{Ll}/u.test(match.at(-1)!));
+    if (!okBefore || !okAfter) return match;
+    if (match === match.toUpperCase() && match !== match.toLowerCase()) return to.toUpperCase();
+    if (match === match.toLowerCase()) return to.toLowerCase();
+    return to;
+  });
+}
+
+/** Every place a local name of the source city is named, longest names first ('Pushkar Road' before 'Pushkar'). */
+export function localNamesIn(text: string, names: string[]): string[] {
+  const found: string[] = [];
+  let rest = text;
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu');
+    if (pattern.test(rest)) {
+      found.push(name);
+      rest = rest.replace(pattern, ' ');
+    }
+  }
+  return found;
+}
+
+export interface ScalarAt {
+  path: (string | number)[];
+  node: Scalar;
+}
+
+export function scalars(node: unknown, path: (string | number)[] = [], out: ScalarAt[] = []): ScalarAt[] {
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      scalars(pair.value, [...path, key], out);
+    }
+  } else if (isSeq(node)) {
+    node.items.forEach((item, i) => scalars(item, [...path, i], out));
+  } else if (isScalar(node)) {
+    out.push({ path, node });
+  }
+  return out;
+}
+
+export const keyOf = (path: (string | number)[]) => [...path].reverse().find((k): k is string => typeof k === 'string');
+const is = (path: (string | number)[], ...expected: (string | number)[]) => path.length === expected.length && path.every((k, i) => k === expected[i]);
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function applyEdits(text: string, edits: Edit[]): string {
+  let out = text;
+  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}
+
+const lineStarts = (text: string) => {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') starts.push(i + 1);
+  return starts;
+};
+
+export interface RewriteContext {
+  from: string;
+  fromName: string;
+  slug: string;
+  city: string;
+  newRoute: string;
+  routeMap: Map<string, string>;
+  latitude: number;
+  longitude: number;
+  region: string;
+}
+
+/**
+ * The page's text with the new route, canonical, geo tags, links between the copied pages
+ * and the city's name in the copy. Edits are made in place on the source text, so the file
+ * keeps its layout; comments about the source city's addresses are dropped.
+ */
+export function rewritePage(text: string, c: RewriteContext): string {
+  const doc = parseDocument(text);
+  const edits: Edit[] = [];
+  const set = (node: Scalar, value: string) => edits.push({ start: node.range![0], end: node.range![1], text: value });
+  const all = scalars(doc.contents);
+  let geo = false;
+  for (const { path, node } of all) {
+    if (!node.range) continue;
+    const key = keyOf(path) ?? '';
+    if (is(path, 'route') || is(path, 'meta', 'canonical')) set(node, c.newRoute);
+    else if (is(path, 'meta', 'geo', 'placename')) set(node, c.city);
+    else if (is(path, 'meta', 'geo', 'region')) set(node, c.region);
+    else if (is(path, 'meta', 'geo', 'latitude')) set(node, String(c.latitude));
+    else if (is(path, 'meta', 'geo', 'longitude')) set(node, String(c.longitude));
+    else if (LINK_KEYS.has(key) && typeof node.value === 'string') {
+      const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(node.value) ?? [];
+      const target = c.routeMap.get(pathPart);
+      if (target) set(node, `${target}${rest}`);
+    } else if (!KEEP_KEYS.has(key) && typeof node.value === 'string') {
+      const raw = text.slice(node.range[0], node.range[1]);
+      const renamed = replaceCityName(replaceCityName(raw, c.fromName, c.city), c.from, c.slug);
+      if (renamed !== raw) set(node, renamed);
+    }
+    if (path[0] === 'meta' && path[1] === 'geo') geo = true;
+  }
+  if (!geo) {
+    // No geo tags on the source page: add them under meta, after the canonical.
+    const canonical = all.find((s) => is(s.path, 'meta', 'canonical'))?.node;
+    if (canonical?.range) {
+      const lineStart = text.lastIndexOf('\n', canonical.range[0]) + 1;
+      const indent = /^\s*/.exec(text.slice(lineStart))![0];
+      const lineEnd = text.indexOf('\n', canonical.range[1]);
+      const at = lineEnd === -1 ? text.length : lineEnd + 1;
+      const block = `${indent}geo:\n${indent}  region: ${c.region}\n${indent}  placename: ${c.city}\n${indent}  latitude: ${c.latitude}\n${indent}  longitude: ${c.longitude}\n`;
+      edits.push({ start: at, end: at, text: (lineEnd === -1 ? '\n' : '') + block });
+    }
+  }
+
+  // Comment blocks that speak of the source city (its route spellings, its aliases) do not
+  // describe the copy: drop them. The first line (the editor's schema) always stays.
+  const insideScalar = (offset: number) => all.some(({ node }) => node.range && offset > node.range[0] && offset < node.range[1]);
+  const starts = lineStarts(text);
+  const lines = text.split('\n');
+  let block: number[] = [];
+  const flush = () => {
+    if (block.some((i) => new RegExp(escapeRegExp(c.from), 'i').test(lines[i]!))) {
+      const start = starts[block[0]!]!;
+      const last = block.at(-1)!;
+      edits.push({ start, end: starts[last + 1] ?? text.length, text: '' });
+    }
+    block = [];
+  };
+  lines.forEach((line, i) => {
+    if (i > 0 && /^\s*#/.test(line) && !insideScalar(starts[i]!)) block.push(i);
+    else flush();
+  });
+  flush();
+  return applyEdits(text, edits);
+}
+
+/** The footer entry of site.config.yaml that links one of `paths`, and where a sibling entry goes. */
+export function findFooterLink(text: string, paths: Set<string>): { href: string; label: string; indent: string; insertAt: number; column: string } | undefined {
+  const doc = parseDocument(text);
+  const footer = doc.get('footer', true);
+  if (!isSeq(footer)) return undefined;
+  for (const column of footer.items) {
+    if (!isMap(column)) continue;
+    const links = column.get('links', true);
+    if (!isSeq(links)) continue;
+    for (const link of links.items) {
+      if (!isMap(link)) continue;
+      const href = link.get('href');
+      if (typeof href !== 'string' || !paths.has(href)) continue;
+      const start = (link as Node).range![0];
+      const lineStart = text.lastIndexOf('\n', start) + 1;
+      const indent = /^\s*/.exec(text.slice(lineStart))![0];
+      const end = (link as Node).range![1];
+      const lineEnd = text.indexOf('\n', end - 1);
+      return { href, label: String(link.get('label')), indent, insertAt: lineEnd === -1 ? text.length : lineEnd + 1, column: String(column.get('heading')) };
+    }
+  }
+  return undefined;
+}
+
