@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadCatalogue } from '../../catalogue/index.ts';
+import type { SectionContext } from '../../sections/define.ts';
 import { sectionSchema, sections } from '../../sections/registry.ts';
 
 /** Every section type has an example.yaml beside it that validates and renders. */
@@ -20,7 +21,7 @@ describe('section examples', () => {
       expect(result.error?.issues ?? []).toEqual([]);
       if (type === 'blog-list') return; // renders only with the blog's posts, see tests/unit/blog.test.ts
       // The registry pairs each schema with its component; the cast only restates that pairing.
-      const Component = definition.Component as ComponentType<object>;
+      const Component = definition.Component as ComponentType<{ context: SectionContext }>;
       const html = renderToString(<Component {...result.data!} context={{ index: 1, route: '/example', site }} />);
       expect(html).toContain(`data-section="${type}"`);
     });
