@@ -10,15 +10,28 @@ export const postFrontMatterSchema = z.strictObject({
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A slug uses lower-case letters, digits and single hyphens, e.g. local-seo-jaipur')
     .describe('Last part of the address: /blog/{slug}'),
-  title: z.string().trim().min(10).max(70, 'Too long for search results: keep the title to 70 characters').describe('Title in the browser tab and search results'),
+  title: z
+    .string()
+    .trim()
+    .min(10)
+    .max(70, 'Too long for search results: keep the title to 70 characters')
+    .describe('Title in the browser tab and search results'),
   heading: z.string().trim().min(1).describe('Heading shown on the card and the article'),
   date: z.iso.date({ error: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05' }).describe('Publication date, YYYY-MM-DD'),
   author: z.string().trim().min(1).describe('Who wrote it'),
   excerpt: z.string().trim().min(20).max(300).describe('Two sentences shown on the listing card'),
-  image: z.string().regex(/^\/images\/[\w./-]+\.(svg|webp|avif|png|jpe?g)$/, 'An image path starts with /images/').describe('Cover image under public/'),
+  image: z
+    .string()
+    .regex(/^\/images\/[\w./-]+\.(svg|webp|avif|png|jpe?g)$/, 'An image path starts with /images/')
+    .describe('Cover image under public/'),
   alt: z.string().trim().min(1).describe('What the cover image shows'),
   tags: z.array(z.string().trim().min(1)).min(1).describe('Topics; posts sharing a tag are shown as related'),
-  metaDescription: z.string().trim().min(50).max(170, 'Too long for search results: keep the description to 170 characters').describe('Summary in search results'),
+  metaDescription: z
+    .string()
+    .trim()
+    .min(50)
+    .max(170, 'Too long for search results: keep the description to 170 characters')
+    .describe('Summary in search results'),
 });
 
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
@@ -54,7 +67,13 @@ export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
     if (!loaded) continue;
     const body = match[2]!.trim();
     if (body.length === 0) {
-      problems.push({ file: name, line: match[1]!.split('\n').length + 3, col: 1, field: 'content', message: 'The article has no text after the front matter' });
+      problems.push({
+        file: name,
+        line: match[1]!.split('\n').length + 3,
+        col: 1,
+        field: 'content',
+        message: 'The article has no text after the front matter',
+      });
       continue;
     }
     const bodyFirstLine = match[1]!.split('\n').length + 3;

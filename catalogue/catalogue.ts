@@ -58,8 +58,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
     if (owner.has(alias)) problemAt(site.source, ['aliases', alias], `"${alias}" is the route of ${owner.get(alias)}; an alias must be a second path`, true);
     else if (!entry) {
       if (!loaded.brokenRoutes.has(target)) problemAt(site.source, ['aliases', alias], `No page has the route "${target}"`);
-    }
-    else {
+    } else {
       entry.paths.push(alias);
       byPath.set(alias, entry);
     }
@@ -84,18 +83,22 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
     if (ids.has(post.id)) problemAt(post.source, ['id'], `${post.id} is already used by ${ids.get(post.id)}`);
     else ids.set(post.id, post.file);
     // /blog/page/N are the listing's pages and /blog/404 is the page for unknown posts.
-    if (['page', BLOG_NOT_FOUND_PATH.split('/').pop()].includes(post.slug)) problemAt(post.source, ['slug'], `"${post.slug}" is reserved for the blog's own pages: choose a slug that describes the article`);
+    if (['page', BLOG_NOT_FOUND_PATH.split('/').pop()].includes(post.slug))
+      problemAt(post.source, ['slug'], `"${post.slug}" is reserved for the blog's own pages: choose a slug that describes the article`);
   }
   for (const { source, value: page } of loaded.pages) {
     const i = page.sections.findIndex((s) => s.type === 'blog-list');
-    if (i >= 0 && page.route !== BLOG_ROUTE) problemAt(source, ['sections', i, 'type'], `The blog-list section shows the blog's pages and belongs on ${BLOG_ROUTE} only`, false, page.sections);
+    if (i >= 0 && page.route !== BLOG_ROUTE)
+      problemAt(source, ['sections', i, 'type'], `The blog-list section shows the blog's pages and belongs on ${BLOG_ROUTE} only`, false, page.sections);
   }
 
   // Internal links and images, in pages and in the site config.
   const blogPages = Math.max(1, Math.ceil(loaded.posts.length / BLOG_PAGE_SIZE));
   const isServedPath = (path: string) =>
     byPath.has(path) ||
-    loaded.brokenRoutes.has(path) || slugs.has(path.replace(/^\/blog\//, '')) || new RegExp(`^/blog/page/([2-9]|[1-9]\\d+)$`).test(path) && Number(path.split('/').pop()) <= blogPages;
+    loaded.brokenRoutes.has(path) ||
+    slugs.has(path.replace(/^\/blog\//, '')) ||
+    (/^\/blog\/page\/([2-9]|[1-9]\d+)$/.test(path) && Number(path.split('/').pop()) <= blogPages);
   const checkLinks = (source: YamlSource, value: unknown, sections?: Page['sections']) =>
     walk(value, [], (key, v, path) => {
       if (typeof v !== 'string') return;
@@ -135,10 +138,9 @@ export function loadCatalogue(paths?: ContentPaths): Catalogue {
   return catalogue;
 }
 
-
 function walk(value: unknown, path: PropertyKey[], visit: (key: PropertyKey | undefined, value: unknown, path: PropertyKey[]) => void, key?: PropertyKey) {
   visit(key, value, path);
-  if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], visit, key));
+  if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(v, [...path, i], visit, key);
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit, k);
 }
 

@@ -79,7 +79,11 @@ export function jsonSchemas(): Record<string, JsonObject> {
   describeSectionTypes(items.oneOf as JsonObject[]);
   items.oneOf = [...(items.oneOf as JsonObject[]), includeSchema];
 
-  const section = toJson(sectionSchema, 'Shared section', `One section, written once in pages-data/${SNIPPETS_FOLDER}/ and placed on pages with - include: <file name>`);
+  const section = toJson(
+    sectionSchema,
+    'Shared section',
+    `One section, written once in pages-data/${SNIPPETS_FOLDER}/ and placed on pages with - include: <file name>`,
+  );
   describeSectionTypes(section.oneOf as JsonObject[]);
 
   const site = toJson(siteSchema, 'Site', 'The agency itself (site.config.yaml): name, phones, e-mail, address, menus, footer, aliases and the form provider');

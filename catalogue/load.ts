@@ -100,7 +100,13 @@ export function readContent(paths: ContentPaths, file: string): string | undefin
 /** Changes the data before validation; returns the paths whose problems are reported elsewhere. */
 export type Prepare = (data: unknown, source: YamlSource) => PropertyKey[][];
 
-export function loadYamlFile<S extends z.ZodType>(paths: ContentPaths, file: string, schema: S, problems: Problem[], prepare?: Prepare): Loaded<z.output<S>> | undefined {
+export function loadYamlFile<S extends z.ZodType>(
+  paths: ContentPaths,
+  file: string,
+  schema: S,
+  problems: Problem[],
+  prepare?: Prepare,
+): Loaded<z.output<S>> | undefined {
   const name = displayName(paths, file);
   const text = readContent(paths, file);
   if (text === undefined) {
@@ -126,7 +132,14 @@ function parseOnce(name: string, text: string, lineOffset: number): ReturnType<t
   return parsed;
 }
 
-export function validateYaml<S extends z.ZodType>(name: string, text: string, schema: S, problems: Problem[], lineOffset = 0, prepare?: Prepare): Loaded<z.output<S>> | undefined {
+export function validateYaml<S extends z.ZodType>(
+  name: string,
+  text: string,
+  schema: S,
+  problems: Problem[],
+  lineOffset = 0,
+  prepare?: Prepare,
+): Loaded<z.output<S>> | undefined {
   const { source, problems: syntax } = parseOnce(name, text, lineOffset);
   if (syntax.length > 0) {
     problems.push(...syntax);

@@ -43,7 +43,10 @@ export const metaSchema = z.strictObject({
     .describe('Social-sharing tags (Open Graph and Twitter)'),
   geo: z
     .strictObject({
-      region: z.string().regex(/^[A-Z]{2}-[A-Z]{2}$/, 'Write the region as country-state, e.g. IN-RJ').describe('ISO region, e.g. IN-RJ'),
+      region: z
+        .string()
+        .regex(/^[A-Z]{2}-[A-Z]{2}$/, 'Write the region as country-state, e.g. IN-RJ')
+        .describe('ISO region, e.g. IN-RJ'),
       placename: z.string().trim().min(1).describe('City name, e.g. Jaipur'),
       latitude: z.number().min(-90).max(90).describe('Latitude of the office or city centre'),
       longitude: z.number().min(-180).max(180).describe('Longitude'),

@@ -24,9 +24,7 @@ export function formatProblems(problems: Problem[]): string {
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {
-  return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message),
-  );
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message));
 }
 
 /** `['sections', 3, 'items', 2, 'answer']` → `sections[3] (faq) › items[2].answer` */

@@ -9,7 +9,10 @@ const path = z
 const phone = z
   .strictObject({
     display: text('The number as people read it, e.g. +91 98765 43210'),
-    dial: z.string().regex(/^\+91\d{10}$/, 'Write the number to dial as +91 followed by 10 digits, e.g. +919876543210').describe('The number to dial: +91 and 10 digits, no spaces'),
+    dial: z
+      .string()
+      .regex(/^\+91\d{10}$/, 'Write the number to dial as +91 followed by 10 digits, e.g. +919876543210')
+      .describe('The number to dial: +91 and 10 digits, no spaces'),
   })
   .describe('A consultation phone number');
 
@@ -19,7 +22,9 @@ export const siteSchema = z.strictObject({
   $schema: z.string().optional().describe('Editor help: path of the JSON Schema for this file'),
   name: text('Agency name, shown in the header, footer and page titles'),
   tagline: text('One line under the name in the footer'),
-  baseUrl: z.url({ protocol: /^https$/, error: 'Write the full https:// address of the live site, without a trailing slash' }).describe('Address of the live site; canonical links and the sitemap use it'),
+  baseUrl: z
+    .url({ protocol: /^https$/, error: 'Write the full https:// address of the live site, without a trailing slash' })
+    .describe('Address of the live site; canonical links and the sitemap use it'),
   locale: z.string().default('en-IN').describe('Language and region of the site, e.g. en-IN'),
   phones: z.array(phone).length(2, 'List exactly two consultation phone numbers').describe('The two consultation numbers shown in the header and footer'),
   email: z.email({ error: 'Write a valid e-mail address, e.g. hello@example.com' }).describe('Contact e-mail shown in the footer'),
@@ -29,7 +34,10 @@ export const siteSchema = z.strictObject({
       locality: text('Area, e.g. C-Scheme'),
       city: text('City'),
       region: text('State'),
-      postalCode: z.string().regex(/^\d{6}$/, 'An Indian PIN code has 6 digits').describe('PIN code'),
+      postalCode: z
+        .string()
+        .regex(/^\d{6}$/, 'An Indian PIN code has 6 digits')
+        .describe('PIN code'),
       country: z.string().length(2).describe('Two-letter country code, e.g. IN'),
       mapUrl: z.url().describe('Link to the office on a map'),
     })
@@ -41,7 +49,10 @@ export const siteSchema = z.strictObject({
     .describe('Cities the agency serves, for search engines (defaults to the office city)'),
   whatsapp: z
     .strictObject({
-      number: z.string().regex(/^91\d{10}$/, 'Write the WhatsApp number as 91 followed by 10 digits, no + or spaces').describe('WhatsApp number: 91 and 10 digits'),
+      number: z
+        .string()
+        .regex(/^91\d{10}$/, 'Write the WhatsApp number as 91 followed by 10 digits, no + or spaces')
+        .describe('WhatsApp number: 91 and 10 digits'),
       text: text('Message typed in for the visitor when the chat opens'),
     })
     .describe('The WhatsApp chat opened by the chat widget'),

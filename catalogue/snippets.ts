@@ -52,11 +52,15 @@ export function expandIncludes(data: unknown, source: YamlSource, snippets: Snip
     const path = ['sections', i];
     filled.push(path);
     const { include: name, ...rest } = entry as { include: unknown };
-    for (const key of Object.keys(rest)) at([...path, key], `An include takes only the snippet name: remove "${key}" (or copy the section into this page to change it)`, true);
+    for (const key of Object.keys(rest))
+      at([...path, key], `An include takes only the snippet name: remove "${key}" (or copy the section into this page to change it)`, true);
     const known = [...snippets.byName.keys()];
     if (typeof name !== 'string' || !snippets.byName.has(name)) {
       const suggestion = typeof name === 'string' ? closest(name, known) : undefined;
-      at([...path, 'include'], `No shared section ${JSON.stringify(name)} in ${snippets.folder}/${suggestion ? ` (did you mean "${suggestion}"?)` : known.length ? `; known: ${known.join(', ')}` : ''}`);
+      at(
+        [...path, 'include'],
+        `No shared section ${JSON.stringify(name)} in ${snippets.folder}/${suggestion ? ` (did you mean "${suggestion}"?)` : known.length ? `; known: ${known.join(', ')}` : ''}`,
+      );
       return;
     }
     // A broken snippet is reported at its own lines; the page keeps the include entry, which

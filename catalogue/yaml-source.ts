@@ -24,15 +24,20 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
     return at(e.pos[0], yamlMessage(e.code, e.message, text, e.pos[0]));
   });
   // A value starting with * is read as a reference to an anchor (&name): content files have none.
-  if (/(^|[\s[{,:-])\*/m.test(text)) visit(doc, {
-    Alias(_, node) {
-      const offset = node.range?.[0] ?? 0;
-      const value = text.slice(offset).split('\n', 1)[0]!.replace(/\s+#.*$/, '').trim();
-      const alias = at(offset, `YAML syntax: a value starting with * must be in quotes, e.g. "${value.replace(/"/g, '\\"')}" (YAML reads it as a reference)`);
-      // What the parser makes of the rest of that line follows from the same mistake.
-      problems = [...problems.filter((p) => p.line !== alias.line), alias];
-    },
-  });
+  if (/(^|[\s[{,:-])\*/m.test(text))
+    visit(doc, {
+      Alias(_, node) {
+        const offset = node.range?.[0] ?? 0;
+        const value = text
+          .slice(offset)
+          .split('\n', 1)[0]!
+          .replace(/\s+#.*$/, '')
+          .trim();
+        const alias = at(offset, `YAML syntax: a value starting with * must be in quotes, e.g. "${value.replace(/"/g, '\\"')}" (YAML reads it as a reference)`);
+        // What the parser makes of the rest of that line follows from the same mistake.
+        problems = [...problems.filter((p) => p.line !== alias.line), alias];
+      },
+    });
   // Tab indentation confuses everything after it: report each such line, not what follows from it.
   const tabLines = [...text.matchAll(/^[ ]*\t[ \t]*(?=\S)/gm)].map((m) => at(m.index, 'YAML syntax: a tab is used for indentation; indent with spaces', 1));
   if (tabLines.length > 0) {
@@ -80,12 +85,15 @@ function yamlMessage(code: string, message: string, text: string, offset: number
     case 'BAD_SCALAR_START':
       return `YAML syntax: a value cannot start with ${/character (\S+)/.exec(first)?.[1] ?? 'this character'}; put the whole value in quotes`;
     case 'MISSING_CHAR':
-      if (/Sequence item without - indicator/.test(first)) return 'YAML syntax: this line is indented differently from the lines around it; line it up with the other keys of its block';
+      if (/Sequence item without - indicator/.test(first))
+        return 'YAML syntax: this line is indented differently from the lines around it; line it up with the other keys of its block';
       if (/Implicit map keys need to be followed by map values/.test(first)) return 'YAML syntax: a key without a colon; write key: value';
       return `YAML syntax: ${first} (check the indentation and the line before)`;
     case 'BAD_INDENT':
-      if (/All mapping items must start at the same column/.test(first)) return 'YAML syntax: keys of the same block must start at the same column; line this key up with the one above';
-      if (/Flow (sequence|mapping)/.test(first)) return `YAML syntax: a ${first.includes('sequence') ? 'list in [ ]' : 'block in { }'} is not closed; end it with ${first.includes('sequence') ? ']' : '}'} on the same line`;
+      if (/All mapping items must start at the same column/.test(first))
+        return 'YAML syntax: keys of the same block must start at the same column; line this key up with the one above';
+      if (/Flow (sequence|mapping)/.test(first))
+        return `YAML syntax: a ${first.includes('sequence') ? 'list in [ ]' : 'block in { }'} is not closed; end it with ${first.includes('sequence') ? ']' : '}'} on the same line`;
       return `YAML syntax: ${first} (check the indentation and the line before)`;
     case 'UNEXPECTED_TOKEN':
       if (/Unexpected scalar at node end/.test(first)) return 'YAML syntax: text after a closing quote; put the whole value in quotes, or none of it';

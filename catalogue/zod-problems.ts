@@ -25,7 +25,9 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           const misplaced = suggestion ? undefined : misplacedKey(schema, path, data, key);
           if (misplaced) {
             const block = misplaced.block.length === 0 ? 'at the top of the file' : `under ${formatPath(misplaced.block, sectionTypeAt)}`;
-            const how = misplaced.deeper ? `indent it like the other keys of ${formatPath(misplaced.block, sectionTypeAt)}` : 'indent it less, like the other keys there';
+            const how = misplaced.deeper
+              ? `indent it like the other keys of ${formatPath(misplaced.block, sectionTypeAt)}`
+              : 'indent it less, like the other keys there';
             at([...path, key], `Unknown key "${key}" here: it belongs ${block}; ${how}`, true);
             moved.add(formatPath([...misplaced.block, key], sectionTypeAt));
           } else at([...path, key], `Unknown key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : `; known keys: ${known.join(', ')}`}`, true);
@@ -48,7 +50,10 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
             at(path, `Required: give the section a type, one of: ${options.join(', ')}`);
           } else {
             const suggestion = typeof value === 'string' ? closest(value, options) : undefined;
-            at(path, `Unknown section type ${JSON.stringify(value)}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}. Known types: ${options.join(', ')}`);
+            at(
+              path,
+              `Unknown section type ${JSON.stringify(value)}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}. Known types: ${options.join(', ')}`,
+            );
           }
         } else {
           at(path, issue.message);
@@ -59,9 +64,21 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         const actual = get(data, path);
         if (issue.origin === 'array') {
           const n = Array.isArray(actual) ? actual.length : 0;
-          at(path, n === 0 ? `The list is empty: add at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` : `Has ${n} item${n === 1 ? '' : 's'}; needs at least ${issue.minimum}`);
+          at(
+            path,
+            n === 0
+              ? `The list is empty: add at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`
+              : `Has ${n} item${n === 1 ? '' : 's'}; needs at least ${issue.minimum}`,
+          );
         } else if (issue.origin === 'string' && !issue.message.startsWith('Too ')) {
-          at(path, issue.message.startsWith('Too small') ? (Number(issue.minimum) <= 1 ? 'Must not be empty' : `Too short: at least ${issue.minimum} characters`) : issue.message);
+          at(
+            path,
+            issue.message.startsWith('Too small')
+              ? Number(issue.minimum) <= 1
+                ? 'Must not be empty'
+                : `Too short: at least ${issue.minimum} characters`
+              : issue.message,
+          );
         } else if (issue.origin === 'string') {
           at(path, `${issue.message} (now ${String(actual ?? '').length})`);
         } else {
@@ -108,7 +125,11 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
     }
   }
   // A misspelled or misplaced key also makes the real key "Required": report the misspelling only.
-  const suggested = new Set(problems.filter((p) => p.message.startsWith('Unknown key')).map((p) => p.field.replace(/[^.›\s]+$/, '') + (/did you mean "([^"]+)"/.exec(p.message)?.[1] ?? '')));
+  const suggested = new Set(
+    problems
+      .filter((p) => p.message.startsWith('Unknown key'))
+      .map((p) => p.field.replace(/[^.›\s]+$/, '') + (/did you mean "([^"]+)"/.exec(p.message)?.[1] ?? '')),
+  );
   return problems.filter((p) => !(p.message === 'Required' && (suggested.has(p.field) || moved.has(p.field))));
 }
 
@@ -135,7 +156,14 @@ function misplacedKey(schema: z.ZodType, path: readonly PropertyKey[], data: unk
 function suggestFix(message: string, value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (/^A (route|path) starts with \//.test(message)) {
-    const fixed = `/${value.trim().toLowerCase().replace(/^https?:\/\/[^/]+/, '').replace(/[^a-z0-9/]+/g, '-').replace(/\/+/g, '/').replace(/(^[-/]+|[-/]+$)/g, '').replace(/-?\/-?/g, '/')}`;
+    const fixed = `/${value
+      .trim()
+      .toLowerCase()
+      .replace(/^https?:\/\/[^/]+/, '')
+      .replace(/[^a-z0-9/]+/g, '-')
+      .replace(/\/+/g, '/')
+      .replace(/(^[-/]+|[-/]+$)/g, '')
+      .replace(/-?\/-?/g, '/')}`;
     return fixed !== value ? fixed : undefined;
   }
   if (/^A link is/.test(message)) {
@@ -147,7 +175,13 @@ function suggestFix(message: string, value: unknown): string | undefined {
 }
 
 function article(expected: string): string {
-  const words: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', array: 'a list (lines starting with -)', object: 'a block of fields (key: value lines)' };
+  const words: Record<string, string> = {
+    string: 'text',
+    number: 'a number',
+    boolean: 'true or false',
+    array: 'a list (lines starting with -)',
+    object: 'a block of fields (key: value lines)',
+  };
   return words[expected] ?? expected;
 }
 
@@ -155,7 +189,7 @@ function describe(value: unknown): string {
   if (value === null) return 'nothing (an empty value)';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a block of fields';
-  if (typeof value === 'string') return `text ${JSON.stringify(value.length > 40 ? value.slice(0, 37) + '…' : value)}`;
+  if (typeof value === 'string') return `text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}…` : value)}`;
   if (typeof value === 'number') return `the number ${value}`;
   if (typeof value === 'boolean') return String(value);
   return typeof value;
@@ -170,7 +204,16 @@ export function get(data: unknown, path: readonly PropertyKey[]): unknown {
   return cur;
 }
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[]; valueType?: z.ZodType; schema?: z.ZodType };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  valueType?: z.ZodType;
+  schema?: z.ZodType;
+};
 
 function def(schema: z.ZodType): Def {
   return (schema as unknown as { _zod: { def: Def } })._zod.def;

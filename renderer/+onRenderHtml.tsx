@@ -25,7 +25,14 @@ function renderPage(pageContext: PageContextServer): string {
   if (data.kind !== 'page') {
     const head = blogHead(data);
     return renderToString(
-      <Document site={site} meta={head.meta} path={path} glowCursor={data.kind === 'blog-listing' && data.page.glowCursor} jsonLd={head.jsonLd} extraHead={head.extraHead}>
+      <Document
+        site={site}
+        meta={head.meta}
+        path={path}
+        glowCursor={data.kind === 'blog-listing' && data.page.glowCursor}
+        jsonLd={head.jsonLd}
+        extraHead={head.extraHead}
+      >
         <Page data={data} />
       </Document>,
     );
@@ -50,7 +57,18 @@ function renderNotFound(pageContext: PageContextServer): string {
     social: { type: 'website' as const },
   };
   return renderToString(
-    <Document site={site} meta={meta} path="" extraHead={<><meta httpEquiv="refresh" content="0; url=/" /><script dangerouslySetInnerHTML={{ __html: 'location.replace("/")' }} /></>}>
+    <Document
+      site={site}
+      meta={meta}
+      path=""
+      extraHead={
+        <>
+          <meta httpEquiv="refresh" content="0; url=/" />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of this file, no content */}
+          <script dangerouslySetInnerHTML={{ __html: 'location.replace("/")' }} />
+        </>
+      }
+    >
       <NotFound site={site} />
     </Document>,
   );

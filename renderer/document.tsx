@@ -7,7 +7,15 @@ import { Header } from './layout/header.tsx';
 import './styles.css';
 
 /** The shared layout around every page: header, main, chat widget, footer, loading indicator. */
-export function Document({ site, meta, path, glowCursor = false, jsonLd, extraHead, children }: {
+export function Document({
+  site,
+  meta,
+  path,
+  glowCursor = false,
+  jsonLd,
+  extraHead,
+  children,
+}: {
   site: Site;
   meta: PageMeta;
   path: string;

@@ -131,7 +131,9 @@ function embedVideos() {
     });
   }
   if (reducedMotion()) return;
-  const start = () => boxes.forEach((box) => play(box, false));
+  const start = () => {
+    for (const box of boxes) play(box, false);
+  };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
@@ -141,7 +143,12 @@ function revealImageWalls() {
   for (const wall of document.querySelectorAll<HTMLElement>('[data-image-wall]')) {
     const pending = [...wall.querySelectorAll('img')]
       .filter((img) => !img.complete)
-      .map((img) => new Promise((done) => ['load', 'error'].forEach((type) => img.addEventListener(type, done, { once: true }))));
+      .map(
+        (img) =>
+          new Promise((done) => {
+            for (const type of ['load', 'error']) img.addEventListener(type, done, { once: true });
+          }),
+      );
     void Promise.all(pending).then(() => {
       // Past 4 s the CSS fallback has already shown the tiles: do not play them in a second time.
       if (performance.now() > 4000) wall.dataset.late = '';

@@ -56,6 +56,7 @@ export function Head({ site, meta, jsonLd = [] }: HeadProps) {
       )}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#1e1b4b" />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, serialized with < escaped so no text can close the element */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeGraph(graph) }} />
     </>
   );

@@ -84,4 +84,6 @@ console.log(`\nnpm run validate, median of ${runs} runs each (a fresh process pe
 console.log('| catalogue | pages | blog posts | check (as validate prints it) | whole command (Node start included) |');
 console.log('|---|---:|---:|---:|---:|');
 for (const r of rows) console.log(`| ${r.label} | ${r.pages} | ${r.posts} | ${Math.round(r.checkMs)} ms | ${(r.wallMs / 1000).toFixed(2)} s |`);
-console.log(`\nMachine: ${availableParallelism()} CPU (nproc), ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${load} at the start.`);
+console.log(
+  `\nMachine: ${availableParallelism()} CPU (nproc), ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${load} at the start.`,
+);

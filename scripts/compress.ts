@@ -14,4 +14,6 @@ if (!existsSync(client)) {
 const started = performance.now();
 const r = compressDir(client);
 const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-console.log(`compress: ${r.files} text files, ${r.written} compressed copies (${kb(r.bytesBefore)} → ${kb(r.bytesAfter)} smallest) in ${Math.round(performance.now() - started)} ms.`);
+console.log(
+  `compress: ${r.files} text files, ${r.written} compressed copies (${kb(r.bytesBefore)} → ${kb(r.bytesAfter)} smallest) in ${Math.round(performance.now() - started)} ms.`,
+);

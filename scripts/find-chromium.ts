@@ -10,7 +10,10 @@ export function findChromium(): string | undefined {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
   const playwrightCache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
   if (existsSync(playwrightCache)) {
-    for (const dir of readdirSync(playwrightCache).filter((d) => d.startsWith('chromium')).sort().reverse()) {
+    for (const dir of readdirSync(playwrightCache)
+      .filter((d) => d.startsWith('chromium'))
+      .sort()
+      .reverse()) {
       candidates.push(join(playwrightCache, dir, 'chrome-linux', 'chrome'), join(playwrightCache, dir, 'chrome-linux64', 'chrome'));
     }
   }
@@ -18,7 +21,7 @@ export function findChromium(): string | undefined {
 }
 
 export const installHint =
-  'No Chromium found. Install Debian\'s: sudo apt-get update && sudo apt-get install -y chromium (or set CHROME_PATH to a Chromium or Chrome binary).';
+  "No Chromium found. Install Debian's: sudo apt-get update && sudo apt-get install -y chromium (or set CHROME_PATH to a Chromium or Chrome binary).";
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const found = findChromium();

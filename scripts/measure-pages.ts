@@ -19,7 +19,10 @@ if (!executablePath) {
 // One process (no npx wrapper), so that killing it stops the server.
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
 for (let waited = 0; ; waited += 250) {
-  const up = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+  const up = await fetch(`http://127.0.0.1:${port}/`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (up) break;
   if (waited > 30_000) throw new Error('The static server did not start');
   await new Promise((resolve) => setTimeout(resolve, 250));

@@ -14,19 +14,20 @@ import { formatPlan, NewCityError, planNewCity } from './new-city/scaffold.ts';
 const usage = 'Usage: npm run new-city -- --name Udaipur --from ajmer [--lat 24.5854 --lng 73.7125] [--region IN-RJ] [--footer] [--dry-run]';
 
 export function main(argv: string[], root = process.cwd()): number {
-  let values;
+  const options = {
+    name: { type: 'string' },
+    from: { type: 'string' },
+    lat: { type: 'string' },
+    lng: { type: 'string' },
+    region: { type: 'string' },
+    footer: { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
+  } as const;
+  let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof options }>>['values'];
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: {
-        name: { type: 'string' },
-        from: { type: 'string' },
-        lat: { type: 'string' },
-        lng: { type: 'string' },
-        region: { type: 'string' },
-        footer: { type: 'boolean', default: false },
-        'dry-run': { type: 'boolean', default: false },
-      },
+      options,
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);

@@ -28,12 +28,20 @@ function finish(): never {
 console.log('\n▶ Type check');
 if (run('npx', ['tsc', '--noEmit']) !== 0) steps.push('typecheck');
 
+console.log('\n▶ Format and lint (Biome)');
+if (run('npx', ['biome', 'check', '.']) !== 0) steps.push('lint');
+
 console.log('\n▶ Unit tests (Vitest)');
 const vitestReport = `${reports}/vitest.json`;
 rmSync(vitestReport, { force: true });
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 if (existsSync(vitestReport)) {
-  const r = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; numFailedTestSuites: number };
+  const r = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites: number;
+    numFailedTestSuites: number;
+  };
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   if (unitStatus !== 0 && r.numFailedTests === 0) steps.push('unit tests (runner failed)');
@@ -48,15 +56,19 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
 console.log('\n▶ Checks of the built site (Vitest: Nu HTML Checker, links, structured data, sitemap, redirect maps)');
 // The Nu HTML Checker (vnu.jar) runs on Java.
 if (spawnSync('java', ['-version']).status !== 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.log('No Java runtime found: installing Debian\'s default-jre-headless package.');
+  console.log("No Java runtime found: installing Debian's default-jre-headless package.");
   run('apt-get', ['update']);
   run('apt-get', ['install', '-y', '--no-install-recommends', 'default-jre-headless']);
 }
 const builtReport = `${reports}/vitest-built.json`;
 rmSync(builtReport, { force: true });
-const builtStatus = run('npx', ['vitest', 'run', '--config', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${builtReport}`], {
-  SITE_DIST: process.env.SITE_DIST ?? `${process.env.SITE_OUT_DIR ?? 'dist'}/client`,
-});
+const builtStatus = run(
+  'npx',
+  ['vitest', 'run', '--config', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${builtReport}`],
+  {
+    SITE_DIST: process.env.SITE_DIST ?? `${process.env.SITE_OUT_DIR ?? 'dist'}/client`,
+  },
+);
 if (existsSync(builtReport)) {
   const r = JSON.parse(readFileSync(builtReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
   passed += r.numPassedTests;
@@ -67,7 +79,7 @@ if (existsSync(builtReport)) {
 console.log('\n▶ Browser tests (Playwright)');
 let chromium = findChromium();
 if (!chromium && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.log('No Chromium found: installing Debian\'s chromium package.');
+  console.log("No Chromium found: installing Debian's chromium package.");
   run('apt-get', ['update']);
   run('apt-get', ['install', '-y', 'chromium']);
   chromium = findChromium();
@@ -86,7 +98,11 @@ const port = await new Promise<number>((resolve) => {
     probe.close(() => resolve(port));
   });
 });
-const pwStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport, E2E_PORT: String(port) });
+const pwStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  CHROME_PATH: chromium,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
+  E2E_PORT: String(port),
+});
 if (existsSync(pwReport)) {
   const r = JSON.parse(readFileSync(pwReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
   passed += r.stats.expected + r.stats.flaky;

@@ -10,7 +10,9 @@ const { catalogue, problems } = buildCatalogue(contentPaths(process.cwd()));
 const ms = Math.round(performance.now() - started);
 if (!catalogue) {
   console.error(formatProblems(problems));
-  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} found; the site was not built. Fix each line above (file:line:column  field  what to do).`);
+  console.error(
+    `\n${problems.length} problem${problems.length === 1 ? '' : 's'} found; the site was not built. Fix each line above (file:line:column  field  what to do).`,
+  );
   process.exit(1);
 }
 console.log(`Content OK: ${catalogue.pages.length} pages, ${catalogue.posts.length} blog posts checked in ${ms} ms.`);

@@ -21,16 +21,34 @@ import { textBlock } from './text/index.tsx';
 import { video } from './video/index.tsx';
 
 /** Every section type, once. Adding a type = one folder + one line here. */
-export const sections = [hero, stats, features, serviceCards, detailBlocks, process, testimonials, faq, serviceTabs, textBlock, imageWall, accordionPanels, video, industries, contactDetails, jobOpenings, prose, blogList, contactForm, cta] as const;
+export const sections = [
+  hero,
+  stats,
+  features,
+  serviceCards,
+  detailBlocks,
+  process,
+  testimonials,
+  faq,
+  serviceTabs,
+  textBlock,
+  imageWall,
+  accordionPanels,
+  video,
+  industries,
+  contactDetails,
+  jobOpenings,
+  prose,
+  blogList,
+  contactForm,
+  cta,
+] as const;
 
 type Definition = (typeof sections)[number];
 export type Section = z.output<Definition['schema']>;
 export type SectionType = Section['type'];
 
-export const sectionSchema = z.discriminatedUnion(
-  'type',
-  sections.map((s) => s.schema) as unknown as [Definition['schema'], ...Definition['schema'][]],
-);
+export const sectionSchema = z.discriminatedUnion('type', sections.map((s) => s.schema) as unknown as [Definition['schema'], ...Definition['schema'][]]);
 
 export const sectionTypes = sections.map((s) => s.schema.shape.type.value) as SectionType[];
 

@@ -26,19 +26,21 @@ export function SectionShell({
     <section
       data-section={type}
       aria-labelledby={`s${index}-heading`}
-      className={cn(
-        'py-16 sm:py-20',
-        tone === 'tint' && 'bg-brand-50',
-        tone === 'dark' && 'bg-ink text-white',
-        className,
-      )}
+      className={cn('py-16 sm:py-20', tone === 'tint' && 'bg-brand-50', tone === 'dark' && 'bg-ink text-white', className)}
     >
       {children}
     </section>
   );
 }
 
-export function SectionHeading({ index, heading, intro, eyebrow, align = 'center', tone = 'light' }: {
+export function SectionHeading({
+  index,
+  heading,
+  intro,
+  eyebrow,
+  align = 'center',
+  tone = 'light',
+}: {
   index: number;
   heading: string;
   intro?: string;
@@ -81,7 +83,17 @@ export function Img({ image, className, priority = false, eager = false }: { ima
   );
 }
 
-export function ButtonLink({ href, children, variant = 'primary', className }: { href: string; children: ReactNode; variant?: 'primary' | 'secondary' | 'light'; className?: string }) {
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: 'primary' | 'secondary' | 'light';
+  className?: string;
+}) {
   const external = /^https?:\/\//.test(href);
   return (
     <a

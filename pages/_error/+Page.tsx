@@ -8,9 +8,15 @@ import type { Site } from '../../catalogue/index.ts';
 export default function Page({ site }: { site: Site }) {
   return (
     <section data-section="not-found" aria-labelledby="nf-heading" className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 id="nf-heading" className="text-3xl font-bold text-ink">This page has moved</h1>
+      <h1 id="nf-heading" className="text-3xl font-bold text-ink">
+        This page has moved
+      </h1>
       <p className="mt-4 text-lg text-slate-700">
-        Taking you to the {site.name} home page. If nothing happens, <a className="font-semibold text-brand underline" href="/">go to the home page</a>.
+        Taking you to the {site.name} home page. If nothing happens,{' '}
+        <a className="font-semibold text-brand underline" href="/">
+          go to the home page
+        </a>
+        .
       </p>
     </section>
   );

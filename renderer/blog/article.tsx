@@ -105,6 +105,7 @@ export function BlogArticleView({ data }: { data: BlogPostPayload }) {
             <span data-post-author>By {post.author}</span>
           </p>
           {/* Sanitized at build time (catalogue/blog.ts): no raw HTML, no script, only safe link schemes. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized article HTML, see above */}
           <div data-article-body className={bodyStyles} dangerouslySetInnerHTML={{ __html: post.content }} />
           <ShareLinks url={canonical} title={post.title} />
         </Container>

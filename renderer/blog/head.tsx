@@ -47,7 +47,13 @@ function person(author: string): Person {
 }
 
 // The same @id as the site-wide graph's organisation and breadcrumb nodes, so that these refine them.
-const publisher = (site: Site) => ({ '@type': 'Organization' as const, '@id': `${site.baseUrl}/#organization`, name: site.name, url: absoluteUrl(site, '/'), logo: absoluteUrl(site, '/images/brand/logo.svg') });
+const publisher = (site: Site) => ({
+  '@type': 'Organization' as const,
+  '@id': `${site.baseUrl}/#organization`,
+  name: site.name,
+  url: absoluteUrl(site, '/'),
+  logo: absoluteUrl(site, '/images/brand/logo.svg'),
+});
 const breadcrumbId = (site: Site, path: string) => `${absoluteUrl(site, path)}#breadcrumb`;
 
 function blogRef(site: Site): Blog {
@@ -114,7 +120,11 @@ export function articleJsonLd(site: Site, post: BlogArticle): object[] {
     mainEntityOfPage: url,
     dateModified: post.date,
     inLanguage: site.locale,
-    image: { '@type': 'ImageObject', url: absoluteUrl(site, post.image.src), ...(post.image.width ? { width: `${post.image.width}`, height: `${post.image.height}` } : {}) },
+    image: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(site, post.image.src),
+      ...(post.image.width ? { width: `${post.image.width}`, height: `${post.image.height}` } : {}),
+    },
     publisher: publisher(site),
     isPartOf: blogRef(site),
   };

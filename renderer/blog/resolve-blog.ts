@@ -59,11 +59,7 @@ export type BlogPayload = BlogListingPayload | BlogPostPayload | BlogNotFoundPay
 /** Every blog address the build writes: listing pages from 2 on, each article, the not-found page. */
 export function blogUrls(catalogue: Catalogue): string[] {
   const pages = catalogue.byPath.has(BLOG_ROUTE) ? pageCount(catalogue.posts.length) : 1;
-  return [
-    ...Array.from({ length: pages - 1 }, (_, i) => pageHref(i + 2)),
-    ...postsNewestFirst(catalogue).map((p) => postHref(p.slug)),
-    BLOG_NOT_FOUND_PATH,
-  ];
+  return [...Array.from({ length: pages - 1 }, (_, i) => pageHref(i + 2)), ...postsNewestFirst(catalogue).map((p) => postHref(p.slug)), BLOG_NOT_FOUND_PATH];
 }
 
 /** The blog's payload for a path, or undefined when the path is not under /blog. */

@@ -53,8 +53,8 @@ export function ContentErrorsPage({ problems, root }: { problems: Problem[]; roo
         <main>
           <h1>The site cannot be shown: {count}</h1>
           <p>
-            Fix each line below in your editor and save: this page reloads by itself. The same list appears in the terminal with <code>npm run validate</code>, and
-            CONTENT.md explains every message.
+            Fix each line below in your editor and save: this page reloads by itself. The same list appears in the terminal with <code>npm run validate</code>,
+            and CONTENT.md explains every message.
           </p>
           <ol>
             {sorted.map((p, i) => {

@@ -11,7 +11,12 @@ export function Footer({ site }: { site: Site }) {
           <p className="mt-2">{site.tagline}</p>
           <address className="mt-6 space-y-3 not-italic">
             {site.phones.map((p) => (
-              <a key={p.dial} href={`tel:${p.dial}`} data-call-confirm={`Call ${p.display}?`} className="flex items-center gap-2 font-semibold text-white hover:text-saffron">
+              <a
+                key={p.dial}
+                href={`tel:${p.dial}`}
+                data-call-confirm={`Call ${p.display}?`}
+                className="flex items-center gap-2 font-semibold text-white hover:text-saffron"
+              >
                 <Icon name="phone" className="size-5" /> {p.display}
               </a>
             ))}
@@ -28,7 +33,13 @@ export function Footer({ site }: { site: Site }) {
           <ul className="mt-6 flex gap-3" aria-label="Social profiles">
             {site.social.map((s) => (
               <li key={s.network}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${s.network[0]!.toUpperCase()}${s.network.slice(1)}`} className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-saffron hover:text-ink">
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${s.network[0]!.toUpperCase()}${s.network.slice(1)}`}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-saffron hover:text-ink"
+                >
                   <Icon name={s.network} className="size-5" />
                 </a>
               </li>

@@ -28,7 +28,10 @@ export function Header({ site, path }: { site: Site; path: string }) {
                     type="button"
                     aria-controls="services-menu"
                     aria-expanded="false"
-                    className={cn('flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-ink hover:text-pink focus-visible:outline-3 focus-visible:outline-brand', groupActive(item, path) && 'text-pink')}
+                    className={cn(
+                      'flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-ink hover:text-pink focus-visible:outline-3 focus-visible:outline-brand',
+                      groupActive(item, path) && 'text-pink',
+                    )}
                   >
                     {item.label}
                     <Icon name="chevron-down" className="size-4 transition-transform duration-300 group-hover:rotate-180 group-focus-within:rotate-180" />
@@ -76,14 +79,30 @@ export function Header({ site, path }: { site: Site; path: string }) {
 
         <div className="flex items-center gap-2 lg:hidden">
           {phone && (
-            <a href={`tel:${phone.dial}`} data-call-confirm={`Call ${phone.display}?`} aria-label={`Call ${phone.display}`} className="inline-flex size-11 items-center justify-center rounded-full bg-brand text-white">
+            <a
+              href={`tel:${phone.dial}`}
+              data-call-confirm={`Call ${phone.display}?`}
+              aria-label={`Call ${phone.display}`}
+              className="inline-flex size-11 items-center justify-center rounded-full bg-brand text-white"
+            >
               <Icon name="phone" className="size-5" />
             </a>
           )}
-          <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" aria-label="Chat on WhatsApp" className="inline-flex size-11 items-center justify-center rounded-full bg-emerald-700 text-white">
+          <a
+            href={whatsappHref(site)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Chat on WhatsApp"
+            className="inline-flex size-11 items-center justify-center rounded-full bg-emerald-700 text-white"
+          >
             <Icon name="message-circle" className="size-5" />
           </a>
-          <button type="button" popoverTarget="mobile-menu" aria-label="Menu" className="inline-flex size-11 items-center justify-center rounded-full text-ink ring-1 ring-brand/20">
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            aria-label="Menu"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink ring-1 ring-brand/20"
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
@@ -91,7 +110,13 @@ export function Header({ site, path }: { site: Site; path: string }) {
         </div>
       </div>
 
-      <nav id="mobile-menu" popover="auto" aria-label="Mobile" data-mobile-menu className="mobile-menu m-0 mt-16 h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto bg-white p-4 lg:hidden">
+      <nav
+        id="mobile-menu"
+        popover="auto"
+        aria-label="Mobile"
+        data-mobile-menu
+        className="mobile-menu m-0 mt-16 h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto bg-white p-4 lg:hidden"
+      >
         <ul className="space-y-1">
           {site.menu.map((item) =>
             'children' in item ? (
@@ -104,7 +129,11 @@ export function Header({ site, path }: { site: Site; path: string }) {
                   <ul className="ml-4 border-l-2 border-pink/30 pl-2">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <a href={child.href} {...current(isActive(child, path))} className="block min-h-11 rounded-xl px-4 py-3 text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-pink">
+                        <a
+                          href={child.href}
+                          {...current(isActive(child, path))}
+                          className="block min-h-11 rounded-xl px-4 py-3 text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-pink"
+                        >
                           {child.label}
                         </a>
                       </li>
@@ -114,7 +143,11 @@ export function Header({ site, path }: { site: Site; path: string }) {
               </li>
             ) : (
               <li key={item.href}>
-                <a href={item.href} {...current(isActive(item, path))} className="block min-h-11 rounded-xl px-4 py-3 text-lg font-medium text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-pink">
+                <a
+                  href={item.href}
+                  {...current(isActive(item, path))}
+                  className="block min-h-11 rounded-xl px-4 py-3 text-lg font-medium text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-pink"
+                >
                   {item.label}
                 </a>
               </li>
@@ -123,7 +156,12 @@ export function Header({ site, path }: { site: Site; path: string }) {
         </ul>
         <div className="mt-6 space-y-2 border-t border-brand/10 pt-6">
           {site.phones.map((p) => (
-            <a key={p.dial} href={`tel:${p.dial}`} data-call-confirm={`Call ${p.display}?`} className="flex min-h-11 items-center gap-3 rounded-xl px-4 font-semibold text-brand">
+            <a
+              key={p.dial}
+              href={`tel:${p.dial}`}
+              data-call-confirm={`Call ${p.display}?`}
+              className="flex min-h-11 items-center gap-3 rounded-xl px-4 font-semibold text-brand"
+            >
               <Icon name="phone" className="size-5" /> {p.display}
             </a>
           ))}

@@ -16,18 +16,57 @@ export interface KnownCity {
   localNames: string[];
 }
 
-const rajasthan = (name: string, latitude: number, longitude: number, localNames: string[] = []): KnownCity => ({ name, latitude, longitude, region: 'IN-RJ', localNames });
+const rajasthan = (name: string, latitude: number, longitude: number, localNames: string[] = []): KnownCity => ({
+  name,
+  latitude,
+  longitude,
+  region: 'IN-RJ',
+  localNames,
+});
 
 /** By folder name (the city in lower case, spaces as hyphens). */
 export const knownCities: Record<string, KnownCity> = {
   jaipur: rajasthan('Jaipur', 26.9124, 75.7873, [
-    'Johari Bazaar', 'Bapu Bazaar', 'MI Road', 'C-Scheme', 'Malviya Nagar', 'Vaishali Nagar', 'Sitapura', 'Mansarovar', 'Jagatpura',
-    'Raja Park', 'Tonk Road', 'Amer Road', 'Ajmer Road', 'Amer', 'Walled City', 'Pink City', 'Hawa Mahal', 'Jaipur Literature Festival',
-    'Teej', 'Gangaur', 'Chomu',
+    'Johari Bazaar',
+    'Bapu Bazaar',
+    'MI Road',
+    'C-Scheme',
+    'Malviya Nagar',
+    'Vaishali Nagar',
+    'Sitapura',
+    'Mansarovar',
+    'Jagatpura',
+    'Raja Park',
+    'Tonk Road',
+    'Amer Road',
+    'Ajmer Road',
+    'Amer',
+    'Walled City',
+    'Pink City',
+    'Hawa Mahal',
+    'Jaipur Literature Festival',
+    'Teej',
+    'Gangaur',
+    'Chomu',
   ]),
   ajmer: rajasthan('Ajmer', 26.4499, 74.6399, [
-    'Pushkar Road', 'Pushkar Fair', 'Pushkar', 'Naya Bazar', 'Kishangarh', 'Dargah Sharif', 'Ajmer Sharif', 'Dargah', 'Ana Sagar', 'Urs',
-    'Kaiserganj', 'Civil Lines', 'Madar Gate', 'Vaishali Nagar', 'Jaipur Road', 'Beawar', 'Nasirabad',
+    'Pushkar Road',
+    'Pushkar Fair',
+    'Pushkar',
+    'Naya Bazar',
+    'Kishangarh',
+    'Dargah Sharif',
+    'Ajmer Sharif',
+    'Dargah',
+    'Ana Sagar',
+    'Urs',
+    'Kaiserganj',
+    'Civil Lines',
+    'Madar Gate',
+    'Vaishali Nagar',
+    'Jaipur Road',
+    'Beawar',
+    'Nasirabad',
   ]),
   udaipur: rajasthan('Udaipur', 24.5854, 73.7125),
   jodhpur: rajasthan('Jodhpur', 26.2389, 73.0243),

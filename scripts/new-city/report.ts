@@ -9,12 +9,16 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
   out.push('');
   let step = 1;
   const mentions = plan.mentions;
-  out.push(`${step++}. Make the copy local. The city name is changed, but these ${mentions.length} lines still name places of ${plan.source}: write about ${plan.city}'s own markets, areas and businesses instead.`);
+  out.push(
+    `${step++}. Make the copy local. The city name is changed, but these ${mentions.length} lines still name places of ${plan.source}: write about ${plan.city}'s own markets, areas and businesses instead.`,
+  );
   for (const m of mentions) out.push(`   ${m.file}:${m.line}  [${m.names.join(', ')}]  ${m.text.length > 110 ? `${m.text.slice(0, 107)}…` : m.text}`);
   if (mentions.length === 0) out.push('   (none found: still read every sentence; figures and promises must stay as the spec gives them)');
   out.push('');
   const artwork = plan.images.filter((i) => i.cityArtwork);
-  out.push(`${step++}. Replace the images. ${artwork.length} were made for ${plan.source}; draw ${plan.city} artwork into public/images/${plan.slug}/ and change src (and alt) where listed:`);
+  out.push(
+    `${step++}. Replace the images. ${artwork.length} were made for ${plan.source}; draw ${plan.city} artwork into public/images/${plan.slug}/ and change src (and alt) where listed:`,
+  );
   for (const image of plan.images) {
     out.push(`   ${image.cityArtwork ? '[city]  ' : '[shared]'} ${image.src}  ← ${image.at.join(', ')}`);
   }
@@ -28,7 +32,9 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
     if (plan.landing.footerAdded) {
       out.push(`${step++}. The footer column "${plan.landing.footerColumn}" in site.config.yaml now links ${plan.landing.route}.`);
     } else {
-      out.push(`${step++}. Link the new landing page from the footer: add these lines to the "${plan.landing.footerColumn}" links in site.config.yaml (or run again with --footer):`);
+      out.push(
+        `${step++}. Link the new landing page from the footer: add these lines to the "${plan.landing.footerColumn}" links in site.config.yaml (or run again with --footer):`,
+      );
       out.push(plan.landing.footerLines.replace(/\n$/, ''));
     }
     out.push(`   Add ${plan.city} to areaServed in site.config.yaml too, so search engines know the agency serves it.`);

@@ -58,7 +58,9 @@ export function scalars(node: unknown, path: (string | number)[] = [], out: Scal
       scalars(pair.value, [...path, key], out);
     }
   } else if (isSeq(node)) {
-    node.items.forEach((item, i) => scalars(item, [...path, i], out));
+    node.items.forEach((item, i) => {
+      scalars(item, [...path, i], out);
+    });
   } else if (isScalar(node)) {
     out.push({ path, node });
   }
@@ -164,7 +166,10 @@ export function rewritePage(text: string, c: RewriteContext): string {
 }
 
 /** The footer entry of site.config.yaml that links one of `paths`, and where a sibling entry goes. */
-export function findFooterLink(text: string, paths: Set<string>): { href: string; label: string; indent: string; insertAt: number; column: string } | undefined {
+export function findFooterLink(
+  text: string,
+  paths: Set<string>,
+): { href: string; label: string; indent: string; insertAt: number; column: string } | undefined {
   const doc = parseDocument(text);
   const footer = doc.get('footer', true);
   if (!isSeq(footer)) return undefined;
@@ -186,4 +191,3 @@ export function findFooterLink(text: string, paths: Set<string>): { href: string
   }
   return undefined;
 }
-

@@ -67,7 +67,8 @@ export class NewCityError extends Error {
 export function planNewCity(options: NewCityOptions): NewCityPlan {
   const root = options.root;
   const city = options.name.trim().replace(/\s+/g, ' ');
-  if (!/^\p{L}[\p{L} .'-]*$/u.test(city)) throw new NewCityError(`"${options.name}" is not a city name: use letters and spaces, e.g. --name Udaipur or --name "Mount Abu"`);
+  if (!/^\p{L}[\p{L} .'-]*$/u.test(city))
+    throw new NewCityError(`"${options.name}" is not a city name: use letters and spaces, e.g. --name Udaipur or --name "Mount Abu"`);
   const slug = citySlug(city);
   const from = citySlug(options.from);
   const pagesDir = join(root, 'pages-data');
@@ -78,17 +79,26 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
       .filter((d) => d.isDirectory() && !d.name.startsWith('_') && readdirSync(join(pagesDir, d.name)).some((f) => f.endsWith('.yaml')))
       .map((d) => d.name)
       .sort();
-  if (!existsSync(fromDir) || from.startsWith('_')) throw new NewCityError(`No city folder pages-data/${from}/ to copy from. City folders: ${cityFolders().join(', ')}`);
+  if (!existsSync(fromDir) || from.startsWith('_'))
+    throw new NewCityError(`No city folder pages-data/${from}/ to copy from. City folders: ${cityFolders().join(', ')}`);
   if (slug === from) throw new NewCityError(`--name and --from are the same city (${slug})`);
-  if (existsSync(toDir)) throw new NewCityError(`pages-data/${slug}/ already exists: new-city never overwrites a folder. Remove it first, or choose another name.`);
+  if (existsSync(toDir))
+    throw new NewCityError(`pages-data/${slug}/ already exists: new-city never overwrites a folder. Remove it first, or choose another name.`);
 
   const known = knownCities[slug];
   const latitude = options.latitude ?? known?.latitude;
   const longitude = options.longitude ?? known?.longitude;
   if (latitude === undefined || longitude === undefined) {
-    throw new NewCityError(`No coordinates known for ${city}: give them with --lat and --lng (decimal degrees of the city centre, e.g. --lat 24.5854 --lng 73.7125). Known cities: ${Object.values(knownCities).map((c) => c.name).join(', ')}`);
+    throw new NewCityError(
+      `No coordinates known for ${city}: give them with --lat and --lng (decimal degrees of the city centre, e.g. --lat 24.5854 --lng 73.7125). Known cities: ${Object.values(
+        knownCities,
+      )
+        .map((c) => c.name)
+        .join(', ')}`,
+    );
   }
-  if (!(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180)) throw new NewCityError(`--lat must be between -90 and 90 and --lng between -180 and 180 (got ${latitude}, ${longitude})`);
+  if (!(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180))
+    throw new NewCityError(`--lat must be between -90 and 90 and --lng between -180 and 180 (got ${latitude}, ${longitude})`);
   const region = options.region ?? known?.region ?? 'IN-RJ';
   const source = knownCities[from];
   const sourceName = source?.name ?? from.replace(/(^|-)(\p{L})/gu, (_, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
@@ -173,7 +183,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
         if (names.length === 0) return;
         const at = lines.linePos(start).line + i;
         const set = mentionLines.get(at) ?? new Set<string>();
-        names.forEach((n) => set.add(n));
+        for (const n of names) set.add(n);
         mentionLines.set(at, set);
       });
     }
@@ -210,4 +220,3 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     sourceLinks,
   };
 }
-

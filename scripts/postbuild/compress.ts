@@ -25,11 +25,18 @@ export function compressDir(dir: string): CompressResult {
     result.files++;
     result.bytesBefore += data.length;
     const br = brotliCompressSync(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
     });
     const gz = gzipSync(data, { level: 9 });
     let smallest = data.length;
-    for (const [ext, copy] of [['br', br], ['gz', gz]] as const) {
+    for (const [ext, copy] of [
+      ['br', br],
+      ['gz', gz],
+    ] as const) {
       if (copy.length >= data.length) continue;
       writeFileSync(`${path}.${ext}`, copy);
       result.written++;

@@ -54,13 +54,15 @@ export function tags(html: string, name: string): Record<string, string>[] {
   return [...withoutRawText(html).matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => attributes(m[0]));
 }
 
-export const metaContent = (html: string, key: string) =>
-  tags(html, 'meta').find((m) => m.name === key || m.property === key)?.content;
+export const metaContent = (html: string, key: string) => tags(html, 'meta').find((m) => m.name === key || m.property === key)?.content;
 
 export const canonicalHref = (html: string) => tags(html, 'link').find((l) => l.rel === 'canonical')?.href;
 
 /** Plain text of a fragment: tags dropped, entities decoded, whitespace collapsed. */
-export const textOf = (fragment: string) => decodeEntities(fragment.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+export const textOf = (fragment: string) =>
+  decodeEntities(fragment.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Text of the first h1. */
 export function firstHeading(html: string): string | undefined {

@@ -56,7 +56,8 @@ export function wrapText(text: string, metrics: FontMetrics, size: number, maxWi
   if (lines.length <= maxLines && !tooWide) return { lines, fits: true };
   const kept = lines.slice(0, maxLines);
   let last = kept[maxLines - 1] ?? kept.at(-1)!;
-  while (last.length > 1 && metrics.width(`${last}…`, size) > maxWidth) last = last.slice(0, last.lastIndexOf(' ') > 0 ? last.lastIndexOf(' ') : last.length - 1);
+  while (last.length > 1 && metrics.width(`${last}…`, size) > maxWidth)
+    last = last.slice(0, last.lastIndexOf(' ') > 0 ? last.lastIndexOf(' ') : last.length - 1);
   kept[kept.length - 1] = `${last.replace(/[\s,.;:–-]+$/, '')}…`;
   return { lines: kept, fits: false };
 }
@@ -81,9 +82,7 @@ export function ogSvg(content: OgContent, metrics: FontMetrics): string {
   // Eyebrow and heading centred together in the band.
   const top = BAND_TOP + eyebrowSpace + Math.max(0, (maxHeight - blockHeight) / 2);
   const eyebrowY = top - 22;
-  const heading = lines
-    .map((l, i) => `<tspan x="${HEADING_LEFT}" y="${Math.round(top + size * 0.9 + i * lineHeight)}">${escapeXml(l)}</tspan>`)
-    .join('');
+  const heading = lines.map((l, i) => `<tspan x="${HEADING_LEFT}" y="${Math.round(top + size * 0.9 + i * lineHeight)}">${escapeXml(l)}</tspan>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
 <defs>
   <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.ink}"/><stop offset="1" stop-color="${colors.brand}"/></linearGradient>

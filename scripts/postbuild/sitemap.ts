@@ -53,7 +53,10 @@ export function contentDates(catalogue: Catalogue, root = process.cwd()): (path:
     if (date) dates.set(entry.page.meta.canonical, date);
   }
   for (const post of catalogue.posts) dates.set(`/blog/${post.slug}`, post.date);
-  const newestPost = catalogue.posts.map((p) => p.date).sort().at(-1);
+  const newestPost = catalogue.posts
+    .map((p) => p.date)
+    .sort()
+    .at(-1);
   return (path) => (newestPost && /^\/blog(\/page\/\d+)?$/.test(path) ? newestPost : dates.get(path));
 }
 
@@ -66,7 +69,12 @@ export function lastCommitDates(root: string, folder = 'pages-data'): Map<string
   const log = spawnSync('git', ['-C', root, 'log', '--format=%x01%cI', '--name-only', '--', folder], { encoding: 'utf8' });
   const status = spawnSync('git', ['-C', root, 'status', '--porcelain', '--untracked-files=all', '--', folder], { encoding: 'utf8' });
   if (log.status !== 0 || status.status !== 0) return dates;
-  const dirty = new Set(status.stdout.split('\n').filter(Boolean).map((l) => l.slice(3).replace(/^.* -> /, '')));
+  const dirty = new Set(
+    status.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.slice(3).replace(/^.* -> /, '')),
+  );
   let date = '';
   for (const line of log.stdout.split('\n')) {
     if (line.startsWith('\x01')) date = line.slice(1);

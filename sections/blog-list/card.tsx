@@ -5,7 +5,17 @@ import { formatLongDate, postHref, type PostCard } from './model.ts';
  * One article card: cover, author, date, heading, excerpt, tags. The heading's link covers the
  * whole card, so the card is one tab stop. Used by the listing and by an article's related posts.
  */
-export function PostCardView({ post, headingLevel = 3, priority = false, className }: { post: PostCard; headingLevel?: 2 | 3; priority?: boolean; className?: string }) {
+export function PostCardView({
+  post,
+  headingLevel = 3,
+  priority = false,
+  className,
+}: {
+  post: PostCard;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+  className?: string;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article

@@ -70,6 +70,7 @@ export function Island({ id, page: firstPage, totalPosts, cards, baseTitle, empt
     );
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one popstate listener for the island's life; `show` only sets state
   useEffect(() => {
     const onPopState = () => {
       const page = pageFromPath(location.pathname);
@@ -86,6 +87,7 @@ export function Island({ id, page: firstPage, totalPosts, cards, baseTitle, empt
     return () => removeEventListener('popstate', onPopState);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each page change (`view`), to scroll to the new cards
   useEffect(() => {
     if (!scrollPending.current || !listRef.current) return;
     scrollPending.current = false;
@@ -130,7 +132,12 @@ const styles = {
   disabled: `${button} cursor-not-allowed bg-white/60 text-slate-500 ring-slate-200`,
 };
 
-function Pagination({ page, totalPages, onNavigate, onPrefetch }: {
+function Pagination({
+  page,
+  totalPages,
+  onNavigate,
+  onPrefetch,
+}: {
   page: number;
   totalPages: number;
   onNavigate: (event: MouseEvent<HTMLAnchorElement>, page: number) => void;
@@ -139,11 +146,18 @@ function Pagination({ page, totalPages, onNavigate, onPrefetch }: {
   const step = (label: 'Previous' | 'Next', target: number | undefined) =>
     target === undefined ? (
       // No address to go to: a link without href, announced as disabled.
+      // biome-ignore lint/a11y/useValidAnchor: the disabled-link pattern (no href, aria-disabled) for Previous on page 1 and Next on the last
       <a role="link" aria-disabled="true" data-page-step={label.toLowerCase()} className={styles.disabled}>
         {label}
       </a>
     ) : (
-      <a href={pageHref(target)} rel={label === 'Previous' ? 'prev' : 'next'} data-page-step={label.toLowerCase()} className={styles.enabled} onClick={(e) => onNavigate(e, target)}>
+      <a
+        href={pageHref(target)}
+        rel={label === 'Previous' ? 'prev' : 'next'}
+        data-page-step={label.toLowerCase()}
+        className={styles.enabled}
+        onClick={(e) => onNavigate(e, target)}
+      >
         {label}
       </a>
     );

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { countLines, formatLongDate, listingTitle, pageCount, pageFromPath, pageHref, pageOfPosts, paginationItems, relatedPosts, sortNewestFirst } from './model.ts';
+import {
+  countLines,
+  formatLongDate,
+  listingTitle,
+  pageCount,
+  pageFromPath,
+  pageHref,
+  pageOfPosts,
+  paginationItems,
+  relatedPosts,
+  sortNewestFirst,
+} from './model.ts';
 
 const E = 'ellipsis';
 
@@ -60,7 +71,15 @@ describe('listing pages', () => {
 
   it('puts the page number in the address, page 1 being /blog', () => {
     expect([1, 2, 3].map(pageHref)).toEqual(['/blog', '/blog/page/2', '/blog/page/3']);
-    expect(['/blog', '/blog/', '/blog/page/2', '/blog/page/12/', '/blog/page/0', '/blog/some-post', '/'].map(pageFromPath)).toEqual([1, 1, 2, 12, undefined, undefined, undefined]);
+    expect(['/blog', '/blog/', '/blog/page/2', '/blog/page/12/', '/blog/page/0', '/blog/some-post', '/'].map(pageFromPath)).toEqual([
+      1,
+      1,
+      2,
+      12,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('adds the page number to the title from page 2 on', () => {

@@ -87,7 +87,12 @@ export const contactDetails = defineSection({
               )}
             </ul>
             {mapImage && (
-              <a href={site.address.mapUrl} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-3xl ring-1 ring-brand/10 focus-visible:outline-3 focus-visible:outline-brand">
+              <a
+                href={site.address.mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block overflow-hidden rounded-3xl ring-1 ring-brand/10 focus-visible:outline-3 focus-visible:outline-brand"
+              >
                 <Img image={{ ...mapImage, alt: `${mapImage.alt} (opens the map in a new tab)` }} className="h-auto w-full" />
               </a>
             )}

@@ -12,7 +12,8 @@ export interface ContactFormProps {
 
 type Status = 'idle' | 'submitting' | 'submitted' | 'error';
 
-const field = 'mt-1 block w-full rounded-xl border border-slate-400 bg-white px-4 py-3 text-base text-slate-900 focus:border-brand focus:outline-3 focus:outline-brand/30';
+const field =
+  'mt-1 block w-full rounded-xl border border-slate-400 bg-white px-4 py-3 text-base text-slate-900 focus:border-brand focus:outline-3 focus:outline-brand/30';
 const label = 'block font-semibold text-ink';
 const banner = 'rounded-xl px-4 py-3 font-semibold ring-1 motion-safe:animate-[fade-in_0.3s_ease-out]';
 
@@ -42,11 +43,15 @@ export function Island({ id, endpoint, accessKey, redirect, subject }: ContactFo
       <input type="hidden" name="access_key" value={accessKey} />
       <input type="hidden" name="redirect" value={redirect} />
       <div className="sm:col-span-1">
-        <label htmlFor={`${id}-name`} className={label}>Name</label>
+        <label htmlFor={`${id}-name`} className={label}>
+          Name
+        </label>
         <input id={`${id}-name`} name="name" type="text" required autoComplete="name" className={field} />
       </div>
       <div className="sm:col-span-1">
-        <label htmlFor={`${id}-email`} className={label}>Email</label>
+        <label htmlFor={`${id}-email`} className={label}>
+          Email
+        </label>
         <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={field} />
       </div>
       <div className="sm:col-span-1">
@@ -56,11 +61,15 @@ export function Island({ id, endpoint, accessKey, redirect, subject }: ContactFo
         <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" className={field} />
       </div>
       <div className="sm:col-span-1">
-        <label htmlFor={`${id}-subject`} className={label}>Subject</label>
+        <label htmlFor={`${id}-subject`} className={label}>
+          Subject
+        </label>
         <input id={`${id}-subject`} name="subject" type="text" required defaultValue={subject} className={field} />
       </div>
       <div className="sm:col-span-2">
-        <label htmlFor={`${id}-message`} className={label}>Message</label>
+        <label htmlFor={`${id}-message`} className={label}>
+          Message
+        </label>
         <textarea id={`${id}-message`} name="message" rows={6} required className={field} />
       </div>
       {/* Honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
@@ -79,7 +88,9 @@ export function Island({ id, endpoint, accessKey, redirect, subject }: ContactFo
         {/* Both live regions exist from the first render, so a screen reader announces what appears in them. */}
         <div className="min-h-18 flex-1 sm:min-h-12">
           <div role="status" data-form-banner="success">
-            {status === 'submitted' && <p className={`${banner} bg-emerald-50 text-emerald-900 ring-emerald-600/40`}>Message sent successfully! We'll be in touch soon.</p>}
+            {status === 'submitted' && (
+              <p className={`${banner} bg-emerald-50 text-emerald-900 ring-emerald-600/40`}>Message sent successfully! We'll be in touch soon.</p>
+            )}
           </div>
           <div role="alert" data-form-banner="error">
             {status === 'error' && <p className={`${banner} bg-red-50 text-red-800 ring-red-600/40`}>Failed to submit form. Please try again.</p>}

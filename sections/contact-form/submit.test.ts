@@ -87,7 +87,10 @@ describe('submitContact', () => {
 describe('payloadFrom', () => {
   it('takes exactly the access key and the five fields, phone empty when left out', () => {
     const { phone: _phone, ...withoutPhone } = filled;
-    expect(payloadFrom(formData({ ...withoutPhone, redirect: 'https://www.example.com/thank-you', botcheck: '' }), 'key-123')).toEqual({ ...payload, phone: '' });
+    expect(payloadFrom(formData({ ...withoutPhone, redirect: 'https://www.example.com/thank-you', botcheck: '' }), 'key-123')).toEqual({
+      ...payload,
+      phone: '',
+    });
   });
 });
 
@@ -152,7 +155,11 @@ describe('access key', () => {
 
 describe('contact-form schema', () => {
   it('sends visitors without JavaScript to /thank-you unless the page says otherwise', () => {
-    expect(contactFormSchema.parse({ type: 'contact-form', heading: 'Tell us about your business', intro: 'We reply by phone or email.' }).thankYouPath).toBe('/thank-you');
-    expect(contactFormSchema.safeParse({ type: 'contact-form', heading: 'Tell us', intro: 'x', thankYouPath: 'https://elsewhere.example' }).success).toBe(false);
+    expect(contactFormSchema.parse({ type: 'contact-form', heading: 'Tell us about your business', intro: 'We reply by phone or email.' }).thankYouPath).toBe(
+      '/thank-you',
+    );
+    expect(contactFormSchema.safeParse({ type: 'contact-form', heading: 'Tell us', intro: 'x', thankYouPath: 'https://elsewhere.example' }).success).toBe(
+      false,
+    );
   });
 });

@@ -16,9 +16,7 @@ export type ContactPayload = { access_key: string } & Record<(typeof messageFiel
 
 export type SubmitFailure = 'network' | 'timeout' | 'http' | 'not-json' | 'not-success';
 
-export type SubmitResult =
-  | { ok: true; /** true when the honeypot was ticked and nothing was sent */ spam?: boolean }
-  | { ok: false; reason: SubmitFailure };
+export type SubmitResult = { ok: true /** true when the honeypot was ticked and nothing was sent */; spam?: boolean } | { ok: false; reason: SubmitFailure };
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -27,7 +25,12 @@ type Fetch = (input: string, init: RequestInit) => Promise<Response>;
  * a network error, an HTTP error, a body that is not JSON, `success` false or missing, or no
  * answer within `timeoutMs` is a failure.
  */
-export async function submitContact({ fetch, endpoint, payload, timeoutMs = SUBMIT_TIMEOUT_MS }: {
+export async function submitContact({
+  fetch,
+  endpoint,
+  payload,
+  timeoutMs = SUBMIT_TIMEOUT_MS,
+}: {
   fetch: Fetch;
   endpoint: string;
   payload: ContactPayload;
@@ -99,7 +102,12 @@ export interface ContactSender {
  * (React has not re-rendered the disabled button yet when a double click's second event
  * arrives), and it drops a ticked honeypot without calling the provider.
  */
-export function createContactSender({ fetch, endpoint, accessKey, timeoutMs }: {
+export function createContactSender({
+  fetch,
+  endpoint,
+  accessKey,
+  timeoutMs,
+}: {
   fetch: Fetch;
   endpoint: string;
   accessKey: string;

@@ -52,7 +52,9 @@ describe('thank-you page of the no-JavaScript post', () => {
   it('a thankYouPath that is not a page of the site stops the build, with its line', () => {
     const paths = siteWith({ 'contact.yaml': page('/contact', form('/thanks')), 'home.yaml': page('/') });
     const { problems } = buildCatalogue(paths);
-    expect(problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toContain('pages-data/contact.yaml:11 Links to "/thanks", which is not a page of this site');
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toContain(
+      'pages-data/contact.yaml:11 Links to "/thanks", which is not a page of this site',
+    );
   });
 
   it('the default /thank-you must exist too', () => {

@@ -26,7 +26,12 @@ export const features = defineSection({
           {/* Four cards fill one row of four instead of leaving one card alone on a second row. */}
           <ul className={cn('grid gap-6 sm:grid-cols-2', items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
             {items.map((item, i) => (
-              <li key={item.title} data-card className="reveal rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10 transition-shadow duration-300 hover:shadow-lg" style={{ animationDelay: `${Math.min(i, 6) * 0.1}s` }}>
+              <li
+                key={item.title}
+                data-card
+                className="reveal rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10 transition-shadow duration-300 hover:shadow-lg"
+                style={{ animationDelay: `${Math.min(i, 6) * 0.1}s` }}
+              >
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-pink/10 text-pink">
                   <Icon name={item.icon} />
                 </span>

@@ -26,7 +26,9 @@ export const imageWallSchema = z.strictObject({
           .min(MIN_TILE_HEIGHT)
           .max(MAX_TILE_HEIGHT)
           .optional()
-          .describe(`Tile height in pixels, ${MIN_TILE_HEIGHT}–${MAX_TILE_HEIGHT}; left out, it is chosen from the image path and stays the same on every build`),
+          .describe(
+            `Tile height in pixels, ${MIN_TILE_HEIGHT}–${MAX_TILE_HEIGHT}; left out, it is chosen from the image path and stays the same on every build`,
+          ),
       }),
     )
     .min(1)
@@ -53,7 +55,11 @@ export const imageWall = defineSection({
           {eyebrow && <p className={cn('mb-3 text-sm font-semibold tracking-wide uppercase', dark ? 'text-saffron' : 'text-pink')}>{eyebrow}</p>}
           <Heading
             id={`s${context.index}-heading`}
-            className={cn('tracking-tight text-balance', isHero ? 'text-4xl font-extrabold sm:text-5xl' : 'text-3xl font-bold sm:text-4xl', dark ? 'text-white' : 'text-ink')}
+            className={cn(
+              'tracking-tight text-balance',
+              isHero ? 'text-4xl font-extrabold sm:text-5xl' : 'text-3xl font-bold sm:text-4xl',
+              dark ? 'text-white' : 'text-ink',
+            )}
           >
             {heading}
           </Heading>
@@ -85,10 +91,17 @@ export const imageWall = defineSection({
                     data-tile
                     data-height={height}
                     style={{ height, '--i': i } as CSSProperties}
-                    className={dark ? 'wall-tile overflow-hidden rounded-2xl bg-brand ring-1 ring-white/10' : 'wall-tile overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand/10'}
+                    className={
+                      dark
+                        ? 'wall-tile overflow-hidden rounded-2xl bg-brand ring-1 ring-white/10'
+                        : 'wall-tile overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand/10'
+                    }
                   >
                     {item.href ? (
-                      <a href={item.href} className="block size-full rounded-2xl focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-saffron">
+                      <a
+                        href={item.href}
+                        className="block size-full rounded-2xl focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-saffron"
+                      >
                         {picture}
                       </a>
                     ) : (

@@ -24,7 +24,9 @@ export const jobOpeningsSchema = z.strictObject({
     )
     .default([])
     .describe('Open positions, in order; leave the list empty when nothing is open'),
-  none: text('Shown when no position is open').default('There is no opening right now, but we always read good applications: send yours and we will keep it on file.'),
+  none: text('Shown when no position is open').default(
+    'There is no opening right now, but we always read good applications: send yours and we will keep it on file.',
+  ),
   apply: siteText('How to apply, shown under the openings').optional(),
   applyLabel: text('Text of the apply button of each opening').default('Apply by e-mail'),
 });

@@ -22,7 +22,12 @@ export const process = defineSection({
           <SectionHeading index={context.index} heading={heading} intro={intro} />
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none">
             {steps.map((step, i) => (
-              <li key={step.title} data-step className="reveal relative rounded-2xl border border-brand/15 bg-white p-6" style={{ animationDelay: `${i * 0.1}s` }}>
+              <li
+                key={step.title}
+                data-step
+                className="reveal relative rounded-2xl border border-brand/15 bg-white p-6"
+                style={{ animationDelay: `${i * 0.1}s` }}
+              >
                 <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
                   {String(i + 1).padStart(2, '0')}
                 </span>

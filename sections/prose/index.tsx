@@ -9,7 +9,10 @@ export const proseSchema = z.strictObject({
   eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
   heading: heading,
   intro: siteText('A sentence or two under the heading').optional(),
-  updated: z.iso.date({ error: 'Write the date as YYYY-MM-DD, e.g. 2026-11-20' }).optional().describe('Date the text was last changed, shown as "Last updated"'),
+  updated: z.iso
+    .date({ error: 'Write the date as YYYY-MM-DD, e.g. 2026-11-20' })
+    .optional()
+    .describe('Date the text was last changed, shown as "Last updated"'),
   contents: z.boolean().default(false).describe('Show a list of the parts with links at the top (for long texts such as a policy)'),
   parts: z
     .array(
@@ -23,7 +26,12 @@ export const proseSchema = z.strictObject({
     .describe('The parts of a long text (a policy, terms…), in order'),
 });
 
-const slug = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export const prose = defineSection({
   schema: proseSchema,
@@ -43,7 +51,10 @@ export const prose = defineSection({
               )}
               {updated && (
                 <p data-updated className="text-base text-slate-600">
-                  Last updated: <time dateTime={updated}>{new Date(`${updated}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time>
+                  Last updated:{' '}
+                  <time dateTime={updated}>
+                    {new Date(`${updated}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                  </time>
                 </p>
               )}
             </div>

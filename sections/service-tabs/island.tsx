@@ -33,7 +33,14 @@ export function Island({ id, tabs, linkLabel, tabLabel = 'Services' }: ServiceTa
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowDown: active + 1, ArrowLeft: active - 1, ArrowUp: active - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowDown: active + 1,
+      ArrowLeft: active - 1,
+      ArrowUp: active - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -42,7 +49,12 @@ export function Island({ id, tabs, linkLabel, tabLabel = 'Services' }: ServiceTa
 
   return (
     <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-      <div role="tablist" aria-orientation="vertical" aria-label={tabLabel} className="tabs-list flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+      <div
+        role="tablist"
+        aria-orientation="vertical"
+        aria-label={tabLabel}
+        className="tabs-list flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0"
+      >
         {tabs.map((tab, i) => (
           <button
             key={tab.title}
@@ -70,8 +82,13 @@ export function Island({ id, tabs, linkLabel, tabLabel = 'Services' }: ServiceTa
           id={`${id}-panel-${i}`}
           aria-labelledby={`${id}-tab-${i}`}
           hidden={i !== active}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes a panel focusable when it has no focusable content first
           tabIndex={0}
-          className={tab.image ? 'self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10 sm:p-8' : 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10 sm:p-8'}
+          className={
+            tab.image
+              ? 'self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10 sm:p-8'
+              : 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand/10 sm:p-8'
+          }
         >
           {tab.image ? (
             <div className="grid items-center gap-6 md:grid-cols-2">
@@ -79,7 +96,15 @@ export function Island({ id, tabs, linkLabel, tabLabel = 'Services' }: ServiceTa
                 <TabText tab={tab} />
               </div>
               {/* Lazy: every panel but the first is hidden, so its artwork loads only when opened. */}
-              <img src={tab.image.src} alt={tab.image.alt} width={tab.image.width} height={tab.image.height} loading="lazy" decoding="async" className="h-auto w-full rounded-xl" />
+              <img
+                src={tab.image.src}
+                alt={tab.image.alt}
+                width={tab.image.width}
+                height={tab.image.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full rounded-xl"
+              />
             </div>
           ) : (
             <TabText tab={tab} />
@@ -98,14 +123,19 @@ export function Island({ id, tabs, linkLabel, tabLabel = 'Services' }: ServiceTa
               )}
               {tab.percentage !== undefined && (
                 <p className="flex flex-col items-center justify-center rounded-2xl bg-brand-50 p-6 text-center">
-                  <span data-percentage className="text-5xl font-extrabold text-pink">{tab.percentage}%</span>
+                  <span data-percentage className="text-5xl font-extrabold text-pink">
+                    {tab.percentage}%
+                  </span>
                   {tab.note && <span className="mt-2 text-sm text-slate-700">{tab.note}</span>}
                 </p>
               )}
             </div>
           )}
           {tab.href && (
-            <a href={tab.href} className="mt-6 inline-flex min-h-11 items-center gap-2 font-bold tracking-wide text-brand underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-brand">
+            <a
+              href={tab.href}
+              className="mt-6 inline-flex min-h-11 items-center gap-2 font-bold tracking-wide text-brand underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-brand"
+            >
               {linkLabel}
               <span className="sr-only">: {tab.title}</span>
               <span aria-hidden="true">→</span>

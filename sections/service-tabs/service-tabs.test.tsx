@@ -53,7 +53,9 @@ describe('service-tabs markup', () => {
   });
 
   it('renders the image and leaves out the list, statistic and link when a tab has none', () => {
-    const html = renderToStaticMarkup(<Island id="t" linkLabel="LEARN MORE" tabLabel="Website types" tabs={[pictured, { ...pictured, title: 'Landing Pages' }]} />);
+    const html = renderToStaticMarkup(
+      <Island id="t" linkLabel="LEARN MORE" tabLabel="Website types" tabs={[pictured, { ...pictured, title: 'Landing Pages' }]} />,
+    );
     expect(html).toContain('aria-label="Website types"');
     expect(html).toContain('<img src="/images/web/ecommerce.svg" alt="Shop dashboard" width="480" height="360" loading="lazy"');
     expect(html).not.toContain('data-percentage');

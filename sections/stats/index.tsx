@@ -23,7 +23,11 @@ export const stats = defineSection({
           {/* Three figures sit in one row of three rather than leaving a fourth column empty. */}
           <dl className={items.length === 3 ? 'grid gap-6 sm:grid-cols-3' : 'grid grid-cols-2 gap-6 lg:grid-cols-4'}>
             {items.map((s, i) => (
-              <div key={s.label} className="reveal flex flex-col-reverse rounded-2xl bg-white/95 p-6 text-center shadow-sm ring-1 ring-brand/10" style={{ animationDelay: `${i * 0.1}s` }}>
+              <div
+                key={s.label}
+                className="reveal flex flex-col-reverse rounded-2xl bg-white/95 p-6 text-center shadow-sm ring-1 ring-brand/10"
+                style={{ animationDelay: `${i * 0.1}s` }}
+              >
                 <dt className="mt-2 text-sm font-medium text-slate-700">{s.label}</dt>
                 <dd className="text-3xl font-extrabold text-pink sm:text-4xl">{s.value}</dd>
               </div>

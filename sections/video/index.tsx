@@ -61,7 +61,13 @@ export const video = defineSection({
             </div>
             <figcaption className="mt-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-slate-700">
               {caption && <span>{caption}</span>}
-              <a href={watch} target="_blank" rel="noopener noreferrer" data-video-watch className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4 hover:text-pink focus-visible:outline-3 focus-visible:outline-brand">
+              <a
+                href={watch}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-video-watch
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4 hover:text-pink focus-visible:outline-3 focus-visible:outline-brand"
+              >
                 <Icon name="youtube" className="size-5" />
                 Watch on YouTube<span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -32,7 +32,9 @@ describe.runIf(hasDist)('W3C Nu HTML Checker', () => {
     const report = JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')
-      .map((m) => `${(m.url ?? '').replace(/^file:.*?\/client\//, '')}:${m.lastLine}:${m.firstColumn}  ${m.message}  «${(m.extract ?? '').replace(/\s+/g, ' ')}»`);
+      .map(
+        (m) => `${(m.url ?? '').replace(/^file:.*?\/client\//, '')}:${m.lastLine}:${m.firstColumn}  ${m.message}  «${(m.extract ?? '').replace(/\s+/g, ' ')}»`,
+      );
     expect(errors, errors.join('\n')).toEqual([]);
     expect(run.status, run.stderr.slice(0, 2000)).toBe(0);
   });

@@ -58,7 +58,12 @@ export function checkJsonLd(doc: unknown, ownUrls: readonly string[] = []): stri
   const defined = new Set<string>();
   const references: string[] = [];
   const visit = (value: Json, where: string, topLevel = false) => {
-    if (Array.isArray(value)) return value.forEach((v, i) => visit(v, `${where}[${i}]`));
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => {
+        visit(v, `${where}[${i}]`);
+      });
+      return;
+    }
     if (!isObject(value)) return;
     const keys = Object.keys(value);
     if (keys.length === 1 && keys[0] === '@id') {
@@ -87,9 +92,14 @@ export function checkJsonLd(doc: unknown, ownUrls: readonly string[] = []): stri
       }
     }
   };
-  graph.forEach((node, i) => visit(node, `@graph[${i}]`, true));
+  graph.forEach((node, i) => {
+    visit(node, `@graph[${i}]`, true);
+  });
 
-  const ids = graph.filter(isObject).map((n) => n['@id']).filter((id): id is string => typeof id === 'string');
+  const ids = graph
+    .filter(isObject)
+    .map((n) => n['@id'])
+    .filter((id): id is string => typeof id === 'string');
   for (const id of new Set(ids.filter((id, i) => ids.indexOf(id) !== i))) problems.push(`@id ${id} is used by more than one node`);
   for (const id of references) {
     const base = id.split('#')[0]!;
@@ -102,7 +112,10 @@ function checkBreadcrumb(list: Record<string, Json>, where: string): string[] {
   const items = ([] as Json[]).concat(list.itemListElement ?? []);
   const problems: string[] = [];
   items.forEach((item, i) => {
-    if (!isObject(item)) return problems.push(`${where}.itemListElement[${i}]: not an object`);
+    if (!isObject(item)) {
+      problems.push(`${where}.itemListElement[${i}]: not an object`);
+      return;
+    }
     if (item.position !== i + 1) problems.push(`${where}.itemListElement[${i}]: position ${JSON.stringify(item.position)}, expected ${i + 1}`);
     if (empty(item.name)) problems.push(`${where}.itemListElement[${i}]: no name`);
     if (typeof item.item !== 'string' || !/^https?:\/\//.test(item.item)) problems.push(`${where}.itemListElement[${i}]: item must be an absolute URL`);

@@ -39,7 +39,13 @@ export function pageReferences(html: string): { where: string; url: string }[] {
     for (const name of URL_ATTRIBUTES[tag] ?? []) {
       const value = attrs[name];
       if (value === undefined) continue;
-      const urls = name === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0]!).filter(Boolean) : [value];
+      const urls =
+        name === 'srcset'
+          ? value
+              .split(',')
+              .map((c) => c.trim().split(/\s+/)[0]!)
+              .filter(Boolean)
+          : [value];
       for (const url of urls) refs.push({ where: `${tag}[${name}]`, url });
     }
   }

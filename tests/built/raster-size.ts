@@ -6,7 +6,8 @@ export function rasterSize(buf: Buffer): { width: number; height: number } | und
     while (at < buf.length) {
       const marker = buf[at + 1]!;
       const length = buf.readUInt16BE(at + 2);
-      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { height: buf.readUInt16BE(at + 5), width: buf.readUInt16BE(at + 7) };
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+        return { height: buf.readUInt16BE(at + 5), width: buf.readUInt16BE(at + 7) };
       at += 2 + length;
     }
   }

@@ -15,7 +15,8 @@ import { catalogue, dist, fileFor, hasDist, pages, sitePath } from './built-site
 import { rasterSize } from './raster-size.ts';
 
 describe.runIf(hasDist)('search engine and host outputs of the built site', () => {
-  const aliases = () => catalogue().pages.flatMap((e) => e.paths.filter((p) => p !== e.page.meta.canonical).map((from) => ({ from, to: e.page.meta.canonical })));
+  const aliases = () =>
+    catalogue().pages.flatMap((e) => e.paths.filter((p) => p !== e.page.meta.canonical).map((from) => ({ from, to: e.page.meta.canonical })));
 
   test('sitemap.xml lists exactly the canonical URLs, each once, each a built page that names itself canonical', () => {
     const { site, pages: entries, posts } = catalogue();
@@ -82,7 +83,11 @@ describe.runIf(hasDist)('search engine and host outputs of the built site', () =
     const returns = [...conf.matchAll(/location = (\S+)\s*\{ return 301 (\S+); \}/g)].map((m) => ({ from: m[1]!, to: m[2]! }));
     expect([...returns].sort((a, b) => a.from.localeCompare(b.from))).toEqual(aliases().sort((a, b) => a.from.localeCompare(b.from)));
     const canonicals = catalogue().pages.map((e) => e.page.meta.canonical);
-    for (const c of canonicals) expect(returns.map((r) => r.from), `${c} is canonical and must not redirect`).not.toContain(c);
+    for (const c of canonicals)
+      expect(
+        returns.map((r) => r.from),
+        `${c} is canonical and must not redirect`,
+      ).not.toContain(c);
     expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
     expect(conf).toMatch(/^error_page 404 \/404\.html;$/m);
     if (existsSync(join(dist, 'blog', '404.html'))) expect(conf).toMatch(/location \/blog\/ \{\s*error_page 404 \/blog\/404\.html;/);
@@ -101,7 +106,8 @@ describe.runIf(hasDist)('search engine and host outputs of the built site', () =
       const file = fileFor(sitePath(image, site.baseUrl)!);
       const size = file ? rasterSize(readFileSync(file)) : undefined;
       if (!file) problems.push(`${page.file}: ${image} does not exist`);
-      else if (size?.width !== 1200 || size.height !== 630) problems.push(`${page.file}: ${image} is ${size ? `${size.width}×${size.height}` : 'not a PNG, JPEG or WebP'}`);
+      else if (size?.width !== 1200 || size.height !== 630)
+        problems.push(`${page.file}: ${image} is ${size ? `${size.width}×${size.height}` : 'not a PNG, JPEG or WebP'}`);
       if (metaContent(page.html, 'twitter:image') !== image) problems.push(`${page.file}: twitter:image differs from og:image`);
     }
     expect(problems, problems.join('\n')).toEqual([]);
@@ -113,7 +119,10 @@ describe.runIf(hasDist)('search engine and host outputs of the built site', () =
     for (const file of files) {
       const path = join(dist, file);
       const original = readFileSync(path);
-      for (const [ext, decompress] of [['br', brotliDecompressSync], ['gz', gunzipSync]] as const) {
+      for (const [ext, decompress] of [
+        ['br', brotliDecompressSync],
+        ['gz', gunzipSync],
+      ] as const) {
         const copy = `${path}.${ext}`;
         if (!existsSync(copy)) {
           // Left out only where compressing would not make the file smaller.

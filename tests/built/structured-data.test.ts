@@ -64,7 +64,9 @@ describe.runIf(hasDist)('structured data of the built site', () => {
     for (const page of pages().filter((p) => !isNotFoundPage(p) && isIndexable(p.html))) {
       const [doc] = jsonLdBlocks(page.html);
       const canonical = canonicalHref(page.html)!;
-      const webPage = nodesOfType(doc, 'WebPage').concat(nodesOfType(doc, 'CollectionPage')).find((n) => n['@id'] === `${canonical}#webpage`);
+      const webPage = nodesOfType(doc, 'WebPage')
+        .concat(nodesOfType(doc, 'CollectionPage'))
+        .find((n) => n['@id'] === `${canonical}#webpage`);
       if (!webPage) problems.push(`${page.file}: no WebPage node ${canonical}#webpage`);
       else if (webPage.url !== canonical) problems.push(`${page.file}: WebPage url ${String(webPage.url)} is not the canonical ${canonical}`);
       if (canonical === `${baseUrl}/`) continue;

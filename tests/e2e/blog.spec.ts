@@ -39,7 +39,20 @@ test.describe('blog data', () => {
     const served = (await response.json()) as JsonPost[];
     expect(served.length).toBeGreaterThanOrEqual(1);
     for (const post of served) {
-      expect(Object.keys(post).sort()).toEqual(['alt', 'author', 'content', 'date', 'excerpt', 'heading', 'id', 'image', 'metaDescription', 'slug', 'tags', 'title']);
+      expect(Object.keys(post).sort()).toEqual([
+        'alt',
+        'author',
+        'content',
+        'date',
+        'excerpt',
+        'heading',
+        'id',
+        'image',
+        'metaDescription',
+        'slug',
+        'tags',
+        'title',
+      ]);
       expect(post.content).toMatch(/^<(p|h2|h3|ul|ol|blockquote)[ >]/);
       expect(post.content).not.toMatch(/<script|\son\w+\s*=|href="javascript:/i);
     }
@@ -71,10 +84,13 @@ test.describe('blog listing', () => {
     expect(external).toEqual([]);
   });
 
-  test('structured data: the Blog with this page\'s posts and an ItemList in display order', async ({ page }) => {
+  test("structured data: the Blog with this page's posts and an ItemList in display order", async ({ page }) => {
     await page.goto('/blog/page/2');
     const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const nodes = graphs.flatMap((g) => (JSON.parse(g) as { '@graph': { '@type': string; blogPost?: { url: string }[]; itemListElement?: { position: number; url: string }[] }[] })['@graph']);
+    const nodes = graphs.flatMap(
+      (g) =>
+        (JSON.parse(g) as { '@graph': { '@type': string; blogPost?: { url: string }[]; itemListElement?: { position: number; url: string }[] }[] })['@graph'],
+    );
     const blog = nodes.find((n) => n['@type'] === 'Blog');
     const items = nodes.find((n) => n['@type'] === 'ItemList');
     const expected = posts.slice(BLOG_PAGE_SIZE, 2 * BLOG_PAGE_SIZE).map((p) => `${baseUrl}/blog/${p.slug}`);
@@ -113,7 +129,9 @@ test.describe('blog listing', () => {
     await expect.poll(async () => (await page.locator('[data-blog-list-view]').boundingBox())?.y ?? -1).toBeLessThan(200);
     await expect.poll(async () => (await page.locator('[data-blog-list-view]').boundingBox())?.y ?? -1).toBeGreaterThan(0);
 
-    await pagination(page).getByRole('link', { name: `Page ${pages}` }).click();
+    await pagination(page)
+      .getByRole('link', { name: `Page ${pages}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/blog/page/${pages}$`));
     await expect(pageOf(page)).toHaveText(`Page ${pages} of ${pages}`);
     await expect(step(page, 'Next')).toBeDisabled();
@@ -174,7 +192,9 @@ test.describe('blog without JavaScript', () => {
       await step(page, 'Next').click();
       await expect(page).toHaveURL(/\/blog\/page\/2$/);
       await expect(pageOf(page)).toHaveText(`Page 2 of ${pages}`);
-      await pagination(page).getByRole('link', { name: `Page ${pages}` }).click();
+      await pagination(page)
+        .getByRole('link', { name: `Page ${pages}` })
+        .click();
       await expect(showing(page)).toHaveText(expectedRange(pages));
       await step(page, 'Previous').click();
       await expect(pageOf(page)).toHaveText(`Page ${pages - 1} of ${pages}`);
@@ -206,7 +226,13 @@ test.describe('blog article', () => {
     await expect(article.locator('time')).toHaveText(formatLongDate(post.date));
     await expect(article.locator('[data-post-author]')).toHaveText(`By ${post.author}`);
     const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(post.content)![1]!.replace(/<[^>]+>/g, '');
-    await expect(article.locator('[data-article-body] p').first()).toContainText(firstParagraph.slice(0, 40).replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#39;/g, "'"));
+    await expect(article.locator('[data-article-body] p').first()).toContainText(
+      firstParagraph
+        .slice(0, 40)
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/&#39;/g, "'"),
+    );
     expect(external).toEqual([]);
   });
 
@@ -220,7 +246,9 @@ test.describe('blog article', () => {
     await expect(page.locator('meta[property="article:author"]')).toHaveAttribute('content', post.author);
     expect(await page.locator('meta[property="article:tag"]').evaluateAll((els) => els.map((e) => e.getAttribute('content')))).toEqual(post.tags);
     const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const nodes = graphs.flatMap((g) => (JSON.parse(g) as { '@graph': { '@type': string; headline?: string; datePublished?: string; url?: string }[] })['@graph']);
+    const nodes = graphs.flatMap(
+      (g) => (JSON.parse(g) as { '@graph': { '@type': string; headline?: string; datePublished?: string; url?: string }[] })['@graph'],
+    );
     expect(nodes.find((n) => n['@type'] === 'BlogPosting')).toMatchObject({ headline: post.heading, datePublished: post.date, url: canonical });
   });
 
@@ -228,7 +256,10 @@ test.describe('blog article', () => {
     await page.goto(`/blog/${post.slug}`);
     const share = page.locator('[data-share]');
     const url = encodeURIComponent(canonical);
-    await expect(share.locator('[data-share-network=twitter]')).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(post.title)}`);
+    await expect(share.locator('[data-share-network=twitter]')).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(post.title)}`,
+    );
     await expect(share.locator('[data-share-network=facebook]')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
     await expect(share.locator('[data-share-network=linkedin]')).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
     for (const link of await share.getByRole('link').all()) {

@@ -99,7 +99,9 @@ for (const path of formPages) {
     });
 
     test('success: the provider gets the JSON payload field by field, the banner shows and the fields clear', async ({ page, external }) => {
-      const posts = await answerProvider(page, (route) => route.fulfill({ status: 200, headers: cors, json: { success: true, message: 'Email sent successfully!' } }));
+      const posts = await answerProvider(page, (route) =>
+        route.fulfill({ status: 200, headers: cors, json: { success: true, message: 'Email sent successfully!' } }),
+      );
       const f = await openForm(page, path);
       await fill(f);
       await f.button.click();
@@ -128,7 +130,9 @@ for (const path of formPages) {
     });
 
     test('success: false shows the red banner and keeps every field', async ({ page, external }) => {
-      const posts = await answerProvider(page, (route) => route.fulfill({ status: 200, headers: cors, json: { success: false, message: 'Invalid access key' } }));
+      const posts = await answerProvider(page, (route) =>
+        route.fulfill({ status: 200, headers: cors, json: { success: false, message: 'Invalid access key' } }),
+      );
       const f = await openForm(page, path);
       await fill(f);
       await f.button.click();

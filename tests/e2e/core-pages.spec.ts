@@ -15,6 +15,7 @@ const pages = {
   career: 'pages-data/core/career.yaml',
   privacy: 'pages-data/core/privacy-policy.yaml',
 } as const;
+// biome-ignore lint/suspicious/noExplicitAny: page YAML read back for assertions; the catalogue's schema has already checked its shape
 const content = Object.fromEntries(Object.entries(pages).map(([key, file]) => [key, read(file)])) as Record<keyof typeof pages, any>;
 const genericFaq = read('pages-data/_shared/generic-faq.yaml');
 
@@ -160,7 +161,11 @@ test.describe('FAQs', () => {
     });
   }
 
-  for (const [key, count] of [['webDevelopment', 8], ['googleAds', 6], ['career', 5]] as const) {
+  for (const [key, count] of [
+    ['webDevelopment', 8],
+    ['googleAds', 6],
+    ['career', 5],
+  ] as const) {
     test(`${content[key].route} has its own FAQ of ${count} questions, one open at a time`, async ({ page }) => {
       await page.goto(content[key].route);
       const items = page.locator('[data-section=faq] [data-faq-item]');
@@ -188,8 +193,18 @@ test.describe('industries block on the Jaipur web development page', () => {
     const cards = block(page).locator('[data-card]');
     await expect(cards).toHaveCount(12);
     await expect(cards.locator('h3')).toHaveText([
-      'Retail & eCommerce', 'Healthcare', 'Education & eLearning', 'Travel & Tourism', 'Finance & Banking', 'Technology & Consultancy',
-      'Logistics & Transportation', 'Hospitality & Entertainment', 'Automotive', 'Sports', 'Real Estate', 'Food & Beverage',
+      'Retail & eCommerce',
+      'Healthcare',
+      'Education & eLearning',
+      'Travel & Tourism',
+      'Finance & Banking',
+      'Technology & Consultancy',
+      'Logistics & Transportation',
+      'Hospitality & Entertainment',
+      'Automotive',
+      'Sports',
+      'Real Estate',
+      'Food & Beverage',
     ]);
     await expect(cards.locator('svg')).toHaveCount(12);
   });
@@ -197,7 +212,16 @@ test.describe('industries block on the Jaipur web development page', () => {
   test('1 column on small screens, 2 from 640 px, 3 from 768 px, 4 from 1024 px', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(route);
-    for (const [width, expected] of [[360, 1], [639, 1], [640, 2], [767, 2], [768, 3], [1023, 3], [1024, 4], [1440, 4]] as const) {
+    for (const [width, expected] of [
+      [360, 1],
+      [639, 1],
+      [640, 2],
+      [767, 2],
+      [768, 3],
+      [1023, 3],
+      [1024, 4],
+      [1440, 4],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect.poll(() => columns(page), { message: `${width} px` }).toBe(expected);
     }

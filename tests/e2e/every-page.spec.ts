@@ -11,7 +11,12 @@ test.describe('every page, JavaScript on', () => {
       const scripts: Promise<number>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script' && response.url().startsWith(baseURL!))
-          scripts.push(response.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+          scripts.push(
+            response.body().then(
+              (b) => gzipSync(b, { level: 9 }).length,
+              () => 0,
+            ),
+          );
       });
       await page.goto(url);
       await page.waitForLoadState('networkidle');

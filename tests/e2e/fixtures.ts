@@ -12,15 +12,15 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export const test = base.extend<{ external: string[] }>({
   external: [
     async ({ page, baseURL }, use) => {
-    const external: string[] = [];
-    await page.context().route(
-      (url) => !url.href.startsWith(baseURL!) && !url.protocol.startsWith('data') && !url.protocol.startsWith('blob'),
-      (route) => {
-        external.push(route.request().url());
-        return route.abort('blockedbyclient');
-      },
-    );
-    await use(external);
+      const external: string[] = [];
+      await page.context().route(
+        (url) => !url.href.startsWith(baseURL!) && !url.protocol.startsWith('data') && !url.protocol.startsWith('blob'),
+        (route) => {
+          external.push(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use(external);
     },
     { auto: true },
   ],
@@ -35,7 +35,11 @@ export async function expectNoAxeViolations(page: Page, context = 'body') {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(selector, { resultTypes: ['violations'] });
     return (result.violations as { id: string; help: string; nodes: { target: string[] }[] }[]).map(
-      (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`,
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
     );
   }, context);
   expect(violations, violations.join('\n')).toEqual([]);

@@ -25,8 +25,7 @@ async function waitForWall(page: Page) {
 }
 
 /** Distinct left edges of the tiles = the number of columns actually laid out. */
-const columnCount = (page: Page) =>
-  tiles(page).evaluateAll((els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().left))).size);
+const columnCount = (page: Page) => tiles(page).evaluateAll((els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().left))).size);
 
 /** Tile heights as written in the pre-rendered HTML (before any script runs). */
 async function htmlHeights(page: Page, path: string) {
@@ -219,7 +218,14 @@ test('Jaipur services: six tabs with 10 bullets, percentages and LEARN MORE targ
   const section = page.locator('[data-section=service-tabs]');
   await expect(section.getByRole('tab')).toHaveCount(6);
   const panels = section.locator('[role=tabpanel]');
-  expect(await panels.evaluateAll((els) => els.map((el) => el.querySelector('[data-percentage]')?.textContent))).toEqual(['86%', '91%', '93%', '89%', '78%', '82%']);
+  expect(await panels.evaluateAll((els) => els.map((el) => el.querySelector('[data-percentage]')?.textContent))).toEqual([
+    '86%',
+    '91%',
+    '93%',
+    '89%',
+    '78%',
+    '82%',
+  ]);
   for (const panel of await panels.all()) expect(await panel.locator('li').count()).toBeGreaterThanOrEqual(10);
 
   const targets = [

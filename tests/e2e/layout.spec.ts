@@ -38,7 +38,14 @@ test.describe('header', () => {
     await page.keyboard.press('Tab');
     await expect(submenu.getByRole('link').first()).toBeFocused();
     await expect(submenu.getByRole('link').first()).toBeVisible();
-    await expect(submenu.getByRole('link')).toHaveText(['SEO', 'Social Media Marketing', 'Google Services', 'Web Development', 'Content Writing', 'Video Editing']);
+    await expect(submenu.getByRole('link')).toHaveText([
+      'SEO',
+      'Social Media Marketing',
+      'Google Services',
+      'Web Development',
+      'Content Writing',
+      'Video Editing',
+    ]);
   });
 
   test('mobile menu toggles, expands Services one group at a time, and closes when a link is chosen', async ({ page }) => {
@@ -105,9 +112,22 @@ test.describe('shared layout on every page', () => {
     await expect(footer).toContainText(site().address.city);
     const hrefs = await footer.locator('nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const expected of [
-      '/digital-markting-services-ajmer', '/digital-markting-services-jaipur', '/', '/digital-marketing-company-jaipur', '/blog', '/career', '/contact', '/privacy-policy',
-      '/seo-company-jaipur', '/social-media-marketing-jaipur', '/lead-generation-company-jaipur', '/web-development-company-jaipur', '/content-writing-company-jaipur', '/video-editing-company-jaipur',
-    ]) expect(hrefs).toContain(expected);
+      '/digital-markting-services-ajmer',
+      '/digital-markting-services-jaipur',
+      '/',
+      '/digital-marketing-company-jaipur',
+      '/blog',
+      '/career',
+      '/contact',
+      '/privacy-policy',
+      '/seo-company-jaipur',
+      '/social-media-marketing-jaipur',
+      '/lead-generation-company-jaipur',
+      '/web-development-company-jaipur',
+      '/content-writing-company-jaipur',
+      '/video-editing-company-jaipur',
+    ])
+      expect(hrefs).toContain(expected);
     await expect(footer.getByRole('list', { name: 'Social profiles' }).getByRole('link')).toHaveCount(3);
   });
 
@@ -185,11 +205,12 @@ test.describe('motion', () => {
   test('prefers-reduced-motion stops every animation and transition', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const moving = await page.evaluate(() =>
-      [...document.querySelectorAll('*')].filter((el) => {
-        const s = getComputedStyle(el);
-        return (s.animationName !== 'none' && s.animationDuration !== '0s') || s.transitionDuration.split(',').some((d) => parseFloat(d) > 0);
-      }).length,
+    const moving = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('*')].filter((el) => {
+          const s = getComputedStyle(el);
+          return (s.animationName !== 'none' && s.animationDuration !== '0s') || s.transitionDuration.split(',').some((d) => parseFloat(d) > 0);
+        }).length,
     );
     expect(moving).toBe(0);
     await expect(page.locator('.reveal-pending')).toHaveCount(0);

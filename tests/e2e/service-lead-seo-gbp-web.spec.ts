@@ -102,9 +102,16 @@ const seoSteps = ['Research', 'Analyze', 'Plan', 'Implement', 'Develop'];
 test.describe('SEO pages', () => {
   for (const { route, city, clients } of [
     { route: '/seo-company-ajmer', city: 'Ajmer', clients: ['Guest house near Dargah Sharif', 'Coaching institute, Ajmer', 'Marble trader, Kishangarh'] },
-    { route: '/seo-company-jaipur', city: 'Jaipur', clients: ['Bridal jewellery showroom, Johari Bazaar', 'Dermatology clinic, Malviya Nagar', 'Heritage hotel, Amer Road'] },
+    {
+      route: '/seo-company-jaipur',
+      city: 'Jaipur',
+      clients: ['Bridal jewellery showroom, Johari Bazaar', 'Dermatology clinic, Malviya Nagar', 'Heritage hotel, Amer Road'],
+    },
   ] as const) {
-    test(`${city}: 7 features, intro, 4 blocks, 4 benefits, 5 steps, 4 services, 3 testimonials, 6 FAQs, Start Your SEO Journey`, async ({ page, external }) => {
+    test(`${city}: 7 features, intro, 4 blocks, 4 benefits, 5 steps, 4 services, 3 testimonials, 6 FAQs, Start Your SEO Journey`, async ({
+      page,
+      external,
+    }) => {
       await page.goto(route);
       await expectCanonical(page, route);
       await expectGeo(page, city);
@@ -143,7 +150,10 @@ test.describe('SEO pages', () => {
 
 test.describe('Google Business Profile page', () => {
   for (const path of ['/google-business-profile-services-jaipur', '/google-business-profile']) {
-    test(`${path}: hero, 4 stats, 7 features, 4 service blocks with benefits, why-choose, Contact Us; canonical /google-business-profile`, async ({ page, external }) => {
+    test(`${path}: hero, 4 stats, 7 features, 4 service blocks with benefits, why-choose, Contact Us; canonical /google-business-profile`, async ({
+      page,
+      external,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe(path);

@@ -222,13 +222,23 @@ const contentPages = [
     city: 'Ajmer',
     route: '/content-writing-company-ajmer',
     h1: 'Content Writing Company in Ajmer',
-    stats: [['10k+', 'Articles written'], ['12+', 'Years of experience'], ['500+', 'Projects delivered'], ['98%', 'Client retention']] as [string, string][],
+    stats: [
+      ['10k+', 'Articles written'],
+      ['12+', 'Years of experience'],
+      ['500+', 'Projects delivered'],
+      ['98%', 'Client retention'],
+    ] as [string, string][],
   },
   {
     city: 'Jaipur',
     route: '/content-writing-company-jaipur',
     h1: 'Content writing in Jaipur that ranks, reads well and sells',
-    stats: [['10k+', 'Articles delivered'], ['500+', 'Projects completed'], ['12+', 'Years writing for Rajasthan brands'], ['95%', 'Client satisfaction']] as [string, string][],
+    stats: [
+      ['10k+', 'Articles delivered'],
+      ['500+', 'Projects completed'],
+      ['12+', 'Years writing for Rajasthan brands'],
+      ['95%', 'Client satisfaction'],
+    ] as [string, string][],
   },
 ];
 
@@ -260,7 +270,12 @@ test('Ajmer and Jaipur twins share no sentence', async ({ page }) => {
   const sentences = async (route: string) => {
     await page.goto(route);
     const text = await page.locator('main').innerText();
-    return new Set(text.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => s.split(/\s+/).length >= 6));
+    return new Set(
+      text
+        .split(/(?<=[.!?])\s+|\n+/)
+        .map((s) => s.trim())
+        .filter((s) => s.split(/\s+/).length >= 6),
+    );
   };
   for (const [ajmer, jaipur] of [
     ['/social-media-marketing-company-ajmer', '/social-media-marketing-jaipur'],

@@ -8,7 +8,14 @@ export const distDir = process.env.SITE_DIST ?? 'dist/client';
 export function builtUrls(): string[] {
   return (readdirSync(distDir, { recursive: true, encoding: 'utf8' }) as string[])
     .filter((f) => f.endsWith('.html') && !f.endsWith('404.html') && !f.startsWith('.vite'))
-    .map((f) => '/' + relative('.', f).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''))
+    .map(
+      (f) =>
+        '/' +
+        relative('.', f)
+          .replace(/\\/g, '/')
+          .replace(/(^|\/)index\.html$/, '')
+          .replace(/\.html$/, ''),
+    )
     .map((u) => (u.length > 1 ? u.replace(/\/$/, '') : u))
     .sort();
 }

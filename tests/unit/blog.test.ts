@@ -25,13 +25,20 @@ describe('article HTML is sanitized at build time', () => {
   const expectInert = (out: string) => {
     expect(out).not.toMatch(/<script/i);
     // Attribute names of every tag, once the quoted values are taken out.
-    const names = (out.match(/<[a-z][^>]*>/gi) ?? []).flatMap((tag) => tag.replace(/="[^"]*"/g, '').split(/\s+/).slice(1));
+    const names = (out.match(/<[a-z][^>]*>/gi) ?? []).flatMap((tag) =>
+      tag
+        .replace(/="[^"]*"/g, '')
+        .split(/\s+/)
+        .slice(1),
+    );
     expect(names.filter((n) => /^on/i.test(n))).toEqual([]);
     expect(out).not.toMatch(/(href|src)="\s*(javascript|data|vbscript):/i);
   };
 
   it('shows raw HTML as text, block and inline', () => {
-    const out = html('<script>alert(1)</script>\n\nHello <img src=x onerror="alert(1)"> and <a href="javascript:alert(1)">me</a>.\n\n<iframe src="https://evil.example"></iframe>');
+    const out = html(
+      '<script>alert(1)</script>\n\nHello <img src=x onerror="alert(1)"> and <a href="javascript:alert(1)">me</a>.\n\n<iframe src="https://evil.example"></iframe>',
+    );
     expectInert(out);
     expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(out).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
@@ -39,7 +46,16 @@ describe('article HTML is sanitized at build time', () => {
   });
 
   it('drops the address of links with any other scheme, however it is written', () => {
-    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java&#x73;cript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)', '//evil.example/x', 'relative/page']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java&#x73;cript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:msgbox(1)',
+      '//evil.example/x',
+      'relative/page',
+    ]) {
       const out = html(`Read [this](${href}) now.`);
       expectInert(out);
       expect(out).not.toContain('<a');
@@ -71,7 +87,8 @@ describe('article HTML is sanitized at build time', () => {
 
 describe('internal links in an article body', () => {
   it('are found with their line and column, outside code', () => {
-    const body = 'Intro [home](/) text.\n\n```\n[no](/in-fence)\n```\nSee `[no](/in-code)` and [seo](/seo-company-jaipur#faq).\n\n[ref]: /contact\n![img](/images/a.svg)\n[out](https://example.com)';
+    const body =
+      'Intro [home](/) text.\n\n```\n[no](/in-fence)\n```\nSee `[no](/in-code)` and [seo](/seo-company-jaipur#faq).\n\n[ref]: /contact\n![img](/images/a.svg)\n[out](https://example.com)';
     expect(internalLinks(body, 10)).toEqual([
       { href: '/', line: 10, col: 14 },
       { href: '/seo-company-jaipur#faq', line: 15, col: 32 },
@@ -118,15 +135,23 @@ describe('blog pages and data files', () => {
     expect(first?.kind === 'blog-listing' && first.listing.page).toBe(1);
     expect(first?.kind === 'blog-listing' && first.meta.canonical).toBe('/blog');
     expect(second?.kind === 'blog-listing' && second.listing.page).toBe(2);
-    expect(second?.kind === 'blog-listing' && second.meta).toMatchObject({ canonical: '/blog/page/2', title: 'Fixture blog listing for the blog tests – Page 2' });
+    expect(second?.kind === 'blog-listing' && second.meta).toMatchObject({
+      canonical: '/blog/page/2',
+      title: 'Fixture blog listing for the blog tests – Page 2',
+    });
     expect(second?.kind === 'blog-listing' && second.listing.posts.map((p) => p.id)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
     for (const path of ['/blog/page/1', '/blog/page/3', '/blog/no-such-post', '/blog/404']) expect(resolveUrl(cat, path)?.kind).toBe('blog-not-found');
   });
 
-  it('resolves an article with its metadata, related posts and the listing\'s closing call to action', () => {
+  it("resolves an article with its metadata, related posts and the listing's closing call to action", () => {
     const data = resolveUrl(cat, '/blog/local-seo-malviya-nagar-clinics');
     if (data?.kind !== 'blog-post') throw new Error('expected an article');
-    expect(data.meta).toMatchObject({ title: 'Local SEO for clinics in Malviya Nagar', canonical: '/blog/local-seo-malviya-nagar-clinics', social: { type: 'article' }, keywords: ['Local SEO', 'Jaipur'] });
+    expect(data.meta).toMatchObject({
+      title: 'Local SEO for clinics in Malviya Nagar',
+      canonical: '/blog/local-seo-malviya-nagar-clinics',
+      social: { type: 'article' },
+      keywords: ['Local SEO', 'Jaipur'],
+    });
     expect(data.related.map((p) => p.slug)).toEqual(['seo-timeline-honest-answer', 'website-cost-for-showrooms', 'gbp-photos-that-get-calls']);
     expect(data.post.image).toEqual({ src: '/images/logo.svg', alt: 'The fixture logo', width: 64, height: 64 });
     expect(data.cta?.heading).toBe('Ready to grow?');
@@ -135,7 +160,20 @@ describe('blog pages and data files', () => {
   it('/blogs.json has every field with HTML content, newest first; the cards have no body', () => {
     const posts = blogsJson(cat);
     expect(posts.map((p) => p.id)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(Object.keys(posts[0]!)).toEqual(['id', 'slug', 'title', 'heading', 'date', 'author', 'excerpt', 'image', 'alt', 'tags', 'metaDescription', 'content']);
+    expect(Object.keys(posts[0]!)).toEqual([
+      'id',
+      'slug',
+      'title',
+      'heading',
+      'date',
+      'author',
+      'excerpt',
+      'image',
+      'alt',
+      'tags',
+      'metaDescription',
+      'content',
+    ]);
     expect(posts[0]!.content).toContain('<h2>Where to start</h2>');
     const cards = blogCardsJson(cat);
     expect(cards.map((c) => c.slug)).toEqual(posts.map((p) => p.slug));

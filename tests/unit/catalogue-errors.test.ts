@@ -31,19 +31,27 @@ describe('content errors name file:line:col, field and what to do', () => {
   });
 
   it('YAML syntax error', () => {
-    expect(report('broken/syntax-error')).toMatchInlineSnapshot(`"tests/fixtures/broken/syntax-error/about.yaml:4:16  (file)  YAML syntax: this quoted text is never closed; add the closing ""`);
+    expect(report('broken/syntax-error')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/syntax-error/about.yaml:4:16  (file)  YAML syntax: this quoted text is never closed; add the closing ""`,
+    );
   });
 
   it('wrong type', () => {
-    expect(report('broken/wrong-type')).toMatchInlineSnapshot(`"tests/fixtures/broken/wrong-type/about.yaml:14:21  sections[0] (service-tabs) › tabs[0].percentage  Expected a number, got text "ninety""`);
+    expect(report('broken/wrong-type')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/wrong-type/about.yaml:14:21  sections[0] (service-tabs) › tabs[0].percentage  Expected a number, got text "ninety""`,
+    );
   });
 
   it('missing field', () => {
-    expect(report('broken/missing-field')).toMatchInlineSnapshot(`"tests/fixtures/broken/missing-field/about.yaml:12:9  sections[0] (faq) › items[1].answer  Required"`);
+    expect(report('broken/missing-field')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/missing-field/about.yaml:12:9  sections[0] (faq) › items[1].answer  Required"`,
+    );
   });
 
   it('misspelled key, with a suggestion', () => {
-    expect(report('broken/typo-key')).toMatchInlineSnapshot(`"tests/fixtures/broken/typo-key/about.yaml:3:3  meta.titel  Unknown key "titel" (did you mean "title"?)"`);
+    expect(report('broken/typo-key')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/typo-key/about.yaml:3:3  meta.titel  Unknown key "titel" (did you mean "title"?)"`,
+    );
   });
 
   it('unknown section type lists the known types', () => {
@@ -54,15 +62,21 @@ describe('content errors name file:line:col, field and what to do', () => {
   });
 
   it('duplicate route names both files', () => {
-    expect(report('broken/duplicate-route')).toMatchInlineSnapshot(`"tests/fixtures/broken/duplicate-route/home.yaml:1:8  route  "/" is already used by tests/fixtures/broken/duplicate-route/copy-of-home.yaml"`);
+    expect(report('broken/duplicate-route')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/duplicate-route/home.yaml:1:8  route  "/" is already used by tests/fixtures/broken/duplicate-route/copy-of-home.yaml"`,
+    );
   });
 
   it('dead internal link', () => {
-    expect(report('broken/dead-link')).toMatchInlineSnapshot(`"tests/fixtures/broken/dead-link/about.yaml:11:39  sections[0] (cta) › button.href  Links to "/contakt", which is not a page of this site"`);
+    expect(report('broken/dead-link')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/dead-link/about.yaml:11:39  sections[0] (cta) › button.href  Links to "/contakt", which is not a page of this site"`,
+    );
   });
 
   it('missing image', () => {
-    expect(report('broken/missing-image')).toMatchInlineSnapshot(`"tests/fixtures/broken/missing-image/about.yaml:12:12  sections[0] (hero) › image.src  Image "/images/no-such-file.svg" not found: put the file in public/images/no-such-file.svg"`);
+    expect(report('broken/missing-image')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/missing-image/about.yaml:12:12  sections[0] (hero) › image.src  Image "/images/no-such-file.svg" not found: put the file in public/images/no-such-file.svg"`,
+    );
   });
 
   it('reports every problem of every file at once', () => {
@@ -92,79 +106,117 @@ const reportSite = (folder: string) =>
 
 describe('the corpus of common mistakes: each one located, with what to do', () => {
   it('a line indented differently from its block', () => {
-    expect(report('broken/bad-indentation')).toMatchInlineSnapshot(`"tests/fixtures/broken/bad-indentation/about.yaml:9:1  (file)  YAML syntax: this line is indented differently from the lines around it; line it up with the other keys of its block"`);
+    expect(report('broken/bad-indentation')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/bad-indentation/about.yaml:9:1  (file)  YAML syntax: this line is indented differently from the lines around it; line it up with the other keys of its block"`,
+    );
   });
 
   it('a key at the wrong level says where it belongs', () => {
-    expect(report('broken/key-at-wrong-level')).toMatchInlineSnapshot(`"tests/fixtures/broken/key-at-wrong-level/about.yaml:6:1  canonical  Unknown key "canonical" here: it belongs under meta; indent it like the other keys of meta"`);
+    expect(report('broken/key-at-wrong-level')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/key-at-wrong-level/about.yaml:6:1  canonical  Unknown key "canonical" here: it belongs under meta; indent it like the other keys of meta"`,
+    );
   });
 
   it('a key one level too deep says where it belongs', () => {
-    expect(report('broken/key-one-level-too-deep')).toMatchInlineSnapshot(`"tests/fixtures/broken/key-one-level-too-deep/about.yaml:12:9  sections[0] (faq) › items[0].intro  Unknown key "intro" here: it belongs under sections[0] (faq); indent it less, like the other keys there"`);
+    expect(report('broken/key-one-level-too-deep')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/key-one-level-too-deep/about.yaml:12:9  sections[0] (faq) › items[0].intro  Unknown key "intro" here: it belongs under sections[0] (faq); indent it less, like the other keys there"`,
+    );
   });
 
   it('a line indented further than the key above it', () => {
-    expect(report('broken/next-line-indented')).toMatchInlineSnapshot(`"tests/fixtures/broken/next-line-indented/about.yaml:3:10  (file)  YAML syntax: the next line is indented further than this one; line it up with this key (or quote a value that goes on)"`);
+    expect(report('broken/next-line-indented')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/next-line-indented/about.yaml:3:10  (file)  YAML syntax: the next line is indented further than this one; line it up with this key (or quote a value that goes on)"`,
+    );
   });
 
   it('a tab used for indentation (reported once, not what follows from it)', () => {
-    expect(report('broken/tab-indentation')).toMatchInlineSnapshot(`"tests/fixtures/broken/tab-indentation/about.yaml:11:1  (file)  YAML syntax: a tab is used for indentation; indent with spaces"`);
+    expect(report('broken/tab-indentation')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/tab-indentation/about.yaml:11:1  (file)  YAML syntax: a tab is used for indentation; indent with spaces"`,
+    );
   });
 
   it('the same key twice in one block', () => {
-    expect(report('broken/duplicate-key')).toMatchInlineSnapshot(`"tests/fixtures/broken/duplicate-key/about.yaml:6:3  (file)  YAML syntax: this key appears twice in the same block; keep one"`);
+    expect(report('broken/duplicate-key')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/duplicate-key/about.yaml:6:3  (file)  YAML syntax: this key appears twice in the same block; keep one"`,
+    );
   });
 
   it('an empty list', () => {
-    expect(report('broken/empty-list')).toMatchInlineSnapshot(`"tests/fixtures/broken/empty-list/about.yaml:9:12  sections[0] (faq) › items  The list is empty: add at least 1 item"`);
+    expect(report('broken/empty-list')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/empty-list/about.yaml:9:12  sections[0] (faq) › items  The list is empty: add at least 1 item"`,
+    );
   });
 
   it('a key with nothing after the colon', () => {
-    expect(report('broken/empty-value')).toMatchInlineSnapshot(`"tests/fixtures/broken/empty-value/about.yaml:11:16  sections[0] (faq) › items[0].answer  Expected text, got nothing (an empty value)"`);
+    expect(report('broken/empty-value')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/empty-value/about.yaml:11:16  sections[0] (faq) › items[0].answer  Expected text, got nothing (an empty value)"`,
+    );
   });
 
   it('a route without its leading slash, with the fix', () => {
-    expect(report('broken/route-without-slash')).toMatchInlineSnapshot(`"tests/fixtures/broken/route-without-slash/about.yaml:1:8  route  A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer (did you mean "/about"?)"`);
+    expect(report('broken/route-without-slash')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/route-without-slash/about.yaml:1:8  route  A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer (did you mean "/about"?)"`,
+    );
   });
 
   it('a route with capitals and a space, with the fix', () => {
-    expect(report('broken/route-with-capitals')).toMatchInlineSnapshot(`"tests/fixtures/broken/route-with-capitals/about.yaml:1:8  route  A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer (did you mean "/about-us"?)"`);
+    expect(report('broken/route-with-capitals')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/route-with-capitals/about.yaml:1:8  route  A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer (did you mean "/about-us"?)"`,
+    );
   });
 
   it('a web address without https://, with the fix', () => {
-    expect(report('broken/bad-url')).toMatchInlineSnapshot(`"tests/fixtures/broken/bad-url/about.yaml:15:39  sections[1] (cta) › button.href  A link is a path of this site starting with / (e.g. /contact), an https:// address, tel:+91… or mailto:… (did you mean "https://www.example.com"?)"`);
+    expect(report('broken/bad-url')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/bad-url/about.yaml:15:39  sections[1] (cta) › button.href  A link is a path of this site starting with / (e.g. /contact), an https:// address, tel:+91… or mailto:… (did you mean "https://www.example.com"?)"`,
+    );
   });
 
   it('a title too long for search results', () => {
-    expect(report('broken/title-too-long')).toMatchInlineSnapshot(`"tests/fixtures/broken/title-too-long/about.yaml:3:10  meta.title  Too long for search results: keep the title to 70 characters (now 78)"`);
+    expect(report('broken/title-too-long')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/title-too-long/about.yaml:3:10  meta.title  Too long for search results: keep the title to 70 characters (now 78)"`,
+    );
   });
 
   it('a description too long for search results', () => {
-    expect(report('broken/description-too-long')).toMatchInlineSnapshot(`"tests/fixtures/broken/description-too-long/about.yaml:4:16  meta.description  Too long for search results: keep the description to 170 characters (now 175)"`);
+    expect(report('broken/description-too-long')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/description-too-long/about.yaml:4:16  meta.description  Too long for search results: keep the description to 170 characters (now 175)"`,
+    );
   });
 
   it('a page that does not end with a call to action', () => {
-    expect(report('broken/last-section-not-cta')).toMatchInlineSnapshot(`"tests/fixtures/broken/last-section-not-cta/about.yaml:8:11  sections[0] (faq) › type  Every page ends with a call to action: make the last section \`type: cta\` linking to /contact"`);
+    expect(report('broken/last-section-not-cta')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/last-section-not-cta/about.yaml:8:11  sections[0] (faq) › type  Every page ends with a call to action: make the last section \`type: cta\` linking to /contact"`,
+    );
   });
 
   it('a value containing ": " that needs quotes', () => {
-    expect(report('broken/colon-in-value')).toMatchInlineSnapshot(`"tests/fixtures/broken/colon-in-value/about.yaml:3:10  (file)  YAML syntax: this value contains ": ", which YAML reads as a new key; put the whole value in quotes"`);
+    expect(report('broken/colon-in-value')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/colon-in-value/about.yaml:3:10  (file)  YAML syntax: this value contains ": ", which YAML reads as a new key; put the whole value in quotes"`,
+    );
   });
 
   it('text where a list is expected', () => {
-    expect(report('broken/text-instead-of-list')).toMatchInlineSnapshot(`"tests/fixtures/broken/text-instead-of-list/about.yaml:5:13  meta.keywords  Expected a list (lines starting with -), got text "seo company jaipur""`);
+    expect(report('broken/text-instead-of-list')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/text-instead-of-list/about.yaml:5:13  meta.keywords  Expected a list (lines starting with -), got text "seo company jaipur""`,
+    );
   });
 
   it('a number where text is expected', () => {
-    expect(report('broken/number-instead-of-text')).toMatchInlineSnapshot(`"tests/fixtures/broken/number-instead-of-text/about.yaml:11:16  sections[0] (stats) › items[0].value  Expected text, got the number 500: put it in quotes, e.g. "500""`);
+    expect(report('broken/number-instead-of-text')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/number-instead-of-text/about.yaml:11:16  sections[0] (stats) › items[0].value  Expected text, got the number 500: put it in quotes, e.g. "500""`,
+    );
   });
 
   it('a list item without its dash', () => {
-    expect(report('broken/list-item-without-dash')).toMatchInlineSnapshot(`"tests/fixtures/broken/list-item-without-dash/about.yaml:10:9  sections[0] (faq) › items  Expected a list (lines starting with -), got a block of fields"`);
+    expect(report('broken/list-item-without-dash')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/list-item-without-dash/about.yaml:10:9  sections[0] (faq) › items  Expected a list (lines starting with -), got a block of fields"`,
+    );
   });
 
   it('an icon name misspelled, with a suggestion', () => {
-    expect(report('broken/unknown-icon')).toMatchInlineSnapshot(`"tests/fixtures/broken/unknown-icon/about.yaml:11:15  sections[0] (features) › items[0].icon  "serch" is not one of the allowed values (did you mean "search"?)"`);
+    expect(report('broken/unknown-icon')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/unknown-icon/about.yaml:11:15  sections[0] (features) › items[0].icon  "serch" is not one of the allowed values (did you mean "search"?)"`,
+    );
   });
 
   it('an empty file', () => {
@@ -172,59 +224,87 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
   });
 
   it('a number out of range', () => {
-    expect(report('broken/number-out-of-range')).toMatchInlineSnapshot(`"tests/fixtures/broken/number-out-of-range/about.yaml:10:15  meta.geo.latitude  Must be at most 90"`);
+    expect(report('broken/number-out-of-range')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/number-out-of-range/about.yaml:10:15  meta.geo.latitude  Must be at most 90"`,
+    );
   });
 
   it('a canonical address that is neither the route nor an alias', () => {
-    expect(report('broken/canonical-not-route')).toMatchInlineSnapshot(`"tests/fixtures/broken/canonical-not-route/about.yaml:6:14  meta.canonical  "/about-us" is neither this page's route nor an alias of it in site.config.yaml"`);
+    expect(report('broken/canonical-not-route')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/canonical-not-route/about.yaml:6:14  meta.canonical  "/about-us" is neither this page's route nor an alias of it in site.config.yaml"`,
+    );
   });
 
   it('a Jaipur page without geo tags', () => {
-    expect(report('broken/jaipur-page-without-geo')).toMatchInlineSnapshot(`"tests/fixtures/broken/jaipur-page-without-geo/about.yaml:3:3  meta  Jaipur pages set geo tags: add meta.geo (region, placename, latitude, longitude)"`);
+    expect(report('broken/jaipur-page-without-geo')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/jaipur-page-without-geo/about.yaml:3:3  meta  Jaipur pages set geo tags: add meta.geo (region, placename, latitude, longitude)"`,
+    );
   });
 
   it('an include of a shared section that does not exist', () => {
-    expect(report('broken/unknown-include')).toMatchInlineSnapshot(`"tests/fixtures/broken/unknown-include/about.yaml:8:14  sections[0] › include  No shared section "generic-faq" in tests/fixtures/broken/unknown-include/_shared/"`);
+    expect(report('broken/unknown-include')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/unknown-include/about.yaml:8:14  sections[0] › include  No shared section "generic-faq" in tests/fixtures/broken/unknown-include/_shared/"`,
+    );
   });
 
   it('a section without a type', () => {
-    expect(report('broken/section-without-type')).toMatchInlineSnapshot(`"tests/fixtures/broken/section-without-type/about.yaml:8:5  sections[0] › type  Required: give the section a type, one of: hero, stats, features, service-cards, detail-blocks, process, testimonials, faq, service-tabs, text, image-wall, accordion-panels, video, industries, contact-details, job-openings, prose, blog-list, contact-form, cta"`);
+    expect(report('broken/section-without-type')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/section-without-type/about.yaml:8:5  sections[0] › type  Required: give the section a type, one of: hero, stats, features, service-cards, detail-blocks, process, testimonials, faq, service-tabs, text, image-wall, accordion-panels, video, industries, contact-details, job-openings, prose, blog-list, contact-form, cta"`,
+    );
   });
 
   it('a value starting with * (a YAML reference)', () => {
-    expect(report('broken/value-starting-with-star')).toMatchInlineSnapshot(`"tests/fixtures/broken/value-starting-with-star/about.yaml:3:10  (file)  YAML syntax: a value starting with * must be in quotes, e.g. "*Best* agency in Jaipur for local shops" (YAML reads it as a reference)"`);
+    expect(report('broken/value-starting-with-star')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/value-starting-with-star/about.yaml:3:10  (file)  YAML syntax: a value starting with * must be in quotes, e.g. "*Best* agency in Jaipur for local shops" (YAML reads it as a reference)"`,
+    );
   });
 
   it('a [ ] list that is not closed', () => {
-    expect(report('broken/unclosed-list')).toMatchInlineSnapshot(`"tests/fixtures/broken/unclosed-list/about.yaml:6:3  (file)  YAML syntax: a list in [ ] is not closed; end it with ] on the same line"`);
+    expect(report('broken/unclosed-list')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/unclosed-list/about.yaml:6:3  (file)  YAML syntax: a list in [ ] is not closed; end it with ] on the same line"`,
+    );
   });
 
   it('the same route in two city folders', () => {
-    expect(report('broken/duplicate-route-across-cities')).toMatchInlineSnapshot(`"tests/fixtures/broken/duplicate-route-across-cities/udaipur/seo.yaml:1:8  route  "/seo-company" is already used by tests/fixtures/broken/duplicate-route-across-cities/ajmer/seo.yaml"`);
+    expect(report('broken/duplicate-route-across-cities')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/duplicate-route-across-cities/udaipur/seo.yaml:1:8  route  "/seo-company" is already used by tests/fixtures/broken/duplicate-route-across-cities/ajmer/seo.yaml"`,
+    );
   });
 
   it('a date not written as YYYY-MM-DD', () => {
-    expect(report('broken/bad-date')).toMatchInlineSnapshot(`"tests/fixtures/broken/bad-date/blog/local-seo-checklist.md:6:7  date  Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05"`);
+    expect(report('broken/bad-date')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/bad-date/blog/local-seo-checklist.md:6:7  date  Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05"`,
+    );
   });
 
   it('a blog post without front matter', () => {
-    expect(report('broken/post-without-front-matter')).toMatchInlineSnapshot(`"tests/fixtures/broken/post-without-front-matter/blog/local-seo-checklist.md:1:1  (file)  A blog post starts with a front matter block between two lines of ---"`);
+    expect(report('broken/post-without-front-matter')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/post-without-front-matter/blog/local-seo-checklist.md:1:1  (file)  A blog post starts with a front matter block between two lines of ---"`,
+    );
   });
 
   it('a page that ends with a shared section instead of the call to action', () => {
-    expect(report('broken/ends-with-shared-section')).toMatchInlineSnapshot(`"tests/fixtures/broken/ends-with-shared-section/about.yaml:12:5  sections[1] (faq) › type  Every page ends with a call to action: make the last section \`type: cta\` linking to /contact"`);
+    expect(report('broken/ends-with-shared-section')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/ends-with-shared-section/about.yaml:12:5  sections[1] (faq) › type  Every page ends with a call to action: make the last section \`type: cta\` linking to /contact"`,
+    );
   });
 
   it('a site address that is not https', () => {
-    expect(reportSite('base-url-not-https')).toMatchInlineSnapshot(`"tests/fixtures/broken-site/base-url-not-https/site.config.yaml:3:10  baseUrl  Write the full https:// address of the live site, without a trailing slash"`);
+    expect(reportSite('base-url-not-https')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken-site/base-url-not-https/site.config.yaml:3:10  baseUrl  Write the full https:// address of the live site, without a trailing slash"`,
+    );
   });
 
   it('a phone number to dial written with spaces', () => {
-    expect(reportSite('phone-with-spaces')).toMatchInlineSnapshot(`"tests/fixtures/broken-site/phone-with-spaces/site.config.yaml:6:11  phones[0].dial  Write the number to dial as +91 followed by 10 digits, e.g. +919876543210"`);
+    expect(reportSite('phone-with-spaces')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken-site/phone-with-spaces/site.config.yaml:6:11  phones[0].dial  Write the number to dial as +91 followed by 10 digits, e.g. +919876543210"`,
+    );
   });
 
   it('an alias to a page that does not exist', () => {
-    expect(reportSite('alias-to-missing-page')).toMatchInlineSnapshot(`"tests/fixtures/broken-site/alias-to-missing-page/site.config.yaml:37:14  aliases./about-us  No page has the route "/about""`);
+    expect(reportSite('alias-to-missing-page')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken-site/alias-to-missing-page/site.config.yaml:37:14  aliases./about-us  No page has the route "/about""`,
+    );
   });
 
   it('covers at least 20 distinct mistakes, each reported at a line of its file', () => {

@@ -108,7 +108,8 @@ describe('CONTENT.md', { timeout: 60_000 }, () => {
     for (const command of commands) {
       const [, script, args = ''] = /^npm run ([\w:-]+)(?: -- (.*))?$/.exec(command) ?? [];
       expect(script && scripts[script], `${command}: not an npm script`).toBeTruthy();
-      if (script === 'dev') expect(scripts.dev).toBe('vike dev'); // run by tests/unit/dev-server.test.ts
+      if (script === 'dev')
+        expect(scripts.dev).toBe('vike dev'); // run by tests/unit/dev-server.test.ts
       else if (script === 'validate') {
         const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'validate.ts')], { cwd: root, encoding: 'utf8' });
         expect(result.status, result.stderr).toBe(0);

@@ -5,9 +5,20 @@ import { contentProblems, renderContentErrors } from '../../renderer/dev/content
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
 const paths = (folder: string) =>
-  contentPaths(process.cwd(), { siteFile: join(fixtures, 'site', 'site.config.yaml'), pagesDir: join(fixtures, folder), publicDir: join(fixtures, 'site', 'public') });
+  contentPaths(process.cwd(), {
+    siteFile: join(fixtures, 'site', 'site.config.yaml'),
+    pagesDir: join(fixtures, folder),
+    publicDir: join(fixtures, 'site', 'public'),
+  });
 
-const textOf = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&gt;/g, '>').replace(/\s+/g, ' ');
+const textOf = (html: string) =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
 
 describe('npm run dev shows content mistakes in the browser', () => {
   it('recognises the error the catalogue throws, and nothing else', () => {

@@ -42,7 +42,11 @@ async function get(url: string): Promise<{ status: number; html: string }> {
   return { status: response.status, html: await response.text() };
 }
 
-const headline = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
+const headline = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
 
 describe('npm run dev', () => {
   it('re-renders a page when its YAML changes and shows a mistake with file, line and field', { timeout: 180_000 }, async () => {

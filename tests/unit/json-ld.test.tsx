@@ -147,7 +147,14 @@ describe('the structured-data checker', () => {
     const doc = valid();
     delete (doc['@graph'][0] as Record<string, unknown>).address;
     doc['@graph'].push({ '@type': 'MarketingThing', '@id': 'https://www.example.com/#x' });
-    doc['@graph'].push({ '@type': 'Service', '@id': 'https://www.example.com/#y', name: 'x', serviceType: 'y', provider: { '@id': 'https://www.example.com/#nobody' }, telephon: '1' });
+    doc['@graph'].push({
+      '@type': 'Service',
+      '@id': 'https://www.example.com/#y',
+      name: 'x',
+      serviceType: 'y',
+      provider: { '@id': 'https://www.example.com/#nobody' },
+      telephon: '1',
+    });
     expect(checkJsonLd(doc, ['https://www.example.com/'])).toEqual([
       '@graph[0] (LocalBusiness): required property "address" is missing',
       '@graph[4]: "MarketingThing" is not a schema.org type',

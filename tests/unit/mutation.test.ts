@@ -30,8 +30,59 @@ function random(seed: number) {
 
 type Rng = ReturnType<typeof random>;
 
-const VALUES = ['42', '-1', '3.5', 'true', 'null', '', '[]', '{}', '[a, b]', '{a: 1}', '"quoted', "'single", 'x'.repeat(400), '/no-such-page', '/images/none.svg', '2026-02-30', 'http://example.com', '*ref', '&anchor', '!!binary aGk=', '|', '>-', '~', '@', '`tick`', '- item', 'a: b: c', '#comment'];
-const KEYS = ['type', 'route', 'meta', 'title', 'items', 'href', 'src', 'image', 'heading', 'sections', 'include', 'canonical', 'titel', 'itmes', 'hedaing', '$schema', '__proto__', 'constructor', 'toString', '0', '-'];
+const VALUES = [
+  '42',
+  '-1',
+  '3.5',
+  'true',
+  'null',
+  '',
+  '[]',
+  '{}',
+  '[a, b]',
+  '{a: 1}',
+  '"quoted',
+  "'single",
+  'x'.repeat(400),
+  '/no-such-page',
+  '/images/none.svg',
+  '2026-02-30',
+  'http://example.com',
+  '*ref',
+  '&anchor',
+  '!!binary aGk=',
+  '|',
+  '>-',
+  '~',
+  '@',
+  '`tick`',
+  '- item',
+  'a: b: c',
+  '#comment',
+];
+const KEYS = [
+  'type',
+  'route',
+  'meta',
+  'title',
+  'items',
+  'href',
+  'src',
+  'image',
+  'heading',
+  'sections',
+  'include',
+  'canonical',
+  'titel',
+  'itmes',
+  'hedaing',
+  '$schema',
+  '__proto__',
+  'constructor',
+  'toString',
+  '0',
+  '-',
+];
 const STRAYS = [':', '"', "'", '[', ']', '{', '}', '*', '&', '!', '#', '|', '>', '%', '@', '`', '-', '? ', ': ', ' #', '\t', '\r', '\u00a0', '\ufeff'];
 
 /** One random edit of a file's lines; returns a short description of it. */
@@ -60,7 +111,7 @@ function mutate(lines: string[], rng: Rng): string {
       lines[i] = line.replace(/^ {1,4}/, '');
       return `dedent line ${i + 1}`;
     case 5:
-      lines[i] = '\t' + line.replace(/^ {2}/, '');
+      lines[i] = `\t${line.replace(/^ {2}/, '')}`;
       return `tab at line ${i + 1}`;
     case 6: {
       const value = rng.pick(VALUES);
@@ -136,7 +187,8 @@ describe('random edits of the real content never crash the validator', () => {
           const content = overlay.get(join(root, p.file)) ?? original.get(join(root, p.file)) ?? safeRead(join(root, p.file));
           const lineCount = content === undefined ? 0 : content.split('\n').length;
           const located = content !== undefined && Number.isInteger(p.line) && p.line >= 1 && p.line <= lineCount && Number.isInteger(p.col) && p.col >= 1;
-          if (!located || typeof p.message !== 'string' || p.message.trim() === '' || p.message.startsWith(UNEXPECTED)) failures.push(`${where}: ${p.file}:${p.line}:${p.col} ${p.message} (file has ${lineCount} lines)`);
+          if (!located || typeof p.message !== 'string' || p.message.trim() === '' || p.message.startsWith(UNEXPECTED))
+            failures.push(`${where}: ${p.file}:${p.line}:${p.col} ${p.message} (file has ${lineCount} lines)`);
         }
       } catch (error) {
         failures.push(`${where}: threw ${(error as Error).stack ?? String(error)}`);

@@ -48,7 +48,9 @@ const refusal = (f: () => unknown) => {
 
 describe('city names in the copy', () => {
   it('keep their case, and words that merely contain the name are left alone', () => {
-    expect(replaceCityName('Ajmer, ajmer, AJMER: AjmerReel01 #AjmerFood ajmer-hero', 'Ajmer', 'Udaipur')).toBe('Udaipur, udaipur, UDAIPUR: UdaipurReel01 #UdaipurFood udaipur-hero');
+    expect(replaceCityName('Ajmer, ajmer, AJMER: AjmerReel01 #AjmerFood ajmer-hero', 'Ajmer', 'Udaipur')).toBe(
+      'Udaipur, udaipur, UDAIPUR: UdaipurReel01 #UdaipurFood udaipur-hero',
+    );
     expect(replaceCityName('Kotak Mahindra in Kota', 'Kota', 'Jodhpur')).toBe('Kotak Mahindra in Jodhpur');
     expect(replaceCityName('/seo-company-mount-abu', 'mount-abu', 'sri-ganganagar')).toBe('/seo-company-sri-ganganagar');
   });
@@ -90,7 +92,10 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
   it('with --footer, links the new landing page from the footer column of the source city', () => {
     expect(run('--name', CITY, '--from', 'ajmer', '--footer').code).toBe(0);
     const site = parse(readFileSync(join(root, 'site.config.yaml'), 'utf8')) as { footer: { heading: string; links: { label: string; href: string }[] }[] };
-    expect(site.footer.find((c) => c.heading === 'Locations')!.links).toContainEqual({ label: `Digital Marketing in ${CITY}`, href: `/digital-marketing-services-${slug}` });
+    expect(site.footer.find((c) => c.heading === 'Locations')!.links).toContainEqual({
+      label: `Digital Marketing in ${CITY}`,
+      href: `/digital-marketing-services-${slug}`,
+    });
     expect(buildCatalogue(contentPaths(root)).problems).toEqual([]);
   });
 
@@ -110,7 +115,9 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
 
   it('refuses a route that another page or an alias already has, and says which', () => {
     mkdirSync(join(root, 'pages-data/core'), { recursive: true });
-    const seo = readFileSync(join(root, 'pages-data/ajmer/seo.yaml'), 'utf8').replace(/seo-company-ajmer/g, `seo-company-${slug}`).replace(/placename: Ajmer/, `placename: ${CITY}`);
+    const seo = readFileSync(join(root, 'pages-data/ajmer/seo.yaml'), 'utf8')
+      .replace(/seo-company-ajmer/g, `seo-company-${slug}`)
+      .replace(/placename: Ajmer/, `placename: ${CITY}`);
     writeFileSync(join(root, `pages-data/core/${slug}-seo.yaml`), seo);
     const site = readFileSync(join(root, 'site.config.yaml'), 'utf8').replace('aliases:\n', `aliases:\n  /video-editing-company-${slug}: /contact\n`);
     writeFileSync(join(root, 'site.config.yaml'), site);
@@ -125,14 +132,18 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
   });
 
   it('needs --lat and --lng for a city it has no coordinates for', () => {
-    expect(refusal(() => planNewCity({ root, name: 'Nathdwara', from: 'ajmer' }))).toMatch(/^No coordinates known for Nathdwara: give them with --lat and --lng/);
+    expect(refusal(() => planNewCity({ root, name: 'Nathdwara', from: 'ajmer' }))).toMatch(
+      /^No coordinates known for Nathdwara: give them with --lat and --lng/,
+    );
     const plan = planNewCity({ root, name: 'Nathdwara', from: 'ajmer', latitude: 24.93, longitude: 73.82 });
     expect(plan.routes.map((r) => r.route)).toContain('/seo-company-nathdwara');
     expect(run('--name', 'Nathdwara', '--from', 'ajmer', '--lat', 'north').output).toMatch(/^--lat takes a number/);
   });
 
   it('names the city folders when the source does not exist, and refuses a name that is not a city', () => {
-    expect(refusal(() => planNewCity({ root, name: CITY, from: 'ajmr' }))).toMatch(/^No city folder pages-data\/ajmr\/ to copy from\. City folders: (.+, )?ajmer, (.+, )?jaipur\b/);
+    expect(refusal(() => planNewCity({ root, name: CITY, from: 'ajmr' }))).toMatch(
+      /^No city folder pages-data\/ajmr\/ to copy from\. City folders: (.+, )?ajmer, (.+, )?jaipur\b/,
+    );
     expect(refusal(() => planNewCity({ root, name: '../etc', from: 'ajmer' }))).toMatch(/^"..\/etc" is not a city name/);
     expect(run('--from', 'ajmer').code).toBe(2);
   });

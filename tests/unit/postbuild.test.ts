@@ -22,7 +22,7 @@ const woff = (name: string) => createRequire(import.meta.url).resolve(`@fontsour
 const latin = fontMetrics(readWoff(woff('inter-latin-800-normal.woff')));
 const latinExt = fontMetrics(readWoff(woff('inter-latin-ext-800-normal.woff')));
 
-const page = (path: string, head: string, body = '<h1>Heading</h1>') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+const page = (_path: string, head: string, body = '<h1>Heading</h1>') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const canonical = (path: string) => `<link rel="canonical" href="https://www.example.com${path}"/>`;
 
 describe('redirect maps', () => {
@@ -91,7 +91,13 @@ describe('sitemap', () => {
 
 describe('reading built pages', () => {
   it('maps files to the paths a static host serves them at', () => {
-    expect(['index.html', 'seo.html', 'blog/index.html', 'blog/404.html', 'blog/page/2.html'].map(pathOfFile)).toEqual(['/', '/seo', '/blog', '/blog/404', '/blog/page/2']);
+    expect(['index.html', 'seo.html', 'blog/index.html', 'blog/404.html', 'blog/page/2.html'].map(pathOfFile)).toEqual([
+      '/',
+      '/seo',
+      '/blog',
+      '/blog/404',
+      '/blog/page/2',
+    ]);
     expect(firstHeading('<h1 id="x">Websites from <span>₹25,000</span> &amp; more</h1>')).toBe('Websites from ₹25,000 & more');
     expect(firstHeading('<script>"<h1>no</h1>"</script><h1>yes</h1>')).toBe('yes');
   });
