@@ -6,8 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { findChromium, installHint } from './find-chromium.ts';
+import { freePort } from './free-port.ts';
 
 const reports = '.cache/test-reports';
 mkdirSync(reports, { recursive: true });
@@ -92,12 +92,7 @@ if (!chromium) {
 const pwReport = `${reports}/playwright.json`;
 rmSync(pwReport, { force: true });
 // A free port, so a server left running elsewhere cannot stop the run.
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 const pwStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
   CHROME_PATH: chromium,
   PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,

@@ -5,11 +5,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { catalogue, dist, hasDist } from './built-site.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 function findNginx(): string | undefined {
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
@@ -18,16 +18,6 @@ function findNginx(): string | undefined {
 
 const nginx = findNginx();
 if (hasDist && !nginx) console.warn('Skipping the nginx check: no nginx binary (Debian: apt-get install -y nginx-light, or set NGINX).');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 describe.runIf(hasDist && !!nginx)('nginx serving the built site with the generated snippet', () => {
   let child: ChildProcess | undefined;
