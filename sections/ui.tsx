@@ -83,6 +83,30 @@ export function Img({ image, className, priority = false, eager = false }: { ima
   );
 }
 
+/** A list whose items each start with an icon (ticks for benefits, stars for requirements). */
+export function IconList({
+  items,
+  icon = 'check',
+  iconClassName = 'text-pink',
+  className,
+}: {
+  items: string[];
+  icon?: IconName;
+  iconClassName?: string;
+  className?: string;
+}) {
+  return (
+    <ul className={cn('space-y-3 text-slate-800', className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Icon name={icon} className={cn('mt-0.5 size-5 shrink-0', iconClassName)} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ButtonLink({
   href,
   children,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cn } from '../cn.ts';
 import { defineSection } from '../define.ts';
 import { heading, image, text } from '../fields.ts';
-import { Container, Icon, Img, SectionHeading, SectionShell } from '../ui.tsx';
+import { Container, IconList, Img, SectionHeading, SectionShell } from '../ui.tsx';
 
 export const detailBlocksSchema = z.strictObject({
   type: z.literal('detail-blocks'),
@@ -34,14 +34,7 @@ export const detailBlocks = defineSection({
                 <div className={cn(block.image && i % 2 === 1 && 'lg:order-2')}>
                   <h3 className="text-2xl font-bold text-ink">{block.title}</h3>
                   <p className="mt-3 text-slate-700">{block.description}</p>
-                  <ul className="mt-5 space-y-3">
-                    {block.benefits.map((b) => (
-                      <li key={b} className="flex gap-3 text-slate-800">
-                        <Icon name="check" className="mt-0.5 size-5 shrink-0 text-pink" />
-                        <span>{b}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <IconList items={block.benefits} className="mt-5" />
                 </div>
                 {block.image && <Img image={block.image} className="h-auto w-full rounded-2xl" />}
               </article>

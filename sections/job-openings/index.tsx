@@ -3,7 +3,7 @@ import { defineSection } from '../define.ts';
 import { heading, text } from '../fields.ts';
 import type { IconName } from '../icons.ts';
 import { SiteText, siteText } from '../site-text.tsx';
-import { Container, Icon, SectionHeading, SectionShell } from '../ui.tsx';
+import { Container, Icon, IconList, SectionHeading, SectionShell } from '../ui.tsx';
 
 export const jobOpeningsSchema = z.strictObject({
   type: z.literal('job-openings'),
@@ -73,25 +73,11 @@ export const jobOpenings = defineSection({
                     <div className="mt-6 grid gap-6 md:grid-cols-2">
                       <div>
                         <h4 className={listTitle}>What you will do</h4>
-                        <ul className="mt-3 space-y-2 text-slate-800">
-                          {job.responsibilities.map((r) => (
-                            <li key={r} className="flex gap-3">
-                              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-pink" />
-                              <span>{r}</span>
-                            </li>
-                          ))}
-                        </ul>
+                        <IconList items={job.responsibilities} className="mt-3 space-y-2" />
                       </div>
                       <div>
                         <h4 className={listTitle}>What we look for</h4>
-                        <ul className="mt-3 space-y-2 text-slate-800">
-                          {job.requirements.map((r) => (
-                            <li key={r} className="flex gap-3">
-                              <Icon name="star" className="mt-0.5 size-5 shrink-0 text-saffron-dark" />
-                              <span>{r}</span>
-                            </li>
-                          ))}
-                        </ul>
+                        <IconList items={job.requirements} icon="star" iconClassName="text-saffron-dark" className="mt-3 space-y-2" />
                       </div>
                     </div>
                     <a
