@@ -29,7 +29,9 @@ describe.runIf(hasDist && !!nginx)('nginx serving the built site with the genera
     for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, d));
     writeFileSync(
       join(dir, 'nginx.conf'),
+      // As root, nginx's workers would drop to `nobody`, who cannot read a checkout in a private (0700) folder.
       `daemon off;
+${process.getuid?.() === 0 ? 'user root;' : ''}
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 worker_processes 1;
