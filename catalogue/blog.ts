@@ -2,6 +2,7 @@ import { Marked, type Tokens } from 'marked';
 import { z } from 'zod';
 import { displayName, listFiles, readContent, validateYaml, type ContentPaths } from './load.ts';
 import type { Problem } from './problems.ts';
+import type { Picture } from './image-layouts.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 export const postFrontMatterSchema = z.strictObject({
@@ -43,7 +44,7 @@ export interface Post extends PostFrontMatter {
   /** Links in the body to paths of this site, where they stand in the file (the catalogue checks them). */
   links: BodyLink[];
   /** Intrinsic size of the cover image, read from the file by the catalogue. */
-  cover?: { width: number; height: number };
+  cover?: { width: number; height: number; picture?: Picture };
 }
 
 export interface BodyLink {

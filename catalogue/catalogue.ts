@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageSize } from './images.ts';
+import { imageLayouts, RASTER_IMAGE, SOCIAL_IMAGE, slotOf, type ImageSlot } from './image-layouts.ts';
+import { imageSize, inspectImage } from './images.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import type { Post } from './blog.ts';
 import type { Page } from './page-schema.ts';
@@ -24,6 +25,17 @@ export interface Catalogue {
   posts: Post[];
   /** path → page, for routes and aliases. */
   byPath: Map<string, PageEntry>;
+  /** Every raster image the content uses, with where it is shown: what scripts/images.ts converts. */
+  images: ImageUsage[];
+}
+
+/** One place where content names a raster image under /images/. */
+export interface ImageUsage {
+  src: string;
+  /** Where it is shown: a section layout (catalogue/image-layouts.ts) or the sharing image. */
+  slots: (ImageSlot | 'social')[];
+  /** Where it is named, for messages: file:line:col  field. */
+  at: Omit<Problem, 'message'>;
 }
 
 /** The catalogue, or every problem of every file (never just the first). */
@@ -99,7 +111,23 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
     loaded.brokenRoutes.has(path) ||
     slugs.has(path.replace(/^\/blog\//, '')) ||
     (/^\/blog\/page\/([2-9]|[1-9]\d+)$/.test(path) && Number(path.split('/').pop()) <= blogPages);
-  const checkLinks = (source: YamlSource, value: unknown, sections?: Page['sections']) =>
+  const images: ImageUsage[] = [];
+  const checkImage = (at: Omit<Problem, 'message'>, src: string, slots: ImageUsage['slots']) => {
+    if (!RASTER_IMAGE.test(src)) {
+      if (!existsSync(join(paths.publicDir, src))) problems.push({ ...at, message: `Image "${src}" not found: put the file in public${src}` });
+      return;
+    }
+    const info = inspectImage(paths.publicDir, src);
+    if (!info.ok) return problems.push({ ...at, message: info.message });
+    images.push({ src, slots, at });
+    const social = slots.includes('social');
+    const needed = Math.max(...slots.map((s) => (s === 'social' ? SOCIAL_IMAGE.width : imageLayouts[s].maxWidth)));
+    if (info.width < needed) {
+      const shows = social && slots.length === 1 ? `a sharing image is ${needed} px wide` : `this section shows it up to ${needed} px`;
+      problems.push({ ...at, message: `The photo is ${info.width} px wide; ${shows}: use a photo at least ${needed} px wide` });
+    }
+  };
+  const checkLinks = (source: YamlSource, value: unknown, sections?: Page['sections'], imageSlots?: ImageUsage['slots']) =>
     walk(value, [], (key, v, path) => {
       if (typeof v !== 'string') return;
       // thankYouPath (contact-form): where the form provider sends a visitor; it must be a page too.
@@ -108,12 +136,16 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
         if (!isServedPath(target)) problemAt(source, path, `Links to "${target}", which is not a page of this site`, false, sections);
       }
       if ((key === 'src' || key === 'image' || key === 'poster') && v.startsWith('/images/')) {
-        if (!existsSync(join(paths.publicDir, v))) problemAt(source, path, `Image "${v}" not found: put the file in public${v}`, false, sections);
+        const { line, col } = locate(source, path);
+        const at = { file: source.file, line, col, field: formatPath(path, (i) => sections?.[i]?.type) };
+        const inSection = path[0] === 'sections' && typeof path[1] === 'number' ? sections?.[path[1]]?.type : undefined;
+        const isSocial = path[0] === 'meta' && path[1] === 'social';
+        checkImage(at, v, imageSlots ?? (isSocial ? ['social'] : [slotOf(inSection)]));
       }
     });
   checkLinks(site.source, site.value);
   for (const { source, value: page } of loaded.pages) checkLinks(source, page, page.sections);
-  for (const post of loaded.posts) checkLinks(post.source, { image: post.image });
+  for (const post of loaded.posts) checkLinks(post.source, { image: post.image }, undefined, ['blog-cover', 'blog-card']);
   for (const post of loaded.posts) {
     for (const { href, line, col } of post.links) {
       const target = href.replace(/[?#].*$/, '');
@@ -128,7 +160,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
 
   for (const entry of entries) fillImageSizes(paths.publicDir, entry.page);
   for (const post of loaded.posts) post.cover = imageSize(paths.publicDir, post.image);
-  return { catalogue: { site: site.value, pages: entries, posts: loaded.posts, byPath }, problems: [] };
+  return { catalogue: { site: site.value, pages: entries, posts: loaded.posts, byPath, images }, problems: [] };
 }
 
 /** Like buildCatalogue, but throws a ContentError listing every problem. */

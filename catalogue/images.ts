@@ -1,24 +1,42 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { imageSize as readImageSize } from 'image-size';
 
-/** Intrinsic size of an image file in public/, or undefined when it cannot be read. */
-export function imageSize(publicDir: string, src: string): { width: number; height: number } | undefined {
+/** The largest source file the site accepts, in bytes. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
+export type ImageInfo = { ok: true; width: number; height: number; bytes: number } | { ok: false; message: string };
+
+/**
+ * Reads an image file in public/ (any format: SVG, PNG, JPEG, WebP, AVIF, …) without decoding it:
+ * its display size (EXIF orientation applied, so a portrait phone photo is taller than wide) and
+ * its file size, or what is wrong with it in words for content staff. Never throws.
+ */
+export function inspectImage(publicDir: string, src: string): ImageInfo {
   const file = join(publicDir, src);
-  if (!existsSync(file)) return undefined;
-  if (src.endsWith('.svg')) {
-    const head = readFileSync(file, 'utf8').slice(0, 2000);
-    const svg = head.match(/<svg\b[^>]*>/)?.[0] ?? '';
-    const width = Number(svg.match(/\bwidth="(\d+(?:\.\d+)?)(?:px)?"/)?.[1]);
-    const height = Number(svg.match(/\bheight="(\d+(?:\.\d+)?)(?:px)?"/)?.[1]);
-    if (width && height) return { width, height };
-    const box = svg.match(/viewBox="[\d.-]+[ ,]+[\d.-]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/);
-    if (box) return { width: Number(box[1]), height: Number(box[2]) };
-    return undefined;
+  if (!existsSync(file)) return { ok: false, message: `Image "${src}" not found: put the file in public${src}` };
+  const bytes = statSync(file).size;
+  if (bytes > MAX_IMAGE_BYTES) {
+    return {
+      ok: false,
+      message: `The file is ${(bytes / 1024 / 1024).toFixed(1)} MB; the site takes images up to 20 MB: export it again at a smaller size or higher compression`,
+    };
   }
-  const buf = readFileSync(file);
-  if (buf.subarray(1, 4).toString() === 'PNG') return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
-  if (buf.subarray(0, 4).toString() === 'RIFF' && buf.subarray(12, 16).toString() === 'VP8X') {
-    return { width: 1 + buf.readUIntLE(24, 3), height: 1 + buf.readUIntLE(27, 3) };
+  try {
+    const size = readImageSize(readFileSync(file));
+    if (!size.width || !size.height) throw new Error('no size');
+    const turned = (size.orientation ?? 1) >= 5;
+    return { ok: true, width: turned ? size.height : size.width, height: turned ? size.width : size.height, bytes };
+  } catch {
+    return {
+      ok: false,
+      message: `The file public${src} cannot be read as an image (damaged, cut short or not really a ${src.split('.').pop()?.toUpperCase()} file): export it again from the original`,
+    };
   }
-  return undefined;
+}
+
+/** Intrinsic (display) size of an image file in public/, or undefined when it cannot be read. */
+export function imageSize(publicDir: string, src: string): { width: number; height: number } | undefined {
+  const info = inspectImage(publicDir, src);
+  return info.ok ? { width: info.width, height: info.height } : undefined;
 }

@@ -1,6 +1,7 @@
 import { loadCatalogue, type Catalogue } from './catalogue.ts';
+import { attachPictures, readImageManifest } from './pictures.ts';
 
-export { buildCatalogue, loadCatalogue, BLOG_PAGE_SIZE, type Catalogue, type PageEntry } from './catalogue.ts';
+export { buildCatalogue, loadCatalogue, BLOG_PAGE_SIZE, type Catalogue, type ImageUsage, type PageEntry } from './catalogue.ts';
 export { contentPaths } from './load.ts';
 export { ContentError, formatProblems, type Problem } from './problems.ts';
 export type { Page, PageMeta } from './page-schema.ts';
@@ -12,6 +13,11 @@ let cached: Catalogue | undefined;
 /** The catalogue, read once per build; in development re-read on every request so edits show at once. */
 export function getCatalogue(): Catalogue {
   if (process.env.NODE_ENV === 'development') return loadCatalogue();
-  cached ??= loadCatalogue();
+  // A build uses the copies scripts/images.ts made just before; `npm run dev` serves the files as they are.
+  if (!cached) {
+    cached = loadCatalogue();
+    const manifest = readImageManifest();
+    if (manifest) attachPictures(cached, manifest);
+  }
   return cached;
 }

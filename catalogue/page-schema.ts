@@ -36,7 +36,7 @@ export const metaSchema = z.strictObject({
         .string()
         .regex(/^\/images\/[\w./-]+\.(png|jpe?g|webp)$/, 'A sharing image is a .png, .jpg or .webp under /images/')
         .optional()
-        .describe('Image when shared, 1200×630 (defaults to the generated one)'),
+        .describe('Image when shared (defaults to the generated one); a photo is cropped to 1200×630 by the build'),
       type: z.enum(['website', 'article']).default('website').describe('Open Graph type'),
     })
     .default({ type: 'website' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Picture } from '../catalogue/image-layouts.ts';
 import { gradientNames } from './gradients.ts';
 import { iconNames } from './icons.ts';
 
@@ -47,5 +48,6 @@ export const stat = z.strictObject({
   label: text('What the figure counts'),
 });
 
-export type ImageValue = z.output<typeof image>;
+/** An image as sections get it: what the YAML says, plus the copies the build made of a raster file (scripts/images.ts). */
+export type ImageValue = z.output<typeof image> & { picture?: Picture };
 export type LinkValue = z.output<typeof link>;

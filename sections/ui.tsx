@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
-import type { ImageValue } from './fields.ts';
 import { icons, type IconName } from './icons.ts';
 
 /** Small building blocks shared by section components. */
@@ -62,25 +61,6 @@ export function SectionHeading({
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Glyph = icons[name];
   return <Glyph aria-hidden="true" focusable="false" className={cn('size-6', className)} />;
-}
-
-/**
- * An image from the repository with its intrinsic size (no layout shift). `priority`: the largest
- * image above the fold (eager, high fetch priority); `eager`: load at once without jumping the queue.
- */
-export function Img({ image, className, priority = false, eager = false }: { image: ImageValue; className?: string; priority?: boolean; eager?: boolean }) {
-  return (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={priority || eager ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
-      className={className}
-    />
-  );
 }
 
 /** A list whose items each start with an icon (ticks for benefits, stars for requirements). */

@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import { z } from 'zod';
 import { defineSection } from '../define.ts';
 import { heading, href, image, text } from '../fields.ts';
-import { Container, Img, SectionHeading, SectionShell } from '../ui.tsx';
+import { Container, SectionHeading, SectionShell } from '../ui.tsx';
+import { Img } from '../img.tsx';
 
 export const accordionPanelsSchema = z.strictObject({
   type: z.literal('accordion-panels'),
@@ -42,6 +43,7 @@ export const accordionPanels = defineSection({
               >
                 <Img
                   image={panel.image}
+                  layout="accordion-panels"
                   className="aspect-[4/3] h-auto w-full object-cover sm:aspect-auto sm:w-2/5 sm:shrink-0 lg:absolute lg:inset-0 lg:h-full lg:w-full"
                 />
                 <div aria-hidden="true" className="hidden bg-gradient-to-t from-ink via-ink/85 to-ink/10 lg:absolute lg:inset-0 lg:block" />

@@ -1,4 +1,5 @@
 import { cn } from '../cn.ts';
+import { Img } from '../img.tsx';
 import { formatLongDate, postHref, type PostCard } from './model.ts';
 
 /**
@@ -25,15 +26,7 @@ export function PostCardView({
         className,
       )}
     >
-      <img
-        src={post.image.src}
-        alt={post.image.alt}
-        width={post.image.width}
-        height={post.image.height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        className="h-auto w-full bg-brand-50"
-      />
+      <Img image={post.image} layout="blog-card" eager={priority} className="h-auto w-full bg-brand-50" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-600">
           <span data-post-author>{post.author}</span>

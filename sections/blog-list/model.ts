@@ -1,3 +1,4 @@
+import type { ImageValue } from '../fields.ts';
 /**
  * The blog's rules, shared by the build and the listing island: pure functions, no Node APIs,
  * so the browser bundle can import them.
@@ -22,7 +23,7 @@ export interface PostCard {
   date: string;
   author: string;
   excerpt: string;
-  image: { src: string; alt: string; width?: number; height?: number };
+  image: ImageValue;
   tags: string[];
 }
 

@@ -5,7 +5,8 @@ import { defineSection } from '../define.ts';
 import { heading, image, text } from '../fields.ts';
 import type { IconName } from '../icons.ts';
 import { formatAddress } from '../site-text.tsx';
-import { Container, Icon, Img, SectionHeading, SectionShell } from '../ui.tsx';
+import { Container, Icon, SectionHeading, SectionShell } from '../ui.tsx';
+import { Img } from '../img.tsx';
 
 export const contactDetailsSchema = z.strictObject({
   type: z.literal('contact-details'),
@@ -93,7 +94,7 @@ export const contactDetails = defineSection({
                 rel="noopener noreferrer"
                 className="block overflow-hidden rounded-3xl ring-1 ring-brand/10 focus-visible:outline-3 focus-visible:outline-brand"
               >
-                <Img image={{ ...mapImage, alt: `${mapImage.alt} (opens the map in a new tab)` }} className="h-auto w-full" />
+                <Img image={{ ...mapImage, alt: `${mapImage.alt} (opens the map in a new tab)` }} layout="contact-details" className="h-auto w-full" />
               </a>
             )}
           </div>

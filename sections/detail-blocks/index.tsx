@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { cn } from '../cn.ts';
 import { defineSection } from '../define.ts';
 import { heading, image, text } from '../fields.ts';
-import { Container, IconList, Img, SectionHeading, SectionShell } from '../ui.tsx';
+import { Container, IconList, SectionHeading, SectionShell } from '../ui.tsx';
+import { Img } from '../img.tsx';
 
 export const detailBlocksSchema = z.strictObject({
   type: z.literal('detail-blocks'),
@@ -36,7 +37,7 @@ export const detailBlocks = defineSection({
                   <p className="mt-3 text-slate-700">{block.description}</p>
                   <IconList items={block.benefits} className="mt-5" />
                 </div>
-                {block.image && <Img image={block.image} className="h-auto w-full rounded-2xl" />}
+                {block.image && <Img image={block.image} layout="detail-blocks" className="h-auto w-full rounded-2xl" />}
               </article>
             ))}
           </div>

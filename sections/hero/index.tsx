@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineSection } from '../define.ts';
 import { heading, image, link, stat, text } from '../fields.ts';
-import { ButtonLink, Container, Img } from '../ui.tsx';
+import { ButtonLink, Container } from '../ui.tsx';
+import { Img } from '../img.tsx';
 
 export const heroSchema = z.strictObject({
   type: z.literal('hero'),
@@ -46,7 +47,7 @@ export const hero = defineSection({
               </dl>
             )}
           </div>
-          {image && <Img image={image} priority className="reveal h-auto w-full rounded-3xl" />}
+          {image && <Img image={image} layout="hero" priority className="reveal h-auto w-full rounded-3xl" />}
         </Container>
       </section>
     );

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { cn } from '../cn.ts';
 import { defineSection } from '../define.ts';
 import { heading, href, image, link } from '../fields.ts';
-import { ButtonLink, Container, Img, SectionShell } from '../ui.tsx';
+import { ButtonLink, Container, SectionShell } from '../ui.tsx';
+import { Img } from '../img.tsx';
 import { MAX_TILE_HEIGHT, MIN_TILE_HEIGHT, tileHeight } from './height.ts';
 
 /** Grid row unit and gap between tiles, in pixels: a tile spans ceil((height + gap) / unit) rows. */
@@ -83,7 +84,7 @@ export const imageWall = defineSection({
               const height = item.height ?? tileHeight(item.image.src);
               const picture = (
                 // Every tile loads at once (the wall waits for all of them before it moves).
-                <Img image={item.image} eager priority={aboveFold && i < 2} className="size-full object-cover" />
+                <Img image={item.image} layout="image-wall" eager priority={aboveFold && i < 2} className="size-full object-cover" />
               );
               return (
                 <li key={`${item.image.src}-${i}`} style={{ gridRowEnd: `span ${Math.ceil((height + GAP) / ROW_UNIT)}` }}>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineSection } from '../define.ts';
 import { heading, image, text } from '../fields.ts';
-import { Container, Img, SectionHeading, SectionShell } from '../ui.tsx';
+import { Container, SectionHeading, SectionShell } from '../ui.tsx';
+import { Img } from '../img.tsx';
 
 export const processSchema = z.strictObject({
   type: z.literal('process'),
@@ -31,7 +32,7 @@ export const process = defineSection({
                 <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
                   {String(i + 1).padStart(2, '0')}
                 </span>
-                {step.image && <Img image={step.image} className="mt-4 h-auto w-full rounded-xl" />}
+                {step.image && <Img image={step.image} layout="process" className="mt-4 h-auto w-full rounded-xl" />}
                 <h3 className="mt-4 text-lg font-semibold text-ink">
                   <span className="sr-only">Step {i + 1}: </span>
                   {step.title}

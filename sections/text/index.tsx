@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { cn } from '../cn.ts';
 import { defineSection } from '../define.ts';
 import { heading, image, link, text } from '../fields.ts';
-import { ButtonLink, Container, Img, SectionShell } from '../ui.tsx';
+import { ButtonLink, Container, SectionShell } from '../ui.tsx';
+import { Img } from '../img.tsx';
 
 export const textSchema = z.strictObject({
   type: z.literal('text'),
@@ -52,7 +53,7 @@ export const textBlock = defineSection({
               </div>
             )}
           </div>
-          {image && <Img image={image} className="h-auto w-full rounded-3xl" />}
+          {image && <Img image={image} layout="text" className="h-auto w-full rounded-3xl" />}
         </Container>
       </SectionShell>
     );

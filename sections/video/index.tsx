@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineSection } from '../define.ts';
 import { heading, image, text } from '../fields.ts';
-import { Container, Icon, Img, SectionHeading, SectionShell } from '../ui.tsx';
+import { Container, Icon, SectionHeading, SectionShell } from '../ui.tsx';
+import { Img } from '../img.tsx';
 
 export const videoSchema = z.strictObject({
   type: z.literal('video'),
@@ -45,7 +46,7 @@ export const video = defineSection({
               data-embed-title={title}
               className="relative aspect-video overflow-hidden rounded-3xl bg-ink shadow-xl ring-1 ring-brand/15"
             >
-              <Img image={poster} className="absolute inset-0 size-full object-cover" />
+              <Img image={poster} layout="video" className="absolute inset-0 size-full object-cover" />
               <a
                 href={watch}
                 target="_blank"

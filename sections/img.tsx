@@ -1,0 +1,52 @@
+import { preload } from 'react-dom';
+import { type ImageSlot, imageLayouts } from '../catalogue/image-layouts.ts';
+import type { ImageValue } from './fields.ts';
+
+/**
+ * An image from the repository with its intrinsic size (no layout shift).
+ *
+ * A raster file the build converted (`image.picture`, see scripts/images.ts) becomes a
+ * `<picture>`: AVIF, then WebP, then the source's format, each a `srcset` of the widths the
+ * section shows, with the section's `sizes` (`layout`, catalogue/image-layouts.ts). The
+ * `<picture>` is `display: contents`, so the `<img>` lays out as if it stood alone. SVG art, and
+ * every image under `npm run dev`, is a plain `<img>`.
+ *
+ * `priority`: the largest image above the fold (eager, high fetch priority, preloaded in the
+ * head with the same srcset, so the browser fetches the copy it will show, not the original);
+ * `eager`: load at once without jumping the queue. Everything else loads lazily.
+ */
+export function Img({
+  image,
+  layout = 'content',
+  className,
+  priority = false,
+  eager = false,
+}: {
+  image: ImageValue;
+  layout?: ImageSlot;
+  className?: string;
+  priority?: boolean;
+  eager?: boolean;
+}) {
+  const { picture } = image;
+  const sizes = imageLayouts[layout].sizes;
+  const attributes = {
+    width: picture?.width ?? image.width,
+    height: picture?.height ?? image.height,
+    loading: priority || eager ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    decoding: priority ? ('sync' as const) : ('async' as const),
+    className,
+  };
+  if (!picture) return <img src={image.src} alt={image.alt} {...attributes} />;
+  // The browser preloads the first type it supports of a <picture>; every browser that reads
+  // fetchpriority reads AVIF, so the AVIF srcset is the one to preload.
+  if (priority) preload(picture.fallback.src, { as: 'image', imageSrcSet: picture.avif, imageSizes: sizes, type: 'image/avif', fetchPriority: 'high' });
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={picture.webp} sizes={sizes} />
+      <img src={picture.fallback.src} srcSet={picture.fallback.srcset} sizes={sizes} alt={image.alt} {...attributes} />
+    </picture>
+  );
+}
