@@ -54,7 +54,11 @@ export function Head({ site, meta, jsonLd = [] }: HeadProps) {
           <meta name="ICBM" content={`${meta.geo.latitude}, ${meta.geo.longitude}`} />
         </>
       )}
+      {/* Written by scripts/images.ts from the SVG logo; favicon.ico for browsers and tools that ask for it. */}
+      <link rel="icon" href="/favicon.ico" sizes="48x48" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
       <meta name="theme-color" content="#1e1b4b" />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, serialized with < escaped so no text can close the element */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeGraph(graph) }} />

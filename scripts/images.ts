@@ -33,7 +33,7 @@ Object.assign(result.manifest.files, await writeIcons(paths.publicDir, cacheDir,
 const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'image-manifest.json'), `${JSON.stringify(result.manifest, null, 2)}\n`);
-const sources = Object.keys(result.manifest.pictures).length + Object.keys(result.manifest.social).length;
+const sources = new Set([...Object.keys(result.manifest.pictures), ...Object.keys(result.manifest.social)]).size;
 console.log(
   `images: ${sources} source${sources === 1 ? '' : 's'}, ${result.encoded} copies encoded, ${result.cached} from the cache (${availableParallelism()} at a time) in ${Math.round(performance.now() - started)} ms.`,
 );

@@ -1,17 +1,28 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { parse } from 'yaml';
 import { readImageManifest } from '../../catalogue/pictures.ts';
+import { writeIcons } from './icons.ts';
+import { DEFAULT_CACHE_DIR } from './pipeline.ts';
+
+const ICON_TYPES: Record<string, string> = {
+  'favicon.ico': 'image/x-icon',
+  'apple-touch-icon.png': 'image/png',
+  'icon-192.png': 'image/png',
+  'icon-512.png': 'image/png',
+  'manifest.webmanifest': 'application/manifest+json',
+};
 
 /**
  * Publishes the image copies and icons that scripts/images.ts made (listed in its manifest) into
  * the client build, after `vike build` has emptied it: assets/… by content hash, icons at the root.
+ * In development it answers the icon paths, made from the current logo.
  */
 export function imagePipeline(): Plugin {
   let root = process.cwd();
   return {
     name: 'image-pipeline',
-    apply: 'build',
     configResolved(config) {
       root = config.root;
     },
@@ -24,6 +35,18 @@ export function imagePipeline(): Plugin {
         mkdirSync(dirname(target), { recursive: true });
         copyFileSync(cached, target);
       }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.split('?')[0]?.slice(1) ?? '';
+        const type = ICON_TYPES[name];
+        if (!type) return next();
+        const site = parse(readFileSync(join(root, 'site.config.yaml'), 'utf8')) as { name?: string };
+        writeIcons(join(root, 'public'), resolve(root, DEFAULT_CACHE_DIR), { name: site.name ?? 'Site' }).then(
+          (files) => res.setHeader('content-type', type).end(readFileSync(files[name] as string)),
+          (error: unknown) => next(error),
+        );
+      });
     },
   };
 }

@@ -1,0 +1,265 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
+import { imageLayouts, WIDTH_LADDER, widthsFor } from '../../catalogue/image-layouts.ts';
+import { imageSize } from '../../catalogue/images.ts';
+import { runImagePipeline } from '../../scripts/images/pipeline.ts';
+
+const fixtureSite = join(import.meta.dirname, '..', 'fixtures', 'site');
+let root: string;
+
+/** A JPEG as a phone writes it: landscape pixels, EXIF orientation 6 (shown portrait), camera and GPS tags. */
+async function phonePhoto(width: number, height: number): Promise<Buffer> {
+  const { data } = await sharp({ create: { width, height, channels: 3, background: '#e06a8c' } })
+    .composite([{ input: { create: { width: Math.round(width / 2), height, channels: 3, background: '#1e1b4b' } }, left: 0, top: 0 }])
+    .jpeg({ quality: 85 })
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 27/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer({ resolveWithObject: true });
+  return data;
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'site-images-'));
+  const images = join(root, 'public', 'images');
+  mkdirSync(images, { recursive: true });
+  mkdirSync(join(root, 'pages'));
+  copyFileSync(join(fixtureSite, 'site.config.yaml'), join(root, 'site.config.yaml'));
+  copyFileSync(join(fixtureSite, 'public', 'images', 'logo.svg'), join(images, 'logo.svg'));
+  writeFileSync(join(images, 'phone.jpg'), await phonePhoto(1000, 800));
+  writeFileSync(
+    join(images, 'small.jpg'),
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f6a821' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  writeFileSync(
+    join(images, 'wide.jpg'),
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3730a3' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  writeFileSync(join(images, 'broken.jpg'), Buffer.from('this is not a JPEG at all'));
+  // Sparse: 21 MB on paper, nothing on disk.
+  writeFileSync(join(images, 'huge.jpg'), '');
+  truncateSync(join(images, 'huge.jpg'), 21 * 1024 * 1024);
+  const good = await phonePhoto(1000, 800);
+  writeFileSync(join(images, 'cut-short.jpg'), good.subarray(0, Math.round(good.length * 0.6)));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const page = (sections: string) => `route: /
+meta:
+  title: Image checks
+  description: A page whose images the catalogue checks, one problem after another.
+  keywords: [fixture]
+  canonical: /
+sections:
+${sections}  - type: cta
+    heading: Talk to us
+    text: Every page ends with a call to action.
+    button:
+      label: Contact Us
+      href: /
+`;
+
+const check = (sections: string) => {
+  writeFileSync(join(root, 'pages', 'home.yaml'), page(sections));
+  return buildCatalogue(contentPaths(root, { pagesDir: join(root, 'pages') }));
+};
+
+describe('where each section shows its images', () => {
+  it('makes the ladder widths up to the section maximum, never wider than the source', () => {
+    expect(WIDTH_LADDER).toEqual([360, 540, 720, 1080, 1440, 1920]);
+    expect(widthsFor(['hero'], 4032)).toEqual([360, 540, 720, 1080, 1440]);
+    expect(widthsFor(['image-wall'], 4032)).toEqual([360, 540, 720, 1080]);
+    expect(widthsFor(['video'], 4032)).toEqual([360, 540, 720, 1080, 1440, 1920]);
+    // An image used in two places gets the copies of the wider one.
+    expect(widthsFor(['blog-card', 'blog-cover'], 4032)).toEqual([360, 540, 720, 1080, 1440]);
+    // A source narrower than the section's maximum: its own width is the widest copy.
+    expect(widthsFor(['hero'], 1000)).toEqual([360, 540, 720, 1000]);
+  });
+
+  it('gives each section a sizes attribute that follows its layout', () => {
+    expect(Object.fromEntries(Object.entries(imageLayouts).map(([slot, l]) => [slot, `${l.maxWidth}  ${l.sizes}`]))).toMatchInlineSnapshot(`
+      {
+        "accordion-panels": "1080  (min-width: 1024px) 640px, (min-width: 640px) 40vw, calc(100vw - 32px)",
+        "blog-card": "1080  (min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)",
+        "blog-cover": "1440  (min-width: 768px) 704px, calc(100vw - 32px)",
+        "contact-details": "1440  (min-width: 1152px) 528px, (min-width: 1024px) calc(50vw - 52px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+        "content": "1440  (min-width: 1152px) 1088px, calc(100vw - 32px)",
+        "detail-blocks": "1440  (min-width: 1152px) 528px, (min-width: 1024px) calc(50vw - 52px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+        "hero": "1440  (min-width: 1152px) 528px, (min-width: 1024px) calc(50vw - 52px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+        "image-wall": "1080  (min-width: 1500px) 300px, (min-width: 1000px) calc(25vw - 28px), (min-width: 600px) calc(33vw - 28px), (min-width: 400px) calc(50vw - 32px), calc(100vw - 32px)",
+        "process": "1080  (min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)",
+        "text": "1440  (min-width: 1152px) 528px, (min-width: 1024px) calc(50vw - 52px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+        "video": "1920  (min-width: 1024px) 960px, calc(100vw - 32px)",
+      }
+    `);
+  });
+
+  it('reads the size of every format, EXIF orientation applied', () => {
+    const publicDir = join(root, 'public');
+    expect(imageSize(publicDir, '/images/logo.svg')).toEqual({ width: 64, height: 64 });
+    expect(imageSize(publicDir, '/images/phone.jpg')).toEqual({ width: 800, height: 1000 });
+    expect(imageSize(publicDir, '/images/broken.jpg')).toBeUndefined();
+  });
+});
+
+describe('validate tells content staff what is wrong with a photo', () => {
+  it('names every problem at once, at its file:line:col, and never crashes', () => {
+    const { problems } = check(`  - type: hero
+    heading: A hero with a small photo
+    text: The photo is smaller than the hero shows it.
+    image:
+      src: /images/small.jpg
+      alt: A small photo
+  - type: text
+    heading: Too big
+    paragraphs: [The file is over 20 MB.]
+    image:
+      src: /images/huge.jpg
+      alt: A huge file
+  - type: process
+    heading: Steps
+    steps:
+      - title: One
+        description: A damaged file.
+        image:
+          src: /images/broken.jpg
+          alt: Not an image
+      - title: Two
+        description: An SVG is fine at any size.
+        image:
+          src: /images/logo.svg
+          alt: Logo
+`);
+    expect(formatProblems(problems)).toMatchInlineSnapshot(`
+      "pages/home.yaml:12:12  sections[0] (hero) › image.src  The photo is 640 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide
+      pages/home.yaml:18:12  sections[1] (text) › image.src  The file is 21.0 MB; the site takes images up to 20 MB: export it again at a smaller size or higher compression
+      pages/home.yaml:26:16  sections[2] (process) › steps[0].image.src  The file public/images/broken.jpg cannot be read as an image (damaged, cut short or not really a JPG file): export it again from the original"
+    `);
+  });
+
+  it('measures a photo as it is shown: EXIF orientation applied', () => {
+    const { problems, catalogue } = check(`  - type: process
+    heading: Steps
+    steps:
+      - title: One
+        description: A photo.
+        image:
+          src: /images/phone.jpg
+          alt: A photo
+      - title: Two
+        description: Another.
+        image:
+          src: /images/logo.svg
+          alt: Logo
+`);
+    // 800 px wide as shown (the pixels are 1000 wide, turned by EXIF): below the 1080 the steps show.
+    expect(formatProblems(problems)).toMatchInlineSnapshot(
+      `"pages/home.yaml:14:16  sections[0] (process) › steps[0].image.src  The photo is 800 px wide; this section shows it up to 1080 px: use a photo at least 1080 px wide"`,
+    );
+    expect(catalogue).toBeUndefined();
+  });
+
+  it('accepts a photo as wide as its section shows it, and fills in its size', () => {
+    const { problems, catalogue } = check(`  - type: hero
+    heading: A hero with a photo
+    text: Wide enough.
+    image:
+      src: /images/wide.jpg
+      alt: A wide photo
+`);
+    expect(problems).toEqual([]);
+    expect(catalogue!.pages[0]!.page.sections[0]).toMatchObject({ image: { width: 1600, height: 1200 } });
+    expect(catalogue!.images).toEqual([
+      { src: '/images/wide.jpg', slots: ['hero'], at: { file: 'pages/home.yaml', line: 12, col: 12, field: 'sections[0] (hero) › image.src' } },
+    ]);
+  });
+});
+
+describe('the pipeline', () => {
+  const usage = (src: string) => ({
+    src,
+    slots: ['process' as const],
+    at: { file: 'pages/home.yaml', line: 9, col: 16, field: 'sections[0] (process) › steps[0].image.src' },
+  });
+
+  it('makes AVIF, WebP and source-format copies, turned upright, without EXIF; a second run encodes nothing', async () => {
+    const cacheDir = join(root, 'cache');
+    const options = { publicDir: join(root, 'public'), cacheDir, usages: [usage('/images/phone.jpg')] };
+    const first = await runImagePipeline(options);
+    expect(first.problems).toEqual([]);
+    expect(first.encoded).toBe(12);
+    expect(first.cached).toBe(0);
+    const picture = first.manifest.pictures['/images/phone.jpg']!;
+    expect({ width: picture.width, height: picture.height }).toEqual({ width: 800, height: 1000 });
+    expect(picture.avif).toMatch(
+      /^\/assets\/phone-360\.[0-9a-f]{10}\.avif 360w, \/assets\/phone-540\.[0-9a-f]{10}\.avif 540w, \/assets\/phone-720\.[0-9a-f]{10}\.avif 720w, \/assets\/phone-800\.[0-9a-f]{10}\.avif 800w$/,
+    );
+    expect(picture.webp.split(', ').map((c) => c.split(' ')[1])).toEqual(['360w', '540w', '720w', '800w']);
+    expect(picture.fallback.type).toBe('image/jpeg');
+    expect(Object.keys(first.manifest.files)).toHaveLength(12);
+    for (const [path, file] of Object.entries(first.manifest.files)) {
+      const meta = await sharp(readFileSync(file)).metadata();
+      const width = Number(/-(\d+)\./.exec(path)![1]);
+      expect(meta.width, path).toBe(width);
+      // Upright: portrait, like the photo as the phone showed it.
+      expect(meta.height!, path).toBeGreaterThan(meta.width!);
+      expect(meta.exif, `${path} carries no EXIF`).toBeUndefined();
+      expect(meta.orientation, path).toBeUndefined();
+      // Named by content hash.
+      expect(path).toMatch(/^assets\/phone-\d+\.[0-9a-f]{10}\.(avif|webp|jpg)$/);
+    }
+
+    const second = await runImagePipeline(options);
+    expect(second.encoded).toBe(0);
+    expect(second.cached).toBe(12);
+    expect(second.manifest).toEqual(first.manifest);
+    expect(readdirSync(cacheDir)).toHaveLength(12);
+  });
+
+  it('a different output setting or source is a cache miss', async () => {
+    const cacheDir = join(root, 'cache-2');
+    await runImagePipeline({ publicDir: join(root, 'public'), cacheDir, usages: [usage('/images/phone.jpg')] });
+    writeFileSync(join(root, 'public', 'images', 'phone-2.jpg'), await phonePhoto(1000, 801));
+    const run = await runImagePipeline({ publicDir: join(root, 'public'), cacheDir, usages: [usage('/images/phone.jpg'), usage('/images/phone-2.jpg')] });
+    expect({ encoded: run.encoded, cached: run.cached }).toEqual({ encoded: 12, cached: 12 });
+  });
+
+  it('a file cut short is a problem where the content names it, not a crash or half an image', async () => {
+    const run = await runImagePipeline({
+      publicDir: join(root, 'public'),
+      cacheDir: join(root, 'cache-3'),
+      usages: [usage('/images/cut-short.jpg'), usage('/images/phone.jpg')],
+    });
+    expect(formatProblems(run.problems).replace(/as an image \(.*\):/, 'as an image (…):')).toMatchInlineSnapshot(
+      `"pages/home.yaml:9:16  sections[0] (process) › steps[0].image.src  The file public/images/cut-short.jpg cannot be read as an image (…): export it again from the original"`,
+    );
+    expect(run.manifest.pictures['/images/cut-short.jpg']).toBeUndefined();
+    expect(Object.keys(run.manifest.files).filter((f) => f.includes('cut-short'))).toEqual([]);
+    expect(run.manifest.pictures['/images/phone.jpg']).toBeDefined();
+  });
+
+  it('crops a sharing photo to a 1200×630 JPEG', async () => {
+    writeFileSync(join(root, 'public', 'images', 'share.jpg'), await phonePhoto(2000, 1500));
+    const run = await runImagePipeline({
+      publicDir: join(root, 'public'),
+      cacheDir: join(root, 'cache-4'),
+      usages: [{ ...usage('/images/share.jpg'), slots: ['social'] }],
+    });
+    const path = run.manifest.social['/images/share.jpg']!;
+    expect(path).toMatch(/^\/assets\/share-social\.[0-9a-f]{10}\.jpg$/);
+    const meta = await sharp(readFileSync(run.manifest.files[path.slice(1)]!)).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+      exif: undefined,
+    });
+  });
+});
