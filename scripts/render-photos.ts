@@ -1,5 +1,5 @@
 /**
- * Renders a few of the site's own SVG drawings to large raster files under public/images/photos/,
+ * Renders a few of the site's own SVG drawings to large raster files under public/images/<area>/ (named …-photo.jpg),
  * so that the real site has raster images and every build and test run goes through the image
  * pipeline (scripts/images.ts). Run once; the outputs are committed. Nothing is downloaded.
  *
@@ -8,20 +8,19 @@
  * Each file carries an EXIF block (make, model, copyright), as a camera would write one; the
  * pipeline must not publish it (tests/built/images.test.ts).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 
 const photos = [
-  { from: 'ajmer/wall-search-results.svg', to: 'photos/ajmer-search-results.jpg', width: 2160 },
-  { from: 'jaipur/masonry-pink-facade.svg', to: 'photos/jaipur-pink-facade.jpg', width: 2160 },
+  { from: 'ajmer/wall-guest-house-booking.svg', to: 'ajmer/guest-house-booking-photo.jpg', width: 2160 },
+  { from: 'jaipur/masonry-pink-facade.svg', to: 'jaipur/pink-facade-photo.jpg', width: 2160 },
   // A phone-camera-sized cover: the case the pipeline exists for.
-  { from: 'blog/festive-season-marketing-calendar.svg', to: 'photos/festive-calendar.jpg', width: 4032 },
+  { from: 'blog/festive-season-marketing-calendar.svg', to: 'blog/festive-calendar-photo.jpg', width: 4032 },
 ];
 
 const images = join(process.cwd(), 'public/images');
-mkdirSync(join(images, 'photos'), { recursive: true });
 for (const { from, to, width } of photos) {
   const png = new Resvg(readFileSync(join(images, from)), { fitTo: { mode: 'width', value: width } }).render().asPng();
   const jpeg = await sharp(png)
