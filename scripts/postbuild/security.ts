@@ -251,3 +251,45 @@ export function renderSecurityTxt(site: Site, now: Date): { text: string; warnin
     warning = `security.expires (${site.security?.expires}) in site.config.yaml is more than a year ahead; RFC 9116 advises less.`;
   return { text: `${lines.join('\n')}\n`, warning };
 }
+
+/** Headers every path must carry. */
+export const REQUIRED_HEADERS = [
+  'Content-Security-Policy',
+  'Strict-Transport-Security',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'X-Frame-Options',
+] as const;
+
+/**
+ * What is missing from an nginx snippet: the set at server level (outside any location) and in
+ * every location that adds a header of its own (nginx does not inherit add_header into those).
+ */
+export function nginxHeaderProblems(conf: string, set: HeaderSet): string[] {
+  const lines = conf.split('\n').filter((line) => !line.trimStart().startsWith('#'));
+  const blocks: { name: string; body: string }[] = [];
+  let depth = 0;
+  let server = '';
+  let current: { name: string; body: string } | undefined;
+  for (const line of lines) {
+    const opens = (line.match(/\{/g) ?? []).length;
+    const closes = (line.match(/\}/g) ?? []).length;
+    if (depth === 0 && opens > 0) {
+      current = { name: line.slice(0, line.indexOf('{')).trim(), body: line.slice(line.indexOf('{') + 1) };
+      blocks.push(current);
+    } else if (depth > 0 && current) current.body += `\n${line}`;
+    else server += `\n${line}`;
+    depth += opens - closes;
+  }
+  const problems: string[] = [];
+  const missing = (body: string) => set.filter(([name, value]) => !body.includes(`add_header ${name} "${value}" always;`)).map(([name]) => name);
+  const atServer = missing(server);
+  if (atServer.length > 0) problems.push(`server level lacks ${atServer.join(', ')}`);
+  for (const block of blocks.filter((b) => /\badd_header\b/.test(b.body))) {
+    const absent = missing(block.body);
+    if (absent.length > 0) problems.push(`"${block.name}" adds headers of its own but lacks ${absent.join(', ')}`);
+  }
+  return problems;
+}
