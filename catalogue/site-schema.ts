@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { href, text } from '../sections/fields.ts';
+import { securitySchema } from './security-schema.ts';
 
 const path = z
   .string()
@@ -89,6 +90,7 @@ export const siteSchema = z.strictObject({
       accessKey: z.string().min(1).describe('Public access key of the form provider; FORM_ACCESS_KEY overrides it at build time'),
     })
     .describe('Form provider used by the contact form'),
+  security: securitySchema.optional(),
 });
 
 export type Site = z.output<typeof siteSchema>;

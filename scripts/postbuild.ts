@@ -6,6 +6,9 @@
  *   sitemap.xml, robots.txt
  *   _redirects, _headers    for Netlify, Cloudflare Pages and hosts that read the same files
  *   ../nginx.conf           a server-block snippet for nginx
+ *   .well-known/security.txt
+ * Both host files carry the security headers (postbuild/security.ts), whose policy hashes the
+ * inline blocks of the pages built here.
  * Pre-compression is a separate last step (scripts/compress.ts), so that steps added after this
  * one still get compressed copies.
  */
@@ -16,6 +19,7 @@ import { absolute, contentDates, renderRobots, renderSitemap, sitemapEntries } f
 import { builtPages, canonicalHref, firstHeading, metaContent, type BuiltPage } from './postbuild/html.ts';
 import { redirects, renderHeadersFile, renderNginx, renderRedirectsFile } from './postbuild/host-maps.ts';
 import { createOgRenderer } from './postbuild/og-image.ts';
+import { renderSecurityTxt, securityHeaders } from './postbuild/security.ts';
 
 const started = performance.now();
 const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
@@ -65,8 +69,19 @@ writeFileSync(join(client, 'robots.txt'), renderRobots(site.baseUrl));
 const moves = redirects(catalogue);
 const hasBlog404 = existsSync(join(client, 'blog', '404.html'));
 writeFileSync(join(client, '_redirects'), renderRedirectsFile(moves, hasBlog404));
-writeFileSync(join(client, '_headers'), renderHeadersFile());
-writeFileSync(join(outDir, 'nginx.conf'), renderNginx(moves, hasBlog404));
+let security: ReturnType<typeof securityHeaders>;
+try {
+  security = securityHeaders(site, pages);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+writeFileSync(join(client, '_headers'), renderHeadersFile(security));
+writeFileSync(join(outDir, 'nginx.conf'), renderNginx(moves, hasBlog404, security));
+const securityTxt = renderSecurityTxt(site, new Date());
+mkdirSync(join(client, '.well-known'), { recursive: true });
+writeFileSync(join(client, '.well-known', 'security.txt'), securityTxt.text);
+if (securityTxt.warning) console.warn(`postbuild: ${securityTxt.warning}`);
 
 console.log(
   `postbuild: ${drawn} sharing images drawn, sitemap with ${entries.length} URLs, ${moves.length} redirects (_redirects, nginx.conf) in ${Math.round(performance.now() - started)} ms.`,

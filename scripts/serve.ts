@@ -1,11 +1,15 @@
 /**
  * Serves the built site (dist/client) on 127.0.0.1 the way a static host does:
  * /path → path.html or path/index.html, unknown paths → the nearest 404.html with status 404.
+ * Every response carries the headers the generated `_headers` file gives its path (the security
+ * headers with the Content-Security-Policy, the cache rule of /assets/), as Netlify and
+ * Cloudflare Pages send them, so local pages and the browser tests run under the real policy.
  * Usage: tsx scripts/serve.ts [--port 4173] [--dir dist/client]
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { headersForPath, parseHeadersFile } from './postbuild/host-maps.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -52,6 +56,10 @@ if (!existsSync(root)) {
   process.exit(1);
 }
 
+const headersFile = join(root, '_headers');
+const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+if (rules.length === 0) console.warn(`No ${headersFile}: serving without the generated headers.`);
+
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const file = findFile(url.pathname);
@@ -61,11 +69,12 @@ createServer((req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     return;
   }
-  const hashed = url.pathname.startsWith('/assets/');
-  res.writeHead(status, {
+  const headers: Record<string, string> = {
     'content-type': types[extname(body)] ?? 'application/octet-stream',
-    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
+    'cache-control': 'no-cache',
+  };
+  for (const [name, value] of headersForPath(rules, url.pathname)) headers[name.toLowerCase()] = value;
+  res.writeHead(status, headers);
   if (req.method === 'HEAD') res.end();
   else createReadStream(body).pipe(res);
 }).listen(port, '127.0.0.1', () => {

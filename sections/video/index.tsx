@@ -19,10 +19,13 @@ export const videoSchema = z.strictObject({
   tone: z.enum(['light', 'tint']).default('light').describe('Background of the section'),
 });
 
+/** Origin of the privacy-enhanced player: the only frame the Content-Security-Policy allows (scripts/postbuild/security.ts). */
+export const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /** Privacy-enhanced player URL: muted autoplay, looping (loop needs the playlist parameter), inline on phones. */
 export function embedUrl(videoId: string): string {
   const params = new URLSearchParams({ autoplay: '1', mute: '1', loop: '1', playlist: videoId, playsinline: '1', rel: '0' });
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${params}`;
+  return `${PLAYER_ORIGIN}/embed/${encodeURIComponent(videoId)}?${params}`;
 }
 
 export function watchUrl(videoId: string): string {

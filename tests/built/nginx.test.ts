@@ -10,6 +10,8 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { catalogue, dist, hasDist } from './built-site.ts';
 import { freePort } from '../../scripts/free-port.ts';
+import { headersForPath, parseHeadersFile } from '../../scripts/postbuild/host-maps.ts';
+import { REQUIRED_HEADERS } from '../../scripts/postbuild/security.ts';
 
 function findNginx(): string | undefined {
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
@@ -105,5 +107,21 @@ http {
     const home = await get('/', { 'accept-encoding': 'gzip' });
     expect(home.headers.get('content-encoding')).toBe('gzip');
     expect((await get('/_redirects')).status).toBe(404);
+  });
+
+  test('the security headers are on a page, an asset, a redirect and both 404 pages; nginx hides its version', async () => {
+    const expected = headersForPath(parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8')), '/').filter(([name]) =>
+      (REQUIRED_HEADERS as readonly string[]).includes(name),
+    );
+    expect(expected).toHaveLength(REQUIRED_HEADERS.length);
+    const css = (readdirSync(join(dist, 'assets'), { recursive: true, encoding: 'utf8' }) as string[]).find((f) => f.endsWith('.css'))!;
+    const moved = catalogue().pages.flatMap((e) => e.paths.filter((p) => p !== e.page.meta.canonical))[0];
+    const paths = ['/', '/contact', `/assets/${css}`, '/contact/', '/no-such-page', ...(moved ? [moved] : [])];
+    if (existsSync(join(dist, 'blog', '404.html'))) paths.push('/blog/no-such-post');
+    for (const path of paths) {
+      const response = await get(path);
+      for (const [name, value] of expected) expect(response.headers.get(name), `${name} on ${path} (${response.status})`).toBe(value);
+      expect(response.headers.get('server') ?? '', path).not.toMatch(/\d/);
+    }
   });
 });

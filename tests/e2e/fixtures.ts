@@ -9,7 +9,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * local server is aborted and recorded in `external`, so a test can assert that nothing
  * left the machine, or answer a provider's request itself with page.route().
  */
-export const test = base.extend<{ external: string[] }>({
+export const test = base.extend<{ external: string[]; cspViolations: string[] }>({
   external: [
     async ({ page, baseURL }, use) => {
       const external: string[] = [];
@@ -24,13 +24,45 @@ export const test = base.extend<{ external: string[] }>({
     },
     { auto: true },
   ],
+  /**
+   * The pages run under the Content-Security-Policy that scripts/serve.ts sends from the
+   * generated `_headers`. Any violation (the browser's securitypolicyviolation event, or its
+   * "Refused to …" console error) fails the test after it ran; a test that expects one can
+   * empty the array.
+   */
+  cspViolations: [
+    async ({ page }, use, testInfo) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__reportCspViolation', ({ page: from }, text: string) => {
+        violations.push(`${from.url()}: ${text}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          report(
+            `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile || 'document'}:${e.lineNumber})${e.sample ? ` "${e.sample}"` : ''}`,
+          );
+        });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      });
+      await use(violations);
+      if (testInfo.status === testInfo.expectedStatus) expect([...new Set(violations)], 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
 
-/** Runs axe-core in the page and fails with a readable list of violations. */
+/**
+ * Runs axe-core in the page and fails with a readable list of violations. axe is evaluated
+ * through the DevTools protocol rather than added as an inline <script>, which the site's
+ * Content-Security-Policy rightly refuses.
+ */
 export async function expectNoAxeViolations(page: Page, context = 'body') {
-  await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(selector, { resultTypes: ['violations'] });

@@ -1,0 +1,96 @@
+/**
+ * The security review of the built site: the generated headers cover every page as built, and
+ * the pages themselves hold to the rules the policy relies on.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { headersForPath, parseHeadersFile } from '../../scripts/postbuild/host-maps.ts';
+import { attributes, withoutRawText } from '../../scripts/postbuild/html.ts';
+import { inlineBlocks, nginxHeaderProblems, parseCsp, policyProblems, REQUIRED_HEADERS } from '../../scripts/postbuild/security.ts';
+import { catalogue, dist, hasDist, pages } from './built-site.ts';
+
+const files = () => (readdirSync(dirname(dist), { recursive: true, encoding: 'utf8' }) as string[]).map((f) => f.split('\\').join('/'));
+const rules = () => parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+const policy = () => headersForPath(rules(), '/').find(([name]) => name === 'Content-Security-Policy')![1];
+
+describe.runIf(hasDist)('security review of the built site', () => {
+  test('_headers sends every security header on every page, and the policy lists the hash of each inline block of every page', () => {
+    for (const page of pages()) {
+      const names = headersForPath(rules(), page.path).map(([name]) => name);
+      for (const name of REQUIRED_HEADERS) expect(names, `${name} for ${page.path}`).toContain(name);
+    }
+    const csp = parseCsp(policy());
+    let blocks = 0;
+    for (const page of pages())
+      for (const block of inlineBlocks(page.html)) {
+        blocks++;
+        expect(csp.get(block.kind === 'script' ? 'script-src' : 'style-src'), `${page.file}: inline <${block.kind}>`).toContain(block.hash);
+      }
+    expect(blocks, 'the pages have inline blocks to check').toBeGreaterThan(0);
+    expect(policyProblems(policy(), pages())).toEqual([]);
+  });
+
+  test('nginx.conf sends the same set at server level and in every location that adds headers, and hides its version', () => {
+    const conf = readFileSync(join(dirname(dist), 'nginx.conf'), 'utf8');
+    const set = headersForPath(rules(), '/').filter(([name]) => (REQUIRED_HEADERS as readonly string[]).includes(name));
+    expect(set).toHaveLength(REQUIRED_HEADERS.length);
+    expect(nginxHeaderProblems(conf, set)).toEqual([]);
+    expect(conf).toMatch(/^server_tokens off;$/m);
+  });
+
+  test('no inline event handlers, no javascript: links, no eval-like code in the scripts', () => {
+    for (const page of pages()) {
+      const markup = withoutRawText(page.html);
+      expect(markup.match(/<[a-z][^>]*\son[a-z]+="[^"]*"/gi) ?? [], page.file).toEqual([]);
+      expect(markup.match(/="\s*javascript:[^"]*"/gi) ?? [], page.file).toEqual([]);
+    }
+    for (const file of files().filter((f) => /^client\/assets\/.+\.js$/.test(f))) {
+      const js = readFileSync(join(dirname(dist), file), 'utf8');
+      expect(js.match(/\beval\(|new Function\(/g) ?? [], file).toEqual([]);
+    }
+  });
+
+  test('every link that opens a new tab has rel=noopener, and noreferrer when it leaves the site', () => {
+    const base = catalogue().site.baseUrl;
+    let count = 0;
+    for (const page of pages())
+      for (const tag of withoutRawText(page.html).match(/<a\s[^>]*>/gi) ?? []) {
+        const a = attributes(tag);
+        if (a.target !== '_blank') continue;
+        count++;
+        const rel = (a.rel ?? '').split(/\s+/);
+        expect(rel, `${page.file}: ${tag}`).toContain('noopener');
+        const external = /^https?:\/\//.test(a.href ?? '') && !a.href!.startsWith(`${base}/`);
+        if (external) expect(rel, `${page.file}: ${tag}`).toContain('noreferrer');
+      }
+    expect(count).toBeGreaterThan(0);
+  });
+
+  test('no source maps are published', () => {
+    expect(files().filter((f) => f.endsWith('.map'))).toEqual([]);
+    for (const file of files().filter((f) => /\.(js|css)$/.test(f)))
+      expect(readFileSync(join(dirname(dist), file), 'utf8'), file).not.toMatch(/sourceMappingURL=/);
+  });
+
+  test('no http:// address anywhere: only XML/SVG namespace names and schema identifiers, which are never fetched', () => {
+    const namespaces = /^http:\/\/(www\.w3\.org\/|www\.sitemaps\.org\/schemas\/|json-schema\.org\/draft)/;
+    const found: string[] = [];
+    for (const file of files().filter((f) => /\.(html|css|js|xml|txt|json|webmanifest|svg)$/.test(f)))
+      for (const m of readFileSync(join(dirname(dist), file), 'utf8').matchAll(/http:\/\/[a-z0-9][^\s"'`)<>]*/gi))
+        if (!namespaces.test(m[0])) found.push(`${file}: ${m[0]}`);
+    expect(found).toEqual([]);
+  });
+
+  test('/.well-known/security.txt has the contact e-mail and the expiry date from the configuration', () => {
+    const file = join(dist, '.well-known', 'security.txt');
+    expect(existsSync(file)).toBe(true);
+    const txt = readFileSync(file, 'utf8');
+    const { site } = catalogue();
+    expect(txt).toContain(`Contact: mailto:${site.security?.contact ?? site.email}\n`);
+    const expires = txt.match(/^Expires: (\S+)$/m)?.[1];
+    expect(expires).toBeDefined();
+    if (site.security?.expires) expect(expires!.slice(0, 10)).toBe(site.security.expires);
+    expect(new Date(expires!).getTime()).toBeGreaterThan(Date.now());
+  });
+});
