@@ -88,7 +88,7 @@ export interface Picture {
 
 /** dist/image-manifest.json, written by scripts/images.ts and read by the renderer and the Vite plugin. */
 export interface ImageManifest {
-  /** Settings version and source hashes, for people reading the file. */
+  /** Version of the output settings (scripts/images/encode.ts) the copies were made with. */
   version: number;
   /** /images/… source → its copies. */
   pictures: Record<string, Picture>;

@@ -10,10 +10,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadCatalogue } from '../catalogue/index.ts';
+import { attachPictures, readImageManifest } from '../catalogue/pictures.ts';
 import { blogDataFiles } from '../renderer/blog/data.ts';
 
 const args = process.argv.slice(2);
-const files = blogDataFiles(loadCatalogue());
+const catalogue = loadCatalogue();
+// In a build, cards of photo covers carry the copies scripts/images.ts made (as the pre-rendered cards do).
+const manifest = args[0] === '--print' ? undefined : readImageManifest();
+if (manifest) attachPictures(catalogue, manifest);
+const files = blogDataFiles(catalogue);
 
 if (args[0] === '--print') {
   const file = files[args[1] ?? ''];

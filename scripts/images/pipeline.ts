@@ -156,6 +156,8 @@ export async function runImagePipeline({ publicDir, cacheDir, usages, concurrenc
     delete manifest.pictures[src];
     delete manifest.social[src];
   }
+  // Copies finish in any order; the manifest lists them in a stable one.
+  manifest.files = Object.fromEntries(Object.entries(manifest.files).sort(([a], [b]) => a.localeCompare(b)));
   return result;
 }
 

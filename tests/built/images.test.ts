@@ -80,6 +80,13 @@ describe.skipIf(!hasDist)('raster images in the built site', () => {
     expect((await sharp(readFileSync(join(dist, 'images/blog/festive-calendar-photo.jpg'))).metadata()).exif).toBeDefined();
   });
 
+  it('the blog cards the listing loads in the browser carry the copies of photo covers too', () => {
+    const cards = JSON.parse(readFileSync(join(dist, 'blog', 'cards.json'), 'utf8')) as { image: { src: string; picture?: { avif: string } } }[];
+    const photos = cards.filter((c) => /\.(jpe?g|png|webp|avif)$/.test(c.image.src));
+    expect(photos.length).toBeGreaterThan(0);
+    for (const card of photos) expect(card.image.picture?.avif, card.image.src).toMatch(/^\/assets\/.+\.avif 360w/);
+  });
+
   it('a photo as meta.social.image is shared as a 1200×630 JPEG', async () => {
     const html = readFileSync(fileFor('/digital-marketing-services-jaipur')!, 'utf8');
     const image = metaContent(html, 'og:image')!;

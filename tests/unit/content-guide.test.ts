@@ -73,6 +73,16 @@ describe('CONTENT.md', { timeout: 60_000 }, () => {
     expect(new Set(read('artwork.svg').match(/#[0-9a-f]{6}/gi))).toEqual(new Set(['#1e1b4b', '#3730a3', '#b2345a', '#f6a821']));
   });
 
+  it('the photograph example validates as a hero image, and the build converts it for the hero', () => {
+    const page = read('new-page.yaml').replace(/ {4}image:\n(?: {6}.*\n)+/, read('use-photo.yaml'));
+    expect(page).toContain('pink-facade-photo.jpg');
+    const { catalogue, problems } = check({ [PAGE]: page });
+    expect(problems).toEqual([]);
+    const hero = catalogue!.byPath.get('/local-seo-for-clinics-jaipur')!.page.sections[0]!;
+    expect(hero.type === 'hero' && hero.image).toMatchObject({ src: '/images/jaipur/pink-facade-photo.jpg', width: 2160, height: 2880 });
+    expect(catalogue!.images.find((i) => i.at.file === 'pages-data/jaipur/local-seo-for-clinics.yaml')).toMatchObject({ slots: ['hero'] });
+  });
+
   it('the blog post validates where the guide puts it', () => {
     const { catalogue, problems } = check({ [POST]: read('blog-post.md') });
     expect(problems).toEqual([]);

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -179,6 +179,35 @@ describe('validate tells content staff what is wrong with a photo', () => {
     expect(catalogue!.images).toEqual([
       { src: '/images/wide.jpg', slots: ['hero'], at: { file: 'pages/home.yaml', line: 12, col: 12, field: 'sections[0] (hero) › image.src' } },
     ]);
+  });
+});
+
+describe('CONTENT.md "Use a photograph"', () => {
+  it('shows what the check prints for a photo too small, damaged or too big', async () => {
+    const repo = process.cwd();
+    const guide = readFileSync(join(repo, 'CONTENT.md'), 'utf8');
+    const publicDir = join(root, 'site-public');
+    cpSync(join(repo, 'public'), publicDir, { recursive: true });
+    const photo = join(publicDir, 'images', 'jaipur', 'clinic-team-photo.jpg');
+    const pageFile = join(repo, 'pages-data', 'jaipur', 'local-seo-for-clinics.yaml');
+    const page = readFileSync(join(repo, 'tests', 'fixtures', 'guide', 'new-page.yaml'), 'utf8').replace(
+      / {4}image:\n {6}src: .*\n/,
+      '    image:\n      src: /images/jaipur/clinic-team-photo.jpg\n',
+    );
+    const printed = () => formatProblems(buildCatalogue(contentPaths(repo, { files: new Map([[pageFile, page]]), publicDir })).problems);
+    const shown = (message: string) => expect(guide).toContain(`\`\`\`text\n${message}\n\`\`\``);
+    writeFileSync(
+      photo,
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f6a821' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    shown(printed());
+    writeFileSync(photo, 'not a photo');
+    shown(printed());
+    writeFileSync(photo, '');
+    truncateSync(photo, 21 * 1024 * 1024);
+    shown(printed());
   });
 });
 

@@ -1,0 +1,123 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Photographs on the built site (scripts/images.ts): a 4032 px JPEG cover arrives as a small
+ * AVIF or WebP sized for the screen, with width and height so nothing moves; images below the
+ * fold wait until they are needed. Each test opens its own browser context at the screen it is
+ * about (phone 390 px at device scale 3, desktop 1366 px), so it runs in one project only.
+ */
+
+const COVER_PAGE = '/blog/festive-season-marketing-calendar';
+const COVER = 'festive-calendar-photo';
+const screens = [
+  { name: 'phone 390 px, scale 3', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  { name: 'desktop 1366 px', viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+];
+
+type Screen = (typeof screens)[number];
+
+async function open(browser: Browser, baseURL: string, screen: Screen) {
+  const { name: _, ...options } = screen;
+  const context = await browser.newContext({ ...options, baseURL });
+  // Nothing leaves the machine.
+  await context.route(
+    (url) => !url.href.startsWith(baseURL),
+    (route) => route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  const images: { url: string; type: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'image') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    images.push({ url: new URL(response.url()).pathname, type: response.headers()['content-type'] ?? '', bytes: body.length });
+  });
+  return { context, page, images };
+}
+
+/** Sum of layout shifts since the page started (CLS without the session windows: stricter). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+/** Every loaded raster <img>: the width of the file the browser chose, and the width it covers on screen in device pixels. */
+const shownImages = (page: Page) =>
+  page.locator('picture img').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[])
+      .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
+      .map((img) => {
+        const box = img.getBoundingClientRect();
+        // object-fit: cover scales the image to fill the box, cropping what overflows.
+        const cover = getComputedStyle(img).objectFit === 'cover';
+        const scale = cover ? Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight) : box.width / img.naturalWidth;
+        return { src: new URL(img.currentSrc).pathname, file: img.naturalWidth, shown: img.naturalWidth * scale * devicePixelRatio };
+      }),
+  );
+
+for (const screen of screens) {
+  test.describe(screen.name, () => {
+    test.skip(({ isMobile }) => isMobile, 'opens its own phone and desktop screens; runs once');
+
+    test('a 4032 px JPEG cover arrives as AVIF or WebP of at most 200 KB, with width and height, and nothing shifts', async ({ browser, baseURL }) => {
+      const { context, page, images } = await open(browser, baseURL!, screen);
+      await page.goto(COVER_PAGE, { waitUntil: 'load' });
+      const cover = page.locator('article picture img').first();
+      await expect(cover).toHaveAttribute('width', '4032');
+      await expect(cover).toHaveAttribute('height', '2117');
+      await expect(cover).toHaveJSProperty('complete', true);
+      const chosen = await cover.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      expect(chosen).toMatch(new RegExp(`^/assets/${COVER}-\\d+\\.[0-9a-f]{10}\\.(avif|webp)$`));
+      const fetched = images.filter((i) => i.url.includes(COVER));
+      expect(fetched.map((i) => i.url)).toEqual([chosen]);
+      expect(fetched[0]!.type).toMatch(/^image\/(avif|webp)$/);
+      expect(fetched[0]!.bytes).toBeGreaterThan(0);
+      expect(fetched[0]!.bytes).toBeLessThanOrEqual(200 * 1024);
+      // The original is never asked for.
+      expect(images.filter((i) => i.url.startsWith('/images/') && /\.(jpe?g|png)$/.test(i.url))).toEqual([]);
+      expect(await layoutShift(page)).toBe(0);
+      await context.close();
+    });
+
+    for (const path of [COVER_PAGE, '/digital-markting-services-jaipur', '/digital-markting-services-ajmer']) {
+      test(`${path}: no photo is a file more than twice as wide as it is shown`, async ({ browser, baseURL }) => {
+        const { context, page } = await open(browser, baseURL!, screen);
+        await page.goto(path, { waitUntil: 'load' });
+        // Bring every picture into view so lazy ones load too.
+        for (const img of await page.locator('picture img').all()) {
+          await img.scrollIntoViewIfNeeded();
+          await expect(img).toHaveJSProperty('complete', true);
+        }
+        const shown = await shownImages(page);
+        expect(shown.length).toBeGreaterThan(0);
+        for (const image of shown) expect(image.file, `${image.src} shown ${Math.round(image.shown)} px wide`).toBeLessThanOrEqual(2 * image.shown);
+        await context.close();
+      });
+    }
+  });
+}
+
+test('a photo below the fold loads only when the reader scrolls to it', async ({ browser, baseURL, isMobile }) => {
+  test.skip(isMobile, 'opens its own phone screen; runs once');
+  const { context, page, images } = await open(browser, baseURL!, screens[0]!);
+  // The cover photo appears here among the related articles, far below the first screen.
+  await page.goto('/blog/google-ads-budget-guide', { waitUntil: 'load' });
+  const card = page.locator(`[data-section="related-posts"] picture img[src*="${COVER}"]`);
+  await expect(card).toHaveAttribute('loading', 'lazy');
+  await expect(card).toHaveAttribute('decoding', 'async');
+  await page.waitForTimeout(300);
+  expect(images.filter((i) => i.url.includes(COVER))).toEqual([]);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toHaveJSProperty('complete', true);
+  await expect.poll(() => images.filter((i) => i.url.includes(COVER)).length).toBe(1);
+  expect(images.find((i) => i.url.includes(COVER))!.type).toMatch(/^image\/(avif|webp)$/);
+  await context.close();
+});
