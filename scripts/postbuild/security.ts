@@ -133,16 +133,21 @@ export function contentSecurityPolicy(hashes: InlineHashes, third: Contributions
   return directives.map(([name, values]) => [name, ...unique(values)].join(' ')).join('; ');
 }
 
-/** Features the site never uses; the video player's own (autoplay, fullscreen, …) are left to its frame. */
+/**
+ * Features the site never uses, all names Chromium knows (an unknown one logs a warning on every
+ * page); the video player's own (autoplay, fullscreen, …) are left to its frame.
+ */
 export const DENIED_FEATURES = [
   'accelerometer',
-  'bluetooth',
+  'browsing-topics',
   'camera',
+  'clipboard-read',
   'display-capture',
   'geolocation',
   'gyroscope',
   'hid',
   'idle-detection',
+  'local-fonts',
   'magnetometer',
   'microphone',
   'midi',
@@ -151,6 +156,7 @@ export const DENIED_FEATURES = [
   'screen-wake-lock',
   'serial',
   'usb',
+  'window-management',
   'xr-spatial-tracking',
 ] as const;
 

@@ -45,6 +45,16 @@ test('every response carries the header set: a page, an asset, a 404, security.t
   expect(txt).toMatch(/^Expires: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/m);
 });
 
+test('the browser understands every header: no console message about Permissions-Policy or any other header', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (/Permissions-Policy|Content-Security-Policy|Strict-Transport-Security|Cross-Origin|X-Frame-Options/i.test(m.text())) messages.push(m.text());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  expect(messages).toEqual([]);
+});
+
 test('the policy is enforced: an injected inline script is refused and reported', async ({ page, cspViolations }) => {
   await page.goto('/');
   const ran = await page.evaluate(() => {
