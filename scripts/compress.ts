@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createProgress } from './build/progress.ts';
+import { buildElapsedMs, createProgress, seconds } from './build/progress.ts';
 import { compressDir } from './postbuild/compress.ts';
 
 const client = join(resolve(process.env.SITE_OUT_DIR ?? 'dist'), 'client');
@@ -19,6 +19,8 @@ try {
   stage.finish(
     `${r.files} text files, ${2 * r.files - r.fromCache} copies compressed, ${r.fromCache} from cache, ${r.written} written, ${kb(r.bytesBefore)} → ${kb(r.bytesAfter)} smallest`,
   );
+  const total = buildElapsedMs();
+  if (total !== undefined) console.log(`${'total'.padEnd(16)}  npm run build  ${seconds(total)}`);
 } catch (error) {
   console.error(`\ncompress: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

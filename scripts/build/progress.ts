@@ -5,6 +5,8 @@
  *
  *   sharing images  1000/1000  977 drawn, 23 from cache  21.4 s
  */
+import { readFileSync } from 'node:fs';
+
 export interface ProgressOptions {
   write?: (text: string) => void;
   /** A terminal that can redraw a line; default: stdout is a TTY and $CI is not set. */
@@ -58,4 +60,28 @@ export function createProgress(options: ProgressOptions = {}) {
       };
     },
   };
+}
+
+/**
+ * Milliseconds since `npm run build` started, for the build's last line: the start time of the
+ * outermost ancestor process that npm started for the `build` script (Linux /proc). Undefined when
+ * not run by `npm run build` or not on Linux.
+ */
+export function buildElapsedMs(pid = process.pid): number | undefined {
+  try {
+    const uptime = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+    let startTicks: number | undefined;
+    for (let p = pid; p > 1; ) {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const environ = readFileSync(`/proc/${p}/environ`, 'utf8');
+      if (!environ.split('\0').includes('npm_lifecycle_event=build')) break;
+      startTicks = Number(fields[19]);
+      p = Number(fields[1]);
+    }
+    // Clock ticks are 1/100 s on every Linux platform Node supports (USER_HZ).
+    return startTicks === undefined ? undefined : Math.max(0, (uptime - startTicks / 100) * 1000);
+  } catch {
+    return undefined;
+  }
 }

@@ -44,8 +44,8 @@ const encoders = {
 };
 
 /** What every compressed copy depends on besides the file's bytes: settings, zlib and Brotli versions, this code. */
-export const compressVersion = () =>
-  hashOf(JSON.stringify(COMPRESSION), process.versions.zlib ?? '', process.versions.brotli ?? '', filesHash(fileURLToPath(import.meta.url)));
+export const compressVersion = (settings: { brotliQuality: number; gzipLevel: number } = COMPRESSION) =>
+  hashOf(JSON.stringify(settings), process.versions.zlib ?? '', process.versions.brotli ?? '', filesHash(fileURLToPath(import.meta.url)));
 
 export const compressCache = (root = cacheRoot()) => stepCache('compress', compressVersion(), root);
 

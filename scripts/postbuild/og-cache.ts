@@ -12,9 +12,12 @@ import { createOgRenderer, ogFonts, type OgContent } from './og-image.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export function ogVersion(): string {
+/** The drawing code and the fonts: a change to any of them changes every image's key. */
+export const ogVersionFiles = () => [join(here, 'og-image.ts'), join(here, 'font.ts'), ...ogFonts().map((f) => f.woff)];
+
+export function ogVersion(files = ogVersionFiles()): string {
   const resvg = (createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string }).version;
-  return hashOf(filesHash(join(here, 'og-image.ts'), join(here, 'font.ts'), ...ogFonts().map((f) => f.woff)), resvg);
+  return hashOf(filesHash(...files), resvg);
 }
 
 export const ogCache = (root = cacheRoot()) => stepCache('og-images', ogVersion(), root);
