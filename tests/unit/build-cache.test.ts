@@ -44,7 +44,7 @@ describe('cache keys', () => {
     expect(ogVersion(files)).toBe(version);
     const font = files.find((f) => f.endsWith('.woff'))!;
     const bytes = readFileSync(font);
-    bytes[bytes.length - 1] ^= 1;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 1, bytes.length - 1);
     writeFileSync(font, bytes);
     expect(ogVersion(files)).not.toBe(version);
     writeFileSync(font, readFileSync(ogVersionFiles().find((f) => basename(font).endsWith(basename(f)))!));
