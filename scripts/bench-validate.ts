@@ -6,11 +6,11 @@
  *   npm run bench:validate [-- --runs 5 --pages 1000]
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { listFiles } from '../catalogue/load.ts';
+import { copyContent, generatePages } from './bench/catalogue.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: '1000' } } });
 const runs = Math.max(1, Number(values.runs));
@@ -42,20 +42,8 @@ const median = (xs: number[]) => {
 /** A copy of the site whose pages-data/ holds `target` pages: the real ones plus copies under /bench-N routes. */
 function generateCatalogue(): string {
   const root = mkdtempSync(join(tmpdir(), 'bench-validate-'));
-  cpSync(join(repo, 'pages-data'), join(root, 'pages-data'), { recursive: true, filter: (src) => !relative(repo, src).includes('_tmp') });
-  cpSync(join(repo, 'site.config.yaml'), join(root, 'site.config.yaml'));
-  symlinkSync(join(repo, 'public'), join(root, 'public'));
-  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
-  const pagesDir = join(root, 'pages-data');
-  const real = listFiles(pagesDir, '.yaml').filter((f) => !relative(pagesDir, f).startsWith('_'));
-  // The blog listing belongs on /blog only; every other page can be copied as it is.
-  const sources = real.map((f) => readFileSync(f, 'utf8')).filter((text) => !/^\s*- type: blog-list/m.test(text));
-  mkdirSync(join(pagesDir, 'bench'));
-  for (let n = 0; real.length + n < target; n++) {
-    const route = `/bench-${n + 1}`;
-    const text = sources[n % sources.length]!.replace(/^route: .*$/m, `route: ${route}`).replace(/^ {2}canonical: .*$/m, `  canonical: ${route}`);
-    writeFileSync(join(pagesDir, 'bench', `page-${n + 1}.yaml`), text);
-  }
+  copyContent(repo, root);
+  generatePages(root, target);
   return root;
 }
 

@@ -15,11 +15,17 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadCatalogue } from '../catalogue/index.ts';
-import { absolute, contentDates, renderRobots, renderSitemap, sitemapEntries } from './postbuild/sitemap.ts';
-import { builtPages, canonicalHref, firstHeading, metaContent, type BuiltPage } from './postbuild/html.ts';
+import { cacheRoot } from './build/cache.ts';
+import { mapInPool } from './build/pool.ts';
+import { createProgress } from './build/progress.ts';
+import { builtPageSummaries, type PageSummary } from './postbuild/html.ts';
 import { redirects, renderHeadersFile, renderNginx, renderRedirectsFile } from './postbuild/host-maps.ts';
-import { createOgRenderer } from './postbuild/og-image.ts';
-import { renderSecurityTxt, securityHeaders } from './postbuild/security.ts';
+import { ogCache, ogKey, ogTaskModule, type OgTask } from './postbuild/og-cache.ts';
+import { renderSecurityTxt, securityExcerpts, securityHeaders } from './postbuild/security.ts';
+import { absolute, contentDates, renderRobots, renderSitemap, sitemapEntries } from './postbuild/sitemap.ts';
+
+/** A worker process is replaced after this many images (resvg's native memory is freed only on exit). */
+const IMAGES_PER_WORKER = 100;
 
 const started = performance.now();
 const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
@@ -29,39 +35,55 @@ if (!existsSync(join(client, 'index.html'))) {
   process.exit(1);
 }
 
+const progress = createProgress();
 const catalogue = loadCatalogue();
 const { site } = catalogue;
-const pages = builtPages(client);
+const pages = builtPageSummaries(client);
 
 // Sharing images: one per og:image address under /images/og/ that no file answers yet.
-const byImage = new Map<string, BuiltPage[]>();
+const imagesStage = progress.stage('sharing images');
+const byImage = new Map<string, PageSummary[]>();
 for (const page of pages) {
-  const image = metaContent(page.html, 'og:image');
+  const image = page.ogImage;
   if (!image?.startsWith(`${site.baseUrl}/images/og/`)) continue;
   byImage.set(image, [...(byImage.get(image) ?? []), page]);
 }
-let drawn = 0;
 const missing = [...byImage].filter(([image]) => !existsSync(join(client, image.slice(site.baseUrl.length))));
-if (missing.length > 0) {
-  const renderer = createOgRenderer();
-  const host = new URL(site.baseUrl).host;
-  for (const [image, sharing] of missing) {
-    const page = sharing.find((p) => canonicalHref(p.html) === absolute(site.baseUrl, p.path)) ?? sharing[0]!;
-    const file = join(client, image.slice(site.baseUrl.length));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(
-      file,
-      renderer.png({
-        heading: firstHeading(page.html) ?? metaContent(page.html, 'og:title') ?? site.name,
-        eyebrow: metaContent(page.html, 'geo.placename'),
-        siteName: site.name,
-        footer: host,
-      }),
-    );
-    drawn++;
-  }
+const host = new URL(site.baseUrl).host;
+const root = cacheRoot();
+const cache = ogCache(root);
+let fromCache = 0;
+const toDraw: OgTask[] = [];
+for (const [image, sharing] of missing) {
+  const page = sharing.find((p) => p.canonical === absolute(site.baseUrl, p.path)) ?? sharing[0]!;
+  const out = join(client, image.slice(site.baseUrl.length));
+  const content = { heading: page.heading ?? page.ogTitle ?? site.name, eyebrow: page.placename, siteName: site.name, footer: host };
+  const cached = cache.get(ogKey(cache, content));
+  if (cached) {
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, cached);
+    fromCache++;
+  } else toDraw.push({ content, out, cacheRoot: root });
 }
+let drawn = 0;
+const imagesDetail = () => `${drawn} drawn, ${fromCache} from cache`;
+try {
+  await mapInPool<OgTask, number>(
+    { module: ogTaskModule, maxJobsPerWorker: IMAGES_PER_WORKER },
+    toDraw,
+    (task) => `sharing image ${task.out.slice(client.length)} ("${task.content.heading}")`,
+    () => {
+      drawn++;
+      imagesStage.update(drawn + fromCache, missing.length, imagesDetail());
+    },
+  );
+} catch (error) {
+  console.error(`\npostbuild: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+imagesStage.finish(`${missing.length} images: ${imagesDetail()}`);
 
+const mapsStage = progress.stage('sitemap, maps');
 const entries = sitemapEntries(pages, site.baseUrl, contentDates(catalogue));
 writeFileSync(join(client, 'sitemap.xml'), renderSitemap(entries));
 writeFileSync(join(client, 'robots.txt'), renderRobots(site.baseUrl));
@@ -71,7 +93,7 @@ const hasBlog404 = existsSync(join(client, 'blog', '404.html'));
 writeFileSync(join(client, '_redirects'), renderRedirectsFile(moves, hasBlog404));
 let security: ReturnType<typeof securityHeaders>;
 try {
-  security = securityHeaders(site, pages);
+  security = securityHeaders(site, securityExcerpts(client));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -83,6 +105,6 @@ mkdirSync(join(client, '.well-known'), { recursive: true });
 writeFileSync(join(client, '.well-known', 'security.txt'), securityTxt.text);
 if (securityTxt.warning) console.warn(`postbuild: ${securityTxt.warning}`);
 
-console.log(
-  `postbuild: ${drawn} sharing images drawn, sitemap with ${entries.length} URLs, ${moves.length} redirects (_redirects, nginx.conf) in ${Math.round(performance.now() - started)} ms.`,
+mapsStage.finish(
+  `sitemap with ${entries.length} URLs, ${moves.length} redirects (_redirects, nginx.conf); postbuild ${Math.round(performance.now() - started)} ms`,
 );

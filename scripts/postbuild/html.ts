@@ -23,21 +23,55 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Every `.html` file under `dir`, with the path a static host serves it at. */
-export function builtPages(dir: string): BuiltPage[] {
-  return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+/** Every `.html` file under `dir` (relative, `/`-separated, sorted). */
+export const builtFiles = (dir: string) =>
+  (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
     .map((f) => f.split(sep).join('/'))
     .filter((f) => f.endsWith('.html'))
-    .sort()
-    .map((file) => ({ file, path: pathOfFile(file), html: readFileSync(join(dir, file), 'utf8') }));
+    .sort();
+
+/** Every `.html` file under `dir`, with the path a static host serves it at. */
+export function builtPages(dir: string): BuiltPage[] {
+  return builtFiles(dir).map((file) => ({ file, path: pathOfFile(file), html: readFileSync(join(dir, file), 'utf8') }));
 }
+
+/** What the post-build steps need of a page, without its markup. */
+export interface PageSummary {
+  file: string;
+  path: string;
+  canonical?: string;
+  indexable: boolean;
+  ogImage?: string;
+  ogTitle?: string;
+  heading?: string;
+  placename?: string;
+}
+
+export function summarize(page: BuiltPage): PageSummary {
+  const meta = tags(page.html, 'meta');
+  const content = (key: string) => meta.find((m) => m.name === key || m.property === key)?.content;
+  return {
+    file: page.file,
+    path: page.path,
+    canonical: canonicalHref(page.html),
+    indexable: !/\bnoindex\b/i.test(content('robots') ?? ''),
+    ogImage: content('og:image'),
+    ogTitle: content('og:title'),
+    heading: firstHeading(page.html),
+    placename: content('geo.placename'),
+  };
+}
+
+/** A summary of every built page, reading one file at a time, so the markup of a thousand pages is never held at once. */
+export const builtPageSummaries = (dir: string): PageSummary[] =>
+  builtFiles(dir).map((file) => summarize({ file, path: pathOfFile(file), html: readFileSync(join(dir, file), 'utf8') }));
 
 export function pathOfFile(file: string): string {
   const path = `/${file}`.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
   return path.length > 1 ? path.replace(/\/$/, '') : '/';
 }
 
-export const isNotFoundPage = (page: BuiltPage) => /(^|\/)404\.html$/.test(page.file);
+export const isNotFoundPage = (page: { file: string }) => /(^|\/)404\.html$/.test(page.file);
 
 /** Attributes of a start tag, entity-decoded. */
 export function attributes(tag: string): Record<string, string> {

@@ -112,21 +112,25 @@ ${content.eyebrow ? `<text x="${HEADING_LEFT}" y="${Math.round(eyebrowY)}" font-
 </svg>`;
 }
 
+/** The font files the images are drawn with (their bytes are part of the cache key of every image). */
+export function ogFonts(): { subset: string; weight: number; woff: string }[] {
+  const require = createRequire(import.meta.url);
+  return ['latin', 'latin-ext'].flatMap((subset) =>
+    [500, 700, 800].map((weight) => ({ subset, weight, woff: require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`) })),
+  );
+}
+
 /** Loads the fonts once (unpacked to a temporary folder, since resvg reads files) and renders PNGs. */
 export function createOgRenderer(): { svg(content: OgContent): string; png(content: OgContent): Buffer } {
-  const require = createRequire(import.meta.url);
-  const woff = (subset: string, weight: number) => require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
   const dir = mkdtempSync(join(tmpdir(), 'og-fonts-'));
   const fontFiles: string[] = [];
   const sfnts = new Map<string, Buffer>();
-  for (const subset of ['latin', 'latin-ext']) {
-    for (const weight of [500, 700, 800]) {
-      const sfnt = readWoff(woff(subset, weight));
-      const file = join(dir, `inter-${subset}-${weight}.ttf`);
-      writeFileSync(file, sfnt);
-      fontFiles.push(file);
-      sfnts.set(`${subset}-${weight}`, sfnt);
-    }
+  for (const { subset, weight, woff } of ogFonts()) {
+    const sfnt = readWoff(woff);
+    const file = join(dir, `inter-${subset}-${weight}.ttf`);
+    writeFileSync(file, sfnt);
+    fontFiles.push(file);
+    sfnts.set(`${subset}-${weight}`, sfnt);
   }
   const latin = fontMetrics(sfnts.get('latin-800')!);
   const ext = fontMetrics(sfnts.get('latin-ext-800')!);

@@ -15,9 +15,11 @@
  * checks the written policy against the pages after every build.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Site } from '../../catalogue/index.ts';
 import { PLAYER_ORIGIN } from '../../sections/video/index.tsx';
-import { attributes, type BuiltPage } from './html.ts';
+import { attributes, builtFiles, type BuiltPage, pathOfFile } from './html.ts';
 
 /** More distinct inline blocks than this means something renders per-page inline code: fail the build. */
 export const MAX_INLINE_HASHES = 6;
@@ -89,6 +91,20 @@ const origin = (url: string) => new URL(url).origin;
 
 /** Whether a built page embeds the video player (sections/video renders data-embed-src). */
 export const usesVideo = (pages: readonly BuiltPage[]) => pages.some((page) => page.html.includes(`data-embed-src="${PLAYER_ORIGIN}/`));
+
+/**
+ * What the policy needs of each built page, read one file at a time: its inline `<script>` and
+ * `<style>` elements and its video embeds, not the rest of the markup (so a thousand pages are
+ * never held at once). `siteInlineHashes` and `usesVideo` give the same answer on these.
+ */
+export function securityExcerpts(dir: string): BuiltPage[] {
+  return builtFiles(dir).map((file) => {
+    const html = readFileSync(join(dir, file), 'utf8');
+    const blocks = [...html.matchAll(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi)].map((m) => m[0]);
+    const embeds = [...html.matchAll(/data-embed-src="[^"]*"/g)].map((m) => m[0]);
+    return { file, path: pathOfFile(file), html: [...blocks, ...embeds].join('\n') };
+  });
+}
 
 /**
  * Every third-party origin, from where it is configured, so changing a provider in

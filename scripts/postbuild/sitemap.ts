@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import type { Catalogue } from '../../catalogue/index.ts';
-import { canonicalHref, isIndexable, isNotFoundPage, type BuiltPage } from './html.ts';
+import { isNotFoundPage, type PageSummary } from './html.ts';
 
 export interface SitemapEntry {
   loc: string;
@@ -14,13 +14,13 @@ export interface SitemapEntry {
 
 export const absolute = (baseUrl: string, path: string) => (path === '/' ? `${baseUrl}/` : `${baseUrl}${path}`);
 
-export function sitemapEntries(pages: readonly BuiltPage[], baseUrl: string, lastmod: (path: string) => string | undefined): SitemapEntry[] {
+export function sitemapEntries(pages: readonly PageSummary[], baseUrl: string, lastmod: (path: string) => string | undefined): SitemapEntry[] {
   const seen = new Set<string>();
   const entries: SitemapEntry[] = [];
   for (const page of pages) {
-    if (isNotFoundPage(page) || !isIndexable(page.html)) continue;
+    if (isNotFoundPage(page) || !page.indexable) continue;
     const loc = absolute(baseUrl, page.path);
-    if (canonicalHref(page.html) !== loc || seen.has(loc)) continue;
+    if (page.canonical !== loc || seen.has(loc)) continue;
     seen.add(loc);
     const date = lastmod(page.path);
     entries.push(date ? { loc, lastmod: date } : { loc });

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths, type Catalogue } from '../../catalogue/index.ts';
 import { compressDir } from '../../scripts/postbuild/compress.ts';
 import { fontMetrics, readWoff } from '../../scripts/postbuild/font.ts';
-import { builtPages, firstHeading, pathOfFile } from '../../scripts/postbuild/html.ts';
+import { builtPages, firstHeading, pathOfFile, summarize } from '../../scripts/postbuild/html.ts';
 import { redirects, renderNginx, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
 import { createOgRenderer, layoutHeading, wrapText } from '../../scripts/postbuild/og-image.ts';
 import { renderRobots, renderSitemap, sitemapEntries } from '../../scripts/postbuild/sitemap.ts';
@@ -73,7 +73,7 @@ describe('sitemap', () => {
 
   it('lists the pages that name themselves canonical and may be listed, home first, with content dates', () => {
     const lastmod = (path: string) => (path === '/blog/a-post' ? '2026-03-05' : undefined);
-    const entries = sitemapEntries(pages, 'https://www.example.com', lastmod);
+    const entries = sitemapEntries(pages.map(summarize), 'https://www.example.com', lastmod);
     expect(entries).toEqual([
       { loc: 'https://www.example.com/' },
       { loc: 'https://www.example.com/blog/a-post', lastmod: '2026-03-05' },
@@ -146,7 +146,7 @@ describe('sharing images', () => {
 });
 
 describe('pre-compressed copies', () => {
-  it('writes .br and .gz beside text files when smaller, and leaves other files alone', () => {
+  it('writes .br and .gz beside text files when smaller, and leaves other files alone', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'compress-'));
     mkdirSync(join(dir, 'assets'));
     const html = `<!DOCTYPE html><p>${'Johari Bazaar jewellers '.repeat(200)}</p>`;
@@ -154,7 +154,7 @@ describe('pre-compressed copies', () => {
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)'.repeat(100));
     writeFileSync(join(dir, 'tiny.txt'), 'a');
     writeFileSync(join(dir, 'image.png'), Buffer.alloc(2000));
-    const result = compressDir(dir);
+    const result = await compressDir(dir, { cacheRoot: join(dir, '..', `${basename(dir)}-cache`) });
     expect(result.files).toBe(3);
     expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(html);
     expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe(html);

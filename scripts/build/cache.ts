@@ -1,0 +1,70 @@
+/**
+ * The build cache: outputs that depend only on their inputs (sharing images, compressed copies),
+ * kept between builds in `node_modules/.cache/site/<step>/` (or `$SITE_CACHE_DIR/<step>/`) under
+ * a hash of exactly what they depend on. Deleting the folder is always safe: a missing entry is
+ * recomputed. Each entry starts with the SHA-256 of its own bytes, so a corrupt or half-written
+ * entry is detected, removed and rebuilt, never served; entries are written to a temporary name
+ * and renamed into place, so a reader never sees a partial file.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const cacheRoot = (cwd = process.cwd()) => resolve(cwd, process.env.SITE_CACHE_DIR ?? 'node_modules/.cache/site');
+
+/** SHA-256 (hex) of the parts, each length-prefixed so that ('ab', 'c') and ('a', 'bc') differ. */
+export function hashOf(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+    hash.update(`${bytes.length}:`);
+    hash.update(bytes);
+  }
+  return hash.digest('hex');
+}
+
+const DIGEST = 32;
+
+export interface StepCache {
+  readonly dir: string;
+  /** The key of an output: the step's version (code, settings) and the inputs. */
+  key(...inputs: (string | Uint8Array)[]): string;
+  /** The stored bytes, or undefined when missing or damaged (a damaged entry is deleted). */
+  get(key: string): Buffer | undefined;
+  set(key: string, data: Uint8Array): void;
+}
+
+/**
+ * One step's cache. `version` names everything the step's outputs depend on besides their own
+ * inputs: the code that makes them, its settings, the fonts (hash them with `hashOf`).
+ */
+export function stepCache(step: string, version: string, root = cacheRoot()): StepCache {
+  const dir = join(root, step);
+  const file = (key: string) => join(dir, key.slice(0, 2), key);
+  return {
+    dir,
+    key: (...inputs) => hashOf(version, ...inputs),
+    get(key) {
+      let stored: Buffer;
+      try {
+        stored = readFileSync(file(key));
+      } catch {
+        return undefined;
+      }
+      const data = stored.subarray(DIGEST);
+      if (stored.length >= DIGEST && createHash('sha256').update(data).digest().equals(stored.subarray(0, DIGEST))) return data;
+      rmSync(file(key), { force: true });
+      return undefined;
+    },
+    set(key, data) {
+      const target = file(key);
+      mkdirSync(join(target, '..'), { recursive: true });
+      const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      writeFileSync(temporary, Buffer.concat([createHash('sha256').update(data).digest(), data]));
+      renameSync(temporary, target);
+    },
+  };
+}
+
+/** Hash of source files (the code that makes a step's outputs), for a step's version. */
+export const filesHash = (...files: string[]) => hashOf(...files.map((f) => readFileSync(f)));

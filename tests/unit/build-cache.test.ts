@@ -1,0 +1,127 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { hashOf, stepCache } from '../../scripts/build/cache.ts';
+import { mapInPool } from '../../scripts/build/pool.ts';
+import { COMPRESSION, compressCache, compressDir, compressFile, compressVersion } from '../../scripts/postbuild/compress.ts';
+import { ogCache, ogKey, ogTaskModule, ogVersion, ogVersionFiles, type OgTask } from '../../scripts/postbuild/og-cache.ts';
+
+const temp = (name: string) => mkdtempSync(join(tmpdir(), `${name}-`));
+const content = { heading: 'SEO company in Ajmer', eyebrow: 'Ajmer', siteName: 'Aravali Digital', footer: 'www.example.com' };
+
+/** Every file under `dir` with its bytes, for comparing two outputs. */
+const snapshot = (dir: string) =>
+  Object.fromEntries(
+    (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).sort().flatMap((f) => {
+      try {
+        return [[f, readFileSync(join(dir, f)).toString('base64')]];
+      } catch {
+        return []; // a folder
+      }
+    }),
+  );
+
+describe('cache keys', () => {
+  it('the key of a sharing image changes when and only when what it shows changes', () => {
+    const cache = ogCache(temp('og-cache'));
+    const key = ogKey(cache, content);
+    expect(ogKey(cache, { ...content })).toBe(key);
+    expect(ogKey(cache, { ...content, heading: 'SEO company in Jaipur' })).not.toBe(key);
+    expect(ogKey(cache, { ...content, eyebrow: undefined })).not.toBe(key);
+    expect(ogKey(cache, { ...content, footer: 'example.org' })).not.toBe(key);
+  });
+
+  it('the version of the sharing images changes when a font or the drawing code changes, and only then', () => {
+    const dir = temp('og-version');
+    const files = ogVersionFiles().map((file, i) => {
+      const copy = join(dir, `${i}-${basename(file)}`);
+      copyFileSync(file, copy);
+      return copy;
+    });
+    const version = ogVersion(files);
+    expect(ogVersion(files)).toBe(version);
+    const font = files.find((f) => f.endsWith('.woff'))!;
+    const bytes = readFileSync(font);
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 1, bytes.length - 1);
+    writeFileSync(font, bytes);
+    expect(ogVersion(files)).not.toBe(version);
+    writeFileSync(font, readFileSync(ogVersionFiles().find((f) => basename(font).endsWith(basename(f)))!));
+    expect(ogVersion(files)).toBe(version);
+    writeFileSync(files[0]!, `${readFileSync(files[0]!, 'utf8')}\n// a change to the template\n`);
+    expect(ogVersion(files)).not.toBe(version);
+  });
+
+  it('the key of a compressed copy changes when the bytes or the settings change, and only then', () => {
+    expect(compressVersion()).toBe(compressVersion({ ...COMPRESSION }));
+    expect(compressVersion({ ...COMPRESSION, brotliQuality: 11 })).not.toBe(compressVersion());
+    expect(compressVersion({ ...COMPRESSION, gzipLevel: 6 })).not.toBe(compressVersion());
+    const cache = compressCache(temp('compress-cache'));
+    expect(cache.key('br', Buffer.from('<p>a</p>'))).toBe(cache.key('br', Buffer.from('<p>a</p>')));
+    expect(cache.key('br', Buffer.from('<p>a</p>'))).not.toBe(cache.key('br', Buffer.from('<p>b</p>')));
+    expect(cache.key('br', Buffer.from('<p>a</p>'))).not.toBe(cache.key('gz', Buffer.from('<p>a</p>')));
+  });
+
+  it('separates the inputs, so moving bytes from one to the next changes the hash', () => {
+    expect(hashOf('ab', 'c')).not.toBe(hashOf('a', 'bc'));
+  });
+});
+
+describe('cache entries', () => {
+  it('serves what was stored, and misses what was not', () => {
+    const cache = stepCache('step', 'v1', temp('cache'));
+    expect(cache.get(cache.key('x'))).toBeUndefined();
+    cache.set(cache.key('x'), Buffer.from('output'));
+    expect(cache.get(cache.key('x'))?.toString()).toBe('output');
+    expect(stepCache('step', 'v2', join(cache.dir, '..')).get(stepCache('step', 'v2').key('x'))).toBeUndefined();
+  });
+
+  it('a corrupt or partial entry is removed and rebuilt, never served', () => {
+    const root = temp('compress-corrupt');
+    const dir = join(root, 'site');
+    mkdirSync(dir);
+    const html = `<!DOCTYPE html><p>${'Johari Bazaar jewellers '.repeat(200)}</p>`;
+    writeFileSync(join(dir, 'index.html'), html);
+    const cache = compressCache(join(root, 'cache'));
+    expect(compressFile(join(dir, 'index.html'), cache).fromCache).toBe(0);
+    const key = cache.key('br', Buffer.from(html));
+    const entry = join(cache.dir, key.slice(0, 2), key);
+    const stored = readFileSync(entry);
+    writeFileSync(entry, stored.subarray(0, stored.length - 10)); // partial
+    expect(cache.get(key)).toBeUndefined();
+    writeFileSync(entry, Buffer.concat([stored.subarray(0, 40), Buffer.from('garbage'), stored.subarray(47)])); // corrupt
+    const again = compressFile(join(dir, 'index.html'), cache);
+    expect(again.fromCache).toBe(1); // the gzip copy only; the Brotli copy was rebuilt
+    expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(html);
+    expect(cache.get(key)).toBeDefined();
+  });
+
+  it('two compressions in a row, cold then from the cache, give byte-identical output', async () => {
+    const root = temp('compress-twice');
+    const make = (name: string) => {
+      const dir = join(root, name);
+      mkdirSync(join(dir, 'assets'), { recursive: true });
+      writeFileSync(join(dir, 'index.html'), `<!DOCTYPE html><p>${'Hawa Mahal '.repeat(300)}</p>`);
+      writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1);'.repeat(200));
+      return dir;
+    };
+    const cacheRoot = join(root, 'cache');
+    const cold = await compressDir(make('a'), { cacheRoot });
+    const warm = await compressDir(make('b'), { cacheRoot });
+    expect(cold.fromCache).toBe(0);
+    expect(warm.fromCache).toBe(4);
+    expect(snapshot(join(root, 'b'))).toEqual(snapshot(join(root, 'a')));
+  }, 30_000);
+
+  it('a sharing image drawn in the pool and the one served from the cache are byte-identical', async () => {
+    const root = temp('og-twice');
+    const cacheRoot = join(root, 'cache');
+    const task: OgTask = { content, out: join(root, 'drawn', 'og.png'), cacheRoot };
+    await mapInPool<OgTask, number>({ module: ogTaskModule, size: 1 }, [task], () => 'og');
+    const cache = ogCache(cacheRoot);
+    const cached = cache.get(ogKey(cache, content));
+    expect(cached?.subarray(1, 4).toString()).toBe('PNG');
+    expect(cached?.equals(readFileSync(task.out))).toBe(true);
+  }, 30_000);
+});

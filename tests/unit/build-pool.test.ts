@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { livePoolProcesses, mapInPool, PoolError } from '../../scripts/build/pool.ts';
+import type { Task } from '../fixtures/pool/task.ts';
+
+const module = join(import.meta.dirname, '..', 'fixtures', 'pool', 'task.ts');
+const label = (t: Task) => `page /bench-${t.n}`;
+const tasks = (count: number, fail?: { n: number; how: Task['fail'] }): Task[] =>
+  Array.from({ length: count }, (_, i) => (fail?.n === i ? { n: i, fail: fail.how } : { n: i }));
+
+describe('the build pool', () => {
+  it('runs every task in worker processes and hands back each result', async () => {
+    const results: number[] = [];
+    const pids = new Set<number>();
+    await mapInPool<Task, { double: number; pid: number }>({ module, size: 2 }, tasks(10), label, (r) => {
+      results.push(r.double);
+      pids.add(r.pid);
+    });
+    expect(results.sort((a, b) => a - b)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
+    expect(pids.has(process.pid)).toBe(false);
+    expect(pids.size).toBe(2);
+    expect(livePoolProcesses.size).toBe(0);
+  }, 30_000);
+
+  it('pulls a task only when a worker is free, so no more than `size` tasks exist at once', async () => {
+    let pulled = 0;
+    let done = 0;
+    let most = 0;
+    function* lazy() {
+      for (let n = 0; n < 12; n++) {
+        pulled++;
+        most = Math.max(most, pulled - done);
+        yield { n };
+      }
+    }
+    await mapInPool({ module, size: 2 }, lazy(), label, () => done++);
+    expect(done).toBe(12);
+    expect(most).toBeLessThanOrEqual(2);
+  }, 30_000);
+
+  it('replaces a worker after maxJobsPerWorker tasks', async () => {
+    const pids: number[] = [];
+    await mapInPool<Task, { pid: number }>({ module, size: 1, maxJobsPerWorker: 2 }, tasks(5), label, (r) => pids.push(r.pid));
+    expect(new Set(pids).size).toBe(3);
+    expect(livePoolProcesses.size).toBe(0);
+  }, 30_000);
+
+  it('fails naming the task when a job throws, and leaves no worker running', async () => {
+    const error = await mapInPool({ module, size: 2 }, tasks(8, { n: 5, how: 'throw' }), label).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PoolError);
+    expect((error as Error).message).toBe('page /bench-5: cannot handle 5');
+    expect(livePoolProcesses.size).toBe(0);
+  }, 30_000);
+
+  it('fails naming the task when its worker dies, and leaves no worker running', async () => {
+    const error = await mapInPool({ module, size: 2 }, tasks(6, { n: 2, how: 'exit' }), label).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('page /bench-2: the worker process stopped (exit code 3)');
+    expect(livePoolProcesses.size).toBe(0);
+  }, 30_000);
+});
