@@ -37,10 +37,10 @@ interface Trial {
   schemaIssues: number;
 }
 
-const MAX_MISTAKES = 5;
+const MAX_MISTAKES = 3;
 const MAX_SCHEMA_ISSUES = 3;
-const WINDOW_BEFORE = 10;
-const WINDOW_AFTER = 2;
+const WINDOW_BEFORE = 8;
+const WINDOW_AFTER = 1;
 
 const lines = (text: string): Line[] =>
   text.split('\n').map((raw) => {
@@ -91,7 +91,7 @@ function candidates(all: Line[], firstError: number): Repair[] {
   const lo = Math.max(0, firstError - WINDOW_BEFORE);
   const hi = Math.min(all.length - 1, firstError + WINDOW_AFTER);
   const indents = new Set<number>();
-  for (let i = Math.max(0, lo - 20); i <= Math.min(all.length - 1, hi + 20); i++) if (!all[i]!.blank) indents.add(all[i]!.indent);
+  for (let i = Math.max(0, lo - 4); i <= Math.min(all.length - 1, hi + 4); i++) if (!all[i]!.blank) indents.add(all[i]!.indent);
   for (let i = lo; i <= hi; i++) {
     const l = all[i]!;
     if (l.blank) continue;
@@ -108,7 +108,7 @@ function candidates(all: Line[], firstError: number): Repair[] {
     const targets = new Set([...indents, l.indent - 2, l.indent - 1, l.indent + 1, l.indent + 2]);
     const hasBlock = blockUnder(all, i).length > 0;
     for (const to of [...targets].sort((a, b) => a - b)) {
-      if (to < 0 || to === l.indent || to > 24) continue;
+      if (to < 0 || to === l.indent || Math.abs(to - l.indent) > 8) continue;
       out.push({ line: i, kind: 'indent', to, withBlock: false, text: reindent(all, i, to, false) });
       if (hasBlock) out.push({ line: i, kind: 'indent', to, withBlock: true, text: reindent(all, i, to, true) });
     }
@@ -128,7 +128,15 @@ function bestRepair(text: string, schema: z.ZodType | undefined): Repair | undef
   if (before.errors === 0) return undefined;
   const all = lines(text);
   const trials: Trial[] = [];
-  for (const repair of candidates(all, before.firstError)) {
+  // In order of preference, so that the first repair that parses and fits the schema is the answer.
+  const order = (r: Repair) => [kindRank(r), Math.abs(r.to - all[r.line]!.indent), Number(r.withBlock), Math.abs(r.line - before.firstError), r.line];
+  const sorted = candidates(all, before.firstError).sort((a, b) => {
+    const x = order(a);
+    const y = order(b);
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+    return 0;
+  });
+  for (const repair of sorted) {
     const after = parse(repair.text);
     if (after.errors >= before.errors && after.firstError <= before.firstError) continue;
     let schemaIssues = 0;
@@ -141,6 +149,7 @@ function bestRepair(text: string, schema: z.ZodType | undefined): Repair | undef
       }
     }
     trials.push({ repair, errors: after.errors, firstError: after.firstError, schemaIssues });
+    if (after.errors === 0 && schemaIssues === 0) break;
   }
   const clean = trials.filter((t) => t.errors === 0);
   const pool = clean.length > 0 ? clean : trials.filter((t) => t.firstError > t.repair.line + 1 && t.errors < before.errors);
@@ -242,7 +251,13 @@ function label(l: Line): string {
 function fieldAt(text: string, line: number): string {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, logLevel: 'error' });
-  const data = doc.toJS() as { sections?: { type?: string }[] } | null;
+  const data = ((): { sections?: { type?: string }[] } | null => {
+    try {
+      return doc.toJS() as { sections?: { type?: string }[] } | null;
+    } catch {
+      return null; // An alias without its anchor: the section types are left out of the field.
+    }
+  })();
   const lineOf = (offset: number) => lineCounter.linePos(offset).line - 1;
   let best: PropertyKey[] | undefined;
   const visit = (node: unknown, path: PropertyKey[]) => {
