@@ -5,7 +5,7 @@ import { contentPaths, loadContent, type ContentPaths, type Loaded } from './loa
 import type { Post } from './blog.ts';
 import type { Page } from './page-schema.ts';
 import { ContentError, formatPath, type Problem } from './problems.ts';
-import type { Site } from './site-schema.ts';
+import { phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 import { BLOG_NOT_FOUND_PATH, BLOG_PAGE_SIZE, BLOG_ROUTE } from '../sections/blog-list/model.ts';
 
@@ -37,6 +37,17 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
     const { line, col } = locate(source, path, atKey);
     problems.push({ file: source.file, line, col, field: formatPath(path, (i) => sections?.[i]?.type), message });
   };
+
+  // One phone, one truth: a WhatsApp number written out is one of the phones.
+  const whatsapp = site.value.whatsapp.number;
+  if (whatsapp !== undefined && !site.value.phones.some((p) => phoneDigits(p.dial) === phoneDigits(whatsapp)))
+    problemAt(
+      site.source,
+      ['whatsapp', 'number'],
+      `${whatsapp} is not one of the phones (${site.value.phones.map((p) => p.display).join(', ')}): remove number to use the first phone, or write the phone it should be`,
+    );
+
+  site.value.whatsapp.number = whatsappNumber(site.value);
 
   // Routes, aliases and canonicals.
   const byPath = new Map<string, PageEntry>();
