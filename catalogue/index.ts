@@ -1,6 +1,6 @@
 import { loadCatalogue, type Catalogue } from './catalogue.ts';
 
-export { buildCatalogue, loadCatalogue, BLOG_PAGE_SIZE, type Catalogue, type PageEntry } from './catalogue.ts';
+export { buildCatalogue, loadCatalogue, todayInIndia, BLOG_PAGE_SIZE, type Catalogue, type CatalogueOptions, type Held, type PageEntry } from './catalogue.ts';
 export { contentPaths } from './load.ts';
 export { ContentError, formatProblems, type Problem } from './problems.ts';
 export type { Page, PageMeta } from './page-schema.ts';
@@ -11,7 +11,8 @@ let cached: Catalogue | undefined;
 
 /** The catalogue, read once per build; in development re-read on every request so edits show at once. */
 export function getCatalogue(): Catalogue {
-  if (process.env.NODE_ENV === 'development') return loadCatalogue();
+  // Development shows drafts and scheduled posts (with a "Draft" ribbon); the build leaves them out.
+  if (process.env.NODE_ENV === 'development') return loadCatalogue(undefined, { drafts: true });
   cached ??= loadCatalogue();
   return cached;
 }

@@ -54,6 +54,7 @@ export function Head({ site, meta, jsonLd = [] }: HeadProps) {
           <meta name="ICBM" content={`${meta.geo.latitude}, ${meta.geo.longitude}`} />
         </>
       )}
+      <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href={`${site.baseUrl}/blog/rss.xml`} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#1e1b4b" />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, serialized with < escaped so no text can close the element */}

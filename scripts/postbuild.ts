@@ -4,6 +4,7 @@
  *   images/og/…png          a sharing image per page, drawn from its heading (unless the page's
  *                           meta.social.image names its own)
  *   sitemap.xml, robots.txt
+ *   blog/rss.xml            the RSS feed of the published posts
  *   _redirects, _headers    for Netlify, Cloudflare Pages and hosts that read the same files
  *   ../nginx.conf           a server-block snippet for nginx
  * Pre-compression is a separate last step (scripts/compress.ts), so that steps added after this
@@ -16,6 +17,7 @@ import { absolute, contentDates, renderRobots, renderSitemap, sitemapEntries } f
 import { builtPages, canonicalHref, firstHeading, metaContent, type BuiltPage } from './postbuild/html.ts';
 import { redirects, renderHeadersFile, renderNginx, renderRedirectsFile } from './postbuild/host-maps.ts';
 import { createOgRenderer } from './postbuild/og-image.ts';
+import { RSS_PATH, renderRss } from './postbuild/rss.ts';
 
 const started = performance.now();
 const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
@@ -61,6 +63,9 @@ if (missing.length > 0) {
 const entries = sitemapEntries(pages, site.baseUrl, contentDates(catalogue));
 writeFileSync(join(client, 'sitemap.xml'), renderSitemap(entries));
 writeFileSync(join(client, 'robots.txt'), renderRobots(site.baseUrl));
+mkdirSync(join(client, dirname(RSS_PATH)), { recursive: true });
+writeFileSync(join(client, RSS_PATH), renderRss(catalogue));
+for (const h of catalogue.held) console.log(`postbuild: left out ${h.path} (${h.file}): ${h.reason === 'draft' ? 'a draft' : `published from ${h.date}`}`);
 
 const moves = redirects(catalogue);
 const hasBlog404 = existsSync(join(client, 'blog', '404.html'));
@@ -69,5 +74,5 @@ writeFileSync(join(client, '_headers'), renderHeadersFile());
 writeFileSync(join(outDir, 'nginx.conf'), renderNginx(moves, hasBlog404));
 
 console.log(
-  `postbuild: ${drawn} sharing images drawn, sitemap with ${entries.length} URLs, ${moves.length} redirects (_redirects, nginx.conf) in ${Math.round(performance.now() - started)} ms.`,
+  `postbuild: ${drawn} sharing images drawn, sitemap with ${entries.length} URLs, RSS feed of ${catalogue.posts.length} posts, ${moves.length} redirects (_redirects, nginx.conf) in ${Math.round(performance.now() - started)} ms.`,
 );
