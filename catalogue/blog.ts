@@ -1,16 +1,18 @@
+import { basename } from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import { z } from 'zod';
 import { displayName, listFiles, readContent, validateYaml, type ContentPaths } from './load.ts';
 import type { Problem } from './problems.ts';
 import type { Picture } from './image-layouts.ts';
-import type { YamlSource } from './yaml-source.ts';
+import { locate, type YamlSource } from './yaml-source.ts';
 
 export const postFrontMatterSchema = z.strictObject({
   id: z.int().positive().describe('Unique number of the post'),
   slug: z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A slug uses lower-case letters, digits and single hyphens, e.g. local-seo-jaipur')
-    .describe('Last part of the address: /blog/{slug}'),
+    .optional()
+    .describe('Last part of the address, /blog/{slug}: the file name without .md (if written, the same)'),
   title: z
     .string()
     .trim()
@@ -18,6 +20,7 @@ export const postFrontMatterSchema = z.strictObject({
     .max(70, 'Too long for search results: keep the title to 70 characters')
     .describe('Title in the browser tab and search results'),
   heading: z.string().trim().min(1).describe('Heading shown on the card and the article'),
+  draft: z.boolean().default(false).describe('A draft: shown by npm run dev with a "Draft" ribbon, never built. A post dated in the future waits for its date'),
   date: z.iso.date({ error: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05' }).describe('Publication date, YYYY-MM-DD'),
   author: z.string().trim().min(1).describe('Who wrote it'),
   excerpt: z.string().trim().min(20).max(300).describe('Two sentences shown on the listing card'),
@@ -36,7 +39,9 @@ export const postFrontMatterSchema = z.strictObject({
 });
 
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
-export interface Post extends PostFrontMatter {
+export interface Post extends Omit<PostFrontMatter, 'slug'> {
+  /** The file name without .md. */
+  slug: string;
   /** Article body as sanitized HTML. */
   content: string;
   file: string;
@@ -78,7 +83,19 @@ export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
       continue;
     }
     const bodyFirstLine = match[1]!.split('\n').length + 3;
-    posts.push({ ...loaded.value, content: articleHtml(body), file: name, source: loaded.source, links: internalLinks(match[2]!, bodyFirstLine) });
+    const slug = basename(file, '.md');
+    if (loaded.value.slug !== undefined && loaded.value.slug !== slug) {
+      const { line, col } = locate(loaded.source, ['slug']);
+      // Reported once here; the post stays in under its file name, so links to it are not reported too.
+      problems.push({
+        file: name,
+        line,
+        col,
+        field: 'slug',
+        message: `The slug is the file name: rename the file to ${loaded.value.slug}.md, or write slug: ${slug} (or leave slug out)`,
+      });
+    }
+    posts.push({ ...loaded.value, slug, content: articleHtml(body), file: name, source: loaded.source, links: internalLinks(match[2]!, bodyFirstLine) });
   }
   return posts;
 }

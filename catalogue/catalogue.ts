@@ -6,8 +6,11 @@ import { contentPaths, loadContent, type ContentPaths, type Loaded } from './loa
 import type { Post } from './blog.ts';
 import type { Page } from './page-schema.ts';
 import { ContentError, formatPath, type Problem } from './problems.ts';
-import type { Site } from './site-schema.ts';
+import { phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
+import { todayInIndia } from './today.ts';
+
+export { todayInIndia };
 import { BLOG_NOT_FOUND_PATH, BLOG_PAGE_SIZE, BLOG_ROUTE } from '../sections/blog-list/model.ts';
 
 export { BLOG_PAGE_SIZE };
@@ -19,7 +22,26 @@ export interface PageEntry {
   paths: string[];
 }
 
+export interface CatalogueOptions {
+  /** Keep drafts and posts dated after `today` in the catalogue (npm run dev). Default: leave them out. */
+  drafts?: boolean;
+  /** The date a scheduled post is compared with, YYYY-MM-DD; default: today in India. */
+  today?: string;
+}
+
+/** What the catalogue leaves out of the site, and why. */
+export interface Held {
+  file: string;
+  /** The route of a page, /blog/{slug} of a post. */
+  path: string;
+  reason: 'draft' | 'scheduled';
+  /** The date a scheduled post is published from. */
+  date?: string;
+}
+
 export interface Catalogue {
+  /** Drafts and scheduled posts left out (empty when built with drafts). */
+  held: Held[];
   site: Site;
   pages: PageEntry[];
   posts: Post[];
@@ -39,8 +61,20 @@ export interface ImageUsage {
 }
 
 /** The catalogue, or every problem of every file (never just the first). */
-export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogue?: Catalogue; problems: Problem[] } {
+export function buildCatalogue(paths: ContentPaths = contentPaths(), options: CatalogueOptions = {}): { catalogue?: Catalogue; problems: Problem[] } {
   const loaded = loadContent(paths);
+  const today = options.today ?? todayInIndia();
+  const held: Held[] = [];
+  const heldPaths = new Map<string, Held>();
+  if (!options.drafts) {
+    for (const { file, value: page } of loaded.pages) if (page.draft) held.push({ file, path: page.route, reason: 'draft' });
+    for (const post of loaded.posts) {
+      if (post.draft) held.push({ file: post.file, path: `${BLOG_ROUTE}/${post.slug}`, reason: 'draft' });
+      else if (post.date > today) held.push({ file: post.file, path: `${BLOG_ROUTE}/${post.slug}`, reason: 'scheduled', date: post.date });
+    }
+    for (const h of held) heldPaths.set(h.path, h);
+  }
+  const isHeld = (file: string) => held.some((h) => h.file === file);
   const problems = [...loaded.problems];
   if (!loaded.site) return { problems };
   const site = loaded.site;
@@ -49,6 +83,17 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
     const { line, col } = locate(source, path, atKey);
     problems.push({ file: source.file, line, col, field: formatPath(path, (i) => sections?.[i]?.type), message });
   };
+
+  // One phone, one truth: a WhatsApp number written out is one of the phones.
+  const whatsapp = site.value.whatsapp.number;
+  if (whatsapp !== undefined && !site.value.phones.some((p) => phoneDigits(p.dial) === phoneDigits(whatsapp)))
+    problemAt(
+      site.source,
+      ['whatsapp', 'number'],
+      `${whatsapp} is not one of the phones (${site.value.phones.map((p) => p.display).join(', ')}): remove number to use the first phone, or write the phone it should be`,
+    );
+
+  site.value.whatsapp.number = whatsappNumber(site.value);
 
   // Routes, aliases and canonicals.
   const byPath = new Map<string, PageEntry>();
@@ -127,13 +172,19 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
       problems.push({ ...at, message: `The photo is ${info.width} px wide; ${shows}: use a photo at least ${needed} px wide` });
     }
   };
+  const heldTarget = (path: string) => heldPaths.get(byPath.get(path)?.page.route ?? path);
+  const toHeld = (h: Held, target: string) =>
+    `Links to "${target}", which ${h.reason === 'draft' ? 'is a draft' : `is a post scheduled for ${h.date}`} (${h.file}): publish it first, or link elsewhere`;
   const checkLinks = (source: YamlSource, value: unknown, sections?: Page['sections'], imageSlots?: ImageUsage['slots']) =>
     walk(value, [], (key, v, path) => {
       if (typeof v !== 'string') return;
       // thankYouPath (contact-form): where the form provider sends a visitor; it must be a page too.
       if ((key === 'href' || key === 'thankYouPath') && v.startsWith('/')) {
         const target = v.replace(/[?#].*$/, '');
+        const h = heldTarget(target);
         if (!isServedPath(target)) problemAt(source, path, `Links to "${target}", which is not a page of this site`, false, sections);
+        // Menus and the footer leave a held page out; a page or post that links to it is a mistake.
+        else if (h && source !== site.source && !isHeld(source.file)) problemAt(source, path, toHeld(h, target), false, sections);
       }
       if ((key === 'src' || key === 'image' || key === 'poster') && v.startsWith('/images/')) {
         const { line, col } = locate(source, path);
@@ -149,23 +200,38 @@ export function buildCatalogue(paths: ContentPaths = contentPaths()): { catalogu
   for (const post of loaded.posts) {
     for (const { href, line, col } of post.links) {
       const target = href.replace(/[?#].*$/, '');
+      const h = heldTarget(target);
       const message = target.startsWith('/images/')
         ? !existsSync(join(paths.publicDir, target)) && `Image "${target}" not found: put the file in public${target}`
-        : !isServedPath(target) && `Links to "${target}", which is not a page of this site`;
+        : !isServedPath(target)
+          ? `Links to "${target}", which is not a page of this site`
+          : h && !isHeld(post.file) && toHeld(h, target);
       if (message) problems.push({ file: post.file, line, col, field: 'content', message });
     }
   }
 
   if (problems.length > 0) return { problems };
 
-  for (const entry of entries) fillImageSizes(paths.publicDir, entry.page);
-  for (const post of loaded.posts) post.cover = imageSize(paths.publicDir, post.image);
-  return { catalogue: { site: site.value, pages: entries, posts: loaded.posts, byPath, images }, problems: [] };
+  // What is held back is left out of everything built from the catalogue: pages, blog, sitemap, feeds, menus.
+  const pagesOut = entries.filter((e) => !isHeld(e.file));
+  const postsOut = loaded.posts.filter((p) => !isHeld(p.file));
+  for (const [path, entry] of byPath) if (isHeld(entry.file)) byPath.delete(path);
+  const shown = (link: { href: string }) => !heldTarget(link.href.replace(/[?#].*$/, ''));
+  site.value.menu = site.value.menu
+    .map((item) => ('children' in item ? { ...item, children: item.children.filter(shown) } : item))
+    .filter((item) => ('children' in item ? item.children.length > 0 : shown(item)));
+  site.value.footer = site.value.footer.map((column) => ({ ...column, links: column.links.filter(shown) })).filter((column) => column.links.length > 0);
+
+  for (const entry of pagesOut) fillImageSizes(paths.publicDir, entry.page);
+  for (const post of postsOut) post.cover = imageSize(paths.publicDir, post.image);
+  // Images of held pages are not converted: the build does not publish them.
+  const imagesOut = images.filter((image) => !isHeld(image.at.file));
+  return { catalogue: { held, site: site.value, pages: pagesOut, posts: postsOut, byPath, images: imagesOut }, problems: [] };
 }
 
 /** Like buildCatalogue, but throws a ContentError listing every problem. */
-export function loadCatalogue(paths?: ContentPaths): Catalogue {
-  const { catalogue, problems } = buildCatalogue(paths);
+export function loadCatalogue(paths?: ContentPaths, options?: CatalogueOptions): Catalogue {
+  const { catalogue, problems } = buildCatalogue(paths, options);
   if (!catalogue) throw new ContentError(problems);
   return catalogue;
 }

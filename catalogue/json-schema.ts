@@ -87,6 +87,11 @@ export function jsonSchemas(): Record<string, JsonObject> {
   describeSectionTypes(section.oneOf as JsonObject[]);
 
   const site = toJson(siteSchema, 'Site', 'The agency itself (site.config.yaml): name, phones, e-mail, address, menus, footer, aliases and the form provider');
+  // A phone is one line of text (the older form with display and dial is still read).
+  const phones = (site.properties as Record<string, JsonObject>).phones!;
+  const phoneObject = phones.items as JsonObject;
+  const display = (phoneObject.properties as Record<string, JsonObject>).display!;
+  phones.items = { description: phoneObject.description, anyOf: [{ ...display, description: phoneObject.description }, phoneObject] };
   return { 'page.schema.json': page, 'site.schema.json': site, 'section.schema.json': section };
 }
 

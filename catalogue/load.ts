@@ -8,6 +8,11 @@ import { siteSchema, type Site } from './site-schema.ts';
 import { expandIncludes, isSnippetFile, loadSnippets } from './snippets.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 import { issuesToProblems } from './zod-problems.ts';
+import { indentationProblems } from './indentation.ts';
+
+/** Syntax messages that are not about indentation (they stand as the parser gives them). */
+const NOT_INDENTATION =
+  /a tab is used|never closed|appears twice|must be in quotes|second document|reads as a new key|is not closed|cannot start with|after a closing quote/;
 
 export interface ContentPaths {
   /** Project root; file names in messages are relative to it. */
@@ -142,7 +147,9 @@ export function validateYaml<S extends z.ZodType>(
 ): Loaded<z.output<S>> | undefined {
   const { source, problems: syntax } = parseOnce(name, text, lineOffset);
   if (syntax.length > 0) {
-    problems.push(...syntax);
+    // Indentation mistakes are told at the line to change, once, instead of where the parser stops.
+    const other = syntax.some((p) => NOT_INDENTATION.test(p.message));
+    problems.push(...((!other && indentationProblems(name, text, lineOffset, schema)) || syntax));
     return undefined;
   }
   try {

@@ -7,15 +7,55 @@ const path = z
   .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'A path starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer')
   .describe('A path of this site, starting with /');
 
+/** The 10 digits of an Indian number written with +91 (spaces and hyphens allowed), or undefined. */
+export function phoneDigits(value: unknown): string | undefined {
+  const digits = String(value ?? '').replace(/[\s-]/g, '');
+  return /^\+?91\d{10}$/.test(digits) ? digits.slice(-10) : /^\d{10}$/.test(digits) ? digits : undefined;
+}
+
+/** "+91 98765 43210" for any way of writing the number; the example when it is not one. */
+function phoneExample(value: unknown): string {
+  const digits = phoneDigits(value) ?? '';
+  return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : '+91 98765 43210';
+}
+
+/** YAML reads unquoted digits (and +digits) as a number: take it as the text it was meant to be. */
+const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+
+const phoneText = z.preprocess(
+  (value) => (typeof value === 'number' && phoneDigits(value) ? phoneExample(value) : value),
+  z
+    .string()
+    .regex(/^\+91[ -]?(\d[ -]?){9}\d$/, { error: (issue) => `Write the phone as +91 and its 10 digits, e.g. "${phoneExample(issue.input)}"` })
+    .describe('A consultation phone number as people read it, e.g. +91 98765 43210'),
+);
+
+/**
+ * A consultation phone, written once: `- +91 98765 43210`. The number to dial (tel: links,
+ * structured data) and the WhatsApp number are derived from it. The older form
+ * `{ display, dial }` is still read; then the two must be the same number.
+ */
 const phone = z
-  .strictObject({
-    display: text('The number as people read it, e.g. +91 98765 43210'),
-    dial: z
-      .string()
-      .regex(/^\+91\d{10}$/, 'Write the number to dial as +91 followed by 10 digits, e.g. +919876543210')
-      .describe('The number to dial: +91 and 10 digits, no spaces'),
+  .preprocess(
+    (value) => (typeof value === 'string' || typeof value === 'number' ? { display: value } : value),
+    z.strictObject({
+      display: phoneText,
+      dial: z
+        .preprocess(asText, z.string().regex(/^\+?91\d{10}$/, 'Write the number to dial as +91 followed by 10 digits, e.g. +919876543210'))
+        .optional()
+        .describe('Not needed: the number to dial is derived from display. If given, the same number as display'),
+    }),
+  )
+  .superRefine((p, ctx) => {
+    if (p.dial !== undefined && phoneDigits(p.dial) !== phoneDigits(p.display))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dial'],
+        message: `The number to dial is not the number shown (${p.display}): write the phone once, as "- ${p.display}", and remove display and dial`,
+      });
   })
-  .describe('A consultation phone number');
+  .transform((p) => ({ display: p.display, dial: `+91${phoneDigits(p.display)}` }))
+  .describe('A consultation phone number, e.g. +91 98765 43210');
 
 const menuLink = z.strictObject({ label: text('Text of the menu entry'), href });
 
@@ -51,9 +91,9 @@ export const siteSchema = z.strictObject({
   whatsapp: z
     .strictObject({
       number: z
-        .string()
-        .regex(/^91\d{10}$/, 'Write the WhatsApp number as 91 followed by 10 digits, no + or spaces')
-        .describe('WhatsApp number: 91 and 10 digits'),
+        .preprocess(asText, z.string().regex(/^\+?91\d{10}$/, 'Write the WhatsApp number as 91 followed by 10 digits, e.g. 919876543210'))
+        .optional()
+        .describe('Not needed when WhatsApp answers on the first phone (the default); otherwise one of the phones, as 91 and 10 digits'),
       text: text('Message typed in for the visitor when the chat opens'),
     })
     .describe('The WhatsApp chat opened by the chat widget'),
@@ -94,3 +134,8 @@ export const siteSchema = z.strictObject({
 });
 
 export type Site = z.output<typeof siteSchema>;
+
+/** The WhatsApp number: the one given, or the first phone's. */
+export function whatsappNumber(site: Site): string {
+  return `91${phoneDigits(site.whatsapp.number ?? site.phones[0]?.dial) ?? ''}`;
+}

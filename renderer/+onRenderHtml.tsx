@@ -32,6 +32,7 @@ function renderPage(pageContext: PageContextServer): string {
         glowCursor={data.kind === 'blog-listing' && data.page.glowCursor}
         jsonLd={head.jsonLd}
         extraHead={head.extraHead}
+        ribbon={data.kind === 'blog-post' ? data.ribbon : undefined}
       >
         <Page data={data} />
       </Document>,
@@ -39,7 +40,7 @@ function renderPage(pageContext: PageContextServer): string {
   }
   const { page } = data;
   return renderToString(
-    <Document site={site} meta={page.meta} path={path} glowCursor={page.glowCursor} jsonLd={contentGraph(site, page.meta, page.sections)}>
+    <Document site={site} meta={page.meta} path={path} glowCursor={page.glowCursor} jsonLd={contentGraph(site, page.meta, page.sections)} ribbon={data.ribbon}>
       <Page data={data} />
     </Document>,
   );

@@ -14,6 +14,7 @@ export function Document({
   glowCursor = false,
   jsonLd,
   extraHead,
+  ribbon,
   children,
 }: {
   site: Site;
@@ -22,6 +23,8 @@ export function Document({
   glowCursor?: boolean;
   jsonLd?: object[];
   extraHead?: ReactNode;
+  /** A draft's ribbon ("Draft", "Scheduled for …"): only npm run dev renders drafts. */
+  ribbon?: string;
   children: ReactNode;
 }) {
   return (
@@ -39,6 +42,14 @@ export function Document({
         <a href="#main" className="sr-only z-50 rounded-lg bg-saffron px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to main content
         </a>
+        {ribbon && (
+          <p
+            data-draft-ribbon
+            className="fixed right-0 bottom-0 z-50 m-0 rounded-tl-lg bg-pink px-4 py-2 font-semibold text-sm text-white uppercase tracking-wide"
+          >
+            {ribbon}
+          </p>
+        )}
         <Header site={site} path={path} />
         <main id="main" tabIndex={-1}>
           {children}

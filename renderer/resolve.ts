@@ -7,6 +7,8 @@ export interface PagePayload {
   page: Page;
   /** The path being rendered (a route or one of its aliases). */
   path: string;
+  /** "Draft", shown by npm run dev over a page the build leaves out. */
+  ribbon?: string;
 }
 
 export type PageData = PagePayload | BlogPayload;
@@ -16,6 +18,6 @@ export function resolveUrl(catalogue: Catalogue, pathname: string): PageData | u
   const blog = resolveBlogUrl(catalogue, path);
   if (blog) return blog;
   const entry = catalogue.byPath.get(path);
-  if (entry) return { kind: 'page', site: catalogue.site, page: entry.page, path };
+  if (entry) return { kind: 'page', site: catalogue.site, page: entry.page, path, ribbon: entry.page.draft ? 'Draft' : undefined };
   return undefined;
 }

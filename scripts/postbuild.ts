@@ -3,7 +3,8 @@
  * and the pages just built in <SITE_OUT_DIR or dist>/client:
  *   images/og/…png          a sharing image per page, drawn from its heading (unless the page's
  *                           meta.social.image names its own)
- *   sitemap.xml, robots.txt
+ *   sitemap.xml, robots.txt, blog/rss.xml
+ *   blog/rss.xml            the RSS feed of the published posts
  *   _redirects, _headers    for Netlify, Cloudflare Pages and hosts that read the same files
  *   ../nginx.conf           a server-block snippet for nginx
  *   .well-known/security.txt
@@ -21,6 +22,7 @@ import { createProgress } from './build/progress.ts';
 import { builtPageSummaries, type PageSummary } from './postbuild/html.ts';
 import { redirects, renderHeadersFile, renderNginx, renderRedirectsFile } from './postbuild/host-maps.ts';
 import { ogCache, ogKey, ogTaskModule, type OgTask } from './postbuild/og-cache.ts';
+import { RSS_PATH, renderRss } from './postbuild/rss.ts';
 import { renderSecurityTxt, securityExcerpts, securityHeaders } from './postbuild/security.ts';
 import { absolute, contentDates, renderRobots, renderSitemap, sitemapEntries } from './postbuild/sitemap.ts';
 
@@ -87,6 +89,9 @@ const mapsStage = progress.stage('sitemap, maps');
 const entries = sitemapEntries(pages, site.baseUrl, contentDates(catalogue));
 writeFileSync(join(client, 'sitemap.xml'), renderSitemap(entries));
 writeFileSync(join(client, 'robots.txt'), renderRobots(site.baseUrl));
+mkdirSync(join(client, dirname(RSS_PATH)), { recursive: true });
+writeFileSync(join(client, RSS_PATH), renderRss(catalogue));
+for (const h of catalogue.held) console.log(`postbuild: left out ${h.path} (${h.file}): ${h.reason === 'draft' ? 'a draft' : `published from ${h.date}`}`);
 
 const moves = redirects(catalogue);
 const hasBlog404 = existsSync(join(client, 'blog', '404.html'));
@@ -106,5 +111,5 @@ writeFileSync(join(client, '.well-known', 'security.txt'), securityTxt.text);
 if (securityTxt.warning) console.warn(`postbuild: ${securityTxt.warning}`);
 
 mapsStage.finish(
-  `sitemap with ${entries.length} URLs, ${moves.length} redirects (_redirects, nginx.conf); postbuild ${Math.round(performance.now() - started)} ms`,
+  `sitemap with ${entries.length} URLs, RSS feed of ${catalogue.posts.length} posts, ${moves.length} redirects (_redirects, nginx.conf); postbuild ${Math.round(performance.now() - started)} ms`,
 );

@@ -11,10 +11,12 @@ const ms = Math.round(performance.now() - started);
 if (!catalogue) {
   console.error(formatProblems(problems));
   console.error(
-    `\n${problems.length} problem${problems.length === 1 ? '' : 's'} found; the site was not built. Fix each line above (file:line:column  field  what to do).`,
+    `\n${problems.length} problem${problems.length === 1 ? '' : 's'} found. Fix each line above (file:line:column  field  what to do); npm run build stops until there are none.`,
   );
   process.exit(1);
 }
 console.log(`Content OK: ${catalogue.pages.length} pages, ${catalogue.posts.length} blog posts checked in ${ms} ms.`);
+// Drafts and scheduled posts are checked too, but left out of the build: say which.
+for (const h of catalogue.held) console.log(`  held back: ${h.file} (${h.path}) ${h.reason === 'draft' ? 'is a draft' : `waits for its date, ${h.date}`}`);
 const keyWarning = accessKeyWarning(catalogue.site);
 if (keyWarning) console.warn(keyWarning);

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { siteSchema } from '../catalogue/site-schema.ts';
+import { siteSchema, whatsappNumber } from '../catalogue/site-schema.ts';
 import { contactDetails } from './contact-details/index.tsx';
 import { jobOpenings } from './job-openings/index.tsx';
 import { prose } from './prose/index.tsx';
 import { SiteText, siteText } from './site-text.tsx';
 
-const site = siteSchema.parse(parse(readFileSync('site.config.yaml', 'utf8')));
+const parsed = siteSchema.parse(parse(readFileSync('site.config.yaml', 'utf8')));
+const site = { ...parsed, whatsapp: { ...parsed.whatsapp, number: whatsappNumber(parsed) } };
 const context = { index: 3, route: '/test', site };
 
 describe('site placeholders', () => {

@@ -13,6 +13,7 @@ import {
 } from '../../sections/blog-list/model.ts';
 import type { Section } from '../../sections/registry.ts';
 import { postsNewestFirst, toCard } from './data.ts';
+import { todayInIndia } from '../../catalogue/today.ts';
 
 export type CtaSection = Extract<Section, { type: 'cta' }>;
 
@@ -43,6 +44,8 @@ export interface BlogPostPayload {
   related: PostCard[];
   /** The closing call to action of the listing page, repeated under every article. */
   cta?: CtaSection;
+  /** "Draft" or "Scheduled for …", shown by npm run dev over a post the build leaves out. */
+  ribbon?: string;
 }
 
 /** /blog/404 (written as blog/404.html) and, in development, any unknown /blog/… address. */
@@ -87,6 +90,7 @@ export function resolveBlogUrl(catalogue: Catalogue, path: string): BlogPayload 
       post: { ...toCard(post), title: post.title, metaDescription: post.metaDescription, content: post.content },
       related: relatedPosts(post, posts).map(toCard),
       cta,
+      ribbon: post.draft ? 'Draft' : post.date > todayInIndia() ? `Scheduled for ${post.date}` : undefined,
     };
   }
 

@@ -42,6 +42,11 @@ export const blogList = defineSection({
       <SectionShell type="blog-list" index={index} tone="tint">
         <Container>
           <SectionHeading index={index} heading={heading} intro={intro} />
+          <p className="-mt-4 mb-8 text-center">
+            <a href="/blog/rss.xml" type="application/rss+xml" className="font-semibold text-brand underline underline-offset-4 hover:text-ink">
+              Follow new articles with the RSS feed
+            </a>
+          </p>
           <IslandRoot name="blog-list" props={props}>
             <BlogList {...props} />
           </IslandRoot>

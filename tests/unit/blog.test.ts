@@ -104,7 +104,7 @@ describe('blog content checks', () => {
       "tests/fixtures/blog/broken/blog/dead-links.md:16:20  content  Links to "/seo-compnay-jaipur", which is not a page of this site
       tests/fixtures/blog/broken/blog/dead-links.md:17:32  content  Image "/images/missing-chart.svg" not found: put the file in public/images/missing-chart.svg
       tests/fixtures/blog/broken/blog/dead-links.md:21:8  content  Links to "/also-missing", which is not a page of this site
-      tests/fixtures/blog/broken/blog/reserved.md:3:7  slug  "page" is reserved for the blog's own pages: choose a slug that describes the article
+      tests/fixtures/blog/broken/blog/page.md:3:7  slug  "page" is reserved for the blog's own pages: choose a slug that describes the article
       tests/fixtures/blog/broken/home.yaml:8:11  sections[0] (blog-list) › type  The blog-list section shows the blog's pages and belongs on /blog only"
     `);
   });

@@ -107,7 +107,7 @@ const reportSite = (folder: string) =>
 describe('the corpus of common mistakes: each one located, with what to do', () => {
   it('a line indented differently from its block', () => {
     expect(report('broken/bad-indentation')).toMatchInlineSnapshot(
-      `"tests/fixtures/broken/bad-indentation/about.yaml:9:1  (file)  YAML syntax: this line is indented differently from the lines around it; line it up with the other keys of its block"`,
+      `"tests/fixtures/broken/bad-indentation/about.yaml:9:4  sections[0] (faq) › items  YAML indentation: "items" is not in line with the other keys of its block; move this line 1 space right (to column 5), in line with "type:" on line 8"`,
     );
   });
 
@@ -125,7 +125,7 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
 
   it('a line indented further than the key above it', () => {
     expect(report('broken/next-line-indented')).toMatchInlineSnapshot(
-      `"tests/fixtures/broken/next-line-indented/about.yaml:3:10  (file)  YAML syntax: the next line is indented further than this one; line it up with this key (or quote a value that goes on)"`,
+      `"tests/fixtures/broken/next-line-indented/about.yaml:4:5  meta.description  YAML indentation: "description" is not in line with the other keys of its block; move this line 2 spaces left (to column 3), in line with "title:" on line 3"`,
     );
   });
 

@@ -99,15 +99,21 @@ describe('CONTENT.md', { timeout: 60_000 }, () => {
   });
 
   it('every error message it shows is what the check prints for that mistake', () => {
-    const errors = readdirSync(join(fixtures, 'errors'));
-    expect(errors.length).toBeGreaterThanOrEqual(20);
-    for (const name of errors) {
-      const text = readFileSync(join(fixtures, 'errors', name), 'utf8');
+    // The indentation mistakes are those of tests/unit/indentation.test.ts.
+    const indentation = join(root, 'tests', 'fixtures', 'indentation');
+    const errors = [
+      ...readdirSync(join(fixtures, 'errors')).map((n) => join(fixtures, 'errors', n)),
+      ...readdirSync(indentation).map((n) => join(indentation, n)),
+    ];
+    expect(errors.length).toBeGreaterThanOrEqual(35);
+    for (const file of errors) {
+      const name = file.slice(root.length + 1);
+      const text = readFileSync(file, 'utf8');
       const { problems } = check({ [name.endsWith('.md') ? POST : PAGE]: text });
       expect(problems.length, name).toBeGreaterThan(0);
       // The list of section types grows with the site; the guide shows it as "…".
       const printed = formatProblems(problems).replace(/Known types: .*$/m, 'Known types: …');
-      expect(guide, `CONTENT.md should show the message for tests/fixtures/guide/errors/${name}`).toContain(`\`\`\`text\n${printed}\n\`\`\``);
+      expect(guide, `CONTENT.md should show the message for ${name}`).toContain(`\`\`\`text\n${printed}\n\`\`\``);
     }
   });
 

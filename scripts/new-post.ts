@@ -1,0 +1,98 @@
+/**
+ * Starts a blog post as a draft:
+ *   npm run new-post -- "Google Maps for Jaipur Clinics" [--dry-run]
+ * Writes pages-data/blog/<slug>.md with the next free id, today's date, the slug made from the
+ * title (the file name is the slug) and draft: true, with every field filled so that the check
+ * passes; replace each placeholder, then remove `draft: true` to publish. See CONTENT.md,
+ * "Add a blog post".
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { todayInIndia } from '../catalogue/today.ts';
+
+const usage = 'Usage: npm run new-post -- "Title of the post" [--dry-run]';
+
+/** "Google Maps for Jaipur Clinics: 5 Fixes" → "google-maps-for-jaipur-clinics-5-fixes". */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** One more than the largest id of the posts in `dir`. */
+export function nextPostId(dir: string): number {
+  const ids = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => Number(/^id:\s*(\d+)\s*$/m.exec(readFileSync(join(dir, f), 'utf8'))?.[1] ?? 0))
+    : [];
+  return Math.max(0, ...ids) + 1;
+}
+
+const quoted = (s: string) => JSON.stringify(s);
+
+export function newPostText(title: string, id: number, date: string): string {
+  return `---
+id: ${id}
+title: ${quoted(title)}
+heading: ${quoted(title)}
+date: ${date}
+draft: true
+author: Write your name, Your Role
+excerpt: "Two sentences for the card on the blog listing: what the reader learns and why it matters to them."
+image: /images/blog/local-blog-content-that-ranks.svg
+alt: "Say what the cover image shows, for people who cannot see it"
+tags: [Local SEO]
+metaDescription: "One or two sentences for search results, 120 to 160 characters, saying what the article answers and for whom."
+---
+Write the article here. Start with the reader's question and answer it in the first paragraph.
+
+## A heading for the first part
+
+Link to the service it is about, for example our [SEO services](/seo-company-jaipur).
+`;
+}
+
+export function main(argv: string[], root = process.cwd()): number {
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: { 'dry-run': { type: 'boolean'; default: false } }; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: argv, options: { 'dry-run': { type: 'boolean', default: false } }, allowPositionals: true });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  const title = parsed.positionals.join(' ').trim();
+  const slug = slugFromTitle(title);
+  if (!title || !slug) {
+    console.error(usage);
+    return 2;
+  }
+  if (title.length < 10 || title.length > 70) {
+    console.error(`The title has ${title.length} characters; a post's title has 10 to 70 (search results cut longer ones).`);
+    return 1;
+  }
+  const dir = join(root, 'pages-data', 'blog');
+  const file = join(dir, `${slug}.md`);
+  const name = `pages-data/blog/${slug}.md`;
+  if (existsSync(file)) {
+    console.error(`${name} exists already: choose another title, or edit that post.`);
+    return 1;
+  }
+  const text = newPostText(title, nextPostId(dir), todayInIndia());
+  if (!parsed.values['dry-run']) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, text);
+  }
+  console.log(
+    `${parsed.values['dry-run'] ? 'Would write' : 'Wrote'} ${name}, a draft at /blog/${slug} (shown by npm run dev, not published).\n` +
+      'Replace every placeholder (author, excerpt, image and alt, tags, metaDescription, the article), then remove the line "draft: true" to publish it.',
+  );
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));

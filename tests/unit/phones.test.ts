@@ -1,0 +1,98 @@
+/**
+ * One phone, one truth: each phone is written once and the number to dial and the WhatsApp
+ * number come from it; where they are still written out, a different number is an error. Every
+ * fix a message suggests is fed back into the check and passes.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures');
+const siteFile = join(fixtures, 'site', 'site.config.yaml');
+const base = readFileSync(siteFile, 'utf8');
+
+function check(text: string) {
+  return buildCatalogue(
+    contentPaths(process.cwd(), {
+      siteFile,
+      pagesDir: join(fixtures, 'valid'),
+      publicDir: join(fixtures, 'site', 'public'),
+      files: new Map([[siteFile, text]]),
+    }),
+  );
+}
+const report = (text: string) => formatProblems(check(text).problems);
+
+const PHONES = /phones:\n(?: {2}.*\n)+/;
+const withPhones = (lines: string) => base.replace(PHONES, `phones:\n${lines}`);
+
+/** Does what the message says: puts the quoted example in place of the value, or writes the phone once. */
+function follow(text: string): string {
+  const [problem] = check(text).problems;
+  const lines = text.split('\n');
+  const once = /write the phone once, as "(- [^"]+)"/.exec(problem!.message);
+  const example = /e\.g\. "([^"]+)"/.exec(problem!.message);
+  const remove = /remove number/.exec(problem!.message);
+  if (once) {
+    // The phone's two lines (display and dial) become the one line the message gives.
+    const dash = lines.slice(0, problem!.line).findLastIndex((l) => /^ {2}- /.test(l));
+    lines.splice(dash, 2, `  ${once[1]}`);
+  } else if (example) lines[problem!.line - 1] = lines[problem!.line - 1]!.replace(/(^\s*(?:- )?(?:\w+: )?).*$/, `$1"${example[1]}"`);
+  else if (remove) lines.splice(problem!.line - 1, 1);
+  return report(lines.join('\n'));
+}
+
+describe('phones', () => {
+  it('a phone written once gives the number shown, the number to dial and the WhatsApp number', () => {
+    const { catalogue, problems } = check(withPhones('  - +91 98765 43210\n  - "+91 91234-56789"\n').replace(/ {2}number: .*\n/, ''));
+    expect(problems).toEqual([]);
+    expect(catalogue!.site.phones).toEqual([
+      { display: '+91 98765 43210', dial: '+919876543210' },
+      { display: '+91 91234-56789', dial: '+919123456789' },
+    ]);
+    expect(catalogue!.site.whatsapp.number).toBe('919876543210');
+  });
+
+  it('digits without quotes are read as the number they are', () => {
+    const { catalogue, problems } = check(withPhones('  - +919876543210\n  - 919123456789\n'));
+    expect(problems).toEqual([]);
+    expect(catalogue!.site.phones.map((p) => p.dial)).toEqual(['+919876543210', '+919123456789']);
+  });
+
+  it('a number shown that is not the number dialled is an error', () => {
+    const text = withPhones('  - display: +91 98765 43211\n    dial: "+919876543210"\n  - +91 91234 56789\n').replace(/ {2}number: .*\n/, '');
+    expect(report(text)).toMatchInlineSnapshot(
+      `"tests/fixtures/site/site.config.yaml:6:11  phones[0].dial  The number to dial is not the number shown (+91 98765 43211): write the phone once, as "- +91 98765 43211", and remove display and dial"`,
+    );
+    expect(follow(text)).toBe('');
+  });
+
+  it('a phone without its 10 digits says how to write it', () => {
+    const text = withPhones('  - +91 98765 4321\n  - +91 91234 56789\n');
+    expect(report(text)).toMatchInlineSnapshot(
+      `"tests/fixtures/site/site.config.yaml:5:5  phones[0].display  Write the phone as +91 and its 10 digits, e.g. "+91 98765 43210""`,
+    );
+    expect(follow(text)).toBe('');
+  });
+
+  it('a phone without +91 gets its own digits back as the example', () => {
+    const text = withPhones('  - 98765 43210\n  - +91 91234 56789\n');
+    expect(report(text)).toMatchInlineSnapshot(
+      `"tests/fixtures/site/site.config.yaml:5:5  phones[0].display  Write the phone as +91 and its 10 digits, e.g. "+91 98765 43210""`,
+    );
+    expect(follow(text)).toBe('');
+  });
+
+  it('a WhatsApp number that is none of the phones is an error', () => {
+    const text = base.replace(/number: .*/, 'number: "919999999999"');
+    expect(report(text)).toMatchInlineSnapshot(
+      `"tests/fixtures/site/site.config.yaml:19:11  whatsapp.number  919999999999 is not one of the phones (+91 98765 43210, +91 91234 56789): remove number to use the first phone, or write the phone it should be"`,
+    );
+    expect(follow(text)).toBe('');
+  });
+
+  it('an unquoted WhatsApp number is read as the number it is', () => {
+    expect(report(base.replace(/number: .*/, 'number: 919876543210'))).toBe('');
+  });
+});

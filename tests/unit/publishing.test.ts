@@ -1,0 +1,145 @@
+/**
+ * Drafts, scheduled posts, the slug as file name, npm run new-post and the RSS feed.
+ * The real content with one file changed in memory.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { buildCatalogue, contentPaths, formatProblems, type CatalogueOptions } from '../../catalogue/index.ts';
+import { main as newPost, newPostText, nextPostId, slugFromTitle } from '../../scripts/new-post.ts';
+import { renderRss } from '../../scripts/postbuild/rss.ts';
+
+const root = process.cwd();
+/** The guide's example page, where the guide puts it, as a draft; the footer links it. */
+const PAGE = join(root, 'pages-data', 'jaipur', 'local-seo-for-clinics.yaml');
+const SITE = join(root, 'site.config.yaml');
+const draftPage = readFileSync(join(root, 'tests', 'fixtures', 'guide', 'new-page.yaml'), 'utf8').replace(/^route:/m, 'draft: true\nroute:');
+const footerLink = readFileSync(SITE, 'utf8').replace(
+  /( {6}- label: Digital Marketing in Jaipur\n.*\n)/,
+  '$1      - label: Local SEO for Clinics\n        href: /local-seo-for-clinics-jaipur\n',
+);
+const JAIPUR_SEO = join(root, 'pages-data', 'jaipur', 'seo.yaml');
+const POST = join(root, 'pages-data', 'blog', 'google-ads-budget-guide.md');
+/** The guide's example post, where the guide puts it. */
+const NEW_POST = join(root, 'pages-data', 'blog', 'google-maps-for-clinics-jaipur.md');
+const NEW_POST_NAME = 'pages-data/blog/google-maps-for-clinics-jaipur.md';
+const read = (file: string) => readFileSync(file, 'utf8');
+const check = (files: Record<string, string>, options: CatalogueOptions = {}) =>
+  buildCatalogue(contentPaths(root, { files: new Map(Object.entries(files)) }), { today: '2026-11-23', ...options });
+
+describe('drafts', () => {
+  it('a draft page is left out of the site, its menus and footer, and listed as held', () => {
+    expect(footerLink).toContain('/local-seo-for-clinics-jaipur');
+    const { catalogue, problems } = check({ [PAGE]: draftPage, [SITE]: footerLink });
+    expect(problems).toEqual([]);
+    expect(catalogue!.byPath.has('/local-seo-for-clinics-jaipur')).toBe(false);
+    expect(catalogue!.pages.some((p) => p.file === 'pages-data/jaipur/local-seo-for-clinics.yaml')).toBe(false);
+    expect(catalogue!.held).toEqual([{ file: 'pages-data/jaipur/local-seo-for-clinics.yaml', path: '/local-seo-for-clinics-jaipur', reason: 'draft' }]);
+    expect(JSON.stringify(catalogue!.site.footer)).not.toContain('/local-seo-for-clinics-jaipur');
+    // Published, the footer links it.
+    const published = check({ [PAGE]: draftPage.replace('draft: true\n', ''), [SITE]: footerLink });
+    expect(JSON.stringify(published.catalogue!.site.footer)).toContain('/local-seo-for-clinics-jaipur');
+  });
+
+  it('npm run dev shows drafts: with drafts the page is in the catalogue', () => {
+    const { catalogue } = check({ [PAGE]: draftPage, [SITE]: footerLink }, { drafts: true });
+    expect(catalogue!.byPath.get('/local-seo-for-clinics-jaipur')?.page.draft).toBe(true);
+    expect(JSON.stringify(catalogue!.site.footer)).toContain('/local-seo-for-clinics-jaipur');
+    expect(catalogue!.held).toEqual([]);
+  });
+
+  it('a link from a published page to a draft names both files', () => {
+    const linking = read(JAIPUR_SEO).replace(/href: \/contact\b/, 'href: /local-seo-for-clinics-jaipur');
+    const { problems } = check({ [PAGE]: draftPage, [JAIPUR_SEO]: linking });
+    expect(formatProblems(problems)).toMatch(
+      /^pages-data\/jaipur\/seo\.yaml:\d+:\d+ {2}\S.* {2}Links to "\/local-seo-for-clinics-jaipur", which is a draft \(pages-data\/jaipur\/local-seo-for-clinics\.yaml\): publish it first, or link elsewhere$/,
+    );
+  });
+
+  it('a draft post is held; a post dated after today waits for its date', () => {
+    const guidePost = readFileSync(join(root, 'tests', 'fixtures', 'guide', 'blog-post.md'), 'utf8');
+    const draft = check({ [NEW_POST]: guidePost.replace(/^date:/m, 'draft: true\ndate:') });
+    expect(draft.problems).toEqual([]);
+    expect(draft.catalogue!.posts.some((p) => p.slug === 'google-maps-for-clinics-jaipur')).toBe(false);
+    expect(draft.catalogue!.held).toEqual([{ file: NEW_POST_NAME, path: '/blog/google-maps-for-clinics-jaipur', reason: 'draft' }]);
+    const future = guidePost.replace(/^date: .*$/m, 'date: 2026-12-01');
+    const waiting = check({ [NEW_POST]: future });
+    expect(waiting.catalogue!.held).toEqual([{ file: NEW_POST_NAME, path: '/blog/google-maps-for-clinics-jaipur', reason: 'scheduled', date: '2026-12-01' }]);
+    expect(renderRss(waiting.catalogue!)).not.toContain('google-maps-for-clinics-jaipur');
+    const onTheDay = check({ [NEW_POST]: future }, { today: '2026-12-01' });
+    expect(onTheDay.catalogue!.posts.some((p) => p.slug === 'google-maps-for-clinics-jaipur')).toBe(true);
+    expect(renderRss(onTheDay.catalogue!)).toContain('/blog/google-maps-for-clinics-jaipur</link>');
+  });
+
+  it('a link from a published post to a scheduled one names both files', () => {
+    const future = readFileSync(join(root, 'tests', 'fixtures', 'guide', 'blog-post.md'), 'utf8').replace(/^date: .*$/m, 'date: 2026-12-01');
+    const linking = read(POST).replace(/\]\(\/[a-z0-9-]+\)/, '](/blog/google-maps-for-clinics-jaipur)');
+    expect(formatProblems(check({ [NEW_POST]: future, [POST]: linking }).problems)).toMatch(
+      /^pages-data\/blog\/google-ads-budget-guide\.md:\d+:\d+ {2}content {2}Links to "\/blog\/google-maps-for-clinics-jaipur", which is a post scheduled for 2026-12-01 \(pages-data\/blog\/google-maps-for-clinics-jaipur\.md\): publish it first, or link elsewhere$/,
+    );
+  });
+});
+
+describe('the slug is the file name', () => {
+  it('a slug that differs from the file name is reported', () => {
+    const { problems } = check({ [POST]: read(POST).replace(/^slug: .*$/m, 'slug: google-ads-budget') });
+    expect(formatProblems(problems)).toMatchInlineSnapshot(
+      `"pages-data/blog/google-ads-budget-guide.md:3:7  slug  The slug is the file name: rename the file to google-ads-budget.md, or write slug: google-ads-budget-guide (or leave slug out)"`,
+    );
+  });
+
+  it('a post without slug takes the file name', () => {
+    const { catalogue, problems } = check({ [POST]: read(POST).replace(/^slug: .*\n/m, '') });
+    expect(problems).toEqual([]);
+    expect(catalogue!.posts.some((p) => p.slug === 'google-ads-budget-guide')).toBe(true);
+  });
+});
+
+describe('npm run new-post', () => {
+  it('makes the slug from the title and takes the next free id', () => {
+    expect(slugFromTitle('Google Maps for Jaipur Clinics: 5 Fixes & More')).toBe('google-maps-for-jaipur-clinics-5-fixes-and-more');
+    const dir = join(root, 'pages-data', 'blog');
+    expect(nextPostId(dir)).toBeGreaterThan(16);
+  });
+
+  it('writes a draft post that passes the check and is held back', () => {
+    const file = join(root, 'pages-data', 'blog', 'google-maps-for-jaipur-clinics.md');
+    const text = newPostText('Google Maps for Jaipur Clinics', nextPostId(join(root, 'pages-data', 'blog')), '2026-11-23');
+    const { catalogue, problems } = check({ [file]: text });
+    expect(problems).toEqual([]);
+    expect(catalogue!.held).toEqual([
+      { file: 'pages-data/blog/google-maps-for-jaipur-clinics.md', path: '/blog/google-maps-for-jaipur-clinics', reason: 'draft' },
+    ]);
+    expect(text).toMatch(/^draft: true$/m);
+    expect(text).toMatch(/^date: 2026-11-23$/m);
+  });
+
+  it('the command writes the file into a copy of the content', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'new-post-'));
+    try {
+      const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+      expect(newPost(['Local SEO for Ajmer Hotels'], copy)).toBe(0);
+      expect(newPost(['Local SEO for Ajmer Hotels'], copy)).toBe(1); // never overwrites
+      log.mockRestore();
+      const written = read(join(copy, 'pages-data', 'blog', 'local-seo-for-ajmer-hotels.md'));
+      expect(written).toMatch(/^id: 1$/m);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('RSS feed', () => {
+  it('lists every published post, newest first, with absolute links', () => {
+    const { catalogue } = check({});
+    const rss = renderRss(catalogue!);
+    expect(rss).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    const links = [...rss.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]!);
+    expect(links.slice(1)).toHaveLength(catalogue!.posts.length);
+    for (const link of links) expect(link).toMatch(new RegExp(`^${catalogue!.site.baseUrl}/blog(/[a-z0-9-]+)?$`));
+    const dates = [...rss.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((m) => Date.parse(m[1]!));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(rss).toContain('<atom:link href="https://');
+  });
+});
