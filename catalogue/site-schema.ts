@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { href, text } from '../sections/fields.ts';
+import { analyticsSchema, verificationSchema } from './analytics.ts';
 
 const path = z
   .string()
@@ -89,6 +90,8 @@ export const siteSchema = z.strictObject({
       accessKey: z.string().min(1).describe('Public access key of the form provider; FORM_ACCESS_KEY overrides it at build time'),
     })
     .describe('Form provider used by the contact form'),
+  analytics: analyticsSchema,
+  verification: verificationSchema,
 });
 
 export type Site = z.output<typeof siteSchema>;

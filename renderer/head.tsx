@@ -54,6 +54,8 @@ export function Head({ site, meta, jsonLd = [] }: HeadProps) {
           <meta name="ICBM" content={`${meta.geo.latitude}, ${meta.geo.longitude}`} />
         </>
       )}
+      {site.verification.google && <meta name="google-site-verification" content={site.verification.google} />}
+      {site.verification.bing && <meta name="msvalidate.01" content={site.verification.bing} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#1e1b4b" />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, serialized with < escaped so no text can close the element */}

@@ -1,0 +1,98 @@
+import type { ChildProcess } from 'node:child_process';
+import type { Page, Request } from '@playwright/test';
+import { analyticsCsp, analyticsSchema, type Provider } from '../../../catalogue/analytics.ts';
+import { test } from '../fixtures.ts';
+import { baseUrlOf, configs, serve } from './builds.ts';
+
+export const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Allow-Methods': 'POST' };
+
+/** Runs this file's tests against the build of `provider`, served for the file on its own port. */
+export function useBuild(provider: Provider) {
+  test.describe.configure({ mode: 'default' });
+  test.use({ baseURL: baseUrlOf(provider) });
+  let server: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    server = await serve(provider);
+  });
+  test.afterAll(() => {
+    server?.kill();
+  });
+}
+
+/**
+ * Answers the provider's requests on the page (never the network), records them, and lets CORS
+ * preflights through. Set up before navigation; the fixture aborts every other request off the machine.
+ */
+export async function recordProvider(page: Page, url: string | RegExp, body = '') {
+  const requests: Request[] = [];
+  await page.route(url, (route) => {
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    requests.push(route.request());
+    const script = route.request().resourceType() === 'script';
+    return route.fulfill({ status: script ? 200 : 202, headers: { ...cors, 'Content-Type': script ? 'text/javascript' : 'text/plain' }, body });
+  });
+  return requests;
+}
+
+/**
+ * Serves every page with a Content-Security-Policy that allows this site and exactly the origins
+ * analyticsCsp gives for the provider (the policy issue 12's generator builds from it), and
+ * collects every violation the page reports.
+ */
+export async function enforceCsp(page: Page, provider: Provider) {
+  const csp = analyticsCsp(analyticsSchema.parse(configs[provider].analytics));
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' ${csp.scriptSrc.join(' ')}`,
+    `connect-src 'self' ${csp.connectSrc.join(' ')}`,
+    `img-src 'self' data: ${csp.imgSrc.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+  ].join('; ');
+  await page.route(`${baseUrlOf(provider)}/**`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/** Start time of the first request to `url` and the end of the page's load event (Resource Timing). */
+export function requestTiming(page: Page, url: string) {
+  return page.evaluate((prefix) => {
+    const request = performance.getEntriesByType('resource').find((e) => e.name.startsWith(prefix));
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { start: request?.startTime, loadEnd: navigation.loadEventEnd };
+  }, url);
+}
+
+/** Clicks without leaving the page (tel:, mailto:, WhatsApp and /contact all navigate): lead events still see the click. */
+export async function stayOnPage(page: Page) {
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.evaluate(() =>
+    window.addEventListener('click', (e) => {
+      if ((e.target as Element).closest('a')) e.preventDefault();
+    }),
+  );
+}
+
+/** The lead links of a service page and the place each event must name. */
+export async function clickLeadLinks(page: Page) {
+  await page.locator('[data-layout=footer] a[href^="tel:"]').first().click();
+  await page.locator('[data-layout=footer] a[href^="mailto:"]').click();
+  await page.locator('[data-layout=chat-widget] button[popovertarget]').click();
+  await page.locator('[data-layout=chat-widget] a[href^="https://wa.me/"]').click();
+  await page.locator('[data-section=cta] a[href="/contact"]').click();
+}
+
+export const expectedLeads = (page: string, cta: string) => [
+  { event: 'call', page, place: 'footer', city: 'Jaipur', number: '+919876543210' },
+  { event: 'email', page, place: 'footer', city: 'Jaipur' },
+  { event: 'whatsapp', page, place: 'chat-widget', city: 'Jaipur' },
+  { event: 'cta', page, place: cta, city: 'Jaipur' },
+];
