@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import { clickLeadLinks, enforceCsp, expectedLeads, recordProvider, requestTiming, stayOnPage, useBuild } from './helpers.ts';
+import { clickLeadLinks, enforceCsp, expectedLeads, recordProvider, requestTiming, stayOnPage, testAgainstBuild } from './helpers.ts';
 
 /**
  * GA4 sets cookies: nothing goes to Google before a choice or after declining; after accepting,
  * gtag.js loads and receives the page view (its config command) and the lead events. Google's
  * script is answered with a stub, so what is checked is what this site asks gtag.js to send.
  */
-useBuild('ga4');
+testAgainstBuild('ga4');
 const google = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics|analytics\.google)\.com\//;
 const gtagUrl = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123456';
 const path = '/seo-company-jaipur';

@@ -7,7 +7,7 @@ import { baseUrlOf, configs, serve } from './builds.ts';
 export const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Allow-Methods': 'POST' };
 
 /** Runs this file's tests against the build of `provider`, served for the file on its own port. */
-export function useBuild(provider: Provider) {
+export function testAgainstBuild(provider: Provider) {
   test.describe.configure({ mode: 'default' });
   test.use({ baseURL: baseUrlOf(provider) });
   let server: ChildProcess | undefined;

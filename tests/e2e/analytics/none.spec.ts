@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures.ts';
-import { clickLeadLinks, stayOnPage, useBuild } from './helpers.ts';
+import { clickLeadLinks, stayOnPage, testAgainstBuild } from './helpers.ts';
 
 /** Provider none: no request leaves the page, no banner; lead events still reach window.dataLayer. */
-useBuild('none');
+testAgainstBuild('none');
 
 for (const path of ['/', '/seo-company-jaipur', '/contact', '/privacy-policy']) {
   test(`${path}: nothing goes to any other host, before or after lead clicks`, async ({ page, external }) => {

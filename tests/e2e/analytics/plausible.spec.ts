@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures.ts';
-import { clickLeadLinks, enforceCsp, expectedLeads, recordProvider, requestTiming, stayOnPage, useBuild } from './helpers.ts';
+import { clickLeadLinks, enforceCsp, expectedLeads, recordProvider, requestTiming, stayOnPage, testAgainstBuild } from './helpers.ts';
 
 /** Plausible (cookieless): its Events API gets a page view after load and one event per lead, with no banner. */
-useBuild('plausible');
+testAgainstBuild('plausible');
 const endpoint = 'https://plausible.io/api/event';
 const page = '/seo-company-jaipur';
 

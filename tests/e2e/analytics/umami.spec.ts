@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures.ts';
-import { clickLeadLinks, enforceCsp, expectedLeads, recordProvider, requestTiming, stayOnPage, useBuild } from './helpers.ts';
+import { clickLeadLinks, enforceCsp, expectedLeads, recordProvider, requestTiming, stayOnPage, testAgainstBuild } from './helpers.ts';
 
 /** Umami, self-hosted (cookieless): /api/send of the configured host gets the page view after load and the lead events. */
-useBuild('umami');
+testAgainstBuild('umami');
 const endpoint = 'https://stats.example.org/api/send';
 const website = '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b';
 const page = '/seo-company-jaipur';
