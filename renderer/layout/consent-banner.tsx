@@ -4,7 +4,8 @@ import type { Site } from '../../catalogue/index.ts';
  * Asks before a provider that sets cookies (GA4) may load. Rendered hidden: the script
  * (renderer/analytics/consent.ts) shows it while no choice is stored, so without JavaScript nothing
  * is asked and nothing loads. Fixed to the bottom edge, so it pushes no content (no layout shift).
- * Accept and decline are the same size and weight: declining is as easy as accepting.
+ * Accept and decline are the same size and weight: declining is as easy as accepting. It leaves
+ * the chat widget (bottom right) free, so a visitor can call or chat without choosing first.
  */
 export function ConsentBanner({ site }: { site: Site }) {
   const { consent } = site.analytics;
@@ -15,16 +16,16 @@ export function ConsentBanner({ site }: { site: Site }) {
       data-consent-banner
       aria-label="Cookie consent"
       hidden
-      className="fixed inset-x-0 bottom-0 z-[70] border-t-4 border-saffron bg-white px-4 py-4 shadow-[0_-8px_30px_rgb(0_0_0/0.15)] sm:px-6"
+      className="fixed bottom-4 left-4 right-24 z-[70] max-w-md rounded-2xl border-t-4 border-saffron bg-white p-4 shadow-2xl ring-1 ring-brand/15 sm:bottom-6 sm:left-6"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <p className="text-slate-900">
+      <div className="flex flex-col gap-3">
+        <p className="text-sm text-slate-900 sm:text-base">
           {consent.text}{' '}
           <a href="/privacy-policy" className="font-semibold text-brand underline underline-offset-2 hover:text-pink">
             Privacy Policy
           </a>
         </p>
-        <div className="flex shrink-0 gap-3">
+        <div className="flex flex-wrap gap-3">
           <button type="button" data-consent-choice="granted" className={button}>
             {consent.accept}
           </button>

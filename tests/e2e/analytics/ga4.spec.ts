@@ -30,7 +30,11 @@ test('before a choice: the banner asks, no request goes to Google, even after le
   await expect(banner.getByRole('button', { name: 'Accept analytics cookies' })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Decline' })).toBeVisible();
   await stayOnPage(page);
-  await clickLeadLinks(page);
+  await clickLeadLinks(page, { dispatch: true });
+  // The chat widget stays usable while the banner is open.
+  await expect(page.locator('[data-layout=chat-widget] a[href^="https://wa.me/"]')).toBeVisible();
+  await page.locator('[data-layout=chat-widget] a[href^="https://wa.me/"]').click();
+  expect(await page.evaluate(() => window.dataLayer?.length)).toBe(5);
   await page.waitForTimeout(1000);
   expect(requests).toEqual([]);
   expect(await gtagCommands(page)).toEqual([]);
