@@ -21,7 +21,6 @@ function analyticsDefine() {
     __ANALYTICS_PROVIDER__: JSON.stringify(client.provider),
     __ANALYTICS_ENDPOINT__: JSON.stringify(client.endpoint),
     __ANALYTICS_ID__: JSON.stringify(client.id),
-    __ANALYTICS_CONSENT__: JSON.stringify(client.consent),
   };
 }
 

@@ -90,8 +90,6 @@ export interface AnalyticsClient {
   endpoint: string;
   /** plausible: domain; umami: website id; ga4: measurement id. */
   id: string;
-  /** True when the provider sets cookies and may only load after consent. */
-  consent: boolean;
 }
 
 export function analyticsClient(analytics: Analytics, baseUrl: string): AnalyticsClient {
@@ -101,19 +99,17 @@ export function analyticsClient(analytics: Analytics, baseUrl: string): Analytic
         provider: 'plausible',
         endpoint: `${analytics.host ?? CLOUD_HOSTS.plausible}/api/event`,
         id: analytics.domain ?? new URL(baseUrl).host,
-        consent: false,
       };
     case 'umami':
-      return { provider: 'umami', endpoint: `${analytics.host ?? CLOUD_HOSTS.umami}/api/send`, id: analytics.websiteId ?? '', consent: false };
+      return { provider: 'umami', endpoint: `${analytics.host ?? CLOUD_HOSTS.umami}/api/send`, id: analytics.websiteId ?? '' };
     case 'ga4':
       return {
         provider: 'ga4',
         endpoint: `https://www.googletagmanager.com/gtag/js?id=${analytics.measurementId}`,
         id: analytics.measurementId ?? '',
-        consent: true,
       };
     default:
-      return { provider: 'none', endpoint: '', id: '', consent: false };
+      return { provider: 'none', endpoint: '', id: '' };
   }
 }
 

@@ -2,7 +2,6 @@
 declare const __ANALYTICS_PROVIDER__: 'none' | 'plausible' | 'umami' | 'ga4';
 declare const __ANALYTICS_ENDPOINT__: string;
 declare const __ANALYTICS_ID__: string;
-declare const __ANALYTICS_CONSENT__: boolean;
 
 interface Window {
   /** The queue every tag manager reads; lead events are pushed here whatever the provider. */

@@ -2,13 +2,14 @@
  * Lead events, whatever the provider: a press on a phone, WhatsApp, e-mail or contact link and
  * the outcome of a contact form message, each with the page, the city and the place on the page.
  * Every event goes to window.dataLayer; the configured provider's code is loaded only after the
- * page has loaded (and, for a provider that sets cookies, only after consent). With provider
- * none the build drops everything below the dataLayer push.
+ * page has loaded (and, for a provider that sets cookies, only after consent: providers.ts).
+ * With provider none the build drops everything below the dataLayer push.
  */
 import { rememberLeadSource } from './lead-source.ts';
 
 export type LeadName = 'call' | 'whatsapp' | 'email' | 'cta' | 'form_submit' | 'form_error';
-export type Lead = { event: LeadName; page: string; place: string; city?: string } & Record<string, string | undefined>;
+/** page, place, city (when the page has one) and what the event needs (number, reason): strings only. */
+export type Lead = { event: LeadName } & Record<string, string>;
 export type Deliver = (lead: Lead) => void;
 
 /** What the contact form island dispatches on its form after each send (see sections/contact-form/island.tsx). */
@@ -33,20 +34,10 @@ export function startLeadEvents() {
     else record(lead('form_error', form, { reason: formFailure(outcome.reason) }));
   });
   if (__ANALYTICS_PROVIDER__ === 'none') return;
-  const connect = () => import('./providers.ts').then(({ connectProvider }) => connectProvider(use));
-  const loaded = new Promise<void>((done) => {
-    const idle = () => (window.requestIdleCallback ?? setTimeout)(() => done());
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-  if (__ANALYTICS_CONSENT__)
-    void import('./consent.ts').then(({ askConsent }) =>
-      askConsent(
-        () => loaded.then(connect),
-        () => use(undefined),
-      ),
-    );
-  else void loaded.then(connect);
+  // After the load event, when the browser is idle: the provider never competes with the page.
+  const idle = () => (window.requestIdleCallback ?? setTimeout)(() => void import('./providers.ts').then(({ connectProvider }) => connectProvider(use)));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 /** The provider's sender (undefined: stop sending); events recorded before it was ready go first. */

@@ -4,7 +4,7 @@
  */
 
 const KEY = 'lead-source';
-const PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
+const PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'gclid'] as const;
 
 export type LeadSource = Partial<Record<'landing_page' | 'referrer' | (typeof PARAMS)[number], string>>;
 
@@ -24,10 +24,9 @@ export function rememberLeadSource(url: URL = new URL(location.href), referrer =
   }
 }
 
-export function leadSource(storage?: Storage): LeadSource {
+export function leadSource(): LeadSource {
   try {
-    const value: unknown = JSON.parse((storage ?? sessionStorage).getItem(KEY) ?? '{}');
-    return value && typeof value === 'object' ? (value as LeadSource) : {};
+    return JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as LeadSource;
   } catch {
     return {};
   }

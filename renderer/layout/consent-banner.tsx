@@ -2,7 +2,7 @@ import type { Site } from '../../catalogue/index.ts';
 
 /**
  * Asks before a provider that sets cookies (GA4) may load. Rendered hidden: the script
- * (renderer/analytics/consent.ts) shows it while no choice is stored, so without JavaScript nothing
+ * (renderer/analytics/providers.ts) shows it while no choice is stored, so without JavaScript nothing
  * is asked and nothing loads. Fixed to the bottom edge, so it pushes no content (no layout shift).
  * Accept and decline are the same size and weight: declining is as easy as accepting. It leaves
  * the chat widget (bottom right) free, so a visitor can call or chat without choosing first.

@@ -23,9 +23,12 @@ export const configs = {
 
 export const outDir = (provider: Provider) => join(root, provider);
 export const configFile = (provider: Provider) => join(root, `${provider}.site.config.yaml`);
-/** E2E_PORT + 1 … + 4, the ports this helper may use beside the main server's. */
-export const portOf = (provider: Provider) => Number(process.env.E2E_PORT ?? 4173) + 1 + Object.keys(configs).indexOf(provider);
-export const baseUrlOf = (provider: Provider) => `http://127.0.0.1:${portOf(provider)}`;
+/**
+ * E2E_PORT + 1 … + 4 for the provider's own tests, + 5 … + 8 for the size budget (a second set,
+ * so the budget file can run beside them in another worker).
+ */
+export const portOf = (provider: Provider, set: 0 | 1 = 0) => Number(process.env.E2E_PORT ?? 4173) + 1 + 4 * set + Object.keys(configs).indexOf(provider);
+export const baseUrlOf = (provider: Provider, set: 0 | 1 = 0) => `http://127.0.0.1:${portOf(provider, set)}`;
 
 export function writeConfig(provider: Provider) {
   const doc = parseDocument(readFileSync('site.config.yaml', 'utf8'));
@@ -37,22 +40,18 @@ export function writeConfig(provider: Provider) {
 export const buildEnv = (provider: Provider) => ({ ...process.env, SITE_CONFIG: configFile(provider), SITE_OUT_DIR: outDir(provider) });
 
 /** Serves one provider's build (scripts/serve.ts); resolves once it answers. */
-export async function serve(provider: Provider): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(portOf(provider)), '--dir', join(outDir(provider), 'client')],
-    {
-      stdio: 'ignore',
-    },
-  );
+export async function serve(provider: Provider, set: 0 | 1 = 0): Promise<ChildProcess> {
+  const port = String(portOf(provider, set));
+  const dir = join(outDir(provider), 'client');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', port, '--dir', dir], { stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${baseUrlOf(provider)}/`)).ok) return server;
+      if ((await fetch(`${baseUrlOf(provider, set)}/`)).ok) return server;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   server.kill();
-  throw new Error(`The ${provider} build did not answer on ${baseUrlOf(provider)}`);
+  throw new Error(`The ${provider} build did not answer on ${baseUrlOf(provider, set)}`);
 }
