@@ -119,6 +119,8 @@ export const needsConsent = (analytics: Analytics) => analytics.provider === 'ga
 /**
  * Origins the Content-Security-Policy must allow for the configured provider, and nothing else.
  * GA4: Google's documented list for gtag.js (region-specific collection hosts, hence wildcards).
+ * CSP slot: the generator's `thirdPartyContributions(site)` (issue 12) adds
+ * `analyticsCsp(site.analytics)` to script-src, connect-src and img-src.
  */
 export function analyticsCsp(analytics: Analytics): { scriptSrc: string[]; connectSrc: string[]; imgSrc: string[] } {
   switch (analytics.provider) {
