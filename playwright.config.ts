@@ -21,9 +21,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: 'analytics/**', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      testIgnore: 'analytics/**',
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -32,6 +33,14 @@ export default defineConfig({
         deviceScaleFactor: 2,
         userAgent: devices['Pixel 7'].userAgent,
       },
+    },
+    // One build per analytics provider (its own site config and out dir, served on E2E_PORT+1…+4), then its tests.
+    { name: 'analytics builds', testMatch: 'analytics/build.setup.ts' },
+    {
+      name: 'analytics',
+      testMatch: 'analytics/*.spec.ts',
+      dependencies: ['analytics builds'],
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 800 } },
     },
   ],
   webServer: {

@@ -1,12 +1,32 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { parse } from 'yaml';
+import { analyticsClient, analyticsSchema } from './catalogue/analytics.ts';
 import { blogData } from './renderer/blog/vite-plugin.ts';
 import { contentReload } from './renderer/dev/content-reload.ts';
 import { imagePipeline } from './scripts/images/vite-plugin.ts';
 
+/**
+ * The analytics provider is fixed at build time: the client code reads it from these constants,
+ * so with provider none (or a cookieless one) the other providers' code is dropped from the bundle.
+ * A config that does not parse gives none here; the validate step has already reported it.
+ */
+function analyticsDefine() {
+  const raw = parse(readFileSync(process.env.SITE_CONFIG ?? 'site.config.yaml', 'utf8')) as { analytics?: unknown; baseUrl?: string } | null;
+  const parsed = analyticsSchema.safeParse(raw?.analytics);
+  const client = analyticsClient(parsed.success ? parsed.data : analyticsSchema.parse(undefined), raw?.baseUrl ?? 'https://www.example.com');
+  return {
+    __ANALYTICS_PROVIDER__: JSON.stringify(client.provider),
+    __ANALYTICS_ENDPOINT__: JSON.stringify(client.endpoint),
+    __ANALYTICS_ID__: JSON.stringify(client.id),
+  };
+}
+
 export default defineConfig({
   plugins: [react(), vike(), tailwindcss(), blogData(), contentReload(), imagePipeline()],
+  define: analyticsDefine(),
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
 });

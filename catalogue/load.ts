@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { z } from 'zod';
 import { loadPosts, type Post } from './blog.ts';
 import { pageSchema, type Page } from './page-schema.ts';
@@ -30,7 +30,8 @@ export interface ContentPaths {
 export function contentPaths(root = process.cwd(), overrides: Partial<Omit<ContentPaths, 'root'>> = {}): ContentPaths {
   return {
     root,
-    siteFile: overrides.siteFile ?? join(root, 'site.config.yaml'),
+    // SITE_CONFIG: another site config for the same pages (the analytics browser tests build one per provider).
+    siteFile: overrides.siteFile ?? (process.env.SITE_CONFIG ? resolve(root, process.env.SITE_CONFIG) : join(root, 'site.config.yaml')),
     pagesDir: overrides.pagesDir ?? join(root, 'pages-data'),
     publicDir: overrides.publicDir ?? join(root, 'public'),
     files: overrides.files,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { href, text } from '../sections/fields.ts';
 import { securitySchema } from './security-schema.ts';
+import { analyticsSchema, verificationSchema } from './analytics.ts';
 
 const path = z
   .string()
@@ -131,6 +132,8 @@ export const siteSchema = z.strictObject({
     })
     .describe('Form provider used by the contact form'),
   security: securitySchema.optional(),
+  analytics: analyticsSchema,
+  verification: verificationSchema,
 });
 
 export type Site = z.output<typeof siteSchema>;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { PageMeta, Site } from '../catalogue/index.ts';
 import { Head } from './head.tsx';
+import { needsConsent } from '../catalogue/analytics.ts';
 import { ChatWidget } from './layout/chat-widget.tsx';
+import { ConsentBanner } from './layout/consent-banner.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import './styles.css';
@@ -56,6 +58,7 @@ export function Document({
         </main>
         <Footer site={site} />
         <ChatWidget site={site} />
+        {needsConsent(site.analytics) && <ConsentBanner site={site} />}
         <div id="page-loading" role="status" aria-live="polite" hidden className="fixed inset-0 z-[60] flex items-center justify-center bg-white/85">
           <span className="flex flex-col items-center gap-3 font-semibold text-ink">
             <span aria-hidden="true" className="spinner size-12 rounded-full border-4 border-brand/20 border-t-pink" />

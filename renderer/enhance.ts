@@ -1,4 +1,5 @@
 /** Small enhancements that are not components: plain DOM code, no React. */
+import { startLeadEvents } from './analytics/lead-events.ts';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const finePointer = () => matchMedia('(pointer: fine)').matches && !matchMedia('(hover: none)').matches;
@@ -12,6 +13,7 @@ export function enhance() {
   glowCursor();
   embedVideos();
   revealImageWalls();
+  startLeadEvents();
 }
 
 /** 'Call Us Now' dials directly on phones; on desktop it asks 'Call {phone}?' first. */

@@ -57,6 +57,8 @@ export function Head({ site, meta, jsonLd = [] }: HeadProps) {
       {/* Written by scripts/images.ts from the SVG logo; favicon.ico for browsers and tools that ask for it. */}
       <link rel="icon" href="/favicon.ico" sizes="48x48" />
       <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href={`${site.baseUrl}/blog/rss.xml`} />
+      {site.verification.google && <meta name="google-site-verification" content={site.verification.google} />}
+      {site.verification.bing && <meta name="msvalidate.01" content={site.verification.bing} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />

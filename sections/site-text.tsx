@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { z } from 'zod';
+import { analyticsDisclosure, needsConsent } from '../catalogue/analytics.ts';
 import type { Site } from '../catalogue/site-schema.ts';
+import { ConsentSettingsButton } from '../renderer/layout/consent-banner.tsx';
 import { whatsappHref } from '../renderer/layout/contact-links.ts';
 
 /**
@@ -34,6 +36,18 @@ const placeholders = {
   address: (site: Site) => formatAddress(site),
   formProvider: (site: Site) => new URL(site.form.endpoint).host,
   website: (site: Site) => new URL(site.baseUrl).host,
+  // Which analytics provider is used and what it receives (privacy page), from site.config.yaml analytics.
+  analytics: (site: Site) => (
+    <>
+      {analyticsDisclosure(site.analytics)}
+      {needsConsent(site.analytics) && (
+        <>
+          {' '}
+          <ConsentSettingsButton site={site} className={`${link} min-h-11 cursor-pointer`} />
+        </>
+      )}
+    </>
+  ),
 } satisfies Record<string, (site: Site) => ReactNode>;
 
 type Placeholder = keyof typeof placeholders;
@@ -45,7 +59,7 @@ export function formatAddress(site: Site): string {
   return `${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}`;
 }
 
-/** A text field that may use {agency}, {email}, {phones}, {whatsapp}, {address}, {formProvider}, {website}. */
+/** A text field that may use {agency}, {email}, {phones}, {whatsapp}, {address}, {formProvider}, {website}, {analytics}. */
 export const siteText = (description: string) =>
   z
     .string()

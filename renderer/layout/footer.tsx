@@ -1,5 +1,7 @@
 import type { Site } from '../../catalogue/index.ts';
+import { needsConsent } from '../../catalogue/analytics.ts';
 import { Icon } from '../../sections/ui.tsx';
+import { ConsentSettingsButton } from './consent-banner.tsx';
 
 export function Footer({ site }: { site: Site }) {
   const { address } = site;
@@ -63,6 +65,12 @@ export function Footer({ site }: { site: Site }) {
       </div>
       <p className="border-t border-white/10 px-4 py-6 text-center text-sm">
         © {new Date().getFullYear()} {site.name}. Digital marketing for Jaipur and Ajmer businesses.
+        {needsConsent(site.analytics) && (
+          <>
+            {' '}
+            <ConsentSettingsButton site={site} className="ml-2 min-h-11 font-semibold text-white underline underline-offset-2 hover:text-saffron" />
+          </>
+        )}
       </p>
     </footer>
   );

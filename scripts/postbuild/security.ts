@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { analyticsCsp } from '../../catalogue/analytics.ts';
 import type { Site } from '../../catalogue/index.ts';
 import { PLAYER_ORIGIN } from '../../sections/video/index.tsx';
 import { attributes, builtFiles, type BuiltPage, pathOfFile } from './html.ts';
@@ -118,9 +119,11 @@ export function thirdPartyContributions(site: Site, options: { video: boolean })
   out.formAction.push(origin(site.form.endpoint), origin(site.baseUrl));
   // The privacy-enhanced YouTube player, in an iframe that renderer/enhance.ts adds.
   if (options.video) out.frameSrc.push(PLAYER_ORIGIN);
-  // Analytics (issue 16) slot: add the provider's origins here at merge time, e.g.
-  //   const a = analyticsCsp(site.analytics); out.scriptSrc.push(...a.scriptSrc);
-  //   out.connectSrc.push(...a.connectSrc); out.imgSrc.push(...a.imgSrc);
+  // The analytics provider configured in site.config.yaml (none adds nothing).
+  const analytics = analyticsCsp(site.analytics);
+  out.scriptSrc.push(...analytics.scriptSrc);
+  out.connectSrc.push(...analytics.connectSrc);
+  out.imgSrc.push(...analytics.imgSrc);
   return out;
 }
 

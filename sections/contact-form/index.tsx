@@ -28,6 +28,7 @@ export const contactForm = defineSection({
       endpoint: site.form.endpoint,
       accessKey: formAccessKey(site),
       redirect: `${site.baseUrl}${thankYouPath}`,
+      page: context.route,
       subject,
     };
     return (

@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { FORM_EVENT } from '../../renderer/analytics/lead-events.ts';
+import { leadSource } from '../../renderer/analytics/lead-source.ts';
 import { createContactSender, honeypotField, type ContactSender } from './submit.ts';
 
 export interface ContactFormProps {
@@ -7,6 +9,8 @@ export interface ContactFormProps {
   accessKey: string;
   /** Absolute URL the provider sends a visitor back to after a plain (no-JavaScript) post. */
   redirect: string;
+  /** Route of the page the form is on, sent as the `page` field (also without JavaScript). */
+  page: string;
   subject?: string;
 }
 
@@ -23,17 +27,19 @@ const banner = 'rounded-xl px-4 py-3 font-semibold ring-1 motion-safe:animate-[f
  * with fetch and shows the result in place. Fields are uncontrolled: the server HTML and the
  * first client render are identical, and what the visitor typed stays put on any failure.
  */
-export function Island({ id, endpoint, accessKey, redirect, subject }: ContactFormProps) {
+export function Island({ id, endpoint, accessKey, redirect, page, subject }: ContactFormProps) {
   const [status, setStatus] = useState<Status>('idle');
   const sender = useRef<ContactSender | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    sender.current ??= createContactSender({ fetch: (input, init) => window.fetch(input, init), endpoint, accessKey });
+    sender.current ??= createContactSender({ fetch: (input, init) => window.fetch(input, init), endpoint, accessKey, source: leadSource });
     if (sender.current.busy) return;
     setStatus('submitting');
     const result = await sender.current.send(new FormData(form));
+    // Counted as a lead event (renderer/analytics/lead-events.ts); a ticked honeypot is not a lead.
+    if (!('spam' in result)) form.dispatchEvent(new CustomEvent(FORM_EVENT, { bubbles: true, detail: result }));
     if (result.ok) form.reset();
     setStatus(result.ok ? 'submitted' : 'error');
   };
@@ -42,6 +48,7 @@ export function Island({ id, endpoint, accessKey, redirect, subject }: ContactFo
     <form method="post" action={endpoint} onSubmit={onSubmit} data-contact-form data-state={status} className="grid gap-5 sm:grid-cols-2">
       <input type="hidden" name="access_key" value={accessKey} />
       <input type="hidden" name="redirect" value={redirect} />
+      <input type="hidden" name="page" value={page} />
       <div className="sm:col-span-1">
         <label htmlFor={`${id}-name`} className={label}>
           Name

@@ -11,6 +11,7 @@ const payload: ContactPayload = {
   phone: '+91 98290 12345',
   subject: 'SEO for my Johari Bazaar showroom',
   message: 'We sell kundan jewellery and want more walk-ins from Google.',
+  page: '/contact',
 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -22,7 +23,7 @@ function formData(values: Record<string, string>) {
   for (const [k, v] of Object.entries(values)) data.append(k, v);
   return data;
 }
-const filled = { name: payload.name, email: payload.email, phone: payload.phone, subject: payload.subject, message: payload.message };
+const filled = { name: payload.name, email: payload.email, phone: payload.phone, subject: payload.subject, message: payload.message, page: payload.page };
 
 describe('submitContact', () => {
   it('POSTs the payload as JSON with JSON headers and succeeds on success: true', async () => {
@@ -85,7 +86,17 @@ describe('submitContact', () => {
 });
 
 describe('payloadFrom', () => {
-  it('takes exactly the access key and the five fields, phone empty when left out', () => {
+  it('adds where the visit came from; a field of the form wins over a stored value', () => {
+    const source = { landing_page: '/seo-company-jaipur', utm_source: 'google', utm_campaign: 'seo-jaipur', page: '/elsewhere', gclid: undefined };
+    expect(payloadFrom(formData(filled), 'key-123', source)).toEqual({
+      ...payload,
+      landing_page: '/seo-company-jaipur',
+      utm_source: 'google',
+      utm_campaign: 'seo-jaipur',
+    });
+  });
+
+  it('takes exactly the access key, the five fields and the page, phone empty when left out', () => {
     const { phone: _phone, ...withoutPhone } = filled;
     expect(payloadFrom(formData({ ...withoutPhone, redirect: 'https://www.example.com/thank-you', botcheck: '' }), 'key-123')).toEqual({
       ...payload,
@@ -101,6 +112,16 @@ describe('createContactSender', () => {
     const fetch = fakeFetch(async () => json({ success: true }));
     await expect(sender(fetch).send(formData(filled))).resolves.toEqual({ ok: true });
     expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual(payload);
+  });
+
+  it('reads the lead source at each send', async () => {
+    const fetch = fakeFetch(async () => json({ success: true }));
+    let campaign = 'first';
+    const form = createContactSender({ fetch, endpoint, accessKey: 'key-123', source: () => ({ utm_campaign: campaign }) });
+    await form.send(formData(filled));
+    campaign = 'second';
+    await form.send(formData(filled));
+    expect(fetch.mock.calls.map(([, init]) => (JSON.parse(init.body as string) as ContactPayload).utm_campaign)).toEqual(['first', 'second']);
   });
 
   it('sends one request for a double click, and a new one once the first has ended', async () => {

@@ -12,7 +12,12 @@ export const honeypotField = 'botcheck';
 /** How long to wait for the provider before showing the error banner. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
-export type ContactPayload = { access_key: string } & Record<(typeof messageFields)[number], string>;
+/**
+ * The access key, the five fields, the page the form was sent from and where the visit came
+ * from (landing_page, utm_…, gclid, referrer: renderer/analytics/lead-source.ts). The provider
+ * passes every field on in its e-mail.
+ */
+export type ContactPayload = { access_key: string; page: string } & Record<(typeof messageFields)[number], string> & Record<string, string>;
 
 export type SubmitFailure = 'network' | 'timeout' | 'http' | 'not-json' | 'not-success';
 
@@ -75,19 +80,22 @@ async function post(fetch: Fetch, endpoint: string, payload: ContactPayload, sig
   return success ? { ok: true } : { ok: false, reason: 'not-success' };
 }
 
-/** The JSON the provider receives: the access key and the five fields, as typed. */
-export function payloadFrom(data: FormData, accessKey: string): ContactPayload {
+/** The JSON the provider receives: the access key, the five fields as typed, the page and the lead source. */
+export function payloadFrom(data: FormData, accessKey: string, source: Record<string, string | undefined> = {}): ContactPayload {
   const value = (name: string) => {
     const v = data.get(name);
     return typeof v === 'string' ? v : '';
   };
   return {
+    // The lead source first: a field of the form always wins over a stored value of the same name.
+    ...Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
     access_key: accessKey,
     name: value('name'),
     email: value('email'),
     phone: value('phone'),
     subject: value('subject'),
     message: value('message'),
+    page: value('page'),
   };
 }
 
@@ -107,11 +115,14 @@ export function createContactSender({
   endpoint,
   accessKey,
   timeoutMs,
+  source = () => ({}),
 }: {
   fetch: Fetch;
   endpoint: string;
   accessKey: string;
   timeoutMs?: number;
+  /** Where the visit came from, read at each send. */
+  source?: () => Record<string, string | undefined>;
 }): ContactSender {
   let inFlight: Promise<SubmitResult> | undefined;
   return {
@@ -121,7 +132,7 @@ export function createContactSender({
     send(data) {
       if (inFlight) return inFlight;
       if (data.get(honeypotField)) return Promise.resolve({ ok: true, spam: true });
-      inFlight = submitContact({ fetch, endpoint, payload: payloadFrom(data, accessKey), timeoutMs }).finally(() => {
+      inFlight = submitContact({ fetch, endpoint, payload: payloadFrom(data, accessKey, source()), timeoutMs }).finally(() => {
         inFlight = undefined;
       });
       return inFlight;

@@ -115,7 +115,9 @@ for (const path of formPages) {
       expect(headers['content-type']).toBe('application/json');
       expect(headers.accept).toBe('application/json');
       const body = request.postDataJSON() as Record<string, string>;
-      expect(Object.keys(body).sort()).toEqual(['access_key', 'email', 'message', 'name', 'phone', 'subject']);
+      // The five fields, the page and where the visit began (tests/e2e/lead-events.spec.ts checks the campaign fields).
+      expect(Object.keys(body).sort()).toEqual(['access_key', 'email', 'landing_page', 'message', 'name', 'page', 'phone', 'subject']);
+      expect([body.page, body.landing_page]).toEqual([path, path]);
       expect(body.access_key).toBe(accessKey);
       expect(body.name).toBe(visitor.name);
       expect(body.email).toBe(visitor.email);
@@ -287,6 +289,8 @@ for (const path of formPages) {
         expect(sent.get('phone')).toBe(visitor.phone);
         expect(sent.get('subject')).toBe(visitor.subject);
         expect(sent.get('message')).toBe(visitor.message.replace(/\n/g, '\r\n'));
+        // Without JavaScript the message still says which page it was sent from.
+        expect(sent.get('page')).toBe(path);
         expect(sent.has('botcheck')).toBe(false);
         await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your message is with our team' })).toBeVisible();
         await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);

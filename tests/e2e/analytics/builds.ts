@@ -1,0 +1,57 @@
+/**
+ * One build of the site per analytics provider, for the browser tests in this folder: the same
+ * pages, a copy of site.config.yaml with another `analytics:` (SITE_CONFIG), built into its own
+ * folder (SITE_OUT_DIR) and served on its own port, next to the main build the other tests use.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseDocument } from 'yaml';
+import type { Provider } from '../../../catalogue/analytics.ts';
+
+export const root = resolve('.cache/analytics-builds');
+
+export const configs = {
+  none: { analytics: { provider: 'none' } },
+  plausible: { analytics: { provider: 'plausible', domain: 'www.example.com' } },
+  umami: { analytics: { provider: 'umami', websiteId: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b', host: 'https://stats.example.org' } },
+  ga4: {
+    analytics: { provider: 'ga4', measurementId: 'G-TEST123456' },
+    verification: { google: 'google-code-abc123', bing: 'BING0123456789ABCDEF' },
+  },
+} satisfies Record<Provider, object>;
+
+export const outDir = (provider: Provider) => join(root, provider);
+export const configFile = (provider: Provider) => join(root, `${provider}.site.config.yaml`);
+/**
+ * E2E_PORT + 1 … + 4 for the provider's own tests, + 5 … + 8 for the size budget (a second set,
+ * so the budget file can run beside them in another worker).
+ */
+export const portOf = (provider: Provider, set: 0 | 1 = 0) => Number(process.env.E2E_PORT ?? 4173) + 1 + 4 * set + Object.keys(configs).indexOf(provider);
+export const baseUrlOf = (provider: Provider, set: 0 | 1 = 0) => `http://127.0.0.1:${portOf(provider, set)}`;
+
+export function writeConfig(provider: Provider) {
+  const doc = parseDocument(readFileSync('site.config.yaml', 'utf8'));
+  for (const [key, value] of Object.entries(configs[provider])) doc.set(key, value);
+  mkdirSync(root, { recursive: true });
+  writeFileSync(configFile(provider), doc.toString());
+}
+
+export const buildEnv = (provider: Provider) => ({ ...process.env, SITE_CONFIG: configFile(provider), SITE_OUT_DIR: outDir(provider) });
+
+/** Serves one provider's build (scripts/serve.ts); resolves once it answers. */
+export async function serve(provider: Provider, set: 0 | 1 = 0): Promise<ChildProcess> {
+  const port = String(portOf(provider, set));
+  const dir = join(outDir(provider), 'client');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', port, '--dir', dir], { stdio: 'ignore' });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${baseUrlOf(provider, set)}/`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error(`The ${provider} build did not answer on ${baseUrlOf(provider, set)}`);
+}

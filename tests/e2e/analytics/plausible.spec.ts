@@ -1,0 +1,55 @@
+import { expect, test } from '../fixtures.ts';
+import { clickLeadLinks, enforceCsp, expectedLeads, recordProvider, requestTiming, stayOnPage, testAgainstBuild } from './helpers.ts';
+
+/** Plausible (cookieless): its Events API gets a page view after load and one event per lead, with no banner. */
+testAgainstBuild('plausible');
+const endpoint = 'https://plausible.io/api/event';
+const page = '/seo-company-jaipur';
+
+test('a page view after the page has loaded, then one event per lead link with its place; no banner, no CSP violation', async ({
+  page: tab,
+  external,
+  baseURL,
+}) => {
+  const violations = await enforceCsp(tab, 'plausible');
+  const requests = await recordProvider(tab, endpoint);
+  await tab.goto(page);
+  await expect.poll(() => requests.length).toBe(1);
+  const timing = await requestTiming(tab, endpoint);
+  expect(timing.start, 'the page view is sent after the load event').toBeGreaterThanOrEqual(timing.loadEnd);
+  expect(requests[0]!.method()).toBe('POST');
+  expect(requests[0]!.postDataJSON()).toEqual({ name: 'pageview', url: `${baseURL}${page}`, domain: 'www.example.com', referrer: null });
+  await expect(tab.locator('[data-consent-banner]')).toHaveCount(0);
+  await expect(tab.locator('[data-consent-open]')).toHaveCount(0);
+
+  await stayOnPage(tab);
+  await clickLeadLinks(tab);
+  await expect.poll(() => requests.length).toBe(5);
+  const events = requests.slice(1).map((r) => r.postDataJSON() as { name: string; url: string; domain: string; props: Record<string, string> });
+  expect(events.map(({ name, props }) => ({ event: name, ...props }))).toEqual(expectedLeads(page, 'cta:s9'));
+  for (const e of events) expect([e.url, e.domain]).toEqual([`${baseURL}${page}`, 'www.example.com']);
+  // The same events are in the tag managers' queue.
+  expect(await tab.evaluate(() => window.dataLayer?.length)).toBe(4);
+  expect(await violations()).toEqual([]);
+  expect(external).toEqual([]);
+});
+
+test('a desktop call the visitor cancels is not counted', async ({ page: tab }) => {
+  const requests = await recordProvider(tab, endpoint);
+  await tab.goto(page);
+  await expect.poll(() => requests.length).toBe(1);
+  tab.on('dialog', (dialog) => dialog.dismiss());
+  await tab.locator('[data-layout=footer] a[href^="tel:"]').first().click();
+  await tab.waitForTimeout(300);
+  expect(requests).toHaveLength(1);
+  expect(await tab.evaluate(() => window.dataLayer ?? [])).toEqual([]);
+});
+
+test('a contact link that leaves the page still delivers its event', async ({ page: tab }) => {
+  const requests = await recordProvider(tab, endpoint);
+  await tab.goto(page);
+  await expect.poll(() => requests.length).toBe(1);
+  await tab.locator('[data-section=cta] a[href="/contact"]').click();
+  await expect(tab).toHaveURL(/\/contact$/);
+  await expect.poll(() => requests.map((r) => (r.postDataJSON() as { name: string }).name)).toContain('cta');
+});
