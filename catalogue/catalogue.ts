@@ -200,6 +200,11 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   for (const post of loaded.posts) {
     for (const { href, line, col } of post.links) {
       const target = href.replace(/[?#].*$/, '');
+      // A photo in the article body is shown as wide as the cover.
+      if (target.startsWith('/images/') && RASTER_IMAGE.test(target)) {
+        checkImage({ file: post.file, line, col, field: 'content' }, target, ['blog-cover']);
+        continue;
+      }
       const h = heldTarget(target);
       const message = target.startsWith('/images/')
         ? !existsSync(join(paths.publicDir, target)) && `Image "${target}" not found: put the file in public${target}`

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Catalogue } from './catalogue.ts';
-import type { ImageManifest, Picture } from './image-layouts.ts';
+import { type ImageManifest, imageLayouts, type Picture } from './image-layouts.ts';
 
 /** Where scripts/images.ts writes its manifest (the build's output folder). */
 export const imageManifestPath = (root = process.cwd()) => resolve(root, process.env.SITE_OUT_DIR ?? 'dist', 'image-manifest.json');
@@ -39,6 +39,19 @@ export function attachPictures(catalogue: Catalogue, manifest: ImageManifest): C
   for (const post of catalogue.posts) {
     const picture = pictureOf(post.image);
     if (picture && post.cover) post.cover.picture = picture;
+    // Photos in the article body (catalogue/blog.ts writes them as <img src alt loading decoding>).
+    post.content = post.content.replace(/<img src="([^"]+)" alt="([^"]*)" loading="lazy" decoding="async">/g, (tag, src: string, alt: string) => {
+      const body = pictureOf(src);
+      return body ? pictureHtml(body, alt, imageLayouts['blog-cover'].sizes) : tag;
+    });
   }
   return catalogue;
+}
+
+/** The markup `Img` renders for a lazy picture, as an HTML string (alt already escaped). */
+export function pictureHtml(picture: Picture, alt: string, sizes: string): string {
+  return (
+    `<picture class="contents"><source type="image/avif" srcset="${picture.avif}" sizes="${sizes}"><source type="image/webp" srcset="${picture.webp}" sizes="${sizes}">` +
+    `<img src="${picture.fallback.src}" srcset="${picture.fallback.srcset}" sizes="${sizes}" alt="${alt}" width="${picture.width}" height="${picture.height}" loading="lazy" decoding="async"></picture>`
+  );
 }

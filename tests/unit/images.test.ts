@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { imageLayouts, WIDTH_LADDER, widthsFor } from '../../catalogue/image-layouts.ts';
 import { imageSize } from '../../catalogue/images.ts';
+import { attachPictures } from '../../catalogue/pictures.ts';
 import { runImagePipeline } from '../../scripts/images/pipeline.ts';
 
 const fixtureSite = join(import.meta.dirname, '..', 'fixtures', 'site');
@@ -23,6 +24,7 @@ async function phonePhoto(width: number, height: number): Promise<Buffer> {
 }
 
 beforeAll(async () => {
+  // (sharp makes the fixtures; on a busy machine that takes a few seconds)
   root = mkdtempSync(join(tmpdir(), 'site-images-'));
   const images = join(root, 'public', 'images');
   mkdirSync(images, { recursive: true });
@@ -48,7 +50,7 @@ beforeAll(async () => {
   truncateSync(join(images, 'huge.jpg'), 21 * 1024 * 1024);
   const good = await phonePhoto(1000, 800);
   writeFileSync(join(images, 'cut-short.jpg'), good.subarray(0, Math.round(good.length * 0.6)));
-});
+}, 60_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const page = (sections: string) => `route: /
@@ -109,7 +111,7 @@ describe('where each section shows its images', () => {
   });
 });
 
-describe('validate tells content staff what is wrong with a photo', () => {
+describe('validate tells content staff what is wrong with a photo', { timeout: 60_000 }, () => {
   it('names every problem at once, at its file:line:col, and never crashes', () => {
     const { problems } = check(`  - type: hero
     heading: A hero with a small photo
@@ -182,7 +184,41 @@ describe('validate tells content staff what is wrong with a photo', () => {
   });
 });
 
-describe('CONTENT.md "Use a photograph"', () => {
+describe('photos in an article body', { timeout: 60_000 }, () => {
+  it('are checked like other photos, at their line in the Markdown, and become a <picture> in the build', () => {
+    const repo = process.cwd();
+    const postFile = join(repo, 'pages-data', 'blog', 'how-long-does-seo-take.md');
+    const text = readFileSync(postFile, 'utf8');
+    const lines = text.split('\n').length;
+    const withPhoto = (src: string) => `${text.trimEnd()}\n\n![The team at work](${src})\n`;
+    const publicDir = join(root, 'body-public');
+    cpSync(join(repo, 'public'), publicDir, { recursive: true });
+    copyFileSync(join(root, 'public', 'images', 'small.jpg'), join(publicDir, 'images', 'small.jpg'));
+    copyFileSync(join(root, 'public', 'images', 'wide.jpg'), join(publicDir, 'images', 'wide.jpg'));
+    const check = (src: string) => buildCatalogue(contentPaths(repo, { files: new Map([[postFile, withPhoto(src)]]), publicDir }));
+
+    expect(formatProblems(check('/images/small.jpg').problems)).toBe(
+      `pages-data/blog/how-long-does-seo-take.md:${lines + 1}:21  content  The photo is 640 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide`,
+    );
+    const { catalogue } = check('/images/wide.jpg');
+    expect(catalogue!.images.filter((i) => i.src === '/images/wide.jpg').map((i) => i.slots)).toEqual([['blog-cover']]);
+    const picture = {
+      width: 1600,
+      height: 1200,
+      avif: '/assets/w-360.a.avif 360w',
+      webp: '/assets/w-360.b.webp 360w',
+      fallback: { type: 'image/jpeg', srcset: '/assets/w-360.c.jpg 360w', src: '/assets/w-360.c.jpg' },
+    };
+    attachPictures(catalogue!, { version: 1, pictures: { '/images/wide.jpg': picture }, social: {}, files: {} });
+    const post = catalogue!.posts.find((p) => p.slug === 'how-long-does-seo-take')!;
+    expect(post.content).toContain(
+      `<picture class="contents"><source type="image/avif" srcset="/assets/w-360.a.avif 360w" sizes="${imageLayouts['blog-cover'].sizes}"><source type="image/webp" srcset="/assets/w-360.b.webp 360w" sizes="${imageLayouts['blog-cover'].sizes}"><img src="/assets/w-360.c.jpg" srcset="/assets/w-360.c.jpg 360w" sizes="${imageLayouts['blog-cover'].sizes}" alt="The team at work" width="1600" height="1200" loading="lazy" decoding="async"></picture>`,
+    );
+    expect(post.content).not.toContain('/images/wide.jpg');
+  });
+});
+
+describe('CONTENT.md "Use a photograph"', { timeout: 60_000 }, () => {
   it('shows what the check prints for a photo too small, damaged or too big', async () => {
     const repo = process.cwd();
     const guide = readFileSync(join(repo, 'CONTENT.md'), 'utf8');
@@ -211,7 +247,7 @@ describe('CONTENT.md "Use a photograph"', () => {
   });
 });
 
-describe('the pipeline', () => {
+describe('the pipeline', { timeout: 60_000 }, () => {
   const usage = (src: string) => ({
     src,
     slots: ['process' as const],
