@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProgress } from '../../scripts/build/progress.ts';
+import { buildElapsedMs, createProgress } from '../../scripts/build/progress.ts';
 
 /** A progress writer with a clock the test moves. */
 function harness(interactive: boolean) {
@@ -46,5 +46,12 @@ describe('build progress', () => {
     expect(out.every((t) => t.startsWith('\r\x1b[K'))).toBe(true);
     expect(out.slice(0, -1).every((t) => !t.includes('\n'))).toBe(true);
     expect(out.at(-1)).toBe('\r\x1b[Kcompression       10/10  10 text files  0.5 s\n');
+  });
+});
+
+describe('the build total', () => {
+  it('is measured only inside `npm run build`', () => {
+    const inBuild = process.env.npm_lifecycle_event === 'build';
+    expect(buildElapsedMs() === undefined).toBe(!inBuild);
   });
 });
