@@ -185,6 +185,7 @@ function visitCopy(node: unknown, path: (string | number)[], visit: (node: Scala
       if (NOT_COPY.has(key)) continue;
       visitCopy(pair.value, [...path, key], visit);
     }
-  } else if (isSeq(node)) node.items.forEach((item, i) => visitCopy(item, [...path, i], visit));
-  else if (isScalar(node) && typeof node.value === 'string' && node.range) visit(node, path);
+  } else if (isSeq(node)) {
+    for (const [i, item] of node.items.entries()) visitCopy(item, [...path, i], visit);
+  } else if (isScalar(node) && typeof node.value === 'string' && node.range) visit(node, path);
 }

@@ -85,7 +85,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   if (slug === from) throw new NewCityError(`--name and --from are the same city (${slug})`);
   if (existsSync(toDir))
     throw new NewCityError(
-      `pages-data/${slug}/ already exists: new-city never overwrites a folder. Remove it first, or choose another name${options.footer ? '' : ' (--footer alone adds its footer link: npm run new-city -- --name ' + city + ' --from ' + from + ' --footer)'}.`,
+      `pages-data/${slug}/ already exists: new-city never overwrites a folder. Remove it first, or choose another name${options.footer ? '' : ` (--footer alone adds its footer link: npm run new-city -- --name ${city} --from ${from} --footer)`}.`,
     );
 
   const knownCities = knownCitiesAt(root);
