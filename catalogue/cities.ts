@@ -92,7 +92,6 @@ const NOT_COPY = new Set([
 const article = (name: string) => (/^[AEIOU]/.test(name) ? 'an' : 'a');
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wordPattern = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu');
 
 interface Term {
   name: string;
@@ -144,34 +143,42 @@ export function cityProblems(source: YamlSource, page: Page, city: City, cities:
       terms.push({ name, city: other, isCity: name === other.name });
     }
   }
-  // Longest first, and the page's own places masked first: "Ajmer Road" is a Jaipur road, not Ajmer.
-  terms.sort((a, b) => b.name.length - a.name.length);
-  const ownNames = [...own].sort((a, b) => b.length - a.length);
+  // One pattern each, longest names first (an alternation takes the first that matches), and the
+  // page's own places masked first: "Ajmer Road" is a Jaipur road, not Ajmer.
+  const anyOf = (names: string[]) =>
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${[...names]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|')})(?![\\p{L}\\p{N}])`,
+      'gu',
+    );
+  const ownPattern = anyOf([...own]);
+  const byName = new Map(terms.map((t) => [t.name, t]));
+  const termPattern = terms.length > 0 ? anyOf(terms.map((t) => t.name)) : undefined;
   const cityNames = Object.values(cities).map((c) => c.name);
+  const articlePattern = new RegExp(`(?<![\\p{L}])(a|an|A|An) (${cityNames.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'gu');
 
   visitCopy(source.doc.contents, [], (node, path) => {
     const [start, end] = node.range!;
-    let raw = source.text.slice(start, end);
-    for (const name of ownNames) raw = raw.replace(wordPattern(name), (m) => ' '.repeat(m.length));
-    for (const term of terms) {
-      raw = raw.replace(wordPattern(term.name), (m, index: number) => {
-        const where = term.isCity ? `"${m}" is another city` : `"${m}" is a place of ${term.city.name}`;
+    const original = source.text.slice(start, end);
+    if (termPattern) {
+      const masked = original.replace(ownPattern, (m) => ' '.repeat(m.length));
+      for (const m of masked.matchAll(termPattern)) {
+        const term = byName.get(m[0])!;
+        const where = term.isCity ? `"${m[0]}" is another city` : `"${m[0]}" is a place of ${term.city.name}`;
         at(
-          start + index,
+          start + m.index,
           path,
           `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead, or add "${term.name}" to otherPlaces if the page names it on purpose`,
         );
-        return ' '.repeat(m.length);
-      });
-    }
-    const original = source.text.slice(start, end);
-    for (const name of cityNames) {
-      for (const m of original.matchAll(new RegExp(`(?<![\\p{L}])(a|an|A|An) (?=${escapeRegExp(name)}(?![\\p{L}]))`, 'gu'))) {
-        const wants = article(name);
-        if (m[1]!.toLowerCase() === wants) continue;
-        const fixed = m[1]![0] === 'A' ? wants[0]!.toUpperCase() + wants.slice(1) : wants;
-        at(start + m.index, path, `Write "${fixed} ${name}", not "${m[1]} ${name}"`);
       }
+    }
+    for (const m of original.matchAll(articlePattern)) {
+      const wants = article(m[2]!);
+      if (m[1]!.toLowerCase() === wants) continue;
+      const fixed = m[1]![0] === 'A' ? wants[0]!.toUpperCase() + wants.slice(1) : wants;
+      at(start + m.index, path, `Write "${fixed} ${m[2]}", not "${m[1]} ${m[2]}"`);
     }
   });
   return problems;
