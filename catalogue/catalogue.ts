@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { cityOfFile, cityProblems } from './cities.ts';
 import { imageLayouts, RASTER_IMAGE, SOCIAL_IMAGE, slotOf, type ImageSlot } from './image-layouts.ts';
 import { imageSize, inspectImage } from './images.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
@@ -126,7 +127,10 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     if (!entry.paths.includes(page.meta.canonical)) {
       problemAt(source, ['meta', 'canonical'], `"${page.meta.canonical}" is neither this page's route nor an alias of it in site.config.yaml`);
     }
-    if (/(^|-)jaipur($|-)/.test(page.route.replace(/\//g, '-')) && !page.meta.geo) {
+    const city = loaded.cities && cityOfFile(paths, source.file, loaded.cities);
+    // A page for a city (by its folder) is held to that city, unless it is a draft still being written.
+    if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!));
+    else if (!city && /(^|-)jaipur($|-)/.test(page.route.replace(/\//g, '-')) && !page.meta.geo) {
       problemAt(source, ['meta'], 'Jaipur pages set geo tags: add meta.geo (region, placename, latitude, longitude)');
     }
   }

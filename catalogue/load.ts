@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { z } from 'zod';
 import { loadPosts, type Post } from './blog.ts';
+import { CITIES_FILE, loadCities, type Cities } from './cities.ts';
 import { pageSchema, type Page } from './page-schema.ts';
 import type { Problem } from './problems.ts';
 import { siteSchema, type Site } from './site-schema.ts';
@@ -54,6 +55,8 @@ export interface LoadResult {
    * the page's own problems are, once.
    */
   brokenRoutes: Set<string>;
+  /** The gazetteer of pages-data/_cities.yaml (undefined when it has mistakes). */
+  cities?: Cities;
 }
 
 /** Reads and validates every content file; never stops at the first problem. */
@@ -63,8 +66,9 @@ export function loadContent(paths: ContentPaths): LoadResult {
   const pages: Loaded<Page>[] = [];
   const brokenRoutes = new Set<string>();
   const snippets = loadSnippets(paths, problems);
+  const cities = loadCities(paths, problems);
   for (const file of listFiles(paths.pagesDir, '.yaml', paths.files)) {
-    if (isSnippetFile(paths, file)) continue;
+    if (isSnippetFile(paths, file) || file === join(paths.pagesDir, CITIES_FILE)) continue;
     const page = loadYamlFile(paths, file, pageSchema, problems, (data, source) => expandIncludes(data, source, snippets, problems));
     if (page) pages.push(page);
     else {
@@ -73,7 +77,7 @@ export function loadContent(paths: ContentPaths): LoadResult {
     }
   }
   const posts = loadPosts(paths, problems);
-  return { site, pages, posts, problems, brokenRoutes };
+  return { site, pages, posts, problems, brokenRoutes, cities };
 }
 
 export function displayName(paths: ContentPaths, file: string): string {

@@ -69,6 +69,10 @@ export const pageSchema = z
     route: routePath,
     meta: metaSchema.describe('What search engines and social networks show for this page: title, description, canonical address, geo tags'),
     draft: z.boolean().default(false).describe('A draft: shown by npm run dev with a "Draft" ribbon, left out of the built site, its sitemap, menus and links'),
+    otherPlaces: z
+      .array(z.string().trim().min(1))
+      .optional()
+      .describe('Other cities and their places this page names on purpose (e.g. the about page names both cities); any other is reported'),
     glowCursor: z.boolean().default(false).describe('Show the glowing cursor on this page (never on touch screens or with reduced motion)'),
     sections: z.array(sectionSchema).min(1, 'A page needs at least one section').describe('The blocks of the page, top to bottom'),
   })

@@ -8,12 +8,14 @@ export interface YamlSource {
   lineCounter: LineCounter;
   /** Added to every line (front matter inside a Markdown file starts after `---`). */
   lineOffset: number;
+  /** The text parsed (offsets of nodes point into it). */
+  text: string;
 }
 
 export function parseYaml(file: string, text: string, lineOffset = 0): { source: YamlSource; problems: Problem[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const source: YamlSource = { file, doc, lineCounter, lineOffset };
+  const source: YamlSource = { file, doc, lineCounter, lineOffset, text };
   const at = (offset: number, message: string, col?: number): Problem => {
     const pos = lineCounter.linePos(offset);
     return { file, line: pos.line + lineOffset, col: col ?? pos.col, field: '', message };

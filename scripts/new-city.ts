@@ -9,7 +9,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatPlan, NewCityError, planNewCity } from './new-city/scaffold.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { addFooterLink, formatPlan, NewCityError, planNewCity } from './new-city/scaffold.ts';
+import { citySlug } from './new-city/cities.ts';
 
 const usage = 'Usage: npm run new-city -- --name Udaipur --from ajmer [--lat 24.5854 --lng 73.7125] [--region IN-RJ] [--footer] [--dry-run]';
 
@@ -44,6 +47,13 @@ export function main(argv: string[], root = process.cwd()): number {
     return n;
   };
   try {
+    // The city's pages exist: --footer adds the footer link only.
+    if (values.footer && existsSync(join(root, 'pages-data', citySlug(values.name)))) {
+      const footer = addFooterLink({ root, name: values.name, from: values.from });
+      if (!values['dry-run']) writeFileSync(footer.file, footer.text);
+      console.log(values['dry-run'] ? `(dry run) ${footer.message}` : footer.message);
+      return 0;
+    }
     const plan = planNewCity({
       root,
       name: values.name,

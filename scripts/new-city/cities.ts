@@ -1,13 +1,16 @@
 /**
- * What new-city knows about cities: where they are (for the geo tags of a new city's pages)
- * and the local names their pages use (the copy that must be rewritten for the new city).
- * Add a city's local names here once its pages are written, so that a copy made from them
- * points at every sentence to make local.
+ * What new-city knows about cities: the gazetteer pages-data/_cities.yaml (where each city is,
+ * for the geo tags of a new city's pages, and the places its pages name, for the copy that must
+ * be rewritten). npm run validate reads the same file to hold each city's pages to their city.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { CITIES_FILE } from '../../catalogue/cities.ts';
+
 export interface KnownCity {
   /** The name as written in the copy. */
   name: string;
-  /** City centre, for meta.geo. The spec's figures for Jaipur and Ajmer; approximate centres for the others. */
   latitude: number;
   longitude: number;
   /** ISO region for meta.geo. */
@@ -16,71 +19,27 @@ export interface KnownCity {
   localNames: string[];
 }
 
-const rajasthan = (name: string, latitude: number, longitude: number, localNames: string[] = []): KnownCity => ({
-  name,
-  latitude,
-  longitude,
-  region: 'IN-RJ',
-  localNames,
-});
+/** The cities of the gazetteer under `root`, by folder name. */
+export function knownCitiesAt(root: string): Record<string, KnownCity> {
+  const data = (parse(readFileSync(join(root, 'pages-data', CITIES_FILE), 'utf8')) ?? {}) as Record<
+    string,
+    { name: string; latitude: number; longitude: number; region: string; places?: string[] }
+  >;
+  return Object.fromEntries(
+    Object.entries(data).map(([slug, c]) => [
+      slug,
+      { name: c.name, latitude: c.latitude, longitude: c.longitude, region: c.region, localNames: c.places ?? [] },
+    ]),
+  );
+}
 
-/** By folder name (the city in lower case, spaces as hyphens). */
-export const knownCities: Record<string, KnownCity> = {
-  jaipur: rajasthan('Jaipur', 26.9124, 75.7873, [
-    'Johari Bazaar',
-    'Bapu Bazaar',
-    'MI Road',
-    'C-Scheme',
-    'Malviya Nagar',
-    'Vaishali Nagar',
-    'Sitapura',
-    'Mansarovar',
-    'Jagatpura',
-    'Raja Park',
-    'Tonk Road',
-    'Amer Road',
-    'Ajmer Road',
-    'Amer',
-    'Walled City',
-    'Pink City',
-    'Hawa Mahal',
-    'Jaipur Literature Festival',
-    'Teej',
-    'Gangaur',
-    'Chomu',
-  ]),
-  ajmer: rajasthan('Ajmer', 26.4499, 74.6399, [
-    'Pushkar Road',
-    'Pushkar Fair',
-    'Pushkar',
-    'Naya Bazar',
-    'Kishangarh',
-    'Dargah Sharif',
-    'Ajmer Sharif',
-    'Dargah',
-    'Ana Sagar',
-    'Urs',
-    'Kaiserganj',
-    'Civil Lines',
-    'Madar Gate',
-    'Vaishali Nagar',
-    'Jaipur Road',
-    'Beawar',
-    'Nasirabad',
-  ]),
-  udaipur: rajasthan('Udaipur', 24.5854, 73.7125),
-  jodhpur: rajasthan('Jodhpur', 26.2389, 73.0243),
-  kota: rajasthan('Kota', 25.2138, 75.8648),
-  bikaner: rajasthan('Bikaner', 28.0229, 73.3119),
-  alwar: rajasthan('Alwar', 27.553, 76.6346),
-  bhilwara: rajasthan('Bhilwara', 25.3463, 74.6364),
-  sikar: rajasthan('Sikar', 27.6094, 75.1399),
-  bharatpur: rajasthan('Bharatpur', 27.2152, 77.4895),
-  chittorgarh: rajasthan('Chittorgarh', 24.8829, 74.623),
-  jaisalmer: rajasthan('Jaisalmer', 26.9157, 70.9083),
-  'mount-abu': rajasthan('Mount Abu', 24.5926, 72.7156),
-  'sri-ganganagar': rajasthan('Sri Ganganagar', 29.9094, 73.88),
-};
+/** The cities of this project's gazetteer. */
+export const knownCities: Record<string, KnownCity> = knownCitiesAt(process.cwd());
 
 /** Folder name of a city: `Mount Abu` → `mount-abu`. */
 export const citySlug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+
+/** The entry new-city appends to the gazetteer for a city it did not know. */
+export function gazetteerEntry(slug: string, city: { name: string; region: string; latitude: number; longitude: number }): string {
+  return `${slug}:\n  name: ${city.name}\n  region: ${city.region}\n  latitude: ${city.latitude}\n  longitude: ${city.longitude}\n`;
+}

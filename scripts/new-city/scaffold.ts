@@ -4,7 +4,8 @@ import { LineCounter, parseDocument } from 'yaml';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { listFiles } from '../../catalogue/load.ts';
 import { SNIPPETS_FOLDER } from '../../catalogue/snippets.ts';
-import { citySlug, knownCities } from './cities.ts';
+import { citySlug, gazetteerEntry, knownCitiesAt } from './cities.ts';
+import { CITIES_FILE } from '../../catalogue/cities.ts';
 import { findFooterLink, KEEP_KEYS, keyOf, LINK_KEYS, localNamesIn, replaceCityName, rewritePage, scalars } from './rewrite.ts';
 
 export { replaceCityName } from './rewrite.ts';
@@ -83,8 +84,11 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     throw new NewCityError(`No city folder pages-data/${from}/ to copy from. City folders: ${cityFolders().join(', ')}`);
   if (slug === from) throw new NewCityError(`--name and --from are the same city (${slug})`);
   if (existsSync(toDir))
-    throw new NewCityError(`pages-data/${slug}/ already exists: new-city never overwrites a folder. Remove it first, or choose another name.`);
+    throw new NewCityError(
+      `pages-data/${slug}/ already exists: new-city never overwrites a folder. Remove it first, or choose another name${options.footer ? '' : ` (--footer alone adds its footer link: npm run new-city -- --name ${city} --from ${from} --footer)`}.`,
+    );
 
+  const knownCities = knownCitiesAt(root);
   const known = knownCities[slug];
   const latitude = options.latitude ?? known?.latitude;
   const longitude = options.longitude ?? known?.longitude;
@@ -105,7 +109,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   const localNames = source?.localNames ?? [];
 
   const paths = contentPaths(root);
-  const before = buildCatalogue(paths);
+  const before = buildCatalogue(paths, { drafts: true });
   if (!before.catalogue) {
     throw new NewCityError(`The site has content problems; fix them first (npm run validate):\n${formatProblems(before.problems)}`);
   }
@@ -152,7 +156,8 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     const text = readFileSync(file, 'utf8');
     const newRoute = routeMap.get(catalogue.pages.find((e) => e.file === name(file))!.page.route)!;
     const rewritten = rewritePage(text, { from, fromName: sourceName, slug, city, newRoute, routeMap, latitude, longitude, region });
-    files.set(target, rewritten);
+    // Drafts until their copy is local: npm run city-report lists what is left.
+    files.set(target, asDraft(rewritten));
 
     // What the content staff must still change, with the new file's line numbers.
     const newName = name(target);
@@ -205,6 +210,13 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     landing = { route, footerLines, footerColumn: footerLink.column, footerAdded: Boolean(options.footer) };
   }
 
+  // A city the gazetteer did not know joins it, with the coordinates given.
+  if (!known) {
+    const gazetteer = join(pagesDir, CITIES_FILE);
+    const text = existsSync(gazetteer) ? readFileSync(gazetteer, 'utf8') : '';
+    files.set(gazetteer, `${text}${text && !text.endsWith('\n') ? '\n' : ''}${gazetteerEntry(slug, { name: city, region, latitude, longitude })}`);
+  }
+
   const after = buildCatalogue(contentPaths(root, { files }));
   if (!after.catalogue) throw new NewCityError(`The copy for ${city} does not validate, so nothing was written:\n${formatProblems(after.problems)}`);
 
@@ -218,5 +230,41 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     mentions,
     images: [...imageUses.values()].sort((a, b) => Number(b.cityArtwork) - Number(a.cityArtwork) || a.src.localeCompare(b.src)),
     sourceLinks,
+  };
+}
+
+/** The page with `draft: true` before its route. */
+export function asDraft(text: string): string {
+  return /^draft:/m.test(text) ? text.replace(/^draft:.*$/m, 'draft: true') : text.replace(/^route:/m, 'draft: true\nroute:');
+}
+
+/**
+ * --footer for a city whose folder exists: the footer line for its landing page (the copy of
+ * the source city's footer link), added to site.config.yaml. Returns what to tell.
+ */
+export function addFooterLink(options: { root: string; name: string; from: string }): { file: string; text: string; message: string } {
+  const city = options.name.trim().replace(/\s+/g, ' ');
+  const slug = citySlug(city);
+  const from = citySlug(options.from);
+  const { catalogue, problems } = buildCatalogue(contentPaths(options.root), { drafts: true });
+  if (!catalogue) throw new NewCityError(`The site has content problems; fix them first (npm run validate):\n${formatProblems(problems)}`);
+  const siteFile = join(options.root, 'site.config.yaml');
+  const siteText = readFileSync(siteFile, 'utf8');
+  const sourcePaths = new Set(catalogue.pages.filter((e) => e.file.startsWith(`pages-data/${from}/`)).flatMap((e) => e.paths));
+  const link = findFooterLink(siteText, sourcePaths);
+  if (!link) throw new NewCityError(`No footer link leads to a page of pages-data/${from}/, so there is no line to copy for ${city}.`);
+  const source = catalogue.byPath.get(link.href)!;
+  // The copy's route is the source's route or canonical spelling with the city replaced.
+  const candidates = [source.page.meta.canonical, ...source.paths].map((p) => replaceCityName(p, from, slug));
+  const target = candidates.map((p) => catalogue.byPath.get(p)).find((e) => e?.file.startsWith(`pages-data/${slug}/`));
+  if (!target) throw new NewCityError(`No page of pages-data/${slug}/ has the route ${candidates[0]}, the copy of ${source.page.route}.`);
+  const route = target.page.route;
+  if (findFooterLink(siteText, new Set(target.paths))) return { file: siteFile, text: siteText, message: `The footer already links ${route}; nothing to add.` };
+  const sourceName = knownCitiesAt(options.root)[from]?.name ?? from;
+  const footerLines = `${link.indent}- label: ${replaceCityName(link.label, sourceName, city)}\n${link.indent}  href: ${route}\n`;
+  return {
+    file: siteFile,
+    text: siteText.slice(0, link.insertAt) + footerLines + siteText.slice(link.insertAt),
+    message: `The footer column "${link.column}" in site.config.yaml now links ${route}${target.page.draft ? ' (shown once the page is no longer a draft)' : ''}.`,
   };
 }

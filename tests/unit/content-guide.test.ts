@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { imageSize } from '../../catalogue/images.ts';
+import { main as cityReportMain } from '../../scripts/city-report.ts';
 import { main as newCity } from '../../scripts/new-city.ts';
+import { main as newPost, slugFromTitle } from '../../scripts/new-post.ts';
 import { citySlug } from '../../scripts/new-city/cities.ts';
 import { planNewCity } from '../../scripts/new-city/scaffold.ts';
 
@@ -145,6 +147,33 @@ describe('CONTENT.md', { timeout: 60_000 }, () => {
           const exists = existsSync(join(root, 'pages-data', citySlug(/--name (\S+)/.exec(args)![1]!)));
           expect(code, command).toBe(exists ? 1 : 0);
           expect(buildCatalogue(contentPaths(copy)).problems, command).toEqual([]);
+        } finally {
+          rmSync(copy, { recursive: true, force: true });
+        }
+      } else if (script === 'new-post' || script === 'city-report') {
+        const copy = mkdtempSync(join(tmpdir(), 'guide-cmd-'));
+        try {
+          cpSync(join(root, 'pages-data'), join(copy, 'pages-data'), { recursive: true, filter: (src) => !src.includes('_tmp') });
+          cpSync(join(root, 'site.config.yaml'), join(copy, 'site.config.yaml'));
+          symlinkSync(join(root, 'public'), join(copy, 'public'));
+          const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+          const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+          const argv = [...args.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+          if (script === 'new-post') {
+            expect(newPost(argv, copy), command).toBe(0);
+            const { catalogue, problems } = buildCatalogue(contentPaths(copy));
+            expect(problems, command).toEqual([]);
+            // The new post is a draft: checked, held back from the build.
+            expect(catalogue!.held.map((h) => h.path)).toEqual([`/blog/${slugFromTitle(argv.join(' '))}`]);
+          } else {
+            // Before new-city the city has no pages; after it, the copy's leftover lines are listed.
+            expect(newCity(['--name', argv[0]!, '--from', 'ajmer'], copy)).toBe(0);
+            const lines = log.mock.calls.length;
+            expect(cityReportMain(argv, copy), command).toBe(1);
+            expect(String(log.mock.calls[lines]?.[0])).toMatch(/^pages-data\/udaipur\/\S+\.yaml:\d+:\d+ {2}/);
+          }
+          log.mockRestore();
+          error.mockRestore();
         } finally {
           rmSync(copy, { recursive: true, force: true });
         }

@@ -60,9 +60,12 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
   it('copies the city, rewriting routes, canonicals, geo tags, links and the city name, and the whole site validates', () => {
     const { code, output } = run('--name', CITY, '--from', 'ajmer');
     expect(code, output).toBe(0);
-    const { catalogue, problems } = buildCatalogue(contentPaths(root));
+    // The copies are drafts: npm run dev shows them (with drafts), the build leaves them out.
+    expect(buildCatalogue(contentPaths(root)).catalogue!.held.filter((h) => h.file.startsWith(`pages-data/${slug}/`)).length).toBeGreaterThan(0);
+    const { catalogue, problems } = buildCatalogue(contentPaths(root), { drafts: true });
     expect(problems).toEqual([]);
     const created = catalogue!.pages.filter((e) => e.file.startsWith(`pages-data/${slug}/`));
+    expect(created.every((e) => e.page.draft)).toBe(true);
     const ajmer = catalogue!.pages.filter((e) => e.file.startsWith('pages-data/ajmer/'));
     expect(created).toHaveLength(ajmer.length);
     for (const { page, file } of created) {
@@ -110,7 +113,9 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     expect(run('--name', CITY, '--from', 'ajmer').code).toBe(0);
     const again = run('--name', CITY, '--from', 'ajmer');
     expect(again.code).toBe(1);
-    expect(again.output).toBe(`pages-data/${slug}/ already exists: new-city never overwrites a folder. Remove it first, or choose another name.`);
+    expect(again.output).toBe(
+      `pages-data/${slug}/ already exists: new-city never overwrites a folder. Remove it first, or choose another name (--footer alone adds its footer link: npm run new-city -- --name ${CITY} --from ajmer --footer).`,
+    );
   });
 
   it('refuses a route that another page or an alias already has, and says which', () => {

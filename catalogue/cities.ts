@@ -1,0 +1,198 @@
+import { join } from 'node:path';
+import { isMap, isScalar, isSeq, type Node, type Scalar } from 'yaml';
+import { z } from 'zod';
+import { displayName, readContent, validateYaml, type ContentPaths } from './load.ts';
+import type { Page } from './page-schema.ts';
+import { formatPath, type Problem } from './problems.ts';
+import type { YamlSource } from './yaml-source.ts';
+
+/**
+ * The city a page is for, and the check that holds it to that city.
+ *
+ * A page in pages-data/<folder>/ is for the city of that folder in the gazetteer,
+ * pages-data/_cities.yaml (name, region, point, and the places its pages name). Its geo tags
+ * must name that city and a point within 30 km of it; its copy must not name another city of
+ * the gazetteer or one of that city's places, unless the page lists the name under
+ * `otherPlaces` (the about page names both cities on purpose); and "a"/"an" before a city
+ * name must suit the name. A page copied from another city and not yet rewritten fails here
+ * at every leftover line.
+ */
+
+export const CITIES_FILE = '_cities.yaml';
+export const MAX_DISTANCE_KM = 30;
+
+const cityEntry = z.strictObject({
+  name: z.string().trim().min(1).describe('The name as written in the copy, e.g. Mount Abu'),
+  region: z
+    .string()
+    .regex(/^[A-Z]{2}-[A-Z]{2}$/, 'Write the region as country-state, e.g. IN-RJ')
+    .describe('ISO region, e.g. IN-RJ'),
+  latitude: z.number().min(-90).max(90).describe('Latitude of the city centre'),
+  longitude: z.number().min(-180).max(180).describe('Longitude of the city centre'),
+  places: z.array(z.string().trim().min(1)).default([]).describe('Markets, areas, landmarks, trades and events its pages name'),
+});
+
+export const citiesSchema = z.record(
+  z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A city key is its folder name: lower-case letters, digits and hyphens, e.g. mount-abu'),
+  cityEntry,
+);
+
+export type City = z.output<typeof cityEntry> & { slug: string };
+export type Cities = Record<string, City>;
+
+/** The gazetteer, or undefined (with its problems) when it has mistakes. No file: no cities. */
+export function loadCities(paths: ContentPaths, problems: Problem[]): Cities | undefined {
+  const file = join(paths.pagesDir, CITIES_FILE);
+  const text = readContent(paths, file);
+  if (text === undefined) return {};
+  const loaded = validateYaml(displayName(paths, file), text, citiesSchema, problems);
+  if (!loaded) return undefined;
+  return Object.fromEntries(Object.entries(loaded.value).map(([slug, c]) => [slug, { ...c, slug }]));
+}
+
+/** The city of a page file (`pages-data/kota/seo.yaml` → Kota), if its folder is a known city. */
+export function cityOfFile(paths: ContentPaths, file: string, cities: Cities): City | undefined {
+  const pagesPrefix = `${displayName(paths, paths.pagesDir)}/`;
+  if (!file.startsWith(pagesPrefix)) return undefined;
+  const parts = file.slice(pagesPrefix.length).split('/');
+  return parts.length === 2 ? cities[parts[0]!] : undefined;
+}
+
+/** Great-circle distance in km. */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** Keys whose values are never copy: file paths, links, ids, names of things in code. */
+const NOT_COPY = new Set([
+  'src',
+  'image',
+  'poster',
+  'videoId',
+  'icon',
+  'gradient',
+  'type',
+  'include',
+  '$schema',
+  'tone',
+  'employment',
+  'href',
+  'thankYouPath',
+  'route',
+  'canonical',
+  'otherPlaces',
+  'geo',
+]);
+
+/** "a" or "an" before a name, by its first letter (an Ajmer page, a Kota page). */
+const article = (name: string) => (/^[AEIOU]/.test(name) ? 'an' : 'a');
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Term {
+  name: string;
+  city: City;
+  /** The city's own name, not one of its places. */
+  isCity: boolean;
+}
+
+/** Every problem of one page with its city (none when the page is in no city folder). */
+export function cityProblems(source: YamlSource, page: Page, city: City, cities: Cities): Problem[] {
+  const problems: Problem[] = [];
+  const sectionType = (i: number) => page.sections[i]?.type;
+  const at = (offset: number, path: readonly PropertyKey[], message: string) => {
+    const pos = source.lineCounter.linePos(offset);
+    problems.push({ file: source.file, line: pos.line + source.lineOffset, col: pos.col, field: formatPath(path, sectionType), message });
+  };
+  const nodeAt = (path: readonly (string | number)[]) => source.doc.getIn(path, true) as Node | undefined;
+  const offsetOf = (path: readonly (string | number)[]) => nodeAt(path)?.range?.[0] ?? nodeAt(path.slice(0, -1))?.range?.[0] ?? 0;
+
+  // Geo tags.
+  const geo = page.meta.geo;
+  if (!geo) at(offsetOf(['meta']), ['meta'], `${city.name} pages set geo tags: add meta.geo (region, placename, latitude, longitude)`);
+  else {
+    if (geo.placename !== city.name)
+      at(
+        offsetOf(['meta', 'geo', 'placename']),
+        ['meta', 'geo', 'placename'],
+        `This page is in pages-data/${city.slug}/, ${article(city.name)} ${city.name} page: write placename: ${city.name}`,
+      );
+    if (geo.region !== city.region)
+      at(offsetOf(['meta', 'geo', 'region']), ['meta', 'geo', 'region'], `${city.name} is in ${city.region}: write region: ${city.region}`);
+    const km = distanceKm(geo, city);
+    if (km > MAX_DISTANCE_KM)
+      at(
+        offsetOf(['meta', 'geo', 'latitude']),
+        ['meta', 'geo', 'latitude'],
+        `This point is ${Math.round(km)} km from ${city.name}: write latitude: ${city.latitude} and longitude: ${city.longitude} (or a point within ${MAX_DISTANCE_KM} km of ${city.name})`,
+      );
+  }
+
+  // Names of other cities and their places in the copy; a/an before city names.
+  const allowed = new Set((page.otherPlaces ?? []).map((n) => n.toLowerCase()));
+  const own = new Set([city.name, ...city.places]);
+  const terms: Term[] = [];
+  for (const other of Object.values(cities)) {
+    if (other.slug === city.slug) continue;
+    for (const name of [other.name, ...other.places]) {
+      if (own.has(name) || allowed.has(name.toLowerCase())) continue;
+      terms.push({ name, city: other, isCity: name === other.name });
+    }
+  }
+  // One pattern each, longest names first (an alternation takes the first that matches), and the
+  // page's own places masked first: "Ajmer Road" is a Jaipur road, not Ajmer.
+  const anyOf = (names: string[]) =>
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${[...names]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|')})(?![\\p{L}\\p{N}])`,
+      'gu',
+    );
+  const ownPattern = anyOf([...own]);
+  const byName = new Map(terms.map((t) => [t.name, t]));
+  const termPattern = terms.length > 0 ? anyOf(terms.map((t) => t.name)) : undefined;
+  const cityNames = Object.values(cities).map((c) => c.name);
+  const articlePattern = new RegExp(`(?<![\\p{L}])(a|an|A|An) (${cityNames.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'gu');
+
+  visitCopy(source.doc.contents, [], (node, path) => {
+    const [start, end] = node.range!;
+    const original = source.text.slice(start, end);
+    if (termPattern) {
+      const masked = original.replace(ownPattern, (m) => ' '.repeat(m.length));
+      for (const m of masked.matchAll(termPattern)) {
+        const term = byName.get(m[0])!;
+        const where = term.isCity ? `"${m[0]}" is another city` : `"${m[0]}" is a place of ${term.city.name}`;
+        at(
+          start + m.index,
+          path,
+          `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead, or add "${term.name}" to otherPlaces if the page names it on purpose`,
+        );
+      }
+    }
+    for (const m of original.matchAll(articlePattern)) {
+      const wants = article(m[2]!);
+      if (m[1]!.toLowerCase() === wants) continue;
+      const fixed = m[1]![0] === 'A' ? wants[0]!.toUpperCase() + wants.slice(1) : wants;
+      at(start + m.index, path, `Write "${fixed} ${m[2]}", not "${m[1]} ${m[2]}"`);
+    }
+  });
+  return problems;
+}
+
+/** Calls `visit` with every text scalar of the copy (not links, paths, types or geo tags). */
+function visitCopy(node: unknown, path: (string | number)[], visit: (node: Scalar, path: (string | number)[]) => void) {
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      if (NOT_COPY.has(key)) continue;
+      visitCopy(pair.value, [...path, key], visit);
+    }
+  } else if (isSeq(node)) {
+    for (const [i, item] of node.items.entries()) visitCopy(item, [...path, i], visit);
+  } else if (isScalar(node) && typeof node.value === 'string' && node.range) visit(node, path);
+}

@@ -1,0 +1,144 @@
+/**
+ * A page says which city it is for (its folder), and the check holds it to that city: geo tags,
+ * other cities' names and places in the copy, "a"/"an" before a city name. new-city writes
+ * drafts, city-report lists what is left, --footer works once the folder exists, and an unknown
+ * city given with --lat/--lng joins the gazetteer.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
+import { cityReport } from '../../scripts/city-report.ts';
+import { main as newCity } from '../../scripts/new-city.ts';
+
+const root = process.cwd();
+const AJMER_SEO = readFileSync(join(root, 'pages-data', 'ajmer', 'seo.yaml'), 'utf8');
+const KOTA = join(root, 'pages-data', 'kota', 'seo.yaml');
+const check = (files: Record<string, string>) => formatProblems(buildCatalogue(contentPaths(root, { files: new Map(Object.entries(files)) })).problems);
+
+/** Every other city's name and place the hand copy names. */
+const named = (text: string) => [...new Set([...check({ [KOTA]: text }).matchAll(/"([^"]+)" is (?:another city|a place of)/g)].map((m) => m[1]!))];
+
+/** The Ajmer SEO page copied by hand to Kota with only the route and canonical changed. */
+const handCopy = AJMER_SEO.replace(/^route: .*$/m, 'route: /seo-company-kota').replace(/^ {2}canonical: .*$/m, '  canonical: /seo-company-kota');
+
+describe('a page is held to its city', { timeout: 60_000 }, () => {
+  it('a hand copy of an Ajmer page in pages-data/kota/ fails at its Ajmer geo and every Ajmer place', () => {
+    const report = check({ [KOTA]: handCopy });
+    const lines = report.split('\n');
+    expect(lines.every((l) => /^pages-data\/kota\/seo\.yaml:\d+:\d+ {2}\S/.test(l))).toBe(true);
+    expect(lines.filter((l) => l.includes('meta.geo.'))).toMatchInlineSnapshot(`
+      [
+        "pages-data/kota/seo.yaml:15:16  meta.geo.placename  This page is in pages-data/kota/, a Kota page: write placename: Kota",
+        "pages-data/kota/seo.yaml:16:15  meta.geo.latitude  This point is 184 km from Kota: write latitude: 25.2138 and longitude: 75.8648 (or a point within 30 km of Kota)",
+      ]
+    `);
+    const places = [...new Set(lines.flatMap((l) => /"([^"]+)" is (?:another city|a place of Ajmer)/.exec(l)?.[1] ?? []))].sort();
+    expect(places).toMatchInlineSnapshot(`
+      [
+        "Ajmer",
+        "Ana Sagar",
+        "Beawar",
+        "Dargah",
+        "Dargah Sharif",
+        "Kaiserganj",
+        "Kishangarh",
+        "Madar Gate",
+        "Nasirabad",
+        "Naya Bazar",
+        "Pushkar",
+        "Pushkar Road",
+        "Urs",
+      ]
+    `);
+    expect(lines.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('each message points at the word', () => {
+    const report = check({ [KOTA]: handCopy });
+    const text = handCopy.split('\n');
+    for (const m of report.matchAll(/^\S+:(\d+):(\d+) .*?"([^"]+)" is (?:another city|a place of)/gm))
+      expect(text[Number(m[1]) - 1]!.slice(Number(m[2]) - 1)).toMatch(new RegExp(`^${m[3]}`));
+  });
+
+  it('the same page without geo tags is reported too', () => {
+    const noGeo = handCopy.replace(/^ {2}geo:\n(?: {4}.*\n)+/m, '');
+    expect(check({ [KOTA]: noGeo })).toMatch(
+      /^pages-data\/kota\/seo\.yaml:\d+:3 {2}meta {2}Kota pages set geo tags: add meta\.geo \(region, placename, latitude, longitude\)$/m,
+    );
+  });
+
+  it('otherPlaces allows a name the page uses on purpose', () => {
+    const allowed = handCopy.replace(/^otherPlaces: \[(.*)\]$/m, `otherPlaces: [$1, ${named(handCopy).join(', ')}]`);
+    expect(check({ [KOTA]: allowed })).not.toMatch(/is another city|is a place of/);
+  });
+
+  it('"a"/"an" before a city name must suit it', () => {
+    const fixed = handCopy.replace(/^otherPlaces: \[(.*)\]$/m, `otherPlaces: [$1, ${named(handCopy).join(', ')}]`);
+    const wrong = fixed.replace(/^( {4}heading: ).*$/m, '$1SEO for an Kota business');
+    expect(check({ [KOTA]: wrong })).toMatch(/^pages-data\/kota\/seo\.yaml:\d+:\d+ {2}\S.* {2}Write "a Kota", not "an Kota"$/m);
+  });
+
+  it('the real pages pass', () => {
+    expect(check({})).toBe('');
+  });
+});
+
+describe('new-city and city-report', { timeout: 120_000 }, () => {
+  let copy: string;
+  const run = (args: string[]) => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const code = newCity(args, copy);
+    const out = [...log.mock.calls, ...error.mock.calls].map((c) => c.join(' ')).join('\n');
+    log.mockRestore();
+    error.mockRestore();
+    return { code, out };
+  };
+  beforeAll(() => {
+    copy = mkdtempSync(join(tmpdir(), 'city-check-'));
+    cpSync(join(root, 'pages-data'), join(copy, 'pages-data'), { recursive: true, filter: (src) => !src.includes('_tmp') });
+    cpSync(join(root, 'site.config.yaml'), join(copy, 'site.config.yaml'));
+    symlinkSync(join(root, 'public'), join(copy, 'public'));
+  });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('writes drafts that are not in the build, and city-report lists what is left', () => {
+    expect(run(['--name', 'Udaipur', '--from', 'ajmer']).code).toBe(0);
+    const text = readFileSync(join(copy, 'pages-data', 'udaipur', 'seo.yaml'), 'utf8');
+    expect(text).toMatch(/^draft: true\nroute: \/seo-company-udaipur$/m);
+    const { catalogue, problems } = buildCatalogue(contentPaths(copy));
+    expect(problems).toEqual([]);
+    expect(catalogue!.pages.some((p) => p.file.startsWith('pages-data/udaipur/'))).toBe(false);
+    expect(catalogue!.held.filter((h) => h.file.startsWith('pages-data/udaipur/'))).toHaveLength(7);
+    const report = cityReport(copy, 'udaipur');
+    expect(report.problems.length).toBeGreaterThan(10);
+    expect(report.problems.every((p) => p.file.startsWith('pages-data/udaipur/'))).toBe(true);
+    expect(report.drafts).toHaveLength(7);
+  });
+
+  it('--footer after the folder exists adds the footer link', () => {
+    const { code, out } = run(['--name', 'Udaipur', '--from', 'ajmer', '--footer']);
+    expect(code, out).toBe(0);
+    expect(out).toMatch(/now links \/digital-ma\w+-services-udaipur/);
+    expect(readFileSync(join(copy, 'site.config.yaml'), 'utf8')).toMatch(/href: \/digital-ma\w+-services-udaipur/);
+    // The landing page is a draft: the built footer leaves it out until it is published.
+    const { catalogue } = buildCatalogue(contentPaths(copy));
+    expect(JSON.stringify(catalogue!.site.footer)).not.toContain('udaipur');
+  });
+
+  it('an unknown city given with --lat and --lng joins the gazetteer', () => {
+    expect(run(['--name', 'Nathdwara', '--from', 'ajmer', '--lat', '24.9381', '--lng', '73.8230']).code).toBe(0);
+    const gazetteer = readFileSync(join(copy, 'pages-data', '_cities.yaml'), 'utf8');
+    expect(gazetteer).toContain('nathdwara:\n  name: Nathdwara\n  region: IN-RJ\n  latitude: 24.9381\n  longitude: 73.823\n');
+    expect(cityReport(copy, 'nathdwara').problems.length).toBeGreaterThan(0);
+  });
+
+  it('is empty once the city is done', () => {
+    const report = cityReport(root, 'ajmer');
+    expect(report.problems).toEqual([]);
+    expect(report.lines.join('\n')).toMatch(/^Ajmer: nothing left to rewrite in \d+ pages\.$/);
+    expect(existsSync(join(root, 'pages-data', 'udaipur'))).toBe(false);
+  });
+});
