@@ -53,3 +53,23 @@ test('a contact link that leaves the page still delivers its event', async ({ pa
   await expect(tab).toHaveURL(/\/contact$/);
   await expect.poll(() => requests.map((r) => (r.postDataJSON() as { name: string }).name)).toContain('cta');
 });
+
+test('a contact form message is counted as form_submit with its place', async ({ page: tab }) => {
+  const requests = await recordProvider(tab, endpoint);
+  await tab.route('https://api.web3forms.com/**', (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type, Accept' } })
+      : route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' }, json: { success: true } }),
+  );
+  await tab.goto('/contact');
+  await expect.poll(() => requests.length).toBe(1);
+  await expect(tab.locator('[data-island=contact-form][data-hydrated]')).toHaveCount(1);
+  const form = tab.locator('[data-section=contact-form] form');
+  await form.getByLabel('Name', { exact: true }).fill('Meena Sharma');
+  await form.getByLabel('Email', { exact: true }).fill('meena@example.com');
+  await form.getByLabel('Subject', { exact: true }).fill('SEO');
+  await form.getByLabel('Message', { exact: true }).fill('More walk-ins, please.');
+  await form.locator('button[type=submit]').click();
+  await expect.poll(() => requests.length).toBe(2);
+  expect(requests[1]!.postDataJSON()).toMatchObject({ name: 'form_submit', props: { page: '/contact', place: 'contact-form:s2', city: 'Jaipur' } });
+});
