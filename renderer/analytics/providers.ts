@@ -61,9 +61,10 @@ function askConsent(use: (deliver: Deliver | undefined) => void) {
       use(undefined);
       gtag('consent', 'update', { analytics_storage: 'denied' });
       // Google's cookies for this site: _ga and _ga_<container>.
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox; expiring Google's cookies on decline needs document.cookie.
-      for (const name of document.cookie.match(/(?<=^|; )_ga[^=]*/g) ?? [])
+      for (const name of document.cookie.match(/(?<=^|; )_ga[^=]*/g) ?? []) {
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox; expiring Google's cookies on decline needs document.cookie.
         document.cookie = `${name}=; Max-Age=0; path=/; domain=${location.hostname.replace(/^www\./, '.')}`;
+      }
     }
   };
   for (const button of document.querySelectorAll<HTMLElement>('[data-consent-open]')) {
