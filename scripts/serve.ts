@@ -1,7 +1,9 @@
 /**
  * Serves the built site (dist/client) on 127.0.0.1 the way a static host does:
  * /path → path.html or path/index.html, unknown paths → the nearest 404.html with status 404.
- * Usage: tsx scripts/serve.ts [--port 4173] [--dir dist/client]
+ * With --gzip, a request that accepts gzip gets the build's precompressed .gz copy (as nginx's
+ * gzip_static does), so byte counts and timings match a real host.
+ * Usage: tsx scripts/serve.ts [--port 4173] [--dir dist/client] [--gzip]
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,6 +16,7 @@ const option = (name: string, fallback: string) => {
 };
 const port = Number(option('port', process.env.PORT ?? '4173'));
 const root = resolve(option('dir', process.env.SITE_DIST ?? 'dist/client'));
+const gzip = args.includes('--gzip');
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,12 +65,15 @@ createServer((req, res) => {
     return;
   }
   const hashed = url.pathname.startsWith('/assets/');
+  const compressed = gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && isFile(`${body}.gz`);
   res.writeHead(status, {
     'content-type': types[extname(body)] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(gzip ? { vary: 'accept-encoding' } : {}),
+    ...(compressed ? { 'content-encoding': 'gzip' } : {}),
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(body).pipe(res);
+  else createReadStream(compressed ? `${body}.gz` : body).pipe(res);
 }).listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root} at http://127.0.0.1:${port}/`);
 });
