@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, isPhone, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, isPhone, test, wakeIsland } from './fixtures.ts';
 
 const AJMER = '/digital-markting-services-ajmer';
 const JAIPUR = '/digital-markting-services-jaipur';
@@ -236,7 +236,7 @@ test('Jaipur services: six tabs with 10 bullets, percentages and LEARN MORE targ
     '/top-content-writing-company-jaipur',
     '/top-lead-generation-company-jaipur',
   ];
-  await expect(section.locator('[data-hydrated]')).toHaveCount(1);
+  await wakeIsland(section.locator('[data-island]'));
   for (const [i, target] of targets.entries()) {
     await section.getByRole('tab').nth(i).click();
     const open = section.getByRole('tabpanel');
