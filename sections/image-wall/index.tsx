@@ -9,6 +9,8 @@ import { MAX_TILE_HEIGHT, MIN_TILE_HEIGHT, tileHeight } from './height.ts';
 /** Grid row unit and gap between tiles, in pixels: a tile spans ceil((height + gap) / unit) rows. */
 const ROW_UNIT = 4;
 const GAP = 16;
+/** The most columns the wall has (from 1500 px): that many tiles can be in its first row. */
+const FIRST_ROW_MAX = 5;
 
 export const imageWallSchema = z.strictObject({
   type: z.literal('image-wall'),
@@ -82,8 +84,10 @@ export const imageWall = defineSection({
             {items.map((item, i) => {
               const height = item.height ?? tileHeight(item.image.src);
               const picture = (
-                // Every tile loads at once (the wall waits for all of them before it moves).
-                <Img image={item.image} eager priority={aboveFold && i < 2} className="size-full object-cover" />
+                // The first row (up to 5 tiles) loads with the page, which it paints with; the other tiles load
+                // lazily, so they never compete with what the first screen needs (the wall waits for them before
+                // it moves). No fetchpriority: the wall's heading or intro, not a tile, is the largest paint.
+                <Img image={item.image} eager={aboveFold && i < FIRST_ROW_MAX} className="size-full object-cover" />
               );
               return (
                 <li key={`${item.image.src}-${i}`} style={{ gridRowEnd: `span ${Math.ceil((height + GAP) / ROW_UNIT)}` }}>
