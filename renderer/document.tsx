@@ -31,6 +31,8 @@ export function Document({
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own compiled stylesheet, no content */}
         <style dangerouslySetInnerHTML={{ __html: styles }} />
+        {/* No first paint of a half-parsed header (its menu would grow and shift): render waits for #main. */}
+        <link rel="expect" href="#main" blocking="render" />
         <Head site={site} meta={meta} jsonLd={jsonLd} />
         {extraHead}
         <noscript>
