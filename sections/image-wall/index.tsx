@@ -9,8 +9,6 @@ import { MAX_TILE_HEIGHT, MIN_TILE_HEIGHT, tileHeight } from './height.ts';
 /** Grid row unit and gap between tiles, in pixels: a tile spans ceil((height + gap) / unit) rows. */
 const ROW_UNIT = 4;
 const GAP = 16;
-/** The most columns the wall has (from 1500 px): that many tiles can be in its first row. */
-const FIRST_ROW_MAX = 5;
 
 export const imageWallSchema = z.strictObject({
   type: z.literal('image-wall'),
@@ -49,7 +47,6 @@ export const imageWall = defineSection({
     // First on the page, the wall is the page's hero: its heading is the h1 and its first images load first.
     const isHero = context.index === 0;
     const Heading = isHero ? 'h1' : 'h2';
-    const aboveFold = context.index <= 1;
     return (
       <SectionShell type="image-wall" index={context.index} tone={tone} className="relative overflow-hidden">
         {dark && <div aria-hidden="true" className="jaali absolute inset-0 opacity-20" />}
@@ -84,10 +81,10 @@ export const imageWall = defineSection({
             {items.map((item, i) => {
               const height = item.height ?? tileHeight(item.image.src);
               const picture = (
-                // The first row (up to 5 tiles) loads with the page, which it paints with; the other tiles load
-                // lazily, so they never compete with what the first screen needs (the wall waits for them before
-                // it moves). No fetchpriority: the wall's heading or intro, not a tile, is the largest paint.
-                <Img image={item.image} eager={aboveFold && i < FIRST_ROW_MAX} className="size-full object-cover" />
+                // Every tile loads at once (the wall waits for all of them before the tiles under its first row
+                // rise in; the first row paints with the page). No fetchpriority: the wall's heading or intro,
+                // not a tile, is the largest paint, and tiles out of view keep the browser's low priority.
+                <Img image={item.image} eager className="size-full object-cover" />
               );
               return (
                 <li key={`${item.image.src}-${i}`} style={{ gridRowEnd: `span ${Math.ceil((height + GAP) / ROW_UNIT)}` }}>

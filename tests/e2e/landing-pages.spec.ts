@@ -80,16 +80,23 @@ test('the image wall waits for every image, then animates in once', async ({ pag
   const images = page.locator('[data-image-wall] img');
   await expect.poll(() => images.evaluateAll((els) => els.filter((img) => (img as HTMLImageElement).complete).length)).toBe(9);
 
-  // Nine of ten loaded: the wall still waits, its tiles unseen.
+  // Nine of ten loaded: the wall still waits. Its first row (as many tiles as columns) painted
+  // with the page and stays put; the other tiles are unseen.
+  const columns = await columnCount(page);
   await expect(page.locator('[data-image-wall]')).not.toHaveClass(/\bis-loaded\b/);
-  await expect(tiles(page).first()).toHaveCSS('opacity', '0');
+  for (let i = 0; i < columns; i++) {
+    await expect(tiles(page).nth(i)).toHaveCSS('opacity', '1');
+    await expect(tiles(page).nth(i)).toHaveCSS('animation-name', 'none');
+  }
+  await expect(tiles(page).nth(columns)).toHaveCSS('opacity', '0');
 
   release();
   await waitForWall(page);
   expect(await images.evaluateAll((els) => els.every((img) => (img as HTMLImageElement).complete))).toBe(true);
-  await expect(tiles(page).first()).toHaveCSS('animation-name', 'reveal-up');
+  await expect(tiles(page).nth(columns)).toHaveCSS('animation-name', 'reveal-up');
+  await expect(tiles(page).first()).toHaveCSS('animation-name', 'none');
   // 0.1 s apart, then every tile ends fully shown.
-  await expect(tiles(page).nth(3)).toHaveCSS('animation-delay', '0.3s');
+  await expect(tiles(page).nth(6)).toHaveCSS('animation-delay', '0.6s');
   await expect(tiles(page).last()).toHaveCSS('opacity', '1');
   expect(external).toEqual([]);
 });
