@@ -15,7 +15,14 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const problems = process.env.NODE_ENV === 'development' ? contentProblems(pageContext.errorWhileRendering) : undefined;
   if (problems) return escapeInject`${dangerouslySkipEscape(renderContentErrors(problems))}`;
   const html = pageContext.is404 || pageContext.abortStatusCode === 404 ? renderNotFound(pageContext) : renderPage(pageContext);
-  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`;
+  return {
+    documentHtml: escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`,
+    // No font preload: text paints at once in the metric-matched fallback (renderer/styles.css),
+    // so the font must not compete with the page and its largest image for the first bytes.
+    injectFilter(assets: { assetType: string | null; inject: unknown }[]) {
+      for (const asset of assets) if (asset.assetType === 'font') asset.inject = false;
+    },
+  };
 }
 
 function renderPage(pageContext: PageContextServer): string {

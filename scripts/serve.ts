@@ -4,7 +4,9 @@
  * Every response carries the headers the generated `_headers` file gives its path (the security
  * headers with the Content-Security-Policy, the cache rule of /assets/), as Netlify and
  * Cloudflare Pages send them, so local pages and the browser tests run under the real policy.
- * Usage: tsx scripts/serve.ts [--port 4173] [--dir dist/client]
+ * With --gzip, a request that accepts gzip gets the build's precompressed .gz copy (as nginx's
+ * gzip_static does), so byte counts and timings match a real host.
+ * Usage: tsx scripts/serve.ts [--port 4173] [--dir dist/client] [--gzip]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -18,6 +20,7 @@ const option = (name: string, fallback: string) => {
 };
 const port = Number(option('port', process.env.PORT ?? '4173'));
 const root = resolve(option('dir', process.env.SITE_DIST ?? 'dist/client'));
+const gzip = args.includes('--gzip');
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,14 +75,17 @@ createServer((req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     return;
   }
+  const compressed = gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && isFile(`${body}.gz`);
   const headers: Record<string, string> = {
     'content-type': types[extname(body)] ?? 'application/octet-stream',
     'cache-control': 'no-cache',
+    ...(gzip ? { vary: 'accept-encoding' } : {}),
+    ...(compressed ? { 'content-encoding': 'gzip' } : {}),
   };
   for (const [name, value] of headersForPath(rules, url.pathname)) headers[name.toLowerCase()] = value;
   res.writeHead(status, headers);
   if (req.method === 'HEAD') res.end();
-  else createReadStream(body).pipe(res);
+  else createReadStream(compressed ? `${body}.gz` : body).pipe(res);
 }).listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root} at http://127.0.0.1:${port}/`);
 });

@@ -3,7 +3,7 @@ import { IslandRoot } from '../../renderer/island.tsx';
 import { defineSection } from '../define.ts';
 import { heading, text } from '../fields.ts';
 import { ButtonLink, Container, SectionHeading, SectionShell } from '../ui.tsx';
-import { Island as BlogList, type BlogListProps } from './island.tsx';
+import { Island as BlogList, type BlogListProps, hydrate } from './island.tsx';
 import { BLOG_ROUTE, pageOfPosts } from './model.ts';
 
 export const blogListSchema = z.strictObject({
@@ -47,7 +47,7 @@ export const blogList = defineSection({
               Follow new articles with the RSS feed
             </a>
           </p>
-          <IslandRoot name="blog-list" props={props}>
+          <IslandRoot name="blog-list" props={props} hydrate={hydrate}>
             <BlogList {...props} />
           </IslandRoot>
           <aside

@@ -4,7 +4,7 @@ import { defineSection } from '../define.ts';
 import { heading, text } from '../fields.ts';
 import { Container, SectionHeading, SectionShell } from '../ui.tsx';
 import { formAccessKey } from './access-key.ts';
-import { Island as ContactForm } from './island.tsx';
+import { Island as ContactForm, hydrate } from './island.tsx';
 
 export const contactFormSchema = z.strictObject({
   type: z.literal('contact-form'),
@@ -36,7 +36,7 @@ export const contactForm = defineSection({
         <Container className="max-w-4xl">
           <SectionHeading index={context.index} heading={heading} intro={intro} eyebrow={eyebrow} />
           <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-brand/10 sm:p-10">
-            <IslandRoot name="contact-form" props={props}>
+            <IslandRoot name="contact-form" props={props} hydrate={hydrate}>
               <ContactForm {...props} />
             </IslandRoot>
           </div>

@@ -48,7 +48,6 @@ export const imageWall = defineSection({
     // First on the page, the wall is the page's hero: its heading is the h1 and its first images load first.
     const isHero = context.index === 0;
     const Heading = isHero ? 'h1' : 'h2';
-    const aboveFold = context.index <= 1;
     return (
       <SectionShell type="image-wall" index={context.index} tone={tone} className="relative overflow-hidden">
         {dark && <div aria-hidden="true" className="jaali absolute inset-0 opacity-20" />}
@@ -83,8 +82,10 @@ export const imageWall = defineSection({
             {items.map((item, i) => {
               const height = item.height ?? tileHeight(item.image.src);
               const picture = (
-                // Every tile loads at once (the wall waits for all of them before it moves).
-                <Img image={item.image} layout="image-wall" eager priority={aboveFold && i < 2} className="size-full object-cover" />
+                // Every tile loads at once (the wall waits for all of them before the tiles under its first row
+                // rise in; the first row paints with the page). No fetchpriority: the wall's heading or intro,
+                // not a tile, is the largest paint, and tiles out of view keep the browser's low priority.
+                <Img image={item.image} layout="image-wall" eager className="size-full object-cover" />
               );
               return (
                 <li key={`${item.image.src}-${i}`} style={{ gridRowEnd: `span ${Math.ceil((height + GAP) / ROW_UNIT)}` }}>

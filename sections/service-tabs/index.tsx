@@ -3,7 +3,7 @@ import { IslandRoot } from '../../renderer/island.tsx';
 import { defineSection } from '../define.ts';
 import { heading, href, image, text } from '../fields.ts';
 import { Container, SectionHeading, SectionShell } from '../ui.tsx';
-import { Island as ServiceTabs } from './island.tsx';
+import { Island as ServiceTabs, hydrate } from './island.tsx';
 
 export const serviceTabsSchema = z.strictObject({
   type: z.literal('service-tabs'),
@@ -40,7 +40,7 @@ export const serviceTabs = defineSection({
       <SectionShell type="service-tabs" index={context.index} tone="tint">
         <Container>
           <SectionHeading index={context.index} heading={heading} intro={intro} />
-          <IslandRoot name="service-tabs" props={props}>
+          <IslandRoot name="service-tabs" props={props} hydrate={hydrate}>
             <ServiceTabs {...props} />
           </IslandRoot>
         </Container>

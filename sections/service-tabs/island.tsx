@@ -1,4 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import type { Hydrate } from '../../renderer/hydrate-on.ts';
+
+/** React loads for this island on the first pointerdown, focus or key inside it (renderer/hydrate-on.ts). */
+export const hydrate: Hydrate = 'interaction';
 
 export interface ServiceTab {
   title: string;

@@ -32,10 +32,16 @@ describe.runIf(hasDist)('W3C Nu HTML Checker', () => {
     const report = JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')
+      // The stylesheet is inlined in every page (renderer/document.tsx): it is Tailwind's output, not
+      // markup, and vnu's CSS parser predates what it uses (@property, @layer, container units).
+      .filter((m) => !m.message.startsWith('CSS: '))
+      // `<link rel=expect blocking=render>` is in the HTML standard (2023) but not yet in vnu's schema.
+      .filter((m) => !(m.message.includes('“blocking” attribute') && (m.extract ?? '').includes('rel="expect"')))
       .map(
         (m) => `${(m.url ?? '').replace(/^file:.*?\/client\//, '')}:${m.lastLine}:${m.firstColumn}  ${m.message}  «${(m.extract ?? '').replace(/\s+/g, ' ')}»`,
       );
     expect(errors, errors.join('\n')).toEqual([]);
-    expect(run.status, run.stderr.slice(0, 2000)).toBe(0);
+    // 1 = vnu found errors, which may all be the CSS and rel=expect messages set aside above.
+    expect([0, 1], run.stderr.slice(0, 2000)).toContain(run.status);
   });
 });

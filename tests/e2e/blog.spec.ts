@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { BLOG_PAGE_SIZE, formatLongDate, pageCount, relatedPosts } from '../../sections/blog-list/model.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, wakeIsland } from './fixtures.ts';
 
 /** The posts as the build wrote them to /blogs.json: the expected values of every test here. */
 interface JsonPost {
@@ -108,7 +108,7 @@ test.describe('blog listing', () => {
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto('/blog');
-    await expect(page.locator('[data-island=blog-list]')).toHaveAttribute('data-hydrated', '');
+    await wakeIsland(page.locator('[data-island=blog-list]'));
     await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
 
     await expect(step(page, 'Previous')).toBeDisabled();
@@ -169,7 +169,7 @@ test.describe('blog listing', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.route('**/blog/cards.json', (route) => route.abort('failed'));
     await page.goto('/blog');
-    await expect(page.locator('[data-island=blog-list]')).toHaveAttribute('data-hydrated', '');
+    await wakeIsland(page.locator('[data-island=blog-list]'));
     await step(page, 'Next').click();
     await expect(page).toHaveURL(/\/blog\/page\/2$/);
     await expect(pageOf(page)).toHaveText(`Page 2 of ${pages}`);

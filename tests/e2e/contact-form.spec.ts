@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
 import { parse } from 'yaml';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, wakeIsland } from './fixtures.ts';
 
 /**
  * The contact form against the built site. The provider is never reached: each test answers
@@ -60,7 +60,7 @@ async function openForm(page: Page, path: string) {
   });
   page.on('pageerror', (e) => hydrationErrors.push(e.message));
   await page.goto(path);
-  await expect(page.locator('[data-island=contact-form][data-hydrated]')).toHaveCount(1);
+  await wakeIsland(page.locator('[data-island=contact-form]'));
   const f = formOf(page);
   await f.form.scrollIntoViewIfNeeded();
   return { ...f, hydrationErrors, initialSubject: await f.subject.inputValue() };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -78,3 +78,12 @@ export async function expectNoAxeViolations(page: Page, context = 'body') {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
+
+/**
+ * Islands load React on the first interaction inside them (renderer/hydrate.ts): a test that
+ * checks what the live island does first wakes it the way a touch would, then waits for it.
+ */
+export async function wakeIsland(island: Locator) {
+  await island.dispatchEvent('pointerdown');
+  await expect(island).toHaveAttribute('data-hydrated', '');
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, isPhone, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, isPhone, test, wakeIsland } from './fixtures.ts';
 
 const AJMER = '/digital-markting-services-ajmer';
 const JAIPUR = '/digital-markting-services-jaipur';
@@ -80,16 +80,23 @@ test('the image wall waits for every image, then animates in once', async ({ pag
   const images = page.locator('[data-image-wall] img');
   await expect.poll(() => images.evaluateAll((els) => els.filter((img) => (img as HTMLImageElement).complete).length)).toBe(9);
 
-  // Nine of ten loaded: the wall still waits, its tiles unseen.
+  // Nine of ten loaded: the wall still waits. Its first row (as many tiles as columns) painted
+  // with the page and stays put; the other tiles are unseen.
+  const columns = await columnCount(page);
   await expect(page.locator('[data-image-wall]')).not.toHaveClass(/\bis-loaded\b/);
-  await expect(tiles(page).first()).toHaveCSS('opacity', '0');
+  for (let i = 0; i < columns; i++) {
+    await expect(tiles(page).nth(i)).toHaveCSS('opacity', '1');
+    await expect(tiles(page).nth(i)).toHaveCSS('animation-name', 'none');
+  }
+  await expect(tiles(page).nth(columns)).toHaveCSS('opacity', '0');
 
   release();
   await waitForWall(page);
   expect(await images.evaluateAll((els) => els.every((img) => (img as HTMLImageElement).complete))).toBe(true);
-  await expect(tiles(page).first()).toHaveCSS('animation-name', 'reveal-up');
+  await expect(tiles(page).nth(columns)).toHaveCSS('animation-name', 'reveal-up');
+  await expect(tiles(page).first()).toHaveCSS('animation-name', 'none');
   // 0.1 s apart, then every tile ends fully shown.
-  await expect(tiles(page).nth(3)).toHaveCSS('animation-delay', '0.3s');
+  await expect(tiles(page).nth(6)).toHaveCSS('animation-delay', '0.6s');
   await expect(tiles(page).last()).toHaveCSS('opacity', '1');
   expect(external).toEqual([]);
 });
@@ -236,7 +243,7 @@ test('Jaipur services: six tabs with 10 bullets, percentages and LEARN MORE targ
     '/top-content-writing-company-jaipur',
     '/top-lead-generation-company-jaipur',
   ];
-  await expect(section.locator('[data-hydrated]')).toHaveCount(1);
+  await wakeIsland(section.locator('[data-island]'));
   for (const [i, target] of targets.entries()) {
     await section.getByRole('tab').nth(i).click();
     const open = section.getByRole('tabpanel');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectCanonical, expectContactButton, expectFaq, section } from './sections.ts';
-import { expect, expectNoAxeViolations, isPhone, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, isPhone, test, wakeIsland } from './fixtures.ts';
 
 /** Service pages of four families: lead generation / Google services, SEO, Google Business Profile, web development (Ajmer). */
 
@@ -212,7 +212,7 @@ test.describe('web development page (Ajmer)', () => {
   test('eight website types in a tab list: first active, switches by click and by arrow keys', async ({ page, external }) => {
     await page.goto('/web-development-company-ajmer');
     const island = section(page, 'service-tabs').locator('[data-island="service-tabs"]');
-    await expect(island).toHaveAttribute('data-hydrated', '');
+    await wakeIsland(island);
     const tabs = island.getByRole('tab');
     const panels = island.locator('[role=tabpanel]');
     await expect(island.getByRole('tablist', { name: 'Website types' })).toBeVisible();

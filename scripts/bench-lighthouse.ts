@@ -1,0 +1,156 @@
+/**
+ * npm run bench:lighthouse — Lighthouse performance on the nine page types of the built site.
+ * Builds nothing: serves dist/client (or SITE_DIST) with the build's gzip copies (scripts/serve.ts
+ * --gzip, as a static host serves them) and runs Lighthouse 12.8.2 (pinned: the last line whose
+ * engines accept Node 20) with its default mobile settings (simulated slow 4G, 4× CPU slowdown)
+ * in headless Chromium. Per page: one warm-up run, then --runs (default 3) runs; prints the median
+ * run's score, FCP, LCP, TBT, CLS, Speed Index, its LCP element and the LCP phases.
+ * Usage: npm run build && npm run bench:lighthouse [-- --runs 3 --port 4291 --only /,/contact]
+ * Writes .cache/bench-lighthouse.json.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { loadCatalogue } from '../catalogue/index.ts';
+import { findChromium, installHint } from './find-chromium.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const port = Number(option('port', '4291'));
+const runs = Number(option('runs', '3'));
+const only = option('only', '').split(',').filter(Boolean);
+const dist = resolve(process.env.SITE_DIST ?? 'dist/client');
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error(installHint);
+  process.exit(1);
+}
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`Nothing to measure: ${dist} has no index.html. Run npm run build first.`);
+  process.exit(1);
+}
+
+/** One canonical page of each of the nine page types. */
+function pageTypes(): { label: string; path: string }[] {
+  const { pages, posts } = loadCatalogue();
+  const canonicals = pages.map((e) => e.page.meta.canonical);
+  const pick = (label: string, test: (path: string) => boolean) => {
+    const path = canonicals.find(test);
+    return path ? [{ label, path }] : [];
+  };
+  return [
+    ...pick('home', (p) => p === '/'),
+    ...pick('Ajmer landing', (p) => p === '/digital-marketing-services-ajmer'),
+    ...pick('Jaipur services', (p) => p === '/digital-marketing-services-jaipur'),
+    ...pick('Jaipur service', (p) => p === '/seo-company-jaipur'),
+    ...pick('Ajmer service', (p) => p === '/seo-company-ajmer'),
+    ...pick('about', (p) => p === '/digital-marketing-company-jaipur'),
+    ...pick('contact', (p) => p === '/contact'),
+    ...pick('blog listing', (p) => p === '/blog'),
+    ...(posts[0] ? [{ label: 'article', path: `/blog/${posts[0].slug}` }] : []),
+  ];
+}
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  lcpElement: string;
+  phases: Record<string, number>;
+}
+
+type Audit = { numericValue?: number; details?: { type: string; items?: unknown[] } };
+
+function summarize(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }): Run {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // largest-contentful-paint-element: a list of two tables, the element and its phases.
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node as { snippet?: string; nodeLabel?: string } | undefined;
+  const phases = Object.fromEntries((details?.items?.[1]?.items ?? []).map((row) => [String(row.phase), Math.round(Number(row.timing))])) as Record<
+    string,
+    number
+  >;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+    lcpElement: (node?.snippet ?? node?.nodeLabel ?? '?').replace(/\s+/g, ' ').slice(0, 90),
+    phases,
+  };
+}
+
+const median = (list: Run[]) => [...list].sort((a, b) => a.lcp - b.lcp)[Math.floor(list.length / 2)]!;
+
+// One process (no npx wrapper), so that killing it stops the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dist, '--gzip'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => server.kill();
+process.on('exit', stop);
+for (let waited = 0; ; waited += 250) {
+  const up = await fetch(`http://127.0.0.1:${port}/`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (up) break;
+  if (waited > 30_000) throw new Error('The static server did not start');
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const targets = pageTypes().filter((t) => only.length === 0 || only.includes(t.path));
+const results: { label: string; path: string; median: Run; runs: Run[] }[] = [];
+const ms = (n: number) => (n / 1000).toFixed(2).padStart(5);
+const load = () => `load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+console.log(`Lighthouse 12.8.2, mobile (simulated slow 4G, 4× CPU), ${runs} runs after a warm-up, median by LCP; ${load()} at start.\n`);
+try {
+  for (const { label, path } of targets) {
+    const url = `http://127.0.0.1:${port}${path}`;
+    const list: Run[] = [];
+    for (let i = 0; i <= runs; i++) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (i > 0) list.push(summarize(result.lhr as unknown as Parameters<typeof summarize>[0]));
+    }
+    const m = median(list);
+    results.push({ label, path, median: m, runs: list });
+    const phases = Object.entries(m.phases)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+    console.log(
+      `${label.padEnd(16)} ${path.padEnd(36)} perf ${String(m.score).padStart(3)}  FCP ${ms(m.fcp)}  LCP ${ms(m.lcp)}  TBT ${String(Math.round(m.tbt)).padStart(4)} ms  CLS ${m.cls.toFixed(3)}  SI ${ms(m.si)}  (LCP runs: ${list.map((r) => ms(r.lcp).trim()).join(' / ')})`,
+    );
+    console.log(`${' '.repeat(17)}LCP element: ${m.lcpElement}`);
+    console.log(`${' '.repeat(17)}LCP phases (ms): ${phases}`);
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+
+console.log(`\n${load()} at the end.\n`);
+console.log('| page type | page | performance | FCP | LCP | TBT | CLS | Speed Index |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+for (const { label, path, median: m } of results) {
+  console.log(
+    `| ${label} | \`${path}\` | ${m.score} | ${ms(m.fcp).trim()} s | ${ms(m.lcp).trim()} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${ms(m.si).trim()} s |`,
+  );
+}
+mkdirSync('.cache', { recursive: true });
+writeFileSync('.cache/bench-lighthouse.json', JSON.stringify({ lighthouse: '12.8.2', date: new Date().toISOString(), runs, results }, null, 2));
+console.log('\nWrote .cache/bench-lighthouse.json.');

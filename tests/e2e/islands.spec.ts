@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Islands load React only when a visitor reaches for them (renderer/hydrate.ts), and the
+ * action that woke an island is not lost: React is held back here (every lazy chunk answers
+ * 1.5 s late), so the click or key lands before React has arrived.
+ */
+
+/** A string only React's own module contains (its minified build keeps this property name). */
+const REACT_MARK = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
+
+async function openSlowReact(page: Page, path: string) {
+  const react: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(REACT_MARK)) react.push(response.url());
+  });
+  await page.route('**/assets/chunks/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // Scrolling, reading and waiting are not interactions: still no React.
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(react, 'React loaded before any interaction').toEqual([]);
+  await expect(page.locator('[data-island]').first()).not.toHaveAttribute('data-hydrated');
+  return react;
+}
+
+test('tabs: no React until touched; the first click selects its tab once React arrives', async ({ page }) => {
+  const react = await openSlowReact(page, '/digital-marketing-services-jaipur');
+  const island = page.locator('[data-island=service-tabs]');
+  const tabs = island.getByRole('tab');
+  await tabs.nth(2).click();
+  await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 10_000 });
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(island.getByRole('tabpanel')).toHaveCount(1);
+  await expect(island.locator('[role=tabpanel]').nth(2)).toBeVisible();
+  expect(react.length).toBeGreaterThan(0);
+  // Live from then on.
+  await tabs.nth(0).click();
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('tabs: an arrow key pressed before React arrives still moves to the next tab', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'keyboard, checked at desktop width');
+  await openSlowReact(page, '/web-development-company-ajmer');
+  const island = page.locator('[data-island=service-tabs]');
+  const tabs = island.getByRole('tab');
+  await tabs.nth(0).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 10_000 });
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(1)).toBeFocused();
+});
+
+test('blog pagination: the first click on page 2 changes the page in place once React arrives', async ({ page }) => {
+  await openSlowReact(page, '/blog');
+  const island = page.locator('[data-island=blog-list]');
+  await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+  await island.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2$/, { timeout: 10_000 });
+  await expect(island.locator('[data-count=page]')).toHaveText(/^Page 2 of/);
+  await expect(island).toHaveAttribute('data-hydrated', '');
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+});
+
+test('contact form: keys typed while React loads are all kept', async ({ page }) => {
+  await openSlowReact(page, '/contact');
+  const island = page.locator('[data-island=contact-form]');
+  const name = island.getByLabel('Name');
+  await name.click();
+  await page.keyboard.type('Asha Meena', { delay: 40 });
+  await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 10_000 });
+  await expect(name).toHaveValue('Asha Meena');
+  await page.keyboard.type(' Jaipur');
+  await expect(name).toHaveValue('Asha Meena Jaipur');
+});
