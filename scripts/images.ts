@@ -12,7 +12,8 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildCatalogue, contentPaths, formatProblems } from '../catalogue/index.ts';
 import { writeIcons } from './images/icons.ts';
-import { DEFAULT_CACHE_DIR, runImagePipeline } from './images/pipeline.ts';
+import { cacheRoot } from './build/cache.ts';
+import { runImagePipeline } from './images/pipeline.ts';
 
 const started = performance.now();
 const paths = contentPaths(process.cwd());
@@ -21,7 +22,8 @@ if (!catalogue) {
   console.error(formatProblems(problems));
   process.exit(1);
 }
-const cacheDir = resolve(process.env.SITE_IMAGE_CACHE ?? DEFAULT_CACHE_DIR);
+// One cache folder for every build step (SITE_CACHE_DIR moves it, see README "Build speed").
+const cacheDir = join(cacheRoot(), 'images');
 const result = await runImagePipeline({ publicDir: paths.publicDir, cacheDir, usages: catalogue.images });
 if (result.problems.length > 0) {
   console.error(formatProblems(result.problems));

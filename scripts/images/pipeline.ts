@@ -10,7 +10,7 @@ import { runPool } from './pool.ts';
 
 export interface PipelineOptions {
   publicDir: string;
-  /** node_modules/.cache/site/images by default. */
+  /** `images/` under the build cache (scripts/build/cache.ts: node_modules/.cache/site or SITE_CACHE_DIR). */
   cacheDir: string;
   usages: ImageUsage[];
   /** Parallel encodes; one per core by default. */
@@ -27,8 +27,6 @@ export interface PipelineResult {
   /** Every copy: its size beside the source's, and whether it came from the cache. */
   variants: { src: string; format: OutputFormat | 'social'; width: number; bytes: number; sourceBytes: number; cached: boolean }[];
 }
-
-export const DEFAULT_CACHE_DIR = join('node_modules', '.cache', 'site', 'images');
 
 const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 

@@ -1,10 +1,10 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 import { readImageManifest } from '../../catalogue/pictures.ts';
 import { writeIcons } from './icons.ts';
-import { DEFAULT_CACHE_DIR } from './pipeline.ts';
+import { cacheRoot } from '../build/cache.ts';
 
 const ICON_TYPES: Record<string, string> = {
   'favicon.ico': 'image/x-icon',
@@ -42,7 +42,7 @@ export function imagePipeline(): Plugin {
         const type = ICON_TYPES[name];
         if (!type) return next();
         const site = parse(readFileSync(join(root, 'site.config.yaml'), 'utf8')) as { name?: string };
-        writeIcons(join(root, 'public'), resolve(root, DEFAULT_CACHE_DIR), { name: site.name ?? 'Site' }).then(
+        writeIcons(join(root, 'public'), join(cacheRoot(root), 'images'), { name: site.name ?? 'Site' }).then(
           (files) => res.setHeader('content-type', type).end(readFileSync(files[name] as string)),
           (error: unknown) => next(error),
         );
