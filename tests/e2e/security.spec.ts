@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { headersForPath, parseHeadersFile } from '../../scripts/postbuild/host-maps.ts';
 import { PLAYER_ORIGIN } from '../../sections/video/index.tsx';
-import { expect, isPhone, test } from './fixtures.ts';
+import { expect, isPhone, test, wakeIsland } from './fixtures.ts';
 import { builtUrls, catalogue, distDir } from './site.ts';
 
 /**
@@ -105,7 +105,7 @@ async function exerciseFeatures(page: Page, frames: string[]) {
   }
   const form = page.locator('[data-section=contact-form] form');
   if ((await form.count()) > 0) {
-    await expect(page.locator('[data-island=contact-form][data-hydrated]')).toHaveCount(1);
+    await wakeIsland(page.locator('[data-island=contact-form]'));
     await form.getByLabel('Name', { exact: true }).fill('Meena Sharma');
     await form.getByLabel('Email', { exact: true }).fill('meena@example.com');
     await form.getByLabel('Subject', { exact: true }).fill('Security check');
