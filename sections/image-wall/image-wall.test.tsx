@@ -67,10 +67,11 @@ describe('image-wall markup', () => {
     expect(html).toContain('data-image-wall');
   });
 
-  it('is the page hero (h1, first images high priority) when first, and a plain section (h2) after that', () => {
+  it('is the page hero (h1) when first, and a plain section (h2) after that; no tile takes fetchpriority (the heading or intro is the LCP)', () => {
     const first = render(items, 0, { actions: [{ label: 'Get a free audit', href: '/contact' }] });
     expect(first).toMatch(/<h1 id="s0-heading"[^>]*>What we build/);
-    expect(first.match(/<img [^>]*fetchPriority="high"/gi)).toHaveLength(2);
+    expect(first).not.toMatch(/<img [^>]*fetchPriority="high"/i);
+    expect(first).not.toMatch(/<img [^>]*loading="lazy"/i);
     expect(first).toContain('href="/contact"');
     const later = render(items, 4);
     expect(later).toMatch(/<h2 id="s4-heading"/);

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { builtUrls } from './site.ts';
 
 /**
- * A late font moves nothing: Inter is held back 1 s, so every page first paints in the
+ * A late font moves nothing: Inter is held back 2.5 s, so every page first paints in the
  * metric-matched fallback (renderer/font-fallback.css) while Inter is still on its way; once it
  * has arrived, the layout shift total, read from the browser's own layout-shift entries, is 0 on
  * every page at 390 and 1366 px.
@@ -12,14 +12,15 @@ const urls = builtUrls();
 for (const width of [390, 1366]) {
   test(`no layout shift on any page at ${width} px when the web font arrives late`, async ({ browser, baseURL }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'both widths are set here; run once');
-    test.setTimeout(urls.length * 6_000);
+    test.setTimeout(urls.length * 10_000);
     const shifted: string[] = [];
+    const notLate: string[] = [];
     for (const url of urls) {
       // A fresh context per page: a font already in the memory cache would arrive at once.
       const context = await browser.newContext({ baseURL, viewport: { width, height: width < 640 ? 844 : 800 } });
       const page = await context.newPage();
       await page.route('**/*.woff2', async (route) => {
-        await new Promise((r) => setTimeout(r, 1000));
+        await new Promise((r) => setTimeout(r, 2500));
         await route.continue();
       });
       await page.goto(url, { waitUntil: 'domcontentloaded' });
@@ -31,7 +32,7 @@ for (const width of [390, 1366]) {
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200))));
         return !before && document.fonts.check('1em "Inter Variable"');
       });
-      expect(arrivedLate, `${url}: Inter arrived after the first paint`).toBe(true);
+      if (!arrivedLate) notLate.push(url);
       const cls = await page.evaluate(
         () =>
           new Promise<{ value: number; sources: string[] }>((resolve) => {
@@ -55,6 +56,7 @@ for (const width of [390, 1366]) {
       await context.close();
       if (cls.value > 0) shifted.push(`${url}: ${cls.value.toFixed(4)} (${cls.sources.slice(0, 4).join(', ')})`);
     }
+    expect(notLate, 'pages where Inter arrived before the check (the test proves nothing there)').toEqual([]);
     expect(shifted, shifted.join('\n')).toEqual([]);
   });
 }
