@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sectionSchema } from '../sections/registry.ts';
+import { citiesSchema } from './cities.ts';
 import { pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
 import { SNIPPETS_FOLDER } from './snippets.ts';
@@ -92,7 +93,12 @@ export function jsonSchemas(): Record<string, JsonObject> {
   const phoneObject = phones.items as JsonObject;
   const display = (phoneObject.properties as Record<string, JsonObject>).display!;
   phones.items = { description: phoneObject.description, anyOf: [{ ...display, description: phoneObject.description }, phoneObject] };
-  return { 'page.schema.json': page, 'site.schema.json': site, 'section.schema.json': section };
+  const cities = toJson(
+    citiesSchema,
+    'Cities',
+    'The cities the site knows (pages-data/_cities.yaml), by folder name: where each is, and the places its pages name',
+  );
+  return { 'page.schema.json': page, 'site.schema.json': site, 'section.schema.json': section, 'cities.schema.json': cities };
 }
 
 /** The text written to each file: stable, two-space JSON with a final newline. */

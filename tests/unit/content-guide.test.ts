@@ -35,7 +35,7 @@ function withSection(file: string, snippet: string): string {
   return `${text.slice(0, at + 1)}${snippet}${text.slice(at + 1)}`;
 }
 
-describe('CONTENT.md', { timeout: 60_000 }, () => {
+describe('CONTENT.md', { timeout: 180_000 }, () => {
   it('shows every example file verbatim', () => {
     const examples = readdirSync(fixtures).filter((f) => /\.(ya?ml|md|svg)$/.test(f));
     expect(examples.length).toBeGreaterThanOrEqual(7);

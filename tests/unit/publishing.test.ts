@@ -28,7 +28,7 @@ const read = (file: string) => readFileSync(file, 'utf8');
 const check = (files: Record<string, string>, options: CatalogueOptions = {}) =>
   buildCatalogue(contentPaths(root, { files: new Map(Object.entries(files)) }), { today: '2026-11-23', ...options });
 
-describe('drafts', () => {
+describe('drafts', { timeout: 60_000 }, () => {
   it('a draft page is left out of the site, its menus and footer, and listed as held', () => {
     expect(footerLink).toContain('/local-seo-for-clinics-jaipur');
     const { catalogue, problems } = check({ [PAGE]: draftPage, [SITE]: footerLink });
@@ -81,7 +81,7 @@ describe('drafts', () => {
   });
 });
 
-describe('the slug is the file name', () => {
+describe('the slug is the file name', { timeout: 60_000 }, () => {
   it('a slug that differs from the file name is reported', () => {
     const { problems } = check({ [POST]: read(POST).replace(/^slug: .*$/m, 'slug: google-ads-budget') });
     expect(formatProblems(problems)).toMatchInlineSnapshot(
@@ -96,7 +96,7 @@ describe('the slug is the file name', () => {
   });
 });
 
-describe('npm run new-post', () => {
+describe('npm run new-post', { timeout: 60_000 }, () => {
   it('makes the slug from the title and takes the next free id', () => {
     expect(slugFromTitle('Google Maps for Jaipur Clinics: 5 Fixes & More')).toBe('google-maps-for-jaipur-clinics-5-fixes-and-more');
     const dir = join(root, 'pages-data', 'blog');
@@ -130,7 +130,7 @@ describe('npm run new-post', () => {
   });
 });
 
-describe('RSS feed', () => {
+describe('RSS feed', { timeout: 60_000 }, () => {
   it('lists every published post, newest first, with absolute links', () => {
     const { catalogue } = check({});
     const rss = renderRss(catalogue!);
