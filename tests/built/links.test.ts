@@ -93,15 +93,19 @@ describe.runIf(hasDist)('links and images of the built site', () => {
 
   test('every url() in the built stylesheets resolves', () => {
     const broken: string[] = [];
-    const cssFiles = (readdirSync(dist, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.css'));
-    expect(cssFiles.length).toBeGreaterThan(0);
-    for (const file of cssFiles) {
-      const css = readFileSync(join(dist, file), 'utf8');
+    // The stylesheet is inlined in a <style> at the top of every page (renderer/document.tsx); any
+    // .css file a build still writes is checked too. url()s resolve against the page or the file.
+    const sheets: { from: string; css: string }[] = (readdirSync(dist, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((f) => f.endsWith('.css'))
+      .map((file) => ({ from: file, css: readFileSync(join(dist, file), 'utf8') }));
+    for (const page of pages()) for (const m of page.html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) sheets.push({ from: page.file, css: m[1]! });
+    expect(sheets.filter((s) => /url\(/.test(s.css)).length, 'stylesheets with url()s (the fonts at least)').toBeGreaterThan(0);
+    for (const { from, css } of sheets) {
       for (const m of css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
         const url = m[2]!.split(/[?#]/)[0]!;
         if (!url || /^(data:|https?:|#)/.test(url)) continue;
-        const path = url.startsWith('/') ? url : `/${relative(dist, join(dirname(join(dist, file)), url))}`;
-        if (!fileFor(path)) broken.push(`${file}: url(${m[2]})`);
+        const path = url.startsWith('/') ? url : `/${relative(dist, join(dirname(join(dist, from)), url))}`;
+        if (!fileFor(path)) broken.push(`${from}: url(${m[2]})`);
       }
     }
     expect(broken, broken.join('\n')).toEqual([]);

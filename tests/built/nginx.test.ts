@@ -100,8 +100,8 @@ http {
   });
 
   test('hashed assets are cached for a year, and pre-compressed copies are served', async () => {
-    const css = (readdirSync(join(dist, 'assets'), { recursive: true, encoding: 'utf8' }) as string[]).find((f) => f.endsWith('.css'))!;
-    const asset = await get(`/assets/${css}`);
+    const script = (readdirSync(join(dist, 'assets'), { recursive: true, encoding: 'utf8' }) as string[]).find((f) => f.endsWith('.js'))!;
+    const asset = await get(`/assets/${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const home = await get('/', { 'accept-encoding': 'gzip' });
@@ -114,9 +114,10 @@ http {
       (REQUIRED_HEADERS as readonly string[]).includes(name),
     );
     expect(expected).toHaveLength(REQUIRED_HEADERS.length);
-    const css = (readdirSync(join(dist, 'assets'), { recursive: true, encoding: 'utf8' }) as string[]).find((f) => f.endsWith('.css'))!;
+    const script = (readdirSync(join(dist, 'assets'), { recursive: true, encoding: 'utf8' }) as string[]).find((f) => f.endsWith('.js'));
+    expect(script, 'a hashed asset').toBeDefined();
     const moved = catalogue().pages.flatMap((e) => e.paths.filter((p) => p !== e.page.meta.canonical))[0];
-    const paths = ['/', '/contact', `/assets/${css}`, '/contact/', '/no-such-page', ...(moved ? [moved] : [])];
+    const paths = ['/', '/contact', `/assets/${script}`, '/contact/', '/no-such-page', ...(moved ? [moved] : [])];
     if (existsSync(join(dist, 'blog', '404.html'))) paths.push('/blog/no-such-post');
     for (const path of paths) {
       const response = await get(path);
