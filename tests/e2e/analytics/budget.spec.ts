@@ -58,6 +58,8 @@ test('lead events, then each provider, within their budgets', async ({ page }) =
   console.log(report.join('\n'));
   for (const [provider, bytes] of totals) {
     expect(bytes - total(none), `${provider} adds ${bytes - total(none)} bytes gzip`).toBeLessThanOrEqual(kb);
-    expect(bytes, `${provider}: ${bytes} bytes gzip on ${path}`).toBeLessThanOrEqual(5 * kb);
+    // The site's own budget is 5 KB until an island is touched (every-page.spec.ts, provider none);
+    // a configured provider may add its 1 KB on top of it.
+    expect(bytes, `${provider}: ${bytes} bytes gzip on ${path}`).toBeLessThanOrEqual(6 * kb);
   }
 });

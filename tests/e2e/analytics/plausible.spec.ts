@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { expect, test, wakeIsland } from '../fixtures.ts';
 import { clickLeadLinks, enforceCsp, expectedLeads, recordProvider, requestTiming, stayOnPage, testAgainstBuild } from './helpers.ts';
 
 /** Plausible (cookieless): its Events API gets a page view after load and one event per lead, with no banner. */
@@ -63,7 +63,7 @@ test('a contact form message is counted as form_submit with its place', async ({
   );
   await tab.goto('/contact');
   await expect.poll(() => requests.length).toBe(1);
-  await expect(tab.locator('[data-island=contact-form][data-hydrated]')).toHaveCount(1);
+  await wakeIsland(tab.locator('[data-island=contact-form]'));
   const form = tab.locator('[data-section=contact-form] form');
   await form.getByLabel('Name', { exact: true }).fill('Meena Sharma');
   await form.getByLabel('Email', { exact: true }).fill('meena@example.com');
