@@ -8,7 +8,6 @@
  * Usage: npm run build && npm run bench:lighthouse [-- --runs 3 --port 4291 --only /,/contact]
  * Writes .cache/bench-lighthouse.json.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadCatalogue } from '../catalogue/index.ts';
 import { findChromium, installHint } from './find-chromium.ts';
+import { startStaticServer } from './static-server.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -93,21 +93,9 @@ function summarize(lhr: { categories: Record<string, { score: number | null }>; 
 
 const median = (list: Run[]) => [...list].sort((a, b) => a.lcp - b.lcp)[Math.floor(list.length / 2)]!;
 
-// One process (no npx wrapper), so that killing it stops the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dist, '--gzip'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startStaticServer(port, ['--dir', dist, '--gzip']);
 const stop = () => server.kill();
 process.on('exit', stop);
-for (let waited = 0; ; waited += 250) {
-  const up = await fetch(`http://127.0.0.1:${port}/`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-  if (waited > 30_000) throw new Error('The static server did not start');
-  await new Promise((r) => setTimeout(r, 250));
-}
 
 const chrome = await chromeLauncher.launch({
   chromePath,

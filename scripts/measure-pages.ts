@@ -4,11 +4,11 @@
  * Serves dist/client on 127.0.0.1, loads every page in headless Chromium and prints a Markdown table.
  * Usage: npm run build && npm run measure
  */
-import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { builtUrls } from '../tests/e2e/site.ts';
 import { findChromium, installHint } from './find-chromium.ts';
+import { startStaticServer } from './static-server.ts';
 
 const port = 4180;
 const executablePath = findChromium();
@@ -16,17 +16,7 @@ if (!executablePath) {
   console.error(installHint);
   process.exit(1);
 }
-// One process (no npx wrapper), so that killing it stops the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
-for (let waited = 0; ; waited += 250) {
-  const up = await fetch(`http://127.0.0.1:${port}/`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-  if (waited > 30_000) throw new Error('The static server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
+const server = await startStaticServer(port);
 
 const browser = await chromium.launch({
   executablePath,
