@@ -9,77 +9,21 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { inflateSync } from 'node:zlib';
+import { fontMetrics as advanceWidths, woffToSfnt } from './postbuild/font.ts';
 
-type Tables = Map<string, Buffer>;
-
-function readTables(file: string): Tables {
+/** The TrueType/OpenType bytes of a font file (a WOFF is unpacked by the sharing images' reader). */
+function sfntOf(file: string): Buffer {
   const data = readFileSync(file);
-  const tables: Tables = new Map();
-  if (data.toString('latin1', 0, 4) === 'wOFF') {
-    const count = data.readUInt16BE(12);
-    for (let i = 0; i < count; i++) {
-      const at = 44 + i * 20;
-      const tag = data.toString('latin1', at, at + 4);
-      const offset = data.readUInt32BE(at + 4);
-      const compressed = data.readUInt32BE(at + 8);
-      const length = data.readUInt32BE(at + 12);
-      const raw = data.subarray(offset, offset + compressed);
-      tables.set(tag, compressed < length ? inflateSync(raw) : raw);
-    }
-  } else {
-    const count = data.readUInt16BE(4);
-    for (let i = 0; i < count; i++) {
-      const at = 12 + i * 16;
-      const offset = data.readUInt32BE(at + 8);
-      tables.set(data.toString('latin1', at, at + 4), data.subarray(offset, offset + data.readUInt32BE(at + 12)));
-    }
-  }
-  return tables;
+  return data.toString('latin1', 0, 4) === 'wOFF' ? woffToSfnt(data) : data;
 }
 
-/** Character → glyph index, from the cmap's Unicode subtable (format 4 or 12). */
-function glyphLookup(cmap: Buffer): (code: number) => number {
-  const count = cmap.readUInt16BE(2);
-  for (let i = 0; i < count; i++) {
-    const platform = cmap.readUInt16BE(4 + i * 8);
-    const encoding = cmap.readUInt16BE(6 + i * 8);
-    if (!(platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10)))) continue;
-    const t = cmap.subarray(cmap.readUInt32BE(8 + i * 8));
-    const format = t.readUInt16BE(0);
-    if (format === 4) {
-      const segs = t.readUInt16BE(6) / 2;
-      const ends = 14;
-      const starts = ends + segs * 2 + 2;
-      const deltas = starts + segs * 2;
-      const ranges = deltas + segs * 2;
-      return (code) => {
-        for (let s = 0; s < segs; s++) {
-          if (code > t.readUInt16BE(ends + s * 2)) continue;
-          const start = t.readUInt16BE(starts + s * 2);
-          if (code < start) return 0;
-          const delta = t.readInt16BE(deltas + s * 2);
-          const range = t.readUInt16BE(ranges + s * 2);
-          if (range === 0) return (code + delta) & 0xffff;
-          const glyph = t.readUInt16BE(ranges + s * 2 + range + (code - start) * 2);
-          return glyph === 0 ? 0 : (glyph + delta) & 0xffff;
-        }
-        return 0;
-      };
-    }
-    if (format === 12) {
-      const groups = t.readUInt32BE(12);
-      return (code) => {
-        for (let g = 0; g < groups; g++) {
-          const at = 16 + g * 12;
-          const start = t.readUInt32BE(at);
-          if (code >= start && code <= t.readUInt32BE(at + 4)) return t.readUInt32BE(at + 8) + code - start;
-        }
-        return 0;
-      };
-    }
+/** Offset of a table in an sfnt, from its table directory. */
+function tableAt(sfnt: Buffer, tag: string, file: string): number {
+  for (let i = 0; i < sfnt.readUInt16BE(4); i++) {
+    const at = 12 + i * 16;
+    if (sfnt.toString('latin1', at, at + 4) === tag) return sfnt.readUInt32BE(at + 8);
   }
-  throw new Error('No Unicode cmap subtable (format 4 or 12)');
+  throw new Error(`${file}: no ${tag} table`);
 }
 
 // Relative frequency of space and a-z in English text (the weights capsize uses for xWidthAvg).
@@ -123,26 +67,24 @@ export interface FontMetrics {
 }
 
 export function fontMetrics(file: string): FontMetrics {
-  const t = readTables(file);
-  const head = t.get('head');
-  const hhea = t.get('hhea');
-  const hmtx = t.get('hmtx');
-  const cmap = t.get('cmap');
-  if (!head || !hhea || !hmtx || !cmap) throw new Error(`${file}: missing head, hhea, hmtx or cmap`);
-  const metricsCount = hhea.readUInt16BE(34);
-  const glyphOf = glyphLookup(cmap);
-  const advance = (glyph: number) => hmtx.readUInt16BE(Math.min(glyph, metricsCount - 1) * 4);
+  const sfnt = sfntOf(file);
+  const head = tableAt(sfnt, 'head', file);
+  const hhea = tableAt(sfnt, 'hhea', file);
+  const unitsPerEm = sfnt.readUInt16BE(head + 18);
+  // Advance widths through the reader the sharing images wrap headings with: at a size of one em
+  // in font units, a character's width is its advance.
+  const advances = advanceWidths(sfnt);
   let total = 0;
   let weight = 0;
   for (const [char, w] of Object.entries(weights)) {
-    total += advance(glyphOf(char.codePointAt(0)!)) * w;
+    total += advances.width(char, unitsPerEm) * w;
     weight += w;
   }
   return {
-    unitsPerEm: head.readUInt16BE(18),
-    ascender: hhea.readInt16BE(4),
-    descender: hhea.readInt16BE(6),
-    lineGap: hhea.readInt16BE(8),
+    unitsPerEm,
+    ascender: sfnt.readInt16BE(hhea + 4),
+    descender: sfnt.readInt16BE(hhea + 6),
+    lineGap: sfnt.readInt16BE(hhea + 8),
     avgWidth: total / weight,
   };
 }
