@@ -195,6 +195,8 @@ test.describe('motion', () => {
     await expect(page.locator('.glow-cursor')).toHaveClass(/is-hover/);
     await page.mouse.down();
     await expect(page.locator('.glow-cursor')).toHaveClass(/is-pressed/);
+    // Let go away from the link: a release on it would be a click, whose navigation races the reload below.
+    await page.mouse.move(5, 5);
     await page.mouse.up();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
