@@ -6,6 +6,7 @@ import { ChatWidget } from './layout/chat-widget.tsx';
 import { ConsentBanner } from './layout/consent-banner.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
+import { fontClassScript, noScriptFontRule } from './web-font.ts';
 // The whole stylesheet, inlined in every page (about 10 KB gzip): the first paint needs no second
 // request, and the block is byte-identical on every page, so the site-wide CSP needs one hash for it.
 import styles from './styles.css?inline';
@@ -36,14 +37,16 @@ export function Document({
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own compiled stylesheet, no content */}
         <style dangerouslySetInnerHTML={{ __html: styles }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of renderer/web-font.ts, no content */}
+        <script dangerouslySetInnerHTML={{ __html: fontClassScript }} />
         {/* No first paint of a half-parsed header (its menu would grow and shift): render waits for #main. */}
         <link rel="expect" href="#main" blocking="render" />
         <Head site={site} meta={meta} jsonLd={jsonLd} />
         {extraHead}
         <noscript>
-          {/* Without JavaScript every tab panel shows in full, one after another. In Tailwind's base
-              layer, where its own [hidden] rule lives, so that this more specific rule wins. */}
-          <style>{'@layer base{[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}}'}</style>
+          {/* Without JavaScript every tab panel shows in full, one after another, and Inter is named at
+              once. In Tailwind's base layer, where its own [hidden] rule lives, so that these rules win. */}
+          <style>{`@layer base{[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}}${noScriptFontRule}`}</style>
         </noscript>
       </head>
       <body data-glow-cursor={glowCursor ? '' : undefined} className="bg-white font-sans text-slate-900 antialiased">
