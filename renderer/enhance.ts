@@ -4,7 +4,8 @@ import { startLeadEvents } from './analytics/lead-events.ts';
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const finePointer = () => matchMedia('(pointer: fine)').matches && !matchMedia('(hover: none)').matches;
 
-export function enhance() {
+/** `earlyClicks`: clicks made before this script ran (renderer/boot.ts), for the lead events. */
+export function enhance(earlyClicks: readonly Event[] = []) {
   confirmCallsOnDesktop();
   syncDropdownState();
   closeMobileMenuOnNavigate();
@@ -13,7 +14,7 @@ export function enhance() {
   glowCursor();
   embedVideos();
   revealImageWalls();
-  startLeadEvents();
+  startLeadEvents(earlyClicks);
 }
 
 /** 'Call Us Now' dials directly on phones; on desktop it asks 'Call {phone}?' first. */

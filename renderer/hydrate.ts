@@ -21,14 +21,29 @@ const heldKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Ho
 const activatable = 'a[href], button[type=button], [role=tab]';
 const editable = 'input, textarea, select, [contenteditable]';
 
-export function hydrateIslands() {
+/**
+ * Arms every island. `earlyClicks` are the clicks made before this script ran (renderer/boot.ts):
+ * the last press of a tab or button in an island that hydrates on interaction wakes it and is
+ * replayed, as a press made afterwards would be. (Links in them needed no script: they were followed.)
+ */
+export function hydrateIslands(earlyClicks: readonly Event[] = []) {
   for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = (root.dataset.hydrate as Hydrate | undefined) ?? hydrateDefault;
     if (when === 'visible') onVisible(root, () => void hydrate(root));
     else if (when === 'idle') onIdle(() => void hydrate(root));
-    else onInteraction(root);
+    else {
+      const holdEarly = onInteraction(root);
+      const pressed = earlyClicks
+        .map((event) => (event.target as Element | null)?.closest?.(earlyPressable))
+        .filter((el): el is Element => !!el && root.contains(el));
+      const last = pressed.at(-1);
+      if (last) holdEarly(last);
+    }
   }
 }
+
+/** What an early click is replayed on: controls that do nothing until their island is live. */
+const earlyPressable = 'button[type=button], [role=tab]';
 
 function onVisible(root: HTMLElement, go: () => void) {
   if (!('IntersectionObserver' in window)) return go();
@@ -49,8 +64,11 @@ function onIdle(go: () => void) {
   else addEventListener('load', idle, { once: true });
 }
 
-/** Loads on the first pointerdown, focusin or keydown inside the root; holds actions until hydrated. */
-function onInteraction(root: HTMLElement) {
+/**
+ * Loads on the first pointerdown, focusin or keydown inside the root; holds actions until hydrated.
+ * Returns a function that holds a press made before this ran, to replay it on `target`.
+ */
+function onInteraction(root: HTMLElement): (target: Element) => void {
   const held: { target: Element; event: Event }[] = [];
   let live = false;
   let loading: Promise<boolean> | undefined;
@@ -82,6 +100,10 @@ function onInteraction(root: HTMLElement) {
   };
   for (const type of triggers) root.addEventListener(type, start, { capture: true, passive: true });
   for (const type of ['click', 'keydown', 'submit']) root.addEventListener(type, hold, true);
+  return (target) => {
+    held.push({ target, event: new MouseEvent('click') });
+    start();
+  };
 }
 
 function replay(target: Element, event: Event, hydrated: boolean) {
@@ -102,16 +124,8 @@ async function hydrate(root: HTMLElement): Promise<boolean> {
   try {
     const load = modules[`../sections/${root.dataset.island}/island.tsx`];
     if (!load) throw new Error(`No island module for "${root.dataset.island}"`);
-    const [{ createElement, useEffect }, { hydrateRoot }, { Island }] = await Promise.all([import('react'), import('react-dom/client'), load()]);
-    const props = JSON.parse(root.dataset.props ?? '{}') as object;
-    await new Promise<void>((ready) => {
-      // Renders nothing of its own: its effect runs once the island's hydration has committed.
-      function Ready({ children }: { children: ReturnType<typeof createElement> }) {
-        useEffect(ready, []);
-        return children;
-      }
-      hydrateRoot(root, createElement(Ready, null, createElement(Island, props)));
-    });
+    const [{ hydrateIsland }, { Island }] = await Promise.all([import('./hydrate-root.ts'), load()]);
+    await hydrateIsland(root, Island, JSON.parse(root.dataset.props ?? '{}') as object);
     root.dataset.hydrated = '';
     return true;
   } catch (error) {

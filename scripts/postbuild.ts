@@ -8,6 +8,8 @@
  *   _redirects, _headers    for Netlify, Cloudflare Pages and hosts that read the same files
  *   ../nginx.conf           a server-block snippet for nginx
  *   .well-known/security.txt
+ * First it replaces each page's client-entry tag with the boot script that loads it after the
+ * load event (postbuild/defer-entry.ts, renderer/boot.ts).
  * Both host files carry the security headers (postbuild/security.ts), whose policy hashes the
  * inline blocks of the pages built here.
  * Pre-compression is a separate last step (scripts/compress.ts), so that steps added after this
@@ -19,6 +21,7 @@ import { loadCatalogue } from '../catalogue/index.ts';
 import { cacheRoot } from './build/cache.ts';
 import { mapInPool } from './build/pool.ts';
 import { createProgress } from './build/progress.ts';
+import { deferEntry } from './postbuild/defer-entry.ts';
 import { builtPageSummaries, type PageSummary } from './postbuild/html.ts';
 import { redirects, renderHeadersFile, renderNginx, renderRedirectsFile } from './postbuild/host-maps.ts';
 import { ogCache, ogKey, ogTaskModule, type OgTask } from './postbuild/og-cache.ts';
@@ -38,6 +41,15 @@ if (!existsSync(join(client, 'index.html'))) {
 }
 
 const progress = createProgress();
+const scriptStage = progress.stage('page script');
+let deferred: number;
+try {
+  deferred = deferEntry(client);
+} catch (error) {
+  console.error(`postbuild: ${(error as Error).message}`);
+  process.exit(1);
+}
+scriptStage.finish(`${deferred} pages load their script after the load event`);
 const catalogue = loadCatalogue();
 const { site } = catalogue;
 const pages = builtPageSummaries(client);

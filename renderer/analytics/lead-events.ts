@@ -19,8 +19,17 @@ export type FormOutcome = { ok: true } | { ok: false; reason: string };
 let deliver: Deliver | undefined;
 const waiting: Lead[] = [];
 
-export function startLeadEvents() {
+/**
+ * `earlyClicks`: clicks made before the site's script ran (renderer/boot.ts), counted now. None of
+ * them was a cancelled call: the desktop confirmation is part of this script.
+ */
+export function startLeadEvents(earlyClicks: readonly Event[] = []) {
   rememberLeadSource();
+  for (const event of earlyClicks) {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+    const lead = link ? linkLead(link) : undefined;
+    if (lead) record(lead);
+  }
   // Registered after the desktop call confirmation, so a cancelled call (defaultPrevented) is not counted.
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');

@@ -10,6 +10,18 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * left the machine, or answer a provider's request itself with page.route().
  */
 export const test = base.extend<{ external: string[]; cspViolations: string[] }>({
+  /**
+   * Built pages load their script after the load event and the first paint (renderer/boot.ts).
+   * page.goto() waits for it too when it waits for the load event (the default), so a test acts on
+   * a page whose enhancements are armed, as a visitor does a moment later. A test about the time
+   * before the script pass waitUntil 'domcontentloaded' or 'commit'.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const arm = (p: Page) => waitForPageScriptOnGoto(p, javaScriptEnabled !== false);
+    arm(page);
+    page.context().on('page', arm);
+    await use(page);
+  },
   external: [
     async ({ page, baseURL }, use) => {
       const external: string[] = [];
@@ -55,6 +67,19 @@ export const test = base.extend<{ external: string[]; cspViolations: string[] }>
 });
 
 export { expect };
+
+/** Wraps page.goto() so that, when it waits for the load event, it also waits for the page script (see the page fixture). */
+function waitForPageScriptOnGoto(page: Page, javaScriptEnabled: boolean) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const until = options?.waitUntil ?? 'load';
+    if (javaScriptEnabled && (until === 'load' || until === 'networkidle') && (await page.evaluate(() => '__earlyClicks' in window))) {
+      await page.locator('html[data-script=ready]').waitFor({ state: 'attached', timeout: 15_000 });
+    }
+    return response;
+  };
+}
 
 /**
  * Runs axe-core in the page and fails with a readable list of violations. axe is evaluated

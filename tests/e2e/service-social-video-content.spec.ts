@@ -159,9 +159,10 @@ test.describe('video editing pages', () => {
       });
       await page.goto(v.route, { waitUntil: 'domcontentloaded' });
       const box = section(page, 'video').locator('[data-video]');
-      await expect(box).toHaveAttribute('data-video', 'ready'); // the client script has run
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+      // The page script itself waits for the load event (renderer/boot.ts).
+      await expect(page.locator('html')).not.toHaveAttribute('data-script', 'ready');
       await expect(page.locator('iframe')).toHaveCount(0);
       expect(external).toEqual([]);
 

@@ -5,7 +5,9 @@ import { basename, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths, type Catalogue } from '../../catalogue/index.ts';
+import { bootScript } from '../../renderer/boot.ts';
 import { compressDir } from '../../scripts/postbuild/compress.ts';
+import { deferEntry } from '../../scripts/postbuild/defer-entry.ts';
 import { fontMetrics, readWoff } from '../../scripts/postbuild/font.ts';
 import { builtPages, firstHeading, pathOfFile, summarize } from '../../scripts/postbuild/html.ts';
 import { redirects, renderNginx, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
@@ -86,6 +88,32 @@ describe('sitemap', () => {
 
   it('robots.txt allows everything and names the sitemap', () => {
     expect(renderRobots('https://www.example.com')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n');
+  });
+});
+
+describe('the page script after the load event', () => {
+  const entry = '/assets/entries/renderer_client.AbC-12_x.js';
+  const page = (tag: string) => `<!DOCTYPE html><html><head><title>t</title></head><body><main id="main">x</main>${tag}</body></html>`;
+
+  it("replaces the entry's module tag in every page with the boot script, and leaves pages without one alone", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'defer-'));
+    mkdirSync(join(dir, 'blog'));
+    writeFileSync(join(dir, 'index.html'), page(`<script src="${entry}" type="module" async></script>`));
+    writeFileSync(join(dir, 'blog', 'a.html'), page(`<script src="${entry}" type="module" async=""></script>`));
+    writeFileSync(join(dir, 'plain.html'), page('<script>location.replace("/")</script>'));
+    expect(deferEntry(dir)).toBe(2);
+    for (const file of ['index.html', 'blog/a.html']) {
+      const html = readFileSync(join(dir, file), 'utf8');
+      expect(html).toBe(page(`<script>${bootScript(entry)}</script>`));
+    }
+    expect(readFileSync(join(dir, 'plain.html'), 'utf8')).toBe(page('<script>location.replace("/")</script>'));
+    expect(bootScript(entry)).toContain(`s.src="${entry}"`);
+  });
+
+  it('stops the build on a module script it does not know, naming the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'defer-'));
+    writeFileSync(join(dir, 'index.html'), page('<script type="module" src="/assets/entries/other.js"></script>'));
+    expect(() => deferEntry(dir)).toThrow(/index\.html: a module <script>/);
   });
 });
 

@@ -1,0 +1,32 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bootScript } from '../../renderer/boot.ts';
+import { builtFiles } from './html.ts';
+
+/** The tag `vike build` writes for the client entry (renderer/+client.ts). */
+const ENTRY_TAG = /<script src="(\/assets\/entries\/renderer_client\.[\w-]+\.js)" type="module" async(?:="")?><\/script>/;
+
+/**
+ * Replaces, in every built page, the client entry's <script> tag with the inline boot script of
+ * renderer/boot.ts, which loads the entry after the load event. Returns how many pages changed;
+ * throws if a page has a module script this step does not know (a Vike update changed the tag),
+ * so the build never ships a page that loads the entry early without saying so.
+ */
+export function deferEntry(dir: string): number {
+  let changed = 0;
+  for (const file of builtFiles(dir)) {
+    const path = join(dir, file);
+    const html = readFileSync(path, 'utf8');
+    const match = ENTRY_TAG.exec(html);
+    if (!match) {
+      if (/<script[^>]+type="module"/.test(html)) throw new Error(`${file}: a module <script> that scripts/postbuild/defer-entry.ts does not recognise`);
+      continue;
+    }
+    writeFileSync(
+      path,
+      html.replace(match[0], () => `<script>${bootScript(match[1]!)}</script>`),
+    );
+    changed++;
+  }
+  return changed;
+}
