@@ -13,7 +13,9 @@ import type { ImageValue } from './fields.ts';
  *
  * `priority`: the largest image above the fold (eager, high fetch priority, preloaded in the
  * head with the same srcset, so the browser fetches the copy it will show, not the original);
- * `eager`: load at once without jumping the queue. Everything else loads lazily.
+ * `eager`: load at once without jumping the queue; with `lowPriority`, behind everything else the
+ * page loads (fetchpriority="low", which also keeps React from preloading it in the head).
+ * Everything else loads lazily.
  */
 export function Img({
   image,
@@ -21,12 +23,14 @@ export function Img({
   className,
   priority = false,
   eager = false,
+  lowPriority = false,
 }: {
   image: ImageValue;
   layout?: ImageSlot;
   className?: string;
   priority?: boolean;
   eager?: boolean;
+  lowPriority?: boolean;
 }) {
   const { picture } = image;
   const sizes = imageLayouts[layout].sizes;
@@ -34,7 +38,7 @@ export function Img({
     width: picture?.width ?? image.width,
     height: picture?.height ?? image.height,
     loading: priority || eager ? ('eager' as const) : ('lazy' as const),
-    fetchPriority: priority ? ('high' as const) : undefined,
+    fetchPriority: priority ? ('high' as const) : lowPriority ? ('low' as const) : undefined,
     decoding: priority ? ('sync' as const) : ('async' as const),
     className,
   };

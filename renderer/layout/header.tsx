@@ -2,6 +2,7 @@ import type { Site } from '../../catalogue/index.ts';
 import { cn } from '../../sections/cn.ts';
 import { Icon } from '../../sections/ui.tsx';
 import { whatsappHref } from './contact-links.ts';
+import { InlineSvg } from './inline-svg.tsx';
 
 type MenuGroup = { label: string; children: { label: string; href: string }[] };
 
@@ -15,7 +16,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
     <header data-layout="header" className="sticky top-0 z-40 border-b border-brand/10 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <a href="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink">
-          <img src="/images/brand/logo.svg" alt="" width="36" height="36" className="size-9" />
+          <InlineSvg src="/images/brand/logo.svg" width={36} height={36} className="size-9" />
           {site.name}
         </a>
 

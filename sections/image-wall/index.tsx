@@ -83,9 +83,9 @@ export const imageWall = defineSection({
               const height = item.height ?? tileHeight(item.image.src);
               const picture = (
                 // Every tile loads at once (the wall waits for all of them before the tiles under its first row
-                // rise in; the first row paints with the page). No fetchpriority: the wall's heading or intro,
-                // not a tile, is the largest paint, and tiles out of view keep the browser's low priority.
-                <Img image={item.image} layout="image-wall" eager className="size-full object-cover" />
+                // rise in; the first row paints with the page), at low fetch priority and not preloaded: the
+                // wall's heading or intro, not a tile, is the largest paint, and the page's own bytes go first.
+                <Img image={item.image} layout="image-wall" eager lowPriority className="size-full object-cover" />
               );
               return (
                 <li key={`${item.image.src}-${i}`} style={{ gridRowEnd: `span ${Math.ceil((height + GAP) / ROW_UNIT)}` }}>
