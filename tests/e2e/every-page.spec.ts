@@ -26,8 +26,8 @@ test.describe('every page, JavaScript on', () => {
             ),
           );
       });
+      // goto waits for the page script (fixtures.ts), which runs only once its chunks have all arrived.
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
       // Budget: until a visitor touches an island, every page loads at most 5 KB gzip of JavaScript
       // (islands load React on first interaction; sizes do not depend on the viewport). Measured
       // before axe runs: axe's focus checks would count as an interaction.
