@@ -70,7 +70,9 @@ export async function enforceCsp(page: Page, provider: Provider) {
 }
 
 /** Start time of the first request to `url` and the end of the page's load event (Resource Timing). */
-export function requestTiming(page: Page, url: string) {
+export async function requestTiming(page: Page, url: string) {
+  // The route sees the request before the browser has its answer, and so before its timing entry exists.
+  await page.waitForFunction((prefix) => performance.getEntriesByType('resource').some((e) => e.name.startsWith(prefix)), url);
   return page.evaluate((prefix) => {
     const request = performance.getEntriesByType('resource').find((e) => e.name.startsWith(prefix));
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
