@@ -51,14 +51,20 @@ export async function exerciseFeatures(page: Page, frames: string[]) {
     await expect(page.locator(`[data-video=player] iframe[src^="${PLAYER_ORIGIN}/"]`).first()).toBeAttached();
     await expect.poll(() => frames.length).toBeGreaterThan(0);
   }
-  const form = page.locator('[data-section=contact-form] form');
-  if ((await form.count()) > 0) {
-    await wakeIsland(page.locator('[data-island=contact-form]'));
-    await form.getByLabel('Name', { exact: true }).fill('Meena Sharma');
-    await form.getByLabel('Email', { exact: true }).fill('meena@example.com');
-    await form.getByLabel('Subject', { exact: true }).fill('Security check');
-    await form.getByLabel('Message', { exact: true }).fill('A message sent under the Content-Security-Policy.');
-    await form.locator('button[type=submit]').click();
+  if ((await page.locator('[data-section=contact-form] form').count()) > 0) {
+    const form = await sendContactForm(page, { subject: 'Security check', message: 'A message sent under the Content-Security-Policy.' });
     await expect(form.getByRole('status')).not.toBeEmpty();
   }
+}
+
+/** Wakes the page's contact form, fills it as Meena Sharma and presses Send; returns the form. */
+export async function sendContactForm(page: Page, { subject, message }: { subject: string; message: string }) {
+  const form = page.locator('[data-section=contact-form] form');
+  await wakeIsland(page.locator('[data-island=contact-form]'));
+  await form.getByLabel('Name', { exact: true }).fill('Meena Sharma');
+  await form.getByLabel('Email', { exact: true }).fill('meena@example.com');
+  await form.getByLabel('Subject', { exact: true }).fill(subject);
+  await form.getByLabel('Message', { exact: true }).fill(message);
+  await form.locator('button[type=submit]').click();
+  return form;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, test } from './fixtures.ts';
 
 /**
  * Nothing competes with the first paint (issue 13): the site's script is requested only after the
@@ -80,12 +80,7 @@ test.describe('without JavaScript', () => {
 
 /** Opens `path` with the page script held back until the returned function is called. */
 async function openWithScriptHeld(page: Page, path: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entries/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/entries/**');
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.waitForLoadState('load');
   // The boot script has asked for the entry, which is still on its way.

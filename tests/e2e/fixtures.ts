@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { EARLY_CLICKS } from '../../renderer/boot.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -74,7 +75,7 @@ function waitForPageScriptOnGoto(page: Page, javaScriptEnabled: boolean) {
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     const until = options?.waitUntil ?? 'load';
-    if (javaScriptEnabled && (until === 'load' || until === 'networkidle') && (await page.evaluate(() => '__earlyClicks' in window))) {
+    if (javaScriptEnabled && (until === 'load' || until === 'networkidle') && (await page.evaluate((name) => name in window, EARLY_CLICKS))) {
       await page.locator('html[data-script=ready]').waitFor({ state: 'attached', timeout: 15_000 });
     }
     return response;
@@ -111,4 +112,15 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 64
 export async function wakeIsland(island: Locator) {
   await island.dispatchEvent('pointerdown');
   await expect(island).toHaveAttribute('data-hydrated', '');
+}
+
+/** Holds every request matching `pattern` until the returned function is called, then lets them through. */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

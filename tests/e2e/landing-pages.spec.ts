@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, isPhone, test, wakeIsland } from './fixtures.ts';
+import { expect, expectNoAxeViolations, holdRequests, isPhone, test, wakeIsland } from './fixtures.ts';
 
 const AJMER = '/digital-markting-services-ajmer';
 const JAIPUR = '/digital-markting-services-jaipur';
@@ -70,12 +70,7 @@ for (const wall of walls) {
 }
 
 test('the image wall waits for every image, then animates in once', async ({ page, external }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/images/ajmer/wall-map-reviews.svg', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/images/ajmer/wall-map-reviews.svg');
   await page.goto(AJMER, { waitUntil: 'domcontentloaded' });
   const images = page.locator('[data-image-wall] img');
   await expect.poll(() => images.evaluateAll((els) => els.filter((img) => (img as HTMLImageElement).complete).length)).toBe(9);

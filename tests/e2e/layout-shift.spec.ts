@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, test } from './fixtures.ts';
 import { builtUrls } from './site.ts';
 
 /**
@@ -24,12 +24,7 @@ for (const width of [390, 1366]) {
       const page = await context.newPage();
       // Inter is held until the page has painted in the fallback and font-display: optional's short
       // block period is over, then let through: the late arrival the test is about, without a fixed wait.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/*.woff2', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/*.woff2');
       await page.goto(url, { waitUntil: 'domcontentloaded' });
       const before = await page.evaluate(
         () => new Promise<boolean>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(document.fonts.check('1em "Inter Variable"'))))),

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test, wakeIsland } from './fixtures.ts';
+import { sendContactForm } from './features.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Lead events and lead source on the main build (provider none): events reach window.dataLayer
@@ -20,16 +21,7 @@ async function answerForm(page: Page, answer: { status: number; json?: object } 
   return posts;
 }
 
-async function sendForm(page: Page) {
-  const form = page.locator('[data-section=contact-form] form');
-  await wakeIsland(page.locator('[data-island=contact-form]'));
-  await form.getByLabel('Name', { exact: true }).fill('Meena Sharma');
-  await form.getByLabel('Email', { exact: true }).fill('meena@example.com');
-  await form.getByLabel('Subject', { exact: true }).fill('SEO for our showroom');
-  await form.getByLabel('Message', { exact: true }).fill('We want more walk-ins from Google Maps.');
-  await form.locator('button[type=submit]').click();
-  return form;
-}
+const sendForm = (page: Page) => sendContactForm(page, { subject: 'SEO for our showroom', message: 'We want more walk-ins from Google Maps.' });
 
 const leads = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, string>[]);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectCanonical, expectContactButton, expectFaq, section } from './sections.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, holdRequests, test } from './fixtures.ts';
 
 /** Service pages of three families: social media, video editing and content writing (Ajmer and Jaipur). */
 
@@ -151,12 +151,7 @@ test.describe('video editing pages', () => {
 
     test(`${v.city}: nothing leaves the machine before load, then exactly the player appears`, async ({ page, external }) => {
       // Hold the page's artwork so the window load event waits until the checks below are done.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/images/video/*.svg', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/images/video/*.svg');
       await page.goto(v.route, { waitUntil: 'domcontentloaded' });
       const box = section(page, 'video').locator('[data-video]');
       await page.waitForTimeout(500);
