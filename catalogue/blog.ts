@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import { z } from 'zod';
-import { displayName, listFiles, readContent, validateYaml, type ContentPaths } from './load.ts';
+import { displayName, listFiles, readContent, validateYaml, type ContentPaths } from './content-files.ts';
 import type { Problem } from './problems.ts';
 import type { Picture } from './image-layouts.ts';
 import { locate, type YamlSource } from './yaml-source.ts';

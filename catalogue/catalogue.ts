@@ -1,11 +1,17 @@
 import { existsSync } from 'node:fs';
+import type { z } from 'zod';
 import { join } from 'node:path';
 import { cityOfFile, cityProblems } from './cities.ts';
-import { imageLayouts, RASTER_IMAGE, SOCIAL_IMAGE, slotOf, type ImageSlot } from './image-layouts.ts';
+import { walkFields } from '../sections/field-kinds.ts';
+import { BLOG_CARD_LAYOUT } from '../sections/blog-list/model.ts';
+import { schemaOf } from '../sections/schemas.ts';
+import { CONTENT_LAYOUT, imageLayoutOf } from '../sections/section-meta.ts';
+import { BLOG_COVER_LAYOUT, RASTER_IMAGE, SOCIAL_IMAGE, type ImageSlot } from './image-layouts.ts';
+import { type Page, pageSchema } from './page-schema.ts';
+import { siteSchema } from './site-schema.ts';
 import { imageSize, inspectImage } from './images.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import type { Post } from './blog.ts';
-import type { Page } from './page-schema.ts';
 import { ContentError, formatPath, type Problem } from './problems.ts';
 import { phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
@@ -55,8 +61,8 @@ export interface Catalogue {
 /** One place where content names a raster image under /images/. */
 export interface ImageUsage {
   src: string;
-  /** Where it is shown: a section layout (catalogue/image-layouts.ts) or the sharing image. */
-  slots: (ImageSlot | 'social')[];
+  /** Where it is shown: the layouts of the sections (their schema metadata) or of the blog, or the sharing image. */
+  slots: ImageSlot[];
   /** Where it is named, for messages: file:line:col  field. */
   at: Omit<Problem, 'message'>;
 }
@@ -170,7 +176,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     if (!info.ok) return problems.push({ ...at, message: info.message });
     images.push({ src, slots, at });
     const social = slots.includes('social');
-    const needed = Math.max(...slots.map((s) => (s === 'social' ? SOCIAL_IMAGE.width : imageLayouts[s].maxWidth)));
+    const needed = Math.max(...slots.map((s) => (s === 'social' ? SOCIAL_IMAGE.width : s.maxWidth)));
     if (info.width < needed) {
       const shows = social && slots.length === 1 ? `a sharing image is ${needed} px wide` : `this section shows it up to ${needed} px`;
       problems.push({ ...at, message: `The photo is ${info.width} px wide; ${shows}: use a photo at least ${needed} px wide` });
@@ -179,34 +185,38 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   const heldTarget = (path: string) => heldPaths.get(byPath.get(path)?.page.route ?? path);
   const toHeld = (h: Held, target: string) =>
     `Links to "${target}", which ${h.reason === 'draft' ? 'is a draft' : `is a post scheduled for ${h.date}`} (${h.file}): publish it first, or link elsewhere`;
-  const checkLinks = (source: YamlSource, value: unknown, sections?: Page['sections'], imageSlots?: ImageUsage['slots']) =>
-    walk(value, [], (key, v, path) => {
-      if (typeof v !== 'string') return;
-      // thankYouPath (contact-form): where the form provider sends a visitor; it must be a page too.
-      if ((key === 'href' || key === 'thankYouPath') && v.startsWith('/')) {
+  // Every link and image field, found by its kind (sections/field-kinds.ts), in pages and in the site config.
+  const checkFields = (source: YamlSource, schema: z.ZodType, value: unknown, sections?: Page['sections']) =>
+    walkFields(schema, value, ({ kind, value: v, path }) => {
+      if (kind === 'link' && typeof v === 'string' && v.startsWith('/')) {
         const target = v.replace(/[?#].*$/, '');
         const h = heldTarget(target);
         if (!isServedPath(target)) problemAt(source, path, `Links to "${target}", which is not a page of this site`, false, sections);
         // Menus and the footer leave a held page out; a page or post that links to it is a mistake.
         else if (h && source !== site.source && !isHeld(source.file)) problemAt(source, path, toHeld(h, target), false, sections);
       }
-      if ((key === 'src' || key === 'image' || key === 'poster') && v.startsWith('/images/')) {
-        const { line, col } = locate(source, path);
-        const at = { file: source.file, line, col, field: formatPath(path, (i) => sections?.[i]?.type) };
-        const inSection = path[0] === 'sections' && typeof path[1] === 'number' ? sections?.[path[1]]?.type : undefined;
-        const isSocial = path[0] === 'meta' && path[1] === 'social';
-        checkImage(at, v, imageSlots ?? (isSocial ? ['social'] : [slotOf(inSection)]));
+      const src = kind === 'image' ? (v as { src: string }).src : kind === 'image-path' ? (v as string) : undefined;
+      if (src?.startsWith('/images/')) {
+        const at = kind === 'image' ? [...path, 'src'] : path;
+        const { line, col } = locate(source, at);
+        const inSection = path[0] === 'sections' && typeof path[1] === 'number' ? schemaOf(sections?.[path[1]]?.type ?? '') : undefined;
+        // The sharing image (an image path on its own) is cropped to 1200×630; an image of a section is shown in its layout.
+        const slot = kind === 'image-path' ? 'social' : inSection ? imageLayoutOf(inSection) : CONTENT_LAYOUT;
+        checkImage({ file: source.file, line, col, field: formatPath(at, (i) => sections?.[i]?.type) }, src, [slot]);
       }
     });
-  checkLinks(site.source, site.value);
-  for (const { source, value: page } of loaded.pages) checkLinks(source, page, page.sections);
-  for (const post of loaded.posts) checkLinks(post.source, { image: post.image }, undefined, ['blog-cover', 'blog-card']);
+  checkFields(site.source, siteSchema, site.value);
+  for (const { source, value: page } of loaded.pages) checkFields(source, pageSchema, page, page.sections);
+  for (const post of loaded.posts) {
+    const { line, col } = locate(post.source, ['image']);
+    if (post.image.startsWith('/images/')) checkImage({ file: post.file, line, col, field: 'image' }, post.image, [BLOG_COVER_LAYOUT, BLOG_CARD_LAYOUT]);
+  }
   for (const post of loaded.posts) {
     for (const { href, line, col } of post.links) {
       const target = href.replace(/[?#].*$/, '');
       // A photo in the article body is shown as wide as the cover.
       if (target.startsWith('/images/') && RASTER_IMAGE.test(target)) {
-        checkImage({ file: post.file, line, col, field: 'content' }, target, ['blog-cover']);
+        checkImage({ file: post.file, line, col, field: 'content' }, target, [BLOG_COVER_LAYOUT]);
         continue;
       }
       const h = heldTarget(target);
@@ -245,21 +255,14 @@ export function loadCatalogue(paths?: ContentPaths, options?: CatalogueOptions):
   return catalogue;
 }
 
-function walk(value: unknown, path: PropertyKey[], visit: (key: PropertyKey | undefined, value: unknown, path: PropertyKey[]) => void, key?: PropertyKey) {
-  visit(key, value, path);
-  if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(v, [...path, i], visit, key);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit, k);
-}
-
-/** Width and height for every image object that leaves them out, read from the file. */
+/** Width and height for every image field that leaves them out, read from the file. */
 function fillImageSizes(publicDir: string, page: Page) {
-  walk(page.sections, [], (_key, v) => {
-    if (v && typeof v === 'object' && !Array.isArray(v) && 'src' in v && 'alt' in v) {
-      const image = v as { src: string; width?: number; height?: number };
-      if (image.width && image.height) return;
-      const size = imageSize(publicDir, image.src);
-      if (size) Object.assign(image, { width: image.width ?? size.width, height: image.height ?? size.height });
-    }
+  walkFields(pageSchema, page, ({ kind, value }) => {
+    if (kind !== 'image') return;
+    const image = value as { src: string; width?: number; height?: number };
+    if (image.width && image.height) return;
+    const size = imageSize(publicDir, image.src);
+    if (size) Object.assign(image, { width: image.width ?? size.width, height: image.height ?? size.height });
   });
 }
 

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { isMap, isScalar, isSeq, type Node, type Scalar } from 'yaml';
 import { z } from 'zod';
-import { displayName, readContent, validateYaml, type ContentPaths } from './load.ts';
-import type { Page } from './page-schema.ts';
+import { displayName, readContent, validateYaml, type ContentPaths } from './content-files.ts';
+import { isCopyAt } from '../sections/field-kinds.ts';
+import { type Page, pageSchema } from './page-schema.ts';
 import { formatPath, type Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
 
@@ -66,27 +67,6 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
-
-/** Keys whose values are never copy: file paths, links, ids, names of things in code. */
-const NOT_COPY = new Set([
-  'src',
-  'image',
-  'poster',
-  'videoId',
-  'icon',
-  'gradient',
-  'type',
-  'include',
-  '$schema',
-  'tone',
-  'employment',
-  'href',
-  'thankYouPath',
-  'route',
-  'canonical',
-  'otherPlaces',
-  'geo',
-]);
 
 /** "a" or "an" before a name, by its first letter (an Ajmer page, a Kota page). */
 const article = (name: string) => (/^[AEIOU]/.test(name) ? 'an' : 'a');
@@ -159,7 +139,7 @@ export function cityProblems(source: YamlSource, page: Page, city: City, cities:
   const cityNames = Object.values(cities).map((c) => c.name);
   const articlePattern = new RegExp(`(?<![\\p{L}])(a|an|A|An) (${cityNames.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'gu');
 
-  visitCopy(source.doc.contents, [], (node, path) => {
+  visitCopy(source.doc.contents, [], page, (node, path) => {
     const [start, end] = node.range!;
     const original = source.text.slice(start, end);
     if (termPattern) {
@@ -184,15 +164,14 @@ export function cityProblems(source: YamlSource, page: Page, city: City, cities:
   return problems;
 }
 
-/** Calls `visit` with every text scalar of the copy (not links, paths, types or geo tags). */
-function visitCopy(node: unknown, path: (string | number)[], visit: (node: Scalar, path: (string | number)[]) => void) {
+/** Calls `visit` with every text scalar of the copy: the strings whose field is copy (sections/field-kinds.ts), not links, paths, names the code knows or geo tags. */
+function visitCopy(node: unknown, path: (string | number)[], page: Page, visit: (node: Scalar, path: (string | number)[]) => void) {
   if (isMap(node)) {
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      if (NOT_COPY.has(key)) continue;
-      visitCopy(pair.value, [...path, key], visit);
+      visitCopy(pair.value, [...path, key], page, visit);
     }
   } else if (isSeq(node)) {
-    for (const [i, item] of node.items.entries()) visitCopy(item, [...path, i], visit);
-  } else if (isScalar(node) && typeof node.value === 'string' && node.range) visit(node, path);
+    for (const [i, item] of node.items.entries()) visitCopy(item, [...path, i], page, visit);
+  } else if (isScalar(node) && typeof node.value === 'string' && node.range && isCopyAt(pageSchema, page, path)) visit(node, path);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionSchema } from '../sections/registry.ts';
+import { sectionSchema } from '../sections/schemas.ts';
 import { citiesSchema } from './cities.ts';
 import { pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
@@ -12,30 +12,6 @@ import { SNIPPETS_FOLDER } from './snippets.ts';
  * zod schemas, input side, so fields with a default are optional as they are in YAML.
  */
 export const SCHEMA_FOLDER = 'schemas';
-
-/** What each section type shows, for the editor's list of types. A new type without a line here gets a generic one. */
-const sectionPurpose: Record<string, string> = {
-  hero: 'Page headline with text, up to two buttons, figures and artwork',
-  stats: 'A band of figures, e.g. 12+ years, 500+ projects, 98% retention',
-  features: 'Cards with an icon, a title and a sentence each (features, benefits, reasons)',
-  'service-cards': 'Cards that link to service pages, with an image or icon',
-  'detail-blocks': 'Detailed service blocks with benefit lists, alternating left and right',
-  process: 'Numbered steps of how the work is done',
-  testimonials: 'Client quotes',
-  faq: 'Questions and answers; at most one answer open at a time',
-  'service-tabs': 'Services in tabs (all shown one under the other without JavaScript)',
-  text: 'Heading, paragraphs, optional points and buttons',
-  'image-wall': 'A wall of artwork tiles with a headline, as the top of a landing page',
-  'accordion-panels': 'Panels with artwork that widen when chosen',
-  video: 'A YouTube video with a poster image from this repository',
-  industries: 'A grid of industries served, an icon and a name each',
-  'contact-details': "The agency's phones, e-mail, WhatsApp and address (from site.config.yaml)",
-  'job-openings': 'Open positions with an apply button that writes an e-mail',
-  prose: 'Long text in parts, e.g. the privacy policy',
-  'blog-list': 'The blog listing: article cards and pagination (on /blog only)',
-  'contact-form': 'The contact form (name, phone, e-mail, service, message)',
-  cta: 'Call to action with a contact button; every page ends with one',
-};
 
 const includeSchema = {
   type: 'object',
@@ -54,20 +30,26 @@ const includeSchema = {
 type JsonObject = Record<string, unknown>;
 
 function toJson(schema: z.ZodType, title: string, description: string): JsonObject {
-  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-7' }) as JsonObject;
+  const json = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'draft-7',
+    // A section's metadata for the build (image layout, island, origins) is not for editors: title and description stay.
+    override: ({ jsonSchema }) => {
+      for (const key of ['image', 'island', 'origins'] as const) delete (jsonSchema as JsonObject)[key];
+    },
+  }) as JsonObject;
   const { $schema, ...rest } = json;
   return { $schema, title, description, ...rest };
 }
 
-/** Titles and descriptions of the section types in a list of section schemas (`oneOf`). */
+/** Titles of the section types in a list of section schemas (`oneOf`): the type, as written in YAML; the description is the schema's own. */
 function describeSectionTypes(options: JsonObject[]): void {
   for (const option of options) {
     const typeField = (option.properties as Record<string, JsonObject> | undefined)?.type;
     const type = typeof typeField?.const === 'string' ? typeField.const : undefined;
     if (!type || !typeField) continue;
-    const purpose = sectionPurpose[type] ?? `A section of type ${type}`;
+    const purpose = String(option.description);
     option.title = type;
-    option.description = purpose;
     typeField.description = `Section type "${type}": ${purpose.charAt(0).toLowerCase()}${purpose.slice(1)}`;
   }
 }

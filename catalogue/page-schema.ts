@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { sectionSchema } from '../sections/registry.ts';
+import { kind } from '../sections/field-kinds.ts';
+import { sectionSchema } from '../sections/schemas.ts';
 
-const routePath = z
-  .string()
-  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer')
-  .describe('The address of this page on the site, starting with /');
+const routePath = (description: string) =>
+  kind(
+    z
+      .string()
+      .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer')
+      .describe(description),
+    'route',
+  );
 
 export const metaSchema = z.strictObject({
   title: z
@@ -27,27 +32,32 @@ export const metaSchema = z.strictObject({
     })
     .default({ index: true, follow: true })
     .describe('Search engine instructions'),
-  canonical: routePath.describe('The one address search engines should list: this route, or an alias of it from site.config.yaml'),
+  canonical: routePath('The one address search engines should list: this route, or an alias of it from site.config.yaml'),
   social: z
     .strictObject({
       title: z.string().trim().min(1).optional().describe('Title when shared on social networks (defaults to the page title)'),
       description: z.string().trim().min(1).optional().describe('Text when shared (defaults to the page description)'),
-      image: z
-        .string()
-        .regex(/^\/images\/[\w./-]+\.(png|jpe?g|webp)$/, 'A sharing image is a .png, .jpg or .webp under /images/')
-        .optional()
-        .describe('Image when shared (defaults to the generated one); a photo is cropped to 1200×630 by the build'),
+      image: kind(
+        z
+          .string()
+          .regex(/^\/images\/[\w./-]+\.(png|jpe?g|webp)$/, 'A sharing image is a .png, .jpg or .webp under /images/')
+          .describe('Image when shared (defaults to the generated one); a photo is cropped to 1200×630 by the build'),
+        'image-path',
+      ).optional(),
       type: z.enum(['website', 'article']).default('website').describe('Open Graph type'),
     })
     .default({ type: 'website' })
     .describe('Social-sharing tags (Open Graph and Twitter)'),
   geo: z
     .strictObject({
-      region: z
-        .string()
-        .regex(/^[A-Z]{2}-[A-Z]{2}$/, 'Write the region as country-state, e.g. IN-RJ')
-        .describe('ISO region, e.g. IN-RJ'),
-      placename: z.string().trim().min(1).describe('City name, e.g. Jaipur'),
+      region: kind(
+        z
+          .string()
+          .regex(/^[A-Z]{2}-[A-Z]{2}$/, 'Write the region as country-state, e.g. IN-RJ')
+          .describe('ISO region, e.g. IN-RJ'),
+        'code',
+      ),
+      placename: kind(z.string().trim().min(1).describe('City name, e.g. Jaipur'), 'place'),
       latitude: z.number().min(-90).max(90).describe('Latitude of the office or city centre'),
       longitude: z.number().min(-180).max(180).describe('Longitude'),
     })
@@ -65,12 +75,12 @@ export const metaSchema = z.strictObject({
 
 export const pageSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Editor help: path of the JSON Schema for page files'),
-    route: routePath,
+    $schema: kind(z.string().describe('Editor help: path of the JSON Schema for page files'), 'code').optional(),
+    route: routePath('The address of this page on the site, starting with /'),
     meta: metaSchema.describe('What search engines and social networks show for this page: title, description, canonical address, geo tags'),
     draft: z.boolean().default(false).describe('A draft: shown by npm run dev with a "Draft" ribbon, left out of the built site, its sitemap, menus and links'),
     otherPlaces: z
-      .array(z.string().trim().min(1))
+      .array(kind(z.string().trim().min(1), 'place'))
       .optional()
       .describe('Other cities and their places this page names on purpose (e.g. the about page names both cities); any other is reported'),
     glowCursor: z.boolean().default(false).describe('Show the glowing cursor on this page (never on touch screens or with reduced motion)'),

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Catalogue } from './catalogue.ts';
-import { type ImageManifest, imageLayouts, type Picture } from './image-layouts.ts';
+import { walkFields } from '../sections/field-kinds.ts';
+import { BLOG_COVER_LAYOUT, type ImageManifest, type Picture } from './image-layouts.ts';
+import { pageSchema } from './page-schema.ts';
+import { siteSchema } from './site-schema.ts';
 
 /** Where scripts/images.ts writes its manifest (the build's output folder). */
 export const imageManifestPath = (root = process.cwd()) => resolve(root, process.env.SITE_OUT_DIR ?? 'dist', 'image-manifest.json');
@@ -19,30 +22,26 @@ export function readImageManifest(root?: string): ImageManifest | undefined {
  */
 export function attachPictures(catalogue: Catalogue, manifest: ImageManifest): Catalogue {
   const pictureOf = (src: string): Picture | undefined => manifest.pictures[src];
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) for (const v of value) visit(v);
-    else if (value && typeof value === 'object') {
-      const object = value as { src?: unknown; alt?: unknown; picture?: Picture };
-      if (typeof object.src === 'string' && typeof object.alt === 'string') {
-        const picture = pictureOf(object.src);
-        if (picture) object.picture = picture;
-      }
-      for (const v of Object.values(value)) visit(v);
-    }
+  // Every image field of every section (and of the site), found by its kind.
+  const attach = ({ kind, value }: { kind: string | undefined; value: unknown }) => {
+    if (kind !== 'image') return;
+    const image = value as { src: string; picture?: Picture };
+    const picture = pictureOf(image.src);
+    if (picture) image.picture = picture;
   };
   for (const { page } of catalogue.pages) {
-    visit(page.sections);
+    walkFields(pageSchema, page, attach);
     const social = page.meta.social.image;
     if (social && manifest.social[social]) page.meta.social.image = manifest.social[social];
   }
-  visit(catalogue.site);
+  walkFields(siteSchema, catalogue.site, attach);
   for (const post of catalogue.posts) {
     const picture = pictureOf(post.image);
     if (picture && post.cover) post.cover.picture = picture;
     // Photos in the article body (catalogue/blog.ts writes them as <img src alt loading decoding>).
     post.content = post.content.replace(/<img src="([^"]+)" alt="([^"]*)" loading="lazy" decoding="async">/g, (tag, src: string, alt: string) => {
       const body = pictureOf(src);
-      return body ? pictureHtml(body, alt, imageLayouts['blog-cover'].sizes) : tag;
+      return body ? pictureHtml(body, alt, BLOG_COVER_LAYOUT.sizes) : tag;
     });
   }
   return catalogue;

@@ -58,7 +58,7 @@ const phone = z
   .transform((p) => ({ display: p.display, dial: `+91${phoneDigits(p.display)}` }))
   .describe('A consultation phone number, e.g. +91 98765 43210');
 
-const menuLink = z.strictObject({ label: text('Text of the menu entry'), href });
+const menuLink = z.strictObject({ label: text('Text of the menu entry'), href: href() });
 
 export const siteSchema = z.strictObject({
   $schema: z.string().optional().describe('Editor help: path of the JSON Schema for this file'),
@@ -124,7 +124,7 @@ export const siteSchema = z.strictObject({
     .record(path, path)
     .default({})
     .describe('Second paths that reach a page: alias path → the page route. The page YAML chooses which one is canonical'),
-  contactPage: href.default('/contact').describe('Where the blog call to action sends readers (the spec calls it the external contact page)'),
+  contactPage: href().default('/contact').describe('Where the blog call to action sends readers (the spec calls it the external contact page)'),
   form: z
     .strictObject({
       endpoint: z.url().describe('Address the contact form posts to (Web3Forms-compatible)'),

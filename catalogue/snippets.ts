@@ -1,6 +1,6 @@
 import { basename, join, relative } from 'node:path';
-import { sectionSchema } from '../sections/registry.ts';
-import { displayName, listFiles, loadYamlFile, type ContentPaths } from './load.ts';
+import { sectionSchema } from '../sections/schemas.ts';
+import { displayName, listFiles, loadYamlFile, type ContentPaths } from './content-files.ts';
 import { closest, formatPath, type Problem } from './problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 

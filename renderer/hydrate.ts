@@ -11,7 +11,7 @@
  * anyway, so links are followed and forms post as they do without JavaScript.
  */
 import type { ComponentType } from 'react';
-import { type Hydrate, hydrateDefault } from './hydrate-on.ts';
+import { type Hydrate, hydrateDefault } from '../sections/hydrate-on.ts';
 
 type IslandModule = { Island: ComponentType<object> };
 const modules = import.meta.glob<IslandModule>('../sections/*/island.tsx');

@@ -6,6 +6,8 @@
  * gradients with fine grain, quality 90: what a phone writes), all shown as a hero.
  *   npm run bench:images [-- --photos 4]
  */
+import { heroSchema } from '../sections/hero/schema.ts';
+import { imageLayoutOf } from '../sections/section-meta.ts';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,12 +31,12 @@ const { catalogue } = buildCatalogue(contentPaths(repo));
 for (const src of new Set(catalogue?.images.map((i) => i.src) ?? [])) {
   mkdirSync(join(publicDir, src, '..'), { recursive: true });
   writeFileSync(join(publicDir, src), readFileSync(join(repo, 'public', src)));
-  usages.push({ src, slots: ['hero'], at });
+  usages.push({ src, slots: [imageLayoutOf(heroSchema)], at });
 }
 for (let i = 0; i < generated; i++) {
   const src = `/images/camera-${i + 1}.jpg`;
   writeFileSync(join(publicDir, src), await cameraPhoto(i));
-  usages.push({ src, slots: ['hero'], at });
+  usages.push({ src, slots: [imageLayoutOf(heroSchema)], at });
 }
 
 const cacheDir = join(work, 'cache');

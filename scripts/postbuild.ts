@@ -26,7 +26,7 @@ import { builtPageSummaries, type PageSummary } from './postbuild/html.ts';
 import { redirects, renderHeadersFile, renderNginx, renderRedirectsFile } from './postbuild/host-maps.ts';
 import { ogCache, ogKey, ogTaskModule, type OgTask } from './postbuild/og-cache.ts';
 import { RSS_PATH, renderRss } from './postbuild/rss.ts';
-import { renderSecurityTxt, securityExcerpts, securityHeaders } from './postbuild/security.ts';
+import { renderSecurityTxt, securityExcerpts, securityHeaders, usedSectionTypes } from './postbuild/security.ts';
 import { absolute, contentDates, renderRobots, renderSitemap, sitemapEntries } from './postbuild/sitemap.ts';
 
 /** A worker process is replaced after this many images (resvg's native memory is freed only on exit). */
@@ -110,7 +110,7 @@ const hasBlog404 = existsSync(join(client, 'blog', '404.html'));
 writeFileSync(join(client, '_redirects'), renderRedirectsFile(moves, hasBlog404));
 let security: ReturnType<typeof securityHeaders>;
 try {
-  security = securityHeaders(site, securityExcerpts(client));
+  security = securityHeaders(site, securityExcerpts(client), usedSectionTypes(catalogue));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -1,31 +1,62 @@
 import { z } from 'zod';
-import type { Picture } from '../catalogue/image-layouts.ts';
 import { gradientNames } from './gradients.ts';
-import { iconNames } from './icons.ts';
+import { kind } from './field-kinds.ts';
+import { iconNames } from './icon-names.ts';
+import type { Picture } from './section-meta.ts';
 
-/** Field schemas shared by sections. Keys named `href` are checked against the route catalogue. */
+/**
+ * Field schemas shared by sections. Links and images carry their kind (sections/field-kinds.ts),
+ * which is how the catalogue finds them: make them with `href(description)` and
+ * `image(description)`, so the kind stays on the field (zod's `.describe()` returns an untagged copy).
+ */
 
 export const text = (description: string) => z.string().trim().min(1, 'Must not be empty').describe(description);
 
-export const href = z
-  .string()
-  .regex(
-    /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|tel:\+?[0-9]+|mailto:[^\s@]+@[^\s@]+|#[\w-]+)$/,
-    'A link is a path of this site starting with / (e.g. /contact), an https:// address, tel:+91… or mailto:…',
-  )
-  .describe('Where the link goes: a path of this site such as /contact, or a full https:// address');
-
-export const image = z
-  .strictObject({
-    src: z
+/** A link: a path of this site, checked against the catalogue, or an https://, tel: or mailto: address. */
+export const href = (description = 'Where the link goes: a path of this site such as /contact, or a full https:// address') =>
+  kind(
+    z
       .string()
-      .regex(/^\/images\/[\w./-]+\.(svg|webp|avif|png|jpe?g)$/, 'An image path starts with /images/ and ends in .svg, .webp, .avif, .png or .jpg')
-      .describe('Path of a file under public/, e.g. /images/jaipur/hero.svg'),
-    alt: z.string().describe('What the image shows, for people who cannot see it; empty only for pure decoration'),
-    width: z.int().positive().optional().describe('Intrinsic width in pixels (read from the file when left out)'),
-    height: z.int().positive().optional().describe('Intrinsic height in pixels (read from the file when left out)'),
-  })
-  .describe('An image stored in this repository');
+      .regex(
+        /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|tel:\+?[0-9]+|mailto:[^\s@]+@[^\s@]+|#[\w-]+)$/,
+        'A link is a path of this site starting with / (e.g. /contact), an https:// address, tel:+91… or mailto:…',
+      )
+      .describe(description),
+    'link',
+  );
+
+/** A link that must stay on this site, e.g. the page a form sends a visitor to. */
+export const sitePath = (description: string, message = 'Write a path of this site starting with /, e.g. /thank-you') =>
+  kind(
+    z
+      .string()
+      .regex(/^\/(?!\/)[^\s?#]*$/, message)
+      .describe(description),
+    'link',
+  );
+
+/** An image shown by a section: a raster file becomes a `<picture>` of AVIF, WebP and the source's format. */
+export const image = (description = 'An image stored in this repository') =>
+  kind(
+    z
+      .strictObject({
+        src: kind(
+          z
+            .string()
+            .regex(/^\/images\/[\w./-]+\.(svg|webp|avif|png|jpe?g)$/, 'An image path starts with /images/ and ends in .svg, .webp, .avif, .png or .jpg')
+            .describe('Path of a file under public/, e.g. /images/jaipur/hero.svg'),
+          'image-path',
+        ),
+        alt: z.string().describe('What the image shows, for people who cannot see it; empty only for pure decoration'),
+        width: z.int().positive().optional().describe('Intrinsic width in pixels (read from the file when left out)'),
+        height: z.int().positive().optional().describe('Intrinsic height in pixels (read from the file when left out)'),
+      })
+      .describe(description),
+    'image',
+  );
+
+/** A name the code knows (a video id, a snippet): never copy. */
+export const code = <S extends z.ZodType>(schema: S) => kind(schema, 'code');
 
 export const icon = z.enum(iconNames).describe('Icon name from the site icon set, e.g. search, users, chart-line');
 
@@ -35,8 +66,32 @@ export const heading = text('Section heading, about 40–70 characters');
 
 export const link = z.strictObject({
   label: text('Text on the button or link'),
-  href,
+  href: href(),
 });
+
+/** Placeholders a site text may use; sections/site-text.tsx fills each in from site.config.yaml. */
+export const PLACEHOLDERS = ['agency', 'email', 'phones', 'whatsapp', 'address', 'formProvider', 'website', 'analytics'] as const;
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+export const PLACEHOLDER_PATTERN = /\{(\w+)\}/g;
+
+/** A text field that may use {agency}, {email}, {phones}, {whatsapp}, {address}, {formProvider}, {website}, {analytics}. */
+export const siteText = (description: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Must not be empty')
+    .superRefine((value, ctx) => {
+      for (const [, name] of value.matchAll(PLACEHOLDER_PATTERN)) {
+        if (!PLACEHOLDERS.includes(name as Placeholder)) {
+          ctx.addIssue({
+            code: 'custom',
+            params: { problem: 'unknown-placeholder' },
+            message: `Unknown placeholder {${name}}: use one of ${PLACEHOLDERS.map((n) => `{${n}}`).join(', ')}`,
+          });
+        }
+      }
+    })
+    .describe(`${description}. May use ${PLACEHOLDERS.map((n) => `{${n}}`).join(', ')}`);
 
 export const faqItem = z.strictObject({
   question: text('The question, as a visitor would ask it'),
@@ -49,5 +104,5 @@ export const stat = z.strictObject({
 });
 
 /** An image as sections get it: what the YAML says, plus the copies the build made of a raster file (scripts/images.ts). */
-export type ImageValue = z.output<typeof image> & { picture?: Picture };
+export type ImageValue = z.output<ReturnType<typeof image>> & { picture?: Picture };
 export type LinkValue = z.output<typeof link>;

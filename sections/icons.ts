@@ -77,7 +77,11 @@ import {
   Wrench,
   Youtube,
   Zap,
+  type LucideIcon,
 } from 'lucide-react';
+import type { IconName } from './icon-names.ts';
+
+export type { IconName };
 
 export const icons = {
   'arrow-right': ArrowRight,
@@ -157,7 +161,4 @@ export const icons = {
   wrench: Wrench,
   youtube: Youtube,
   zap: Zap,
-} as const;
-
-export type IconName = keyof typeof icons;
-export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+} as const satisfies Record<IconName, LucideIcon>;

@@ -1,13 +1,13 @@
 import { preload } from 'react-dom';
-import { type ImageSlot, imageLayouts } from '../catalogue/image-layouts.ts';
 import type { ImageValue } from './fields.ts';
+import { CONTENT_LAYOUT, type ImageLayout } from './section-meta.ts';
 
 /**
  * An image from the repository with its intrinsic size (no layout shift).
  *
  * A raster file the build converted (`image.picture`, see scripts/images.ts) becomes a
  * `<picture>`: AVIF, then WebP, then the source's format, each a `srcset` of the widths the
- * section shows, with the section's `sizes` (`layout`, catalogue/image-layouts.ts). The
+ * section shows, with the section's `sizes` (`layout`: the `image` of the section's schema metadata). The
  * `<picture>` is `display: contents`, so the `<img>` lays out as if it stood alone. SVG art, and
  * every image under `npm run dev`, is a plain `<img>`.
  *
@@ -19,21 +19,21 @@ import type { ImageValue } from './fields.ts';
  */
 export function Img({
   image,
-  layout = 'content',
+  layout = CONTENT_LAYOUT,
   className,
   priority = false,
   eager = false,
   lowPriority = false,
 }: {
   image: ImageValue;
-  layout?: ImageSlot;
+  layout?: ImageLayout;
   className?: string;
   priority?: boolean;
   eager?: boolean;
   lowPriority?: boolean;
 }) {
   const { picture } = image;
-  const sizes = imageLayouts[layout].sizes;
+  const { sizes } = layout;
   const attributes = {
     width: picture?.width ?? image.width,
     height: picture?.height ?? image.height,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { accordionPanels } from './accordion-panels/index.tsx';
 import { blogList } from './blog-list/index.tsx';
 import { contactDetails } from './contact-details/index.tsx';
@@ -13,6 +12,7 @@ import { industries } from './industries/index.tsx';
 import { jobOpenings } from './job-openings/index.tsx';
 import { process } from './process/index.tsx';
 import { prose } from './prose/index.tsx';
+import { type Section, type SectionType, sectionSchemas, typeOf } from './schemas.ts';
 import { serviceCards } from './service-cards/index.tsx';
 import { serviceTabs } from './service-tabs/index.tsx';
 import { stats } from './stats/index.tsx';
@@ -20,7 +20,12 @@ import { testimonials } from './testimonials/index.tsx';
 import { textBlock } from './text/index.tsx';
 import { video } from './video/index.tsx';
 
-/** Every section type, once. Adding a type = one folder + one line here. */
+export type { Section, SectionType };
+
+/**
+ * The renderer's registry: each section type's schema (sections/schemas.ts) with its component.
+ * Adding a type = one folder + one line here and one in sections/schemas.ts (`npm run new-section` writes all three).
+ */
 export const sections = [
   hero,
   stats,
@@ -45,16 +50,14 @@ export const sections = [
 ] as const;
 
 type Definition = (typeof sections)[number];
-export type Section = z.output<Definition['schema']>;
-export type SectionType = Section['type'];
 
-export const sectionSchema = z.discriminatedUnion('type', sections.map((s) => s.schema) as unknown as [Definition['schema'], ...Definition['schema'][]]);
+const byType = new Map<string, Definition>(sections.map((s) => [typeOf(s.schema), s]));
 
-export const sectionTypes = sections.map((s) => s.schema.shape.type.value) as SectionType[];
-
-const byType = new Map<string, Definition>(sections.map((s) => [s.schema.shape.type.value, s]));
+// Every schema has its component, and no component stands without its schema in the list.
+for (const schema of sectionSchemas)
+  if (byType.get(typeOf(schema))?.schema !== schema) throw new Error(`Section "${typeOf(schema)}" has no component in sections/registry.ts`);
+if (byType.size !== sectionSchemas.length) throw new Error('sections/registry.ts lists a section that sections/schemas.ts does not');
 
 export function definitionOf(type: SectionType): Definition {
-  // The schema guarantees the type is registered; the map is just the lookup.
   return byType.get(type)!;
 }

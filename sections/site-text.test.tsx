@@ -6,7 +6,8 @@ import { siteSchema, whatsappNumber } from '../catalogue/site-schema.ts';
 import { contactDetails } from './contact-details/index.tsx';
 import { jobOpenings } from './job-openings/index.tsx';
 import { prose } from './prose/index.tsx';
-import { SiteText, siteText } from './site-text.tsx';
+import { siteText } from './fields.ts';
+import { SiteText } from './site-text.tsx';
 
 const parsed = siteSchema.parse(parse(readFileSync('site.config.yaml', 'utf8')));
 const site = { ...parsed, whatsapp: { ...parsed.whatsapp, number: whatsappNumber(parsed) } };

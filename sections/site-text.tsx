@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { z } from 'zod';
 import { analyticsDisclosure, needsConsent } from '../catalogue/analytics.ts';
 import type { Site } from '../catalogue/site-schema.ts';
+import { PLACEHOLDER_PATTERN, type Placeholder } from './fields.ts';
 import { ConsentSettingsButton } from '../renderer/layout/consent-banner.tsx';
 import { whatsappHref } from '../renderer/layout/contact-links.ts';
 
@@ -48,34 +48,15 @@ const placeholders = {
       )}
     </>
   ),
-} satisfies Record<string, (site: Site) => ReactNode>;
-
-type Placeholder = keyof typeof placeholders;
-const names = Object.keys(placeholders) as Placeholder[];
-const pattern = /\{(\w+)\}/g;
+} satisfies Record<Placeholder, (site: Site) => ReactNode>;
 
 export function formatAddress(site: Site): string {
   const a = site.address;
   return `${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}`;
 }
 
-/** A text field that may use {agency}, {email}, {phones}, {whatsapp}, {address}, {formProvider}, {website}, {analytics}. */
-export const siteText = (description: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Must not be empty')
-    .superRefine((value, ctx) => {
-      for (const [, name] of value.matchAll(pattern)) {
-        if (!names.includes(name as Placeholder)) {
-          ctx.addIssue({ code: 'custom', message: `Unknown placeholder {${name}}: use one of ${names.map((n) => `{${n}}`).join(', ')}` });
-        }
-      }
-    })
-    .describe(`${description}. May use ${names.map((n) => `{${n}}`).join(', ')}`);
-
 export function SiteText({ text, site }: { text: string; site: Site }) {
-  const parts = text.split(pattern);
+  const parts = text.split(PLACEHOLDER_PATTERN);
   // split() with one capture group alternates plain text and placeholder names.
   return <>{parts.map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{placeholders[part as Placeholder](site)}</Fragment> : part))}</>;
 }

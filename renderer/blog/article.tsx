@@ -1,6 +1,7 @@
 import { PostCardView } from '../../sections/blog-list/card.tsx';
 import { BLOG_ROUTE, formatLongDate, postHref } from '../../sections/blog-list/model.ts';
 import { cta as ctaSection } from '../../sections/cta/index.tsx';
+import { BLOG_COVER_LAYOUT } from '../../catalogue/image-layouts.ts';
 import { Img } from '../../sections/img.tsx';
 import { Container, Icon } from '../../sections/ui.tsx';
 import { absoluteUrl } from '../head.tsx';
@@ -87,7 +88,7 @@ export function BlogArticleView({ data }: { data: BlogPostPayload }) {
       <article data-section="blog-article" aria-labelledby="article-heading">
         <Container className="max-w-3xl py-10 sm:py-14">
           <Breadcrumbs heading={post.heading} />
-          <Img image={post.image} layout="blog-cover" priority className="mt-6 h-auto w-full rounded-3xl bg-brand-50" />
+          <Img image={post.image} layout={BLOG_COVER_LAYOUT} priority className="mt-6 h-auto w-full rounded-3xl bg-brand-50" />
           <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand">

@@ -11,7 +11,7 @@ import {
   type BlogListing,
   type PostCard,
 } from '../../sections/blog-list/model.ts';
-import type { Section } from '../../sections/registry.ts';
+import type { Section } from '../../sections/schemas.ts';
 import { postsNewestFirst, toCard } from './data.ts';
 import { todayInIndia } from '../../catalogue/today.ts';
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { ImageUsage } from '../../catalogue/catalogue.ts';
-import { imageLayouts, type ImageManifest, type ImageSlot, type Picture, widthsFor } from '../../catalogue/image-layouts.ts';
+import { type ImageLayout, type ImageManifest, type Picture, widthsFor } from '../../catalogue/image-layouts.ts';
 import type { Problem } from '../../catalogue/problems.ts';
 import { ENCODE_SETTINGS, EXTENSION, encodeSocial, encodeVariant, fallbackFormat, MIME, type OutputFormat } from './encode.ts';
 import { runPool } from './pool.ts';
@@ -59,7 +59,7 @@ export async function runImagePipeline({ publicDir, cacheDir, usages, concurrenc
     const sourceHash = sha(source);
     const name = basename(src, extname(src)).replace(/[^\w-]/g, '-');
     const slots = [...new Set(uses.flatMap((u) => u.slots))];
-    const sectionSlots = slots.filter((s): s is ImageSlot => s !== 'social');
+    const sectionSlots = slots.filter((s): s is ImageLayout => s !== 'social');
 
     // One task per copy; the published name carries a hash of the copy's bytes.
     const copy = (format: OutputFormat | 'social', width: number, encode: () => Promise<Buffer>, done: (path: string) => void) =>
@@ -127,7 +127,7 @@ export async function runImagePipeline({ publicDir, cacheDir, usages, concurrenc
           .map(([w, path]) => `${path} ${w}w`)
           .join(', ');
       // The plain `src`, for browsers without srcset: the copy nearest the section's usual size.
-      const target = Math.min(...sectionSlots.map((s) => imageLayouts[s].maxWidth)) / 2;
+      const target = Math.min(...sectionSlots.map((s) => s.maxWidth)) / 2;
       const plain = [...sets[fallback]].sort(([a], [b]) => Math.abs(a - target) - Math.abs(b - target))[0]?.[1] ?? src;
       const picture: Picture = {
         width,

@@ -1,4 +1,6 @@
 import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar } from 'yaml';
+import { pageSchema } from '../../catalogue/page-schema.ts';
+import { type FieldKind, isCopyAt, kindAt } from '../../sections/field-kinds.ts';
 
 /**
  * Text edits that turn one city's page into another's: the city name in the copy, the route,
@@ -6,9 +8,14 @@ import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar } from 'y
  * text, so a copied file keeps its layout.
  */
 
-/** Keys whose values are never city copy: paths of files, ids, names of things in code. */
-export const KEEP_KEYS = new Set(['src', 'image', 'poster', 'videoId', 'icon', 'gradient', 'type', 'include', '$schema', 'tone', 'employment']);
-export const LINK_KEYS = new Set(['href', 'thankYouPath']);
+/**
+ * What a scalar of a page is, by its field's kind in the page schema (sections/field-kinds.ts):
+ * a link, an image file, copy (rewritten: the city's name), a place name (rewritten too), or
+ * anything else the code knows (kept as it is).
+ */
+export function fieldOf(data: unknown, path: readonly (string | number)[]): { kind: FieldKind | undefined; copy: boolean } {
+  return { kind: kindAt(pageSchema, data, path), copy: isCopyAt(pageSchema, data, path) };
+}
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -67,7 +74,6 @@ export function scalars(node: unknown, path: (string | number)[] = [], out: Scal
   return out;
 }
 
-export const keyOf = (path: (string | number)[]) => [...path].reverse().find((k): k is string => typeof k === 'string');
 const is = (path: (string | number)[], ...expected: (string | number)[]) => path.length === expected.length && path.every((k, i) => k === expected[i]);
 
 interface Edit {
@@ -110,20 +116,21 @@ export function rewritePage(text: string, c: RewriteContext): string {
   const edits: Edit[] = [];
   const set = (node: Scalar, value: string) => edits.push({ start: node.range![0], end: node.range![1], text: value });
   const all = scalars(doc.contents);
+  const data: unknown = doc.toJS();
   let geo = false;
   for (const { path, node } of all) {
     if (!node.range) continue;
-    const key = keyOf(path) ?? '';
+    const field = fieldOf(data, path);
     if (is(path, 'route') || is(path, 'meta', 'canonical')) set(node, c.newRoute);
     else if (is(path, 'meta', 'geo', 'placename')) set(node, c.city);
     else if (is(path, 'meta', 'geo', 'region')) set(node, c.region);
     else if (is(path, 'meta', 'geo', 'latitude')) set(node, String(c.latitude));
     else if (is(path, 'meta', 'geo', 'longitude')) set(node, String(c.longitude));
-    else if (LINK_KEYS.has(key) && typeof node.value === 'string') {
+    else if (field.kind === 'link' && typeof node.value === 'string') {
       const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(node.value) ?? [];
       const target = c.routeMap.get(pathPart);
       if (target) set(node, `${target}${rest}`);
-    } else if (!KEEP_KEYS.has(key) && typeof node.value === 'string') {
+    } else if ((field.copy || field.kind === 'place') && typeof node.value === 'string') {
       const raw = text.slice(node.range[0], node.range[1]);
       const renamed = replaceCityName(replaceCityName(raw, c.fromName, c.city), c.from, c.slug);
       if (renamed !== raw) set(node, renamed);

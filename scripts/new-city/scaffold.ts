@@ -6,7 +6,7 @@ import { listFiles } from '../../catalogue/load.ts';
 import { SNIPPETS_FOLDER } from '../../catalogue/snippets.ts';
 import { citySlug, gazetteerEntry, knownCitiesAt } from './cities.ts';
 import { CITIES_FILE } from '../../catalogue/cities.ts';
-import { findFooterLink, KEEP_KEYS, keyOf, LINK_KEYS, localNamesIn, replaceCityName, rewritePage, scalars } from './rewrite.ts';
+import { fieldOf, findFooterLink, localNamesIn, replaceCityName, rewritePage, scalars } from './rewrite.ts';
 
 export { replaceCityName } from './rewrite.ts';
 export { formatPlan } from './report.ts';
@@ -165,21 +165,22 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     const doc = parseDocument(rewritten, { lineCounter: lines });
     const textLines = rewritten.split('\n');
     const mentionLines = new Map<number, Set<string>>();
+    const data: unknown = doc.toJS();
     for (const { path, node } of scalars(doc.contents)) {
       if (typeof node.value !== 'string' || !node.range) continue;
-      const key = keyOf(path) ?? '';
+      const field = fieldOf(data, path);
       const line = lines.linePos(node.range[0]).line;
-      if (['src', 'image', 'poster'].includes(key) && node.value.startsWith('/images/')) {
+      if (field.kind === 'image-path' && node.value.startsWith('/images/')) {
         const use = imageUses.get(node.value) ?? { src: node.value, at: [], cityArtwork: replaceCityName(node.value, from, '\u0000') !== node.value };
         use.at.push(`${newName}:${line}`);
         imageUses.set(node.value, use);
         continue;
       }
-      if (LINK_KEYS.has(key)) {
+      if (field.kind === 'link') {
         if (replaceCityName(node.value, from, '\u0000') !== node.value) sourceLinks.push({ file: newName, line, href: node.value });
         continue;
       }
-      if (KEEP_KEYS.has(key)) continue;
+      if (!field.copy) continue;
       // A block of text spans several lines: report each line that names a place.
       const start = node.range[0];
       const raw = rewritten.slice(start, node.range[1]);

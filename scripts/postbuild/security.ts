@@ -18,8 +18,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyticsCsp } from '../../catalogue/analytics.ts';
-import type { Site } from '../../catalogue/index.ts';
-import { PLAYER_ORIGIN } from '../../sections/video/index.tsx';
+import type { Catalogue, Site } from '../../catalogue/index.ts';
+import { schemaOf } from '../../sections/schemas.ts';
+import { sectionMeta } from '../../sections/section-meta.ts';
 import { attributes, builtFiles, type BuiltPage, pathOfFile } from './html.ts';
 
 /** More distinct inline blocks than this means something renders per-page inline code: fail the build. */
@@ -90,13 +91,14 @@ export interface Contributions {
 
 const origin = (url: string) => new URL(url).origin;
 
-/** Whether a built page embeds the video player (sections/video renders data-embed-src). */
-export const usesVideo = (pages: readonly BuiltPage[]) => pages.some((page) => page.html.includes(`data-embed-src="${PLAYER_ORIGIN}/`));
+/** The section types the published pages use (from the catalogue): only their origins join the policy. */
+export const usedSectionTypes = (catalogue: Pick<Catalogue, 'pages'>): Set<string> =>
+  new Set(catalogue.pages.flatMap(({ page }) => page.sections.map((s) => s.type)));
 
 /**
  * What the policy needs of each built page, read one file at a time: its inline `<script>` and
  * `<style>` elements and its video embeds, not the rest of the markup (so a thousand pages are
- * never held at once). `siteInlineHashes` and `usesVideo` give the same answer on these.
+ * never held at once). `siteInlineHashes` gives the same answer on these.
  */
 export function securityExcerpts(dir: string): BuiltPage[] {
   return builtFiles(dir).map((file) => {
@@ -111,14 +113,20 @@ export function securityExcerpts(dir: string): BuiltPage[] {
  * Every third-party origin, from where it is configured, so changing a provider in
  * site.config.yaml changes the policy.
  */
-export function thirdPartyContributions(site: Site, options: { video: boolean }): Contributions {
+export function thirdPartyContributions(site: Site, options: { sectionTypes: ReadonlySet<string> }): Contributions {
   const out: Contributions = { scriptSrc: [], styleSrc: [], imgSrc: [], connectSrc: [], frameSrc: [], formAction: [] };
   // Contact form: the island sends JSON with fetch; without JavaScript the form posts to the
   // provider, which answers with a redirect to the thank-you page on the live address.
   out.connectSrc.push(origin(site.form.endpoint));
   out.formAction.push(origin(site.form.endpoint), origin(site.baseUrl));
-  // The privacy-enhanced YouTube player, in an iframe that renderer/enhance.ts adds.
-  if (options.video) out.frameSrc.push(PLAYER_ORIGIN);
+  // What the sections on the pages need, from their schema metadata (the video section: its player's frame).
+  for (const type of options.sectionTypes) {
+    const schema = schemaOf(type);
+    const origins = schema && sectionMeta(schema).origins;
+    out.frameSrc.push(...(origins?.frame ?? []));
+    out.connectSrc.push(...(origins?.connect ?? []));
+    out.formAction.push(...(origins?.form ?? []));
+  }
   // The analytics provider configured in site.config.yaml (none adds nothing).
   const analytics = analyticsCsp(site.analytics);
   out.scriptSrc.push(...analytics.scriptSrc);
@@ -184,8 +192,8 @@ export const HSTS_MAX_AGE = 63072000;
 export type HeaderSet = [name: string, value: string][];
 
 /** The full header set for every path of the site. */
-export function securityHeaders(site: Site, pages: readonly BuiltPage[]): HeaderSet {
-  const csp = contentSecurityPolicy(siteInlineHashes(pages), thirdPartyContributions(site, { video: usesVideo(pages) }));
+export function securityHeaders(site: Site, pages: readonly BuiltPage[], sectionTypes: ReadonlySet<string>): HeaderSet {
+  const csp = contentSecurityPolicy(siteInlineHashes(pages), thirdPartyContributions(site, { sectionTypes }));
   const hsts = `max-age=${HSTS_MAX_AGE}; includeSubDomains${site.security?.hsts?.preload ? '; preload' : ''}`;
   return [
     ['Content-Security-Policy', csp],

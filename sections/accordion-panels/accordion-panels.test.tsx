@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { SectionContext } from '../define.ts';
-import { accordionPanels, accordionPanelsSchema } from './index.tsx';
+import { accordionPanels } from './index.tsx';
+import { accordionPanelsSchema } from './schema.ts';
 
 const panel = (n: number, extra: object = {}) => ({
   title: `Service ${n}`,

@@ -1,29 +1,11 @@
 import type { CSSProperties } from 'react';
-import { z } from 'zod';
 import { defineSection } from '../define.ts';
-import { heading, href, image, text } from '../fields.ts';
 import { Container, SectionHeading, SectionShell } from '../ui.tsx';
 import { Img } from '../img.tsx';
+import { imageLayoutOf } from '../section-meta.ts';
+import { accordionPanelsSchema } from './schema.ts';
 
-export const accordionPanelsSchema = z.strictObject({
-  type: z.literal('accordion-panels'),
-  eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
-  heading: heading,
-  intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
-  linkLabel: z.string().trim().min(1).default('Learn more').describe('Text of the link in each panel that has an href'),
-  panels: z
-    .array(
-      z.strictObject({
-        title: text('Panel title, e.g. the service name'),
-        text: text('Two or three sentences shown when the panel is open'),
-        image: image.describe('Artwork filling the panel'),
-        href: href.optional().describe('Page the panel links to'),
-      }),
-    )
-    .min(2)
-    .max(8)
-    .describe('The panels, left to right; the first is open until a visitor points at another'),
-});
+const layout = imageLayoutOf(accordionPanelsSchema);
 
 export const accordionPanels = defineSection({
   schema: accordionPanelsSchema,
@@ -43,7 +25,7 @@ export const accordionPanels = defineSection({
               >
                 <Img
                   image={panel.image}
-                  layout="accordion-panels"
+                  layout={layout}
                   className="aspect-[4/3] h-auto w-full object-cover sm:aspect-auto sm:w-2/5 sm:shrink-0 lg:absolute lg:inset-0 lg:h-full lg:w-full"
                 />
                 <div aria-hidden="true" className="hidden bg-gradient-to-t from-ink via-ink/85 to-ink/10 lg:absolute lg:inset-0 lg:block" />

@@ -1,6 +1,6 @@
 import { cn } from '../cn.ts';
 import { Img } from '../img.tsx';
-import { formatLongDate, postHref, type PostCard } from './model.ts';
+import { BLOG_CARD_LAYOUT, formatLongDate, postHref, type PostCard } from './model.ts';
 
 /**
  * One article card: cover, author, date, heading, excerpt, tags. The heading's link covers the
@@ -26,7 +26,7 @@ export function PostCardView({
         className,
       )}
     >
-      <Img image={post.image} layout="blog-card" eager={priority} className="h-auto w-full bg-brand-50" />
+      <Img image={post.image} layout={BLOG_CARD_LAYOUT} eager={priority} className="h-auto w-full bg-brand-50" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-600">
           <span data-post-author>{post.author}</span>

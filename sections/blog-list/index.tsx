@@ -1,24 +1,9 @@
-import { z } from 'zod';
-import { IslandRoot } from '../../renderer/island.tsx';
+import { IslandRoot } from '../island.tsx';
 import { defineSection } from '../define.ts';
-import { heading, text } from '../fields.ts';
 import { ButtonLink, Container, SectionHeading, SectionShell } from '../ui.tsx';
-import { Island as BlogList, type BlogListProps, hydrate } from './island.tsx';
+import { Island as BlogList, type BlogListProps } from './island.tsx';
 import { BLOG_ROUTE, pageOfPosts } from './model.ts';
-
-export const blogListSchema = z.strictObject({
-  type: z.literal('blog-list'),
-  heading: heading.describe('Heading above the article cards, e.g. "Latest articles"'),
-  intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
-  emptyText: text('Shown instead of the cards while there are no articles').default('New articles are on their way. Check back soon.'),
-  callToAction: z
-    .strictObject({
-      heading: text('Heading of the call-to-action block under the cards'),
-      text: text('One or two sentences inviting the reader to talk to the team'),
-      label: z.enum(['Contact Us', 'Contact Our Team', 'Start Your SEO Journey']).describe('Button text, as the spec names it'),
-    })
-    .describe('Block under the cards; its button goes to contactPage in site.config.yaml'),
-});
+import { blogListSchema } from './schema.ts';
 
 /**
  * The blog listing: count lines, six cards a page (newest first), pagination, and a
@@ -47,7 +32,7 @@ export const blogList = defineSection({
               Follow new articles with the RSS feed
             </a>
           </p>
-          <IslandRoot name="blog-list" props={props} hydrate={hydrate}>
+          <IslandRoot schema={blogListSchema} props={props}>
             <BlogList {...props} />
           </IslandRoot>
           <aside

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { PostCardView } from './card.tsx';
 import { BLOG_CARDS_URL, countLines, listingTitle, pageCount, pageFromPath, pageHref, pageOfPosts, paginationItems, type PostCard } from './model.ts';
-import type { Hydrate } from '../../renderer/hydrate-on.ts';
-
-/** React loads for this island on the first pointerdown, focus or key inside it (renderer/hydrate-on.ts). */
-export const hydrate: Hydrate = 'interaction';
 
 export interface BlogListProps {
   id: string;

@@ -1,4 +1,5 @@
 import type { ImageValue } from '../fields.ts';
+import type { ImageLayout } from '../section-meta.ts';
 /**
  * The blog's rules, shared by the build and the listing island: pure functions, no Node APIs,
  * so the browser bundle can import them.
@@ -7,6 +8,12 @@ import type { ImageValue } from '../fields.ts';
 export const BLOG_ROUTE = '/blog';
 /** Spec §9: six posts a page. */
 export const BLOG_PAGE_SIZE = 6;
+
+/** A card in the blog listing or under "Related articles": 1, 2 from 640 px, 3 from 1024 px. */
+export const BLOG_CARD_LAYOUT: ImageLayout = {
+  sizes: '(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)',
+  maxWidth: 1080,
+};
 /** Spec §9: at most three related posts. */
 export const RELATED_POSTS_MAX = 3;
 /** Card data of every post, newest first, without article bodies (written by the build). */

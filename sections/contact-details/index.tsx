@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
-import { z } from 'zod';
 import { whatsappHref } from '../../renderer/layout/contact-links.ts';
 import { defineSection } from '../define.ts';
-import { heading, image, text } from '../fields.ts';
 import type { IconName } from '../icons.ts';
 import { formatAddress } from '../site-text.tsx';
 import { Container, Icon, SectionHeading, SectionShell } from '../ui.tsx';
 import { Img } from '../img.tsx';
+import { imageLayoutOf } from '../section-meta.ts';
+import { contactDetailsSchema } from './schema.ts';
 
-export const contactDetailsSchema = z.strictObject({
-  type: z.literal('contact-details'),
-  eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
-  heading: heading,
-  intro: z.string().trim().min(1).optional().describe('A sentence under the heading'),
-  hours: z.array(text('One line, e.g. "Monday to Saturday: 10 am to 7 pm"')).default([]).describe('Office hours, one line each'),
-  mapLabel: text('Text of the map link').default('Get directions on the map'),
-  mapImage: image.optional().describe('Picture of the office location; it links to the map (site.config.yaml address.mapUrl)'),
-});
+const layout = imageLayoutOf(contactDetailsSchema);
 
 const linkClass = 'font-semibold text-brand underline-offset-2 hover:text-pink hover:underline focus-visible:outline-3 focus-visible:outline-brand';
 
@@ -94,7 +86,7 @@ export const contactDetails = defineSection({
                 rel="noopener noreferrer"
                 className="block overflow-hidden rounded-3xl ring-1 ring-brand/10 focus-visible:outline-3 focus-visible:outline-brand"
               >
-                <Img image={{ ...mapImage, alt: `${mapImage.alt} (opens the map in a new tab)` }} layout="contact-details" className="h-auto w-full" />
+                <Img image={{ ...mapImage, alt: `${mapImage.alt} (opens the map in a new tab)` }} layout={layout} className="h-auto w-full" />
               </a>
             )}
           </div>

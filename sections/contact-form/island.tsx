@@ -2,10 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FORM_EVENT } from '../../renderer/analytics/lead-events.ts';
 import { leadSource } from '../../renderer/analytics/lead-source.ts';
 import { createContactSender, honeypotField, type ContactSender } from './submit.ts';
-import type { Hydrate } from '../../renderer/hydrate-on.ts';
-
-/** React loads for this island on the first pointerdown, focus or key inside it (renderer/hydrate-on.ts). */
-export const hydrate: Hydrate = 'interaction';
 
 export interface ContactFormProps {
   id: string;

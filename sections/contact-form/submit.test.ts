@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { accessKeyWarning, formAccessKey, PLACEHOLDER_ACCESS_KEY } from './access-key.ts';
-import { contactFormSchema } from './index.tsx';
+import { contactFormSchema } from './schema.ts';
 import { createContactSender, payloadFrom, submitContact, type ContactPayload } from './submit.ts';
 
 const endpoint = 'https://api.web3forms.com/submit';

@@ -1,19 +1,6 @@
-import { z } from 'zod';
 import { defineSection } from '../define.ts';
-import { heading, href, text } from '../fields.ts';
 import { ButtonLink, Container } from '../ui.tsx';
-
-export const ctaSchema = z.strictObject({
-  type: z.literal('cta'),
-  heading: heading,
-  text: text('One or two sentences that invite the visitor to get in touch'),
-  button: z
-    .strictObject({
-      label: z.enum(['Contact Us', 'Contact Our Team', 'Start Your SEO Journey']).describe('Button text, as the spec names it'),
-      href: href.default('/contact'),
-    })
-    .describe('The contact button'),
-});
+import { ctaSchema } from './schema.ts';
 
 export const cta = defineSection({
   schema: ctaSchema,

@@ -1,26 +1,11 @@
-import { z } from 'zod';
 import { cn } from '../cn.ts';
 import { defineSection } from '../define.ts';
-import { heading, image, text } from '../fields.ts';
 import { Container, IconList, SectionHeading, SectionShell } from '../ui.tsx';
 import { Img } from '../img.tsx';
+import { imageLayoutOf } from '../section-meta.ts';
+import { detailBlocksSchema } from './schema.ts';
 
-export const detailBlocksSchema = z.strictObject({
-  type: z.literal('detail-blocks'),
-  heading: heading,
-  intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
-  blocks: z
-    .array(
-      z.strictObject({
-        title: text('Block title'),
-        description: text('A short paragraph'),
-        benefits: z.array(text('One benefit')).min(1).describe('Benefit list shown with ticks'),
-        image: image.optional(),
-      }),
-    )
-    .min(1)
-    .describe('Detailed service blocks, shown alternating left and right'),
-});
+const layout = imageLayoutOf(detailBlocksSchema);
 
 export const detailBlocks = defineSection({
   schema: detailBlocksSchema,
@@ -37,7 +22,7 @@ export const detailBlocks = defineSection({
                   <p className="mt-3 text-slate-700">{block.description}</p>
                   <IconList items={block.benefits} className="mt-5" />
                 </div>
-                {block.image && <Img image={block.image} layout="detail-blocks" className="h-auto w-full rounded-2xl" />}
+                {block.image && <Img image={block.image} layout={layout} className="h-auto w-full rounded-2xl" />}
               </article>
             ))}
           </div>

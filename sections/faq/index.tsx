@@ -1,14 +1,6 @@
-import { z } from 'zod';
 import { defineSection } from '../define.ts';
-import { faqItem, heading } from '../fields.ts';
 import { Container, SectionHeading, SectionShell } from '../ui.tsx';
-
-export const faqSchema = z.strictObject({
-  type: z.literal('faq'),
-  heading: heading.default('Frequently Asked Questions'),
-  intro: z.string().trim().min(1).optional().describe('A sentence under the heading'),
-  items: z.array(faqItem).min(1).describe('Questions and answers; at most one is open at a time'),
-});
+import { faqSchema } from './schema.ts';
 
 export const faq = defineSection({
   schema: faqSchema,

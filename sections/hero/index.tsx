@@ -1,18 +1,10 @@
-import { z } from 'zod';
 import { defineSection } from '../define.ts';
-import { heading, image, link, stat, text } from '../fields.ts';
 import { ButtonLink, Container } from '../ui.tsx';
 import { Img } from '../img.tsx';
+import { imageLayoutOf } from '../section-meta.ts';
+import { heroSchema } from './schema.ts';
 
-export const heroSchema = z.strictObject({
-  type: z.literal('hero'),
-  badge: z.string().trim().min(1).optional().describe('Short label above the headline, e.g. "Jaipur\'s SEO team since 2013"'),
-  heading: heading.describe('The page headline (the only h1), about 40–70 characters'),
-  text: text('One or two sentences under the headline'),
-  actions: z.array(link).max(2).default([]).describe('Up to two buttons: the first is the main call to action'),
-  stats: z.array(stat).max(4).default([]).describe('Optional figures shown under the buttons'),
-  image: image.optional().describe('Artwork beside the headline (loaded first, never lazily)'),
-});
+const layout = imageLayoutOf(heroSchema);
 
 export const hero = defineSection({
   schema: heroSchema,
@@ -47,7 +39,7 @@ export const hero = defineSection({
               </dl>
             )}
           </div>
-          {image && <Img image={image} layout="hero" priority className="reveal h-auto w-full rounded-3xl" />}
+          {image && <Img image={image} layout={layout} priority className="reveal h-auto w-full rounded-3xl" />}
         </Container>
       </section>
     );

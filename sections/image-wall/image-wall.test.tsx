@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { SectionContext } from '../define.ts';
 import { tileHeight } from './height.ts';
-import { imageWall, imageWallSchema } from './index.tsx';
+import { imageWall } from './index.tsx';
+import { imageWallSchema } from './schema.ts';
 
 const item = (n: number, extra: object = {}) => ({ image: { src: `/images/ajmer/tile-${n}.svg`, alt: `Tile ${n}`, width: 480, height: 640 }, ...extra });
 const section = (items: object[], extra: object = {}) => ({ type: 'image-wall', heading: 'What we build for businesses in Ajmer', items, ...extra });

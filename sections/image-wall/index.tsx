@@ -1,41 +1,17 @@
 import type { CSSProperties } from 'react';
-import { z } from 'zod';
 import { cn } from '../cn.ts';
 import { defineSection } from '../define.ts';
-import { heading, href, image, link } from '../fields.ts';
 import { ButtonLink, Container, SectionShell } from '../ui.tsx';
 import { Img } from '../img.tsx';
-import { MAX_TILE_HEIGHT, MIN_TILE_HEIGHT, tileHeight } from './height.ts';
+import { imageLayoutOf } from '../section-meta.ts';
+import { tileHeight } from './height.ts';
+import { imageWallSchema } from './schema.ts';
+
+const layout = imageLayoutOf(imageWallSchema);
 
 /** Grid row unit and gap between tiles, in pixels: a tile spans ceil((height + gap) / unit) rows. */
 const ROW_UNIT = 4;
 const GAP = 16;
-
-export const imageWallSchema = z.strictObject({
-  type: z.literal('image-wall'),
-  eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
-  heading: heading.describe('Heading above the wall; as the first section of a page it is the page headline (h1)'),
-  intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
-  actions: z.array(link).max(2).default([]).describe('Up to two buttons under the intro: the first is the main call to action'),
-  items: z
-    .array(
-      z.strictObject({
-        image: image.describe('The picture; it is cropped to fill its tile'),
-        href: href.optional().describe('Page the tile links to (optional)'),
-        height: z
-          .int()
-          .min(MIN_TILE_HEIGHT)
-          .max(MAX_TILE_HEIGHT)
-          .optional()
-          .describe(
-            `Tile height in pixels, ${MIN_TILE_HEIGHT}–${MAX_TILE_HEIGHT}; left out, it is chosen from the image path and stays the same on every build`,
-          ),
-      }),
-    )
-    .min(1)
-    .describe('The tiles, in order (the Ajmer landing page shows 10, the Jaipur services page 11)'),
-  tone: z.enum(['dark', 'light', 'tint']).default('dark').describe('Background of the band'),
-});
 
 export const imageWall = defineSection({
   schema: imageWallSchema,
@@ -85,7 +61,7 @@ export const imageWall = defineSection({
                 // Every tile loads at once (the wall waits for all of them before the tiles under its first row
                 // rise in; the first row paints with the page), at low fetch priority and not preloaded: the
                 // wall's heading or intro, not a tile, is the largest paint, and the page's own bytes go first.
-                <Img image={item.image} layout="image-wall" eager lowPriority className="size-full object-cover" />
+                <Img image={item.image} layout={layout} eager lowPriority className="size-full object-cover" />
               );
               return (
                 <li key={`${item.image.src}-${i}`} style={{ gridRowEnd: `span ${Math.ceil((height + GAP) / ROW_UNIT)}` }}>

@@ -1,19 +1,6 @@
-import { z } from 'zod';
 import { defineSection } from '../define.ts';
-import { heading, icon, text } from '../fields.ts';
 import { Container, Icon, SectionHeading, SectionShell } from '../ui.tsx';
-
-export const industriesSchema = z.strictObject({
-  type: z.literal('industries'),
-  eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
-  heading: heading,
-  intro: z.string().trim().min(1).optional().describe('Subtitle under the heading, e.g. "Tailored solutions for every sector"'),
-  items: z
-    .array(z.strictObject({ icon, name: text('Industry name, e.g. "Retail & eCommerce"') }))
-    .min(1)
-    .describe('The industry cards, in order (icon and name)'),
-  tone: z.enum(['light', 'tint']).default('tint').describe('Background of the section'),
-});
+import { industriesSchema } from './schema.ts';
 
 export const industries = defineSection({
   schema: industriesSchema,

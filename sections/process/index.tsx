@@ -1,18 +1,10 @@
-import { z } from 'zod';
 import { defineSection } from '../define.ts';
-import { heading, image, text } from '../fields.ts';
 import { Container, SectionHeading, SectionShell } from '../ui.tsx';
 import { Img } from '../img.tsx';
+import { imageLayoutOf } from '../section-meta.ts';
+import { processSchema } from './schema.ts';
 
-export const processSchema = z.strictObject({
-  type: z.literal('process'),
-  heading: heading,
-  intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
-  steps: z
-    .array(z.strictObject({ title: text('Step name, e.g. Planning'), description: text('What happens in this step'), image: image.optional() }))
-    .min(2)
-    .describe('The steps in order; they are numbered automatically'),
-});
+const layout = imageLayoutOf(processSchema);
 
 export const process = defineSection({
   schema: processSchema,
@@ -32,7 +24,7 @@ export const process = defineSection({
                 <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
                   {String(i + 1).padStart(2, '0')}
                 </span>
-                {step.image && <Img image={step.image} layout="process" className="mt-4 h-auto w-full rounded-xl" />}
+                {step.image && <Img image={step.image} layout={layout} className="mt-4 h-auto w-full rounded-xl" />}
                 <h3 className="mt-4 text-lg font-semibold text-ink">
                   <span className="sr-only">Step {i + 1}: </span>
                   {step.title}

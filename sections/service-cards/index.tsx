@@ -1,29 +1,8 @@
-import { z } from 'zod';
 import { cn } from '../cn.ts';
 import { defineSection } from '../define.ts';
-import { gradient, heading, href, icon, text } from '../fields.ts';
 import { gradients } from '../gradients.ts';
 import { Container, Icon, SectionHeading, SectionShell } from '../ui.tsx';
-
-export const serviceCardsSchema = z.strictObject({
-  type: z.literal('service-cards'),
-  eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
-  heading: heading,
-  intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
-  items: z
-    .array(
-      z.strictObject({
-        title: text('Service name'),
-        category: z.string().trim().min(1).optional().describe('Small label, e.g. "Local SEO"'),
-        description: text('Two or three sentences'),
-        icon,
-        gradient,
-        href: href.optional().describe('Page the card links to'),
-      }),
-    )
-    .min(1)
-    .describe('The service cards, in order'),
-});
+import { serviceCardsSchema } from './schema.ts';
 
 export const serviceCards = defineSection({
   schema: serviceCardsSchema,

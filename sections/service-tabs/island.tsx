@@ -1,18 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { Hydrate } from '../../renderer/hydrate-on.ts';
+import type { z } from 'zod';
+import type { ImageValue } from '../fields.ts';
+import { Img } from '../img.tsx';
+import { TAB_IMAGE_LAYOUT as layout } from './layout.ts';
+import type { serviceTabsSchema } from './schema.ts';
 
-/** React loads for this island on the first pointerdown, focus or key inside it (renderer/hydrate-on.ts). */
-export const hydrate: Hydrate = 'interaction';
-
-export interface ServiceTab {
-  title: string;
-  description: string;
-  bullets?: string[];
-  percentage?: number;
-  note?: string;
-  href?: string;
-  image?: { src: string; alt: string; width?: number; height?: number };
-}
+/** A tab as the schema gives it, its image with the copies the build made (`picture`). */
+export type ServiceTab = Omit<z.output<typeof serviceTabsSchema>['tabs'][number], 'image'> & { image?: ImageValue };
 
 export interface ServiceTabsProps {
   id: string;
@@ -100,15 +94,7 @@ export function Island({ id, tabs, linkLabel, tabLabel = 'Services' }: ServiceTa
                 <TabText tab={tab} />
               </div>
               {/* Lazy: every panel but the first is hidden, so its artwork loads only when opened. */}
-              <img
-                src={tab.image.src}
-                alt={tab.image.alt}
-                width={tab.image.width}
-                height={tab.image.height}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full rounded-xl"
-              />
+              <Img image={tab.image} layout={layout} className="h-auto w-full rounded-xl" />
             </div>
           ) : (
             <TabText tab={tab} />

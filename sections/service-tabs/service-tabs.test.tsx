@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { serviceTabsSchema } from './index.tsx';
+import { serviceTabsSchema } from './schema.ts';
 import { Island } from './island.tsx';
 
 const full = {
@@ -15,6 +15,7 @@ const full = {
 const pictured = {
   title: 'E-commerce Websites',
   description: 'An online shop with UPI and card payments.',
+  bullets: [],
   image: { src: '/images/web/ecommerce.svg', alt: 'Shop dashboard', width: 480, height: 360 },
 };
 
@@ -63,5 +64,23 @@ describe('service-tabs markup', () => {
     expect(html).not.toContain('<a ');
     expect(html.match(/role="tab"/g)).toHaveLength(2);
     expect(html).toContain('aria-selected="true"');
+  });
+
+  it('renders a photo the build converted as a <picture> of AVIF and WebP copies, in the layout of its schema', () => {
+    const picture = {
+      width: 1600,
+      height: 1200,
+      avif: '/assets/shop-360.a.avif 360w, /assets/shop-720.b.avif 720w',
+      webp: '/assets/shop-360.c.webp 360w, /assets/shop-720.d.webp 720w',
+      fallback: { type: 'image/jpeg', srcset: '/assets/shop-360.e.jpg 360w', src: '/assets/shop-360.e.jpg' },
+    };
+    const photo = { ...pictured, image: { src: '/images/web/shop.jpg', alt: 'Shop counter', picture } };
+    const html = renderToStaticMarkup(<Island id="t" linkLabel="LEARN MORE" tabs={[photo, { ...photo, title: 'Landing Pages' }]} />);
+    expect(html).toContain(
+      '<picture class="contents"><source type="image/avif" srcSet="/assets/shop-360.a.avif 360w, /assets/shop-720.b.avif 720w" sizes="(min-width: 1024px) 340px, (min-width: 768px) calc(50vw - 60px), calc(100vw - 80px)"/>',
+    );
+    expect(html).toContain('<source type="image/webp" srcSet="/assets/shop-360.c.webp 360w, /assets/shop-720.d.webp 720w"');
+    expect(html).toContain('<img src="/assets/shop-360.e.jpg" srcSet="/assets/shop-360.e.jpg 360w"');
+    expect(html).not.toContain('/images/web/shop.jpg');
   });
 });

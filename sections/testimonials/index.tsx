@@ -1,22 +1,6 @@
-import { z } from 'zod';
 import { defineSection } from '../define.ts';
-import { heading, text } from '../fields.ts';
 import { Container, Icon, SectionHeading, SectionShell } from '../ui.tsx';
-
-export const testimonialsSchema = z.strictObject({
-  type: z.literal('testimonials'),
-  heading: heading,
-  intro: z.string().trim().min(1).optional().describe('A sentence under the heading'),
-  items: z
-    .array(
-      z.strictObject({
-        quote: text('What the client said'),
-        author: text('The client described by business type only, e.g. "Jewellery showroom, Johari Bazaar"'),
-      }),
-    )
-    .min(1)
-    .describe('Client quotes'),
-});
+import { testimonialsSchema } from './schema.ts';
 
 export const testimonials = defineSection({
   schema: testimonialsSchema,

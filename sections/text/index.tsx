@@ -1,21 +1,11 @@
-import { z } from 'zod';
 import { cn } from '../cn.ts';
 import { defineSection } from '../define.ts';
-import { heading, image, link, text } from '../fields.ts';
 import { ButtonLink, Container, SectionShell } from '../ui.tsx';
 import { Img } from '../img.tsx';
+import { imageLayoutOf } from '../section-meta.ts';
+import { textSchema } from './schema.ts';
 
-export const textSchema = z.strictObject({
-  type: z.literal('text'),
-  eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
-  heading: heading,
-  paragraphs: z.array(text('One paragraph')).min(1).describe('The body text, one entry per paragraph'),
-  points: z.array(text('One point')).default([]).describe('Optional list of short points under the text'),
-  links: z.array(link).max(2).default([]).describe('Optional buttons under the text'),
-  image: image.optional().describe('Artwork beside the text'),
-  imageSide: z.enum(['left', 'right']).default('right').describe('Which side the image sits on wide screens'),
-  tone: z.enum(['light', 'tint']).default('light').describe('Background of the section'),
-});
+const layout = imageLayoutOf(textSchema);
 
 export const textBlock = defineSection({
   schema: textSchema,
@@ -53,7 +43,7 @@ export const textBlock = defineSection({
               </div>
             )}
           </div>
-          {image && <Img image={image} layout="text" className="h-auto w-full rounded-3xl" />}
+          {image && <Img image={image} layout={layout} className="h-auto w-full rounded-3xl" />}
         </Container>
       </SectionShell>
     );

@@ -1,26 +1,12 @@
-import { z } from 'zod';
 import { defineSection } from '../define.ts';
-import { heading, image, text } from '../fields.ts';
 import { Container, Icon, SectionHeading, SectionShell } from '../ui.tsx';
 import { Img } from '../img.tsx';
+import { imageLayoutOf } from '../section-meta.ts';
+import { PLAYER_ORIGIN, videoSchema } from './schema.ts';
 
-export const videoSchema = z.strictObject({
-  type: z.literal('video'),
-  eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
-  heading: heading,
-  intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
-  videoId: z
-    .string()
-    .regex(/^[\w-]{11}$/, 'A YouTube video id is the 11 letters, digits, - or _ after "watch?v=" in the video address')
-    .describe('YouTube video id, e.g. the part after watch?v= in https://www.youtube.com/watch?v=…'),
-  title: text('What the video shows; screen readers announce it as the player title'),
-  poster: image.describe('Still shown until the player loads, in this repository; 16:9 like the player'),
-  caption: z.string().trim().min(1).optional().describe('A line under the video'),
-  tone: z.enum(['light', 'tint']).default('light').describe('Background of the section'),
-});
+export { PLAYER_ORIGIN };
 
-/** Origin of the privacy-enhanced player: the only frame the Content-Security-Policy allows (scripts/postbuild/security.ts). */
-export const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+const layout = imageLayoutOf(videoSchema);
 
 /** Privacy-enhanced player URL: muted autoplay, looping (loop needs the playlist parameter), inline on phones. */
 export function embedUrl(videoId: string): string {
@@ -49,7 +35,7 @@ export const video = defineSection({
               data-embed-title={title}
               className="relative aspect-video overflow-hidden rounded-3xl bg-ink shadow-xl ring-1 ring-brand/15"
             >
-              <Img image={poster} layout="video" className="absolute inset-0 size-full object-cover" />
+              <Img image={poster} layout={layout} className="absolute inset-0 size-full object-cover" />
               <a
                 href={watch}
                 target="_blank"

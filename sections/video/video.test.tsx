@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SectionContext } from '../define.ts';
-import { embedUrl, video, videoSchema, watchUrl } from './index.tsx';
+import { embedUrl, video, watchUrl } from './index.tsx';
+import { videoSchema } from './schema.ts';
 
 const yaml = {
   type: 'video',

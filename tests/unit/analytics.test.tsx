@@ -12,7 +12,8 @@ import { rememberLeadSource } from '../../renderer/analytics/lead-source.ts';
 import { Head } from '../../renderer/head.tsx';
 import { ConsentBanner } from '../../renderer/layout/consent-banner.tsx';
 import { Footer } from '../../renderer/layout/footer.tsx';
-import { SiteText, siteText } from '../../sections/site-text.tsx';
+import { siteText } from '../../sections/fields.ts';
+import { SiteText } from '../../sections/site-text.tsx';
 
 const configText = readFileSync('site.config.yaml', 'utf8');
 const site = siteSchema.parse(parse(configText)) as Site;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
-import { sectionTypes } from '../../sections/registry.ts';
+import { sectionTypes } from '../../sections/schemas.ts';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
 

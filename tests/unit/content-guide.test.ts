@@ -4,6 +4,8 @@
  * error message it shows is what the check prints for the matching broken example, and every
  * command in it is run (npm run dev by dev-server.test.ts).
  */
+import { heroSchema } from '../../sections/hero/schema.ts';
+import { imageLayoutOf } from '../../sections/section-meta.ts';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,7 +84,7 @@ describe('CONTENT.md', { timeout: 180_000 }, () => {
     expect(problems).toEqual([]);
     const hero = catalogue!.byPath.get('/local-seo-for-clinics-jaipur')!.page.sections[0]!;
     expect(hero.type === 'hero' && hero.image).toMatchObject({ src: '/images/jaipur/pink-facade-photo.jpg', width: 2160, height: 2880 });
-    expect(catalogue!.images.find((i) => i.at.file === 'pages-data/jaipur/local-seo-for-clinics.yaml')).toMatchObject({ slots: ['hero'] });
+    expect(catalogue!.images.find((i) => i.at.file === 'pages-data/jaipur/local-seo-for-clinics.yaml')).toMatchObject({ slots: [imageLayoutOf(heroSchema)] });
   });
 
   it('the blog post validates where the guide puts it', () => {

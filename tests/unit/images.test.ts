@@ -4,7 +4,18 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
-import { imageLayouts, WIDTH_LADDER, widthsFor } from '../../catalogue/image-layouts.ts';
+import { BLOG_COVER_LAYOUT, type ImageLayout, WIDTH_LADDER, widthsFor } from '../../catalogue/image-layouts.ts';
+import { BLOG_CARD_LAYOUT } from '../../sections/blog-list/model.ts';
+import { sectionSchemas, typeOf } from '../../sections/schemas.ts';
+import { CONTENT_LAYOUT, sectionMeta } from '../../sections/section-meta.ts';
+
+/** Every image layout: each section type's that declares one (its schema metadata), the blog's and the content column. */
+const imageLayouts: Record<string, ImageLayout> = {
+  ...Object.fromEntries(sectionSchemas.flatMap((s) => (sectionMeta(s).image ? [[typeOf(s), sectionMeta(s).image!]] : []))),
+  'blog-card': BLOG_CARD_LAYOUT,
+  'blog-cover': BLOG_COVER_LAYOUT,
+  content: CONTENT_LAYOUT,
+};
 import { imageSize } from '../../catalogue/images.ts';
 import { attachPictures } from '../../catalogue/pictures.ts';
 import { runImagePipeline } from '../../scripts/images/pipeline.ts';
@@ -76,17 +87,23 @@ const check = (sections: string) => {
 describe('where each section shows its images', () => {
   it('makes the ladder widths up to the section maximum, never wider than the source', () => {
     expect(WIDTH_LADDER).toEqual([360, 540, 720, 1080, 1440, 1920]);
-    expect(widthsFor(['hero'], 4032)).toEqual([360, 540, 720, 1080, 1440]);
-    expect(widthsFor(['image-wall'], 4032)).toEqual([360, 540, 720, 1080]);
-    expect(widthsFor(['video'], 4032)).toEqual([360, 540, 720, 1080, 1440, 1920]);
+    expect(widthsFor([imageLayouts.hero!], 4032)).toEqual([360, 540, 720, 1080, 1440]);
+    expect(widthsFor([imageLayouts['image-wall']!], 4032)).toEqual([360, 540, 720, 1080]);
+    expect(widthsFor([imageLayouts.video!], 4032)).toEqual([360, 540, 720, 1080, 1440, 1920]);
     // An image used in two places gets the copies of the wider one.
-    expect(widthsFor(['blog-card', 'blog-cover'], 4032)).toEqual([360, 540, 720, 1080, 1440]);
+    expect(widthsFor([imageLayouts['blog-card']!, imageLayouts['blog-cover']!], 4032)).toEqual([360, 540, 720, 1080, 1440]);
     // A source narrower than the section's maximum: its own width is the widest copy.
-    expect(widthsFor(['hero'], 1000)).toEqual([360, 540, 720, 1000]);
+    expect(widthsFor([imageLayouts.hero!], 1000)).toEqual([360, 540, 720, 1000]);
   });
 
   it('gives each section a sizes attribute that follows its layout', () => {
-    expect(Object.fromEntries(Object.entries(imageLayouts).map(([slot, l]) => [slot, `${l.maxWidth}  ${l.sizes}`]))).toMatchInlineSnapshot(`
+    expect(
+      Object.fromEntries(
+        Object.entries(imageLayouts)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([slot, l]) => [slot, `${l.maxWidth}  ${l.sizes}`]),
+      ),
+    ).toMatchInlineSnapshot(`
       {
         "accordion-panels": "1080  (min-width: 1024px) 640px, (min-width: 640px) 40vw, calc(100vw - 32px)",
         "blog-card": "1080  (min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)",
@@ -97,6 +114,7 @@ describe('where each section shows its images', () => {
         "hero": "1440  (min-width: 1152px) 528px, (min-width: 1024px) calc(50vw - 52px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
         "image-wall": "1080  (min-width: 1500px) 300px, (min-width: 1000px) calc(25vw - 28px), (min-width: 600px) calc(33vw - 28px), (min-width: 400px) calc(50vw - 32px), calc(100vw - 32px)",
         "process": "1080  (min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)",
+        "service-tabs": "1080  (min-width: 1024px) 340px, (min-width: 768px) calc(50vw - 60px), calc(100vw - 80px)",
         "text": "1440  (min-width: 1152px) 528px, (min-width: 1024px) calc(50vw - 52px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
         "video": "1920  (min-width: 1024px) 960px, calc(100vw - 32px)",
       }
@@ -179,7 +197,7 @@ describe('validate tells content staff what is wrong with a photo', { timeout: 6
     expect(problems).toEqual([]);
     expect(catalogue!.pages[0]!.page.sections[0]).toMatchObject({ image: { width: 1600, height: 1200 } });
     expect(catalogue!.images).toEqual([
-      { src: '/images/wide.jpg', slots: ['hero'], at: { file: 'pages/home.yaml', line: 12, col: 12, field: 'sections[0] (hero) › image.src' } },
+      { src: '/images/wide.jpg', slots: [imageLayouts.hero], at: { file: 'pages/home.yaml', line: 12, col: 12, field: 'sections[0] (hero) › image.src' } },
     ]);
   });
 });
@@ -201,7 +219,7 @@ describe('photos in an article body', { timeout: 60_000 }, () => {
       `pages-data/blog/how-long-does-seo-take.md:${lines + 1}:21  content  The photo is 640 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide`,
     );
     const { catalogue } = check('/images/wide.jpg');
-    expect(catalogue!.images.filter((i) => i.src === '/images/wide.jpg').map((i) => i.slots)).toEqual([['blog-cover']]);
+    expect(catalogue!.images.filter((i) => i.src === '/images/wide.jpg').map((i) => i.slots)).toEqual([[BLOG_COVER_LAYOUT]]);
     const picture = {
       width: 1600,
       height: 1200,
@@ -212,7 +230,7 @@ describe('photos in an article body', { timeout: 60_000 }, () => {
     attachPictures(catalogue!, { version: 1, pictures: { '/images/wide.jpg': picture }, social: {}, files: {} });
     const post = catalogue!.posts.find((p) => p.slug === 'how-long-does-seo-take')!;
     expect(post.content).toContain(
-      `<picture class="contents"><source type="image/avif" srcset="/assets/w-360.a.avif 360w" sizes="${imageLayouts['blog-cover'].sizes}"><source type="image/webp" srcset="/assets/w-360.b.webp 360w" sizes="${imageLayouts['blog-cover'].sizes}"><img src="/assets/w-360.c.jpg" srcset="/assets/w-360.c.jpg 360w" sizes="${imageLayouts['blog-cover'].sizes}" alt="The team at work" width="1600" height="1200" loading="lazy" decoding="async"></picture>`,
+      `<picture class="contents"><source type="image/avif" srcset="/assets/w-360.a.avif 360w" sizes="${BLOG_COVER_LAYOUT.sizes}"><source type="image/webp" srcset="/assets/w-360.b.webp 360w" sizes="${BLOG_COVER_LAYOUT.sizes}"><img src="/assets/w-360.c.jpg" srcset="/assets/w-360.c.jpg 360w" sizes="${BLOG_COVER_LAYOUT.sizes}" alt="The team at work" width="1600" height="1200" loading="lazy" decoding="async"></picture>`,
     );
     expect(post.content).not.toContain('/images/wide.jpg');
   });
@@ -250,7 +268,7 @@ describe('CONTENT.md "Use a photograph"', { timeout: 60_000 }, () => {
 describe('the pipeline', { timeout: 60_000 }, () => {
   const usage = (src: string) => ({
     src,
-    slots: ['process' as const],
+    slots: [imageLayouts.process!],
     at: { file: 'pages/home.yaml', line: 9, col: 16, field: 'sections[0] (process) › steps[0].image.src' },
   });
 

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonSchemaFiles, jsonSchemas, SCHEMA_FOLDER } from '../../catalogue/json-schema.ts';
 import { listFiles } from '../../catalogue/load.ts';
-import { sectionTypes } from '../../sections/registry.ts';
+import { sectionTypes } from '../../sections/schemas.ts';
 
 const root = process.cwd();
 

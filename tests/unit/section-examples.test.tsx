@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadCatalogue } from '../../catalogue/index.ts';
 import type { SectionContext } from '../../sections/define.ts';
-import { sectionSchema, sections } from '../../sections/registry.ts';
+import { sections } from '../../sections/registry.ts';
+import { sectionSchema } from '../../sections/schemas.ts';
 
 /** Every section type has an example.yaml beside it that validates and renders. */
 describe('section examples', () => {

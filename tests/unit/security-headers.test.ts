@@ -16,8 +16,9 @@ import {
   securityHeaders,
   siteInlineHashes,
   thirdPartyContributions,
+  usedSectionTypes,
 } from '../../scripts/postbuild/security.ts';
-import { PLAYER_ORIGIN } from '../../sections/video/index.tsx';
+import { PLAYER_ORIGIN } from '../../sections/video/schema.ts';
 
 const raw = parse(readFileSync('site.config.yaml', 'utf8')) as Record<string, unknown>;
 const site = (change: Record<string, unknown> = {}): Site => siteSchema.parse({ ...raw, ...change });
@@ -32,7 +33,8 @@ const plain = page('index.html', '<h1>Home</h1>');
 const notFound = page('404.html', '<h1>Not found</h1><script>location.replace("/")</script>');
 const video = page('video.html', `<div data-video="poster" data-embed-src="${PLAYER_ORIGIN}/embed/abcdefghijk?autoplay=1"></div>`);
 
-const csp = (s: Site, pages: BuiltPage[]) => parseCsp(securityHeaders(s, pages).find(([n]) => n === 'Content-Security-Policy')![1]);
+const csp = (s: Site, pages: BuiltPage[], types: string[] = []) =>
+  parseCsp(securityHeaders(s, pages, new Set(types)).find(([n]) => n === 'Content-Security-Policy')![1]);
 
 describe('inline blocks and their hashes', () => {
   it('hashes inline scripts and styles exactly as the browser does (sha256 of the text, base64)', () => {
@@ -85,14 +87,14 @@ describe('the Content-Security-Policy', () => {
     expect(csp(site(), [plain]).get('connect-src')).toEqual(["'self'", 'https://api.web3forms.com']);
   });
 
-  it('allows the privacy-enhanced player as the only frame, and only when a page has a video', () => {
-    expect(csp(site(), [plain, video]).get('frame-src')).toEqual([PLAYER_ORIGIN]);
-    expect(csp(site(), [plain]).has('frame-src')).toBe(false);
-    expect(thirdPartyContributions(site(), { video: true }).frameSrc).toEqual(['https://www.youtube-nocookie.com']);
+  it('allows the privacy-enhanced player as the only frame, and only when a page has a video section', () => {
+    expect(csp(site(), [plain, video], ['hero', 'video', 'cta']).get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    expect(csp(site(), [plain], ['hero', 'cta']).has('frame-src')).toBe(false);
+    expect(usedSectionTypes({ pages: [{ page: { sections: [{ type: 'video' }, { type: 'cta' }] } }] } as never)).toEqual(new Set(['video', 'cta']));
   });
 
   it('is reported when it does not cover a page: a missing hash, an unsafe script source, a missing directive, a player not allowed', () => {
-    const good = contentSecurityPolicy(siteInlineHashes([plain, notFound, video]), thirdPartyContributions(site(), { video: true }));
+    const good = contentSecurityPolicy(siteInlineHashes([plain, notFound, video]), thirdPartyContributions(site(), { sectionTypes: new Set(['video']) }));
     expect(policyProblems(good, [plain, notFound, video])).toEqual([]);
     const changed = page('404.html', '<script>location.replace("/home")</script>');
     expect(policyProblems(good, [changed]).join('\n')).toMatch(/404\.html: inline <script> 'sha256-.+' is not in script-src/);
@@ -107,7 +109,7 @@ describe('the Content-Security-Policy', () => {
 
 describe('the other headers', () => {
   it('HSTS for two years with subdomains; preload only when the configuration opts in', () => {
-    const hsts = (s: Site) => securityHeaders(s, [plain]).find(([n]) => n === 'Strict-Transport-Security')![1];
+    const hsts = (s: Site) => securityHeaders(s, [plain], new Set()).find(([n]) => n === 'Strict-Transport-Security')![1];
     expect(hsts(site())).toBe('max-age=63072000; includeSubDomains');
     expect(hsts(site({ security: { hsts: { preload: true } } }))).toBe('max-age=63072000; includeSubDomains; preload');
     const withoutBlock = { ...raw };
@@ -116,7 +118,7 @@ describe('the other headers', () => {
   });
 
   it('nosniff, referrer policy, framing denied, camera/microphone/geolocation/payment/usb denied, the player features left alone', () => {
-    const headers = Object.fromEntries(securityHeaders(site(), [plain]));
+    const headers = Object.fromEntries(securityHeaders(site(), [plain], new Set()));
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');
@@ -127,7 +129,7 @@ describe('the other headers', () => {
 });
 
 describe('written for every host', () => {
-  const set = securityHeaders(site(), [plain, notFound]);
+  const set = securityHeaders(site(), [plain, notFound], new Set());
 
   it('_headers sends the set on every path and keeps the cache rule of /assets/', () => {
     const rules = parseHeadersFile(renderHeadersFile(set));

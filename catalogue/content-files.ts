@@ -1,0 +1,149 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import type { z } from 'zod';
+import { indentationProblems } from './indentation.ts';
+import type { Problem } from './problems.ts';
+import { parseYaml, type YamlSource } from './yaml-source.ts';
+import { issuesToProblems } from './zod-problems.ts';
+
+/**
+ * Content files: where they are, how they are read (from disk or from edits not yet written),
+ * parsed and checked against a schema. catalogue/load.ts reads them all; the gazetteer, the
+ * snippets and the blog read their own with these.
+ */
+
+/** Syntax messages that are not about indentation (they stand as the parser gives them). */
+const NOT_INDENTATION =
+  /a tab is used|never closed|appears twice|must be in quotes|second document|reads as a new key|is not closed|cannot start with|after a closing quote/;
+
+export interface ContentPaths {
+  /** Project root; file names in messages are relative to it. */
+  root: string;
+  siteFile: string;
+  pagesDir: string;
+  publicDir: string;
+  /**
+   * File contents that stand in for the disk, by absolute path (null: the file is gone).
+   * Lets a tool check edits before writing them (new-city, the mutation test, the benchmark).
+   */
+  files?: ReadonlyMap<string, string | null>;
+}
+
+export function contentPaths(root = process.cwd(), overrides: Partial<Omit<ContentPaths, 'root'>> = {}): ContentPaths {
+  return {
+    root,
+    // SITE_CONFIG: another site config for the same pages (the analytics browser tests build one per provider).
+    siteFile: overrides.siteFile ?? (process.env.SITE_CONFIG ? resolve(root, process.env.SITE_CONFIG) : join(root, 'site.config.yaml')),
+    pagesDir: overrides.pagesDir ?? join(root, 'pages-data'),
+    publicDir: overrides.publicDir ?? join(root, 'public'),
+    files: overrides.files,
+  };
+}
+
+export interface Loaded<T> {
+  file: string;
+  source: YamlSource;
+  value: T;
+}
+
+export function displayName(paths: ContentPaths, file: string): string {
+  return relative(paths.root, file).split(sep).join('/');
+}
+
+export function listFiles(dir: string, ext: string, files?: ContentPaths['files']): string[] {
+  const found = new Set(
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
+          .filter((f) => f.endsWith(ext))
+          .map((f) => join(dir, f))
+      : [],
+  );
+  for (const [file, text] of files ?? []) {
+    if (!file.endsWith(ext) || relative(dir, file).startsWith('..')) continue;
+    if (text === null) found.delete(file);
+    else found.add(file);
+  }
+  return [...found].sort();
+}
+
+/** The text of a content file (from `paths.files` when it is there), or undefined when it does not exist. */
+export function readContent(paths: ContentPaths, file: string): string | undefined {
+  const given = paths.files?.get(file);
+  if (given !== undefined) return given ?? undefined;
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+/** Changes the data before validation; returns the paths whose problems are reported elsewhere. */
+export type Prepare = (data: unknown, source: YamlSource) => PropertyKey[][];
+
+export function loadYamlFile<S extends z.ZodType>(
+  paths: ContentPaths,
+  file: string,
+  schema: S,
+  problems: Problem[],
+  prepare?: Prepare,
+): Loaded<z.output<S>> | undefined {
+  const name = displayName(paths, file);
+  const text = readContent(paths, file);
+  if (text === undefined) {
+    problems.push({ file: name, line: 1, col: 1, field: '', message: 'File not found' });
+    return undefined;
+  }
+  return validateYaml(name, text, schema, problems, 0, prepare);
+}
+
+/**
+ * The last parse of each file, reused while its text is the same: development re-reads the
+ * content on every request, and most requests follow an edit of one file. A parsed document
+ * is only read afterwards (toJS gives every caller its own data).
+ */
+const lastParse = new Map<string, { text: string; parsed: ReturnType<typeof parseYaml> }>();
+
+function parseOnce(name: string, text: string, lineOffset: number): ReturnType<typeof parseYaml> {
+  const key = `${name}\u0000${lineOffset}`;
+  const cached = lastParse.get(key);
+  if (cached?.text === text) return cached.parsed;
+  const parsed = parseYaml(name, text, lineOffset);
+  lastParse.set(key, { text, parsed });
+  return parsed;
+}
+
+export function validateYaml<S extends z.ZodType>(
+  name: string,
+  text: string,
+  schema: S,
+  problems: Problem[],
+  lineOffset = 0,
+  prepare?: Prepare,
+): Loaded<z.output<S>> | undefined {
+  const { source, problems: syntax } = parseOnce(name, text, lineOffset);
+  if (syntax.length > 0) {
+    // Indentation mistakes are told at the line to change, once, instead of where the parser stops.
+    const other = syntax.some((p) => NOT_INDENTATION.test(p.message));
+    problems.push(...((!other && indentationProblems(name, text, lineOffset, schema)) || syntax));
+    return undefined;
+  }
+  try {
+    const data: unknown = source.doc.toJS();
+    if (data === null || data === undefined) {
+      problems.push({ file: name, line: 1 + lineOffset, col: 1, field: '', message: 'The file is empty' });
+      return undefined;
+    }
+    const elsewhere = prepare?.(data, source) ?? [];
+    const result = schema.safeParse(data, { reportInput: true });
+    if (!result.success) {
+      // Rules of the whole page (code 'custom', e.g. the closing call to action) still apply to an included section.
+      const own = result.error.issues.filter((issue) => issue.code === 'custom' || !elsewhere.some((p) => p.every((key, i) => issue.path[i] === key)));
+      problems.push(...issuesToProblems(own, source, data, schema));
+      return undefined;
+    }
+    return { file: name, source, value: result.data };
+  } catch (error) {
+    // A mistake nobody foresaw still ends in a message for this file, never in a crash of the build.
+    problems.push({ file: name, line: 1 + lineOffset, col: 1, field: '', message: `${UNEXPECTED} (${(error as Error).message})` });
+    return undefined;
+  }
+}
+
+/** Start of the message for a file whose check failed in an unforeseen way (the mutation test fails on it). */
+export const UNEXPECTED = 'This file could not be checked: look for unusual YAML (anchors, tags) near your last edit, and report it if it persists';

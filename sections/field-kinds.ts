@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/**
+ * What a field holds, told on the field itself (never guessed from its key): the catalogue's
+ * link and image checks, the image pipeline, the city check, `new-city`'s rewriting and the
+ * browser editor read it from here.
+ *
+ * - `link`: where a link goes: a path of this site (checked against the catalogue: it must be a
+ *   published page), an https:// address, tel: or mailto:;
+ * - `route`: a page's own address (its route, its canonical): rewritten by `new-city`, never a link to check;
+ * - `image`: an image object `{ src, alt, width?, height? }` shown by a section (converted to `<picture>`);
+ * - `image-path`: the path of an image file (the sharing image, an image's `src`);
+ * - `phone`: a phone number as written for people;
+ * - `markdown`: text with Markdown (the blog body);
+ * - `place`: a name of a city or a place in one (geo tags, `otherPlaces`): never rewritten as copy;
+ * - `code`: a name the code knows (a video id, a snippet name, a file name): never copy.
+ *
+ * Every other string field is copy: what a visitor reads, checked for other cities' names and
+ * rewritten by `new-city`. Enums and literals (icons, gradients, tones, types) are never copy.
+ */
+export type FieldKind = 'link' | 'route' | 'image' | 'image-path' | 'phone' | 'markdown' | 'place' | 'code';
+
+export interface FieldMeta {
+  kind: FieldKind;
+}
+
+/** The registry of field kinds. zod's `.describe()` and `.meta()` return a copy that leaves it: tag after describing. */
+export const fieldKinds = z.registry<FieldMeta>();
+
+/** Tags a schema with its kind and returns it (the same instance). */
+export function kind<S extends z.ZodType>(schema: S, kind: FieldKind): S {
+  fieldKinds.add(schema, { kind });
+  return schema;
+}
+
+/** The schema inside optional, default, nullable, readonly and pipe wrappers, or undefined at the core. */
+function inner(schema: z.ZodType): z.ZodType | undefined {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault || schema instanceof z.ZodReadonly)
+    return schema.unwrap() as z.ZodType;
+  if (schema instanceof z.ZodPrefault || schema instanceof z.ZodNonOptional || schema instanceof z.ZodCatch) return schema.unwrap() as z.ZodType;
+  if (schema instanceof z.ZodPipe) return (schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType;
+  return undefined;
+}
+
+/** The kind of a field: the first tag found from the outside in; undefined for copy and for containers. */
+export function kindOf(schema: z.ZodType): FieldKind | undefined {
+  for (let s: z.ZodType | undefined = schema; s; s = inner(s)) {
+    const meta = fieldKinds.get(s);
+    if (meta) return meta.kind;
+  }
+  return undefined;
+}
+
+/** The schema with its wrappers taken off (optional, default…), for telling objects, arrays and unions apart. */
+export function core(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  for (let next = inner(s); next; next = inner(s)) s = next;
+  return s;
+}
+
+/** The fields of an object schema, or undefined when it is not one. */
+export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  const c = core(schema);
+  return c instanceof z.ZodObject ? (c.shape as Record<string, z.ZodType>) : undefined;
+}
+
+/** True for fields whose values are names the code knows (enums and literals): never copy. */
+export function isChoice(schema: z.ZodType): boolean {
+  const c = core(schema);
+  return c instanceof z.ZodEnum || c instanceof z.ZodLiteral || c instanceof z.ZodBoolean || c instanceof z.ZodNumber;
+}
+
+/** The option of a union that describes `value`: by discriminator, else the first that accepts it, else the first object. */
+function optionFor(union: z.ZodUnion, value: unknown): z.ZodType | undefined {
+  const options = union.options as z.ZodType[];
+  if (union instanceof z.ZodDiscriminatedUnion && value && typeof value === 'object') {
+    const key = (union as z.ZodDiscriminatedUnion).def.discriminator;
+    const tag = (value as Record<string, unknown>)[key];
+    return options.find((o) => {
+      const field = shapeOf(o)?.[key];
+      return field && core(field) instanceof z.ZodLiteral && (core(field) as z.ZodLiteral).values.has(tag as never);
+    });
+  }
+  return options.find((o) => o.safeParse(value).success) ?? options.find((o) => shapeOf(o) !== undefined && value && typeof value === 'object');
+}
+
+/** The schema of the child `key` of a value described by `schema`, or undefined where the schema says nothing. */
+export function childSchema(schema: z.ZodType, value: unknown, key: PropertyKey): z.ZodType | undefined {
+  const c = core(schema);
+  if (c instanceof z.ZodObject) return (c.shape as Record<string, z.ZodType>)[String(key)] ?? undefined;
+  if (c instanceof z.ZodArray) return c.element as z.ZodType;
+  if (c instanceof z.ZodRecord) return c.valueType as z.ZodType;
+  if (c instanceof z.ZodUnion) {
+    const option = optionFor(c, value);
+    return option && childSchema(option, value, key);
+  }
+  return undefined;
+}
+
+/** The schema at `path` inside `root` (the data, which picks the option of each union on the way). */
+export function schemaAt(schema: z.ZodType, root: unknown, path: readonly PropertyKey[]): z.ZodType | undefined {
+  let s: z.ZodType | undefined = schema;
+  let value = root;
+  for (const key of path) {
+    if (!s) return undefined;
+    s = childSchema(s, value, key);
+    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  }
+  return s;
+}
+
+/** The kind of the field at `path` of `root`; undefined for copy, containers and paths the schema does not know. */
+export function kindAt(schema: z.ZodType, root: unknown, path: readonly PropertyKey[]): FieldKind | undefined {
+  const s = schemaAt(schema, root, path);
+  return s && kindOf(s);
+}
+
+/** True when the string at `path` is copy (read by visitors): not a kind, not an enum, and known to the schema. */
+export function isCopyAt(schema: z.ZodType, root: unknown, path: readonly PropertyKey[]): boolean {
+  const s = schemaAt(schema, root, path);
+  return s !== undefined && kindOf(s) === undefined && !isChoice(s) && !(path.at(-1) === '$schema');
+}
+
+export interface FieldVisit {
+  kind: FieldKind | undefined;
+  /** The schema of the field (wrappers included). */
+  schema: z.ZodType;
+  value: unknown;
+  path: PropertyKey[];
+}
+
+/**
+ * Walks `value` along `schema` and calls `visit` for every field that has a kind, and (with
+ * `copy`) for every string that is copy. A field with a kind is not walked into: an image is one
+ * field, not a src and an alt.
+ */
+export function walkFields(schema: z.ZodType, value: unknown, visit: (field: FieldVisit) => void, options: { copy?: boolean; path?: PropertyKey[] } = {}) {
+  const path = options.path ?? [];
+  const kind = kindOf(schema);
+  if (kind) {
+    if (value !== undefined && value !== null) visit({ kind, schema, value, path });
+    return;
+  }
+  if (value === undefined || value === null) return;
+  if (typeof value === 'string') {
+    if (options.copy && !isChoice(schema)) visit({ kind: undefined, schema, value, path });
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => {
+      const child = childSchema(schema, value, i);
+      if (child) walkFields(child, v, visit, { ...options, path: [...path, i] });
+    });
+  } else if (typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const child = childSchema(schema, value, k);
+      if (child) walkFields(child, v, visit, { ...options, path: [...path, k] });
+    }
+  }
+}
+
+/** Every field of `kind` in a schema, as paths with `[]` for "each item" (for tests and the editor). */
+export function fieldsOfKind(schema: z.ZodType, wanted: FieldKind, path: string[] = []): string[][] {
+  if (kindOf(schema) === wanted) return [path];
+  const c = core(schema);
+  if (c instanceof z.ZodObject) return Object.entries(c.shape as Record<string, z.ZodType>).flatMap(([k, s]) => fieldsOfKind(s, wanted, [...path, k]));
+  if (c instanceof z.ZodArray) return fieldsOfKind(c.element as z.ZodType, wanted, [...path, '[]']);
+  if (c instanceof z.ZodRecord) return fieldsOfKind(c.valueType as z.ZodType, wanted, [...path, '{}']);
+  if (c instanceof z.ZodUnion) return (c.options as z.ZodType[]).flatMap((o) => fieldsOfKind(o, wanted, path));
+  return [];
+}
