@@ -66,7 +66,14 @@ export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
     const text = (readContent(paths, file) ?? '').replace(/\r\n/g, '\n');
     const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
     if (!match) {
-      problems.push({ file: name, line: 1, col: 1, field: '', message: 'A blog post starts with a front matter block between two lines of ---' });
+      problems.push({
+        code: 'front-matter',
+        file: name,
+        line: 1,
+        col: 1,
+        field: '',
+        message: 'A blog post starts with a front matter block between two lines of ---',
+      });
       continue;
     }
     const loaded = validateYaml(name, match[1]!, postFrontMatterSchema, problems, 1);
@@ -74,6 +81,7 @@ export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
     const body = match[2]!.trim();
     if (body.length === 0) {
       problems.push({
+        code: 'empty-list',
         file: name,
         line: match[1]!.split('\n').length + 3,
         col: 1,
@@ -88,6 +96,7 @@ export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
       const { line, col } = locate(loaded.source, ['slug']);
       // Reported once here; the post stays in under its file name, so links to it are not reported too.
       problems.push({
+        code: 'rule',
         file: name,
         line,
         col,

@@ -12,7 +12,7 @@ import { siteSchema } from './site-schema.ts';
 import { imageSize, inspectImage } from './images.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import type { Post } from './blog.ts';
-import { ContentError, formatPath, type Problem } from './problems.ts';
+import { ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 import { todayInIndia } from './today.ts';
@@ -64,7 +64,7 @@ export interface ImageUsage {
   /** Where it is shown: the layouts of the sections (their schema metadata) or of the blog, or the sharing image. */
   slots: ImageSlot[];
   /** Where it is named, for messages: file:line:col  field. */
-  at: Omit<Problem, 'message'>;
+  at: ProblemLocation;
 }
 
 /** The catalogue, or every problem of every file (never just the first). */
@@ -86,15 +86,16 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   if (!loaded.site) return { problems };
   const site = loaded.site;
 
-  const problemAt = (source: YamlSource, path: readonly PropertyKey[], message: string, atKey = false, sections?: Page['sections']) => {
+  const problemAt = (code: ProblemCode, source: YamlSource, path: readonly PropertyKey[], message: string, atKey = false, sections?: Page['sections']) => {
     const { line, col } = locate(source, path, atKey);
-    problems.push({ file: source.file, line, col, field: formatPath(path, (i) => sections?.[i]?.type), message });
+    problems.push({ code, file: source.file, line, col, field: formatPath(path, (i) => sections?.[i]?.type), message });
   };
 
   // One phone, one truth: a WhatsApp number written out is one of the phones.
   const whatsapp = site.value.whatsapp.number;
   if (whatsapp !== undefined && !site.value.phones.some((p) => phoneDigits(p.dial) === phoneDigits(whatsapp)))
     problemAt(
+      'whatsapp-not-a-phone',
       site.source,
       ['whatsapp', 'number'],
       `${whatsapp} is not one of the phones (${site.value.phones.map((p) => p.display).join(', ')}): remove number to use the first phone, or write the phone it should be`,
@@ -109,7 +110,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   for (const { file, source, value: page } of loaded.pages) {
     const previous = owner.get(page.route);
     if (previous) {
-      problemAt(source, ['route'], `"${page.route}" is already used by ${previous}`);
+      problemAt('duplicate-route', source, ['route'], `"${page.route}" is already used by ${previous}`);
       continue;
     }
     owner.set(page.route, file);
@@ -119,9 +120,10 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   }
   for (const [alias, target] of Object.entries(site.value.aliases)) {
     const entry = byPath.get(target);
-    if (owner.has(alias)) problemAt(site.source, ['aliases', alias], `"${alias}" is the route of ${owner.get(alias)}; an alias must be a second path`, true);
+    if (owner.has(alias))
+      problemAt('alias-clash', site.source, ['aliases', alias], `"${alias}" is the route of ${owner.get(alias)}; an alias must be a second path`, true);
     else if (!entry) {
-      if (!loaded.brokenRoutes.has(target)) problemAt(site.source, ['aliases', alias], `No page has the route "${target}"`);
+      if (!loaded.brokenRoutes.has(target)) problemAt('alias-target', site.source, ['aliases', alias], `No page has the route "${target}"`);
     } else {
       entry.paths.push(alias);
       byPath.set(alias, entry);
@@ -131,13 +133,18 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     const entry = byPath.get(page.route);
     if (entry?.page !== page) continue;
     if (!entry.paths.includes(page.meta.canonical)) {
-      problemAt(source, ['meta', 'canonical'], `"${page.meta.canonical}" is neither this page's route nor an alias of it in site.config.yaml`);
+      problemAt(
+        'canonical-not-served',
+        source,
+        ['meta', 'canonical'],
+        `"${page.meta.canonical}" is neither this page's route nor an alias of it in site.config.yaml`,
+      );
     }
     const city = loaded.cities && cityOfFile(paths, source.file, loaded.cities);
     // A page for a city (by its folder) is held to that city, unless it is a draft still being written.
     if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!));
     else if (!city && /(^|-)jaipur($|-)/.test(page.route.replace(/\//g, '-')) && !page.meta.geo) {
-      problemAt(source, ['meta'], 'Jaipur pages set geo tags: add meta.geo (region, placename, latitude, longitude)');
+      problemAt('geo-missing', source, ['meta'], 'Jaipur pages set geo tags: add meta.geo (region, placename, latitude, longitude)');
     }
   }
 
@@ -145,18 +152,25 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   const slugs = new Map<string, string>();
   const ids = new Map<number, string>();
   for (const post of loaded.posts) {
-    if (slugs.has(post.slug)) problemAt(post.source, ['slug'], `"${post.slug}" is already used by ${slugs.get(post.slug)}`);
+    if (slugs.has(post.slug)) problemAt('duplicate-slug', post.source, ['slug'], `"${post.slug}" is already used by ${slugs.get(post.slug)}`);
     else slugs.set(post.slug, post.file);
-    if (ids.has(post.id)) problemAt(post.source, ['id'], `${post.id} is already used by ${ids.get(post.id)}`);
+    if (ids.has(post.id)) problemAt('duplicate-post-id', post.source, ['id'], `${post.id} is already used by ${ids.get(post.id)}`);
     else ids.set(post.id, post.file);
     // /blog/page/N are the listing's pages and /blog/404 is the page for unknown posts.
     if (['page', BLOG_NOT_FOUND_PATH.split('/').pop()].includes(post.slug))
-      problemAt(post.source, ['slug'], `"${post.slug}" is reserved for the blog's own pages: choose a slug that describes the article`);
+      problemAt('reserved-slug', post.source, ['slug'], `"${post.slug}" is reserved for the blog's own pages: choose a slug that describes the article`);
   }
   for (const { source, value: page } of loaded.pages) {
     const i = page.sections.findIndex((s) => s.type === 'blog-list');
     if (i >= 0 && page.route !== BLOG_ROUTE)
-      problemAt(source, ['sections', i, 'type'], `The blog-list section shows the blog's pages and belongs on ${BLOG_ROUTE} only`, false, page.sections);
+      problemAt(
+        'blog-list-elsewhere',
+        source,
+        ['sections', i, 'type'],
+        `The blog-list section shows the blog's pages and belongs on ${BLOG_ROUTE} only`,
+        false,
+        page.sections,
+      );
   }
 
   // Internal links and images, in pages and in the site config.
@@ -167,19 +181,20 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     slugs.has(path.replace(/^\/blog\//, '')) ||
     (/^\/blog\/page\/([2-9]|[1-9]\d+)$/.test(path) && Number(path.split('/').pop()) <= blogPages);
   const images: ImageUsage[] = [];
-  const checkImage = (at: Omit<Problem, 'message'>, src: string, slots: ImageUsage['slots']) => {
+  const checkImage = (at: ProblemLocation, src: string, slots: ImageUsage['slots']) => {
     if (!RASTER_IMAGE.test(src)) {
-      if (!existsSync(join(paths.publicDir, src))) problems.push({ ...at, message: `Image "${src}" not found: put the file in public${src}` });
+      if (!existsSync(join(paths.publicDir, src)))
+        problems.push({ ...at, code: 'image-not-found', message: `Image "${src}" not found: put the file in public${src}` });
       return;
     }
     const info = inspectImage(paths.publicDir, src);
-    if (!info.ok) return problems.push({ ...at, message: info.message });
+    if (!info.ok) return problems.push({ ...at, code: 'image-unreadable', message: info.message });
     images.push({ src, slots, at });
     const social = slots.includes('social');
     const needed = Math.max(...slots.map((s) => (s === 'social' ? SOCIAL_IMAGE.width : s.maxWidth)));
     if (info.width < needed) {
       const shows = social && slots.length === 1 ? `a sharing image is ${needed} px wide` : `this section shows it up to ${needed} px`;
-      problems.push({ ...at, message: `The photo is ${info.width} px wide; ${shows}: use a photo at least ${needed} px wide` });
+      problems.push({ ...at, code: 'image-too-narrow', message: `The photo is ${info.width} px wide; ${shows}: use a photo at least ${needed} px wide` });
     }
   };
   const heldTarget = (path: string) => heldPaths.get(byPath.get(path)?.page.route ?? path);
@@ -191,9 +206,9 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       if (kind === 'link' && typeof v === 'string' && v.startsWith('/')) {
         const target = v.replace(/[?#].*$/, '');
         const h = heldTarget(target);
-        if (!isServedPath(target)) problemAt(source, path, `Links to "${target}", which is not a page of this site`, false, sections);
+        if (!isServedPath(target)) problemAt('dead-link', source, path, `Links to "${target}", which is not a page of this site`, false, sections);
         // Menus and the footer leave a held page out; a page or post that links to it is a mistake.
-        else if (h && source !== site.source && !isHeld(source.file)) problemAt(source, path, toHeld(h, target), false, sections);
+        else if (h && source !== site.source && !isHeld(source.file)) problemAt('link-to-held', source, path, toHeld(h, target), false, sections);
       }
       const src = kind === 'image' ? (v as { src: string }).src : kind === 'image-path' ? (v as string) : undefined;
       if (src?.startsWith('/images/')) {
@@ -220,12 +235,12 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
         continue;
       }
       const h = heldTarget(target);
-      const message = target.startsWith('/images/')
-        ? !existsSync(join(paths.publicDir, target)) && `Image "${target}" not found: put the file in public${target}`
-        : !isServedPath(target)
-          ? `Links to "${target}", which is not a page of this site`
-          : h && !isHeld(post.file) && toHeld(h, target);
-      if (message) problems.push({ file: post.file, line, col, field: 'content', message });
+      const at = { file: post.file, line, col, field: 'content' };
+      if (target.startsWith('/images/')) {
+        if (!existsSync(join(paths.publicDir, target)))
+          problems.push({ ...at, code: 'image-not-found', message: `Image "${target}" not found: put the file in public${target}` });
+      } else if (!isServedPath(target)) problems.push({ ...at, code: 'dead-link', message: `Links to "${target}", which is not a page of this site` });
+      else if (h && !isHeld(post.file)) problems.push({ ...at, code: 'link-to-held', message: toHeld(h, target) });
     }
   }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { displayName, readContent, validateYaml, type ContentPaths } from './content-files.ts';
 import { isCopyAt } from '../sections/field-kinds.ts';
 import { type Page, pageSchema } from './page-schema.ts';
-import { formatPath, type Problem } from './problems.ts';
+import { formatPath, type Problem, type ProblemCode } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 /**
@@ -84,28 +84,30 @@ interface Term {
 export function cityProblems(source: YamlSource, page: Page, city: City, cities: Cities): Problem[] {
   const problems: Problem[] = [];
   const sectionType = (i: number) => page.sections[i]?.type;
-  const at = (offset: number, path: readonly PropertyKey[], message: string) => {
+  const at = (code: ProblemCode, offset: number, path: readonly PropertyKey[], message: string) => {
     const pos = source.lineCounter.linePos(offset);
-    problems.push({ file: source.file, line: pos.line + source.lineOffset, col: pos.col, field: formatPath(path, sectionType), message });
+    problems.push({ code, file: source.file, line: pos.line + source.lineOffset, col: pos.col, field: formatPath(path, sectionType), message });
   };
   const nodeAt = (path: readonly (string | number)[]) => source.doc.getIn(path, true) as Node | undefined;
   const offsetOf = (path: readonly (string | number)[]) => nodeAt(path)?.range?.[0] ?? nodeAt(path.slice(0, -1))?.range?.[0] ?? 0;
 
   // Geo tags.
   const geo = page.meta.geo;
-  if (!geo) at(offsetOf(['meta']), ['meta'], `${city.name} pages set geo tags: add meta.geo (region, placename, latitude, longitude)`);
+  if (!geo) at('geo-missing', offsetOf(['meta']), ['meta'], `${city.name} pages set geo tags: add meta.geo (region, placename, latitude, longitude)`);
   else {
     if (geo.placename !== city.name)
       at(
+        'geo-wrong-city',
         offsetOf(['meta', 'geo', 'placename']),
         ['meta', 'geo', 'placename'],
         `This page is in pages-data/${city.slug}/, ${article(city.name)} ${city.name} page: write placename: ${city.name}`,
       );
     if (geo.region !== city.region)
-      at(offsetOf(['meta', 'geo', 'region']), ['meta', 'geo', 'region'], `${city.name} is in ${city.region}: write region: ${city.region}`);
+      at('geo-wrong-city', offsetOf(['meta', 'geo', 'region']), ['meta', 'geo', 'region'], `${city.name} is in ${city.region}: write region: ${city.region}`);
     const km = distanceKm(geo, city);
     if (km > MAX_DISTANCE_KM)
       at(
+        'geo-wrong-city',
         offsetOf(['meta', 'geo', 'latitude']),
         ['meta', 'geo', 'latitude'],
         `This point is ${Math.round(km)} km from ${city.name}: write latitude: ${city.latitude} and longitude: ${city.longitude} (or a point within ${MAX_DISTANCE_KM} km of ${city.name})`,
@@ -148,6 +150,7 @@ export function cityProblems(source: YamlSource, page: Page, city: City, cities:
         const term = byName.get(m[0])!;
         const where = term.isCity ? `"${m[0]}" is another city` : `"${m[0]}" is a place of ${term.city.name}`;
         at(
+          'other-city',
           start + m.index,
           path,
           `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead, or add "${term.name}" to otherPlaces if the page names it on purpose`,
@@ -158,7 +161,7 @@ export function cityProblems(source: YamlSource, page: Page, city: City, cities:
       const wants = article(m[2]!);
       if (m[1]!.toLowerCase() === wants) continue;
       const fixed = m[1]![0] === 'A' ? wants[0]!.toUpperCase() + wants.slice(1) : wants;
-      at(start + m.index, path, `Write "${fixed} ${m[2]}", not "${m[1]} ${m[2]}"`);
+      at('article-before-city', start + m.index, path, `Write "${fixed} ${m[2]}", not "${m[1]} ${m[2]}"`);
     }
   });
   return problems;

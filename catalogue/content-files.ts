@@ -86,7 +86,7 @@ export function loadYamlFile<S extends z.ZodType>(
   const name = displayName(paths, file);
   const text = readContent(paths, file);
   if (text === undefined) {
-    problems.push({ file: name, line: 1, col: 1, field: '', message: 'File not found' });
+    problems.push({ code: 'file-not-found', file: name, line: 1, col: 1, field: '', message: 'File not found' });
     return undefined;
   }
   return validateYaml(name, text, schema, problems, 0, prepare);
@@ -126,7 +126,7 @@ export function validateYaml<S extends z.ZodType>(
   try {
     const data: unknown = source.doc.toJS();
     if (data === null || data === undefined) {
-      problems.push({ file: name, line: 1 + lineOffset, col: 1, field: '', message: 'The file is empty' });
+      problems.push({ code: 'empty-file', file: name, line: 1 + lineOffset, col: 1, field: '', message: 'The file is empty' });
       return undefined;
     }
     const elsewhere = prepare?.(data, source) ?? [];
@@ -140,7 +140,7 @@ export function validateYaml<S extends z.ZodType>(
     return { file: name, source, value: result.data };
   } catch (error) {
     // A mistake nobody foresaw still ends in a message for this file, never in a crash of the build.
-    problems.push({ file: name, line: 1 + lineOffset, col: 1, field: '', message: `${UNEXPECTED} (${(error as Error).message})` });
+    problems.push({ code: 'unexpected', file: name, line: 1 + lineOffset, col: 1, field: '', message: `${UNEXPECTED} (${(error as Error).message})` });
     return undefined;
   }
 }

@@ -209,11 +209,18 @@ function describe(file: string, text: string, repair: Repair, lineOffset: number
   const field = fieldAt(repair.text, repair.line);
   if (repair.kind === 'dash') {
     const col = l.indent + 1;
-    return { file, line, col, field, message: `YAML: a list item starts with a dash and a space; write ${quote(fixed[repair.line]!.text)}` };
+    return {
+      code: 'yaml-syntax',
+      file,
+      line,
+      col,
+      field,
+      message: `YAML: a list item starts with a dash and a space; write ${quote(fixed[repair.line]!.text)}`,
+    };
   }
   if (repair.kind === 'colon') {
     const col = l.text.indexOf(':') + 1;
-    return { file, line, col, field, message: `YAML: a key is followed by a colon and a space; write ${quote(fixed[repair.line]!.text)}` };
+    return { code: 'yaml-syntax', file, line, col, field, message: `YAML: a key is followed by a colon and a space; write ${quote(fixed[repair.line]!.text)}` };
   }
   const shift = repair.to - l.indent;
   const spaces = `${Math.abs(shift)} space${Math.abs(shift) === 1 ? '' : 's'} ${shift > 0 ? 'right' : 'left'}`;
@@ -246,7 +253,14 @@ function describe(file: string, text: string, repair: Repair, lineOffset: number
       : kind === 'list item'
         ? 'YAML indentation: this list item is not in line with the other items of its list'
         : `YAML indentation: ${quote(content.split(':')[0]!)} is not in line with the other keys of its block`;
-  return { file, line, col: l.indent + 1, field, message: `${start}; move ${what} ${spaces} (to column ${repair.to + 1}), ${like ?? 'under the line above'}` };
+  return {
+    code: 'yaml-indentation',
+    file,
+    line,
+    col: l.indent + 1,
+    field,
+    message: `${start}; move ${what} ${spaces} (to column ${repair.to + 1}), ${like ?? 'under the line above'}`,
+  };
 }
 
 function label(l: Line): string {

@@ -91,6 +91,7 @@ export const pageSchema = z
     if (last && last.type !== 'cta') {
       ctx.addIssue({
         code: 'custom',
+        params: { problem: 'cta-last' },
         path: ['sections', page.sections.length - 1, 'type'],
         message: 'Every page ends with a call to action: make the last section `type: cta` linking to /contact',
       });

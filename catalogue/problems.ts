@@ -1,5 +1,11 @@
+import { type ProblemCode, problemTitle } from './problem-codes.ts';
+
+export type { ProblemCode };
+
 /** One mistake in one content file, located at the YAML node it concerns. */
 export interface Problem {
+  /** Permanent code of the kind of problem (catalogue/problem-codes.ts), e.g. unknown-key. */
+  code: ProblemCode;
   file: string;
   line: number;
   col: number;
@@ -8,12 +14,18 @@ export interface Problem {
   message: string;
 }
 
+/** Where a problem is: file:line:col and the field. */
+export type ProblemLocation = Omit<Problem, 'message' | 'code'>;
+
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
     super(formatProblems(problems));
     this.name = 'ContentError';
   }
 }
+
+/** The problem's title, from its code (catalogue/problem-codes.ts). */
+export const titleOf = (p: Pick<Problem, 'code'>): string => problemTitle(p.code);
 
 export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}:${p.col}  ${p.field || '(file)'}  ${p.message}`;

@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { kind } from '../sections/field-kinds.ts';
 import { href, text } from '../sections/fields.ts';
 import { securitySchema } from './security-schema.ts';
 import { analyticsSchema, verificationSchema } from './analytics.ts';
 
-const path = z
-  .string()
-  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'A path starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer')
-  .describe('A path of this site, starting with /');
+const path = kind(
+  z
+    .string()
+    .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'A path starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer')
+    .describe('A path of this site, starting with /'),
+  'route',
+);
 
 /** The 10 digits of an Indian number written with +91 (spaces and hyphens allowed), or undefined. */
 export function phoneDigits(value: unknown): string | undefined {

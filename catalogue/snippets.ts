@@ -1,7 +1,7 @@
 import { basename, join, relative } from 'node:path';
 import { sectionSchema } from '../sections/schemas.ts';
 import { displayName, listFiles, loadYamlFile, type ContentPaths } from './content-files.ts';
-import { closest, formatPath, type Problem } from './problems.ts';
+import { closest, formatPath, type Problem, type ProblemCode } from './problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 
 /**
@@ -43,9 +43,9 @@ export function expandIncludes(data: unknown, source: YamlSource, snippets: Snip
   const sections = (data as { sections?: unknown } | null)?.sections;
   if (!Array.isArray(sections)) return [];
   const filled: PropertyKey[][] = [];
-  const at = (path: PropertyKey[], message: string, atKey = false) => {
+  const at = (code: ProblemCode, path: PropertyKey[], message: string, atKey = false) => {
     const { line, col } = locate(source, path, atKey);
-    problems.push({ file: source.file, line, col, field: formatPath(path), message });
+    problems.push({ code, file: source.file, line, col, field: formatPath(path), message });
   };
   sections.forEach((entry: unknown, i) => {
     if (!entry || typeof entry !== 'object' || !('include' in entry)) return;
@@ -53,11 +53,12 @@ export function expandIncludes(data: unknown, source: YamlSource, snippets: Snip
     filled.push(path);
     const { include: name, ...rest } = entry as { include: unknown };
     for (const key of Object.keys(rest))
-      at([...path, key], `An include takes only the snippet name: remove "${key}" (or copy the section into this page to change it)`, true);
+      at('unknown-key', [...path, key], `An include takes only the snippet name: remove "${key}" (or copy the section into this page to change it)`, true);
     const known = [...snippets.byName.keys()];
     if (typeof name !== 'string' || !snippets.byName.has(name)) {
       const suggestion = typeof name === 'string' ? closest(name, known) : undefined;
       at(
+        'snippet-not-found',
         [...path, 'include'],
         `No shared section ${JSON.stringify(name)} in ${snippets.folder}/${suggestion ? ` (did you mean "${suggestion}"?)` : known.length ? `; known: ${known.join(', ')}` : ''}`,
       );

@@ -18,7 +18,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
   const source: YamlSource = { file, doc, lineCounter, lineOffset, text };
   const at = (offset: number, message: string, col?: number): Problem => {
     const pos = lineCounter.linePos(offset);
-    return { file, line: pos.line + lineOffset, col: col ?? pos.col, field: '', message };
+    return { code: 'yaml-syntax', file, line: pos.line + lineOffset, col: col ?? pos.col, field: '', message };
   };
   let problems: Problem[] = [...doc.errors, ...doc.warnings].map((e) => {
     const unclosed = /Missing closing (["'])/.exec(e.message);

@@ -1,8 +1,22 @@
-import type { z } from 'zod';
-import { closest, formatPath, type Problem } from './problems.ts';
+import { z } from 'zod';
+import { kindAt, optionOf, schemaAt, shapeOf } from '../sections/field-kinds.ts';
+import { isProblemCode } from './problem-codes.ts';
+import { closest, formatPath, type Problem, type ProblemCode } from './problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 
-/** Turns zod issues into located, plain-language problems for content staff. */
+/** The message zod's own locale gives an issue: an issue whose message differs carries the schema's own words. */
+function hasOwnMessage(issue: z.core.$ZodIssue): boolean {
+  const given = z.config().localeError?.(issue as never);
+  return issue.message !== (typeof given === 'string' ? given : given?.message);
+}
+
+/** The code a schema's own rule names in its params (`params: { problem: 'unknown-placeholder' }`). */
+function ownCode(issue: z.core.$ZodIssue): ProblemCode | undefined {
+  const code = (issue as { params?: { problem?: unknown } }).params?.problem;
+  return isProblemCode(code) ? code : undefined;
+}
+
+/** Turns zod issues into located, plain-language problems for content staff, each with its code (catalogue/problem-codes.ts). */
 export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource, data: unknown, schema: z.ZodType): Problem[] {
   const sectionTypeAt = (i: number) => {
     const t = (get(data, ['sections', i]) as { type?: unknown } | undefined)?.type;
@@ -10,9 +24,9 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
   };
   const problems: Problem[] = [];
   const moved = new Set<string>();
-  const at = (path: readonly PropertyKey[], message: string, atKey = false) => {
+  const at = (code: ProblemCode, path: readonly PropertyKey[], message: string, atKey = false) => {
     const { line, col } = locate(source, path, atKey);
-    problems.push({ file: source.file, line, col, field: formatPath(path, sectionTypeAt), message });
+    problems.push({ code, file: source.file, line, col, field: formatPath(path, sectionTypeAt), message });
   };
 
   for (const issue of issues) {
@@ -28,18 +42,24 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
             const how = misplaced.deeper
               ? `indent it like the other keys of ${formatPath(misplaced.block, sectionTypeAt)}`
               : 'indent it less, like the other keys there';
-            at([...path, key], `Unknown key "${key}" here: it belongs ${block}; ${how}`, true);
+            at('misplaced-key', [...path, key], `Unknown key "${key}" here: it belongs ${block}; ${how}`, true);
             moved.add(formatPath([...misplaced.block, key], sectionTypeAt));
-          } else at([...path, key], `Unknown key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : `; known keys: ${known.join(', ')}`}`, true);
+          } else
+            at(
+              'unknown-key',
+              [...path, key],
+              `Unknown key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : `; known keys: ${known.join(', ')}`}`,
+              true,
+            );
         }
         break;
       }
       case 'invalid_type': {
         const input = get(data, path);
-        if (input === undefined) at(path, 'Required');
+        if (input === undefined) at('required', path, 'Required');
         else if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
-          at(path, `Expected text, got ${describe(input)}: put it in quotes, e.g. "${String(input)}"`);
-        } else at(path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
+          at('wrong-type', path, `Expected text, got ${describe(input)}: put it in quotes, e.g. "${String(input)}"`);
+        } else at('wrong-type', path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
         break;
       }
       case 'invalid_union': {
@@ -47,55 +67,49 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           const value = get(data, path);
           const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
           if (value === undefined) {
-            at(path, `Required: give the section a type, one of: ${options.join(', ')}`);
+            at('required', path, `Required: give the section a type, one of: ${options.join(', ')}`);
           } else {
             const suggestion = typeof value === 'string' ? closest(value, options) : undefined;
             at(
+              'unknown-section-type',
               path,
               `Unknown section type ${JSON.stringify(value)}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}. Known types: ${options.join(', ')}`,
             );
           }
         } else {
-          at(path, issue.message);
+          at('wrong-type', path, issue.message);
         }
         break;
       }
       case 'too_small': {
         const actual = get(data, path);
+        const own = hasOwnMessage(issue);
         if (issue.origin === 'array') {
           const n = Array.isArray(actual) ? actual.length : 0;
-          at(
-            path,
-            n === 0
-              ? `The list is empty: add at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`
-              : `Has ${n} item${n === 1 ? '' : 's'}; needs at least ${issue.minimum}`,
-          );
-        } else if (issue.origin === 'string' && !issue.message.startsWith('Too ')) {
-          at(
-            path,
-            issue.message.startsWith('Too small')
-              ? Number(issue.minimum) <= 1
-                ? 'Must not be empty'
-                : `Too short: at least ${issue.minimum} characters`
-              : issue.message,
-          );
+          if (own) at('too-few', path, issue.message);
+          else if (n === 0) at('empty-list', path, `The list is empty: add at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`);
+          else at('too-few', path, `Has ${n} item${n === 1 ? '' : 's'}; needs at least ${issue.minimum}`);
         } else if (issue.origin === 'string') {
-          at(path, `${issue.message} (now ${String(actual ?? '').length})`);
+          const n = String(actual ?? '').length;
+          if (!own) at('too-few', path, Number(issue.minimum) <= 1 ? 'Must not be empty' : `Too short: at least ${issue.minimum} characters`);
+          // The schema's own words; past one character it says how many there are now.
+          else at('too-few', path, Number(issue.minimum) <= 1 ? issue.message : `${issue.message} (now ${n})`);
         } else {
-          at(path, issue.message.startsWith('Too small') ? `Must be at least ${issue.minimum}` : issue.message);
+          at('out-of-range', path, own ? issue.message : `Must be at least ${issue.minimum}`);
         }
         break;
       }
       case 'too_big': {
         const actual = get(data, path);
+        const own = hasOwnMessage(issue);
         if (issue.origin === 'array') {
           const n = Array.isArray(actual) ? actual.length : 0;
-          at(path, `Has ${n} items; at most ${issue.maximum}`);
+          at('too-many', path, own ? issue.message : `Has ${n} items; at most ${issue.maximum}`);
         } else if (issue.origin === 'string') {
           const n = String(actual ?? '').length;
-          at(path, issue.message.startsWith('Too big') ? `Too long: ${n} characters; at most ${issue.maximum}` : `${issue.message} (now ${n})`);
+          at('too-many', path, own ? `${issue.message} (now ${n})` : `Too long: ${n} characters; at most ${issue.maximum}`);
         } else {
-          at(path, issue.message.startsWith('Too big') ? `Must be at most ${issue.maximum}` : issue.message);
+          at('out-of-range', path, own ? issue.message : `Must be at most ${issue.maximum}`);
         }
         break;
       }
@@ -103,10 +117,11 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         const value = get(data, path);
         const options = issue.values.map(String);
         const suggestion = typeof value === 'string' ? closest(value, options) : undefined;
-        if (options.length === 1) at(path, `Must be ${JSON.stringify(options[0])}`);
+        if (options.length === 1) at('not-allowed', path, `Must be ${JSON.stringify(options[0])}`);
         // A long list (the icon names) is left out when the suggestion is likely what was meant.
-        else if (suggestion && options.length > 12) at(path, `${JSON.stringify(value)} is not one of the allowed values (did you mean "${suggestion}"?)`);
-        else at(path, `${JSON.stringify(value)} is not one of: ${options.join(', ')}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
+        else if (suggestion && options.length > 12)
+          at('not-allowed', path, `${JSON.stringify(value)} is not one of the allowed values (did you mean "${suggestion}"?)`);
+        else at('not-allowed', path, `${JSON.stringify(value)} is not one of: ${options.join(', ')}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
         break;
       }
       case 'invalid_format': {
@@ -115,22 +130,24 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           email: 'Not a valid e-mail address',
           date: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05',
         };
-        const message = issue.message.startsWith('Invalid') && friendly[issue.format] ? friendly[issue.format]! : issue.message;
-        const suggestion = issue.format === 'regex' ? suggestFix(message, get(data, path)) : undefined;
-        at(path, suggestion ? `${message} (did you mean "${suggestion}"?)` : message);
+        const message = !hasOwnMessage(issue) && friendly[issue.format] ? friendly[issue.format]! : issue.message;
+        const kind = kindAt(schema, data, path);
+        const suggestion = issue.format === 'regex' ? suggestFix(kind, get(data, path)) : undefined;
+        const code = ownCode(issue) ?? (kind === 'link' ? 'bad-link' : kind === 'route' ? 'bad-route' : issue.format === 'date' ? 'bad-date' : 'bad-format');
+        at(code, path, suggestion ? `${message} (did you mean "${suggestion}"?)` : message);
         break;
       }
       default:
-        at(path, issue.message);
+        at(ownCode(issue) ?? 'rule', path, issue.message);
     }
   }
   // A misspelled or misplaced key also makes the real key "Required": report the misspelling only.
   const suggested = new Set(
     problems
-      .filter((p) => p.message.startsWith('Unknown key'))
+      .filter((p) => p.code === 'unknown-key' || p.code === 'misplaced-key')
       .map((p) => p.field.replace(/[^.›\s]+$/, '') + (/did you mean "([^"]+)"/.exec(p.message)?.[1] ?? '')),
   );
-  return problems.filter((p) => !(p.message === 'Required' && (suggested.has(p.field) || moved.has(p.field))));
+  return problems.filter((p) => !(p.code === 'required' && (suggested.has(p.field) || moved.has(p.field))));
 }
 
 /**
@@ -153,9 +170,9 @@ function misplacedKey(schema: z.ZodType, path: readonly PropertyKey[], data: unk
 }
 
 /** A corrected route or link for the common slips: no leading slash, capitals, spaces, a web address without https://. */
-function suggestFix(message: string, value: unknown): string | undefined {
+function suggestFix(kind: string | undefined, value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  if (/^A (route|path) starts with \//.test(message)) {
+  if (kind === 'route') {
     const fixed = `/${value
       .trim()
       .toLowerCase()
@@ -166,7 +183,7 @@ function suggestFix(message: string, value: unknown): string | undefined {
       .replace(/-?\/-?/g, '/')}`;
     return fixed !== value ? fixed : undefined;
   }
-  if (/^A link is/.test(message)) {
+  if (kind === 'link') {
     if (/^www\.[^\s/]+\.[a-z]{2,}/i.test(value)) return `https://${value}`;
     if (/^http:\/\//.test(value)) return value.replace(/^http:/, 'https:');
     if (/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(value)) return `/${value}`;
@@ -204,48 +221,9 @@ export function get(data: unknown, path: readonly PropertyKey[]): unknown {
   return cur;
 }
 
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  valueType?: z.ZodType;
-  schema?: z.ZodType;
-};
-
-function def(schema: z.ZodType): Def {
-  return (schema as unknown as { _zod: { def: Def } })._zod.def;
-}
-
 /** The keys the schema accepts for the object at `path` (for 'did you mean'). */
 function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string[] {
-  let cur: z.ZodType | undefined = schema;
-  let i = 0;
-  while (cur) {
-    const d = def(cur);
-    if (['optional', 'default', 'nullable', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(d.type)) cur = d.innerType;
-    else if (d.type === 'pipe') cur = d.in;
-    else if (d.type === 'union') {
-      const value = get(data, path.slice(0, i)) as { type?: unknown } | undefined;
-      cur = d.options?.find((o) => {
-        const shape = def(o).shape;
-        const lit = shape?.type ? (def(shape.type) as unknown as { values?: unknown[] }).values : undefined;
-        return lit?.includes(value?.type);
-      });
-    } else if (i === path.length) {
-      return d.type === 'object' && d.shape ? Object.keys(d.shape) : [];
-    } else if (d.type === 'object') {
-      const key = String(path[i++]);
-      cur = d.shape && Object.hasOwn(d.shape, key) ? d.shape[key] : undefined;
-    } else if (d.type === 'array') {
-      cur = d.element;
-      i++;
-    } else if (d.type === 'record') {
-      cur = d.valueType;
-      i++;
-    } else return [];
-  }
-  return [];
+  const at = schemaAt(schema, data, path);
+  const object = at && optionOf(at, get(data, path));
+  return Object.keys((object && shapeOf(object)) ?? {});
 }

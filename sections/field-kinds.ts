@@ -84,6 +84,12 @@ function optionFor(union: z.ZodUnion, value: unknown): z.ZodType | undefined {
   return options.find((o) => o.safeParse(value).success) ?? options.find((o) => shapeOf(o) !== undefined && value && typeof value === 'object');
 }
 
+/** The schema itself, or for a union the option that describes `value`. */
+export function optionOf(schema: z.ZodType, value: unknown): z.ZodType | undefined {
+  const c = core(schema);
+  return c instanceof z.ZodUnion ? optionFor(c, value) : schema;
+}
+
 /** The schema of the child `key` of a value described by `schema`, or undefined where the schema says nothing. */
 export function childSchema(schema: z.ZodType, value: unknown, key: PropertyKey): z.ZodType | undefined {
   const c = core(schema);

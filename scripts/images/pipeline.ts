@@ -147,6 +147,7 @@ export async function runImagePipeline({ publicDir, cacheDir, usages, concurrenc
     for (const use of bySrc.get(src) ?? []) {
       result.problems.push({
         ...use.at,
+        code: 'image-unreadable',
         message: `The file public${src} cannot be read as an image (${message.replace(/\s+/g, ' ').trim()}): export it again from the original`,
       });
     }
