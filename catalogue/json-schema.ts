@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { sectionSchema } from '../sections/schemas.ts';
+import { sectionSchema, sectionSchemas, typeOf } from '../sections/schemas.ts';
+import { sectionMeta } from '../sections/section-meta.ts';
 import { citiesSchema } from './cities.ts';
 import { pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
@@ -81,6 +82,27 @@ export function jsonSchemas(): Record<string, JsonObject> {
     'The cities the site knows (pages-data/_cities.yaml), by folder name: where each is, and the places its pages name',
   );
   return { 'page.schema.json': page, 'site.schema.json': site, 'section.schema.json': section, 'cities.schema.json': cities };
+}
+
+/** Markers of the list of section types in CONTENT.md, written from the schemas' metadata. */
+export const GUIDE_LIST_START = '<!-- section types: written by npm run schema from each sections/<type>/schema.ts -->';
+export const GUIDE_LIST_END = '<!-- end of section types -->';
+
+/** The content guide's list of section types: type, title and what it shows, from each schema's metadata. */
+export function sectionTypeList(): string {
+  const rows = sectionSchemas.map((schema) => {
+    const { title, description } = sectionMeta(schema);
+    return `| \`${typeOf(schema)}\` | ${title} | ${description} |`;
+  });
+  return [GUIDE_LIST_START, '| `type` | Name | What it shows |', '|---|---|---|', ...rows, GUIDE_LIST_END].join('\n');
+}
+
+/** CONTENT.md with its list of section types brought up to date (the text between the markers). */
+export function withSectionTypeList(guide: string): string {
+  const start = guide.indexOf(GUIDE_LIST_START);
+  const end = guide.indexOf(GUIDE_LIST_END);
+  if (start < 0 || end < start) throw new Error(`CONTENT.md has no list of section types between ${GUIDE_LIST_START} and ${GUIDE_LIST_END}`);
+  return guide.slice(0, start) + sectionTypeList() + guide.slice(end + GUIDE_LIST_END.length);
 }
 
 /** The text written to each file: stable, two-space JSON with a final newline. */

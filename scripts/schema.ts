@@ -1,11 +1,11 @@
 /**
  * Writes the editor schemas (schemas/page.schema.json, site.schema.json, section.schema.json)
- * from the zod schemas. `npm run build` runs it, so the schemas follow every change of a
+ * and the content guide's list of section types (CONTENT.md) from the zod schemas. `npm run build` runs it, so the schemas follow every change of a
  * section or field; `--check` only reports files that are out of date (exit 1).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { jsonSchemaFiles, SCHEMA_FOLDER } from '../catalogue/json-schema.ts';
+import { jsonSchemaFiles, SCHEMA_FOLDER, withSectionTypeList } from '../catalogue/json-schema.ts';
 
 const check = process.argv.includes('--check');
 const folder = join(process.cwd(), SCHEMA_FOLDER);
@@ -17,6 +17,14 @@ for (const [name, text] of Object.entries(jsonSchemaFiles())) {
   if (check) continue;
   mkdirSync(folder, { recursive: true });
   writeFileSync(file, text);
+}
+// The content guide's list of section types follows the schemas too.
+const guideFile = join(process.cwd(), 'CONTENT.md');
+const guide = readFileSync(guideFile, 'utf8');
+const updated = withSectionTypeList(guide);
+if (updated !== guide) {
+  stale.push('CONTENT.md (list of section types)');
+  if (!check) writeFileSync(guideFile, updated);
 }
 if (check && stale.length > 0) {
   console.error(`Out of date: ${stale.join(', ')}. Run npm run schema and commit the result.`);
