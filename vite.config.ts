@@ -8,6 +8,7 @@ import { analyticsClient, analyticsSchema } from './catalogue/analytics.ts';
 import { blogData } from './renderer/blog/vite-plugin.ts';
 import { contentReload } from './renderer/dev/content-reload.ts';
 import { imagePipeline } from './scripts/images/vite-plugin.ts';
+import { outDir } from './scripts/paths.ts';
 
 /**
  * The analytics provider is fixed at build time: the client code reads it from these constants,
@@ -28,5 +29,5 @@ function analyticsDefine() {
 export default defineConfig({
   plugins: [react(), vike(), tailwindcss(), blogData(), contentReload(), imagePipeline()],
   define: analyticsDefine(),
-  build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
+  build: { outDir: outDir() },
 });

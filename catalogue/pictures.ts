@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { imageManifestFile } from '../scripts/paths.ts';
 import type { Catalogue } from './catalogue.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { BLOG_COVER_LAYOUT, type ImageManifest, type Picture } from './image-layouts.ts';
@@ -7,7 +7,7 @@ import { pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
 
 /** Where scripts/images.ts writes its manifest (the build's output folder). */
-export const imageManifestPath = (root = process.cwd()) => resolve(root, process.env.SITE_OUT_DIR ?? 'dist', 'image-manifest.json');
+export const imageManifestPath = (root?: string) => imageManifestFile(root);
 
 /** The manifest of the last `npm run images`, or undefined when there is none. */
 export function readImageManifest(root?: string): ImageManifest | undefined {

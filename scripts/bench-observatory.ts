@@ -16,6 +16,7 @@
  * with --ignore-scripts. Only the preload list is read by a scan; when it is absent an empty one
  * is written, which is true for the host scanned here.
  */
+import { outDir as siteOutDir } from './paths.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,7 +24,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { connect } from 'node:net';
 
-const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
+const outDir = siteOutDir();
 const client = join(outDir, 'client');
 const snippet = join(outDir, 'nginx.conf');
 const json = process.argv.includes('--json');

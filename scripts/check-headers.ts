@@ -9,36 +9,44 @@
  * Exit 1 with one line per problem.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { runWhenMain, StepFailed } from './build/step.ts';
+import { clientDir, outDir as siteOutDir } from './paths.ts';
 import { headersForPath, parseHeadersFile } from './postbuild/host-maps.ts';
 import { builtPages } from './postbuild/html.ts';
 import { nginxHeaderProblems, policyProblems, REQUIRED_HEADERS } from './postbuild/security.ts';
 
-const started = performance.now();
-const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
-const client = join(outDir, 'client');
-const problems: string[] = [];
-const headersFile = join(client, '_headers');
-const nginxFile = join(outDir, 'nginx.conf');
-for (const file of [headersFile, nginxFile]) if (!existsSync(file)) problems.push(`${file} is missing: run the post-build step (scripts/postbuild.ts)`);
+/** Checks the host files' security headers against the built pages; StepFailed with one line per problem. */
+export function checkHeaders(): void {
+  const started = performance.now();
+  const outDir = siteOutDir();
+  const client = clientDir();
+  const problems: string[] = [];
+  const headersFile = join(client, '_headers');
+  const nginxFile = join(outDir, 'nginx.conf');
+  for (const file of [headersFile, nginxFile]) if (!existsSync(file)) problems.push(`${file} is missing: run the post-build step (scripts/postbuild.ts)`);
 
-const pages = builtPages(client);
-if (problems.length === 0) {
-  const rules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
-  for (const page of pages) {
-    const headers = headersForPath(rules, page.path);
-    for (const name of REQUIRED_HEADERS) if (!headers.some(([n]) => n === name)) problems.push(`_headers: ${name} is not sent for ${page.path} (${page.file})`);
+  const pages = builtPages(client);
+  if (problems.length === 0) {
+    const rules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
+    for (const page of pages) {
+      const headers = headersForPath(rules, page.path);
+      for (const name of REQUIRED_HEADERS)
+        if (!headers.some(([n]) => n === name)) problems.push(`_headers: ${name} is not sent for ${page.path} (${page.file})`);
+    }
+    const policy = headersForPath(rules, '/').find(([name]) => name === 'Content-Security-Policy')?.[1];
+    if (policy) problems.push(...policyProblems(policy, pages).map((p) => `_headers: ${p}`));
+    const set = headersForPath(rules, '/').filter(([name]) => (REQUIRED_HEADERS as readonly string[]).includes(name));
+    problems.push(...nginxHeaderProblems(readFileSync(nginxFile, 'utf8'), set).map((p) => `nginx.conf: ${p}`));
   }
-  const policy = headersForPath(rules, '/').find(([name]) => name === 'Content-Security-Policy')?.[1];
-  if (policy) problems.push(...policyProblems(policy, pages).map((p) => `_headers: ${p}`));
-  const set = headersForPath(rules, '/').filter(([name]) => (REQUIRED_HEADERS as readonly string[]).includes(name));
-  problems.push(...nginxHeaderProblems(readFileSync(nginxFile, 'utf8'), set).map((p) => `nginx.conf: ${p}`));
+
+  if (problems.length > 0) {
+    console.error(`check-headers: ${problems.length} problem(s) with the security headers:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    throw new StepFailed();
+  }
+  console.log(
+    `check-headers: ${pages.length} pages covered by the security headers of _headers and nginx.conf in ${Math.round(performance.now() - started)} ms.`,
+  );
 }
 
-if (problems.length > 0) {
-  console.error(`check-headers: ${problems.length} problem(s) with the security headers:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  process.exit(1);
-}
-console.log(
-  `check-headers: ${pages.length} pages covered by the security headers of _headers and nginx.conf in ${Math.round(performance.now() - started)} ms.`,
-);
+runWhenMain(import.meta.url, checkHeaders);

@@ -9,33 +9,42 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
-import { buildCatalogue, contentPaths, formatProblems } from '../catalogue/index.ts';
+import { join } from 'node:path';
+import { buildCatalogue, type Catalogue, contentPaths, formatProblems } from '../catalogue/index.ts';
+import type { ImageManifest } from '../catalogue/image-layouts.ts';
 import { writeIcons } from './images/icons.ts';
 import { cacheRoot } from './build/cache.ts';
+import { runWhenMain, StepFailed } from './build/step.ts';
+import { imageManifestFile, outDir } from './paths.ts';
 import { runImagePipeline } from './images/pipeline.ts';
 
-const started = performance.now();
-const paths = contentPaths(process.cwd());
-const { catalogue, problems } = buildCatalogue(paths);
-if (!catalogue) {
-  console.error(formatProblems(problems));
-  process.exit(1);
+/** Converts the catalogue's images and writes the manifest; the manifest, or StepFailed with every image problem printed. */
+export async function buildImages(catalogue: Catalogue, paths = contentPaths(process.cwd())): Promise<ImageManifest> {
+  const started = performance.now();
+  // One cache folder for every build step (SITE_CACHE_DIR moves it, see README "Build speed").
+  const cacheDir = join(cacheRoot(), 'images');
+  const result = await runImagePipeline({ publicDir: paths.publicDir, cacheDir, usages: catalogue.images });
+  if (result.problems.length > 0) {
+    console.error(formatProblems(result.problems));
+    console.error(`\n${result.problems.length} image problem${result.problems.length === 1 ? '' : 's'}; the site was not built.`);
+    throw new StepFailed();
+  }
+  Object.assign(result.manifest.files, await writeIcons(paths.publicDir, cacheDir, catalogue.site));
+  mkdirSync(outDir(), { recursive: true });
+  writeFileSync(imageManifestFile(), `${JSON.stringify(result.manifest, null, 2)}\n`);
+  const sources = new Set([...Object.keys(result.manifest.pictures), ...Object.keys(result.manifest.social)]).size;
+  console.log(
+    `images: ${sources} source${sources === 1 ? '' : 's'}, ${result.encoded} copies encoded, ${result.cached} from the cache (${availableParallelism()} at a time) in ${Math.round(performance.now() - started)} ms.`,
+  );
+  return result.manifest;
 }
-// One cache folder for every build step (SITE_CACHE_DIR moves it, see README "Build speed").
-const cacheDir = join(cacheRoot(), 'images');
-const result = await runImagePipeline({ publicDir: paths.publicDir, cacheDir, usages: catalogue.images });
-if (result.problems.length > 0) {
-  console.error(formatProblems(result.problems));
-  console.error(`\n${result.problems.length} image problem${result.problems.length === 1 ? '' : 's'}; the site was not built.`);
-  process.exit(1);
-}
-Object.assign(result.manifest.files, await writeIcons(paths.publicDir, cacheDir, catalogue.site));
 
-const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
-mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'image-manifest.json'), `${JSON.stringify(result.manifest, null, 2)}\n`);
-const sources = new Set([...Object.keys(result.manifest.pictures), ...Object.keys(result.manifest.social)]).size;
-console.log(
-  `images: ${sources} source${sources === 1 ? '' : 's'}, ${result.encoded} copies encoded, ${result.cached} from the cache (${availableParallelism()} at a time) in ${Math.round(performance.now() - started)} ms.`,
-);
+runWhenMain(import.meta.url, async () => {
+  const paths = contentPaths(process.cwd());
+  const { catalogue, problems } = buildCatalogue(paths);
+  if (!catalogue) {
+    console.error(formatProblems(problems));
+    throw new StepFailed();
+  }
+  await buildImages(catalogue, paths);
+});

@@ -16,11 +16,13 @@
  * one still get compressed copies.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { loadCatalogue } from '../catalogue/index.ts';
+import { dirname, join } from 'node:path';
+import { type Catalogue, loadCatalogue } from '../catalogue/index.ts';
 import { cacheRoot } from './build/cache.ts';
 import { mapInPool } from './build/pool.ts';
 import { createProgress } from './build/progress.ts';
+import { runWhenMain, StepFailed } from './build/step.ts';
+import { clientDir, outDir as siteOutDir } from './paths.ts';
 import { deferEntry } from './postbuild/defer-entry.ts';
 import { builtPageSummaries, type PageSummary } from './postbuild/html.ts';
 import { redirects, renderHeadersFile, renderNginx, renderRedirectsFile } from './postbuild/host-maps.ts';
@@ -32,96 +34,100 @@ import { absolute, contentDates, renderRobots, renderSitemap, sitemapEntries } f
 /** A worker process is replaced after this many images (resvg's native memory is freed only on exit). */
 const IMAGES_PER_WORKER = 100;
 
-const started = performance.now();
-const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
-const client = join(outDir, 'client');
-if (!existsSync(join(client, 'index.html'))) {
-  console.error(`postbuild: ${client}/index.html not found; run vike build first.`);
-  process.exit(1);
-}
+/** The post-build step on the pages just built, from the catalogue they were built from. */
+export async function postbuild(catalogue: Catalogue): Promise<void> {
+  const started = performance.now();
+  const outDir = siteOutDir();
+  const client = clientDir();
+  if (!existsSync(join(client, 'index.html'))) {
+    console.error(`postbuild: ${client}/index.html not found; run vike build first.`);
+    throw new StepFailed();
+  }
 
-const progress = createProgress();
-const scriptStage = progress.stage('page script');
-let deferred: number;
-try {
-  deferred = deferEntry(client);
-} catch (error) {
-  console.error(`postbuild: ${(error as Error).message}`);
-  process.exit(1);
-}
-scriptStage.finish(`${deferred} pages load their script after the load event`);
-const catalogue = loadCatalogue();
-const { site } = catalogue;
-const pages = builtPageSummaries(client);
+  const progress = createProgress();
+  const scriptStage = progress.stage('page script');
+  let deferred: number;
+  try {
+    deferred = deferEntry(client);
+  } catch (error) {
+    console.error(`postbuild: ${(error as Error).message}`);
+    throw new StepFailed();
+  }
+  scriptStage.finish(`${deferred} pages load their script after the load event`);
+  const { site } = catalogue;
+  const pages = builtPageSummaries(client);
 
-// Sharing images: one per og:image address under /images/og/ that no file answers yet.
-const imagesStage = progress.stage('sharing images');
-const byImage = new Map<string, PageSummary[]>();
-for (const page of pages) {
-  const image = page.ogImage;
-  if (!image?.startsWith(`${site.baseUrl}/images/og/`)) continue;
-  byImage.set(image, [...(byImage.get(image) ?? []), page]);
-}
-const missing = [...byImage].filter(([image]) => !existsSync(join(client, image.slice(site.baseUrl.length))));
-const host = new URL(site.baseUrl).host;
-const root = cacheRoot();
-const cache = ogCache(root);
-let fromCache = 0;
-const toDraw: OgTask[] = [];
-for (const [image, sharing] of missing) {
-  const page = sharing.find((p) => p.canonical === absolute(site.baseUrl, p.path)) ?? sharing[0]!;
-  const out = join(client, image.slice(site.baseUrl.length));
-  const content = { heading: page.heading ?? page.ogTitle ?? site.name, eyebrow: page.placename, siteName: site.name, footer: host };
-  const cached = cache.get(ogKey(cache, content));
-  if (cached) {
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, cached);
-    fromCache++;
-  } else toDraw.push({ content, out, cacheRoot: root });
-}
-let drawn = 0;
-const imagesDetail = () => `${drawn} drawn, ${fromCache} from cache`;
-try {
-  await mapInPool<OgTask, number>(
-    { module: ogTaskModule, maxJobsPerWorker: IMAGES_PER_WORKER },
-    toDraw,
-    (task) => `sharing image ${task.out.slice(client.length)} ("${task.content.heading}")`,
-    () => {
-      drawn++;
-      imagesStage.update(drawn + fromCache, missing.length, imagesDetail());
-    },
+  // Sharing images: one per og:image address under /images/og/ that no file answers yet.
+  const imagesStage = progress.stage('sharing images');
+  const byImage = new Map<string, PageSummary[]>();
+  for (const page of pages) {
+    const image = page.ogImage;
+    if (!image?.startsWith(`${site.baseUrl}/images/og/`)) continue;
+    byImage.set(image, [...(byImage.get(image) ?? []), page]);
+  }
+  const missing = [...byImage].filter(([image]) => !existsSync(join(client, image.slice(site.baseUrl.length))));
+  const host = new URL(site.baseUrl).host;
+  const root = cacheRoot();
+  const cache = ogCache(root);
+  let fromCache = 0;
+  const toDraw: OgTask[] = [];
+  for (const [image, sharing] of missing) {
+    const page = sharing.find((p) => p.canonical === absolute(site.baseUrl, p.path)) ?? sharing[0]!;
+    const out = join(client, image.slice(site.baseUrl.length));
+    const content = { heading: page.heading ?? page.ogTitle ?? site.name, eyebrow: page.placename, siteName: site.name, footer: host };
+    const cached = cache.get(ogKey(cache, content));
+    if (cached) {
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, cached);
+      fromCache++;
+    } else toDraw.push({ content, out, cacheRoot: root });
+  }
+  let drawn = 0;
+  const imagesDetail = () => `${drawn} drawn, ${fromCache} from cache`;
+  try {
+    await mapInPool<OgTask, number>(
+      { module: ogTaskModule, maxJobsPerWorker: IMAGES_PER_WORKER },
+      toDraw,
+      (task) => `sharing image ${task.out.slice(client.length)} ("${task.content.heading}")`,
+      () => {
+        drawn++;
+        imagesStage.update(drawn + fromCache, missing.length, imagesDetail());
+      },
+    );
+  } catch (error) {
+    console.error(`\npostbuild: ${error instanceof Error ? error.message : error}`);
+    throw new StepFailed();
+  }
+  imagesStage.finish(`${missing.length} images: ${imagesDetail()}`);
+
+  const mapsStage = progress.stage('sitemap, maps');
+  const entries = sitemapEntries(pages, site.baseUrl, contentDates(catalogue));
+  writeFileSync(join(client, 'sitemap.xml'), renderSitemap(entries));
+  writeFileSync(join(client, 'robots.txt'), renderRobots(site.baseUrl));
+  mkdirSync(join(client, dirname(RSS_PATH)), { recursive: true });
+  writeFileSync(join(client, RSS_PATH), renderRss(catalogue));
+  for (const h of catalogue.held) console.log(`postbuild: left out ${h.path} (${h.file}): ${h.reason === 'draft' ? 'a draft' : `published from ${h.date}`}`);
+
+  const moves = redirects(catalogue);
+  const hasBlog404 = existsSync(join(client, 'blog', '404.html'));
+  writeFileSync(join(client, '_redirects'), renderRedirectsFile(moves, hasBlog404));
+  let security: ReturnType<typeof securityHeaders>;
+  try {
+    security = securityHeaders(site, securityExcerpts(client), usedSectionTypes(catalogue));
+  } catch (error) {
+    console.error((error as Error).message);
+    throw new StepFailed();
+  }
+  writeFileSync(join(client, '_headers'), renderHeadersFile(security));
+  writeFileSync(join(outDir, 'nginx.conf'), renderNginx(moves, hasBlog404, security));
+  const securityTxt = renderSecurityTxt(site, new Date());
+  mkdirSync(join(client, '.well-known'), { recursive: true });
+  writeFileSync(join(client, '.well-known', 'security.txt'), securityTxt.text);
+  if (securityTxt.warning) console.warn(`postbuild: ${securityTxt.warning}`);
+
+  mapsStage.finish(
+    `sitemap with ${entries.length} URLs, RSS feed of ${catalogue.posts.length} posts, ${moves.length} redirects (_redirects, nginx.conf); postbuild ${Math.round(performance.now() - started)} ms`,
   );
-} catch (error) {
-  console.error(`\npostbuild: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
 }
-imagesStage.finish(`${missing.length} images: ${imagesDetail()}`);
 
-const mapsStage = progress.stage('sitemap, maps');
-const entries = sitemapEntries(pages, site.baseUrl, contentDates(catalogue));
-writeFileSync(join(client, 'sitemap.xml'), renderSitemap(entries));
-writeFileSync(join(client, 'robots.txt'), renderRobots(site.baseUrl));
-mkdirSync(join(client, dirname(RSS_PATH)), { recursive: true });
-writeFileSync(join(client, RSS_PATH), renderRss(catalogue));
-for (const h of catalogue.held) console.log(`postbuild: left out ${h.path} (${h.file}): ${h.reason === 'draft' ? 'a draft' : `published from ${h.date}`}`);
-
-const moves = redirects(catalogue);
-const hasBlog404 = existsSync(join(client, 'blog', '404.html'));
-writeFileSync(join(client, '_redirects'), renderRedirectsFile(moves, hasBlog404));
-let security: ReturnType<typeof securityHeaders>;
-try {
-  security = securityHeaders(site, securityExcerpts(client), usedSectionTypes(catalogue));
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-writeFileSync(join(client, '_headers'), renderHeadersFile(security));
-writeFileSync(join(outDir, 'nginx.conf'), renderNginx(moves, hasBlog404, security));
-const securityTxt = renderSecurityTxt(site, new Date());
-mkdirSync(join(client, '.well-known'), { recursive: true });
-writeFileSync(join(client, '.well-known', 'security.txt'), securityTxt.text);
-if (securityTxt.warning) console.warn(`postbuild: ${securityTxt.warning}`);
-
-mapsStage.finish(
-  `sitemap with ${entries.length} URLs, RSS feed of ${catalogue.posts.length} posts, ${moves.length} redirects (_redirects, nginx.conf); postbuild ${Math.round(performance.now() - started)} ms`,
-);
+runWhenMain(import.meta.url, () => postbuild(loadCatalogue()));

@@ -4,6 +4,7 @@
  * headless Chromium) against the built site on 127.0.0.1.
  * Ends with one line `N passed, N failed` totalled over both runners.
  */
+import { clientDir } from './paths.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, installHint } from './find-chromium.ts';
@@ -66,7 +67,7 @@ const builtStatus = run(
   'npx',
   ['vitest', 'run', '--config', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${builtReport}`],
   {
-    SITE_DIST: process.env.SITE_DIST ?? `${process.env.SITE_OUT_DIR ?? 'dist'}/client`,
+    SITE_DIST: process.env.SITE_DIST ?? clientDir(),
   },
 );
 if (existsSync(builtReport)) {

@@ -1,37 +1,51 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-
-const run = promisify(execFile);
+import { contentPaths, loadCatalogue, sharedCatalogue } from '../../catalogue/index.ts';
+import { attachPictures, readImageManifest } from '../../catalogue/pictures.ts';
+import { blogDataFiles } from './data.ts';
 
 /**
- * Writes /blogs.json and /blog/cards.json into the client build, so that `vike build` alone
- * produces them, and answers the same two paths in development from the current content.
- * The files come from scripts/blog-data.ts in a child process: loading the catalogue here
- * would load React's development build into the process that pre-renders the pages.
+ * Writes /blogs.json (the spec's file: every post with every field, `content` as HTML, newest
+ * first) and /blog/cards.json (the listing's card data, without article bodies) into the client
+ * build, so that `vike build` alone produces them, and answers the same two paths in development
+ * from the current content. The catalogue loads no React, so this runs in the build's own process.
  */
 export function blogData(): Plugin {
   let root = process.cwd();
-  const script = () => ['--import', 'tsx', join(root, 'scripts/blog-data.ts')];
+  const files = (withPictures: boolean) => {
+    // Inside scripts/build.ts: the catalogue it loaded, with its images; else read now.
+    const shared = withPictures ? sharedCatalogue() : undefined;
+    if (shared) return blogDataFiles(shared);
+    const catalogue = loadCatalogue(contentPaths(root));
+    // In a build, cards of photo covers carry the copies scripts/images.ts made (as the pre-rendered cards do).
+    const manifest = withPictures ? readImageManifest(root) : undefined;
+    if (manifest) attachPictures(catalogue, manifest);
+    return blogDataFiles(catalogue);
+  };
   return {
     name: 'blog-data',
     configResolved(config) {
       root = config.root;
     },
     applyToEnvironment: (environment) => environment.name === 'client',
-    async writeBundle(options) {
+    writeBundle(options) {
       if (!options.dir) throw new Error('blog-data: the client build has no output directory');
-      await run(process.execPath, [...script(), options.dir], { cwd: root });
+      for (const [name, text] of Object.entries(files(true))) {
+        const file = join(options.dir, name);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, text);
+      }
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const name = req.url?.split('?')[0]?.slice(1) ?? '';
         if (name !== 'blogs.json' && name !== 'blog/cards.json') return next();
-        run(process.execPath, [...script(), '--print', name], { cwd: root, maxBuffer: 64 * 1024 * 1024 }).then(
-          ({ stdout }) => res.setHeader('content-type', 'application/json; charset=utf-8').end(stdout),
-          (error: unknown) => next(error),
-        );
+        try {
+          res.setHeader('content-type', 'application/json; charset=utf-8').end(files(false)[name]);
+        } catch (error) {
+          next(error);
+        }
       });
     },
   };

@@ -8,9 +8,10 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { cacheRoot } from '../paths.ts';
 
-export const cacheRoot = (cwd = process.cwd()) => resolve(cwd, process.env.SITE_CACHE_DIR ?? 'node_modules/.cache/site');
+export { cacheRoot };
 
 /** SHA-256 (hex) of the parts, each length-prefixed so that ('ab', 'c') and ('a', 'bc') differ. */
 export function hashOf(...parts: (string | Uint8Array)[]): string {

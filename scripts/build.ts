@@ -1,0 +1,43 @@
+/**
+ * `npm run build`: the whole build in one process, the catalogue loaded once.
+ *
+ *   1. schemas      the editor schemas and CONTENT.md's list of section types (scripts/schema.ts)
+ *   2. validate     every content file; stops at the first run with problems, listing them all
+ *   3. images       AVIF/WebP/source copies and the icons (scripts/images.ts)
+ *   4. pages        `vike build`: the bundle and every page pre-rendered, from this catalogue
+ *   5. postbuild    boot script, sharing images, sitemap, feeds, host files (scripts/postbuild.ts)
+ *   6. compression  .br and .gz of every text file (scripts/compress.ts)
+ *   7. headers      the host files' security headers checked against the pages (scripts/check-headers.ts)
+ *
+ * Each step is also a command of its own (`tsx scripts/images.ts`…). A failed step prints why
+ * and the build exits 1. The caches (SITE_CACHE_DIR) and the output (SITE_OUT_DIR) are in scripts/paths.ts.
+ */
+import { build as vikeBuild } from 'vike/api';
+import { shareCatalogue } from '../catalogue/index.ts';
+import { attachPictures } from '../catalogue/pictures.ts';
+import { seconds } from './build/progress.ts';
+import { runWhenMain } from './build/step.ts';
+import { checkHeaders } from './check-headers.ts';
+import { compress } from './compress.ts';
+import { buildImages } from './images.ts';
+import { postbuild } from './postbuild.ts';
+import { writeSchemas } from './schema.ts';
+import { validate } from './validate.ts';
+
+export async function buildSite(): Promise<void> {
+  const started = performance.now();
+  const stale = writeSchemas();
+  if (stale.length > 0) console.log(`Wrote ${stale.join(', ')}`);
+  const catalogue = validate();
+  const manifest = await buildImages(catalogue);
+  // The pages show the copies just made (the post-build step reads routes, dates and hosts, which these leave alone).
+  shareCatalogue(attachPictures(catalogue, manifest));
+  await vikeBuild();
+  shareCatalogue(undefined);
+  await postbuild(catalogue);
+  await compress();
+  console.log(`${'total'.padEnd(16)}  npm run build  ${seconds(performance.now() - started)}`);
+  checkHeaders();
+}
+
+runWhenMain(import.meta.url, buildSite);

@@ -1,0 +1,11 @@
+/**
+ * Where the build writes, in one place: `SITE_OUT_DIR` (default dist) holds client/ (the site),
+ * server/ (Vike's), nginx.conf and image-manifest.json; `SITE_CACHE_DIR` (default
+ * node_modules/.cache/site) holds every step's cache. Every step, test and benchmark reads them from here.
+ */
+import { join, resolve } from 'node:path';
+
+export const outDir = (root = process.cwd()) => resolve(root, process.env.SITE_OUT_DIR ?? 'dist');
+export const clientDir = (root?: string) => join(outDir(root), 'client');
+export const imageManifestFile = (root?: string) => join(outDir(root), 'image-manifest.json');
+export const cacheRoot = (root = process.cwd()) => resolve(root, process.env.SITE_CACHE_DIR ?? 'node_modules/.cache/site');
