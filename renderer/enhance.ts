@@ -153,8 +153,9 @@ function revealImageWalls() {
           }),
       );
     void Promise.all(pending).then(() => {
-      // Past 4 s the CSS fallback has already shown the tiles: do not play them in a second time.
-      if (performance.now() > 4000) wall.dataset.late = '';
+      // Past the CSS fallback's delay (4 s) it has already shown the tiles: do not play them in a second time.
+      const delay = Number.parseFloat(getComputedStyle(wall).getPropertyValue('--wall-fallback-delay')) || 4;
+      if (performance.now() > delay * 1000) wall.dataset.late = '';
       wall.classList.add('is-loaded');
     });
   }

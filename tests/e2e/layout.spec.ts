@@ -131,15 +131,16 @@ test.describe('shared layout on every page', () => {
     await expect(footer.getByRole('list', { name: 'Social profiles' }).getByRole('link')).toHaveCount(3);
   });
 
-  test('every page ends with a call to action to /contact', async ({ page }) => {
-    for (const entry of catalogue().pages) {
+  // One test per page: each waits for its own page only, so a busy machine slows it, never times it out.
+  for (const entry of catalogue().pages) {
+    test(`${entry.page.route} ends with a call to action to /contact`, async ({ page }) => {
       await page.goto(entry.page.route);
       const last = page.locator('main > section').last();
       await expect(last).toHaveAttribute('data-section', 'cta');
       await expect(last.getByRole('link')).toHaveText(/^(Contact Us|Contact Our Team|Start Your SEO Journey)$/);
       await expect(last.getByRole('link')).toHaveAttribute('href', '/contact');
-    }
-  });
+    });
+  }
 
   test('a navigation still pending after 300 ms shows the full-page Loading... indicator', async ({ page }) => {
     await page.clock.install();
