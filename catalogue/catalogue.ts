@@ -18,7 +18,7 @@ import { locate, type YamlSource } from './yaml-source.ts';
 import { todayInIndia } from './today.ts';
 
 export { todayInIndia };
-import { BLOG_NOT_FOUND_PATH, BLOG_PAGE_SIZE, BLOG_ROUTE } from '../sections/blog-list/model.ts';
+import { BLOG_NOT_FOUND_PATH, BLOG_PAGE_SIZE, BLOG_ROUTE, pageCount } from '../sections/blog-list/model.ts';
 
 export { BLOG_PAGE_SIZE };
 
@@ -174,7 +174,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   }
 
   // Internal links and images, in pages and in the site config.
-  const blogPages = Math.max(1, Math.ceil(loaded.posts.length / BLOG_PAGE_SIZE));
+  // The listing's pages count the posts it shows: held ones make no page.
+  const blogPages = pageCount(loaded.posts.filter((p) => !isHeld(p.file)).length);
   const isServedPath = (path: string) =>
     byPath.has(path) ||
     loaded.brokenRoutes.has(path) ||

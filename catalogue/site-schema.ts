@@ -142,6 +142,9 @@ export const siteSchema = z.strictObject({
 
 export type Site = z.output<typeof siteSchema>;
 
+/** The address of a path of the site on its live host (the home page keeps its slash). */
+export const absoluteUrl = (baseUrl: string, path: string): string => (path === '/' ? `${baseUrl}/` : `${baseUrl}${path}`);
+
 /** The WhatsApp number: the one given, or the first phone's. */
 export function whatsappNumber(site: Site): string {
   return `91${phoneDigits(site.whatsapp.number ?? site.phones[0]?.dial) ?? ''}`;

@@ -1,4 +1,6 @@
+import { SOCIAL_IMAGE } from '../catalogue/image-layouts.ts';
 import type { PageMeta, Site } from '../catalogue/index.ts';
+import { absoluteUrl as siteUrl } from '../catalogue/site-schema.ts';
 import { baseGraph, mergeGraph, serializeGraph } from './json-ld.ts';
 
 export interface HeadProps {
@@ -8,9 +10,8 @@ export interface HeadProps {
   jsonLd?: object[];
 }
 
-export function absoluteUrl(site: Site, path: string): string {
-  return path === '/' ? `${site.baseUrl}/` : `${site.baseUrl}${path}`;
-}
+/** The address of a path on the live site (catalogue/site-schema.ts `absoluteUrl`). */
+export const absoluteUrl = (site: Site, path: string): string => siteUrl(site.baseUrl, path);
 
 /** The sharing image: the YAML override, else the one the build draws from the page heading (scripts/postbuild/og-image.ts). */
 export function socialImagePath(meta: PageMeta): string {
@@ -40,8 +41,8 @@ export function Head({ site, meta, jsonLd = [] }: HeadProps) {
       <meta property="og:description" content={socialDescription} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={socialTitle} />
       <meta name="twitter:description" content={socialDescription} />

@@ -1,3 +1,4 @@
+import { SOCIAL_IMAGE } from '../catalogue/image-layouts.ts';
 /**
  * Structured data (JSON-LD) for every page, built from the same YAML as the page itself:
  * one `@graph` per page whose nodes link to each other through stable `@id`s.
@@ -121,7 +122,9 @@ export function baseGraph(site: Site, meta: PageMeta, socialImage?: string): Gra
     inLanguage: site.locale,
     isPartOf: ref(ids.website(site)),
     ...(isHome ? { about: ref(ids.organization(site)) } : { breadcrumb: ref(ids.breadcrumb(site, path)) }),
-    ...(socialImage ? { primaryImageOfPage: { '@type': 'ImageObject', url: socialImage, width: '1200', height: '630' } } : {}),
+    ...(socialImage
+      ? { primaryImageOfPage: { '@type': 'ImageObject', url: socialImage, width: String(SOCIAL_IMAGE.width), height: String(SOCIAL_IMAGE.height) } }
+      : {}),
   });
   nodes.push(page);
   if (!isHome) nodes.push(breadcrumbNode(site, path, shortTitle(site, meta.title)));

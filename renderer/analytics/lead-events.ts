@@ -78,9 +78,8 @@ function lead(event: LeadName, el: Element, extra: Record<string, string> = {}):
   const section = el.closest<HTMLElement>('[data-section]');
   const position = section?.getAttribute('aria-labelledby')?.replace(/-heading$/, '');
   const place = layout ?? (section ? `${section.dataset.section}${position ? `:${position}` : ''}` : 'page');
-  const city =
-    /(jaipur|ajmer)/.exec(location.pathname)?.[1]?.replace(/^./, (c) => c.toUpperCase()) ??
-    document.querySelector<HTMLMetaElement>('meta[name="geo.placename"]')?.content;
+  // The page's city as its geo tags name it (validate holds every city's pages to the city of the gazetteer).
+  const city = document.querySelector<HTMLMetaElement>('meta[name="geo.placename"]')?.content;
   return { event, page: location.pathname, place, ...(city ? { city } : {}), ...extra };
 }
 

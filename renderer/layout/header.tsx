@@ -22,12 +22,12 @@ export function Header({ site, path }: { site: Site; path: string }) {
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {site.menu.map((item) =>
+            {site.menu.map((item, index) =>
               'children' in item ? (
                 <li key={item.label} data-dropdown className="group relative">
                   <button
                     type="button"
-                    aria-controls="services-menu"
+                    aria-controls={`menu-${index}`}
                     aria-expanded="false"
                     className={cn(
                       'flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-ink hover:text-pink focus-visible:outline-3 focus-visible:outline-brand',
@@ -38,7 +38,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
                     <Icon name="chevron-down" className="size-4 transition-transform duration-300 group-hover:rotate-180 group-focus-within:rotate-180" />
                   </button>
                   <ul
-                    id="services-menu"
+                    id={`menu-${index}`}
                     className="invisible absolute top-full left-0 w-72 translate-y-1 rounded-2xl bg-white p-2 opacity-0 shadow-xl ring-1 ring-brand/10 transition duration-300 group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100"
                   >
                     {item.children.map((child) => (

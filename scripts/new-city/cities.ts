@@ -3,10 +3,9 @@
  * for the geo tags of a new city's pages, and the places its pages name, for the copy that must
  * be rewritten). npm run validate reads the same file to hold each city's pages to their city.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
-import { CITIES_FILE } from '../../catalogue/cities.ts';
+import { CITIES_FILE, loadCities } from '../../catalogue/cities.ts';
+import { contentPaths } from '../../catalogue/content-files.ts';
+import { formatProblems, type Problem } from '../../catalogue/problems.ts';
 
 export interface KnownCity {
   /** The name as written in the copy. */
@@ -21,15 +20,12 @@ export interface KnownCity {
 
 /** The cities of the gazetteer under `root`, by folder name. */
 export function knownCitiesAt(root: string): Record<string, KnownCity> {
-  const data = (parse(readFileSync(join(root, 'pages-data', CITIES_FILE), 'utf8')) ?? {}) as Record<
-    string,
-    { name: string; latitude: number; longitude: number; region: string; places?: string[] }
-  >;
+  // Read and checked as validate reads it (catalogue/cities.ts); a gazetteer with mistakes is reported by validate.
+  const problems: Problem[] = [];
+  const cities = loadCities(contentPaths(root), problems);
+  if (!cities) throw new Error(`pages-data/${CITIES_FILE} has mistakes: run npm run validate\n${formatProblems(problems)}`);
   return Object.fromEntries(
-    Object.entries(data).map(([slug, c]) => [
-      slug,
-      { name: c.name, latitude: c.latitude, longitude: c.longitude, region: c.region, localNames: c.places ?? [] },
-    ]),
+    Object.entries(cities).map(([slug, c]) => [slug, { name: c.name, latitude: c.latitude, longitude: c.longitude, region: c.region, localNames: c.places }]),
   );
 }
 

@@ -4,6 +4,7 @@
  * An SVG template rendered to PNG by resvg (a prebuilt binary from npm: no browser needed),
  * with Inter from the @fontsource/inter package.
  */
+import { SOCIAL_IMAGE } from '../../catalogue/image-layouts.ts';
 import { Resvg } from '@resvg/resvg-js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fontMetrics, readWoff, type FontMetrics } from './font.ts';
 
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
+export const OG_WIDTH = SOCIAL_IMAGE.width;
+export const OG_HEIGHT = SOCIAL_IMAGE.height;
 
 export interface OgContent {
   /** The page heading (its h1). */

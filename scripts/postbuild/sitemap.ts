@@ -12,7 +12,9 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-export const absolute = (baseUrl: string, path: string) => (path === '/' ? `${baseUrl}/` : `${baseUrl}${path}`);
+import { absoluteUrl as absolute } from '../../catalogue/site-schema.ts';
+
+export { absolute };
 
 export function sitemapEntries(pages: readonly PageSummary[], baseUrl: string, lastmod: (path: string) => string | undefined): SitemapEntry[] {
   const seen = new Set<string>();

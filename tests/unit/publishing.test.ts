@@ -2,7 +2,7 @@
  * Drafts, scheduled posts, the slug as file name, npm run new-post and the RSS feed.
  * The real content with one file changed in memory.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,6 +40,23 @@ describe('drafts', { timeout: 60_000 }, () => {
     // Published, the footer links it.
     const published = check({ [PAGE]: draftPage.replace('draft: true\n', ''), [SITE]: footerLink });
     expect(JSON.stringify(published.catalogue!.site.footer)).toContain('/local-seo-for-clinics-jaipur');
+  });
+
+  it('a listing page that only held posts would fill is not a page: a link to it is reported', () => {
+    const blogDir = join(root, 'pages-data', 'blog');
+    const posts = readdirSync(blogDir)
+      .filter((f) => f.endsWith('.md'))
+      .sort();
+    expect(posts).toHaveLength(16); // three listing pages of six
+    const linking = read(JAIPUR_SEO).replace(/href: \/contact\b/, 'href: /blog/page/3');
+    expect(check({ [JAIPUR_SEO]: linking }).problems).toEqual([]);
+    // Four drafts leave twelve posts: two listing pages, so /blog/page/3 is no longer built.
+    const drafts = Object.fromEntries(posts.slice(0, 4).map((f) => [join(blogDir, f), read(join(blogDir, f)).replace(/^---\n/, '---\ndraft: true\n')]));
+    const { problems } = check({ ...drafts, [JAIPUR_SEO]: linking });
+    // (Posts that link the drafts are reported too, as links to held posts.)
+    expect(problems.filter((p) => p.code === 'dead-link').map((p) => `${p.code} ${p.message}`)).toEqual([
+      'dead-link Links to "/blog/page/3", which is not a page of this site',
+    ]);
   });
 
   it('npm run dev shows drafts: with drafts the page is in the catalogue', () => {
