@@ -4,13 +4,31 @@
  */
 import { buildCatalogue, type Catalogue, contentPaths, formatProblems } from '../catalogue/index.ts';
 import { accessKeyWarning } from '../sections/contact-form/access-key.ts';
+import { appendFileSync } from 'node:fs';
 import { runWhenMain, StepFailed } from './build/step.ts';
+import { type Format, formatFromArgs, formatReport, jobSummary } from './ci/report-formats.ts';
 
-/** The catalogue of the content, or every problem printed and StepFailed. */
-export function validate(): Catalogue {
+/**
+ * The catalogue of the content, or every problem printed and StepFailed. `format` (npm run
+ * validate -- --format github|gitlab|json) prints the problems for a CI host instead; with
+ * `summary` (the command) on GitHub Actions a job summary is added to $GITHUB_STEP_SUMMARY.
+ */
+export function validate(format: Format = 'plain', options: { summary?: boolean } = {}): Catalogue {
   const started = performance.now();
   const { catalogue, problems } = buildCatalogue(contentPaths(process.cwd()));
   const ms = Math.round(performance.now() - started);
+  const summaryFile = options.summary ? process.env.GITHUB_STEP_SUMMARY : undefined;
+  if (summaryFile)
+    appendFileSync(
+      summaryFile,
+      jobSummary({ pages: catalogue?.pages.length ?? 0, posts: catalogue?.posts.length ?? 0, held: catalogue?.held ?? [], problems }),
+    );
+  if (format !== 'plain') {
+    // Machine-read formats: the report alone on stdout (an empty report when all is well).
+    process.stdout.write(`${formatReport(format, problems)}${format === 'github' && problems.length > 0 ? '\n' : ''}`);
+    if (!catalogue) throw new StepFailed();
+    return catalogue;
+  }
   if (!catalogue) {
     console.error(formatProblems(problems));
     console.error(
@@ -26,4 +44,4 @@ export function validate(): Catalogue {
   return catalogue;
 }
 
-runWhenMain(import.meta.url, validate);
+runWhenMain(import.meta.url, () => validate(formatFromArgs(process.argv.slice(2)), { summary: true }));

@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue, contentPaths } from '../../catalogue/index.ts';
+import { formatFromArgs, githubAnnotations, gitlabCodeQuality, jobSummary, jsonReport } from '../../scripts/ci/report-formats.ts';
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures');
+const problemsOf = (folder: string) =>
+  buildCatalogue(
+    contentPaths(process.cwd(), {
+      siteFile: join(fixtures, 'site', 'site.config.yaml'),
+      pagesDir: join(fixtures, 'broken', folder),
+      publicDir: join(fixtures, 'site', 'public'),
+    }),
+  ).problems;
+
+describe('validate for CI hosts', () => {
+  it('github: one workflow command per problem, with file, line, column and the problem code as title', () => {
+    expect(githubAnnotations(problemsOf('typo-key'))).toMatchInlineSnapshot(
+      `"::error file=tests/fixtures/broken/typo-key/about.yaml,line=3,col=3,title=unknown-key::meta.titel: Unknown key "titel" (did you mean "title"?)"`,
+    );
+    expect(githubAnnotations(problemsOf('dead-link'))).toMatchInlineSnapshot(
+      `"::error file=tests/fixtures/broken/dead-link/about.yaml,line=11,col=39,title=dead-link::sections[0] (cta) › button.href: Links to "/contakt", which is not a page of this site"`,
+    );
+  });
+
+  it('github: escapes what would end the command early', () => {
+    const tricky = { code: 'rule', file: 'a,b:c.yaml', line: 1, col: 2, field: '', message: '100% sure\nsecond line' } as const;
+    expect(githubAnnotations([tricky], 'warning')).toBe('::warning file=a%2Cb%3Ac.yaml,line=1,col=2,title=rule::100%25 sure%0Asecond line');
+  });
+
+  it('gitlab: a Code Quality report with a stable fingerprint per problem', () => {
+    const report = JSON.parse(gitlabCodeQuality(problemsOf('title-too-long'))) as Record<string, unknown>[];
+    expect(report).toHaveLength(1);
+    expect(report[0]).toMatchObject({
+      check_name: 'too-many',
+      severity: 'major',
+      location: { path: 'tests/fixtures/broken/title-too-long/about.yaml', lines: { begin: 3 } },
+    });
+    expect(report[0]!.description).toMatch(/^meta\.title: Too long for search results/);
+    expect(report[0]!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('json: every field and the title of its code', () => {
+    const { problems } = JSON.parse(jsonReport(problemsOf('unknown-section'))) as { problems: Record<string, unknown>[] };
+    expect(problems[0]).toMatchObject({ code: 'unknown-section-type', title: 'Unknown section type', line: 8 });
+  });
+
+  it('picks the format from --format, GitHub Actions, or plain', () => {
+    expect(formatFromArgs(['--format', 'gitlab'], {})).toBe('gitlab');
+    expect(formatFromArgs(['--format=json'], {})).toBe('json');
+    expect(formatFromArgs([], { GITHUB_ACTIONS: 'true' })).toBe('github');
+    expect(formatFromArgs([], {})).toBe('plain');
+    expect(() => formatFromArgs(['--format', 'xml'], {})).toThrow(/use one of plain, github, gitlab, json/);
+  });
+
+  it('the job summary lists problems by file and what is held back', () => {
+    const summary = jobSummary({
+      pages: 3,
+      posts: 1,
+      held: [{ file: 'pages-data/blog/a.md', path: '/blog/a', reason: 'scheduled', date: '2026-12-01' }],
+      problems: problemsOf('typo-key'),
+    });
+    expect(summary).toContain('| tests/fixtures/broken/typo-key/about.yaml | 3 | `unknown-key` |');
+    expect(summary).toContain('- /blog/a (pages-data/blog/a.md): scheduled for 2026-12-01');
+  });
+
+  it('npm run validate -- --format github prints the commands and writes the job summary', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'summary-'));
+    const summaryFile = join(dir, 'summary.md');
+    let out = '';
+    try {
+      execFileSync(join('node_modules', '.bin', 'tsx'), ['scripts/validate.ts', '--format', 'github'], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+        env: { ...process.env, SITE_CONFIG: join(fixtures, 'broken-site', 'phone-with-spaces', 'site.config.yaml'), GITHUB_STEP_SUMMARY: summaryFile },
+      });
+    } catch (error) {
+      out = (error as { stdout: string }).stdout;
+    }
+    const lines = out.trim().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      expect(line).toMatch(/^::error file=tests\/fixtures\/broken-site\/phone-with-spaces\/site\.config\.yaml,line=\d+,col=\d+,title=[a-z-]+::/);
+    expect(readFileSync(summaryFile, 'utf8')).toContain('## Content check');
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
