@@ -3,7 +3,8 @@ import { Marked, type Tokens } from 'marked';
 import { z } from 'zod';
 import { displayName, listFiles, readContent, validateYaml, type ContentPaths } from './content-files.ts';
 import type { Problem } from './problems.ts';
-import type { Picture } from './image-layouts.ts';
+import { pictureHtml } from '../sections/picture.ts';
+import { BLOG_COVER_LAYOUT, type Picture } from './image-layouts.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 
 export const postFrontMatterSchema = z.strictObject({
@@ -42,8 +43,10 @@ export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
 export interface Post extends Omit<PostFrontMatter, 'slug'> {
   /** The file name without .md. */
   slug: string;
-  /** Article body as sanitized HTML. */
+  /** Article body as sanitized HTML (its photos as <picture> once the build has converted them, catalogue/pictures.ts). */
   content: string;
+  /** The article body as written (Markdown). */
+  markdown: string;
   file: string;
   source: YamlSource;
   /** Links in the body to paths of this site, where they stand in the file (the catalogue checks them). */
@@ -104,7 +107,15 @@ export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
         message: `The slug is the file name: rename the file to ${loaded.value.slug}.md, or write slug: ${slug} (or leave slug out)`,
       });
     }
-    posts.push({ ...loaded.value, slug, content: articleHtml(body), file: name, source: loaded.source, links: internalLinks(match[2]!, bodyFirstLine) });
+    posts.push({
+      ...loaded.value,
+      slug,
+      content: articleHtml(body),
+      markdown: body,
+      file: name,
+      source: loaded.source,
+      links: internalLinks(match[2]!, bodyFirstLine),
+    });
   }
   return posts;
 }
@@ -145,8 +156,10 @@ const safeUrl = (url: string) => /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(
 /**
  * Markdown → HTML that cannot carry script: raw HTML in the source is shown as text,
  * and links or images with any other scheme (javascript:, data:, …) lose their address.
+ * A photo the build converted (`pictureOf` gives its copies) is written as a <picture> as wide as
+ * the cover (sections/picture.ts, the markup `Img` renders too); any other image as a lazy <img>.
  */
-export function markdownToSafeHtml(markdown: string): string {
+export function markdownToSafeHtml(markdown: string, pictureOf: (src: string) => Picture | undefined = () => undefined): string {
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
     renderer: {
@@ -162,6 +175,8 @@ export function markdownToSafeHtml(markdown: string): string {
       },
       image(token: Tokens.Image) {
         if (!token.href.startsWith('/images/')) return escapeHtml(token.text);
+        const picture = pictureOf(token.href);
+        if (picture) return pictureHtml(picture, token.text, BLOG_COVER_LAYOUT.sizes);
         return `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(token.text)}" loading="lazy" decoding="async">`;
       },
     },

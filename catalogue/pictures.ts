@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { imageManifestFile } from '../scripts/paths.ts';
 import type { Catalogue } from './catalogue.ts';
 import { walkFields } from '../sections/field-kinds.ts';
-import { BLOG_COVER_LAYOUT, type ImageManifest, type Picture } from './image-layouts.ts';
+import { markdownToSafeHtml } from './blog.ts';
+import type { ImageManifest, Picture } from './image-layouts.ts';
 import { pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
 
@@ -38,19 +39,8 @@ export function attachPictures(catalogue: Catalogue, manifest: ImageManifest): C
   for (const post of catalogue.posts) {
     const picture = pictureOf(post.image);
     if (picture && post.cover) post.cover.picture = picture;
-    // Photos in the article body (catalogue/blog.ts writes them as <img src alt loading decoding>).
-    post.content = post.content.replace(/<img src="([^"]+)" alt="([^"]*)" loading="lazy" decoding="async">/g, (tag, src: string, alt: string) => {
-      const body = pictureOf(src);
-      return body ? pictureHtml(body, alt, BLOG_COVER_LAYOUT.sizes) : tag;
-    });
+    // Photos in the article body: rendered again, with their copies, by the Markdown renderer itself.
+    post.content = markdownToSafeHtml(post.markdown, pictureOf);
   }
   return catalogue;
-}
-
-/** The markup `Img` renders for a lazy picture, as an HTML string (alt already escaped). */
-export function pictureHtml(picture: Picture, alt: string, sizes: string): string {
-  return (
-    `<picture class="contents"><source type="image/avif" srcset="${picture.avif}" sizes="${sizes}"><source type="image/webp" srcset="${picture.webp}" sizes="${sizes}">` +
-    `<img src="${picture.fallback.src}" srcset="${picture.fallback.srcset}" sizes="${sizes}" alt="${alt}" width="${picture.width}" height="${picture.height}" loading="lazy" decoding="async"></picture>`
-  );
 }

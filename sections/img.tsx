@@ -1,5 +1,6 @@
 import { preload } from 'react-dom';
 import type { ImageValue } from './fields.ts';
+import { PICTURE_CLASS, pictureParts } from './picture.ts';
 import { CONTENT_LAYOUT, type ImageLayout } from './section-meta.ts';
 
 /**
@@ -46,11 +47,13 @@ export function Img({
   // The browser preloads the first type it supports of a <picture>; every browser that reads
   // fetchpriority reads AVIF, so the AVIF srcset is the one to preload.
   if (priority) preload(picture.fallback.src, { as: 'image', imageSrcSet: picture.avif, imageSizes: sizes, type: 'image/avif', fetchPriority: 'high' });
+  const { sources, img } = pictureParts(picture, sizes);
   return (
-    <picture className="contents">
-      <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={picture.webp} sizes={sizes} />
-      <img src={picture.fallback.src} srcSet={picture.fallback.srcset} sizes={sizes} alt={image.alt} {...attributes} />
+    <picture className={PICTURE_CLASS}>
+      {sources.map((source) => (
+        <source key={source.type} {...source} />
+      ))}
+      <img src={img.src} srcSet={img.srcSet} sizes={img.sizes} alt={image.alt} {...attributes} />
     </picture>
   );
 }
