@@ -1,10 +1,13 @@
 /**
- * Reading the built pages. They are React's own output (attributes always double-quoted,
- * text escaped, `<` escaped inside JSON-LD), so a small tag scanner is exact here; it is not
- * a general HTML parser.
+ * Reading the built pages, with an HTML parser (htmlparser2): what the post-build steps, the
+ * security step and the checks of the built files need of them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import type { Element } from 'domhandler';
+import { findAll, textContent } from 'domutils';
+import { decodeHTML } from 'entities';
+import { parseDocument } from 'htmlparser2';
 
 export interface BuiltPage {
   /** File relative to the client folder, e.g. `blog/404.html`. */
@@ -14,14 +17,20 @@ export interface BuiltPage {
   html: string;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+export const decodeEntities = (text: string): string => decodeHTML(text);
 
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
-    return entities[name.toLowerCase()] ?? whole;
-  });
-}
+/** The document, with where each element starts and ends in the markup. */
+const parse = (html: string) => parseDocument(html, { withStartIndices: true, withEndIndices: true });
+
+/** The elements of these names (`*`: every element), in document order. */
+export const elementsNamed = (html: string, ...names: string[]): Element[] =>
+  findAll((e) => names.includes('*') || names.includes(e.name), parse(html).children);
+
+/** The markup of an element exactly as written in `html` (from the parser's positions). */
+export const sourceOf = (html: string, element: Element): string => html.slice(element.startIndex ?? 0, (element.endIndex ?? -1) + 1);
+
+/** The text of an element's children as written (a script's or a style's source). */
+export const rawText = (element: Element): string => element.children.map((c) => ('data' in c ? String(c.data) : '')).join('');
 
 /** Every `.html` file under `dir` (relative, `/`-separated, sorted). */
 export const builtFiles = (dir: string) =>
@@ -75,9 +84,7 @@ export const isNotFoundPage = (page: { file: string }) => /(^|\/)404\.html$/.tes
 
 /** Attributes of a start tag, entity-decoded. */
 export function attributes(tag: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of tag.matchAll(/\s([^\s"'=<>/]+)(?:="([^"]*)")?/g)) out[m[1]!.toLowerCase()] = decodeEntities(m[2] ?? '');
-  return out;
+  return { ...(elementsNamed(tag, '*')[0]?.attribs ?? {}) };
 }
 
 /** The markup with script, style and template contents removed (they are not markup). */
@@ -85,7 +92,7 @@ export const withoutRawText = (html: string) => html.replace(/<(script|style|tem
 
 /** Start tags of one element name, as attribute maps. */
 export function tags(html: string, name: string): Record<string, string>[] {
-  return [...withoutRawText(html).matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => attributes(m[0]));
+  return elementsNamed(html, name).map((e) => ({ ...e.attribs }));
 }
 
 export const metaContent = (html: string, key: string) => tags(html, 'meta').find((m) => m.name === key || m.property === key)?.content;
@@ -100,13 +107,15 @@ export const textOf = (fragment: string) =>
 
 /** Text of the first h1. */
 export function firstHeading(html: string): string | undefined {
-  const m = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(withoutRawText(html));
-  return m ? textOf(m[1]!) : undefined;
+  const h1 = elementsNamed(html, 'h1')[0];
+  return h1 ? textContent(h1).replace(/\s+/g, ' ').trim() : undefined;
 }
 
 /** The parsed JSON of every `<script type="application/ld+json">` (throws on invalid JSON). */
 export function jsonLdBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => JSON.parse(m[1]!));
+  return elementsNamed(html, 'script')
+    .filter((e) => e.attribs.type === 'application/ld+json')
+    .map((e) => JSON.parse(rawText(e)));
 }
 
 export const isIndexable = (html: string) => !/\bnoindex\b/i.test(metaContent(html, 'robots') ?? '');

@@ -21,7 +21,7 @@ import { analyticsCsp } from '../../catalogue/analytics.ts';
 import type { Catalogue, Site } from '../../catalogue/index.ts';
 import { schemaOf } from '../../sections/schemas.ts';
 import { sectionMeta } from '../../sections/section-meta.ts';
-import { attributes, builtFiles, type BuiltPage, pathOfFile } from './html.ts';
+import { attributes, builtFiles, type BuiltPage, elementsNamed, pathOfFile, rawText, sourceOf, tags } from './html.ts';
 
 /** More distinct inline blocks than this means something renders per-page inline code: fail the build. */
 export const MAX_INLINE_HASHES = 6;
@@ -42,11 +42,11 @@ const dataScript = (type: string | undefined) => type !== undefined && !/^(|modu
 /** Every inline script (that a browser would run) and every inline style of a page. */
 export function inlineBlocks(html: string): InlineBlock[] {
   const blocks: InlineBlock[] = [];
-  for (const m of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi)) {
-    const kind = m[1]!.toLowerCase() as 'script' | 'style';
-    const attrs = attributes(`<${kind}${m[2]}>`);
+  for (const element of elementsNamed(html, 'script', 'style')) {
+    const kind = element.name as 'script' | 'style';
+    const attrs = element.attribs;
     if (kind === 'script' && ('src' in attrs || dataScript(attrs.type))) continue;
-    const content = m[3]!;
+    const content = rawText(element);
     if (kind === 'script' && content === '') continue;
     blocks.push({ kind, content, hash: cspHash(content) });
   }
@@ -103,8 +103,11 @@ export const usedSectionTypes = (catalogue: Pick<Catalogue, 'pages'>): Set<strin
 export function securityExcerpts(dir: string): BuiltPage[] {
   return builtFiles(dir).map((file) => {
     const html = readFileSync(join(dir, file), 'utf8');
-    const blocks = [...html.matchAll(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi)].map((m) => m[0]);
-    const embeds = [...html.matchAll(/data-embed-src="[^"]*"/g)].map((m) => m[0]);
+    const found = elementsNamed(html, 'script', 'style');
+    const blocks = found.map((element) => sourceOf(html, element));
+    const embeds = tags(html, '*')
+      .filter((attrs) => 'data-embed-src' in attrs)
+      .map((attrs) => `<div data-embed-src="${attrs['data-embed-src']!.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></div>`);
     return { file, path: pathOfFile(file), html: [...blocks, ...embeds].join('\n') };
   });
 }
@@ -251,11 +254,11 @@ export function policyProblems(policy: string, pages: readonly BuiltPage[]): str
       if (!csp.get(directive)?.includes(block.hash))
         problems.push(`${page.file}: inline <${block.kind}> ${block.hash} is not in ${directive}; the page would break (rebuild, or the policy is stale)`);
     }
-    for (const tag of page.html.match(/<[a-z][^>]*\sdata-embed-src="[^"]*"[^>]*>/gi) ?? []) {
-      const src = attributes(tag)['data-embed-src']!;
+    const all = tags(page.html, '*');
+    for (const src of all.flatMap((attrs) => (attrs['data-embed-src'] ? [attrs['data-embed-src']] : []))) {
       if (!csp.get('frame-src')?.includes(origin(src))) problems.push(`${page.file}: the video player ${origin(src)} is not in frame-src`);
     }
-    if (/\son[a-z]+="/i.test(page.html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '')))
+    if (all.some((attrs) => Object.keys(attrs).some((name) => /^on[a-z]+$/.test(name))))
       problems.push(`${page.file}: an inline event handler attribute (on…="…"), which the policy blocks`);
     if (/\shref="javascript:/i.test(page.html)) problems.push(`${page.file}: a javascript: link, which the policy blocks`);
   }
