@@ -47,6 +47,8 @@ export interface Post extends Omit<PostFrontMatter, 'slug'> {
   content: string;
   /** The article body as written (Markdown). */
   markdown: string;
+  /** Line of the file where the body starts. */
+  bodyLine: number;
   file: string;
   source: YamlSource;
   /** Links in the body to paths of this site, where they stand in the file (the catalogue checks them). */
@@ -112,6 +114,8 @@ export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
       slug,
       content: articleHtml(body),
       markdown: body,
+      // The body is trimmed: its first line is after the blank lines that follow the front matter.
+      bodyLine: bodyFirstLine + (match[2]!.slice(0, match[2]!.length - match[2]!.trimStart().length).match(/\n/g)?.length ?? 0),
       file: name,
       source: loaded.source,
       links: internalLinks(match[2]!, bodyFirstLine),

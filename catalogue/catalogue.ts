@@ -14,6 +14,7 @@ import { contentPaths, loadContent, type ContentPaths, type Loaded } from './loa
 import type { Post } from './blog.ts';
 import { ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
+import { placeholderIn, placeholderMessage } from './placeholders.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 import { todayInIndia } from './today.ts';
 
@@ -243,6 +244,31 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       } else if (!isServedPath(target)) problems.push({ ...at, code: 'dead-link', message: `Links to "${target}", which is not a page of this site` });
       else if (h && !isHeld(post.file)) problems.push({ ...at, code: 'link-to-held', message: toHeld(h, target) });
     }
+  }
+
+  // Placeholders and unfinished copy: allowed in drafts, a problem once published.
+  for (const { source, value: page } of loaded.pages) {
+    if (isHeld(source.file) || options.drafts) continue;
+    walkFields(
+      pageSchema,
+      page,
+      ({ kind, value, path }) => {
+        const found = kind === undefined && typeof value === 'string' ? placeholderIn(value) : undefined;
+        if (found) problemAt('placeholder', source, path, placeholderMessage(found), false, page.sections);
+      },
+      { copy: true },
+    );
+  }
+  for (const post of loaded.posts) {
+    if (isHeld(post.file) || options.drafts) continue;
+    for (const key of ['title', 'heading', 'author', 'excerpt', 'alt', 'metaDescription'] as const) {
+      const found = placeholderIn(post[key]);
+      if (found) problemAt('placeholder', post.source, [key], placeholderMessage(found));
+    }
+    post.markdown.split('\n').forEach((text, i) => {
+      const found = placeholderIn(text);
+      if (found) problems.push({ code: 'placeholder', file: post.file, line: post.bodyLine + i, col: 1, field: 'content', message: placeholderMessage(found) });
+    });
   }
 
   if (problems.length > 0) return { problems };

@@ -55,6 +55,7 @@ export const PROBLEMS = {
   'blog-list-elsewhere': { title: 'The blog listing outside /blog' },
   'snippet-not-found': { title: 'A shared section that does not exist' },
   'front-matter': { title: 'A post without its front matter' },
+  placeholder: { title: 'A placeholder left in published copy' },
 } as const satisfies Record<string, { title: string }>;
 
 export type ProblemCode = keyof typeof PROBLEMS;

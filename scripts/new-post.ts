@@ -6,6 +6,7 @@
  * passes; replace each placeholder, then remove `draft: true` to publish. See CONTENT.md,
  * "Add a blog post".
  */
+import { NEW_POST_PROMPTS } from '../catalogue/placeholders.ts';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,16 +44,16 @@ title: ${quoted(title)}
 heading: ${quoted(title)}
 date: ${date}
 draft: true
-author: Write your name, Your Role
-excerpt: "Two sentences for the card on the blog listing: what the reader learns and why it matters to them."
+author: ${NEW_POST_PROMPTS.author}
+excerpt: ${quoted(NEW_POST_PROMPTS.excerpt)}
 image: /images/blog/local-blog-content-that-ranks.svg
-alt: "Say what the cover image shows, for people who cannot see it"
+alt: ${quoted(NEW_POST_PROMPTS.alt)}
 tags: [Local SEO]
-metaDescription: "One or two sentences for search results, 120 to 160 characters, saying what the article answers and for whom."
+metaDescription: ${quoted(NEW_POST_PROMPTS.metaDescription)}
 ---
-Write the article here. Start with the reader's question and answer it in the first paragraph.
+${NEW_POST_PROMPTS.body}
 
-## A heading for the first part
+## ${NEW_POST_PROMPTS.heading}
 
 Link to the service it is about, for example our [SEO services](/seo-company-jaipur).
 `;

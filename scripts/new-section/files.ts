@@ -1,3 +1,5 @@
+import { NEW_SECTION_PROMPTS } from '../../catalogue/placeholders.ts';
+
 /** The files of a new section type (scripts/new-section.ts), and the edit that lists it. */
 
 export function names(type: string): { camel: string; title: string } {
@@ -59,7 +61,7 @@ export const ${camel} = defineSection({
   heading: What we offer businesses in Jaipur and Ajmer
   items:
     - title: A first item
-      description: One sentence about it, in the words your customers use.
+      description: ${NEW_SECTION_PROMPTS.description}
     - title: A second item
       description: Another sentence, with a local detail such as a market or a landmark.
 `,

@@ -173,7 +173,7 @@ describe('sharing images', () => {
   });
 });
 
-describe('pre-compressed copies', () => {
+describe('pre-compressed copies', { timeout: 60_000 }, () => {
   it('writes .br and .gz beside text files when smaller, and leaves other files alone', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'compress-'));
     mkdirSync(join(dir, 'assets'));

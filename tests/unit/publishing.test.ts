@@ -28,6 +28,29 @@ const read = (file: string) => readFileSync(file, 'utf8');
 const check = (files: Record<string, string>, options: CatalogueOptions = {}) =>
   buildCatalogue(contentPaths(root, { files: new Map(Object.entries(files)) }), { today: '2026-11-23', ...options });
 
+describe('placeholders', { timeout: 60_000 }, () => {
+  it("a post published with new-post's prompts still in it is reported at each of them; as a draft it is fine", () => {
+    const text = newPostText('Google Maps for clinics in Jaipur', 99, '2026-11-20');
+    expect(check({ [NEW_POST]: text }).problems).toEqual([]);
+    const published = text.replace('draft: true\n', '');
+    const problems = check({ [NEW_POST]: published }).problems.filter((p) => p.code === 'placeholder');
+    expect(problems.map((p) => `${p.line} ${p.field}`)).toEqual(['6 author', '7 excerpt', '9 alt', '11 metaDescription', '13 content', '15 content']);
+    expect(problems[0]!.message).toBe(
+      '"Write your name, Your Role" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
+    );
+  });
+
+  it('TODO in a published page is reported at its line', () => {
+    const page = read(JAIPUR_SEO);
+    const todo = page.replace(/(answer: )(.+)/, '$1TODO');
+    expect(todo).not.toBe(page);
+    const problems = check({ [JAIPUR_SEO]: todo }).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ code: 'placeholder', file: 'pages-data/jaipur/seo.yaml', message: expect.stringMatching(/^"TODO" is a placeholder/) });
+    expect(problems[0]!.field).toMatch(/answer$/);
+  });
+});
+
 describe('drafts', { timeout: 60_000 }, () => {
   it('a draft page is left out of the site, its menus and footer, and listed as held', () => {
     expect(footerLink).toContain('/local-seo-for-clinics-jaipur');

@@ -67,7 +67,7 @@ describe('validate for CI hosts', () => {
     expect(summary).toContain('- /blog/a (pages-data/blog/a.md): scheduled for 2026-12-01');
   });
 
-  it('npm run validate -- --format github prints the commands and writes the job summary', () => {
+  it('npm run validate -- --format github prints the commands and writes the job summary', { timeout: 60_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'summary-'));
     const summaryFile = join(dir, 'summary.md');
     let out = '';

@@ -1,0 +1,36 @@
+/**
+ * Text that must not reach visitors: the prompts the scaffolding commands write for content
+ * staff to replace (new-post; new-section's example), and the usual markers of unfinished copy.
+ * Allowed in drafts; on a published page or post each is a problem (`placeholder`) at its line.
+ */
+
+/** What `npm run new-post` writes, to be replaced (scripts/new-post.ts builds its template from these). */
+export const NEW_POST_PROMPTS = {
+  author: 'Write your name, Your Role',
+  excerpt: 'Two sentences for the card on the blog listing: what the reader learns and why it matters to them.',
+  alt: 'Say what the cover image shows, for people who cannot see it',
+  metaDescription: 'One or two sentences for search results, 120 to 160 characters, saying what the article answers and for whom.',
+  body: "Write the article here. Start with the reader's question and answer it in the first paragraph.",
+  heading: 'A heading for the first part',
+} as const;
+
+/** What `npm run new-section` writes into a new type's example, to be replaced. */
+export const NEW_SECTION_PROMPTS = {
+  description: 'One sentence about it, in the words your customers use.',
+} as const;
+
+const PROMPTS = [...Object.values(NEW_POST_PROMPTS), ...Object.values(NEW_SECTION_PROMPTS)];
+
+/** Markers people leave in unfinished copy. */
+const MARKERS = /\b(TODO|TBD|FIXME|XXX)\b|\blorem ipsum\b/i;
+
+/** What in `text` is a placeholder, for the message; undefined when the text is finished. */
+export function placeholderIn(text: string): string | undefined {
+  const prompt = PROMPTS.find((p) => text.includes(p));
+  if (prompt) return `"${prompt.length > 48 ? `${prompt.slice(0, 45)}…` : prompt}"`;
+  const marker = MARKERS.exec(text);
+  return marker ? `"${marker[0]}"` : undefined;
+}
+
+export const placeholderMessage = (found: string) =>
+  `${found} is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)`;
