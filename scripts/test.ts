@@ -55,12 +55,17 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
 }
 
 console.log('\n▶ Checks of the built site (Vitest: Nu HTML Checker, links, structured data, sitemap, redirect maps)');
-// The Nu HTML Checker (vnu.jar) runs on Java.
-if (spawnSync('java', ['-version']).status !== 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.log("No Java runtime found: installing Debian's default-jre-headless package.");
+// The Nu HTML Checker (vnu.jar) runs on Java; the nginx check serves the build with a throw-away nginx
+// (without one it is skipped). Installed from Debian when this runs as root, else named.
+const debian: string[] = [];
+if (spawnSync('java', ['-version']).status !== 0) debian.push('default-jre-headless');
+const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0 || existsSync('/usr/sbin/nginx');
+if (!hasNginx && !process.env.NGINX) debian.push('nginx-light');
+if (debian.length > 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.log(`Installing Debian's ${debian.join(', ')} for the checks of the built site.`);
   run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'default-jre-headless']);
-}
+  run('apt-get', ['install', '-y', '--no-install-recommends', ...debian]);
+} else if (debian.length > 0) console.log(`Missing ${debian.join(', ')}: some checks will not run. Install: sudo apt-get install -y ${debian.join(' ')}`);
 const builtReport = `${reports}/vitest-built.json`;
 rmSync(builtReport, { force: true });
 const builtStatus = run(
