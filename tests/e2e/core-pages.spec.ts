@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { expect, expectNoAxeViolations, isPhone, test } from './fixtures.ts';
+import { animationsSettled, expect, expectNoAxeViolations, isPhone, test } from './fixtures.ts';
 import { catalogue } from './site.ts';
 
 /** Expected values come from the content files themselves, so the tests follow the copy. */
@@ -28,10 +28,11 @@ async function revealAll(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
   });
-  await page.waitForTimeout(1500);
+  await expect(page.locator('.reveal-pending:not(.is-visible)')).toHaveCount(0);
+  await animationsSettled(page);
 }
 
 test.describe('every core page', () => {

@@ -124,3 +124,21 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
   });
   return release;
 }
+
+/**
+ * Waits until every finite animation in the page has finished (the reveals, the image wall),
+ * so a test reads the final look whatever the speed of the machine. Endless ones are left alone.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Two animation frames: the page has laid out and painted what the last action changed. */
+export const nextPaint = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
