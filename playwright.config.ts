@@ -25,6 +25,8 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: 'analytics/**',
+      // A test that does not depend on the screen (it reads what any page shows) runs once, on desktop.
+      grepInvert: /@once/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

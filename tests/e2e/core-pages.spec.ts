@@ -54,8 +54,14 @@ test.describe('every core page', () => {
     });
   }
 
-  test('titles and descriptions differ from page to page', () => {
-    const metas = Object.values(content).map((p) => p.meta);
+  // What the browser shows, read once (the phone project leaves out tests tagged @once: see playwright.config.ts).
+  test('titles and descriptions differ from page to page', { tag: '@once' }, async ({ page }) => {
+    const metas: { title: string; description: string }[] = [];
+    for (const route of routes) {
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      metas.push({ title: await page.title(), description: (await page.locator('meta[name=description]').getAttribute('content')) ?? '' });
+    }
+    expect(metas).toHaveLength(6);
     expect(new Set(metas.map((m) => m.title)).size).toBe(metas.length);
     expect(new Set(metas.map((m) => m.description)).size).toBe(metas.length);
     for (const m of metas) {
