@@ -1,7 +1,8 @@
 /**
  * The nginx snippet, served for real: a throw-away nginx on 127.0.0.1 with the built client
  * folder as root and the generated nginx.conf included. Runs where an nginx binary exists
- * ($NGINX, `nginx` on the PATH or /usr/sbin/nginx; Debian: nginx-light), and is skipped otherwise.
+ * ($NGINX, `nginx` on the PATH or /usr/sbin/nginx: scripts/find-tools.ts); skipped otherwise, which
+ * fails `npm test` (it installs nginx when it can, or says what to run).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -10,16 +11,13 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { catalogue, dist, hasDist } from './built-site.ts';
 import { freePort } from '../../scripts/free-port.ts';
+import { findNginx, installCommand } from '../../scripts/find-tools.ts';
 import { headersForPath, parseHeadersFile } from '../../scripts/postbuild/host-maps.ts';
 import { REQUIRED_HEADERS } from '../../scripts/postbuild/security.ts';
 
-function findNginx(): string | undefined {
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
-  return [process.env.NGINX, which, '/usr/sbin/nginx'].find((c): c is string => !!c && existsSync(c));
-}
-
 const nginx = findNginx();
-if (hasDist && !nginx) console.warn('Skipping the nginx check: no nginx binary (Debian: apt-get install -y nginx-light, or set NGINX).');
+// npm test (scripts/test.ts) installs nginx or says what to run; a skip here fails that run.
+if (hasDist && !nginx) console.warn(`Skipping the nginx check: no nginx binary (${installCommand(['nginx'])}, or set NGINX).`);
 
 describe.runIf(hasDist && !!nginx)('nginx serving the built site with the generated snippet', () => {
   let child: ChildProcess | undefined;

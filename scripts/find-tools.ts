@@ -1,0 +1,62 @@
+/**
+ * Finds what some tests need besides Node and Chromium (scripts/find-chromium.ts), the same way:
+ * Liberation Sans (tests/unit/font-fallback.test.ts measures it; Debian: fonts-liberation) and
+ * nginx (tests/built/nginx.test.ts serves the build with it; $NGINX, `nginx` on the PATH or
+ * /usr/sbin/nginx). `ensureTool` installs the Debian package when running as root with apt-get,
+ * and otherwise prints exactly what to run. Without the tool those tests skip, and a skipped test
+ * fails `npm test` (scripts/skips.ts).
+ *
+ *   npx tsx scripts/find-tools.ts     (prints what is found; exits 1 and says what to run when something is missing)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { localFile } from './font-fallback.ts';
+
+export interface Tool {
+  name: string;
+  /** The Debian package that provides it. */
+  pkg: string;
+  find: () => string | undefined;
+}
+
+export function findNginx(): string | undefined {
+  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout?.trim();
+  return [process.env.NGINX, which, '/usr/sbin/nginx'].find((c): c is string => !!c && existsSync(c));
+}
+
+export const tools = {
+  fonts: { name: 'Liberation Sans', pkg: 'fonts-liberation', find: () => localFile } satisfies Tool,
+  nginx: { name: 'nginx', pkg: 'nginx', find: findNginx } satisfies Tool,
+};
+
+export const installCommand = (pkgs: string[]) => `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${pkgs.join(' ')}`;
+
+/** The path of the tool, installing its package first when root with apt-get; else undefined after printing what to run. */
+export function ensureTool(tool: Tool): string | undefined {
+  let found = tool.find();
+  if (found) return found;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log(`No ${tool.name} found: installing Debian's ${tool.pkg} package.`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', tool.pkg], { stdio: 'inherit', env });
+    found = tool.find();
+    if (found) return found;
+  }
+  console.error(`No ${tool.name} found, so the tests that need it will skip (and fail the run). Install it: ${installCommand([tool.pkg])}`);
+  return undefined;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const missing: string[] = [];
+  for (const tool of Object.values(tools)) {
+    const found = tool.find();
+    console.log(`${tool.name}: ${found ?? 'not found'}`);
+    if (!found) missing.push(tool.pkg);
+  }
+  if (missing.length) {
+    console.error(`Missing: ${installCommand(missing)}`);
+    process.exit(1);
+  }
+}
