@@ -1,0 +1,83 @@
+/**
+ * The browser suite on a saturated machine: one CPU hog per core (stress-ng --cpu N when it is
+ * installed, otherwise one spinning Node process per core) runs for as long as Playwright does,
+ * so a test that waits for time instead of a state shows up here first. Not part of `npm test`.
+ *
+ *   npm run test:stress                         (the whole browser suite, as npm test runs it)
+ *   npm run test:stress -- --grep "image wall"  (arguments after -- go to playwright test)
+ *   npm run test:stress -- --hog node           (the Node hog even where stress-ng exists)
+ *
+ * Builds the site first when there is no build (SITE_DIST, default dist/client). Ends with
+ * `N passed, N failed` and the minutes taken.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { findChromium, installHint } from './find-chromium.ts';
+import { freePort } from './free-port.ts';
+
+const args = process.argv.slice(2);
+const hogFlag = args.indexOf('--hog');
+const hogChoice = hogFlag >= 0 ? args.splice(hogFlag, 2)[1] : undefined;
+const cores = availableParallelism();
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(installHint);
+  process.exit(1);
+}
+const dist = process.env.SITE_DIST ?? 'dist/client';
+if (!existsSync(join(dist, 'index.html'))) {
+  console.log(`No build at ${dist}: building first.`);
+  if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const hasStressNg = spawnSync('sh', ['-c', 'command -v stress-ng'], { encoding: 'utf8' }).stdout?.trim();
+const useStressNg = hogChoice ? hogChoice === 'stress-ng' : !!hasStressNg;
+const hogs: ChildProcess[] = [];
+if (useStressNg) {
+  if (!hasStressNg) {
+    console.error('stress-ng not found (Debian: sudo apt-get install -y stress-ng); use --hog node.');
+    process.exit(1);
+  }
+  hogs.push(spawn('stress-ng', ['--cpu', String(cores), '--quiet'], { stdio: 'ignore' }));
+  console.log(`CPU hog: stress-ng --cpu ${cores}`);
+} else {
+  for (let i = 0; i < cores; i++) hogs.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  console.log(`CPU hog: ${cores} spinning Node processes`);
+}
+const stopHogs = () => {
+  for (const hog of hogs) if (hog.exitCode === null && hog.pid) hog.kill('SIGTERM');
+};
+process.on('exit', stopHogs);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopHogs();
+    process.exit(130);
+  });
+
+const reports = '.cache/test-reports';
+mkdirSync(reports, { recursive: true });
+const report = `${reports}/playwright-stress.json`;
+rmSync(report, { force: true });
+const port = process.env.E2E_PORT ?? String(await freePort());
+const started = Date.now();
+const status = await new Promise<number>((resolve) => {
+  const child = spawn('npx', ['playwright', 'test', '--reporter=list,json', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: port },
+  });
+  child.on('exit', (code) => resolve(code ?? 1));
+});
+stopHogs();
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+
+if (!existsSync(report)) {
+  console.log(`\nNo report (playwright exited with ${status}).\n0 passed, 1 failed in ${minutes} minutes`);
+  process.exit(1);
+}
+const { stats } = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+console.log(`\nUnder a ${cores}-core CPU hog (${useStressNg ? 'stress-ng' : 'Node'}): ${stats.skipped} skipped.`);
+console.log(`${stats.expected + stats.flaky} passed, ${stats.unexpected} failed in ${minutes} minutes`);
+process.exit(status === 0 && stats.unexpected === 0 ? 0 : 1);
