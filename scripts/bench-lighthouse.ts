@@ -4,8 +4,12 @@
  * --gzip, as a static host serves them) and runs Lighthouse 12.8.2 (pinned: the last line whose
  * engines accept Node 20) with its default mobile settings (simulated slow 4G, 4× CPU slowdown)
  * in headless Chromium, a new browser and profile for each run (a first visit). Per page: one warm-up run, then --runs (default 3) runs; prints the median
- * run's score, FCP, LCP, TBT, CLS, Speed Index, its LCP element and the LCP phases.
- * Usage: npm run build && npm run bench:lighthouse [-- --runs 3 --port 4291 --only /,/contact]
+ * run's score, FCP, LCP, TBT, CLS, Speed Index, its LCP element and the LCP phases, and beside them
+ * Lighthouse's benchmarkIndex of the machine (lhr.environment.benchmarkIndex: higher is faster; the
+ * figures hold only for a machine of that index) and the main-thread breakdown (the
+ * mainthread-work-breakdown audit: Other, Style & Layout, Script Evaluation, …, in ms).
+ * --cpu-slowdown N sets Lighthouse's CPU slowdown (default 4), to stand in for a slower machine.
+ * Usage: npm run build && npm run bench:lighthouse [-- --runs 3 --port 4291 --only /,/contact --cpu-slowdown 8]
  * Writes .cache/bench-lighthouse.json.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +29,11 @@ const option = (name: string, fallback: string) => {
 const port = Number(option('port', '4291'));
 const runs = Number(option('runs', '3'));
 const only = option('only', '').split(',').filter(Boolean);
+const cpuSlowdown = Number(option('cpu-slowdown', '4'));
+if (!(cpuSlowdown >= 1)) {
+  console.error(`--cpu-slowdown takes a number of at least 1, not ${option('cpu-slowdown', '')}.`);
+  process.exit(1);
+}
 const dist = resolve(process.env.SITE_DIST ?? 'dist/client');
 const chromePath = findChromium();
 if (!chromePath) {
@@ -66,11 +75,24 @@ interface Run {
   si: number;
   lcpElement: string;
   phases: Record<string, number>;
+  /** Lighthouse's benchmarkIndex of the machine during this run. */
+  benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse applied. */
+  cpuSlowdown: number;
+  /** Main-thread time by kind of work (mainthread-work-breakdown), ms, largest first. */
+  mainThread: Record<string, number>;
 }
 
 type Audit = { numericValue?: number; details?: { type: string; items?: unknown[] } };
 
-function summarize(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }): Run {
+interface Lhr {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, Audit>;
+  environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
+}
+
+function summarize(lhr: Lhr): Run {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // largest-contentful-paint-element: a list of two tables, the element and its phases.
   const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined;
@@ -88,6 +110,13 @@ function summarize(lhr: { categories: Record<string, { score: number | null }>; 
     si: value('speed-index'),
     lcpElement: (node?.snippet ?? node?.nodeLabel ?? '?').replace(/\s+/g, ' ').slice(0, 90),
     phases,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
+    mainThread: Object.fromEntries(
+      ((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) as { groupLabel?: string; group?: string; duration?: number }[])
+        .map((row) => [row.groupLabel ?? row.group ?? '?', Math.round(row.duration ?? 0)] as const)
+        .sort((a, b) => b[1] - a[1]),
+    ),
   };
 }
 
@@ -117,9 +146,15 @@ async function lighthouseRun(url: string) {
     ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    } as Parameters<typeof lighthouse>[1]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return summarize(result.lhr as unknown as Parameters<typeof summarize>[0]);
+    return summarize(result.lhr as unknown as Lhr);
   } finally {
     await chrome.kill();
   }
@@ -128,7 +163,11 @@ const targets = pageTypes().filter((t) => only.length === 0 || only.includes(t.p
 const results: { label: string; path: string; median: Run; runs: Run[] }[] = [];
 const ms = (n: number) => (n / 1000).toFixed(2).padStart(5);
 const load = () => `load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
-console.log(`Lighthouse 12.8.2, mobile (simulated slow 4G, 4× CPU), ${runs} runs after a warm-up, median by LCP; ${load()} at start.\n`);
+const breakdown = (m: Run) =>
+  Object.entries(m.mainThread)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+console.log(`Lighthouse 12.8.2, mobile (simulated slow 4G, ${cpuSlowdown}× CPU), ${runs} runs after a warm-up, median by LCP; ${load()} at start.\n`);
 try {
   for (const { label, path } of targets) {
     const url = `http://127.0.0.1:${port}${path}`;
@@ -147,19 +186,21 @@ try {
     );
     console.log(`${' '.repeat(17)}LCP element: ${m.lcpElement}`);
     console.log(`${' '.repeat(17)}LCP phases (ms): ${phases}`);
+    console.log(`${' '.repeat(17)}benchmarkIndex ${m.benchmarkIndex} (runs: ${list.map((r) => r.benchmarkIndex).join(' / ')}), CPU slowdown ${m.cpuSlowdown}×`);
+    console.log(`${' '.repeat(17)}main thread (ms): ${breakdown(m)}`);
   }
 } finally {
   stop();
 }
 
 console.log(`\n${load()} at the end.\n`);
-console.log('| page type | page | performance | FCP | LCP | TBT | CLS | Speed Index |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+console.log('| page type | page | performance | FCP | LCP | TBT | CLS | Speed Index | benchmarkIndex | CPU slowdown | main thread (ms) |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const { label, path, median: m } of results) {
   console.log(
-    `| ${label} | \`${path}\` | ${m.score} | ${ms(m.fcp).trim()} s | ${ms(m.lcp).trim()} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${ms(m.si).trim()} s |`,
+    `| ${label} | \`${path}\` | ${m.score} | ${ms(m.fcp).trim()} s | ${ms(m.lcp).trim()} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${ms(m.si).trim()} s | ${m.benchmarkIndex} | ${m.cpuSlowdown}× | ${breakdown(m)} |`,
   );
 }
 mkdirSync('.cache', { recursive: true });
-writeFileSync('.cache/bench-lighthouse.json', JSON.stringify({ lighthouse: '12.8.2', date: new Date().toISOString(), runs, results }, null, 2));
+writeFileSync('.cache/bench-lighthouse.json', JSON.stringify({ lighthouse: '12.8.2', date: new Date().toISOString(), runs, cpuSlowdown, results }, null, 2));
 console.log('\nWrote .cache/bench-lighthouse.json.');
