@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
 import { parse } from 'yaml';
-import { expect, expectNoAxeViolations, test, wakeIsland } from './fixtures.ts';
+import { expect, expectNoAxeViolations, nextPaint, test, wakeIsland } from './fixtures.ts';
 
 /**
  * The contact form against the built site. The provider is never reached: each test answers
@@ -196,7 +196,7 @@ for (const path of formPages) {
       await expect(f.button).toHaveText('Sending...');
       await expect(f.button).toBeDisabled();
       await expect(f.form).toHaveAttribute('data-state', 'submitting');
-      await page.waitForTimeout(500);
+      await nextPaint(page);
       await expect(f.button).toBeDisabled();
       await expect(f.success).toBeEmpty();
       // Enter in a field while sending must not send again either.
@@ -240,7 +240,8 @@ for (const path of formPages) {
       await f.button.click();
       await expect(f.email).toBeFocused();
       expect(await f.email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-      await page.waitForTimeout(300);
+      // A send starts in the submit handler itself: after the next paint it would have been seen.
+      await nextPaint(page);
       expect(posts).toHaveLength(0);
       await expect(f.form).toHaveAttribute('data-state', 'idle');
       await expect(f.success).toBeEmpty();
@@ -255,7 +256,8 @@ for (const path of formPages) {
       await f.form.locator('input[name=botcheck]').evaluate((el: HTMLInputElement) => (el.checked = true));
       await f.button.click();
       await expect(f.success).toHaveText(SUCCESS);
-      await page.waitForTimeout(300);
+      // A send starts in the submit handler itself: after the next paint it would have been seen.
+      await nextPaint(page);
       expect(posts).toHaveLength(0);
       expect(external).toEqual([]);
     });

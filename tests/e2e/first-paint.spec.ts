@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdRequests, test } from './fixtures.ts';
+import { expect, holdRequests, nextPaint, test } from './fixtures.ts';
 
 /**
  * Nothing competes with the first paint (issue 13): the site's script is requested only after the
@@ -94,7 +94,7 @@ test('a tab pressed before the page script has arrived switches once it has', as
   const island = page.locator('[data-island=service-tabs]');
   const tabs = island.getByRole('tab');
   await tabs.nth(2).click();
-  await page.waitForTimeout(200);
+  await nextPaint(page);
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'false');
   release();
   await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 10_000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, nextPaint, test } from './fixtures.ts';
 
 /**
  * Islands load React only when a visitor reaches for them (renderer/hydrate.ts), and the
@@ -25,7 +25,7 @@ async function openSlowReact(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   // Scrolling, reading and waiting are not interactions: still no React.
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
+  await nextPaint(page);
   expect(react, 'React loaded before any interaction').toEqual([]);
   await expect(page.locator('[data-island]').first()).not.toHaveAttribute('data-hydrated');
   return react;

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, nextPaint, test } from './fixtures.ts';
 
 /**
  * Photographs on the built site (scripts/images.ts): a 4032 px JPEG cover arrives as a small
@@ -114,8 +114,10 @@ test('a photo below the fold loads only when the reader scrolls to it', async ({
   const card = page.locator(`[data-section="related-posts"] picture img[src*="${COVER}"]`);
   await expect(card).toHaveAttribute('loading', 'lazy');
   await expect(card).toHaveAttribute('decoding', 'async');
-  await page.waitForTimeout(300);
+  // Past the load event and a paint, the browser has decided which lazy images to fetch: not this one.
+  await nextPaint(page);
   expect(images.filter((i) => i.url.includes(COVER))).toEqual([]);
+  await expect(card).toHaveJSProperty('complete', false);
   await card.scrollIntoViewIfNeeded();
   await expect(card).toHaveJSProperty('complete', true);
   await expect.poll(() => images.filter((i) => i.url.includes(COVER)).length).toBe(1);

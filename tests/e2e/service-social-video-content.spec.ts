@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectCanonical, expectContactButton, expectFaq, section } from './sections.ts';
-import { expect, expectNoAxeViolations, holdRequests, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, holdRequests, nextPaint, test } from './fixtures.ts';
 
 /** Service pages of three families: social media, video editing and content writing (Ajmer and Jaipur). */
 
@@ -154,7 +154,8 @@ test.describe('video editing pages', () => {
       const release = await holdRequests(page, '**/images/video/*.svg');
       await page.goto(v.route, { waitUntil: 'domcontentloaded' });
       const box = section(page, 'video').locator('[data-video]');
-      await page.waitForTimeout(500);
+      // The artwork is held, so the load event cannot have fired: the page stays before load for these checks.
+      await nextPaint(page);
       expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
       // The page script itself waits for the load event (renderer/boot.ts).
       await expect(page.locator('html')).not.toHaveAttribute('data-script', 'ready');
@@ -179,7 +180,9 @@ test.describe('video editing pages', () => {
       await page.goto(v.route);
       const box = section(page, 'video').locator('[data-video]');
       await expect(box).toHaveAttribute('data-video', 'ready');
-      await page.waitForTimeout(500);
+      // The player would start on the load event (renderer/enhance.ts): past it, and a paint later, still none.
+      await page.waitForLoadState('load');
+      await nextPaint(page);
       await expect(page.locator('iframe')).toHaveCount(0);
       expect(external).toEqual([]);
 

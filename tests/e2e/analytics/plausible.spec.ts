@@ -1,4 +1,4 @@
-import { expect, test, wakeIsland } from '../fixtures.ts';
+import { expect, nextPaint, test, wakeIsland } from '../fixtures.ts';
 import { clickLeadLinks, enforceCsp, expectedLeads, recordProvider, requestTiming, stayOnPage, testAgainstBuild } from './helpers.ts';
 
 /** Plausible (cookieless): its Events API gets a page view after load and one event per lead, with no banner. */
@@ -40,7 +40,7 @@ test('a desktop call the visitor cancels is not counted', async ({ page: tab }) 
   await expect.poll(() => requests.length).toBe(1);
   tab.on('dialog', (dialog) => dialog.dismiss());
   await tab.locator('[data-layout=footer] a[href^="tel:"]').first().click();
-  await tab.waitForTimeout(300);
+  await nextPaint(tab);
   expect(requests).toHaveLength(1);
   expect(await tab.evaluate(() => window.dataLayer ?? [])).toEqual([]);
 });
