@@ -29,7 +29,7 @@ export function allowedSkips(readme: string): string[] {
 }
 
 interface VitestReport {
-  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+  testResults: { name: string; assertionResults: { fullName: string; status: string; duration?: number | null }[] }[];
 }
 
 export function vitestSkips(report: VitestReport, root = process.cwd()): Skipped[] {
@@ -52,7 +52,7 @@ interface PwSuite {
     title: string;
     file: string;
     line: number;
-    tests: { projectName: string; status: string; annotations?: PwAnnotation[]; results?: { annotations?: PwAnnotation[] }[] }[];
+    tests: { projectName: string; status: string; annotations?: PwAnnotation[]; results?: { annotations?: PwAnnotation[]; duration?: number }[] }[];
   }[];
 }
 
@@ -78,3 +78,37 @@ export function unlistedSkips(skipped: Skipped[], allowed: string[]): Skipped[] 
   const ok = new Set(allowed);
   return skipped.filter((s) => !(s.reason && ok.has(s.reason)) && !allowed.some((a) => s.name.endsWith(a)));
 }
+
+/** A test and how long it took (ms), for the list of the slowest tests that npm test prints. */
+export interface Timed {
+  name: string;
+  ms: number;
+}
+
+export function vitestTimes(report: VitestReport, root = process.cwd()): Timed[] {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults.map((t) => ({
+      name: `${file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name} › ${t.fullName}`,
+      ms: Math.round(t.duration ?? 0),
+    })),
+  );
+}
+
+export function playwrightTimes(report: { suites?: PwSuite[] }): Timed[] {
+  const found: Timed[] = [];
+  const walk = (suite: PwSuite, path: string[]) => {
+    const titles = suite.file && suite.title === suite.file ? path : [...path, suite.title];
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        found.push({
+          name: `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+          ms: (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0),
+        });
+    for (const child of suite.suites ?? []) walk(child, titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+}
+
+/** The n slowest, slowest first. */
+export const slowest = (times: Timed[], n = 10) => [...times].sort((a, b) => b.ms - a.ms).slice(0, n);

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, installHint } from './find-chromium.ts';
 import { ensureTool, tools } from './find-tools.ts';
-import { allowedSkips, playwrightSkips, type Skipped, unlistedSkips, vitestSkips } from './skips.ts';
+import { allowedSkips, playwrightSkips, playwrightTimes, type Skipped, slowest, type Timed, unlistedSkips, vitestSkips, vitestTimes } from './skips.ts';
 import { freePort } from './free-port.ts';
 
 const reports = '.cache/test-reports';
@@ -21,6 +21,15 @@ let passed = 0;
 let failed = 0;
 const steps: string[] = [];
 const skipped: Skipped[] = [];
+const times: Timed[] = [];
+const started = Date.now();
+const stepTimes: string[] = [];
+let stepStart = Date.now();
+/** Notes how long the step that just ended took (the README's breakdown by runner). */
+const endStep = (name: string) => {
+  stepTimes.push(`${name} ${((Date.now() - stepStart) / 1000).toFixed(0)} s`);
+  stepStart = Date.now();
+};
 
 function finish(): never {
   // A skipped test counts as failed unless the README says why it may skip (scripts/skips.ts).
@@ -28,6 +37,11 @@ function finish(): never {
   console.log(`\nSkipped: ${skipped.length} tests, ${skipped.length - unlisted.length} of them for a reason the README lists.`);
   for (const s of unlisted) console.error(`  skipped, and the README does not list why: ${s.name}${s.reason ? ` (${s.reason})` : ''}`);
   failed += unlisted.length;
+  if (times.length) {
+    console.log('\nSlowest tests:');
+    for (const t of slowest(times)) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`);
+  }
+  console.log(`\nTime: ${((Date.now() - started) / 60_000).toFixed(1)} minutes (${stepTimes.join(', ')})`);
   console.log('');
   if (steps.length) console.log(`Failed steps: ${steps.join(', ')}`);
   console.log(`${passed} passed, ${failed} failed`);
@@ -37,9 +51,11 @@ function finish(): never {
 console.log('\n▶ Type check');
 if (run('npx', ['tsc', '--noEmit']) !== 0) steps.push('typecheck');
 
+endStep('type check');
 console.log('\n▶ Format and lint (Biome)');
 if (run('npx', ['biome', 'check', '.']) !== 0) steps.push('lint');
 
+endStep('lint');
 console.log('\n▶ Unit tests (Vitest)');
 // The font fallback test measures Liberation Sans (Debian: fonts-liberation).
 ensureTool(tools.fonts);
@@ -54,17 +70,21 @@ if (existsSync(vitestReport)) {
     numFailedTestSuites: number;
   };
   skipped.push(...vitestSkips(r as unknown as Parameters<typeof vitestSkips>[0]));
+  times.push(...vitestTimes(r as unknown as Parameters<typeof vitestTimes>[0]));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   if (unitStatus !== 0 && r.numFailedTests === 0) steps.push('unit tests (runner failed)');
 } else steps.push('vitest (no report)');
 
+endStep('unit tests');
 console.log('\n▶ Build (validates content first)');
 if (run('npm', ['run', 'build', '--silent']) !== 0) {
   steps.push('build');
+  endStep('build');
   finish();
 }
 
+endStep('build');
 console.log('\n▶ Checks of the built site (Vitest: Nu HTML Checker, links, structured data, sitemap, redirect maps)');
 // The Nu HTML Checker (vnu.jar) runs on Java.
 if (spawnSync('java', ['-version']).status !== 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
@@ -86,11 +106,13 @@ const builtStatus = run(
 if (existsSync(builtReport)) {
   const r = JSON.parse(readFileSync(builtReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
   skipped.push(...vitestSkips(r as unknown as Parameters<typeof vitestSkips>[0]));
+  times.push(...vitestTimes(r as unknown as Parameters<typeof vitestTimes>[0]));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   if (builtStatus !== 0 && r.numFailedTests === 0) steps.push('built-site checks (runner failed)');
 } else steps.push('vitest built-site checks (no report)');
 
+endStep('built-site checks');
 console.log('\n▶ Browser tests (Playwright)');
 let chromium = findChromium();
 if (!chromium && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
@@ -116,10 +138,12 @@ const pwStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
 if (existsSync(pwReport)) {
   const r = JSON.parse(readFileSync(pwReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
   skipped.push(...playwrightSkips(r as Parameters<typeof playwrightSkips>[0]));
+  times.push(...playwrightTimes(r as Parameters<typeof playwrightTimes>[0]));
   passed += r.stats.expected + r.stats.flaky;
   failed += r.stats.unexpected;
   if (pwStatus !== 0 && r.stats.unexpected === 0) steps.push('browser tests (runner failed)');
   if (r.stats.expected === 0) steps.push('browser tests (none ran)');
 } else steps.push('playwright (no report)');
 
+endStep('browser tests');
 finish();

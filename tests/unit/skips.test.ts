@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedSkips, playwrightSkips, unlistedSkips, vitestSkips } from '../../scripts/skips.ts';
+import { allowedSkips, playwrightSkips, slowest, unlistedSkips, vitestSkips } from '../../scripts/skips.ts';
 
 const readme = `# Site
 
@@ -80,6 +80,18 @@ describe('skips', () => {
     expect(unlistedSkips(skipped, allowedSkips(readme)).map((s) => s.name)).toEqual([
       '[phone] blog.spec.ts:160 › pages',
       'tests/built/nginx.test.ts › nginx serving the built site',
+    ]);
+  });
+
+  it('lists the slowest tests, slowest first', () => {
+    const times = [
+      { name: 'a', ms: 30 },
+      { name: 'b', ms: 900 },
+      { name: 'c', ms: 120 },
+    ];
+    expect(slowest(times, 2)).toEqual([
+      { name: 'b', ms: 900 },
+      { name: 'c', ms: 120 },
     ]);
   });
 });
