@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, nextPaint, test } from './fixtures.ts';
 
 /**
  * Islands load React only when a visitor reaches for them (renderer/hydrate.ts), and the
- * action that woke an island is not lost: React is held back here (every lazy chunk answers
- * 1.5 s late), so the click or key lands before React has arrived.
+ * action that woke an island is not lost: React is held back here (every lazy chunk asked for
+ * after the page has loaded waits until the test lets it through), so the click or key lands
+ * before React has arrived, whatever the speed of the machine.
  */
 
 /** A string only React's own module contains (its minified build keeps this property name). */
@@ -17,8 +18,11 @@ async function openSlowReact(page: Page, path: string) {
     const body = await response.text().catch(() => '');
     if (body.includes(REACT_MARK)) react.push(response.url());
   });
+  let armed = false;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/chunks/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    if (armed) await held;
     await route.continue();
   });
   await page.goto(path);
@@ -28,14 +32,21 @@ async function openSlowReact(page: Page, path: string) {
   await nextPaint(page);
   expect(react, 'React loaded before any interaction').toEqual([]);
   await expect(page.locator('[data-island]').first()).not.toHaveAttribute('data-hydrated');
-  return react;
+  armed = true;
+  /** Lets React through, after checking that the island is still waiting for it. */
+  const arrive = async (island: Locator) => {
+    await expect(island).not.toHaveAttribute('data-hydrated');
+    release();
+  };
+  return { react, arrive };
 }
 
 test('tabs: no React until touched; the first click selects its tab once React arrives', async ({ page }) => {
-  const react = await openSlowReact(page, '/digital-marketing-services-jaipur');
+  const { react, arrive } = await openSlowReact(page, '/digital-marketing-services-jaipur');
   const island = page.locator('[data-island=service-tabs]');
   const tabs = island.getByRole('tab');
   await tabs.nth(2).click();
+  await arrive(island);
   await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 10_000 });
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
   await expect(island.getByRole('tabpanel')).toHaveCount(1);
@@ -48,21 +59,23 @@ test('tabs: no React until touched; the first click selects its tab once React a
 
 test('tabs: an arrow key pressed before React arrives still moves to the next tab', async ({ page, isMobile }) => {
   test.skip(isMobile, 'keyboard, checked at desktop width');
-  await openSlowReact(page, '/web-development-company-ajmer');
+  const { arrive } = await openSlowReact(page, '/web-development-company-ajmer');
   const island = page.locator('[data-island=service-tabs]');
   const tabs = island.getByRole('tab');
   await tabs.nth(0).focus();
   await page.keyboard.press('ArrowDown');
+  await arrive(island);
   await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 10_000 });
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.nth(1)).toBeFocused();
 });
 
 test('blog pagination: the first click on page 2 changes the page in place once React arrives', async ({ page }) => {
-  await openSlowReact(page, '/blog');
+  const { arrive } = await openSlowReact(page, '/blog');
   const island = page.locator('[data-island=blog-list]');
   await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
   await island.getByRole('link', { name: 'Page 2' }).click();
+  await arrive(island);
   await expect(page).toHaveURL(/\/blog\/page\/2$/, { timeout: 10_000 });
   await expect(island.locator('[data-count=page]')).toHaveText(/^Page 2 of/);
   await expect(island).toHaveAttribute('data-hydrated', '');
@@ -70,11 +83,12 @@ test('blog pagination: the first click on page 2 changes the page in place once 
 });
 
 test('contact form: keys typed while React loads are all kept', async ({ page }) => {
-  await openSlowReact(page, '/contact');
+  const { arrive } = await openSlowReact(page, '/contact');
   const island = page.locator('[data-island=contact-form]');
   const name = island.getByLabel('Name');
   await name.click();
   await page.keyboard.type('Asha Meena', { delay: 40 });
+  await arrive(island);
   await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 10_000 });
   await expect(name).toHaveValue('Asha Meena');
   await page.keyboard.type(' Jaipur');
