@@ -21,7 +21,7 @@ import { analyticsCsp } from '../../catalogue/analytics.ts';
 import type { Catalogue, Site } from '../../catalogue/index.ts';
 import { schemaOf } from '../../sections/schemas.ts';
 import { sectionMeta } from '../../sections/section-meta.ts';
-import { attributes, builtFiles, type BuiltPage, elementsNamed, pathOfFile, rawText, sourceOf, tags } from './html.ts';
+import { builtFiles, type BuiltPage, elementsNamed, pathOfFile, rawText, sourceOf, tags } from './html.ts';
 
 /** More distinct inline blocks than this means something renders per-page inline code: fail the build. */
 export const MAX_INLINE_HASHES = 6;
