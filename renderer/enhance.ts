@@ -154,7 +154,8 @@ function revealImageWalls() {
       );
     void Promise.all(pending).then(() => {
       // Past the CSS fallback's delay (4 s) it has already shown the tiles: do not play them in a second time.
-      const delay = Number.parseFloat(getComputedStyle(wall).getPropertyValue('--wall-fallback-delay')) || 4;
+      const set = Number.parseFloat(getComputedStyle(wall).getPropertyValue('--wall-fallback-delay'));
+      const delay = Number.isNaN(set) ? 4 : set;
       if (performance.now() > delay * 1000) wall.dataset.late = '';
       wall.classList.add('is-loaded');
     });

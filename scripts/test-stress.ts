@@ -14,7 +14,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { findChromium, installHint } from './find-chromium.ts';
+import { findTestChromium, installHint } from './find-chromium.ts';
 import { freePort } from './free-port.ts';
 
 const args = process.argv.slice(2);
@@ -22,7 +22,7 @@ const hogFlag = args.indexOf('--hog');
 const hogChoice = hogFlag >= 0 ? args.splice(hogFlag, 2)[1] : undefined;
 const cores = availableParallelism();
 
-const chromium = findChromium();
+const chromium = findTestChromium();
 if (!chromium) {
   console.error(installHint);
   process.exit(1);

@@ -7,7 +7,7 @@
 import { clientDir } from './paths.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { findChromium, installHint } from './find-chromium.ts';
+import { debianChromiumPackages, findTestChromium, headlessShellHint, installHint } from './find-chromium.ts';
 import { ensureTool, tools } from './find-tools.ts';
 import { allowedSkips, playwrightSkips, playwrightTimes, type Skipped, slowest, type Timed, unlistedSkips, vitestSkips, vitestTimes } from './skips.ts';
 import { freePort } from './free-port.ts';
@@ -114,13 +114,17 @@ if (existsSync(builtReport)) {
 
 endStep('built-site checks');
 console.log('\n▶ Browser tests (Playwright)');
-let chromium = findChromium();
-if (!chromium && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.log("No Chromium found: installing Debian's chromium package.");
+let chromium = findTestChromium();
+const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+if ((!chromium || (!process.env.CHROME_PATH && !chromium.includes('headless'))) && canInstall) {
+  // Debian's chromium, and its headless shell (the build the browser tests prefer: scripts/find-chromium.ts).
+  console.log(`Installing Debian's ${debianChromiumPackages.join(' and ')} packages.`);
   run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', 'chromium']);
-  chromium = findChromium();
+  // One package at a time: a Debian release without the headless shell still gets the browser.
+  for (const pkg of debianChromiumPackages) run('apt-get', ['install', '-y', pkg]);
+  chromium = findTestChromium();
 }
+if (chromium && !process.env.CHROME_PATH && !chromium.includes('headless')) console.log(headlessShellHint);
 if (!chromium) {
   console.error(installHint);
   steps.push('browser tests (no Chromium)');

@@ -23,15 +23,16 @@ const genericFaq = read('pages-data/_shared/generic-faq.yaml');
 
 const routes = Object.values(content).map((p) => p.route as string);
 
-/** Scrolls through the page so every scroll-revealed card has played (axe reads the final look). */
+/**
+ * Brings every scroll-revealed card into view, one at a time, and waits until each has been
+ * revealed (axe reads the final look). Waiting on each card's own state, not on a scroll loop's
+ * frames, holds however slowly the page's observer answers.
+ */
 async function revealAll(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    }
-  });
-  await expect(page.locator('.reveal-pending:not(.is-visible)')).toHaveCount(0);
+  for (const card of await page.locator('.reveal-pending').all()) {
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveClass(/\bis-visible\b/);
+  }
   await animationsSettled(page);
 }
 

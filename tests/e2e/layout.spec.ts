@@ -25,8 +25,9 @@ test.describe('header', () => {
   test('desktop Services dropdown opens on hover and on keyboard focus', async ({ page }) => {
     test.skip(isPhone(page), 'desktop menu');
     await page.goto('/');
-    const submenu = page.locator('#services-menu');
     const trigger = page.getByRole('button', { name: 'Services' });
+    // The dropdown is the element the button names as the one it controls.
+    const submenu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
     await expect(submenu).toBeHidden();
     await trigger.hover();
     await expect(submenu).toBeVisible();
