@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'sections/**/*.test.{ts,tsx}', 'catalogue/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two. Most of the
+    // slow files wait on child processes (builds, the city scaffolder), so two workers overlap them.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { BLOG_PAGE_SIZE, formatLongDate, pageCount, relatedPosts } from '../../sections/blog-list/model.ts';
-import { expect, expectNoAxeViolations, test, wakeIsland } from './fixtures.ts';
+import { expect, test, wakeIsland } from './fixtures.ts';
 
 /** The posts as the build wrote them to /blogs.json: the expected values of every test here. */
 interface JsonPost {
@@ -33,7 +33,7 @@ const cardHeadings = (page: Page) => list(page).locator('[data-post-card] h3');
 const expectedRange = (p: number) => `Showing ${(p - 1) * BLOG_PAGE_SIZE + 1}-${Math.min(p * BLOG_PAGE_SIZE, posts.length)} of ${posts.length} articles`;
 
 test.describe('blog data', () => {
-  test('/blogs.json lists every post with every field, newest first, content as sanitized HTML', async ({ request }) => {
+  test('/blogs.json lists every post with every field, newest first, content as sanitized HTML', { tag: '@once' }, async ({ request }) => {
     const response = await request.get('/blogs.json');
     expect(response.ok()).toBe(true);
     const served = (await response.json()) as JsonPost[];
@@ -84,7 +84,7 @@ test.describe('blog listing', () => {
     expect(external).toEqual([]);
   });
 
-  test("structured data: the Blog with this page's posts and an ItemList in display order", async ({ page }) => {
+  test("structured data: the Blog with this page's posts and an ItemList in display order", { tag: '@once' }, async ({ page }) => {
     await page.goto('/blog/page/2');
     const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
     const nodes = graphs.flatMap(
@@ -155,7 +155,7 @@ test.describe('blog listing', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a shared page address opens on that page', async ({ page }) => {
+  test('a shared page address opens on that page', { tag: '@once' }, async ({ page }) => {
     test.skip(pages < 2, 'needs two pages of posts');
     await page.goto(`/blog/page/${pages}`);
     await expect(pageOf(page)).toHaveText(`Page ${pages} of ${pages}`);
@@ -163,7 +163,7 @@ test.describe('blog listing', () => {
     await expect(step(page, 'Next')).toBeDisabled();
   });
 
-  test('when the card data cannot be loaded, the error is logged and the link loads the pre-rendered page', async ({ page }) => {
+  test('when the card data cannot be loaded, the error is logged and the link loads the pre-rendered page', { tag: '@once' }, async ({ page }) => {
     test.skip(pages < 2, 'needs two pages of posts');
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -175,17 +175,12 @@ test.describe('blog listing', () => {
     await expect(pageOf(page)).toHaveText(`Page 2 of ${pages}`);
     expect(errors.some((e) => e.includes('/blog/cards.json'))).toBe(true);
   });
-
-  test('no accessibility violations on the listing', async ({ page }) => {
-    await page.goto('/blog');
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('blog without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every page and every article is reachable by a real link', async ({ page }) => {
+  test('every page and every article is reachable by a real link', { tag: '@once' }, async ({ page }) => {
     await page.goto('/blog');
     await expect(showing(page)).toHaveText(expectedRange(1));
     if (pages > 1) {
@@ -236,7 +231,7 @@ test.describe('blog article', () => {
     expect(external).toEqual([]);
   });
 
-  test('head: title, description, canonical, Open Graph article tags and BlogPosting', async ({ page }) => {
+  test('head: title, description, canonical, Open Graph article tags and BlogPosting', { tag: '@once' }, async ({ page }) => {
     await page.goto(`/blog/${post.slug}`);
     await expect(page).toHaveTitle(post.title);
     await expect(page.locator('meta[name=description]')).toHaveAttribute('content', post.metaDescription);
@@ -252,7 +247,7 @@ test.describe('blog article', () => {
     expect(nodes.find((n) => n['@type'] === 'BlogPosting')).toMatchObject({ headline: post.heading, datePublished: post.date, url: canonical });
   });
 
-  test('share links carry the encoded canonical address (and the title for Twitter)', async ({ page }) => {
+  test('share links carry the encoded canonical address (and the title for Twitter)', { tag: '@once' }, async ({ page }) => {
     await page.goto(`/blog/${post.slug}`);
     const share = page.locator('[data-share]');
     const url = encodeURIComponent(canonical);
@@ -286,15 +281,10 @@ test.describe('blog article', () => {
     await page.getByRole('link', { name: 'Back to all articles' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
-
-  test('no accessibility violations on an article', async ({ page }) => {
-    await page.goto(`/blog/${post.slug}`);
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('unknown blog addresses', () => {
-  test('an unknown slug answers 404 with Blog post not found and a Back to Blog link', async ({ page }) => {
+  test('an unknown slug answers 404 with Blog post not found and a Back to Blog link', { tag: '@once' }, async ({ page }) => {
     const response = await page.goto('/blog/no-such-post');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog post not found');
@@ -303,26 +293,26 @@ test.describe('unknown blog addresses', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test('other unknown paths still end on the home page', async ({ page }) => {
+  test('other unknown paths still end on the home page', { tag: '@once' }, async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an address that nearly names a post (capitals, trailing slash) is sent on to it', async ({ page }) => {
+  test('an address that nearly names a post (capitals, trailing slash) is sent on to it', { tag: '@once' }, async ({ page }) => {
     const post = posts[0]!;
     await page.goto(`/blog/${post.slug.toUpperCase()}/`);
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
     await expect(page.locator('h1')).toHaveText(post.heading);
   });
 
-  test('when the post data cannot be loaded, it says Failed to load blog post', async ({ page }) => {
+  test('when the post data cannot be loaded, it says Failed to load blog post', { tag: '@once' }, async ({ page }) => {
     await page.route('**/blog/cards.json', (route) => route.abort('failed'));
     await page.goto('/blog/no-such-post');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Failed to load blog post');
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });
 
-  test('without JavaScript the not-found page still explains and links back', async ({ browser, baseURL }) => {
+  test('without JavaScript the not-found page still explains and links back', { tag: '@once' }, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/blog/another-missing-post');

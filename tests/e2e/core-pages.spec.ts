@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { animationsSettled, expect, expectNoAxeViolations, isPhone, test } from './fixtures.ts';
+import { expect, isPhone, test } from './fixtures.ts';
 import { catalogue } from './site.ts';
 
 /** Expected values come from the content files themselves, so the tests follow the copy. */
@@ -23,22 +23,13 @@ const genericFaq = read('pages-data/_shared/generic-faq.yaml');
 
 const routes = Object.values(content).map((p) => p.route as string);
 
-/**
- * Brings every scroll-revealed card into view, one at a time, and waits until each has been
- * revealed (axe reads the final look). Waiting on each card's own state, not on a scroll loop's
- * frames, holds however slowly the page's observer answers.
- */
-async function revealAll(page: Page) {
-  for (const card of await page.locator('.reveal-pending').all()) {
-    await card.scrollIntoViewIfNeeded();
-    await expect(card).toHaveClass(/\bis-visible\b/);
-  }
-  await animationsSettled(page);
-}
-
 test.describe('every core page', () => {
   for (const route of routes) {
-    test(`${route}: own title, description and canonical, one h1, no violations, nothing external`, async ({ page, external }) => {
+    // axe-core on every page, in its final look, is every-page.spec.ts.
+    test(`${route}: own title, description and canonical, one h1, ends with the call to action, nothing external`, { tag: '@once' }, async ({
+      page,
+      external,
+    }) => {
       const meta = Object.values(content).find((p) => p.route === route).meta;
       await page.goto(route);
       await expect(page).toHaveTitle(meta.title);
@@ -49,8 +40,6 @@ test.describe('every core page', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('main > *').last()).toHaveAttribute('data-section', 'cta');
       await expect(page.locator('[data-section=cta] a')).toHaveAttribute('href', '/contact');
-      await revealAll(page);
-      await expectNoAxeViolations(page);
       expect(external).toEqual([]);
     });
   }

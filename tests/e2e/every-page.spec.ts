@@ -1,55 +1,67 @@
 import { gzipSync } from 'node:zlib';
 import { exerciseFeatures, standInFormProvider, standInPlayer } from './features.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { builtUrls } from './site.ts';
+import { builtUrls, catalogue } from './site.ts';
 
 /** Checks that every pre-rendered page passes, whatever its sections. */
 const urls = builtUrls();
+/** Second paths of a page (site.config.yaml aliases): the route's HTML without its "current page" marks in the menus. */
+const aliases = new Set(Object.keys(catalogue().site.aliases));
 
 test.describe('every page, JavaScript on', () => {
   for (const url of urls) {
-    test(`${url}: no axe-core violations, nothing from another host, at most 5 KB gzip of JavaScript until an island is touched, its features work under the security policy`, async ({
-      page,
-      external,
-      baseURL,
-    }) => {
-      // The player and the form provider are answered here, never reached (and not counted as external).
-      const frames = await standInPlayer(page);
-      const posts = await standInFormProvider(page);
-      const scripts: Promise<number>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script' && response.url().startsWith(baseURL!))
-          scripts.push(
-            response.body().then(
-              (b) => gzipSync(b, { level: 9 }).length,
-              () => 0,
-            ),
-          );
-      });
-      // goto waits for the page script (fixtures.ts), which runs only once its chunks have all arrived.
-      await page.goto(url);
-      // Budget: until a visitor touches an island, every page loads at most 5 KB gzip of JavaScript
-      // (islands load React on first interaction; sizes do not depend on the viewport). Measured
-      // before axe runs: axe's focus checks would count as an interaction.
-      const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
-      expect(total, 'some JavaScript loads').toBeGreaterThan(0);
-      expect(total, `JavaScript on ${url} before any interaction: ${total} bytes gzip`).toBeLessThanOrEqual(5 * 1024);
-      await expect(page.locator('[data-hydrated]')).toHaveCount(0);
-      await expectNoAxeViolations(page);
-      // A video section swaps its poster for the player after the load event: that request, and no other, may leave.
-      const players = await page.locator('[data-embed-src]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.embedSrc));
-      expect(external.filter((url) => !players.includes(url))).toEqual([]);
-      // Then a visitor uses what the page has (tabs, menu, chat widget, video, contact form): the
-      // fixture fails the test on any Content-Security-Policy violation.
-      await exerciseFeatures(page, frames);
-      if ((await page.locator('[data-section=contact-form] form').count()) > 0) expect(posts).toHaveLength(1);
-    });
+    // At phone width an alias adds nothing to its route (the same sections, a menu with nothing marked current).
+    const details = aliases.has(url) ? { tag: '@once' } : {};
+    test(
+      `${url}: no axe-core violations, nothing from another host, at most 5 KB gzip of JavaScript until an island is touched, its features work under the security policy`,
+      details,
+      async ({ page, external, baseURL }) => {
+        // The player and the form provider are answered here, never reached (and not counted as external).
+        const frames = await standInPlayer(page);
+        const posts = await standInFormProvider(page);
+        const scripts: Promise<number>[] = [];
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'script' && response.url().startsWith(baseURL!))
+            scripts.push(
+              response.body().then(
+                (b) => gzipSync(b, { level: 9 }).length,
+                () => 0,
+              ),
+            );
+        });
+        // goto waits for the page script (fixtures.ts), which runs only once its chunks have all arrived.
+        await page.goto(url);
+        // Budget: until a visitor touches an island, every page loads at most 5 KB gzip of JavaScript
+        // (islands load React on first interaction; sizes do not depend on the viewport). Measured
+        // before axe runs: axe's focus checks would count as an interaction.
+        const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+        expect(total, 'some JavaScript loads').toBeGreaterThan(0);
+        expect(total, `JavaScript on ${url} before any interaction: ${total} bytes gzip`).toBeLessThanOrEqual(5 * 1024);
+        await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+        // axe reads the page in its final look: the player has replaced the poster (it does so after
+        // load), then reduced motion shows every card that would otherwise wait to be scrolled into
+        // view and every image-wall tile, without animation (renderer/styles.css).
+        if ((await page.locator('[data-embed-src]').count()) > 0) await expect(page.locator('[data-video=player] iframe').first()).toBeAttached();
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const hidden = () => page.locator('.reveal, .wall-tile').evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length);
+        await expect.poll(hidden, 'cards and tiles still hidden under reduced motion').toBe(0);
+        await expectNoAxeViolations(page);
+        await page.emulateMedia({ reducedMotion: null });
+        // A video section swaps its poster for the player after the load event: that request, and no other, may leave.
+        const players = await page.locator('[data-embed-src]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.embedSrc));
+        expect(external.filter((url) => !players.includes(url))).toEqual([]);
+        // Then a visitor uses what the page has (tabs, menu, chat widget, video, contact form): the
+        // fixture fails the test on any Content-Security-Policy violation.
+        await exerciseFeatures(page, frames);
+        if ((await page.locator('[data-section=contact-form] form').count()) > 0) expect(posts).toHaveLength(1);
+      },
+    );
   }
 });
 
-test.describe('every page, JavaScript off', () => {
+// Checked once, at desktop width (the phone project leaves out @once).
+test.describe('every page, JavaScript off', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false });
-  test.skip(({ isMobile }) => isMobile, 'checked once, at desktop width');
   for (const url of urls) {
     test(`${url}: reads and navigates without JavaScript`, async ({ page }) => {
       const response = await page.goto(url);

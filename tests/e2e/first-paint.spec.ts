@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, holdRequests, nextPaint, test } from './fixtures.ts';
+import { pageTypes } from './site.ts';
 
 /**
  * Nothing competes with the first paint (issue 13): the site's script is requested only after the
@@ -7,19 +8,6 @@ import { expect, holdRequests, nextPaint, test } from './fixtures.ts';
  * browser's first page and is fetched for the next one after the load event (renderer/web-font.ts),
  * and what a visitor does before the script has run is not lost.
  */
-
-/** One page of each of the nine page types. */
-const pageTypes = [
-  '/',
-  '/digital-marketing-services-ajmer',
-  '/digital-marketing-services-jaipur',
-  '/seo-company-jaipur',
-  '/seo-company-ajmer',
-  '/digital-marketing-company-jaipur',
-  '/contact',
-  '/blog',
-  '/blog/coaching-institute-admissions-ajmer',
-];
 
 /** When (ms after navigation start) the load event ended, the first contentful paint, and requests that matter. */
 function timings(page: Page) {

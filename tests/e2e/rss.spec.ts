@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 test.describe('RSS feed', () => {
-  test('/blog/rss.xml is well-formed RSS 2.0 that a browser parses, found from the head and the blog listing', async ({ page, request }) => {
+  test('/blog/rss.xml is well-formed RSS 2.0 that a browser parses, found from the head and the blog listing', { tag: '@once' }, async ({ page, request }) => {
     const response = await request.get('/blog/rss.xml');
     expect(response.ok()).toBe(true);
     expect(response.headers()['content-type']).toMatch(/xml/);

@@ -14,7 +14,7 @@ import { distDir } from './site.ts';
 const rules = parseHeadersFile(readFileSync(join(distDir, '_headers'), 'utf8'));
 const expected = headersForPath(rules, '/');
 
-test('the generated header set is complete and strict for scripts', () => {
+test('the generated header set is complete and strict for scripts', { tag: '@once' }, () => {
   const names = expected.map(([name]) => name);
   expect(names).toEqual(
     expect.arrayContaining([
@@ -32,7 +32,7 @@ test('the generated header set is complete and strict for scripts', () => {
   expect(scriptSrc).not.toMatch(/unsafe|\*|https?:/);
 });
 
-test('every response carries the header set: a page, an asset, a 404, security.txt', async ({ request }) => {
+test('every response carries the header set: a page, an asset, a 404, security.txt', { tag: '@once' }, async ({ request }) => {
   const asset = (readFileSync(join(distDir, 'index.html'), 'utf8').match(/src="(\/assets\/[^"]+\.js)"/) ?? [])[1]!;
   for (const path of ['/', '/contact', asset, '/no-such-page', '/blog/no-such-post', '/.well-known/security.txt']) {
     const response = await request.get(path);
@@ -43,7 +43,7 @@ test('every response carries the header set: a page, an asset, a 404, security.t
   expect(txt).toMatch(/^Expires: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/m);
 });
 
-test('the browser understands every header: no console message about Permissions-Policy or any other header', async ({ page }) => {
+test('the browser understands every header: no console message about Permissions-Policy or any other header', { tag: '@once' }, async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (m) => {
     if (/Permissions-Policy|Content-Security-Policy|Strict-Transport-Security|Cross-Origin|X-Frame-Options/i.test(m.text())) messages.push(m.text());
@@ -53,7 +53,7 @@ test('the browser understands every header: no console message about Permissions
   expect(messages).toEqual([]);
 });
 
-test('the policy is enforced: an injected inline script is refused and reported', async ({ page, cspViolations }) => {
+test('the policy is enforced: an injected inline script is refused and reported', { tag: '@once' }, async ({ page, cspViolations }) => {
   await page.goto('/');
   // The refusal is the browser's securitypolicyviolation event: wait for it, then look for the script's effect.
   await page.evaluate(() => {
@@ -71,7 +71,7 @@ const notFound = ['/no-such-page', '/blog/no-such-post'];
 
 // Every built page is loaded and its features used under the policy in every-page.spec.ts.
 for (const url of notFound) {
-  test(`${url}: answered 404 with no Content-Security-Policy violation`, async ({ page }) => {
+  test(`${url}: answered 404 with no Content-Security-Policy violation`, { tag: '@once' }, async ({ page }) => {
     const response = await page.goto(url);
     expect(response?.status()).toBe(404);
     // 404.html sends visitors home with its inline script, which the policy allows by hash.

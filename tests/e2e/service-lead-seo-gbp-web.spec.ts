@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectCanonical, expectContactButton, expectFaq, section } from './sections.ts';
-import { expect, expectNoAxeViolations, isPhone, test, wakeIsland } from './fixtures.ts';
+import { expect, isPhone, test, wakeIsland } from './fixtures.ts';
 
 /** Service pages of four families: lead generation / Google services, SEO, Google Business Profile, web development (Ajmer). */
 
@@ -90,7 +90,7 @@ test.describe('lead generation / Google services pages', () => {
     });
   }
 
-  test('/top-lead-generation-company-jaipur serves the Jaipur page with the menu route as canonical', async ({ page, external }) => {
+  test('/top-lead-generation-company-jaipur serves the Jaipur page with the menu route as canonical', { tag: '@once' }, async ({ page, external }) => {
     await expectAlias(page, '/top-lead-generation-company-jaipur', '/lead-generation-company-jaipur');
     await expectFaq(page, 8);
     expect(external).toEqual([]);
@@ -141,7 +141,7 @@ test.describe('SEO pages', () => {
     });
   }
 
-  test('/top-seo-company-jaipur serves the Jaipur page with the menu route as canonical', async ({ page, external }) => {
+  test('/top-seo-company-jaipur serves the Jaipur page with the menu route as canonical', { tag: '@once' }, async ({ page, external }) => {
     await expectAlias(page, '/top-seo-company-jaipur', '/seo-company-jaipur');
     await expect(section(page, 'testimonials').locator('figcaption')).toHaveCount(3);
     expect(external).toEqual([]);
@@ -249,22 +249,4 @@ test.describe('web development page (Ajmer)', () => {
     await expect(panels.locator('a')).toHaveCount(0);
     expect(external).toEqual([]);
   });
-});
-
-test.describe('accessibility', () => {
-  for (const path of [
-    '/lead-generation-company-ajmer',
-    '/lead-generation-company-jaipur',
-    '/seo-company-ajmer',
-    '/seo-company-jaipur',
-    '/google-business-profile-services-jaipur',
-    '/web-development-company-ajmer',
-  ]) {
-    test(`${path} has no axe violations`, async ({ page, external }) => {
-      await page.goto(path);
-      if (isPhone(page)) await expect(page.locator('h1')).toBeVisible();
-      await expectNoAxeViolations(page);
-      expect(external).toEqual([]);
-    });
-  }
 });
