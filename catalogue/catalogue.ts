@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { join } from 'node:path';
 import { cityOfFile, cityProblems } from './cities.ts';
 import { walkFields } from '../sections/field-kinds.ts';
+import { imagePathProblem } from '../sections/fields.ts';
 import { BLOG_CARD_LAYOUT } from '../sections/blog-list/model.ts';
 import { schemaOf } from '../sections/schemas.ts';
 import { CONTENT_LAYOUT, imageLayoutOf } from '../sections/section-meta.ts';
@@ -57,6 +58,10 @@ export interface Catalogue {
   byPath: Map<string, PageEntry>;
   /** Every raster image the content uses, with where it is shown: what scripts/images.ts converts. */
   images: ImageUsage[];
+  /** Every file under public/ that published content names (photos included), as /images/… paths. */
+  files: string[];
+  /** Files under public/ named only by drafts and scheduled posts: kept, not published yet. */
+  heldFiles: string[];
 }
 
 /** One place where content names a raster image under /images/. */
@@ -183,7 +188,9 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     slugs.has(path.replace(/^\/blog\//, '')) ||
     (/^\/blog\/page\/([2-9]|[1-9]\d+)$/.test(path) && Number(path.split('/').pop()) <= blogPages);
   const images: ImageUsage[] = [];
+  const fileUses: { src: string; file: string }[] = [];
   const checkImage = (at: ProblemLocation, src: string, slots: ImageUsage['slots']) => {
+    fileUses.push({ src, file: at.file });
     if (!RASTER_IMAGE.test(src)) {
       if (!existsSync(join(paths.publicDir, src)))
         problems.push({ ...at, code: 'image-not-found', message: `Image "${src}" not found: put the file in public${src}` });
@@ -231,6 +238,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   for (const post of loaded.posts) {
     for (const { href, line, col } of post.links) {
       const target = href.replace(/[?#].*$/, '');
+      // An image path the site cannot show is reported as such (catalogue/blog.ts markdownProblems).
+      if (target.startsWith('/images/') && imagePathProblem(target)) continue;
       // A photo in the article body is shown as wide as the cover.
       if (target.startsWith('/images/') && RASTER_IMAGE.test(target)) {
         checkImage({ file: post.file, line, col, field: 'content' }, target, [BLOG_COVER_LAYOUT]);
@@ -239,6 +248,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       const h = heldTarget(target);
       const at = { file: post.file, line, col, field: 'content' };
       if (target.startsWith('/images/')) {
+        fileUses.push({ src: target, file: post.file });
         if (!existsSync(join(paths.publicDir, target)))
           problems.push({ ...at, code: 'image-not-found', message: `Image "${target}" not found: put the file in public${target}` });
       } else if (!isServedPath(target)) problems.push({ ...at, code: 'dead-link', message: `Links to "${target}", which is not a page of this site` });
@@ -271,6 +281,19 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     });
   }
 
+  // Files published as they are, listed in site.config.yaml: they must exist, and a photo is published only as its copies.
+  site.value.publish.forEach((file, i) => {
+    if (RASTER_IMAGE.test(file))
+      problemAt(
+        'publish-photo',
+        site.source,
+        ['publish', i],
+        `"${file}" is a photo: the site publishes photos only as the copies it makes without the camera's details and location. Use it in a page or post instead`,
+      );
+    else if (!existsSync(join(paths.publicDir, file)))
+      problemAt('publish-not-found', site.source, ['publish', i], `No file public${file}: check the spelling, or remove the line`);
+  });
+
   if (problems.length > 0) return { problems };
 
   // What is held back is left out of everything built from the catalogue: pages, blog, sitemap, feeds, menus.
@@ -287,7 +310,9 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   for (const post of postsOut) post.cover = imageSize(paths.publicDir, post.image);
   // Images of held pages are not converted: the build does not publish them.
   const imagesOut = images.filter((image) => !isHeld(image.at.file));
-  return { catalogue: { held, site: site.value, pages: pagesOut, posts: postsOut, byPath, images: imagesOut }, problems: [] };
+  const files = [...new Set(fileUses.filter((u) => !isHeld(u.file)).map((u) => u.src))].sort();
+  const heldFiles = [...new Set(fileUses.filter((u) => isHeld(u.file)).map((u) => u.src))].filter((f) => !files.includes(f)).sort();
+  return { catalogue: { held, site: site.value, pages: pagesOut, posts: postsOut, byPath, images: imagesOut, files, heldFiles }, problems: [] };
 }
 
 /** Like buildCatalogue, but throws a ContentError listing every problem. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { kind } from '../sections/field-kinds.ts';
+import { imagePath } from '../sections/fields.ts';
 import { sectionSchema } from '../sections/schemas.ts';
 
 const routePath = (description: string) =>
@@ -37,13 +38,12 @@ export const metaSchema = z.strictObject({
     .strictObject({
       title: z.string().trim().min(1).optional().describe('Title when shared on social networks (defaults to the page title)'),
       description: z.string().trim().min(1).optional().describe('Text when shared (defaults to the page description)'),
-      image: kind(
-        z
-          .string()
-          .regex(/^\/images\/[\w./-]+\.(png|jpe?g|webp)$/, 'A sharing image is a .png, .jpg or .webp under /images/')
-          .describe('Image when shared (defaults to the generated one); a photo is cropped to 1200×630 by the build'),
-        'image-path',
-      ).optional(),
+      image: imagePath('Image when shared (defaults to the generated one); a photo is cropped to 1200×630 by the build', [
+        'jpg',
+        'jpeg',
+        'png',
+        'webp',
+      ]).optional(),
       type: z.enum(['website', 'article']).default('website').describe('Open Graph type'),
     })
     .default({ type: 'website' })

@@ -4,6 +4,7 @@ import type { Catalogue } from './catalogue.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { markdownToSafeHtml } from './blog.ts';
 import type { ImageManifest, Picture } from './image-layouts.ts';
+import { plainCopy } from '../sections/picture.ts';
 import { pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
 
@@ -38,7 +39,12 @@ export function attachPictures(catalogue: Catalogue, manifest: ImageManifest): C
   walkFields(siteSchema, catalogue.site, attach);
   for (const post of catalogue.posts) {
     const picture = pictureOf(post.image);
-    if (picture && post.cover) post.cover.picture = picture;
+    if (picture && post.cover) {
+      // Everything that names the cover by one address (structured data, /blogs.json, the cards) names a copy.
+      const copy = plainCopy(picture);
+      post.image = copy.src;
+      post.cover = { width: copy.width, height: copy.height, picture };
+    }
     // Photos in the article body: rendered again, with their copies, by the Markdown renderer itself.
     post.content = markdownToSafeHtml(post.markdown, pictureOf);
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { kind } from '../sections/field-kinds.ts';
-import { href, text } from '../sections/fields.ts';
+import { href, text, webAddress } from '../sections/fields.ts';
 import { securitySchema } from './security-schema.ts';
 import { analyticsSchema, verificationSchema } from './analytics.ts';
 
@@ -85,7 +85,7 @@ export const siteSchema = z.strictObject({
         .regex(/^\d{6}$/, 'An Indian PIN code has 6 digits')
         .describe('PIN code'),
       country: z.string().length(2).describe('Two-letter country code, e.g. IN'),
-      mapUrl: z.url().describe('Link to the office on a map'),
+      mapUrl: webAddress('Link to the office on a map', 'https://maps.app.goo.gl/AbCdEf123'),
     })
     .describe('The Jaipur office'),
   areaServed: z
@@ -106,7 +106,7 @@ export const siteSchema = z.strictObject({
     .array(
       z.strictObject({
         network: z.enum(['instagram', 'facebook', 'linkedin', 'twitter', 'youtube']).describe('Which network'),
-        href: z.url().describe('Full address of the profile'),
+        href: webAddress('Full address of the profile', 'https://www.instagram.com/youragency'),
       }),
     )
     .length(3, 'List exactly three social profiles')
@@ -128,10 +128,21 @@ export const siteSchema = z.strictObject({
     .record(path, path)
     .default({})
     .describe('Second paths that reach a page: alias path → the page route. The page YAML chooses which one is canonical'),
+  publish: z
+    .array(
+      z
+        .string()
+        .regex(/^\/[\w./-]+$/, 'Write the path of a file under public/, starting with /, e.g. /google1234abcd.html')
+        .describe('A file under public/, e.g. /downloads/rate-card.pdf'),
+    )
+    .default([])
+    .describe(
+      'Files under public/ to publish as they are though no page names them (a verification file, a download linked from outside). Files that pages, posts or these settings use are published without being listed',
+    ),
   contactPage: href().default('/contact').describe('Where the blog call to action sends readers (the spec calls it the external contact page)'),
   form: z
     .strictObject({
-      endpoint: z.url().describe('Address the contact form posts to (Web3Forms-compatible)'),
+      endpoint: webAddress('Address the contact form posts to (Web3Forms-compatible)', 'https://api.web3forms.com/submit'),
       accessKey: z.string().min(1).describe('Public access key of the form provider; FORM_ACCESS_KEY overrides it at build time'),
     })
     .describe('Form provider used by the contact form'),

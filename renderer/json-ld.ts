@@ -1,4 +1,4 @@
-import { SOCIAL_IMAGE } from '../catalogue/image-layouts.ts';
+import { LOGO_PATH, SOCIAL_IMAGE } from '../catalogue/image-layouts.ts';
 /**
  * Structured data (JSON-LD) for every page, built from the same YAML as the page itself:
  * one `@graph` per page whose nodes link to each other through stable `@id`s.
@@ -21,7 +21,7 @@ import type { PageMeta, Site } from '../catalogue/index.ts';
 /** A node of the graph: a schema.org object that may carry an `@id`. */
 export type GraphNode = Record<string, unknown> & { '@id'?: string; '@type'?: string | readonly string[] };
 
-export const LOGO_PATH = '/images/brand/logo.svg';
+export { LOGO_PATH };
 
 const pageUrl = (site: Site, path: string) => (path === '/' ? `${site.baseUrl}/` : `${site.baseUrl}${path}`);
 

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { buildCatalogue, type Catalogue, contentPaths, formatProblems } from '../catalogue/index.ts';
 import type { ImageManifest } from '../catalogue/image-layouts.ts';
 import { writeIcons } from './images/icons.ts';
+import { publicPlan } from '../catalogue/public-files.ts';
 import { cacheRoot } from './build/cache.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
 import { imageManifestFile, outDir } from './paths.ts';
@@ -30,6 +31,8 @@ export async function buildImages(catalogue: Catalogue, paths = contentPaths(pro
     throw new StepFailed();
   }
   Object.assign(result.manifest.files, await writeIcons(paths.publicDir, cacheDir, catalogue.site));
+  // The files of public/ published as they are (never a photo: those are published as the copies above).
+  for (const path of publicPlan(paths.publicDir, catalogue).publish) result.manifest.files[path.slice(1)] = join(paths.publicDir, path);
   mkdirSync(outDir(), { recursive: true });
   writeFileSync(imageManifestFile(), `${JSON.stringify(result.manifest, null, 2)}\n`);
   const sources = new Set([...Object.keys(result.manifest.pictures), ...Object.keys(result.manifest.social)]).size;

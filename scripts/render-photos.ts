@@ -1,33 +1,39 @@
 /**
- * Renders a few of the site's own SVG drawings to large raster files under public/images/<area>/ (named …-photo.jpg),
+ * Renders a few SVG drawings (scripts/photo-sources/<area>/, not published) to large raster files
+ * under public/images/<area>/ (named …-photo.jpg),
  * so that the real site has raster images and every build and test run goes through the image
  * pipeline (scripts/images.ts). Run once; the outputs are committed. Nothing is downloaded.
  *
  *   npx tsx scripts/render-photos.ts
  *
- * Each file carries an EXIF block (make, model, copyright), as a camera would write one; the
- * pipeline must not publish it (tests/built/images.test.ts).
+ * Each file carries an EXIF block (make, model, copyright), as a camera would write one, and the
+ * phone-sized cover the GPS position an iPhone writes; no byte of either may be published
+ * (tests/built/images.test.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 
+/** What a camera writes into a photo; a phone adds where it was taken (the Hawa Mahal, Jaipur). */
+const camera = { IFD0: { Make: 'Aravali Digital', Model: 'render-photos', Copyright: 'Aravali Digital' } };
+const phone = {
+  IFD0: { Make: 'Apple', Model: 'iPhone 15 Pro', Copyright: 'Aravali Digital' },
+  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 55/1 1434/100', GPSLongitudeRef: 'E', GPSLongitude: '75/1 49/1 3/1' },
+};
+
 const photos = [
-  { from: 'ajmer/wall-guest-house-booking.svg', to: 'ajmer/guest-house-booking-photo.jpg', width: 2160 },
-  { from: 'jaipur/masonry-pink-facade.svg', to: 'jaipur/pink-facade-photo.jpg', width: 2160 },
-  // A phone-camera-sized cover: the case the pipeline exists for.
-  { from: 'blog/festive-season-marketing-calendar.svg', to: 'blog/festive-calendar-photo.jpg', width: 4032 },
+  { from: 'ajmer/wall-guest-house-booking.svg', to: 'ajmer/guest-house-booking-photo.jpg', width: 2160, exif: camera },
+  { from: 'jaipur/masonry-pink-facade.svg', to: 'jaipur/pink-facade-photo.jpg', width: 2160, exif: camera },
+  // A phone-camera-sized cover with the phone's model and GPS position: the case the pipeline exists for.
+  { from: 'blog/festive-season-marketing-calendar.svg', to: 'blog/festive-calendar-photo.jpg', width: 4032, exif: phone },
 ];
 
 const images = join(process.cwd(), 'public/images');
-for (const { from, to, width } of photos) {
-  const png = new Resvg(readFileSync(join(images, from)), { fitTo: { mode: 'width', value: width } }).render().asPng();
-  const jpeg = await sharp(png)
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .withExif({ IFD0: { Make: 'Aravali Digital', Model: 'render-photos', Copyright: 'Aravali Digital' } })
-    .toBuffer();
+const sources = join(process.cwd(), 'scripts/photo-sources');
+for (const { from, to, width, exif } of photos) {
+  const png = new Resvg(readFileSync(join(sources, from)), { fitTo: { mode: 'width', value: width } }).render().asPng();
+  const jpeg = await sharp(png).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).withExif(exif).toBuffer();
   writeFileSync(join(images, to), jpeg);
   const { height } = await sharp(jpeg).metadata();
   console.log(`${to}: ${width}×${height}, ${Math.round(jpeg.length / 1024)} KB`);

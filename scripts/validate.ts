@@ -5,6 +5,7 @@
 import { buildCatalogue, type Catalogue, contentPaths, formatProblems } from '../catalogue/index.ts';
 import { accessKeyWarning } from '../sections/contact-form/access-key.ts';
 import { appendFileSync } from 'node:fs';
+import { publicPlan, unusedFilesNote } from '../catalogue/public-files.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
 import { type Format, formatFromArgs, formatReport, jobSummary } from './ci/report-formats.ts';
 
@@ -39,6 +40,9 @@ export function validate(format: Format = 'plain', options: { summary?: boolean 
   console.log(`Content OK: ${catalogue.pages.length} pages, ${catalogue.posts.length} blog posts checked in ${ms} ms.`);
   // Drafts and scheduled posts are checked too, but left out of the build: say which.
   for (const h of catalogue.held) console.log(`  held back: ${h.file} (${h.path}) ${h.reason === 'draft' ? 'is a draft' : `waits for its date, ${h.date}`}`);
+  // Files in public/ that nothing uses are not published: say which, with their size.
+  const unused = unusedFilesNote(publicPlan(contentPaths(process.cwd()).publicDir, catalogue).unused);
+  if (unused) console.log(unused);
   const keyWarning = accessKeyWarning(catalogue.site);
   if (keyWarning) console.warn(keyWarning);
   return catalogue;

@@ -35,18 +35,67 @@ export const sitePath = (description: string, message = 'Write a path of this si
     'link',
   );
 
+/** The formats a page may show, in any case (.JPG from a camera is a .jpg). */
+export const IMAGE_FORMATS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'] as const;
+/** The message for an iPhone photo in its own format, which browsers do not show. */
+export const HEIC_MESSAGE = 'iPhone photos (HEIC): export as JPEG or turn on Most Compatible (iPhone Settings → Camera → Formats), then use the .jpg file';
+
+/**
+ * The one rule for an image path, wherever it is written (an image field, a sharing image, a blog
+ * cover, a Markdown image): the message naming what is wrong, or undefined.
+ */
+export function imagePathProblem(src: string, formats: readonly string[] = IMAGE_FORMATS): string | undefined {
+  const extension = /\.([^./]+)$/.exec(src)?.[1]?.toLowerCase();
+  if (extension === 'heic' || extension === 'heif') return HEIC_MESSAGE;
+  if (!src.startsWith('/images/'))
+    return `An image path starts with /images/ (the folder public/images/), e.g. /images/blog/${src.split('/').pop() || 'photo.jpg'}`;
+  if (!extension || !formats.includes(extension))
+    return `${extension ? `A .${extension} file` : 'A path without a file extension'} cannot be shown here: use ${formats
+      .filter((f) => f !== 'jpeg')
+      .map((f) => `.${f}`)
+      .join(', ')
+      .replace(/, ([^,]+)$/, ' or $1')}`;
+  if (!/^\/images\/[\w./-]+$/.test(src)) return 'Rename the file (and its folders) with letters, digits, hyphens and dots only: no spaces or other signs';
+  return undefined;
+}
+
+/** A path of an image under public/images/, checked by imagePathProblem (problem code bad-image-path). */
+export const imagePath = (description: string, formats: readonly string[] = IMAGE_FORMATS) =>
+  kind(
+    z
+      .string()
+      .superRefine((src, ctx) => {
+        const message = imagePathProblem(src, formats);
+        if (message) ctx.addIssue({ code: 'custom', message, params: { problem: 'bad-image-path' } });
+      })
+      // The same rule as a JSON Schema pattern, for editors that check as you type (any case: [jJ][pP][gG]).
+      .meta({ description, pattern: `^/images/[\\w./-]+\\.(${formats.map((f) => f.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)).join('|')})$` }),
+    'image-path',
+  );
+
+/** A full https:// address on another site (a profile, a map): never javascript: or data:. */
+export const webAddress = (description: string, example: string) =>
+  kind(
+    z
+      .string()
+      .trim()
+      .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, {
+        error: (issue) => {
+          const scheme = /^([a-z][\w+.-]*):/i.exec(String(issue.input))?.[1]?.toLowerCase();
+          const lead = scheme && scheme !== 'https' ? `A ${scheme}: address is never published: write` : 'Write';
+          return `${lead} the full https:// address, as the browser shows it, e.g. ${example}`;
+        },
+      })
+      .describe(`${description}, e.g. ${example}`),
+    'link',
+  );
+
 /** An image shown by a section: a raster file becomes a `<picture>` of AVIF, WebP and the source's format. */
 export const image = (description = 'An image stored in this repository') =>
   kind(
     z
       .strictObject({
-        src: kind(
-          z
-            .string()
-            .regex(/^\/images\/[\w./-]+\.(svg|webp|avif|png|jpe?g)$/, 'An image path starts with /images/ and ends in .svg, .webp, .avif, .png or .jpg')
-            .describe('Path of a file under public/, e.g. /images/jaipur/hero.svg'),
-          'image-path',
-        ),
+        src: imagePath('Path of a file under public/, e.g. /images/jaipur/hero.svg'),
         alt: z.string().describe('What the image shows, for people who cannot see it; empty only for pure decoration'),
         width: z.int().positive().optional().describe('Intrinsic width in pixels (read from the file when left out)'),
         height: z.int().positive().optional().describe('Intrinsic height in pixels (read from the file when left out)'),

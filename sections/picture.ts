@@ -34,3 +34,17 @@ export function pictureHtml(picture: Picture, alt: string, sizes: string): strin
     `<img src="${img.src}" srcset="${img.srcSet}" sizes="${img.sizes}" alt="${escapeAttribute(alt)}" width="${img.width}" height="${img.height}" loading="lazy" decoding="async"></picture>`
   );
 }
+
+/**
+ * The copy that stands for a converted image where one address is named rather than a set
+ * (structured data, /blogs.json, a card's data): the `<img>` fallback, in the source's format,
+ * with its own size (never the original, which keeps the camera's details and location).
+ */
+export function plainCopy(picture: Picture): { src: string; width: number; height: number } {
+  const listed = picture.fallback.srcset
+    .split(',')
+    .map((entry) => entry.trim().split(/\s+/))
+    .find(([url]) => url === picture.fallback.src);
+  const width = Number(listed?.[1]?.replace(/w$/, '')) || picture.width;
+  return { src: picture.fallback.src, width, height: Math.round((width * picture.height) / picture.width) };
+}

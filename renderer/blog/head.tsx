@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Blog, BlogPosting, BreadcrumbList, ItemList, Person } from 'schema-dts';
 import type { PageMeta, Site } from '../../catalogue/index.ts';
 import { BLOG_PAGE_SIZE, BLOG_ROUTE, pageOfPosts, postHref, type PostCard } from '../../sections/blog-list/model.ts';
+import { LOGO_PATH } from '../../catalogue/image-layouts.ts';
 import { absoluteUrl } from '../head.tsx';
 import type { BlogArticle, BlogPayload } from './resolve-blog.ts';
 
@@ -52,7 +53,7 @@ const publisher = (site: Site) => ({
   '@id': `${site.baseUrl}/#organization`,
   name: site.name,
   url: absoluteUrl(site, '/'),
-  logo: absoluteUrl(site, '/images/brand/logo.svg'),
+  logo: absoluteUrl(site, LOGO_PATH),
 });
 const breadcrumbId = (site: Site, path: string) => `${absoluteUrl(site, path)}#breadcrumb`;
 

@@ -1,4 +1,5 @@
 import type { Site } from '../../catalogue/index.ts';
+import { AVATAR_PATH } from '../../catalogue/image-layouts.ts';
 import { Icon } from '../../sections/ui.tsx';
 import { whatsappHref } from './contact-links.ts';
 import { InlineSvg } from './inline-svg.tsx';
@@ -37,7 +38,7 @@ export function ChatWidget({ site }: { site: Site }) {
         aria-label="Contact options"
         className="chat-avatar group relative block size-16 rounded-full bg-saffron p-1 shadow-xl ring-4 ring-white transition-transform duration-300 hover:scale-110 focus-visible:outline-3 focus-visible:outline-brand"
       >
-        <InlineSvg src="/images/brand/avatar.svg" width={56} height={56} className="size-14 rounded-full" />
+        <InlineSvg src={AVATAR_PATH} width={56} height={56} className="size-14 rounded-full" />
         <span aria-hidden="true" className="chat-pulse absolute inset-0 rounded-full ring-4 ring-saffron/60" />
       </button>
     </div>

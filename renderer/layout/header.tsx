@@ -1,4 +1,5 @@
 import type { Site } from '../../catalogue/index.ts';
+import { LOGO_PATH } from '../../catalogue/image-layouts.ts';
 import { cn } from '../../sections/cn.ts';
 import { Icon } from '../../sections/ui.tsx';
 import { whatsappHref } from './contact-links.ts';
@@ -16,7 +17,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
     <header data-layout="header" className="sticky top-0 z-40 border-b border-brand/10 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <a href="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink">
-          <InlineSvg src="/images/brand/logo.svg" width={36} height={36} className="size-9" />
+          <InlineSvg src={LOGO_PATH} width={36} height={36} className="size-9" />
           {site.name}
         </a>
 

@@ -3,10 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { FAVICON_PATH } from '../../catalogue/image-layouts.ts';
 import type { Site } from '../../catalogue/index.ts';
 
 /** The site's icon mark: a square SVG (public/favicon.svg). */
-export const LOGO_SVG = 'favicon.svg';
+export const LOGO_SVG = FAVICON_PATH.slice(1);
 
 /** Brand colours of the installed app (renderer/styles.css: --color-ink is the theme colour). */
 export const THEME_COLOR = '#1e1b4b';

@@ -15,14 +15,21 @@ const ICON_TYPES: Record<string, string> = {
 };
 
 /**
- * Publishes the image copies and icons that scripts/images.ts made (listed in its manifest) into
- * the client build, after `vike build` has emptied it: assets/… by content hash, icons at the root.
- * In development it answers the icon paths, made from the current logo.
+ * Publishes what scripts/images.ts listed in its manifest into the client build, after `vike build`
+ * has emptied it: the image copies (assets/… by content hash), the icons at the root and the files
+ * of public/ that something uses (catalogue/public-files.ts). With a manifest, Vite's own copy of
+ * public/ is off: an original photo (camera model, GPS position) or a file nothing uses never
+ * reaches the site. Without one (`vike build` on its own, a test build) Vite copies public/ as usual.
+ * In development it answers the icon paths, made from the current logo, and Vite serves public/.
  */
 export function imagePipeline(): Plugin {
   let root = process.cwd();
   return {
     name: 'image-pipeline',
+    config(config, { command }) {
+      // Not build.copyPublicDir: Vike sets that per environment. Development still serves public/.
+      if (command === 'build' && readImageManifest(config.root ?? root)) return { publicDir: false };
+    },
     configResolved(config) {
       root = config.root;
     },

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { RASTER_IMAGE } from '../../catalogue/image-layouts.ts';
+import { listPublicFiles, publicPlan } from '../../catalogue/public-files.ts';
 import { metaContent, tags, withoutRawText } from '../../scripts/postbuild/html.ts';
 import { catalogue, dist, fileFor, hasDist, pages, skipReason } from './built-site.ts';
 
@@ -76,8 +77,38 @@ describe.skipIf(!hasDist)('raster images in the built site', () => {
       expect(meta.xmp, copy).toBeUndefined();
       expect(meta.width!, copy).toBeLessThanOrEqual(1920);
     }
-    // The original carries EXIF (scripts/render-photos.ts writes it, as a camera would).
-    expect((await sharp(readFileSync(join(dist, 'images/blog/festive-calendar-photo.jpg'))).metadata()).exif).toBeDefined();
+  });
+
+  it("no published byte carries a photo's camera model or GPS position, and no original photo is published", async () => {
+    // The phone-sized cover as it went in: an iPhone's model and the GPS position (scripts/render-photos.ts).
+    const original = await sharp(readFileSync('public/images/blog/festive-calendar-photo.jpg')).metadata();
+    const exif = original.exif!.toString('latin1');
+    expect(exif).toContain('iPhone 15 Pro');
+    expect(original.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true); // IFD0's pointer to the GPS block (tag 0x8825)
+    const leaks: string[] = [];
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(dist, f)).isFile());
+    for (const file of files) {
+      const bytes = readFileSync(join(dist, file));
+      if (bytes.includes('iPhone 15 Pro') || bytes.includes('render-photos')) leaks.push(`${file}: a camera model`);
+      if (bytes.includes('Exif\0\0')) leaks.push(`${file}: an EXIF block`);
+    }
+    expect(leaks).toEqual([]);
+    // Only the copies: no file of the build is one of the originals the content names.
+    for (const source of sources) expect(existsSync(join(dist, source)), source).toBe(false);
+    // /blogs.json and the cards name the cover by a copy too.
+    const blogs = JSON.parse(readFileSync(join(dist, 'blogs.json'), 'utf8')) as { image: string }[];
+    expect(blogs.map((p) => p.image).filter((src) => RASTER_IMAGE.test(src))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/festive-calendar-photo-\d+\.[0-9a-f]{10}\.jpg$/)]),
+    );
+    for (const page of built) for (const source of sources) if (page.html.includes(source)) leaks.push(`${page.file}: names ${source}`);
+    expect(leaks).toEqual([]);
+  });
+
+  it('of public/, only the files something uses are published (catalogue/public-files.ts)', () => {
+    const plan = publicPlan('public', catalogue());
+    const fromPublic = listPublicFiles('public').filter((path) => existsSync(join(dist, path)));
+    expect(fromPublic).toEqual(plan.publish);
+    expect(plan.publish).toContain('/favicon.svg');
   });
 
   it('the blog cards the listing loads in the browser carry the copies of photo covers too', () => {

@@ -99,12 +99,18 @@ describe('internal links in an article body', () => {
 });
 
 describe('blog content checks', () => {
-  it('reports reserved slugs, dead links and missing images in bodies, and a blog list outside /blog', () => {
+  it('reports reserved slugs, dead links, missing images, raw HTML, unsafe links, outside images and HEIC photos in bodies, and a blog list outside /blog', () => {
     expect(formatProblems(check('broken').problems)).toMatchInlineSnapshot(`
       "tests/fixtures/blog/broken/blog/dead-links.md:16:20  content  Links to "/seo-compnay-jaipur", which is not a page of this site
       tests/fixtures/blog/broken/blog/dead-links.md:17:32  content  Image "/images/missing-chart.svg" not found: put the file in public/images/missing-chart.svg
       tests/fixtures/blog/broken/blog/dead-links.md:21:8  content  Links to "/also-missing", which is not a page of this site
       tests/fixtures/blog/broken/blog/page.md:3:7  slug  "page" is reserved for the blog's own pages: choose a slug that describes the article
+      tests/fixtures/blog/broken/blog/unpublishable.md:16:1  content  HTML (<iframe>) is shown as text, not run: write it in Markdown (**bold**, [link](/contact), ![photo](/images/…)), or ask for a section that shows it
+      tests/fixtures/blog/broken/blog/unpublishable.md:18:7  content  A javascript: link is never published: link to a page of this site (e.g. /contact) or to an https:// address
+      tests/fixtures/blog/broken/blog/unpublishable.md:18:41  content  HTML (<span>) is shown as text, not run: write it in Markdown (**bold**, [link](/contact), ![photo](/images/…)), or ask for a section that shows it
+      tests/fixtures/blog/broken/blog/unpublishable.md:20:1  content  An image from another site (https://upload.example.org/hawa-mahal.jpg) is not shown: save the file in public/images/blog/ and write /images/blog/<file name>
+      tests/fixtures/blog/broken/blog/unpublishable.md:22:1  content  iPhone photos (HEIC): export as JPEG or turn on Most Compatible (iPhone Settings → Camera → Formats), then use the .jpg file
+      tests/fixtures/blog/broken/blog/unpublishable.md:24:1  content  An HTML comment would be shown to readers as text: delete it (keep notes for the team outside the post)
       tests/fixtures/blog/broken/home.yaml:8:11  sections[0] (blog-list) › type  The blog-list section shows the blog's pages and belongs on /blog only"
     `);
   });

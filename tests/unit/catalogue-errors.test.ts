@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
+import { HEIC_MESSAGE, imagePathProblem } from '../../sections/fields.ts';
 import { sectionTypes } from '../../sections/schemas.ts';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
@@ -299,6 +300,38 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(reportSite('phone-with-spaces')).toMatchInlineSnapshot(
       `"tests/fixtures/broken-site/phone-with-spaces/site.config.yaml:6:11  phones[0].dial  Write the number to dial as +91 followed by 10 digits, e.g. +919876543210"`,
     );
+  });
+
+  it('a javascript: address as a social profile or the map link, refused at its line before anything is built', () => {
+    expect(reportSite('script-links')).toMatchInlineSnapshot(`
+      "tests/fixtures/broken-site/script-links/site.config.yaml:17:11  address.mapUrl  A javascript: address is never published: write the full https:// address, as the browser shows it, e.g. https://maps.app.goo.gl/AbCdEf123
+      tests/fixtures/broken-site/script-links/site.config.yaml:25:11  social[1].href  A javascript: address is never published: write the full https:// address, as the browser shows it, e.g. https://www.instagram.com/youragency"
+    `);
+  });
+
+  it('a file to publish that is a photo, or that is not in public/', () => {
+    expect(reportSite('publish-list')).toMatchInlineSnapshot(`
+      "tests/fixtures/broken-site/publish-list/site.config.yaml:43:5  publish[1]  "/images/team-photo.jpg" is a photo: the site publishes photos only as the copies it makes without the camera's details and location. Use it in a page or post instead
+      tests/fixtures/broken-site/publish-list/site.config.yaml:44:5  publish[2]  No file public/google1234abcd.html: check the spelling, or remove the line"
+    `);
+  });
+
+  it('an iPhone photo (HEIC) as a section image or the sharing image', () => {
+    expect(report('broken/iphone-photo')).toMatchInlineSnapshot(`
+      "tests/fixtures/broken/iphone-photo/about.yaml:8:12  meta.social.image  iPhone photos (HEIC): export as JPEG or turn on Most Compatible (iPhone Settings → Camera → Formats), then use the .jpg file
+      tests/fixtures/broken/iphone-photo/about.yaml:14:12  sections[0] (hero) › image.src  iPhone photos (HEIC): export as JPEG or turn on Most Compatible (iPhone Settings → Camera → Formats), then use the .jpg file"
+    `);
+  });
+
+  it('one image rule for every image field: extensions in any case, HEIC named, other formats and paths explained', () => {
+    expect(imagePathProblem('/images/blog/IMG_0042.JPG')).toBeUndefined();
+    expect(imagePathProblem('/images/jaipur/office.Jpeg')).toBeUndefined();
+    expect(imagePathProblem('/images/blog/IMG_0042.HEIC')).toBe(HEIC_MESSAGE);
+    expect(imagePathProblem('/images/blog/IMG_0042.heif')).toBe(HEIC_MESSAGE);
+    expect(imagePathProblem('/images/blog/animation.gif')).toBe('A .gif file cannot be shown here: use .jpg, .png, .webp, .avif or .svg');
+    expect(imagePathProblem('images/blog/photo.jpg')).toBe('An image path starts with /images/ (the folder public/images/), e.g. /images/blog/photo.jpg');
+    expect(imagePathProblem('/images/blog/my photo.jpg')).toMatch(/^Rename the file/);
+    expect(imagePathProblem('/images/share.svg', ['jpg', 'jpeg', 'png', 'webp'])).toBe('A .svg file cannot be shown here: use .jpg, .png or .webp');
   });
 
   it('an alias to a page that does not exist', () => {

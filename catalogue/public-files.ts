@@ -1,0 +1,58 @@
+/**
+ * Which files under public/ the site publishes as they are. Only what something uses: a file that
+ * published content names (pages, posts, site.config.yaml), a file the code names (the favicon,
+ * the logo in the structured data) or one listed under `publish:` in site.config.yaml. Photos are
+ * never published as they are: the image step publishes stripped copies instead (no camera model,
+ * no GPS position). Everything else is reported by `npm run validate`, with its size, and left out.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Catalogue } from './catalogue.ts';
+import { AVATAR_PATH, FAVICON_PATH, LOGO_PATH, RASTER_IMAGE } from './image-layouts.ts';
+/** Files the code itself names (the avatar is drawn inline, but deleting it would break the build). */
+const CODE_FILES = [FAVICON_PATH, LOGO_PATH, AVATAR_PATH];
+
+export interface PublicPlan {
+  /** Published as they are: site paths (/images/…). */
+  publish: string[];
+  /** Used by no published content, setting or code: left out, with their size. */
+  unused: { path: string; bytes: number }[];
+}
+
+/** Every file under `dir`, as site paths (/images/a.svg), dot files left out. */
+export function listPublicFiles(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => !entry.split(sep).some((part) => part.startsWith('.')) && statSync(join(dir, entry)).isFile())
+    .map((entry) => `/${relative(dir, join(dir, entry)).split(sep).join('/')}`)
+    .sort();
+}
+
+export function publicPlan(publicDir: string, catalogue: Pick<Catalogue, 'files' | 'heldFiles' | 'site'>): PublicPlan {
+  const used = new Set([...catalogue.files, ...CODE_FILES, ...catalogue.site.publish]);
+  const held = new Set(catalogue.heldFiles);
+  const all = listPublicFiles(publicDir);
+  return {
+    publish: all.filter((path) => used.has(path) && !RASTER_IMAGE.test(path)),
+    unused: all.filter((path) => !used.has(path) && !held.has(path)).map((path) => ({ path, bytes: statSync(join(publicDir, path)).size })),
+  };
+}
+
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} bytes`;
+
+/** The validate step's note on files nobody uses, or undefined. */
+export function unusedFilesNote(unused: PublicPlan['unused']): string | undefined {
+  if (unused.length === 0) return undefined;
+  const total = unused.reduce((sum, f) => sum + f.bytes, 0);
+  return [
+    `Not published: ${unused.length} file${unused.length === 1 ? '' : 's'} in public/ (${size(total)}) that no page, post or setting uses.`,
+    ...unused.map((f) => `  public${f.path} (${size(f.bytes)})`),
+    'Use each in a page or post, list it under publish: in site.config.yaml to publish it as it is, or delete it.',
+  ].join('\n');
+}

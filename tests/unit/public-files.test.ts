@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { listPublicFiles, publicPlan, unusedFilesNote } from '../../catalogue/public-files.ts';
+import type { Site } from '../../catalogue/site-schema.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'public-files-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const put = (path: string, bytes = 10) => {
+  mkdirSync(join(dir, path, '..'), { recursive: true });
+  writeFileSync(join(dir, path), Buffer.alloc(bytes));
+};
+put('favicon.svg');
+put('images/brand/logo.svg');
+put('images/brand/avatar.svg');
+put('images/jaipur/hero.svg');
+put('images/jaipur/team-photo.JPG', 3_000_000);
+put('images/blog/draft-cover.svg');
+put('images/old/launch-video.mp4', 57 * 1024 * 1024);
+put('google1234abcd.html');
+put('.DS_Store');
+
+const plan = publicPlan(dir, {
+  files: ['/images/jaipur/hero.svg', '/images/jaipur/team-photo.JPG'],
+  heldFiles: ['/images/blog/draft-cover.svg'],
+  site: { publish: ['/google1234abcd.html'] } as Site,
+});
+
+describe('files under public/', () => {
+  it('lists every file as a site path, leaving out dot files', () => {
+    expect(listPublicFiles(dir)).toContain('/images/jaipur/team-photo.JPG');
+    expect(listPublicFiles(dir)).not.toContain('/.DS_Store');
+  });
+
+  it('publishes what content, code and publish: use, never an original photo', () => {
+    expect(plan.publish).toEqual(['/favicon.svg', '/google1234abcd.html', '/images/brand/avatar.svg', '/images/brand/logo.svg', '/images/jaipur/hero.svg']);
+  });
+
+  it('reports files nothing uses with their size, but not those a draft uses', () => {
+    expect(plan.unused).toEqual([{ path: '/images/old/launch-video.mp4', bytes: 57 * 1024 * 1024 }]);
+    expect(unusedFilesNote(plan.unused)).toBe(
+      [
+        'Not published: 1 file in public/ (57.0 MB) that no page, post or setting uses.',
+        '  public/images/old/launch-video.mp4 (57.0 MB)',
+        'Use each in a page or post, list it under publish: in site.config.yaml to publish it as it is, or delete it.',
+      ].join('\n'),
+    );
+    expect(unusedFilesNote([])).toBeUndefined();
+  });
+});
