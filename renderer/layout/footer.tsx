@@ -64,7 +64,7 @@ export function Footer({ site }: { site: Site }) {
         ))}
       </div>
       <p className="border-t border-white/10 px-4 py-6 text-center text-sm">
-        © {new Date().getFullYear()} {site.name}. Digital marketing for Jaipur and Ajmer businesses.
+        © {new Date().getFullYear()} {site.name}.{site.footerNote ? ` ${site.footerNote}` : ''}
         {needsConsent(site.analytics) && (
           <>
             {' '}
