@@ -3,15 +3,27 @@
  *   npm run city-report -- udaipur
  * Prints, for every page of pages-data/<city>/ (drafts included), each line that still names
  * another city or its places, geo tags that are not the city's, "a"/"an" that does not suit the
- * city's name, and which pages are still drafts. Prints nothing to rewrite (and exits 0) once
- * the city is done. The same check runs in npm run validate on pages that are not drafts.
+ * city's name; then each page as published or draft, clean or with how many lines. Exits 0 once
+ * every published page is clean (drafts may still be in progress), 1 otherwise. The same check
+ * runs in npm run validate on pages that are not drafts.
  */
 import { cityProblems, loadCities } from '../catalogue/cities.ts';
 import { contentPaths, loadContent } from '../catalogue/load.ts';
 import { formatProblems, type Problem } from '../catalogue/problems.ts';
 import { citySlug } from './new-city/cities.ts';
 
-export function cityReport(root: string, name: string): { lines: string[]; problems: Problem[]; drafts: string[] } {
+export interface CityReport {
+  lines: string[];
+  /** Every line to rewrite, drafts included. */
+  problems: Problem[];
+  /** Those on pages that are published (not drafts): npm run validate fails on them. */
+  published: Problem[];
+  drafts: string[];
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function cityReport(root: string, name: string): CityReport {
   const slug = citySlug(name);
   const paths = contentPaths(root);
   const problems: Problem[] = [];
@@ -19,25 +31,51 @@ export function cityReport(root: string, name: string): { lines: string[]; probl
   const city = cities?.[slug];
   if (!cities || !city) {
     const known = cities ? Object.keys(cities).join(', ') : '';
-    return { lines: [problems.length > 0 ? formatProblems(problems) : `No city "${slug}" in pages-data/_cities.yaml. Known: ${known}`], problems, drafts: [] };
+    return {
+      lines: [problems.length > 0 ? formatProblems(problems) : `No city "${slug}" in pages-data/_cities.yaml. Known: ${known}`],
+      problems,
+      published: problems,
+      drafts: [],
+    };
   }
   const loaded = loadContent(paths);
   const pages = loaded.pages.filter((p) => p.file.startsWith(`pages-data/${slug}/`));
-  const found = pages.flatMap((p) => cityProblems(p.source, p.value, city, cities));
-  const drafts = pages.filter((p) => p.value.draft).map((p) => p.file);
+  const byPage = pages.map((p) => ({ file: p.file, draft: Boolean(p.value.draft), found: cityProblems(p.source, p.value, city, cities) }));
+  const found = byPage.flatMap((p) => p.found);
+  const published = byPage.filter((p) => !p.draft).flatMap((p) => p.found);
+  const drafts = byPage.filter((p) => p.draft).map((p) => p.file);
   const lines: string[] = [];
-  if (pages.length === 0) lines.push(`pages-data/${slug}/ has no pages (npm run new-city -- --name ${city.name} --from ajmer makes them).`);
-  else if (found.length === 0)
-    lines.push(
-      `${city.name}: nothing left to rewrite in ${pages.length} pages.${drafts.length > 0 ? ` Still drafts (remove draft: true to publish): ${drafts.join(', ')}` : ''}`,
-    );
-  else {
-    lines.push(formatProblems(found));
-    lines.push(
-      `\n${city.name}: ${found.length} line${found.length === 1 ? '' : 's'} still to rewrite in ${new Set(found.map((p) => p.file)).size} of ${pages.length} pages.`,
-    );
+  if (pages.length === 0) {
+    lines.push(`pages-data/${slug}/ has no pages (npm run new-city -- --name ${city.name} --from ajmer makes them).`);
+    return { lines, problems: found, published, drafts };
   }
-  return { lines, problems: found, drafts };
+  if (found.length === 0 && drafts.length === 0) {
+    lines.push(`${city.name}: nothing left to rewrite in ${plural(pages.length, 'page')}.`);
+    return { lines, problems: found, published, drafts };
+  }
+  if (found.length > 0) lines.push(formatProblems(found), '');
+  // Each page: published or draft, clean or with how many lines.
+  const width = Math.max(...byPage.map((p) => p.file.length));
+  lines.push(`${city.name}: ${plural(pages.length - drafts.length, 'published page')}, ${plural(drafts.length, 'draft')}.`);
+  for (const p of [...byPage].sort((a, b) => Number(a.draft) - Number(b.draft) || a.file.localeCompare(b.file))) {
+    const state = p.found.length === 0 ? 'clean' : `${plural(p.found.length, 'line')} to rewrite`;
+    lines.push(`  ${p.draft ? 'draft    ' : 'published'}  ${p.file.padEnd(width)}  ${state}`);
+  }
+  const draftLines = found.length - published.length;
+  const draftNote =
+    drafts.length === 0
+      ? ''
+      : draftLines > 0
+        ? ` The drafts have ${plural(draftLines, 'line')} to rewrite; they stay out of the site until you remove draft: true.`
+        : ' The drafts are clean: remove draft: true to publish them.';
+  lines.push(
+    published.length > 0
+      ? `${plural(published.length, 'line')} to rewrite on published pages: npm run validate and the build fail until they are fixed.${draftNote}`
+      : drafts.length === pages.length
+        ? `No page of ${city.name} is published yet.${draftNote}`
+        : `Every published page of ${city.name} is clean.${draftNote}`,
+  );
+  return { lines, problems: found, published, drafts };
 }
 
 export function main(argv: string[], root = process.cwd()): number {
@@ -48,7 +86,8 @@ export function main(argv: string[], root = process.cwd()): number {
   }
   const report = cityReport(root, name);
   console.log(report.lines.join('\n'));
-  return report.problems.length > 0 ? 1 : 0;
+  // 0 once every published page is clean: drafts may still be in progress.
+  return report.published.length > 0 ? 1 : 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));

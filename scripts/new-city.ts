@@ -1,6 +1,7 @@
 /**
  * Adds a city by copying another city's pages:
- *   npm run new-city -- --name Udaipur --from ajmer [--lat 24.5854 --lng 73.7125] [--footer] [--dry-run]
+ *   npm run new-city -- --name Udaipur --from ajmer [--only seo,landing] [--places "Fateh Sagar, Hathi Pol"]
+ *     [--lat 24.5854 --lng 73.7125] [--footer] [--dry-run]
  * Rewrites routes, canonical addresses, geo tags, links between the copied pages and the
  * city's name in the copy; refuses to overwrite a folder or to take a route that exists;
  * checks the whole site with the new pages before writing anything, then lists what to make
@@ -14,7 +15,8 @@ import { join } from 'node:path';
 import { addFooterLink, formatPlan, NewCityError, planNewCity } from './new-city/scaffold.ts';
 import { citySlug } from './new-city/cities.ts';
 
-const usage = 'Usage: npm run new-city -- --name Udaipur --from ajmer [--lat 24.5854 --lng 73.7125] [--region IN-RJ] [--footer] [--dry-run]';
+const usage =
+  'Usage: npm run new-city -- --name Udaipur --from ajmer [--only seo,landing] [--places "Fateh Sagar, Hathi Pol"] [--lat 24.5854 --lng 73.7125] [--region IN-RJ] [--footer] [--dry-run]';
 
 export function main(argv: string[], root = process.cwd()): number {
   const options = {
@@ -24,6 +26,8 @@ export function main(argv: string[], root = process.cwd()): number {
     lng: { type: 'string' },
     region: { type: 'string' },
     footer: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    places: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
   } as const;
   let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof options }>>['values'];
@@ -62,6 +66,14 @@ export function main(argv: string[], root = process.cwd()): number {
       longitude: number(values.lng, '--lng'),
       region: values.region,
       footer: values.footer,
+      only: values.only
+        ?.split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+      places: values.places
+        ?.split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
     });
     const write = !values['dry-run'];
     if (write) {

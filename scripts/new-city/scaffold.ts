@@ -23,6 +23,10 @@ export interface NewCityOptions {
   region?: string;
   /** Add the new landing page to the footer column that links the source city. */
   footer?: boolean;
+  /** Copy only these pages of the source city (file names without .yaml, e.g. seo, landing). */
+  only?: string[];
+  /** The new city's markets, areas and landmarks, for the gazetteer (the city check accepts them on its pages). */
+  places?: string[];
 }
 
 export interface LocalMention {
@@ -115,7 +119,16 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   }
   const catalogue = before.catalogue;
   const name = (file: string) => relative(root, file).split(sep).join('/');
-  const sourceFiles = listFiles(fromDir, '.yaml').filter((f) => !relative(fromDir, f).split(sep).includes(SNIPPETS_FOLDER));
+  const allSourceFiles = listFiles(fromDir, '.yaml').filter((f) => !relative(fromDir, f).split(sep).includes(SNIPPETS_FOLDER));
+  const pageName = (file: string) =>
+    relative(fromDir, file)
+      .split(sep)
+      .join('/')
+      .replace(/\.yaml$/, '');
+  const unknown = (options.only ?? []).filter((n) => !allSourceFiles.some((f) => pageName(f) === n.replace(/\.yaml$/, '')));
+  if (unknown.length > 0)
+    throw new NewCityError(`--only names no page of pages-data/${from}/: ${unknown.join(', ')}. Its pages: ${allSourceFiles.map(pageName).join(', ')}`);
+  const sourceFiles = options.only?.length ? allSourceFiles.filter((f) => options.only!.some((n) => n.replace(/\.yaml$/, '') === pageName(f))) : allSourceFiles;
   const entries = sourceFiles.map((file) => {
     const entry = catalogue.pages.find((e) => e.file === name(file));
     if (!entry) throw new NewCityError(`${name(file)} is not a page of the catalogue`);
@@ -155,7 +168,8 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     const target = join(toDir, relative(fromDir, file));
     const text = readFileSync(file, 'utf8');
     const newRoute = routeMap.get(catalogue.pages.find((e) => e.file === name(file))!.page.route)!;
-    const rewritten = rewritePage(text, { from, fromName: sourceName, slug, city, newRoute, routeMap, latitude, longitude, region });
+    // otherPlaces is not copied: the names the source page may use on purpose are not the new city's.
+    const rewritten = withoutOtherPlaces(rewritePage(text, { from, fromName: sourceName, slug, city, newRoute, routeMap, latitude, longitude, region }));
     // Drafts until their copy is local: npm run city-report lists what is left.
     files.set(target, asDraft(rewritten));
 
@@ -211,11 +225,25 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     landing = { route, footerLines, footerColumn: footerLink.column, footerAdded: Boolean(options.footer) };
   }
 
-  // A city the gazetteer did not know joins it, with the coordinates given.
-  if (!known) {
+  // A city the gazetteer did not know joins it, with the coordinates given; --places adds its places.
+  const places = [...new Set((options.places ?? []).map((p) => p.trim().replace(/\s+/g, ' ')).filter(Boolean))];
+  const moved = known && (options.latitude !== undefined || options.longitude !== undefined);
+  if (!known || places.length > 0 || moved) {
     const gazetteer = join(pagesDir, CITIES_FILE);
-    const text = existsSync(gazetteer) ? readFileSync(gazetteer, 'utf8') : '';
-    files.set(gazetteer, `${text}${text && !text.endsWith('\n') ? '\n' : ''}${gazetteerEntry(slug, { name: city, region, latitude, longitude })}`);
+    let text = existsSync(gazetteer) ? readFileSync(gazetteer, 'utf8') : '';
+    if (!known) text = `${text}${text && !text.endsWith('\n') ? '\n' : ''}${gazetteerEntry(slug, { name: city, region, latitude, longitude })}`;
+    if (places.length > 0 || moved) {
+      const doc = parseDocument(text);
+      // Coordinates given for a city the gazetteer knows replace its point there too, as on the pages.
+      if (moved) {
+        doc.setIn([slug, 'latitude'], latitude);
+        doc.setIn([slug, 'longitude'], longitude);
+      }
+      const had = (doc.getIn([slug, 'places']) as { toJSON(): string[] } | undefined)?.toJSON() ?? [];
+      if (places.length > 0) doc.setIn([slug, 'places'], doc.createNode([...had, ...places.filter((p) => !had.includes(p))], { flow: true }));
+      text = doc.toString({ lineWidth: 0 });
+    }
+    files.set(gazetteer, text);
   }
 
   const after = buildCatalogue(contentPaths(root, { files }));
@@ -232,6 +260,11 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     images: [...imageUses.values()].sort((a, b) => Number(b.cityArtwork) - Number(a.cityArtwork) || a.src.localeCompare(b.src)),
     sourceLinks,
   };
+}
+
+/** The page without its `otherPlaces` list (one line, or a block of `- name` lines). */
+export function withoutOtherPlaces(text: string): string {
+  return text.replace(/^otherPlaces:.*\n(?:[ \t]+-.*\n)*/m, '');
 }
 
 /** The page with `draft: true` before its route. */

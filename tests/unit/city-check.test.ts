@@ -4,12 +4,13 @@
  * drafts, city-report lists what is left, --footer works once the folder exists, and an unknown
  * city given with --lat/--lng joins the gazetteer.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
-import { cityReport } from '../../scripts/city-report.ts';
+import { cityReport, main as cityReportMain } from '../../scripts/city-report.ts';
+import { parse } from 'yaml';
 import { main as newCity } from '../../scripts/new-city.ts';
 
 const root = process.cwd();
@@ -133,6 +134,56 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
     const gazetteer = readFileSync(join(copy, 'pages-data', '_cities.yaml'), 'utf8');
     expect(gazetteer).toContain('nathdwara:\n  name: Nathdwara\n  region: IN-RJ\n  latitude: 24.9381\n  longitude: 73.823\n');
     expect(cityReport(copy, 'nathdwara').problems.length).toBeGreaterThan(0);
+  });
+
+  it('a one-page launch: --only copies the pages named, --places and the coordinates go to the gazetteer, otherPlaces is not copied', () => {
+    const { code, out } = run([
+      '--name',
+      'Bhilwara',
+      '--from',
+      'ajmer',
+      '--only',
+      'seo',
+      '--places',
+      'Sanganeri Gate, Textile Market',
+      '--lat',
+      '25.35',
+      '--lng',
+      '74.64',
+    ]);
+    expect(code, out).toBe(0);
+    expect(readdirSync(join(copy, 'pages-data', 'bhilwara'))).toEqual(['seo.yaml']);
+    const gazetteer = parse(readFileSync(join(copy, 'pages-data', '_cities.yaml'), 'utf8')) as Record<
+      string,
+      { latitude: number; longitude: number; places?: string[] }
+    >;
+    expect(gazetteer.bhilwara).toMatchObject({ latitude: 25.35, longitude: 74.64, places: ['Sanganeri Gate', 'Textile Market'] });
+    expect(run(['--name', 'Kota', '--from', 'ajmer', '--only', 'seo,no-such-page']).out).toMatch(
+      /--only names no page of pages-data\/ajmer\/: no-such-page\. Its pages: .*landing.*seo/,
+    );
+    // The about page of Jaipur names Ajmer on purpose (otherPlaces); its copy must not.
+    expect(run(['--name', 'Alwar', '--from', 'jaipur', '--only', 'about']).code).toBe(0);
+    expect(readFileSync(join(copy, 'pages-data', 'jaipur', 'about.yaml'), 'utf8')).toMatch(/^otherPlaces:/m);
+    expect(readFileSync(join(copy, 'pages-data', 'alwar', 'about.yaml'), 'utf8')).not.toMatch(/otherPlaces/);
+  });
+
+  it('city-report lists each page as published or draft, clean or with its lines, and exits 0 once every published page is clean', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(cityReportMain(['bhilwara'], copy)).toBe(0);
+      const printed = log.mock.calls.map((c) => c.join(' ')).join('\n');
+      expect(printed).toMatch(/^Bhilwara: 0 published pages, 1 draft\.$/m);
+      expect(printed).toMatch(/^ {2}draft {6}pages-data\/bhilwara\/seo\.yaml {2}\d+ lines to rewrite$/m);
+      expect(printed).toMatch(/No page of Bhilwara is published yet\. The drafts have \d+ lines to rewrite/);
+      // Published with its lines left: validate would fail, and so does the report.
+      const file = join(copy, 'pages-data', 'bhilwara', 'seo.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^draft: true\n/m, ''));
+      log.mockClear();
+      expect(cityReportMain(['bhilwara'], copy)).toBe(1);
+      expect(log.mock.calls.map((c) => c.join(' ')).join('\n')).toMatch(/^ {2}published {2}pages-data\/bhilwara\/seo\.yaml {2}\d+ lines to rewrite$/m);
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it('is empty once the city is done', () => {
