@@ -15,7 +15,8 @@ const path = kind(
 /** The 10 digits of an Indian number written with +91 (spaces and hyphens allowed), or undefined. */
 export function phoneDigits(value: unknown): string | undefined {
   const digits = String(value ?? '').replace(/[\s-]/g, '');
-  return /^\+?91\d{10}$/.test(digits) ? digits.slice(-10) : /^\d{10}$/.test(digits) ? digits : undefined;
+  // +91 or 91 before the 10 digits, a 0 (the trunk prefix dialled within India), or none.
+  return /^(\+?91|0)?\d{10}$/.test(digits) ? digits.slice(-10) : undefined;
 }
 
 /** "+91 98765 43210" for any way of writing the number; the example when it is not one. */
@@ -27,11 +28,16 @@ function phoneExample(value: unknown): string {
 /** YAML reads unquoted digits (and +digits) as a number: take it as the text it was meant to be. */
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
+/** A phone as shown: +91 and 10 digits, spaced or hyphenated as the agency likes. */
+const DISPLAY_PHONE = /^\+91[ -]?(\d[ -]?){9}\d$/;
+
 const phoneText = z.preprocess(
-  (value) => (typeof value === 'number' && phoneDigits(value) ? phoneExample(value) : value),
+  // Any way of writing an Indian mobile number ("098765 43210", 9876543210, "91-98765-43210") is
+  // taken and written as "+91 98765 43210".
+  (value) => ((typeof value === 'number' || (typeof value === 'string' && !DISPLAY_PHONE.test(value))) && phoneDigits(value) ? phoneExample(value) : value),
   z
     .string()
-    .regex(/^\+91[ -]?(\d[ -]?){9}\d$/, { error: (issue) => `Write the phone as +91 and its 10 digits, e.g. "${phoneExample(issue.input)}"` })
+    .regex(DISPLAY_PHONE, { error: (issue) => `Write the phone as +91 and its 10 digits, e.g. "${phoneExample(issue.input)}"` })
     .describe('A consultation phone number as people read it, e.g. +91 98765 43210'),
 );
 

@@ -63,7 +63,8 @@ export function Footer({ site }: { site: Site }) {
           </nav>
         ))}
       </div>
-      <p className="border-t border-white/10 px-4 py-6 text-center text-sm">
+      {/* Below 1024 px the last line stays clear of the chat avatar (fixed, bottom right). */}
+      <p className="border-t border-white/10 px-4 pt-6 pb-24 text-center text-sm lg:pb-6">
         © {new Date().getFullYear()} {site.name}.{site.footerNote ? ` ${site.footerNote}` : ''}
         {needsConsent(site.analytics) && (
           <>

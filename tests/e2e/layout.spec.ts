@@ -87,6 +87,26 @@ test.describe('chat widget', () => {
     await expect(actions).toBeHidden();
   });
 
+  test('scrolled to the end, the avatar covers no footer text', async ({ page }) => {
+    await page.goto('/contact');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const avatar = await page.locator('[data-layout=chat-widget]').boundingBox();
+    // Every line box of text in the footer, as the browser laid it out.
+    const overlaps = await page.locator('[data-layout=footer]').evaluate((footer, box) => {
+      const hits: string[] = [];
+      const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects())
+          if (r.right > box!.x && r.left < box!.x + box!.width && r.bottom > box!.y && r.top < box!.y + box!.height) hits.push(node.textContent.trim());
+      }
+      return hits;
+    }, avatar);
+    expect(overlaps).toEqual([]);
+  });
+
   test('Call Us Now asks for confirmation on desktop and dials directly on phones', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Contact options' }).click();

@@ -76,12 +76,18 @@ describe('phones', () => {
     expect(follow(text)).toBe('');
   });
 
-  it('a phone without +91 gets its own digits back as the example', () => {
-    const text = withPhones('  - 98765 43210\n  - +91 91234 56789\n');
-    expect(report(text)).toMatchInlineSnapshot(
-      `"tests/fixtures/site/site.config.yaml:5:5  phones[0].display  Write the phone as +91 and its 10 digits, e.g. "+91 98765 43210""`,
-    );
-    expect(follow(text)).toBe('');
+  it('a phone written without +91, with the 0 dialled within India, or with hyphens is taken and written as +91 …', () => {
+    for (const [first, second] of [
+      ['98765 43210', '"091234 56789"'],
+      ['098765-43210', '91-91234-56789'],
+    ]) {
+      const { catalogue, problems } = check(withPhones(`  - ${first}\n  - ${second}\n`));
+      expect(problems).toEqual([]);
+      expect(catalogue!.site.phones).toEqual([
+        { display: '+91 98765 43210', dial: '+919876543210' },
+        { display: '+91 91234 56789', dial: '+919123456789' },
+      ]);
+    }
   });
 
   it('a WhatsApp number that is none of the phones is an error', () => {
