@@ -78,14 +78,28 @@ export function cityReport(root: string, name: string): CityReport {
   return { lines, problems: found, published, drafts };
 }
 
+/**
+ * The report as Markdown, each line to rewrite a link to its line under `linkBase` (for a pull
+ * request's description: https://github.com/<owner>/<repo>/blob/<branch>).
+ */
+export function markdownReport(report: CityReport, linkBase: string): string {
+  const base = linkBase.replace(/\/+$/, '');
+  const items = report.problems.map((p) => `- [${p.file}:${p.line}](${base}/${p.file}#L${p.line}) \`${p.field}\` ${p.message}`);
+  const summary = report.lines.at(-1) ?? '';
+  const pages = report.lines.filter((l) => /^ {2}(published|draft) /.test(l)).map((l) => `    ${l.trim()}`);
+  return [summary, '', ...(pages.length > 0 ? [...pages, ''] : []), ...items].join('\n');
+}
+
 export function main(argv: string[], root = process.cwd()): number {
-  const name = argv.filter((a) => !a.startsWith('-')).join(' ');
-  if (!name) {
-    console.error('Usage: npm run city-report -- udaipur');
+  const links = argv.indexOf('--links');
+  const linkBase = links >= 0 ? argv[links + 1] : undefined;
+  const name = argv.filter((a, i) => !a.startsWith('-') && !(links >= 0 && i === links + 1)).join(' ');
+  if (!name || (links >= 0 && !linkBase)) {
+    console.error('Usage: npm run city-report -- udaipur [--links https://github.com/<owner>/<repo>/blob/<branch>]');
     return 2;
   }
   const report = cityReport(root, name);
-  console.log(report.lines.join('\n'));
+  console.log(linkBase ? markdownReport(report, linkBase) : report.lines.join('\n'));
   // 0 once every published page is clean: drafts may still be in progress.
   return report.published.length > 0 ? 1 : 0;
 }

@@ -2,7 +2,7 @@
  * Finds what some tests need besides Node and Chromium (scripts/find-chromium.ts), the same way:
  * Liberation Sans (tests/unit/font-fallback.test.ts measures it; Debian: fonts-liberation) and
  * nginx (tests/built/nginx.test.ts serves the build with it; $NGINX, `nginx` on the PATH or
- * /usr/sbin/nginx). `ensureTool` installs the Debian package when running as root with apt-get,
+ * /usr/sbin/nginx) and rsync (tests/unit/deploy.test.ts). `ensureTool` installs the Debian package when running as root with apt-get,
  * and otherwise prints exactly what to run. Without the tool those tests skip, and a skipped test
  * fails `npm test` (scripts/skips.ts).
  *
@@ -28,6 +28,8 @@ export function findNginx(): string | undefined {
 export const tools = {
   fonts: { name: 'Liberation Sans', pkg: 'fonts-liberation', find: () => localFile } satisfies Tool,
   nginx: { name: 'nginx', pkg: 'nginx', find: findNginx } satisfies Tool,
+  // The deploy script's server path (tests/unit/deploy.test.ts publishes to a local folder with it).
+  rsync: { name: 'rsync', pkg: 'rsync', find: () => ['/usr/bin/rsync', '/usr/local/bin/rsync'].find((c) => existsSync(c)) } satisfies Tool,
 };
 
 export const installCommand = (pkgs: string[]) => `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${pkgs.join(' ')}`;

@@ -59,6 +59,7 @@ endStep('lint');
 console.log('\n▶ Unit tests (Vitest)');
 // The font fallback test measures Liberation Sans (Debian: fonts-liberation).
 ensureTool(tools.fonts);
+ensureTool(tools.rsync);
 const vitestReport = `${reports}/vitest.json`;
 rmSync(vitestReport, { force: true });
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -64,5 +66,56 @@ describe('GitLab CI: .gitlab-ci.yml', () => {
     expect(job.script?.some((line) => line.startsWith('npm run --silent validate -- --format gitlab > gl-code-quality-report.json'))).toBe(true);
     expect(job.artifacts?.reports?.codequality).toBe('gl-code-quality-report.json');
     for (const script of (job.script ?? []).flatMap(npmScripts)) expect(scripts, `npm run ${script}`).toContain(script);
+  });
+});
+
+const dir = '.github/workflows';
+const workflows = readdirSync(dir)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .map((file) => ({ file, text: readFileSync(join(dir, file), 'utf8') }));
+
+type AnyWorkflow = {
+  on: Record<string, unknown>;
+  permissions?: Record<string, string>;
+  concurrency?: { group: string; 'cancel-in-progress'?: boolean };
+  jobs: Record<string, { steps: { uses?: string; run?: string; env?: Record<string, string> }[] }>;
+};
+
+describe('every GitHub workflow, against the workflow schema and the house rules', () => {
+  it('are the checks, the deploy and the add-city workflow', () => {
+    expect(workflows.map((w) => w.file).sort()).toEqual(['add-city.yml', 'checks.yml', 'deploy.yml']);
+  });
+
+  for (const { file, text } of workflows) {
+    it(`${file} is a valid workflow, with least-privilege permissions and every action pinned to a commit`, () => {
+      expect(validateWorkflow(text).errors).toEqual([]);
+      const workflow = parse(text) as AnyWorkflow;
+      expect(workflow.permissions, 'permissions: set at the top').toBeDefined();
+      expect(Object.values(workflow.permissions!).every((p) => p === 'read' || p === 'write')).toBe(true);
+      for (const job of Object.values(workflow.jobs))
+        for (const step of job.steps) if (step.uses) expect(step.uses, `${file}: ${step.uses}`).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+      for (const job of Object.values(workflow.jobs))
+        for (const step of job.steps) for (const script of npmScripts(step.run ?? '')) expect(scripts, `${file}: npm run ${script}`).toContain(script);
+      // A workflow input or event value is never pasted into a shell script (only passed as env).
+      for (const job of Object.values(workflow.jobs))
+        for (const step of job.steps) expect(step.run ?? '', file).not.toMatch(/\$\{\{\s*(inputs|github\.event)\./);
+    });
+  }
+
+  it('the schema check fails on a mistake (a misspelt key)', () => {
+    const broken = workflows.find((w) => w.file === 'deploy.yml')!.text.replace('runs-on:', 'runs_on:');
+    expect(validateWorkflow(broken).errors.length).toBeGreaterThan(0);
+  });
+
+  it('deploy: on push to main, by hand and daily at 00:05 India time, one at a time, never cancelled half done', () => {
+    const deploy = parse(workflows.find((w) => w.file === 'deploy.yml')!.text) as AnyWorkflow;
+    expect(Object.keys(deploy.on).sort()).toEqual(['push', 'schedule', 'workflow_dispatch']);
+    expect(deploy.on.schedule).toEqual([{ cron: '35 18 * * *' }]);
+    // 18:35 UTC + 5:30 = 00:05 the next day in India.
+    expect(new Date(Date.UTC(2026, 10, 25, 18, 35)).toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata' })).toBe('00:05:00');
+    expect(deploy.concurrency).toEqual({ group: 'deploy', 'cancel-in-progress': false });
+    expect(deploy.permissions).toEqual({ contents: 'read' });
+    const publish = deploy.jobs.deploy!.steps.find((s) => s.run === 'npm run deploy')!;
+    expect(publish.env?.DEPLOY_TARGET).toBe('${{ vars.DEPLOY_TARGET }}');
   });
 });

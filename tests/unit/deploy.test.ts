@@ -1,0 +1,104 @@
+/**
+ * The deploy script (scripts/deploy.ts) as the deploy workflow runs it. The server path runs for
+ * real, with rsync into a local folder standing in for the server; the hosts' own tools are only
+ * planned here (they need the network and an account).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { deploy, deployCommands } from '../../scripts/deploy.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'deploy-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const put = (path: string, text: string) => {
+  mkdirSync(join(root, path, '..'), { recursive: true });
+  writeFileSync(join(root, path), text);
+};
+put('dist/client/index.html', '<!doctype html><title>Home</title>');
+put('dist/client/assets/app.123.js', 'console.log(1)');
+put('dist/client/old-page.html', 'gone after the next build');
+put('dist/nginx.conf', '# the snippet');
+const server = join(root, 'srv', 'site', 'client');
+// The server's folder for the site exists (README, "Run it for your agency"); rsync fills it.
+mkdirSync(join(root, 'srv', 'site'), { recursive: true });
+const env = { ...process.env, SITE_OUT_DIR: undefined, DEPLOY_TARGET: 'server', DEPLOY_PATH: server };
+
+function quietly<T>(f: () => T): { result: T; out: string } {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const result = f();
+    return { result, out: [...log.mock.calls, ...error.mock.calls].map((c) => c.join(' ')).join('\n') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+describe('npm run deploy', () => {
+  it('server: copies the built site with rsync and the nginx snippet beside it, then removes what the new build dropped', () => {
+    expect(quietly(() => deploy([], env, root)).result).toBe(0);
+    expect(readFileSync(join(server, 'index.html'), 'utf8')).toContain('<title>Home</title>');
+    expect(readFileSync(join(root, 'srv', 'site', 'nginx.conf'), 'utf8')).toBe('# the snippet');
+    rmSync(join(root, 'dist/client/old-page.html'));
+    expect(quietly(() => deploy([], env, root)).result).toBe(0);
+    expect(existsSync(join(server, 'old-page.html'))).toBe(false);
+    expect(existsSync(join(server, 'assets/app.123.js'))).toBe(true);
+  });
+
+  it('names the settings that are missing, and an unknown host', () => {
+    const missing = quietly(() => deploy([], { ...env, DEPLOY_TARGET: 'cloudflare' }, root));
+    expect(missing.result).toBe(1);
+    expect(missing.out).toContain('Cannot deploy: set CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_PROJECT');
+    expect(quietly(() => deploy([], { ...env, DEPLOY_TARGET: 'ftp' }, root)).out).toContain('DEPLOY_TARGET (one of cloudflare, netlify, server; got "ftp")');
+  });
+
+  it('plans the hosts’ own tools, pinned, on the built folder', () => {
+    const cf = deployCommands('cloudflare', { CLOUDFLARE_API_TOKEN: 't', CLOUDFLARE_ACCOUNT_ID: 'a', CLOUDFLARE_PROJECT: 'agency-site' }, root);
+    expect(cf).toEqual({
+      commands: [
+        [
+          'npx',
+          '--yes',
+          expect.stringMatching(/^wrangler@\d+\.\d+\.\d+$/),
+          'pages',
+          'deploy',
+          join(root, 'dist/client'),
+          '--project-name',
+          'agency-site',
+          '--branch',
+          'main',
+        ],
+      ],
+    });
+    const netlify = deployCommands('netlify', { NETLIFY_AUTH_TOKEN: 't', NETLIFY_SITE_ID: 'site-1' }, root);
+    expect(netlify).toEqual({
+      commands: [
+        [
+          'npx',
+          '--yes',
+          expect.stringMatching(/^netlify-cli@\d+\.\d+\.\d+$/),
+          'deploy',
+          '--prod',
+          '--no-build',
+          '--dir',
+          join(root, 'dist/client'),
+          '--site',
+          'site-1',
+        ],
+      ],
+    });
+  });
+
+  it('refuses to publish when there is no build', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'deploy-empty-'));
+    try {
+      const run = quietly(() => deploy([], env, empty));
+      expect(run.result).toBe(1);
+      expect(run.out).toMatch(/No built site in .*: run npm run build first\./);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
