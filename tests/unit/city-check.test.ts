@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
-import { cityReport, main as cityReportMain } from '../../scripts/city-report.ts';
+import { cityReport, main as cityReportMain, markdownReport } from '../../scripts/city-report.ts';
 import { parse } from 'yaml';
 import { main as newCity } from '../../scripts/new-city.ts';
 
@@ -175,6 +175,12 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
       expect(printed).toMatch(/^Bhilwara: 0 published pages, 1 draft\.$/m);
       expect(printed).toMatch(/^ {2}draft {6}pages-data\/bhilwara\/seo\.yaml {2}\d+ lines to rewrite$/m);
       expect(printed).toMatch(/No page of Bhilwara is published yet\. The drafts have \d+ lines to rewrite/);
+      // For the add-city pull request: the same report in Markdown, each line a link to its line.
+      const markdown = markdownReport(cityReport(copy, 'bhilwara'), 'https://github.com/agency/site/blob/city/bhilwara/');
+      expect(markdown.split('\n')[0]).toMatch(/^No page of Bhilwara is published yet\./);
+      expect(markdown).toMatch(
+        /^- \[pages-data\/bhilwara\/seo\.yaml:(\d+)\]\(https:\/\/github\.com\/agency\/site\/blob\/city\/bhilwara\/pages-data\/bhilwara\/seo\.yaml#L\1\) `sections\[0\] \(hero\) › text` /m,
+      );
       // Published with its lines left: validate would fail, and so does the report.
       const file = join(copy, 'pages-data', 'bhilwara', 'seo.yaml');
       writeFileSync(file, readFileSync(file, 'utf8').replace(/^draft: true\n/m, ''));
