@@ -12,7 +12,7 @@ import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/in
 import { listFiles, UNEXPECTED } from '../../catalogue/load.ts';
 
 // MUTATION_RUNS and MUTATION_SEED explore further (e.g. MUTATION_RUNS=3000 MUTATION_SEED=7 npx vitest run tests/unit/mutation.test.ts).
-const RUNS = Number(process.env.MUTATION_RUNS ?? 100);
+const RUNS = Number(process.env.MUTATION_RUNS ?? 60);
 const SEED = Number(process.env.MUTATION_SEED ?? 20260305);
 
 /** Small fast PRNG (mulberry32): the same seed gives the same edits on every machine. */
