@@ -38,7 +38,6 @@ export function widthsFor(layouts: readonly ImageLayout[], sourceWidth: number):
   return widths;
 }
 
-/** Raster formats the pipeline converts; SVG art is served as it is. */
 /** The square SVG logo under public/: the icons are made from it and the head links it. */
 export const FAVICON_PATH = '/favicon.svg';
 /** The logo in the header (drawn inline) and in the structured data (Organization.logo, the blog's publisher). */
@@ -46,6 +45,7 @@ export const LOGO_PATH = '/images/brand/logo.svg';
 /** The chat widget's avatar, drawn inline. */
 export const AVATAR_PATH = '/images/brand/avatar.svg';
 
+/** Raster formats the pipeline converts; SVG art is served as it is. */
 export const RASTER_IMAGE = /\.(jpe?g|png|webp|avif)$/i;
 
 /** dist/image-manifest.json, written by scripts/images.ts and read by the renderer and the Vite plugin. */

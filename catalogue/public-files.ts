@@ -6,9 +6,10 @@
  * no GPS position). Everything else is reported by `npm run validate`, with its size, and left out.
  */
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import type { Catalogue } from './catalogue.ts';
 import { AVATAR_PATH, FAVICON_PATH, LOGO_PATH, RASTER_IMAGE } from './image-layouts.ts';
+
 /** Files the code itself names (the avatar is drawn inline, but deleting it would break the build). */
 const CODE_FILES = [FAVICON_PATH, LOGO_PATH, AVATAR_PATH];
 
@@ -29,7 +30,7 @@ export function listPublicFiles(dir: string): string[] {
   }
   return entries
     .filter((entry) => !entry.split(sep).some((part) => part.startsWith('.')) && statSync(join(dir, entry)).isFile())
-    .map((entry) => `/${relative(dir, join(dir, entry)).split(sep).join('/')}`)
+    .map((entry) => `/${entry.split(sep).join('/')}`)
     .sort();
 }
 

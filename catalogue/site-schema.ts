@@ -74,9 +74,9 @@ export const siteSchema = z.strictObject({
   $schema: z.string().optional().describe('Editor help: path of the JSON Schema for this file'),
   name: text('Agency name, shown in the header, footer and page titles'),
   tagline: text('One line under the name in the footer'),
-  footerNote: text('The line after © year and the agency name at the foot of every page, e.g. Digital marketing for Jaipur and Ajmer businesses.')
-    .optional()
-    .describe('The line after © year and the agency name at the foot of every page (left out when empty)'),
+  footerNote: text(
+    'The line after © year and the agency name at the foot of every page (left out when not written), e.g. Digital marketing for Jaipur and Ajmer businesses.',
+  ).optional(),
   baseUrl: z
     .url({ protocol: /^https$/, error: 'Write the full https:// address of the live site, without a trailing slash' })
     .describe('Address of the live site; canonical links and the sitemap use it'),

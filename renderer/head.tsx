@@ -1,4 +1,4 @@
-import { SOCIAL_IMAGE } from '../catalogue/image-layouts.ts';
+import { FAVICON_PATH, SOCIAL_IMAGE } from '../catalogue/image-layouts.ts';
 import type { PageMeta, Site } from '../catalogue/index.ts';
 import { absoluteUrl as siteUrl } from '../catalogue/site-schema.ts';
 import { baseGraph, mergeGraph, serializeGraph } from './json-ld.ts';
@@ -60,7 +60,7 @@ export function Head({ site, meta, jsonLd = [] }: HeadProps) {
       <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href={`${site.baseUrl}/blog/rss.xml`} />
       {site.verification.google && <meta name="google-site-verification" content={site.verification.google} />}
       {site.verification.bing && <meta name="msvalidate.01" content={site.verification.bing} />}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={FAVICON_PATH} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />
       <meta name="theme-color" content="#1e1b4b" />

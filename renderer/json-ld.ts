@@ -21,8 +21,6 @@ import type { PageMeta, Site } from '../catalogue/index.ts';
 /** A node of the graph: a schema.org object that may carry an `@id`. */
 export type GraphNode = Record<string, unknown> & { '@id'?: string; '@type'?: string | readonly string[] };
 
-export { LOGO_PATH };
-
 const pageUrl = (site: Site, path: string) => (path === '/' ? `${site.baseUrl}/` : `${site.baseUrl}${path}`);
 
 /** Stable identifiers: other code (the blog) links its nodes to these. */

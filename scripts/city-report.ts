@@ -19,6 +19,10 @@ export interface CityReport {
   /** Those on pages that are published (not drafts): npm run validate fails on them. */
   published: Problem[];
   drafts: string[];
+  /** Each page of the city, published ones first, with how many lines are left on it. */
+  pages: { file: string; draft: boolean; left: number }[];
+  /** The last line: what the report comes to. */
+  summary: string;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -31,12 +35,8 @@ export function cityReport(root: string, name: string): CityReport {
   const city = cities?.[slug];
   if (!cities || !city) {
     const known = cities ? Object.keys(cities).join(', ') : '';
-    return {
-      lines: [problems.length > 0 ? formatProblems(problems) : `No city "${slug}" in pages-data/_cities.yaml. Known: ${known}`],
-      problems,
-      published: problems,
-      drafts: [],
-    };
+    const summary = problems.length > 0 ? formatProblems(problems) : `No city "${slug}" in pages-data/_cities.yaml. Known: ${known}`;
+    return { lines: [summary], problems, published: problems, drafts: [], pages: [], summary };
   }
   const loaded = loadContent(paths);
   const pages = loaded.pages.filter((p) => p.file.startsWith(`pages-data/${slug}/`));
@@ -44,23 +44,18 @@ export function cityReport(root: string, name: string): CityReport {
   const found = byPage.flatMap((p) => p.found);
   const published = byPage.filter((p) => !p.draft).flatMap((p) => p.found);
   const drafts = byPage.filter((p) => p.draft).map((p) => p.file);
-  const lines: string[] = [];
-  if (pages.length === 0) {
-    lines.push(`pages-data/${slug}/ has no pages (npm run new-city -- --name ${city.name} --from ajmer makes them).`);
-    return { lines, problems: found, published, drafts };
-  }
-  if (found.length === 0 && drafts.length === 0) {
-    lines.push(`${city.name}: nothing left to rewrite in ${plural(pages.length, 'page')}.`);
-    return { lines, problems: found, published, drafts };
-  }
-  if (found.length > 0) lines.push(formatProblems(found), '');
+  const listed = byPage
+    .map((p) => ({ file: p.file, draft: p.draft, left: p.found.length }))
+    .sort((a, b) => Number(a.draft) - Number(b.draft) || a.file.localeCompare(b.file));
+  const report = (lines: string[], summary: string): CityReport => ({ lines: [...lines, summary], problems: found, published, drafts, pages: listed, summary });
+  if (pages.length === 0) return report([], `pages-data/${slug}/ has no pages (npm run new-city -- --name ${city.name} --from ajmer makes them).`);
+  if (found.length === 0 && drafts.length === 0) return report([], `${city.name}: nothing left to rewrite in ${plural(pages.length, 'page')}.`);
+  const lines = found.length > 0 ? [formatProblems(found), ''] : [];
   // Each page: published or draft, clean or with how many lines.
-  const width = Math.max(...byPage.map((p) => p.file.length));
+  const width = Math.max(...listed.map((p) => p.file.length));
   lines.push(`${city.name}: ${plural(pages.length - drafts.length, 'published page')}, ${plural(drafts.length, 'draft')}.`);
-  for (const p of [...byPage].sort((a, b) => Number(a.draft) - Number(b.draft) || a.file.localeCompare(b.file))) {
-    const state = p.found.length === 0 ? 'clean' : `${plural(p.found.length, 'line')} to rewrite`;
-    lines.push(`  ${p.draft ? 'draft    ' : 'published'}  ${p.file.padEnd(width)}  ${state}`);
-  }
+  for (const p of listed)
+    lines.push(`  ${p.draft ? 'draft    ' : 'published'}  ${p.file.padEnd(width)}  ${p.left === 0 ? 'clean' : `${plural(p.left, 'line')} to rewrite`}`);
   const draftLines = found.length - published.length;
   const draftNote =
     drafts.length === 0
@@ -68,14 +63,14 @@ export function cityReport(root: string, name: string): CityReport {
       : draftLines > 0
         ? ` The drafts have ${plural(draftLines, 'line')} to rewrite; they stay out of the site until you remove draft: true.`
         : ' The drafts are clean: remove draft: true to publish them.';
-  lines.push(
+  return report(
+    lines,
     published.length > 0
       ? `${plural(published.length, 'line')} to rewrite on published pages: npm run validate and the build fail until they are fixed.${draftNote}`
       : drafts.length === pages.length
         ? `No page of ${city.name} is published yet.${draftNote}`
         : `Every published page of ${city.name} is clean.${draftNote}`,
   );
-  return { lines, problems: found, published, drafts };
 }
 
 /**
@@ -85,9 +80,10 @@ export function cityReport(root: string, name: string): CityReport {
 export function markdownReport(report: CityReport, linkBase: string): string {
   const base = linkBase.replace(/\/+$/, '');
   const items = report.problems.map((p) => `- [${p.file}:${p.line}](${base}/${p.file}#L${p.line}) \`${p.field}\` ${p.message}`);
-  const summary = report.lines.at(-1) ?? '';
-  const pages = report.lines.filter((l) => /^ {2}(published|draft) /.test(l)).map((l) => `    ${l.trim()}`);
-  return [summary, '', ...(pages.length > 0 ? [...pages, ''] : []), ...items].join('\n');
+  const pages = report.pages.map(
+    (p) => `- ${p.draft ? 'draft' : 'published'} \`${p.file}\`: ${p.left === 0 ? 'clean' : `${plural(p.left, 'line')} to rewrite`}`,
+  );
+  return [report.summary, '', ...(pages.length > 0 ? [...pages, ''] : []), ...items].join('\n');
 }
 
 export function main(argv: string[], root = process.cwd()): number {

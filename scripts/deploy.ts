@@ -19,7 +19,6 @@ import { clientDir, outDir } from './paths.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
 
 export const TARGETS = ['cloudflare', 'netlify', 'server'] as const;
-export type Target = (typeof TARGETS)[number];
 
 /** The tools, pinned: the same versions on every run. */
 const WRANGLER = 'wrangler@4.164.0';

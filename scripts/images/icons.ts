@@ -6,9 +6,6 @@ import sharp from 'sharp';
 import { FAVICON_PATH } from '../../catalogue/image-layouts.ts';
 import type { Site } from '../../catalogue/index.ts';
 
-/** The site's icon mark: a square SVG (public/favicon.svg). */
-export const LOGO_SVG = FAVICON_PATH.slice(1);
-
 /** Brand colours of the installed app (renderer/styles.css: --color-ink is the theme colour). */
 export const THEME_COLOR = '#1e1b4b';
 export const BACKGROUND_COLOR = '#ffffff';
@@ -41,7 +38,7 @@ export function icoFile(images: { size: number; png: Buffer }[]): Buffer {
  * Written to the cache folder (keyed by the logo's hash and the site's name); returns site path → file.
  */
 export async function writeIcons(publicDir: string, cacheDir: string, site: Pick<Site, 'name'>): Promise<Record<string, string>> {
-  const svg = readFileSync(join(publicDir, LOGO_SVG));
+  const svg = readFileSync(join(publicDir, FAVICON_PATH));
   const key = createHash('sha256').update(svg).update(site.name).update('icons-v1').digest('hex').slice(0, 16);
   const dir = join(cacheDir, `icons-${key}`);
   const files = {
@@ -69,7 +66,7 @@ export async function writeIcons(publicDir: string, cacheDir: string, site: Pick
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: FAVICON_PATH, sizes: 'any', type: 'image/svg+xml' },
     ],
   };
   writeFileSync(files['manifest.webmanifest'], `${JSON.stringify(manifest, null, 2)}\n`);

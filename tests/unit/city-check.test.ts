@@ -178,6 +178,7 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
       // For the add-city pull request: the same report in Markdown, each line a link to its line.
       const markdown = markdownReport(cityReport(copy, 'bhilwara'), 'https://github.com/agency/site/blob/city/bhilwara/');
       expect(markdown.split('\n')[0]).toMatch(/^No page of Bhilwara is published yet\./);
+      expect(markdown).toMatch(/^- draft `pages-data\/bhilwara\/seo\.yaml`: \d+ lines to rewrite$/m);
       expect(markdown).toMatch(
         /^- \[pages-data\/bhilwara\/seo\.yaml:(\d+)\]\(https:\/\/github\.com\/agency\/site\/blob\/city\/bhilwara\/pages-data\/bhilwara\/seo\.yaml#L\1\) `sections\[0\] \(hero\) › text` /m,
       );
