@@ -1,41 +1,15 @@
 import { basename } from 'node:path';
 import { Marked, type Tokens } from 'marked';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { postFrontMatterSchema } from './post-schema.ts';
 import { displayName, listFiles, readContent, validateYaml, type ContentPaths } from './content-files.ts';
 import type { Problem } from './problems.ts';
 import { pictureHtml } from '../sections/picture.ts';
-import { imagePath, imagePathProblem } from '../sections/fields.ts';
+import { imagePathProblem } from '../sections/fields.ts';
 import { BLOG_COVER_LAYOUT, type Picture } from './image-layouts.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 
-export const postFrontMatterSchema = z.strictObject({
-  id: z.int().positive().describe('Unique number of the post'),
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A slug uses lower-case letters, digits and single hyphens, e.g. local-seo-jaipur')
-    .optional()
-    .describe('Last part of the address, /blog/{slug}: the file name without .md (if written, the same)'),
-  title: z
-    .string()
-    .trim()
-    .min(10)
-    .max(70, 'Too long for search results: keep the title to 70 characters')
-    .describe('Title in the browser tab and search results'),
-  heading: z.string().trim().min(1).describe('Heading shown on the card and the article'),
-  draft: z.boolean().default(false).describe('A draft: shown by npm run dev with a "Draft" ribbon, never built. A post dated in the future waits for its date'),
-  date: z.iso.date({ error: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05' }).describe('Publication date, YYYY-MM-DD'),
-  author: z.string().trim().min(1).describe('Who wrote it'),
-  excerpt: z.string().trim().min(20).max(300).describe('Two sentences shown on the listing card'),
-  image: imagePath('Cover image under public/'),
-  alt: z.string().trim().min(1).describe('What the cover image shows'),
-  tags: z.array(z.string().trim().min(1)).min(1).describe('Topics; posts sharing a tag are shown as related'),
-  metaDescription: z
-    .string()
-    .trim()
-    .min(50)
-    .max(170, 'Too long for search results: keep the description to 170 characters')
-    .describe('Summary in search results'),
-});
+export { postFrontMatterSchema };
 
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
 export interface Post extends Omit<PostFrontMatter, 'slug'> {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { isMap, isScalar, isSeq, type Node, type Scalar } from 'yaml';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { displayName, readContent, validateYaml, type ContentPaths } from './content-files.ts';
 import { isCopyAt } from '../sections/field-kinds.ts';
 import { type Page, pageSchema } from './page-schema.ts';
@@ -19,24 +19,9 @@ import type { YamlSource } from './yaml-source.ts';
  * at every leftover line.
  */
 
-export const CITIES_FILE = '_cities.yaml';
+export { CITIES_FILE, citiesSchema } from './cities-schema.ts';
+import { CITIES_FILE, citiesSchema, type cityEntry } from './cities-schema.ts';
 export const MAX_DISTANCE_KM = 30;
-
-const cityEntry = z.strictObject({
-  name: z.string().trim().min(1).describe('The name as written in the copy, e.g. Mount Abu'),
-  region: z
-    .string()
-    .regex(/^[A-Z]{2}-[A-Z]{2}$/, 'Write the region as country-state, e.g. IN-RJ')
-    .describe('ISO region, e.g. IN-RJ'),
-  latitude: z.number().min(-90).max(90).describe('Latitude of the city centre'),
-  longitude: z.number().min(-180).max(180).describe('Longitude of the city centre'),
-  places: z.array(z.string().trim().min(1)).default([]).describe('Markets, areas, landmarks, trades and events its pages name'),
-});
-
-export const citiesSchema = z.record(
-  z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A city key is its folder name: lower-case letters, digits and hyphens, e.g. mount-abu'),
-  cityEntry,
-);
 
 export type City = z.output<typeof cityEntry> & { slug: string };
 export type Cities = Record<string, City>;

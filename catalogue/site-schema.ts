@@ -46,27 +46,30 @@ const phoneText = z.preprocess(
  * structured data) and the WhatsApp number are derived from it. The older form
  * `{ display, dial }` is still read; then the two must be the same number.
  */
-const phone = z
-  .preprocess(
-    (value) => (typeof value === 'string' || typeof value === 'number' ? { display: value } : value),
-    z.strictObject({
-      display: phoneText,
-      dial: z
-        .preprocess(asText, z.string().regex(/^\+?91\d{10}$/, 'Write the number to dial as +91 followed by 10 digits, e.g. +919876543210'))
-        .optional()
-        .describe('Not needed: the number to dial is derived from display. If given, the same number as display'),
-    }),
-  )
-  .superRefine((p, ctx) => {
-    if (p.dial !== undefined && phoneDigits(p.dial) !== phoneDigits(p.display))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dial'],
-        message: `The number to dial is not the number shown (${p.display}): write the phone once, as "- ${p.display}", and remove display and dial`,
-      });
-  })
-  .transform((p) => ({ display: p.display, dial: `+91${phoneDigits(p.display)}` }))
-  .describe('A consultation phone number, e.g. +91 98765 43210');
+const phone = kind(
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' || typeof value === 'number' ? { display: value } : value),
+      z.strictObject({
+        display: phoneText,
+        dial: z
+          .preprocess(asText, z.string().regex(/^\+?91\d{10}$/, 'Write the number to dial as +91 followed by 10 digits, e.g. +919876543210'))
+          .optional()
+          .describe('Not needed: the number to dial is derived from display. If given, the same number as display'),
+      }),
+    )
+    .superRefine((p, ctx) => {
+      if (p.dial !== undefined && phoneDigits(p.dial) !== phoneDigits(p.display))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dial'],
+          message: `The number to dial is not the number shown (${p.display}): write the phone once, as "- ${p.display}", and remove display and dial`,
+        });
+    })
+    .transform((p) => ({ display: p.display, dial: `+91${phoneDigits(p.display)}` }))
+    .describe('A consultation phone number, e.g. +91 98765 43210'),
+  'phone',
+);
 
 const menuLink = z.strictObject({ label: text('Text of the menu entry'), href: href() });
 
@@ -155,6 +158,22 @@ export const siteSchema = z.strictObject({
       accessKey: z.string().min(1).describe('Public access key of the form provider; FORM_ACCESS_KEY overrides it at build time'),
     })
     .describe('Form provider used by the contact form'),
+  editor: z
+    .strictObject({
+      backend: z.enum(['github', 'gitlab']).describe('Where the repository is: github or gitlab'),
+      repo: z
+        .string()
+        .regex(/^[\w.-]+(\/[\w.-]+)+$/, 'Write the repository as owner/name, e.g. agency/website')
+        .describe('The repository, owner/name'),
+      branch: z.string().trim().min(1).default('main').describe('The branch the site is built from'),
+      authUrl: webAddress(
+        'GitHub: the address of the sign-in relay (README, "Edit in the browser"); GitLab: the GitLab instance',
+        'https://auth.example.com',
+      ).optional(),
+      appId: z.string().trim().min(1).optional().describe('GitLab: the application id for sign-in without a server (PKCE)'),
+    })
+    .optional()
+    .describe('The browser editor at /admin/: where it saves. Left out, /admin/ is a practice editor whose changes stay in the browser'),
   security: securitySchema.optional(),
   analytics: analyticsSchema,
   verification: verificationSchema,

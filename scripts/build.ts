@@ -5,9 +5,10 @@
  *   2. validate     every content file; stops at the first run with problems, listing them all
  *   3. images       AVIF/WebP/source copies and the icons (scripts/images.ts)
  *   4. pages        `vike build`: the bundle and every page pre-rendered, from this catalogue
- *   5. postbuild    boot script, sharing images, sitemap, feeds, host files (scripts/postbuild.ts)
- *   6. compression  .br and .gz of every text file (scripts/compress.ts)
- *   7. headers      the host files' security headers checked against the pages (scripts/check-headers.ts)
+ *   5. admin        the browser editor at /admin/ (scripts/build/admin.ts)
+ *   6. postbuild    boot script, sharing images, sitemap, feeds, host files (scripts/postbuild.ts)
+ *   7. compression  .br and .gz of every text file (scripts/compress.ts)
+ *   8. headers      the host files' security headers checked against the pages (scripts/check-headers.ts)
  *
  * Each step is also a command of its own (`tsx scripts/images.ts`…). A failed step prints why
  * and the build exits 1. The caches (SITE_CACHE_DIR) and the output (SITE_OUT_DIR) are in scripts/paths.ts.
@@ -15,6 +16,7 @@
 import { build as vikeBuild } from 'vike/api';
 import { shareCatalogue } from '../catalogue/index.ts';
 import { attachPictures } from '../catalogue/pictures.ts';
+import { buildAdmin } from './build/admin.ts';
 import { seconds } from './build/progress.ts';
 import { runWhenMain } from './build/step.ts';
 import { checkHeaders } from './check-headers.ts';
@@ -34,6 +36,9 @@ export async function buildSite(): Promise<void> {
   shareCatalogue(attachPictures(catalogue, manifest));
   await vikeBuild();
   shareCatalogue(undefined);
+  const adminStarted = performance.now();
+  await buildAdmin(catalogue);
+  console.log(`${'admin'.padEnd(16)}  /admin/        ${seconds(performance.now() - adminStarted)}`);
   await postbuild(catalogue);
   await compress();
   console.log(`${'total'.padEnd(16)}  npm run build  ${seconds(performance.now() - started)}`);

@@ -14,7 +14,8 @@ import { runWhenMain, StepFailed } from './build/step.ts';
 import { clientDir, outDir as siteOutDir } from './paths.ts';
 import { headersForPath, parseHeadersFile } from './postbuild/host-maps.ts';
 import { builtPages } from './postbuild/html.ts';
-import { nginxHeaderProblems, policyProblems, REQUIRED_HEADERS } from './postbuild/security.ts';
+import { ADMIN_PATH } from './postbuild/admin-path.ts';
+import { type HeaderSet, nginxHeaderProblems, policyProblems, REQUIRED_HEADERS } from './postbuild/security.ts';
 
 /** Checks the host files' security headers against the built pages; StepFailed with one line per problem. */
 export function checkHeaders(): void {
@@ -37,7 +38,11 @@ export function checkHeaders(): void {
     const policy = headersForPath(rules, '/').find(([name]) => name === 'Content-Security-Policy')?.[1];
     if (policy) problems.push(...policyProblems(policy, pages).map((p) => `_headers: ${p}`));
     const set = headersForPath(rules, '/').filter(([name]) => (REQUIRED_HEADERS as readonly string[]).includes(name));
-    problems.push(...nginxHeaderProblems(readFileSync(nginxFile, 'utf8'), set).map((p) => `nginx.conf: ${p}`));
+    // The browser editor's block carries its own policy; it must still send every required header.
+    const admin = rules.find((r) => r.pattern === `${ADMIN_PATH}*`)?.headers;
+    if (admin) for (const name of REQUIRED_HEADERS) if (!admin.some(([n]) => n === name)) problems.push(`_headers: ${name} is not sent for ${ADMIN_PATH}`);
+    const own: Record<string, HeaderSet> = admin ? { [`location ^~ ${ADMIN_PATH}`]: admin } : {};
+    problems.push(...nginxHeaderProblems(readFileSync(nginxFile, 'utf8'), set, own).map((p) => `nginx.conf: ${p}`));
   }
 
   if (problems.length > 0) {

@@ -28,7 +28,8 @@ import { builtPageSummaries, type PageSummary } from './postbuild/html.ts';
 import { redirects, renderHeadersFile, renderNginx, renderRedirectsFile } from './postbuild/host-maps.ts';
 import { ogCache, ogKey, ogTaskModule, type OgTask } from './postbuild/og-cache.ts';
 import { RSS_PATH, renderRss } from './postbuild/rss.ts';
-import { renderSecurityTxt, securityExcerpts, securityHeaders, usedSectionTypes } from './postbuild/security.ts';
+import { ADMIN_FOLDER } from './postbuild/admin-path.ts';
+import { adminHeaders, renderSecurityTxt, securityExcerpts, securityHeaders, usedSectionTypes } from './postbuild/security.ts';
 import { absolute, contentDates, renderRobots, renderSitemap, sitemapEntries } from './postbuild/sitemap.ts';
 
 /** A worker process is replaced after this many images (resvg's native memory is freed only on exit). */
@@ -118,8 +119,9 @@ export async function postbuild(catalogue: Catalogue): Promise<void> {
     console.error((error as Error).message);
     throw new StepFailed();
   }
-  writeFileSync(join(client, '_headers'), renderHeadersFile(security));
-  writeFileSync(join(outDir, 'nginx.conf'), renderNginx(moves, hasBlog404, security));
+  const admin = existsSync(join(client, ADMIN_FOLDER, 'index.html')) ? adminHeaders(site, security) : [];
+  writeFileSync(join(client, '_headers'), renderHeadersFile(security, admin));
+  writeFileSync(join(outDir, 'nginx.conf'), renderNginx(moves, hasBlog404, security, admin));
   const securityTxt = renderSecurityTxt(site, new Date());
   mkdirSync(join(client, '.well-known'), { recursive: true });
   writeFileSync(join(client, '.well-known', 'security.txt'), securityTxt.text);

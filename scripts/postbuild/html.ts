@@ -2,6 +2,7 @@
  * Reading the built pages, with an HTML parser (htmlparser2): what the post-build steps, the
  * security step and the checks of the built files need of them.
  */
+import { ADMIN_FOLDER } from './admin-path.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Element } from 'domhandler';
@@ -32,11 +33,11 @@ export const sourceOf = (html: string, element: Element): string => html.slice(e
 /** The text of an element's children as written (a script's or a style's source). */
 export const rawText = (element: Element): string => element.children.map((c) => ('data' in c ? String(c.data) : '')).join('');
 
-/** Every `.html` file under `dir` (relative, `/`-separated, sorted). */
+/** Every `.html` file of the site under `dir` (relative, `/`-separated, sorted); the browser editor's page is not one. */
 export const builtFiles = (dir: string) =>
   (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
     .map((f) => f.split(sep).join('/'))
-    .filter((f) => f.endsWith('.html'))
+    .filter((f) => f.endsWith('.html') && !f.startsWith(`${ADMIN_FOLDER}/`))
     .sort();
 
 /** Every `.html` file under `dir`, with the path a static host serves it at. */

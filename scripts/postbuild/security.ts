@@ -210,6 +210,41 @@ export function securityHeaders(site: Site, pages: readonly BuiltPage[], section
   ];
 }
 
+/**
+ * The header set of the browser editor at /admin/: the site's set with its own policy, only what
+ * the editor needs. Its stylesheet sets styles at run time ('unsafe-inline' styles, never scripts);
+ * it talks to the Git host's API and reads what it saved as data: and blob: URLs; avatars come from
+ * the Git host; its preview frames are blob: documents; and the sign-in window must be able to
+ * answer it (COOP same-origin-allow-popups). Never 'unsafe-eval'.
+ */
+export function adminHeaders(site: Site, security: HeaderSet): HeaderSet {
+  const gitlab = site.editor?.backend === 'gitlab' ? (site.editor.authUrl ?? 'https://gitlab.com') : undefined;
+  const api = gitlab ? [new URL(gitlab).origin] : ['https://api.github.com'];
+  const relay = site.editor?.backend === 'github' && site.editor.authUrl ? [new URL(site.editor.authUrl).origin] : [];
+  const avatars = gitlab ? [new URL(gitlab).origin, 'https://secure.gravatar.com'] : ['https://avatars.githubusercontent.com'];
+  const policy = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${avatars.join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src 'self' data: blob: ${[...api, ...relay].join(' ')}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return [
+    ...security.filter(([name]) => name !== 'Content-Security-Policy' && name !== 'Cross-Origin-Opener-Policy'),
+    ['Content-Security-Policy', policy],
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['Cache-Control', 'no-cache'],
+  ];
+}
+
 /** The directives of a policy, by name (values in order). */
 export function parseCsp(policy: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -303,7 +338,8 @@ export const REQUIRED_HEADERS = [
  * What is missing from an nginx snippet: the set at server level (outside any location) and in
  * every location that adds a header of its own (nginx does not inherit add_header into those).
  */
-export function nginxHeaderProblems(conf: string, set: HeaderSet): string[] {
+/** `own`: locations that send a header set of their own (the browser editor's), by their `location …` line. */
+export function nginxHeaderProblems(conf: string, set: HeaderSet, own: Record<string, HeaderSet> = {}): string[] {
   const lines = conf.split('\n').filter((line) => !line.trimStart().startsWith('#'));
   const blocks: { name: string; body: string }[] = [];
   let depth = 0;
@@ -320,11 +356,12 @@ export function nginxHeaderProblems(conf: string, set: HeaderSet): string[] {
     depth += opens - closes;
   }
   const problems: string[] = [];
-  const missing = (body: string) => set.filter(([name, value]) => !body.includes(`add_header ${name} "${value}" always;`)).map(([name]) => name);
+  const missing = (body: string, expected = set) =>
+    expected.filter(([name, value]) => !body.includes(`add_header ${name} "${value}" always;`)).map(([name]) => name);
   const atServer = missing(server);
   if (atServer.length > 0) problems.push(`server level lacks ${atServer.join(', ')}`);
   for (const block of blocks.filter((b) => /\badd_header\b/.test(b.body))) {
-    const absent = missing(block.body);
+    const absent = missing(block.body, own[block.name]);
     if (absent.length > 0) problems.push(`"${block.name}" adds headers of its own but lacks ${absent.join(', ')}`);
   }
   return problems;

@@ -1,0 +1,72 @@
+import type CMS from '@sveltia/cms';
+import { stringify } from 'yaml';
+import type { FormatKind } from '../catalogue/cms/config.ts';
+import { problemTitle } from '../catalogue/problem-codes.ts';
+import type { Problem } from '../catalogue/problems.ts';
+import { parseYaml } from '../catalogue/yaml-source.ts';
+import { issuesToProblems } from '../catalogue/zod-problems.ts';
+import { formToData, SCHEMAS } from './formats.ts';
+
+/**
+ * Before anything is saved, the entry is checked with the build's own schemas and messages
+ * (the same zod schemas and catalogue/zod-problems.ts as `npm run validate`): a problem the
+ * build would refuse is listed with its field, message and code, and the save is refused.
+ * What needs other files (links between pages, the city check) is checked in CI on the draft.
+ */
+
+/** The kind of a content file, from its path in the repository. */
+export function kindOfPath(path: string): FormatKind {
+  if (path.endsWith('.md')) return 'post';
+  if (path.includes('/_shared/')) return 'section';
+  if (path.endsWith('/_cities.yaml')) return 'cities';
+  if (path.endsWith('site.config.yaml')) return 'site';
+  return 'page';
+}
+
+export function problemsOf(kind: FormatKind, form: Record<string, unknown>): Omit<Problem, 'file'>[] {
+  const { data } = formToData(kind, form);
+  const { source } = parseYaml('entry.yaml', stringify(data, { lineWidth: 0 }));
+  const schema = SCHEMAS[kind];
+  const result = schema.safeParse(data);
+  const problems: Omit<Problem, 'file'>[] = result.success ? [] : issuesToProblems(result.error.issues, source, data, schema);
+  return problems;
+}
+
+const PANEL_ID = 'build-check';
+
+function show(problems: Omit<Problem, 'file'>[]): void {
+  document.getElementById(PANEL_ID)?.remove();
+  if (problems.length === 0) return;
+  const panel = document.createElement('section');
+  panel.id = PANEL_ID;
+  panel.setAttribute('role', 'alert');
+  panel.setAttribute('aria-labelledby', `${PANEL_ID}-title`);
+  const title = document.createElement('h2');
+  title.id = `${PANEL_ID}-title`;
+  title.textContent = 'Not saved: the build would refuse this entry';
+  const list = document.createElement('ul');
+  for (const p of problems) {
+    const item = document.createElement('li');
+    item.textContent = `${p.field || '(entry)'}: ${p.message} [${p.code}: ${problemTitle(p.code)}]`;
+    list.append(item);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Close';
+  close.addEventListener('click', () => panel.remove());
+  panel.append(title, list, close);
+  document.body.append(panel);
+  close.focus();
+}
+
+export function registerChecks(cms: typeof CMS): void {
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
+      const problems = problemsOf(kindOfPath(String(e.path ?? '')), e.data ?? {});
+      show(problems);
+      if (problems.length > 0) throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);
+    },
+  });
+}

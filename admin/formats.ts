@@ -1,0 +1,64 @@
+import type CMS from '@sveltia/cms';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { sectionSchema } from '../sections/schemas.ts';
+import { citiesSchema } from '../catalogue/cities-schema.ts';
+import { FORMATS, type FormatKind, ORIGINAL_FIELD, schemaLine } from '../catalogue/cms/config.ts';
+import { fromForm, toForm } from '../catalogue/cms/forms.ts';
+import { newYaml, patchPost, patchYaml, splitFrontMatter } from '../catalogue/cms/yaml-writer.ts';
+import { pageSchema } from '../catalogue/page-schema.ts';
+import { postFrontMatterSchema } from '../catalogue/post-schema.ts';
+import { siteSchema } from '../catalogue/site-schema.ts';
+
+/**
+ * The file formats of the editor's collections: each reads a file into the form through
+ * catalogue/cms/forms.ts and writes the form back into the file as it stood
+ * (catalogue/cms/yaml-writer.ts), so only what was changed changes.
+ */
+
+export const SCHEMAS: Record<FormatKind, z.ZodType> = {
+  page: pageSchema,
+  section: sectionSchema,
+  post: postFrontMatterSchema,
+  site: siteSchema,
+  cities: citiesSchema as unknown as z.ZodType,
+};
+
+type Form = Record<string, unknown>;
+
+/** The data of a form as the file holds it (the editor's own field and the post body taken out). */
+export function formToData(kind: FormatKind, form: Form): { data: unknown; body?: string; original?: string } {
+  const { [ORIGINAL_FIELD]: original, body, ...rest } = form;
+  const value = kind === 'cities' ? rest.cities : kind === 'post' ? rest : { ...rest, ...(body !== undefined ? { body } : {}) };
+  const text = typeof original === 'string' && original ? original : undefined;
+  const before = text === undefined ? undefined : parse(kind === 'post' ? splitFrontMatter(text).yaml : text);
+  return {
+    data: fromForm(SCHEMAS[kind], value, before),
+    ...(kind === 'post' ? { body: typeof body === 'string' ? body : '' } : {}),
+    ...(typeof original === 'string' && original ? { original } : {}),
+  };
+}
+
+export function readFile(kind: FormatKind, text: string): Form {
+  if (kind === 'post') {
+    const { yaml, body } = splitFrontMatter(text);
+    return { ...(toForm(SCHEMAS.post, parse(yaml) ?? {}) as Form), body: body.replace(/^\n+/, ''), [ORIGINAL_FIELD]: text };
+  }
+  const data = toForm(SCHEMAS[kind], parse(text) ?? {});
+  return kind === 'cities' ? { cities: data, [ORIGINAL_FIELD]: text } : { ...(data as Form), [ORIGINAL_FIELD]: text };
+}
+
+export function writeFile(kind: FormatKind, form: Form): string {
+  const { data, body, original } = formToData(kind, form);
+  if (kind === 'post') return patchPost(original, data, body ?? '');
+  return original ? patchYaml(original, data) : newYaml(data, schemaLine(kind, kind === 'page' ? 2 : 1));
+}
+
+export function registerFormats(cms: typeof CMS): void {
+  for (const [kind, name] of Object.entries(FORMATS) as [FormatKind, string][]) {
+    cms.registerCustomFormat(name, kind === 'post' ? 'md' : 'yaml', {
+      fromFile: (text: string) => readFile(kind, text),
+      toFile: (value: Form) => writeFile(kind, value),
+    });
+  }
+}

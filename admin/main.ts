@@ -1,0 +1,23 @@
+import CMS from '@sveltia/cms';
+import input from 'virtual:cms-input';
+import { cmsConfig } from '../catalogue/cms/config.ts';
+import { registerChecks } from './check.ts';
+import { registerFormats } from './formats.ts';
+import './admin.css';
+
+/**
+ * /admin/: the browser editor (Sveltia CMS from npm, built by vite.admin.config.ts). Its
+ * configuration is made here from the section model and what the build read from the repository
+ * (catalogue/cms/config.ts); its formats write only what changed; its checks are the build's.
+ */
+registerFormats(CMS);
+registerChecks(CMS);
+
+if (!input.backend) {
+  const note = document.createElement('p');
+  note.id = 'practice-note';
+  note.textContent = 'Practice mode: changes stay in this browser. To save to the repository, set editor: in site.config.yaml (README, "Edit in the browser").';
+  document.body.prepend(note);
+}
+
+void CMS.init({ config: cmsConfig(input) as never });

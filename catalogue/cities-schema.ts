@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The gazetteer's file in pages-data/ and its schema (browser-safe: the editor checks with it too). */
+export const CITIES_FILE = '_cities.yaml';
+
+export const cityEntry = z.strictObject({
+  name: z.string().trim().min(1).describe('The name as written in the copy, e.g. Mount Abu'),
+  region: z
+    .string()
+    .regex(/^[A-Z]{2}-[A-Z]{2}$/, 'Write the region as country-state, e.g. IN-RJ')
+    .describe('ISO region, e.g. IN-RJ'),
+  latitude: z.number().min(-90).max(90).describe('Latitude of the city centre'),
+  longitude: z.number().min(-180).max(180).describe('Longitude of the city centre'),
+  places: z.array(z.string().trim().min(1)).default([]).describe('Markets, areas, landmarks, trades and events its pages name'),
+});
+
+export const citiesSchema = z.record(
+  z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A city key is its folder name: lower-case letters, digits and hyphens, e.g. mount-abu'),
+  cityEntry,
+);

@@ -1,0 +1,177 @@
+import type { z } from 'zod';
+import { schemaOf } from '../../sections/schemas.ts';
+import { CITIES_FILE, citiesSchema } from '../cities-schema.ts';
+import { pageSchema } from '../page-schema.ts';
+import { postFrontMatterSchema } from '../post-schema.ts';
+import { siteSchema } from '../site-schema.ts';
+import { type CmsField, type FormContext, fieldOf, formFields } from './fields.ts';
+
+/**
+ * The browser editor's configuration (`/admin/`, Sveltia CMS), written by the build from the
+ * section model and the content as it stands, never by hand: a collection per folder of
+ * pages-data (a city, the core pages), the top pages, the shared sections, the blog, the site
+ * settings and the gazetteer. Each collection names the format (admin/formats.ts) that reads and
+ * writes its files through catalogue/cms/forms.ts and catalogue/cms/yaml-writer.ts.
+ */
+
+/** The formats the admin page registers, by collection kind: each knows its zod schema. */
+export const FORMATS = { page: 'site-page', section: 'site-section', post: 'site-post', site: 'site-settings', cities: 'site-cities' } as const;
+export type FormatKind = keyof typeof FORMATS;
+
+/** The hidden field that carries a file's text as it was opened, so the writer changes only what the form changed. */
+export const ORIGINAL_FIELD = '_original';
+
+/** Where the repository lives and how staff sign in (site.config.yaml `editor:`); none: practice in the browser only. */
+export interface EditorBackend {
+  backend: 'github' | 'gitlab';
+  repo: string;
+  branch: string;
+  /** GitHub: the OAuth relay; GitLab: the instance. */
+  baseUrl?: string;
+  /** GitLab: the OAuth application id for sign-in with PKCE. */
+  appId?: string;
+}
+
+const hidden: CmsField = { name: ORIGINAL_FIELD, widget: 'hidden' };
+
+/**
+ * What the configuration is made from, read from the repository by the build
+ * (catalogue/cms/input.ts): small, so the admin page makes the configuration itself and a site of
+ * 1,000 pages ships its route list once.
+ */
+export interface CmsInput {
+  site: { name: string; baseUrl: string };
+  /** Folders relative to the repository root: pages-data, public, the shared sections, the site settings file. */
+  dirs: { pages: string; public: string; shared: string; siteFile: string };
+  /** Folders of pages-data with their label (a city's name), top pages (file names), shared sections with their type. */
+  folders: { name: string; label: string }[];
+  topFiles: string[];
+  shared: { name: string; type: string }[];
+  /** Paths a link may point to. */
+  routes: string[];
+  backend?: EditorBackend;
+}
+
+export function cmsConfig(input: CmsInput): Record<string, unknown> {
+  const { dirs, routes } = input;
+  const pagesDir = dirs.pages;
+  const publicDir = dirs.public;
+  const shared = input.shared.map((s) => s.name);
+  const context = (area: string): FormContext => ({ routes, shared, media: { folder: `/${publicDir}/images/${area}`, public: `/images/${area}` } });
+
+  const pageFields = (area: string) => [hidden, ...formFields(pageSchema, context(area))];
+  const pageCollection = ({ name: folder, label }: { name: string; label: string }) => ({
+    name: `pages-${folder}`,
+    label,
+    label_singular: 'Page',
+    description: `The files in ${pagesDir}/${folder}/: one page each`,
+    folder: `${pagesDir}/${folder}`,
+    extension: 'yaml',
+    format: FORMATS.page,
+    create: true,
+    identifier_field: 'route',
+    summary: '{{route}} · {{meta.title}}',
+    slug: '{{slug}}',
+    media_folder: `/${publicDir}/images/${folder}`,
+    public_folder: `/images/${folder}`,
+    fields: pageFields(folder),
+  });
+
+  const sharedFiles = input.shared.flatMap(({ name, type }) => {
+    const schema = schemaOf(type);
+    if (!schema) return [];
+    return [{ name, label: name, file: `${dirs.shared}/${name}.yaml`, format: FORMATS.section, fields: [hidden, ...formFields(schema, context('shared'))] }];
+  });
+
+  const collections: Record<string, unknown>[] = [
+    {
+      name: 'pages-top',
+      label: 'Home and blog pages',
+      description: `The pages at the top of ${pagesDir}/`,
+      files: input.topFiles.map((f) => ({
+        name: f.replace(/\.yaml$/, ''),
+        label: f.replace(/\.yaml$/, ''),
+        file: `${pagesDir}/${f}`,
+        format: FORMATS.page,
+        fields: pageFields('home'),
+      })),
+    },
+    ...input.folders.map(pageCollection),
+    ...(sharedFiles.length > 0
+      ? [{ name: 'shared', label: 'Shared sections', description: `Sections written once in ${dirs.shared}/ and placed with include`, files: sharedFiles }]
+      : []),
+    {
+      name: 'blog',
+      label: 'Blog posts',
+      label_singular: 'Post',
+      description: `The posts in ${pagesDir}/blog/: a draft or a future date waits`,
+      folder: `${pagesDir}/blog`,
+      // The extension (.md) comes with the format (admin/formats.ts).
+      format: FORMATS.post,
+      create: true,
+      identifier_field: 'heading',
+      slug: '{{slug}}',
+      summary: '{{date}} · {{heading}}',
+      sortable_fields: ['date', 'heading'],
+      media_folder: `/${publicDir}/images/blog`,
+      public_folder: '/images/blog',
+      fields: [
+        hidden,
+        ...formFields(postFrontMatterSchema, context('blog')),
+        {
+          name: 'body',
+          label: 'Article',
+          widget: 'markdown',
+          hint: 'The article in Markdown: headings ##, **bold**, [links](/contact), ![photos](/images/blog/…)',
+        },
+      ],
+    },
+    {
+      name: 'settings',
+      label: 'Settings',
+      files: [
+        { name: 'site', label: 'Site settings', file: dirs.siteFile, format: FORMATS.site, fields: [hidden, ...formFields(siteSchema, context('site'))] },
+        {
+          name: 'cities',
+          label: 'Cities and places',
+          file: `${pagesDir}/${CITIES_FILE}`,
+          format: FORMATS.cities,
+          fields: [
+            hidden,
+            {
+              ...fieldOf('cities', citiesSchema as unknown as z.ZodType, context('cities')),
+              label: 'Cities',
+              hint: 'One entry per city folder: its name, region, centre and the places its pages name',
+            },
+          ],
+        },
+      ],
+    },
+  ];
+
+  const backend = input.backend;
+  const git = backend && {
+    name: backend.backend,
+    repo: backend.repo,
+    branch: backend.branch,
+    ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+    ...(backend.appId ? { app_id: backend.appId, auth_type: 'pkce' } : {}),
+  };
+  return {
+    load_config_file: false,
+    backend: git ?? { name: 'test-repo' },
+    ...(git ? { publish_mode: 'editorial_workflow' } : {}),
+    app_title: `${input.site.name}: edit the site`,
+    site_url: input.site.baseUrl,
+    media_folder: `${publicDir}/images`,
+    public_folder: '/images',
+    output: { omit_empty_optional_fields: true, yaml: { indent_sequences: true } },
+    collections,
+  };
+}
+
+/** The editor-help line of a new file of this kind, `depth` folders below the repository root. */
+export const schemaLine = (kind: FormatKind, depth: number): string => {
+  const file = kind === 'section' ? 'section' : kind === 'site' ? 'site' : kind === 'cities' ? 'cities' : 'page';
+  return `# yaml-language-server: $schema=${'../'.repeat(depth)}schemas/${file}.schema.json\n`;
+};

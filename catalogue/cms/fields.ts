@@ -1,0 +1,288 @@
+import { stringify } from 'yaml';
+import { z } from 'zod';
+import { core, kindOf } from '../../sections/field-kinds.ts';
+import { sectionMeta } from '../../sections/section-meta.ts';
+import { typeOf, type SectionSchema } from '../../sections/schemas.ts';
+import { problemTitle } from '../problem-codes.ts';
+import { parseYaml } from '../yaml-source.ts';
+import { issuesToProblems } from '../zod-problems.ts';
+
+/**
+ * The browser editor's form fields (Sveltia CMS, Decap-compatible configuration), made from the
+ * zod schemas the build checks with: every field's kind, label, help, choices, pattern and
+ * message come from the schema, so the form cannot drift from what the build accepts.
+ *
+ * What YAML writes in a form the editor has no widget for is given one here and converted by
+ * catalogue/cms/forms.ts on the way in and out: a map (the aliases, the gazetteer) is a list of
+ * entries with a `key`; `- include: name` is a section of type `include`; a phone is one line.
+ */
+
+export type CmsField = Record<string, unknown> & { name: string; widget: string };
+
+/** What the editor knows about the site when it makes the form. */
+export interface FormContext {
+  /** Paths of this site a link may point to (published pages, their aliases, posts). */
+  routes: readonly string[];
+  /** Names of the shared sections in pages-data/_shared/. */
+  shared: readonly string[];
+  /** Where an image uploaded in this form goes (`/public/images/jaipur`) and how pages name it (`/images/jaipur`). */
+  media: { folder: string; public: string };
+}
+
+/** A key as a label: `metaDescription` → "Meta description", `postalCode` → "Postal code". */
+export const labelOf = (key: string): string => {
+  const words = key
+    .replace(/^\$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const descriptionOf = (schema: z.ZodType): string | undefined => {
+  for (let s: z.ZodType | undefined = schema; s; ) {
+    if (s.description) return s.description;
+    const next = core(s);
+    if (next === s) break;
+    s = next;
+  }
+  return undefined;
+};
+
+const isOptional = (schema: z.ZodType) => schema.safeParse(undefined).success;
+
+const defaultOf = (schema: z.ZodType): unknown => {
+  const result = schema.safeParse(undefined);
+  return result.success ? result.data : undefined;
+};
+
+/**
+ * What the build says about `value` in this field: its message and problem code, exactly as
+ * `npm run validate` prints them (the same zod issue, the same catalogue/zod-problems.ts).
+ */
+export function buildMessage(schema: z.ZodType, value: unknown): { code: string; message: string } | undefined {
+  const holder = z.object({ v: schema });
+  const result = holder.safeParse({ v: value });
+  if (result.success) return undefined;
+  const { source } = parseYaml('field.yaml', stringify({ v: value }));
+  const [problem] = issuesToProblems(result.error.issues, source, { v: value }, holder);
+  return problem && { code: problem.code, message: problem.message };
+}
+
+/** A message with its code, as the editor shows it at the field: "Must not be empty (too-few: Too few items or characters)". */
+const withCode = (m: { code: string; message: string }) => `${m.message} [${m.code}: ${problemTitle(m.code as never)}]`;
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The JSON Schema of one field (input side): its pattern, lengths and limits, as zod writes them. */
+const jsonOf = (schema: z.ZodType): Record<string, unknown> => {
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * The pattern of a text field with the build's own message: what `validate` says about the
+ * value, checked as the editor types. An empty value gets the build's message for an empty value.
+ */
+const patterns = new Map<string, [string, string]>();
+/** One instance per distinct pattern: a site of 1,000 pages names its routes in every link field. */
+const once = (p: [string, string]): [string, string] => {
+  const key = p.join('\u0000');
+  const known = patterns.get(key);
+  if (known) return known;
+  patterns.set(key, p);
+  return p;
+};
+const alternations = new WeakMap<readonly string[], string>();
+const alternationOf = (routes: readonly string[]) => {
+  const known = alternations.get(routes);
+  if (known !== undefined) return known;
+  const made = routes.map(escapeRegex).join('|');
+  alternations.set(routes, made);
+  return made;
+};
+
+function textPattern(schema: z.ZodType, routes: readonly string[] = []): [string, string] | undefined {
+  const json = jsonOf(core(schema));
+  const optional = isOptional(schema);
+  const pattern = typeof json.pattern === 'string' ? json.pattern : undefined;
+  const empty = optional ? undefined : buildMessage(schema, '');
+  if (routes.length > 0) {
+    // A link: a page of this site (by its path, so a link cannot point to a page that does not exist) or another address.
+    const external = pattern ? `(?=(?:https://|tel:|mailto:|#))(?:${pattern.replace(/^\^|\$$/g, '')})` : 'https://\\S+';
+    const bad = buildMessage(schema, 'not a link');
+    return once([
+      `^(?:${optional ? '|' : ''}${alternationOf(routes)}|${external})$`,
+      `${bad ? `${bad.message}, ` : ''}or a path of this site that is not one of its pages [dead-link: ${problemTitle('dead-link')}]`,
+    ]);
+  }
+  if (pattern) {
+    const bad = buildMessage(schema, '\u0001');
+    return [optional ? `^$|${pattern}` : pattern, withCode(bad ?? { code: 'bad-format', message: 'Not in the expected form' })];
+  }
+  if (empty) return ['\\S', withCode(empty)];
+  return undefined;
+}
+
+/** True for a link field that may also point off the site (https:, tel:, mailto:), false for a path of this site only. */
+const linksOffSite = (schema: z.ZodType) => core(schema).safeParse('https://www.example.com/').success;
+
+function common(name: string, schema: z.ZodType): Record<string, unknown> & { name: string } {
+  const hint = descriptionOf(schema);
+  const field: Record<string, unknown> & { name: string } = { name, label: labelOf(name) };
+  if (hint) field.hint = hint;
+  if (isOptional(schema)) field.required = false;
+  const fallback = defaultOf(schema);
+  if (fallback !== undefined && (typeof fallback !== 'object' || fallback === null)) field.default = fallback;
+  return field;
+}
+
+/** The form field for `schema` under the key `name`. */
+export function fieldOf(name: string, schema: z.ZodType, context: FormContext): CmsField {
+  const base = common(name, schema);
+  const kind = kindOf(schema);
+  const c = core(schema);
+
+  if (kind === 'image') {
+    const shape = (c as z.ZodObject).shape as Record<string, z.ZodType>;
+    return { ...base, widget: 'object', collapsed: false, summary: '{{fields.src}}', fields: objectFields(shape, context) };
+  }
+  if (kind === 'image-path') {
+    const pattern = textPattern(schema);
+    return {
+      ...base,
+      widget: 'image',
+      media_folder: context.media.folder,
+      public_folder: context.media.public,
+      choose_url: false,
+      ...(pattern ? { pattern } : {}),
+    };
+  }
+  if (kind === 'markdown') return { ...base, widget: 'markdown', sanitize_preview: true };
+  if (kind === 'link' && c instanceof z.ZodString) {
+    if (!linksOffSite(schema)) return { ...base, widget: 'select', options: [...context.routes] };
+    const offSiteOnly = !core(schema).safeParse('/').success;
+    const pattern = textPattern(schema, offSiteOnly ? [] : context.routes);
+    return { ...base, widget: 'string', ...(pattern ? { pattern } : {}) };
+  }
+  if (kind === 'phone') {
+    // Written as one line, e.g. +91 98765 43210 (an older { display, dial } is read as its display).
+    const text = c instanceof z.ZodObject ? ((c.shape as Record<string, z.ZodType>).display ?? schema) : schema;
+    const pattern = textPattern(text);
+    return { ...base, widget: 'string', ...(pattern ? { pattern } : {}) };
+  }
+  if (c instanceof z.ZodLiteral) {
+    const [value] = [...c.values];
+    return { ...base, widget: 'hidden', default: value };
+  }
+  if (c instanceof z.ZodEnum) return { ...base, widget: 'select', options: c.options.map(String) };
+  if (c instanceof z.ZodBoolean) return { ...base, widget: 'boolean', default: (base.default as boolean | undefined) ?? false };
+  if (c instanceof z.ZodNumber) {
+    const json = jsonOf(c);
+    const int = json.type === 'integer';
+    return {
+      ...base,
+      widget: 'number',
+      value_type: int ? 'int' : 'float',
+      ...(typeof json.minimum === 'number' ? { min: json.minimum } : {}),
+      ...(typeof json.maximum === 'number' ? { max: json.maximum } : {}),
+      ...(int ? {} : { step: 0.0001 }),
+    };
+  }
+  if (c instanceof z.ZodString) {
+    const json = jsonOf(c);
+    if (json.format === 'date') return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+    const pattern = textPattern(schema);
+    // Copy that runs to sentences gets a box that grows; names, titles, codes and patterned text one line.
+    const oneLine = kind !== undefined || (pattern !== undefined && pattern[0] !== '\\S') || (typeof json.maxLength === 'number' && json.maxLength <= 170);
+    const widget = oneLine ? 'string' : 'text';
+    return {
+      ...base,
+      widget,
+      ...(pattern ? { pattern } : {}),
+      ...(typeof json.maxLength === 'number' ? { maxlength: json.maxLength } : {}),
+    };
+  }
+  if (c instanceof z.ZodArray) return listOf(base, c.element as z.ZodType, context, schema);
+  if (c instanceof z.ZodRecord) {
+    // A map is a list of entries, each with its key (catalogue/cms/forms.ts converts).
+    const value = c.valueType as z.ZodType;
+    const keyField = { ...fieldOf('key', c.keyType as z.ZodType, context), label: 'Key', hint: descriptionOf(c.keyType as z.ZodType) ?? 'The entry’s key' };
+    const valueShape = core(value) instanceof z.ZodObject ? ((core(value) as z.ZodObject).shape as Record<string, z.ZodType>) : undefined;
+    const fields = valueShape ? [keyField, ...objectFields(valueShape, context)] : [keyField, fieldOf('value', value, context)];
+    return { ...base, widget: 'list', fields, summary: '{{fields.key}}' };
+  }
+  if (c instanceof z.ZodObject) {
+    return { ...base, widget: 'object', collapsed: true, fields: objectFields(c.shape as Record<string, z.ZodType>, context) };
+  }
+  if (c instanceof z.ZodUnion) {
+    // A choice between shapes without a tag (a menu entry: a link or a submenu): one form with every field; the build checks the combination.
+    const shapes = (c.options as z.ZodType[]).map((o) => core(o)).filter((o): o is z.ZodObject => o instanceof z.ZodObject);
+    const merged: Record<string, z.ZodType> = {};
+    for (const shape of shapes) for (const [k, s] of Object.entries(shape.shape as Record<string, z.ZodType>)) merged[k] ??= s.optional();
+    return { ...base, widget: 'object', collapsed: true, fields: objectFields(merged, context) };
+  }
+  return { ...base, widget: 'string' };
+}
+
+function objectFields(shape: Record<string, z.ZodType>, context: FormContext): CmsField[] {
+  return Object.entries(shape).map(([key, s]) => (key === '$schema' ? { name: key, widget: 'hidden' } : fieldOf(key, s, context)));
+}
+
+function listOf(base: Record<string, unknown> & { name: string }, element: z.ZodType, context: FormContext, schema: z.ZodType): CmsField {
+  const json = jsonOf(core(schema));
+  const limits = {
+    ...(typeof json.minItems === 'number' ? { min: json.minItems } : {}),
+    ...(typeof json.maxItems === 'number' ? { max: json.maxItems } : {}),
+  };
+  const e = core(element);
+  if (e instanceof z.ZodDiscriminatedUnion) {
+    return { ...base, ...limits, widget: 'list', typeKey: 'type', types: sectionTypes(e.options as SectionSchema[], context) };
+  }
+  if (e instanceof z.ZodObject || e instanceof z.ZodUnion || kindOf(element) === 'image') {
+    const item = fieldOf('item', element, context);
+    const fields = (item.fields as CmsField[] | undefined) ?? [item];
+    const first = fields.find((f) => f.widget === 'string' || f.widget === 'text');
+    return { ...base, ...limits, widget: 'list', collapsed: true, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields };
+  }
+  const { label: _label, hint: _hint, required: _required, ...item } = fieldOf('item', element, context);
+  return { ...base, ...limits, widget: 'list', field: { ...item, label: labelOf(String(base.name)) } };
+}
+
+/** The type of a section list that places a shared section (`- include: generic-faq`). */
+export const INCLUDE_TYPE = 'include';
+
+/** Every section type as a choice of a section list, titled as CONTENT.md titles it, plus the shared sections. */
+export function sectionTypes(schemas: readonly SectionSchema[], context: FormContext): CmsField[] {
+  const types: CmsField[] = schemas.map((schema) => {
+    const meta = sectionMeta(schema);
+    const fields = objectFields(schema.shape as unknown as Record<string, z.ZodType>, context).filter((f) => f.name !== 'type');
+    const first = fields.find((f) => f.widget === 'string' || f.widget === 'text');
+    return {
+      name: typeOf(schema),
+      widget: 'object',
+      label: meta.title,
+      ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+      fields,
+    };
+  });
+  if (context.shared.length > 0)
+    types.push({
+      name: INCLUDE_TYPE,
+      widget: 'object',
+      label: 'Shared section',
+      summary: '{{fields.include}}',
+      fields: [{ name: 'include', label: 'Shared section', widget: 'select', options: [...context.shared], hint: 'The file in pages-data/_shared/' }],
+    });
+  return types;
+}
+
+/** The fields of a top-level object schema (a page, a post's front matter, the site settings). */
+export function formFields(schema: z.ZodType, context: FormContext): CmsField[] {
+  const c = core(schema);
+  if (!(c instanceof z.ZodObject)) throw new Error('formFields: an object schema');
+  return objectFields(c.shape as Record<string, z.ZodType>, context);
+}

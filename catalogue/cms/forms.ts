@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { core, kindOf, optionOf } from '../../sections/field-kinds.ts';
+import { INCLUDE_TYPE } from './fields.ts';
+import { deepEqual } from './yaml-writer.ts';
+
+/**
+ * Content as YAML writes it ↔ content as the editor's form holds it (catalogue/cms/fields.ts).
+ * Both directions walk the same zod schema, so every file opened and saved unchanged comes back
+ * as it was: a map is a list of entries with a `key`, `- include: name` a section of type
+ * include, an older `{ display, dial }` phone its display. Browser-safe: no Node module.
+ */
+
+type Json = unknown;
+const isObject = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** True when the element schema of a list is the section union (its items may be `- include: name`). */
+const isSectionList = (element: z.ZodType) => core(element) instanceof z.ZodDiscriminatedUnion;
+
+export function toForm(schema: z.ZodType, value: Json): Json {
+  if (value === undefined || value === null) return value;
+  const kind = kindOf(schema);
+  if (kind === 'phone') return isObject(value) && typeof value.display === 'string' ? value.display : value;
+  if (kind) return value;
+  const c = core(schema);
+  if (c instanceof z.ZodRecord && isObject(value)) {
+    const valueSchema = c.valueType as z.ZodType;
+    const asObject = core(valueSchema) instanceof z.ZodObject;
+    return Object.entries(value).map(([key, v]) => {
+      const item = toForm(valueSchema, v);
+      return asObject && isObject(item) ? { key, ...item } : { key, value: item };
+    });
+  }
+  if (c instanceof z.ZodArray && Array.isArray(value)) {
+    const element = c.element as z.ZodType;
+    return value.map((item) =>
+      isSectionList(element) && isObject(item) && 'include' in item && !('type' in item) ? { type: INCLUDE_TYPE, ...item } : toForm(element, item),
+    );
+  }
+  if (c instanceof z.ZodUnion && !(c instanceof z.ZodDiscriminatedUnion)) {
+    const option = optionOf(c, value);
+    return option && option !== c ? toForm(option, value) : value;
+  }
+  if ((c instanceof z.ZodObject || c instanceof z.ZodDiscriminatedUnion) && isObject(value)) {
+    const option = c instanceof z.ZodDiscriminatedUnion ? optionOf(c, value) : c;
+    const shape = option && core(option) instanceof z.ZodObject ? ((core(option) as z.ZodObject).shape as Record<string, z.ZodType>) : {};
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape[k] ? toForm(shape[k], v) : v]));
+  }
+  return value;
+}
+
+const tagOf = (v: Json) => (isObject(v) ? (v.type ?? (v.include !== undefined ? INCLUDE_TYPE : undefined)) : undefined);
+
+/**
+ * The item each item of the form's list was in the file (undefined for one added): items at the
+ * head and the tail are matched by position (and by section type where they have one), so a
+ * section added in the middle does not take the place of the one after it.
+ */
+function aligned(old: Json[], next: Json[]): (Json | undefined)[] {
+  const same = (a: Json, b: Json) => tagOf(a) === tagOf(b);
+  const out: (Json | undefined)[] = new Array(next.length).fill(undefined);
+  let head = 0;
+  while (head < Math.min(old.length, next.length) && same(old[head], next[head])) out[head] = old[head++];
+  let tail = 0;
+  while (tail < Math.min(old.length, next.length) - head && same(old[old.length - 1 - tail], next[next.length - 1 - tail])) {
+    out[next.length - 1 - tail] = old[old.length - 1 - tail];
+    tail++;
+  }
+  return out;
+}
+
+/** An empty value the form leaves in an optional field it never filled: not written. */
+const isBlank = (v: Json) => v === undefined || v === null || v === '';
+const isEmpty = (v: Json) => (Array.isArray(v) && v.length === 0) || (isObject(v) && Object.keys(v).length === 0);
+
+/**
+ * The form's data as the file holds it. `before` is the file's data as it was opened (undefined
+ * for a new file): a key the file did not have is not written when the form only holds an empty
+ * value or the schema's default there, so saving never writes out what the build assumes anyway.
+ */
+export function fromForm(schema: z.ZodType, value: Json, before?: Json): Json {
+  if (value === undefined || value === null) return value;
+  // A field with a kind is one value, but an image's object still drops the sizes left empty.
+  if (kindOf(schema) && !(isObject(value) && core(schema) instanceof z.ZodObject)) return value;
+  const c = core(schema);
+  if (c instanceof z.ZodRecord && Array.isArray(value)) {
+    const valueSchema = c.valueType as z.ZodType;
+    const old = isObject(before) ? before : {};
+    return Object.fromEntries(
+      value
+        .filter(isObject)
+        .map(({ key, ...rest }) => [String(key), fromForm(valueSchema, core(valueSchema) instanceof z.ZodObject ? rest : rest.value, old[String(key)])]),
+    );
+  }
+  if (c instanceof z.ZodArray && Array.isArray(value)) {
+    const element = c.element as z.ZodType;
+    const old = aligned(Array.isArray(before) ? before : [], value);
+    return value.map((item, i) =>
+      isSectionList(element) && isObject(item) && item.type === INCLUDE_TYPE ? { include: item.include } : fromForm(element, item, old[i]),
+    );
+  }
+  if (c instanceof z.ZodUnion && !(c instanceof z.ZodDiscriminatedUnion) && isObject(value)) {
+    // One form for every shape: keep the fields filled in, then read them as the shape they make.
+    const filled = Object.fromEntries(Object.entries(value).filter(([, v]) => !isBlank(v) && !isEmpty(v)));
+    const option = optionOf(c, filled);
+    return option && option !== c ? fromForm(option, filled, before) : filled;
+  }
+  if ((c instanceof z.ZodObject || c instanceof z.ZodDiscriminatedUnion) && isObject(value)) {
+    const option = c instanceof z.ZodDiscriminatedUnion ? optionOf(c, value) : c;
+    const shape = option && core(option) instanceof z.ZodObject ? ((core(option) as z.ZodObject).shape as Record<string, z.ZodType>) : {};
+    const old = isObject(before) ? before : undefined;
+    const out: Record<string, Json> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const field = shape[k];
+      if (!field) {
+        out[k] = v;
+        continue;
+      }
+      const optional = field.safeParse(undefined);
+      const next = fromForm(field, v, old?.[k]);
+      if (optional.success && isBlank(next)) continue;
+      if (
+        optional.success &&
+        old?.[k] === undefined &&
+        (isEmpty(next) || deepEqual(next, optional.data) || deepEqual(field.safeParse(next).data, optional.data))
+      )
+        continue;
+      out[k] = next;
+    }
+    return out;
+  }
+  return value;
+}

@@ -1,0 +1,50 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import type { Catalogue } from '../catalogue.ts';
+import { CITIES_FILE } from '../cities-schema.ts';
+import { readContent, type ContentPaths } from '../content-files.ts';
+import { SNIPPETS_FOLDER } from '../snippets.ts';
+import type { CmsInput, EditorBackend } from './config.ts';
+
+/** What the browser editor's configuration is made from, read from the repository (see catalogue/cms/config.ts). */
+
+const sorted = (xs: string[]) => [...xs].sort((a, b) => a.localeCompare(b));
+
+function list(dir: string, pick: (e: import('node:fs').Dirent) => boolean): string[] {
+  try {
+    return sorted(
+      readdirSync(dir, { withFileTypes: true })
+        .filter(pick)
+        .map((e) => e.name),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Every path a link may point to: published pages, their aliases and posts, sorted. */
+export function linkTargets(catalogue: Catalogue): string[] {
+  return sorted([...new Set([...catalogue.byPath.keys(), ...catalogue.posts.map((p) => `/blog/${p.slug}`)])]);
+}
+
+export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: EditorBackend): CmsInput {
+  const rel = (file: string) => relative(paths.root, file).split('\\').join('/');
+  const gazetteer = (parse(readContent(paths, join(paths.pagesDir, CITIES_FILE)) ?? '') ?? {}) as Record<string, { name?: string }>;
+  const sharedDir = join(paths.pagesDir, SNIPPETS_FOLDER);
+  return {
+    site: { name: catalogue.site.name, baseUrl: catalogue.site.baseUrl },
+    dirs: { pages: rel(paths.pagesDir), public: rel(paths.publicDir), shared: rel(sharedDir), siteFile: rel(paths.siteFile) },
+    folders: list(paths.pagesDir, (e) => e.isDirectory() && !e.name.startsWith('_') && e.name !== 'blog').map((name) => ({
+      name,
+      label: name === 'core' ? 'Core pages' : `${gazetteer[name]?.name ?? name} pages`,
+    })),
+    topFiles: list(paths.pagesDir, (e) => e.isFile() && e.name.endsWith('.yaml') && e.name !== CITIES_FILE),
+    shared: list(sharedDir, (e) => e.isFile() && e.name.endsWith('.yaml')).map((f) => ({
+      name: f.replace(/\.yaml$/, ''),
+      type: String((parse(readContent(paths, join(sharedDir, f)) ?? '') as { type?: unknown } | null)?.type ?? ''),
+    })),
+    routes: linkTargets(catalogue),
+    ...(backend ? { backend } : {}),
+  };
+}

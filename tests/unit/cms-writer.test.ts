@@ -1,0 +1,153 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { postFrontMatterSchema } from '../../catalogue/blog.ts';
+import { citiesSchema } from '../../catalogue/cities.ts';
+import { fromForm, toForm } from '../../catalogue/cms/forms.ts';
+import { patchPost, patchYaml, splitFrontMatter } from '../../catalogue/cms/yaml-writer.ts';
+import { pageSchema } from '../../catalogue/page-schema.ts';
+import { siteSchema } from '../../catalogue/site-schema.ts';
+import { sectionSchema } from '../../sections/schemas.ts';
+import type { z } from 'zod';
+
+const root = join(import.meta.dirname, '../..');
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+
+/** Every content file with the schema the editor's form for it is made from. */
+function contentFiles(): { file: string; schema: z.ZodType }[] {
+  const pages = walk(join(root, 'pages-data'));
+  const examples = walk(join(root, 'sections')).filter((f) => f.endsWith('example.yaml'));
+  return [
+    { file: join(root, 'site.config.yaml'), schema: siteSchema },
+    ...pages.filter((f) => f.endsWith('_cities.yaml')).map((file) => ({ file, schema: citiesSchema })),
+    ...pages.filter((f) => f.includes('/_shared/')).map((file) => ({ file, schema: sectionSchema })),
+    ...examples.map((file) => ({ file, schema: sectionSchema })),
+    ...pages.filter((f) => f.endsWith('.yaml') && !f.includes('/_shared/') && !f.endsWith('_cities.yaml')).map((file) => ({ file, schema: pageSchema })),
+    ...pages.filter((f) => f.endsWith('.md')).map((file) => ({ file, schema: postFrontMatterSchema })),
+  ];
+}
+
+/** Opened in the editor and saved: read into the form, back out, and written into the file. */
+function roundTrip(text: string, schema: z.ZodType, change?: (form: Record<string, unknown>) => void): string {
+  if (text.startsWith('---')) {
+    const { yaml, body } = splitFrontMatter(text);
+    const form = toForm(schema, parse(yaml)) as Record<string, unknown>;
+    change?.(form);
+    return patchPost(text, fromForm(schema, form, parse(yaml)), body);
+  }
+  const form = toForm(schema, parse(text)) as Record<string, unknown>;
+  change?.(form);
+  return patchYaml(text, fromForm(schema, form, parse(text)));
+}
+
+/** The lines removed from `a` and added in `b`, by a longest-common-subsequence line diff. */
+function changedLines(a: string, b: string): { removed: string[]; added: string[] } {
+  const la = a.split('\n');
+  const lb = b.split('\n');
+  const lcs = Array.from({ length: la.length + 1 }, () => new Array<number>(lb.length + 1).fill(0));
+  for (let i = la.length - 1; i >= 0; i--)
+    for (let j = lb.length - 1; j >= 0; j--) lcs[i]![j] = la[i] === lb[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  const removed: string[] = [];
+  const added: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < la.length || j < lb.length) {
+    if (i < la.length && j < lb.length && la[i] === lb[j]) {
+      i++;
+      j++;
+    } else if (j < lb.length && (i === la.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) added.push(lb[j++]!);
+    else removed.push(la[i++]!);
+  }
+  return { removed, added };
+}
+
+describe('the browser editor writes YAML as the content files are written', () => {
+  const files = contentFiles();
+
+  it('finds every page, shared section, section example, post and the settings', () => {
+    expect(files.length).toBeGreaterThan(50);
+  });
+
+  it.each(files.map((f) => [relative(root, f.file), f] as const))('%s opened and saved unchanged is the same bytes', (_name, { file, schema }) => {
+    const text = readFileSync(file, 'utf8');
+    expect(roundTrip(text, schema)).toBe(text);
+  });
+
+  it('a changed FAQ answer changes the lines of that answer only', () => {
+    const text = readFileSync(join(root, 'pages-data/jaipur/seo.yaml'), 'utf8');
+    const out = roundTrip(text, pageSchema, (form) => {
+      const faq = (form.sections as { type: string; items?: { answer: string }[] }[]).find((s) => s.type === 'faq')!;
+      faq.items![0]!.answer = 'Most Jaipur businesses see first results in three to six months.';
+    });
+    const { removed, added } = changedLines(text, out);
+    expect(added).toEqual(['        answer: Most Jaipur businesses see first results in three to six months.']);
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toMatch(/^ {8}answer: /);
+    expect(pageSchema.safeParse(parse(out)).success).toBe(true);
+  });
+
+  it('an added FAQ item and an added section are new lines at their place, nothing else changes', () => {
+    const text = readFileSync(join(root, 'pages-data/jaipur/seo.yaml'), 'utf8');
+    const out = roundTrip(text, pageSchema, (form) => {
+      const sections = form.sections as Record<string, unknown>[];
+      const faq = sections.find((s) => s.type === 'faq') as { items: unknown[] };
+      faq.items.push({ question: 'Do you work with shops in Bapu Bazaar?', answer: 'Yes: local SEO works for a single shop as well as for a chain.' });
+      sections.splice(sections.length - 1, 0, {
+        type: 'stats',
+        heading: 'Jaipur clients in numbers',
+        items: [
+          { value: '120+', label: 'Jaipur clients' },
+          { value: '12+', label: 'Years in Jaipur' },
+        ],
+      });
+    });
+    const { removed, added } = changedLines(text, out);
+    expect(removed).toEqual([]);
+    expect(added.join('\n')).toContain('- question: Do you work with shops in Bapu Bazaar?');
+    expect(added.join('\n')).toContain('  - type: stats');
+    const page = pageSchema.parse(parse(out));
+    expect(page.sections.at(-2)?.type).toBe('stats');
+  });
+
+  it('a removed optional field leaves with its lines; an emptied optional field is not written', () => {
+    const text = readFileSync(join(root, 'pages-data/jaipur/seo.yaml'), 'utf8');
+    const out = roundTrip(text, pageSchema, (form) => {
+      (form.meta as Record<string, unknown>).service = undefined;
+      (form.sections as Record<string, unknown>[])[0]!.badge = '';
+    });
+    expect(out).not.toContain('serviceType:');
+    expect(out).not.toContain('badge:');
+    expect(changedLines(text, out).added).toEqual([]);
+  });
+
+  it('what the form fills in by itself is not written: empty optional lists and objects, defaults', () => {
+    const text = readFileSync(join(root, 'pages-data/jaipur/seo.yaml'), 'utf8');
+    const out = roundTrip(text, pageSchema, (form) => {
+      const meta = form.meta as Record<string, Record<string, unknown>>;
+      meta.service!.areaServed = [];
+      meta.social = { title: '', description: '', image: '', type: 'website' };
+      form.draft = false;
+      form.glowCursor = false;
+    });
+    expect(out).toBe(text);
+  });
+
+  it('a post keeps its body byte for byte when only the front matter changes', () => {
+    const file = join(root, 'pages-data/blog/how-long-does-seo-take.md');
+    const text = readFileSync(file, 'utf8');
+    const out = roundTrip(text, postFrontMatterSchema, (form) => {
+      form.author = 'Rahul Mehta, SEO Lead';
+    });
+    expect(changedLines(text, out)).toEqual({ removed: ['author: Priya Sharma, SEO Lead'], added: ['author: Rahul Mehta, SEO Lead'] });
+  });
+
+  it('the gazetteer is a list in the form and a map in the file', () => {
+    const text = readFileSync(join(root, 'pages-data/_cities.yaml'), 'utf8');
+    const form = toForm(citiesSchema, parse(text)) as { key: string; name: string }[];
+    expect(Array.isArray(form)).toBe(true);
+    expect(form.map((c) => c.key)).toContain('jaipur');
+    expect(fromForm(citiesSchema, form, parse(text))).toEqual(parse(text));
+  });
+});
