@@ -26,8 +26,21 @@ export const SCHEMAS: Record<FormatKind, z.ZodType> = {
 
 type Form = Record<string, unknown>;
 
+/** The editor's own bookkeeping in list items (`__sc_…` keys): never content. */
+function withoutBookkeeping(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutBookkeeping);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !k.startsWith('__sc_'))
+        .map(([k, v]) => [k, withoutBookkeeping(v)]),
+    );
+  return value;
+}
+
 /** The data of a form as the file holds it (the editor's own field and the post body taken out). */
-export function formToData(kind: FormatKind, form: Form): { data: unknown; body?: string; original?: string } {
+export function formToData(kind: FormatKind, raw: Form): { data: unknown; body?: string; original?: string } {
+  const form = withoutBookkeeping(raw) as Form;
   const { [ORIGINAL_FIELD]: original, body, ...rest } = form;
   const value = kind === 'cities' ? rest.cities : kind === 'post' ? rest : { ...rest, ...(body !== undefined ? { body } : {}) };
   const text = typeof original === 'string' && original ? original : undefined;

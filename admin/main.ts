@@ -1,8 +1,10 @@
+import './zod-jitless.ts';
 import CMS from '@sveltia/cms';
 import input from 'virtual:cms-input';
 import { cmsConfig } from '../catalogue/cms/config.ts';
 import { registerChecks } from './check.ts';
 import { registerFormats } from './formats.ts';
+import { registerSiteText } from './site-text.ts';
 import './admin.css';
 
 /**
@@ -12,10 +14,12 @@ import './admin.css';
  */
 registerFormats(CMS);
 registerChecks(CMS);
+registerSiteText(CMS);
 
 if (!input.backend) {
-  const note = document.createElement('p');
+  const note = document.createElement('aside');
   note.id = 'practice-note';
+  note.setAttribute('aria-label', 'Practice mode');
   note.textContent = 'Practice mode: changes stay in this browser. To save to the repository, set editor: in site.config.yaml (README, "Edit in the browser").';
   document.body.prepend(note);
 }

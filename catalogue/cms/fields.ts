@@ -17,6 +17,9 @@ import { issuesToProblems } from '../zod-problems.ts';
  * entries with a `key`; `- include: name` is a section of type `include`; a phone is one line.
  */
 
+/** The widget of a text that must not be empty (registered by admin/site-text.ts). */
+export const SITE_TEXT = 'site-text';
+
 export type CmsField = Record<string, unknown> & { name: string; widget: string };
 
 /** What the editor knows about the site when it makes the form. */
@@ -120,8 +123,10 @@ function textPattern(schema: z.ZodType, routes: readonly string[] = []): [string
     ]);
   }
   if (pattern) {
+    // The build's message for a value that does not match (without a suggestion made for that one value).
     const bad = buildMessage(schema, '\u0001');
-    return [optional ? `^$|${pattern}` : pattern, withCode(bad ?? { code: 'bad-format', message: 'Not in the expected form' })];
+    const general = bad && { ...bad, message: bad.message.replace(/ \(did you mean [^)]*\)/, '') };
+    return [optional ? `^$|${pattern}` : pattern, withCode(general ?? { code: 'bad-format', message: 'Not in the expected form' })];
   }
   if (empty) return ['\\S', withCode(empty)];
   return undefined;
@@ -162,7 +167,7 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     };
   }
   if (kind === 'markdown') return { ...base, widget: 'markdown', sanitize_preview: true };
-  if (kind === 'link' && c instanceof z.ZodString) {
+  if (kind === 'link' && c.type === 'string') {
     if (!linksOffSite(schema)) return { ...base, widget: 'select', options: [...context.routes] };
     const offSiteOnly = !core(schema).safeParse('/').success;
     const pattern = textPattern(schema, offSiteOnly ? [] : context.routes);
@@ -192,13 +197,23 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
       ...(int ? {} : { step: 0.0001 }),
     };
   }
-  if (c instanceof z.ZodString) {
+  if (c.type === 'string') {
     const json = jsonOf(c);
     if (json.format === 'date') return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
     const pattern = textPattern(schema);
     // Copy that runs to sentences gets a box that grows; names, titles, codes and patterned text one line.
     const oneLine = kind !== undefined || (pattern !== undefined && pattern[0] !== '\\S') || (typeof json.maxLength === 'number' && json.maxLength <= 170);
     const widget = oneLine ? 'string' : 'text';
+    // A text that must not be empty says so with the build's own message and code (admin/site-text.ts), not the editor's "required".
+    if (pattern?.[0] === '\\S')
+      return {
+        ...base,
+        required: false,
+        widget: SITE_TEXT,
+        multiline: widget === 'text',
+        empty_message: pattern[1],
+        ...(typeof json.maxLength === 'number' ? { maxlength: json.maxLength } : {}),
+      };
     return {
       ...base,
       widget,
@@ -225,7 +240,8 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     for (const shape of shapes) for (const [k, s] of Object.entries(shape.shape as Record<string, z.ZodType>)) merged[k] ??= s.optional();
     return { ...base, widget: 'object', collapsed: true, fields: objectFields(merged, context) };
   }
-  return { ...base, widget: 'string' };
+  // A field no form here can hold: the configuration cannot be made, so the build stops and says which.
+  throw new Error(`The browser editor has no form field for a zod ${c.type} (the field "${name}"): add one in catalogue/cms/fields.ts`);
 }
 
 function objectFields(shape: Record<string, z.ZodType>, context: FormContext): CmsField[] {

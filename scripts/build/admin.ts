@@ -55,7 +55,13 @@ function localFonts(root: string): Plugin {
         map: null,
       };
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      // Workers the package ships as files keep a source-map comment pointing at a map that is not published.
+      for (const asset of Object.values(bundle))
+        if (asset.type === 'asset' && asset.fileName.endsWith('.js'))
+          asset.source = Buffer.from(asset.source)
+            .toString('utf8')
+            .replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n');
       for (const name of wanted) {
         const file = readdirSync(assets).find((f) => f.startsWith(`${name}-`) && f.endsWith('.woff2'));
         if (!file) this.error(`The editor's font ${name} is not in @sveltia/cms/npm/assets: check the package after an upgrade`);

@@ -1,0 +1,236 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { JSHandle, Locator, Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { buildCatalogue } from '../../catalogue/catalogue.ts';
+import { contentPaths } from '../../catalogue/load.ts';
+import { pageSchema } from '../../catalogue/page-schema.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+/**
+ * The browser editor at /admin/ (Sveltia CMS with its test backend, which keeps files in the
+ * browser's private file system). Each test seeds that file system with this repository's
+ * content, edits as content staff do, and reads back what the editor saved. Nothing leaves the
+ * machine, and the page runs under its own Content-Security-Policy from `_headers`.
+ */
+
+const ROOT = join(import.meta.dirname, '../..');
+const SEO_PAGE = 'pages-data/jaipur/seo.yaml';
+const FIRST_ANSWER = 'After technical fixes, organic traffic commonly grows 40–60% in 90 days.';
+
+const walk = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir)).flatMap((name) => (statSync(join(ROOT, dir, name)).isDirectory() ? walk(`${dir}/${name}`) : [`${dir}/${name}`]));
+
+/** The repository's content, as the test backend reads it (a folder in the origin's private file system). */
+async function seed(page: Page) {
+  const files = Object.fromEntries([...walk('pages-data'), 'site.config.yaml'].map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
+  await page.goto('/admin/');
+  await page.evaluate(async (content) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry('sveltia-cms-test', { recursive: true }).catch(() => undefined);
+    const base = await root.getDirectoryHandle('sveltia-cms-test', { create: true });
+    for (const [path, text] of Object.entries(content)) {
+      const parts = path.split('/');
+      let dir = base;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, files);
+  await page.reload();
+  await page.getByRole('button', { name: 'Work with Test Repository' }).click();
+  await expect(page.getByText('Jaipur pages', { exact: true })).toBeVisible();
+}
+
+/** A file as the editor saved it. */
+const savedFile = (page: Page, path: string) =>
+  page.evaluate(async (p) => {
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('sveltia-cms-test');
+    const parts = p.split('/');
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+  }, path);
+
+/** The editor renders fields as they scroll into view: scroll (expanding lists) until the box holding `start` is there. */
+async function boxStartingWith(page: Page, start: string): Promise<JSHandle<HTMLTextAreaElement | HTMLInputElement>> {
+  await page.mouse.move(300, 500);
+  for (let i = 0; i < 300; i++) {
+    const handle = await page.evaluateHandle(
+      (s) => [...document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea, input')].find((e) => e.value.startsWith(s)),
+      start,
+    );
+    if (await handle.evaluate((e) => e !== undefined)) return handle as JSHandle<HTMLTextAreaElement | HTMLInputElement>;
+    const expand = page.locator('button[data-label="Expand All"]:not([disabled])');
+    if ((await expand.count()) > 0) await expand.first().click();
+    await page.mouse.wheel(0, 600);
+  }
+  throw new Error(`No box starting with "${start}"`);
+}
+
+/** Marks an element found in the page so a locator can act on it. */
+async function mark(handle: JSHandle<Element | undefined>, name: string) {
+  await handle.evaluate((e, n) => e?.setAttribute('data-test', n), name);
+}
+
+/** The header toggle of the last list item showing `label` (a section's type). */
+const itemToggle = (page: Page, label: string) =>
+  page.evaluateHandle((l) => [...document.querySelectorAll('button[aria-controls$="-body"]')].filter((b) => b.textContent?.includes(l)).pop(), label);
+
+/** The list item of the (one) Figures section: the innermost group holding its header. */
+const figuresItem = (page: Page) => page.locator('[role=group]', { has: page.locator('button[aria-controls$="-body"]', { hasText: 'Figures' }) }).last();
+
+/** A new Figures section filled in: its heading and two figures. */
+async function fillFigures(body: Locator) {
+  await body.getByRole('textbox', { name: 'Heading' }).fill('Jaipur clients in numbers');
+  await body.getByRole('button', { name: /Add.*Items/ }).click();
+  await body.getByRole('button', { name: /Add.*Items/ }).click();
+  await body.getByRole('textbox', { name: 'Value' }).nth(0).fill('120+');
+  await body.getByRole('textbox', { name: 'Label' }).nth(0).fill('Jaipur clients');
+  await body.getByRole('textbox', { name: 'Value' }).nth(1).fill('12+');
+  await body.getByRole('textbox', { name: 'Label' }).nth(1).fill('Years in Jaipur');
+}
+
+/** Lines removed from `a` and added in `b` (longest common subsequence). */
+function lineDiff(a: string, b: string) {
+  const la = a.split('\n');
+  const lb = b.split('\n');
+  const lcs = Array.from({ length: la.length + 1 }, () => new Array<number>(lb.length + 1).fill(0));
+  for (let i = la.length - 1; i >= 0; i--)
+    for (let j = lb.length - 1; j >= 0; j--) lcs[i]![j] = la[i] === lb[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  const removed: string[] = [];
+  const added: string[] = [];
+  for (let i = 0, j = 0; i < la.length || j < lb.length; ) {
+    if (i < la.length && j < lb.length && la[i] === lb[j]) {
+      i++;
+      j++;
+    } else if (j < lb.length && (i === la.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) added.push(lb[j++]!);
+    else removed.push(la[i++]!);
+  }
+  return { removed, added };
+}
+
+test.describe('the browser editor', { tag: '@once' }, () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('/admin/ loads from this site only, under its own policy, and is kept out of search', async ({ page, external }) => {
+    const response = await page.goto('/admin/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    // Ours and the editor's own robots tag: both keep the page out of search.
+    for (const content of await page.locator('meta[name=robots]').evaluateAll((m) => m.map((e) => e.getAttribute('content'))))
+      expect(content).toMatch(/noindex/);
+    await expect(page.getByRole('button', { name: 'Work with Test Repository' })).toBeVisible();
+    await expect(page.locator('#practice-note')).toContainText('Practice mode');
+    // The editor's fonts come from /admin/fonts/, not from a CDN.
+    const fonts = await page.evaluate(() => document.fonts.ready.then(() => [...document.fonts].map((f) => f.family)));
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(external).toEqual([]);
+  });
+
+  test('change a FAQ answer, add a FAQ item and a Figures section, save: only those lines change and the build accepts the page', async ({
+    page,
+    external,
+  }) => {
+    await seed(page);
+    await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
+    const answer = await boxStartingWith(page, FIRST_ANSWER);
+    await mark(answer, 'answer');
+    await page.locator('[data-test=answer]').fill('Most Jaipur businesses see first results in three to six months.');
+
+    // A new FAQ item: the first "Add Items" after that answer, then its two empty boxes.
+    await answer.evaluate((from) => {
+      const add = [...document.querySelectorAll('button')].find(
+        (b) => /Add.*Items/.test(b.textContent ?? '') && from.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      add?.setAttribute('data-test', 'add-faq-item');
+    });
+    await page.locator('[data-test=add-faq-item]').click();
+    await answer.evaluate((from) => {
+      [...document.querySelectorAll<HTMLTextAreaElement>('textarea')]
+        .filter((e) => !e.value && from.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING)
+        .slice(0, 2)
+        .forEach((e, i) => e.setAttribute('data-test', `new-faq-${i}`));
+    });
+    await page.locator('[data-test=new-faq-0]').fill('Do you work with shops in Bapu Bazaar?');
+    await page.locator('[data-test=new-faq-1]').fill('Yes: local SEO works for a single shop as well as for a chain.');
+
+    // A Figures section above the call to action (a page ends with one): the call to action's item menu, Add Item Above.
+    const cta = await itemToggle(page, 'Call to action');
+    await cta.evaluate((t) =>
+      t?.parentElement?.parentElement?.querySelector('button[aria-label="List Item Options"]')?.setAttribute('data-test', 'cta-options'),
+    );
+    await page.locator('[data-test=cta-options]').click();
+    await page.getByRole('menuitem', { name: /Add Item Above/ }).click();
+    await page.getByRole('menuitem', { name: 'Figures' }).click();
+    await fillFigures(figuresItem(page));
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const before = readFileSync(join(ROOT, SEO_PAGE), 'utf8');
+    await expect.poll(() => savedFile(page, SEO_PAGE)).not.toBe(before);
+    const saved = await savedFile(page, SEO_PAGE);
+
+    const { removed, added } = lineDiff(before, saved);
+    expect(removed).toEqual([expect.stringMatching(/^ {8}answer: After technical fixes/)]);
+    expect(added).toEqual([
+      '        answer: Most Jaipur businesses see first results in three to six months.',
+      '      - question: Do you work with shops in Bapu Bazaar?',
+      '        answer: "Yes: local SEO works for a single shop as well as for a chain."',
+      '  - type: stats',
+      '    heading: Jaipur clients in numbers',
+      '    items:',
+      '      - value: 120+',
+      '        label: Jaipur clients',
+      '      - value: 12+',
+      '        label: Years in Jaipur',
+    ]);
+    // The build's own checks, with every other file as it is: the page validates and the catalogue has the new text.
+    expect(pageSchema.safeParse(parse(saved)).success).toBe(true);
+    const paths = contentPaths(ROOT);
+    const { catalogue, problems } = buildCatalogue({ ...paths, files: new Map([[join(ROOT, SEO_PAGE), saved]]) });
+    expect(problems).toEqual([]);
+    const page0 = catalogue?.byPath.get('/seo-company-jaipur')?.page;
+    expect(JSON.stringify(page0?.sections)).toContain('Most Jaipur businesses see first results in three to six months.');
+    expect(page0?.sections.at(-2)?.type).toBe('stats');
+    expect(external).toEqual([]);
+  });
+
+  test('a required text left empty is shown at its field with the build’s message and code; nothing is saved', async ({ page }) => {
+    await seed(page);
+    await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
+    const answer = await boxStartingWith(page, FIRST_ANSWER);
+    await mark(answer, 'answer');
+    const box = page.locator('[data-test=answer]');
+    await box.fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // The message is tied to the box (aria-errormessage), in the build's words with its problem code.
+    const errorId = await box.getAttribute('aria-errormessage');
+    await expect(page.locator(`[id="${errorId}"]`)).toContainText('Must not be empty [too-few: Too few items or characters]');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(await savedFile(page, SEO_PAGE)).toBe(readFileSync(join(ROOT, SEO_PAGE), 'utf8'));
+  });
+
+  test('a rule across fields that the form cannot show is refused before saving, with the build’s message', async ({ page }) => {
+    await seed(page);
+    await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
+    await boxStartingWith(page, FIRST_ANSWER);
+    // A Figures section added at the end: the page no longer ends with its call to action.
+    await page.getByRole('button', { name: /Add.*Sections/ }).click();
+    await page.getByRole('menuitem', { name: 'Figures' }).click();
+    await expect(page.locator('button[aria-controls$="-body"]', { hasText: 'Figures' })).toHaveCount(1);
+    await fillFigures(figuresItem(page));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const panel = page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' });
+    await expect(panel).toContainText('sections[10] (stats) › type: Every page ends with a call to action');
+    await expect(panel).toContainText('[cta-last: The page does not end with a call to action]');
+    expect(await savedFile(page, SEO_PAGE)).toBe(readFileSync(join(ROOT, SEO_PAGE), 'utf8'));
+  });
+
+  test('what this site adds to the editor has no accessibility violations: the practice note and the build check', async ({ page }) => {
+    await page.goto('/admin/');
+    await expect(page.getByRole('button', { name: 'Work with Test Repository' })).toBeVisible();
+    await expectNoAxeViolations(page, '#practice-note');
+    // The editor's own sign-in page puts its heading outside landmarks (axe "region"): the editor's markup, listed in the README.
+  });
+});

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadCatalogue } from '../../catalogue/catalogue.ts';
+import { cmsConfig } from '../../catalogue/cms/config.ts';
+import { type CmsField, fieldOf, sectionTypes } from '../../catalogue/cms/fields.ts';
+import { cmsInput } from '../../catalogue/cms/input.ts';
+import { contentPaths } from '../../catalogue/load.ts';
+import { shapeOf } from '../../sections/field-kinds.ts';
+import { type SectionSchema, sectionSchemas, typeOf } from '../../sections/schemas.ts';
+
+/**
+ * The browser editor's configuration (catalogue/cms/config.ts) is made from the section model:
+ * it must be a configuration the editor accepts (its own JSON Schema, shipped in the package),
+ * and every field of every section must have its form field.
+ */
+
+const root = join(import.meta.dirname, '../..');
+const paths = contentPaths(root);
+const input = cmsInput(loadCatalogue(paths), paths);
+const config = cmsConfig(input) as { collections: { name: string; fields?: CmsField[]; files?: { name: string; fields: CmsField[] }[] }[] };
+
+const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+const field = (fields: CmsField[] | undefined, name: string) => fields?.find((f) => f.name === name);
+const sectionsOf = (name: string) => field(collection(name).fields, 'sections')!.types as CmsField[];
+
+describe('the browser editor configuration', () => {
+  it('is valid by the JSON Schema in the pinned @sveltia/cms package', () => {
+    const schema = JSON.parse(readFileSync(join(root, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'));
+    const ajv = new Ajv({ strict: false, logger: false });
+    ajv.addFormat('regex', true);
+    ajv.addFormat('uri', true);
+    const valid = ajv.validate(schema, config);
+    expect(ajv.errors ?? [], JSON.stringify(ajv.errors?.slice(0, 3))).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('has a collection per folder of pages-data, the top pages, the shared sections, the blog and the settings', () => {
+    expect(config.collections.map((c) => c.name)).toEqual(['pages-top', 'pages-ajmer', 'pages-core', 'pages-jaipur', 'shared', 'blog', 'settings']);
+    expect(collection('pages-jaipur')).toMatchObject({ label: 'Jaipur pages', folder: 'pages-data/jaipur', media_folder: '/public/images/jaipur' });
+    expect(collection('settings').files!.map((f) => f.name)).toEqual(['site', 'cities']);
+  });
+
+  it.each(sectionSchemas.map((s) => [typeOf(s as SectionSchema), s] as const))('section %s: every field of its schema has a form field', (type, schema) => {
+    const form = sectionsOf('pages-jaipur').find((t) => t.name === type)!;
+    expect(form, `no form for ${type}`).toBeDefined();
+    const keys = Object.keys(shapeOf(schema)!).filter((k) => k !== 'type');
+    expect((form.fields as CmsField[]).map((f) => f.name)).toEqual(keys);
+  });
+
+  it('a field added to a section schema is in the form with its description; a field no form can hold stops the build', () => {
+    const faq = sectionSchemas.find((s) => typeOf(s as SectionSchema) === 'faq')! as unknown as SectionSchema;
+    const context = { routes: input.routes, shared: [], media: { folder: '/public/images/x', public: '/images/x' } };
+    const wider = faq.extend({ note: z.string().trim().min(1).optional().describe('Small print under the answers') }).meta(faq.meta()!);
+    const [form] = sectionTypes([wider as SectionSchema], context);
+    expect(field(form!.fields as CmsField[], 'note')).toMatchObject({ widget: 'text', required: false, hint: 'Small print under the answers' });
+    expect(() => fieldOf('when', z.date(), context)).toThrow(/no form field for a zod date/);
+  });
+
+  it('enums are choices, literals hidden, dates dates, images uploads to the area’s folder', () => {
+    const hero = sectionsOf('pages-jaipur').find((t) => t.name === 'hero')!;
+    const image = field(hero.fields as CmsField[], 'image')!;
+    expect(field(image.fields as CmsField[], 'src')).toMatchObject({ widget: 'image', media_folder: '/public/images/jaipur', public_folder: '/images/jaipur' });
+    const stats = sectionsOf('pages-jaipur').find((t) => t.name === 'stats')!;
+    expect(field(stats.fields as CmsField[], 'tone')).toMatchObject({ widget: 'select', options: ['light', 'tint', 'dark'], default: 'tint' });
+    const post = collection('blog').fields!;
+    expect(field(post, 'date')).toMatchObject({ widget: 'datetime', type: 'date' });
+    expect(field(post, 'image')).toMatchObject({ widget: 'image', media_folder: '/public/images/blog' });
+    expect(field(post, 'body')).toMatchObject({ widget: 'markdown' });
+  });
+
+  it('a link chooses a page that exists: its pattern names every route and refuses any other path, with the build’s code', () => {
+    const cta = sectionsOf('pages-jaipur').find((t) => t.name === 'cta')!;
+    const href = field(field(cta.fields as CmsField[], 'button')!.fields as CmsField[], 'href')!;
+    const [pattern, message] = href.pattern as [string, string];
+    const re = new RegExp(pattern);
+    for (const route of input.routes) expect(re.test(route), route).toBe(true);
+    expect(re.test('/seo-company-jaipur-old')).toBe(false);
+    expect(re.test('https://wa.me/919876543210')).toBe(true);
+    expect(re.test('javascript:alert(1)')).toBe(false);
+    expect(message).toContain('[dead-link:');
+  });
+
+  it('a text that must not be empty carries the build’s message and code; a pattern its message', () => {
+    const faq = sectionsOf('pages-jaipur').find((t) => t.name === 'faq')!;
+    const items = field(faq.fields as CmsField[], 'items')!;
+    expect(field(items.fields as CmsField[], 'answer')).toMatchObject({
+      widget: 'site-text',
+      empty_message: 'Must not be empty [too-few: Too few items or characters]',
+    });
+    const meta = field(collection('pages-jaipur').fields, 'meta')!;
+    const canonical = field(meta.fields as CmsField[], 'canonical')!;
+    expect(canonical.pattern).toEqual([
+      expect.any(String),
+      'A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer [bad-route: Not a route]',
+    ]);
+  });
+
+  it('a map (the gazetteer) is a list of entries with a key; a shared section is a typed block that picks the file', () => {
+    const cities = field(collection('settings').files!.find((f) => f.name === 'cities')!.fields, 'cities')!;
+    expect(cities.widget).toBe('list');
+    expect((cities.fields as CmsField[]).map((f) => f.name)).toEqual(['key', 'name', 'region', 'latitude', 'longitude', 'places']);
+    const include = sectionsOf('pages-jaipur').find((t) => t.name === 'include')!;
+    expect(field(include.fields as CmsField[], 'include')).toMatchObject({ widget: 'select', options: ['generic-faq'] });
+  });
+
+  it('saves to the repository named in site.config.yaml editor:, through pull requests; without it, a practice editor', () => {
+    expect(cmsConfig(input)).toMatchObject({ backend: { name: 'test-repo' } });
+    expect(cmsConfig(input)).not.toHaveProperty('publish_mode');
+    const github = cmsConfig({ ...input, backend: { backend: 'github', repo: 'agency/site', branch: 'main', baseUrl: 'https://auth.example.com' } });
+    expect(github).toMatchObject({
+      backend: { name: 'github', repo: 'agency/site', branch: 'main', base_url: 'https://auth.example.com' },
+      publish_mode: 'editorial_workflow',
+    });
+    const gitlab = cmsConfig({ ...input, backend: { backend: 'gitlab', repo: 'agency/site', branch: 'main', appId: 'abc123' } });
+    expect(gitlab).toMatchObject({ backend: { name: 'gitlab', auth_type: 'pkce', app_id: 'abc123' } });
+  });
+});
