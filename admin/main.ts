@@ -1,9 +1,10 @@
 import './zod-jitless.ts';
 import CMS from '@sveltia/cms';
-import input from 'virtual:cms-input';
+import input, { site } from 'virtual:cms-input';
 import { cmsConfig } from '../catalogue/cms/config.ts';
 import { registerChecks } from './check.ts';
 import { registerFormats } from './formats.ts';
+import { registerPreviews } from './preview.ts';
 import { registerSiteText } from './site-text.ts';
 import './admin.css';
 
@@ -24,4 +25,10 @@ if (!input.backend) {
   document.body.prepend(note);
 }
 
-void CMS.init({ config: cmsConfig(input) as never });
+const config = cmsConfig(input) as { collections: { name: string; folder?: string; files?: { name: string; file: string }[] }[] };
+// Pages preview with the site's sections: every page collection, and the top pages by file.
+const pageCollections = config.collections.filter((c) => c.name.startsWith('pages-') && c.folder).map((c) => c.name);
+const topPages = config.collections.find((c) => c.name === 'pages-top')?.files?.map((f) => f.name) ?? [];
+registerPreviews(CMS, [...pageCollections, ...topPages], site);
+
+void CMS.init({ config: config as never });

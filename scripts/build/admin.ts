@@ -5,6 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { EditorBackend } from '../../catalogue/cms/config.ts';
@@ -31,7 +33,10 @@ function cmsInputModule(catalogue: Catalogue): Plugin {
   return {
     name: 'cms-input',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(cmsInput(catalogue, contentPaths(), backendOf(catalogue)))};` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}`
+        ? `export default ${JSON.stringify(cmsInput(catalogue, contentPaths(), backendOf(catalogue)))};\nexport const site = ${JSON.stringify(catalogue.site)};`
+        : undefined,
   };
 }
 
@@ -77,7 +82,7 @@ export async function buildAdmin(catalogue: Catalogue, root = process.cwd()): Pr
     root: join(root, 'admin'),
     base: ADMIN_PATH,
     logLevel: 'warn',
-    plugins: [cmsInputModule(catalogue), localFonts(root)],
+    plugins: [react(), tailwindcss(), cmsInputModule(catalogue), localFonts(root)],
     build: {
       outDir: join(clientDir(root), ADMIN_FOLDER),
       emptyOutDir: true,

@@ -138,6 +138,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const answer = await boxStartingWith(page, FIRST_ANSWER);
     await mark(answer, 'answer');
     await page.locator('[data-test=answer]').fill('Most Jaipur businesses see first results in three to six months.');
+    // The preview draws the page with the site's own sections and stylesheet, as it is being edited.
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.locator('h1')).toHaveText('SEO services in Jaipur that bring customers, not just clicks');
+    await expect(preview.locator('body')).toContainText('Most Jaipur businesses see first results in three to six months.');
+    expect(await preview.locator('h1').evaluate((h) => getComputedStyle(h).fontWeight)).not.toBe('400');
 
     // A new FAQ item: the first "Add Items" after that answer, then its two empty boxes.
     await answer.evaluate((from) => {
@@ -151,7 +156,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       [...document.querySelectorAll<HTMLTextAreaElement>('textarea')]
         .filter((e) => !e.value && from.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING)
         .slice(0, 2)
-        .forEach((e, i) => e.setAttribute('data-test', `new-faq-${i}`));
+        .forEach((e, i) => {
+          e.setAttribute('data-test', `new-faq-${i}`);
+        });
     });
     await page.locator('[data-test=new-faq-0]').fill('Do you work with shops in Bapu Bazaar?');
     await page.locator('[data-test=new-faq-1]').fill('Yes: local SEO works for a single shop as well as for a chain.');
@@ -168,7 +175,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const before = readFileSync(join(ROOT, SEO_PAGE), 'utf8');
-    await expect.poll(() => savedFile(page, SEO_PAGE)).not.toBe(before);
+    // Read while the editor may still be writing: a file being written cannot be read, so try again.
+    await expect.poll(() => savedFile(page, SEO_PAGE).catch(() => before)).not.toBe(before);
     const saved = await savedFile(page, SEO_PAGE);
 
     const { removed, added } = lineDiff(before, saved);
