@@ -1,5 +1,6 @@
 import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
+import { markdownProblems } from '../catalogue/blog-markdown.ts';
 import type { FormatKind } from '../catalogue/cms/config.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
 import type { Problem } from '../catalogue/problems.ts';
@@ -24,11 +25,13 @@ export function kindOfPath(path: string): FormatKind {
 }
 
 export function problemsOf(kind: FormatKind, form: Record<string, unknown>): Omit<Problem, 'file'>[] {
-  const { data } = formToData(kind, form);
+  const { data, body } = formToData(kind, form);
   const { source } = parseYaml('entry.yaml', stringify(data, { lineWidth: 0 }));
   const schema = SCHEMAS[kind];
   const result = schema.safeParse(data);
   const problems: Omit<Problem, 'file'>[] = result.success ? [] : issuesToProblems(result.error.issues, source, data, schema);
+  // The article: what the site would not publish as written (raw HTML, a javascript: link, an image from another site), by its line in the article.
+  if (kind === 'post' && body !== undefined) problems.push(...markdownProblems(body).map((p) => ({ ...p, field: `body, line ${p.line}` })));
   return problems;
 }
 

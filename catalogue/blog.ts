@@ -1,15 +1,16 @@
 import { basename } from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import type { z } from 'zod';
+import { markdownProblems, safeUrl } from './blog-markdown.ts';
 import { postFrontMatterSchema } from './post-schema.ts';
 import { displayName, listFiles, readContent, validateYaml, type ContentPaths } from './content-files.ts';
 import type { Problem } from './problems.ts';
 import { pictureHtml } from '../sections/picture.ts';
-import { imagePathProblem } from '../sections/fields.ts';
 import { BLOG_COVER_LAYOUT, type Picture } from './image-layouts.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 
 export { postFrontMatterSchema };
+export { markdownProblems };
 
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
 export interface Post extends Omit<PostFrontMatter, 'slug'> {
@@ -95,64 +96,6 @@ export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
     for (const p of markdownProblems(match[2]!, bodyFirstLine)) problems.push({ ...p, file: name, field: 'content' });
   }
   return posts;
-}
-
-/** The schemes a published link may use (markdownToSafeHtml drops any other). */
-const safeUrl = (url: string) => /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(url.trim());
-
-/**
- * What the article body asks for that the site will not publish as written: raw HTML (shown as
- * text), a link with another scheme (javascript:, data:: dropped), an image from another site
- * (dropped) or an image path the site cannot show. Each at its line and column in the file, so
- * the editor is told instead of finding the article changed.
- */
-export function markdownProblems(markdown: string, firstLine = 1): Omit<Problem, 'file' | 'field'>[] {
-  const found: Omit<Problem, 'file' | 'field'>[] = [];
-  // Tokens carry their source text, not their place: each is looked for from where its parent was found.
-  let from = 0;
-  const at = (raw: string) => {
-    const index = markdown.indexOf(raw, from);
-    if (index < 0) return { line: firstLine, col: 1 };
-    from = index;
-    const before = markdown.slice(0, index);
-    const line = before.split('\n').length;
-    return { line: firstLine + line - 1, col: index - before.lastIndexOf('\n') };
-  };
-  const marked = new Marked({ gfm: true, async: false });
-  marked.walkTokens(marked.lexer(markdown), (token) => {
-    // A closing tag is reported with its opening one.
-    if (token.type === 'html' && !/^\s*<\//.test(token.raw)) {
-      const tag = /<\/?([a-zA-Z][\w-]*)|<!--/.exec(token.raw)?.[0] ?? token.raw.trim().slice(0, 20);
-      found.push({
-        code: 'markdown-html',
-        ...at(token.raw.trim()),
-        message:
-          tag === '<!--'
-            ? 'An HTML comment would be shown to readers as text: delete it (keep notes for the team outside the post)'
-            : `HTML (${tag}>) is shown as text, not run: write it in Markdown (**bold**, [link](/contact), ![photo](/images/…)), or ask for a section that shows it`,
-      });
-    } else if (token.type === 'link' && !safeUrl(token.href)) {
-      const scheme = /^[a-z][\w+.-]*:/i.exec(token.href.trim())?.[0] ?? token.href;
-      found.push({
-        code: 'markdown-unsafe-link',
-        ...at(token.raw),
-        message: `A ${scheme} link is never published: link to a page of this site (e.g. /contact) or to an https:// address`,
-      });
-    } else if (token.type === 'image') {
-      const href = token.href.trim();
-      if (/^(https?:)?\/\//i.test(href) || /^[a-z][\w+.-]*:/i.test(href))
-        found.push({
-          code: 'markdown-outside-image',
-          ...at(token.raw),
-          message: `An image from another site (${href.slice(0, 60)}) is not shown: save the file in public/images/blog/ and write /images/blog/<file name>`,
-        });
-      else {
-        const message = imagePathProblem(href.replace(/[?#].*$/, ''));
-        if (message) found.push({ code: 'bad-image-path', ...at(token.raw), message });
-      }
-    }
-  });
-  return found;
 }
 
 /** Rendered article bodies by Markdown text: development re-reads the posts on every request. */
