@@ -1,7 +1,8 @@
 import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
 import { markdownProblems } from '../catalogue/blog-markdown.ts';
-import type { FormatKind } from '../catalogue/cms/config.ts';
+import { CITIES_FILE } from '../catalogue/cities-schema.ts';
+import type { CmsDirs, FormatKind } from '../catalogue/cms/config.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
 import type { Problem } from '../catalogue/problems.ts';
 import { parseYaml } from '../catalogue/yaml-source.ts';
@@ -15,12 +16,12 @@ import { formToData, SCHEMAS } from './formats.ts';
  * What needs other files (links between pages, the city check) is checked in CI on the draft.
  */
 
-/** The kind of a content file, from its path in the repository. */
-export function kindOfPath(path: string): FormatKind {
+/** The kind of a content file, from its path in the repository and the folders the build named (catalogue/cms/input.ts). */
+export function kindOfPath(path: string, dirs: CmsDirs): FormatKind {
   if (path.endsWith('.md')) return 'post';
-  if (path.includes('/_shared/')) return 'section';
-  if (path.endsWith('/_cities.yaml')) return 'cities';
-  if (path.endsWith('site.config.yaml')) return 'site';
+  if (path.startsWith(`${dirs.shared}/`)) return 'section';
+  if (path === `${dirs.pages}/${CITIES_FILE}`) return 'cities';
+  if (path === dirs.siteFile) return 'site';
   return 'page';
 }
 
@@ -62,12 +63,12 @@ function show(problems: Omit<Problem, 'file'>[]): void {
   close.focus();
 }
 
-export function registerChecks(cms: typeof CMS): void {
+export function registerChecks(cms: typeof CMS, dirs: CmsDirs): void {
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
       const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
-      const problems = problemsOf(kindOfPath(String(e.path ?? '')), e.data ?? {});
+      const problems = problemsOf(kindOfPath(String(e.path ?? ''), dirs), e.data ?? {});
       show(problems);
       if (problems.length > 0) throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);
     },

@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { sectionSchema } from '../sections/schemas.ts';
 import { citiesSchema } from '../catalogue/cities-schema.ts';
-import { FORMATS, type FormatKind, ORIGINAL_FIELD, schemaLine } from '../catalogue/cms/config.ts';
+import { type CmsDirs, FORMATS, type FormatKind, ORIGINAL_FIELD, schemaLine } from '../catalogue/cms/config.ts';
 import { fromForm, toForm } from '../catalogue/cms/forms.ts';
 import { newYaml, patchPost, patchYaml, splitFrontMatter } from '../catalogue/cms/yaml-writer.ts';
 import { pageSchema } from '../catalogue/page-schema.ts';
@@ -61,17 +61,18 @@ export function readFile(kind: FormatKind, text: string): Form {
   return kind === 'cities' ? { cities: data, [ORIGINAL_FIELD]: text } : { ...(data as Form), [ORIGINAL_FIELD]: text };
 }
 
-export function writeFile(kind: FormatKind, form: Form): string {
+export function writeFile(kind: FormatKind, form: Form, dirs: CmsDirs): string {
   const { data, body, original } = formToData(kind, form);
   if (kind === 'post') return patchPost(original, data, body ?? '');
-  return original ? patchYaml(original, data) : newYaml(data, schemaLine(kind, kind === 'page' ? 2 : 1));
+  // A new page is a file of a folder of pages-data/: two folders below the root.
+  return original ? patchYaml(original, data) : newYaml(data, schemaLine(kind, kind === 'page' ? 2 : 1, dirs));
 }
 
-export function registerFormats(cms: typeof CMS): void {
+export function registerFormats(cms: typeof CMS, dirs: CmsDirs): void {
   for (const [kind, name] of Object.entries(FORMATS) as [FormatKind, string][]) {
     cms.registerCustomFormat(name, kind === 'post' ? 'md' : 'yaml', {
       fromFile: (text: string) => readFile(kind, text),
-      toFile: (value: Form) => writeFile(kind, value),
+      toFile: (value: Form) => writeFile(kind, value, dirs),
     });
   }
 }

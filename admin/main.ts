@@ -13,8 +13,8 @@ import './admin.css';
  * configuration is made here from the section model and what the build read from the repository
  * (catalogue/cms/config.ts); its formats write only what changed; its checks are the build's.
  */
-registerFormats(CMS);
-registerChecks(CMS);
+registerFormats(CMS, input.dirs);
+registerChecks(CMS, input.dirs);
 registerSiteText(CMS);
 
 if (!input.backend) {

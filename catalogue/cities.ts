@@ -1,3 +1,4 @@
+import { escapeRegExp } from './regex.ts';
 import { join } from 'node:path';
 import { isMap, isScalar, isSeq, type Node, type Scalar } from 'yaml';
 import type { z } from 'zod';
@@ -55,8 +56,6 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
 
 /** "a" or "an" before a name, by its first letter (an Ajmer page, a Kota page). */
 const article = (name: string) => (/^[AEIOU]/.test(name) ? 'an' : 'a');
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Term {
   name: string;

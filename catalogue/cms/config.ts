@@ -41,8 +41,8 @@ const hidden: CmsField = { name: ORIGINAL_FIELD, widget: 'hidden' };
  */
 export interface CmsInput {
   site: { name: string; baseUrl: string };
-  /** Folders relative to the repository root: pages-data, public, the shared sections, the site settings file. */
-  dirs: { pages: string; public: string; shared: string; siteFile: string };
+  /** Folders relative to the repository root: pages-data, public, the shared sections, the editor schemas, the site settings file. */
+  dirs: CmsDirs;
   /** Folders of pages-data with their label (a city's name), top pages (file names), shared sections with their type. */
   folders: { name: string; label: string }[];
   topFiles: string[];
@@ -50,6 +50,14 @@ export interface CmsInput {
   /** Paths a link may point to. */
   routes: string[];
   backend?: EditorBackend;
+}
+
+export interface CmsDirs {
+  pages: string;
+  public: string;
+  shared: string;
+  schemas: string;
+  siteFile: string;
 }
 
 export function cmsConfig(input: CmsInput): Record<string, unknown> {
@@ -170,8 +178,6 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
   };
 }
 
-/** The editor-help line of a new file of this kind, `depth` folders below the repository root. */
-export const schemaLine = (kind: FormatKind, depth: number): string => {
-  const file = kind === 'section' ? 'section' : kind === 'site' ? 'site' : kind === 'cities' ? 'cities' : 'page';
-  return `# yaml-language-server: $schema=${'../'.repeat(depth)}schemas/${file}.schema.json\n`;
-};
+/** The editor-help line of a new file of this kind, `depth` folders below the repository root (catalogue/json-schema.ts writes `<kind>.schema.json`). */
+export const schemaLine = (kind: Exclude<FormatKind, 'post'>, depth: number, dirs: CmsDirs): string =>
+  `# yaml-language-server: $schema=${'../'.repeat(depth)}${dirs.schemas}/${kind}.schema.json\n`;

@@ -4,6 +4,7 @@ import { core, kindOf } from '../../sections/field-kinds.ts';
 import { sectionMeta } from '../../sections/section-meta.ts';
 import { typeOf, type SectionSchema } from '../../sections/schemas.ts';
 import { problemTitle } from '../problem-codes.ts';
+import { escapeRegExp } from '../regex.ts';
 import { parseYaml } from '../yaml-source.ts';
 import { issuesToProblems } from '../zod-problems.ts';
 
@@ -75,8 +76,6 @@ export function buildMessage(schema: z.ZodType, value: unknown): { code: string;
 /** A message with its code, as the editor shows it at the field: "Must not be empty (too-few: Too few items or characters)". */
 const withCode = (m: { code: string; message: string }) => `${m.message} [${m.code}: ${problemTitle(m.code as never)}]`;
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /** The JSON Schema of one field (input side): its pattern, lengths and limits, as zod writes them. */
 const jsonOf = (schema: z.ZodType): Record<string, unknown> => {
   try {
@@ -103,7 +102,7 @@ const alternations = new WeakMap<readonly string[], string>();
 const alternationOf = (routes: readonly string[]) => {
   const known = alternations.get(routes);
   if (known !== undefined) return known;
-  const made = routes.map(escapeRegex).join('|');
+  const made = routes.map(escapeRegExp).join('|');
   alternations.set(routes, made);
   return made;
 };

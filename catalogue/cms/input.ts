@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import type { Catalogue } from '../catalogue.ts';
 import { CITIES_FILE } from '../cities-schema.ts';
 import { readContent, type ContentPaths } from '../content-files.ts';
+import { SCHEMA_FOLDER } from '../json-schema.ts';
 import { SNIPPETS_FOLDER } from '../snippets.ts';
 import type { CmsInput, EditorBackend } from './config.ts';
 
@@ -34,7 +35,7 @@ export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: Ed
   const sharedDir = join(paths.pagesDir, SNIPPETS_FOLDER);
   return {
     site: { name: catalogue.site.name, baseUrl: catalogue.site.baseUrl },
-    dirs: { pages: rel(paths.pagesDir), public: rel(paths.publicDir), shared: rel(sharedDir), siteFile: rel(paths.siteFile) },
+    dirs: { pages: rel(paths.pagesDir), public: rel(paths.publicDir), shared: rel(sharedDir), schemas: SCHEMA_FOLDER, siteFile: rel(paths.siteFile) },
     folders: list(paths.pagesDir, (e) => e.isDirectory() && !e.name.startsWith('_') && e.name !== 'blog').map((name) => ({
       name,
       label: name === 'core' ? 'Core pages' : `${gazetteer[name]?.name ?? name} pages`,

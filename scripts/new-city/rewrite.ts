@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../catalogue/regex.ts';
 import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar } from 'yaml';
 import { pageSchema } from '../../catalogue/page-schema.ts';
 import { type FieldKind, isCopyAt, kindAt } from '../../sections/field-kinds.ts';
@@ -16,8 +17,6 @@ import { type FieldKind, isCopyAt, kindAt } from '../../sections/field-kinds.ts'
 export function fieldOf(data: unknown, path: readonly (string | number)[]): { kind: FieldKind | undefined; copy: boolean } {
   return { kind: kindAt(pageSchema, data, path), copy: isCopyAt(pageSchema, data, path) };
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Replaces a city name in text, keeping its case (Ajmer → Udaipur, ajmer → udaipur,

@@ -2,14 +2,32 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kindOfPath, problemsOf } from '../../admin/check.ts';
-import { readFile } from '../../admin/formats.ts';
+import { readFile, writeFile } from '../../admin/formats.ts';
+import { loadCatalogue } from '../../catalogue/catalogue.ts';
+import { cmsInput } from '../../catalogue/cms/input.ts';
+import { contentPaths } from '../../catalogue/load.ts';
 
 /** The browser editor's check before saving: the build's schemas and messages, on the form's data. */
 
 const root = join(import.meta.dirname, '../..');
-const form = (path: string) => readFile(kindOfPath(path), readFileSync(join(root, path), 'utf8'));
+const paths = contentPaths(root);
+const { dirs } = cmsInput(loadCatalogue(paths), paths);
+const form = (path: string) => readFile(kindOfPath(path, dirs), readFileSync(join(root, path), 'utf8'));
 
 describe('the browser editor refuses what the build would refuse', () => {
+  it('knows each file by the folders the build named', () => {
+    expect(
+      ['pages-data/jaipur/seo.yaml', 'pages-data/_shared/generic-faq.yaml', 'pages-data/_cities.yaml', 'site.config.yaml', 'pages-data/blog/x.md'].map((p) =>
+        kindOfPath(p, dirs),
+      ),
+    ).toEqual(['page', 'section', 'cities', 'site', 'post']);
+  });
+
+  it('a new page is written with the editor-help line of the page schema, relative to its folder', () => {
+    const { _original, ...page } = form('pages-data/jaipur/seo.yaml');
+    expect(writeFile('page', page, dirs).split('\n', 1)[0]).toBe('# yaml-language-server: $schema=../../schemas/page.schema.json');
+  });
+
   it('a page and a post as they are pass', () => {
     expect(problemsOf('page', form('pages-data/jaipur/seo.yaml'))).toEqual([]);
     expect(problemsOf('post', form('pages-data/blog/how-long-does-seo-take.md'))).toEqual([]);

@@ -10,6 +10,7 @@ import { pageSchema } from '../../catalogue/page-schema.ts';
 import { siteSchema } from '../../catalogue/site-schema.ts';
 import { sectionSchema } from '../../sections/schemas.ts';
 import type { z } from 'zod';
+import { lineDiff } from '../line-diff.ts';
 
 const root = join(import.meta.dirname, '../..');
 const walk = (dir: string): string[] =>
@@ -42,27 +43,6 @@ function roundTrip(text: string, schema: z.ZodType, change?: (form: Record<strin
   return patchYaml(text, fromForm(schema, form, parse(text)));
 }
 
-/** The lines removed from `a` and added in `b`, by a longest-common-subsequence line diff. */
-function changedLines(a: string, b: string): { removed: string[]; added: string[] } {
-  const la = a.split('\n');
-  const lb = b.split('\n');
-  const lcs = Array.from({ length: la.length + 1 }, () => new Array<number>(lb.length + 1).fill(0));
-  for (let i = la.length - 1; i >= 0; i--)
-    for (let j = lb.length - 1; j >= 0; j--) lcs[i]![j] = la[i] === lb[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  const removed: string[] = [];
-  const added: string[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < la.length || j < lb.length) {
-    if (i < la.length && j < lb.length && la[i] === lb[j]) {
-      i++;
-      j++;
-    } else if (j < lb.length && (i === la.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) added.push(lb[j++]!);
-    else removed.push(la[i++]!);
-  }
-  return { removed, added };
-}
-
 describe('the browser editor writes YAML as the content files are written', () => {
   const files = contentFiles();
 
@@ -81,7 +61,7 @@ describe('the browser editor writes YAML as the content files are written', () =
       const faq = (form.sections as { type: string; items?: { answer: string }[] }[]).find((s) => s.type === 'faq')!;
       faq.items![0]!.answer = 'Most Jaipur businesses see first results in three to six months.';
     });
-    const { removed, added } = changedLines(text, out);
+    const { removed, added } = lineDiff(text, out);
     expect(added).toEqual(['        answer: Most Jaipur businesses see first results in three to six months.']);
     expect(removed).toHaveLength(1);
     expect(removed[0]).toMatch(/^ {8}answer: /);
@@ -103,7 +83,7 @@ describe('the browser editor writes YAML as the content files are written', () =
         ],
       });
     });
-    const { removed, added } = changedLines(text, out);
+    const { removed, added } = lineDiff(text, out);
     expect(removed).toEqual([]);
     expect(added.join('\n')).toContain('- question: Do you work with shops in Bapu Bazaar?');
     expect(added.join('\n')).toContain('  - type: stats');
@@ -119,7 +99,7 @@ describe('the browser editor writes YAML as the content files are written', () =
     });
     expect(out).not.toContain('serviceType:');
     expect(out).not.toContain('badge:');
-    expect(changedLines(text, out).added).toEqual([]);
+    expect(lineDiff(text, out).added).toEqual([]);
   });
 
   it('what the form fills in by itself is not written: empty optional lists and objects, defaults', () => {
@@ -140,7 +120,7 @@ describe('the browser editor writes YAML as the content files are written', () =
     const out = roundTrip(text, postFrontMatterSchema, (form) => {
       form.author = 'Rahul Mehta, SEO Lead';
     });
-    expect(changedLines(text, out)).toEqual({ removed: ['author: Priya Sharma, SEO Lead'], added: ['author: Rahul Mehta, SEO Lead'] });
+    expect(lineDiff(text, out)).toEqual({ removed: ['author: Priya Sharma, SEO Lead'], added: ['author: Rahul Mehta, SEO Lead'] });
   });
 
   it('the gazetteer is a list in the form and a map in the file', () => {
