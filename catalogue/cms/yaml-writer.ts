@@ -94,7 +94,9 @@ class Writer {
     const start = node.range![0];
     const end = this.end(node);
     if (isScalar(node) && (next === null || typeof next !== 'object')) {
-      this.edits.push({ start, end, text: this.scalar(node, next, indent) });
+      // A key written with no value (`intro:`) parses as an empty scalar right after its colon.
+      const gap = start === node.range![1] && this.text[start - 1] === ':' ? ' ' : '';
+      this.edits.push({ start, end, text: gap + this.scalar(node, next, indent) });
       return;
     }
     const flow = (isMap(node) || isSeq(node)) && node.flow;
@@ -156,7 +158,11 @@ class Writer {
         const last = p.value ? this.end(p.value) : p.key.range![1];
         this.edits.push({ start, end: this.afterLine(last - 1), text: '' });
       } else if (p.value) this.node(p.value, next[k], keyCol + 2);
-      else this.edits.push({ start: p.key.range![1], end: p.key.range![1], text: `:${this.valueAfterKey(next[k], keyCol + 2)}`.replace(/^:/, '') });
+      else {
+        // A key with no value node at all: the value goes after its colon.
+        const colon = this.text.indexOf(':', p.key.range![1]) + 1;
+        this.edits.push({ start: colon, end: colon, text: this.valueAfterKey(next[k], keyCol + 2) });
+      }
     }
     // New keys go after the key they follow in the form, so the file keeps the schema's order.
     let after: Pair<Node, Node> | undefined;

@@ -123,6 +123,12 @@ describe('the browser editor writes YAML as the content files are written', () =
     expect(lineDiff(text, out)).toEqual({ removed: ['author: Priya Sharma, SEO Lead'], added: ['author: Rahul Mehta, SEO Lead'] });
   });
 
+  it('a key written with no value gets its value after its colon', () => {
+    const text = '# note\ntitle:\nitems:\n  - a\n';
+    expect(patchYaml(text, { title: 'Hello', items: ['a'] })).toBe('# note\ntitle: Hello\nitems:\n  - a\n');
+    expect(patchYaml(text, { title: { en: 'Hello' }, items: ['a'] })).toBe('# note\ntitle:\n  en: Hello\nitems:\n  - a\n');
+  });
+
   it('the gazetteer is a list in the form and a map in the file', () => {
     const text = readFileSync(join(root, 'pages-data/_cities.yaml'), 'utf8');
     const form = toForm(citiesSchema, parse(text)) as { key: string; name: string }[];
