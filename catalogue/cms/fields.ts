@@ -34,7 +34,7 @@ export interface FormContext {
 }
 
 /** A key as a label: `metaDescription` → "Meta description", `postalCode` → "Postal code". */
-export const labelOf = (key: string): string => {
+const labelOf = (key: string): string => {
   const words = key
     .replace(/^\$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -43,15 +43,8 @@ export const labelOf = (key: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const descriptionOf = (schema: z.ZodType): string | undefined => {
-  for (let s: z.ZodType | undefined = schema; s; ) {
-    if (s.description) return s.description;
-    const next = core(s);
-    if (next === s) break;
-    s = next;
-  }
-  return undefined;
-};
+/** The field's description, on it or on the schema inside its wrappers (optional, default…). */
+const descriptionOf = (schema: z.ZodType): string | undefined => schema.description ?? core(schema).description;
 
 const isOptional = (schema: z.ZodType) => schema.safeParse(undefined).success;
 
@@ -64,7 +57,7 @@ const defaultOf = (schema: z.ZodType): unknown => {
  * What the build says about `value` in this field: its message and problem code, exactly as
  * `npm run validate` prints them (the same zod issue, the same catalogue/zod-problems.ts).
  */
-export function buildMessage(schema: z.ZodType, value: unknown): { code: string; message: string } | undefined {
+function buildMessage(schema: z.ZodType, value: unknown): { code: string; message: string } | undefined {
   const holder = z.object({ v: schema });
   const result = holder.safeParse({ v: value });
   if (result.success) return undefined;

@@ -25,7 +25,7 @@ function list(dir: string, pick: (e: import('node:fs').Dirent) => boolean): stri
 }
 
 /** Every path a link may point to: published pages, their aliases and posts, sorted. */
-export function linkTargets(catalogue: Catalogue): string[] {
+function linkTargets(catalogue: Catalogue): string[] {
   return sorted([...new Set([...catalogue.byPath.keys(), ...catalogue.posts.map((p) => `/blog/${p.slug}`)])]);
 }
 
