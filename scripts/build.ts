@@ -1,11 +1,13 @@
 /**
- * `npm run build`: the whole build in one process, the catalogue loaded once.
+ * `npm run build`: the whole build in one command, the catalogue loaded once (the editor's bundle
+ * alone is made in a child process, whose memory is given back when it ends).
  *
  *   1. schemas      the editor schemas and CONTENT.md's list of section types (scripts/schema.ts)
  *   2. validate     every content file; stops at the first run with problems, listing them all
- *   3. images       AVIF/WebP/source copies and the icons (scripts/images.ts)
- *   4. pages        `vike build`: the bundle and every page pre-rendered, from this catalogue
- *   5. admin        the browser editor at /admin/ (scripts/build/admin.ts)
+ *   3. admin        the browser editor at /admin/, in a process of its own, only when its inputs
+ *                   changed (scripts/build/admin.ts); copied into dist/ after step 5
+ *   4. images       AVIF/WebP/source copies and the icons (scripts/images.ts)
+ *   5. pages        `vike build`: the bundle and every page pre-rendered, from this catalogue
  *   6. postbuild    boot script, sharing images, sitemap, feeds, host files (scripts/postbuild.ts)
  *   7. compression  .br and .gz of every text file (scripts/compress.ts)
  *   8. headers      the host files' security headers checked against the pages (scripts/check-headers.ts)
@@ -16,7 +18,7 @@
 import { build as vikeBuild } from 'vike/api';
 import { shareCatalogue } from '../catalogue/index.ts';
 import { attachPictures } from '../catalogue/pictures.ts';
-import { buildAdmin } from './build/admin.ts';
+import { installAdmin, prepareAdmin } from './build/admin.ts';
 import { seconds } from './build/progress.ts';
 import { runWhenMain } from './build/step.ts';
 import { checkHeaders } from './check-headers.ts';
@@ -31,14 +33,15 @@ export async function buildSite(): Promise<void> {
   const stale = writeSchemas();
   if (stale.length > 0) console.log(`Wrote ${stale.join(', ')}`);
   const catalogue = validate();
+  const adminStarted = performance.now();
+  const admin = await prepareAdmin(catalogue);
+  console.log(`${'admin'.padEnd(16)}  /admin/        ${admin.cached ? 'unchanged, from the cache' : seconds(performance.now() - adminStarted)}`);
   const manifest = await buildImages(catalogue);
   // The pages show the copies just made (the post-build step reads routes, dates and hosts, which these leave alone).
   shareCatalogue(attachPictures(catalogue, manifest));
   await vikeBuild();
   shareCatalogue(undefined);
-  const adminStarted = performance.now();
-  await buildAdmin(catalogue);
-  console.log(`${'admin'.padEnd(16)}  /admin/        ${seconds(performance.now() - adminStarted)}`);
+  installAdmin(admin);
   await postbuild(catalogue);
   await compress();
   console.log(`${'total'.padEnd(16)}  npm run build  ${seconds(performance.now() - started)}`);

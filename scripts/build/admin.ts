@@ -1,19 +1,58 @@
 /**
- * The browser editor at /admin/: its own Vite build (admin/index.html) into dist/client/admin/,
- * hashed files only, nothing inline, nothing from another host. Public pages never load a byte of
- * it. The configuration's input is read here from the repository (catalogue/cms/input.ts).
+ * The browser editor at /admin/, built only when what it is made from changed.
+ *
+ * Its Vite build (scripts/build/admin-vite.ts) takes about 9 s and 1.2 GB, so it runs in a
+ * process of its own, before the page build (the memory is given back when that process exits),
+ * and into the cache (`<SITE_CACHE_DIR>/admin/`), keyed on everything its output depends on:
+ *   - the configuration's input and the site settings (catalogue/cms/input.ts): folders, shared
+ *     sections, routes, so adding a page or a city rebuilds it and editing a heading does not;
+ *   - package-lock.json (the editor's and the bundler's versions) and this step's own code;
+ *   - the project files the bundle was made from, as the last build recorded them, and every file
+ *     of the folders whose class names the preview's stylesheet is made from (admin/, sections/,
+ *     renderer/).
+ * After the page build (whose Vite empties dist/client/), the cached folder is copied to
+ * dist/client/admin/. The cache keeps one build; deleting it is always safe.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import { fork } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { EditorBackend } from '../../catalogue/cms/config.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
 import { contentPaths } from '../../catalogue/load.ts';
-import { clientDir } from '../paths.ts';
-import { ADMIN_FOLDER, ADMIN_PATH } from '../postbuild/admin-path.ts';
+import { cacheRoot, clientDir } from '../paths.ts';
+import { ADMIN_FOLDER } from '../postbuild/admin-path.ts';
+import type { AdminInput } from './admin-vite.ts';
+import { filesHash, hashOf } from './cache.ts';
+import { tsxLoader } from './pool.ts';
+import { StepFailed } from './step.ts';
+
+/** Folders whose every file counts, whether or not the bundle imports it (Tailwind reads their class names). */
+export const SCANNED_FOLDERS = ['admin', 'sections', 'renderer'];
+
+const viteEntry = fileURLToPath(new URL('./admin-vite.ts', import.meta.url));
+const ENTRY_FILE = 'entry.json';
+
+interface Entry {
+  /** Hash of the input, the lockfile and this step's code. */
+  inputs: string;
+  /** The project files the last bundle imported (relative, '/'-separated). */
+  modules: string[];
+  /** Hash of those files and of the scanned folders' files, paths and contents. */
+  sources: string;
+  /** The folder (in the cache) holding the build. */
+  dir: string;
+}
+
+/** Builds the editor into `outDir`, returning the project files it imported. */
+export type AdminBuilder = (data: AdminInput, outDir: string, root: string) => Promise<string[]>;
+
+export interface PreparedAdmin {
+  /** The cached build, ready to copy. */
+  dir: string;
+  cached: boolean;
+}
 
 function backendOf(catalogue: Catalogue): EditorBackend | undefined {
   const editor = catalogue.site.editor;
@@ -28,70 +67,107 @@ function backendOf(catalogue: Catalogue): EditorBackend | undefined {
   );
 }
 
-function cmsInputModule(catalogue: Catalogue): Plugin {
-  const id = 'virtual:cms-input';
-  return {
-    name: 'cms-input',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) =>
-      resolved === `\0${id}`
-        ? `export default ${JSON.stringify(cmsInput(catalogue, contentPaths(), backendOf(catalogue)))};\nexport const site = ${JSON.stringify(catalogue.site)};`
-        : undefined,
-  };
+export function adminInput(catalogue: Catalogue, root = process.cwd()): AdminInput {
+  return { input: cmsInput(catalogue, contentPaths(root), backendOf(catalogue)), site: catalogue.site };
 }
+
+function filesUnder(root: string, folder: string): string[] {
+  const dir = join(root, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'));
+}
+
+/** Hash of the files the editor is made from: the recorded modules and the scanned folders, by path and content. */
+export function sourcesHash(root: string, modules: readonly string[], folders = SCANNED_FOLDERS): string {
+  const files = [...new Set([...modules, ...folders.flatMap((f) => filesUnder(root, f))])].sort();
+  return hashOf(
+    ...files.flatMap((file) => {
+      const path = join(root, file);
+      return [file, existsSync(path) ? readFileSync(path) : '\0missing'];
+    }),
+  );
+}
+
+function inputsHash(data: AdminInput, root: string): string {
+  const lockfile = join(root, 'package-lock.json');
+  return hashOf(JSON.stringify(data), existsSync(lockfile) ? readFileSync(lockfile) : '', filesHash(fileURLToPath(import.meta.url), viteEntry));
+}
+
+function readEntry(dir: string): Entry | undefined {
+  try {
+    return JSON.parse(readFileSync(join(dir, ENTRY_FILE), 'utf8')) as Entry;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a `building-<pid>-…` folder belongs to a process that is still running. */
+function isRunning(name: string): boolean {
+  const pid = Number(/^building-(\d+)-/.exec(name)?.[1]);
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs admin-vite.ts in a child process (its memory is given back when it exits). */
+export const buildInChild: AdminBuilder = async (data, outDir, root) => {
+  const work = `${outDir}.input`;
+  mkdirSync(work, { recursive: true });
+  const inputFile = join(work, 'input.json');
+  const sourcesFile = join(work, 'sources.json');
+  writeFileSync(inputFile, JSON.stringify(data));
+  try {
+    const code = await new Promise<number | null>((done, fail) => {
+      const child = fork(viteEntry, [inputFile, outDir, sourcesFile], { cwd: root, execArgv: ['--import', tsxLoader], stdio: 'inherit' });
+      child.once('error', fail);
+      child.once('exit', (exitCode) => done(exitCode));
+    });
+    if (code !== 0) throw new StepFailed(`the editor's build (scripts/build/admin-vite.ts) exited with ${code}`);
+    return JSON.parse(readFileSync(sourcesFile, 'utf8')) as string[];
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+};
 
 /**
- * The editor's three fonts are in its npm package, but its stylesheet names them on a CDN: they are
- * served from /admin/fonts/ instead, so the page loads nothing from another host.
+ * Makes sure the cache holds the editor for this catalogue and these sources: reuses the last
+ * build when nothing it depends on changed, builds it (in a child process) otherwise.
  */
-function localFonts(root: string): Plugin {
-  const cdn = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[\d.]+\/([\w-]+)\.woff2/g;
-  const assets = join(root, 'node_modules/@sveltia/cms/npm/assets');
-  const wanted = new Set<string>();
-  return {
-    name: 'admin-local-fonts',
-    transform(code, id) {
-      if (!id.includes('@sveltia') || !code.includes('cdn.jsdelivr.net/fontsource')) return undefined;
-      return {
-        code: code.replace(cdn, (_url, family: string, file: string) => {
-          wanted.add(`${family}-${file}`);
-          return `${ADMIN_PATH}fonts/${family}-${file}.woff2`;
-        }),
-        map: null,
-      };
-    },
-    generateBundle(_options, bundle) {
-      // Workers the package ships as files keep a source-map comment pointing at a map that is not published.
-      for (const asset of Object.values(bundle))
-        if (asset.type === 'asset' && asset.fileName.endsWith('.js'))
-          asset.source = Buffer.from(asset.source)
-            .toString('utf8')
-            .replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n');
-      for (const name of wanted) {
-        const file = readdirSync(assets).find((f) => f.startsWith(`${name}-`) && f.endsWith('.woff2'));
-        if (!file) this.error(`The editor's font ${name} is not in @sveltia/cms/npm/assets: check the package after an upgrade`);
-        this.emitFile({ type: 'asset', fileName: `fonts/${name}.woff2`, source: readFileSync(join(assets, file)) });
-      }
-    },
-  };
+export async function prepareAdmin(
+  catalogue: Catalogue | AdminInput,
+  { root = process.cwd(), build = buildInChild, cache = join(cacheRoot(root), 'admin') }: { root?: string; build?: AdminBuilder; cache?: string } = {},
+): Promise<PreparedAdmin> {
+  const data = 'input' in catalogue ? catalogue : adminInput(catalogue, root);
+  const inputs = inputsHash(data, root);
+  const last = readEntry(cache);
+  if (last && last.inputs === inputs && existsSync(join(cache, last.dir)) && sourcesHash(root, last.modules) === last.sources)
+    return { dir: join(cache, last.dir), cached: true };
+
+  mkdirSync(cache, { recursive: true });
+  const temporary = join(cache, `building-${process.pid}-${Date.now()}`);
+  const modules = await build(data, temporary, root);
+  const sources = sourcesHash(root, modules);
+  const dir = hashOf(inputs, sources).slice(0, 24);
+  rmSync(join(cache, dir), { recursive: true, force: true });
+  renameSync(temporary, join(cache, dir));
+  const entry: Entry = { inputs, modules, sources, dir };
+  writeFileSync(join(cache, `${ENTRY_FILE}.tmp`), JSON.stringify(entry, null, 1));
+  renameSync(join(cache, `${ENTRY_FILE}.tmp`), join(cache, ENTRY_FILE));
+  // One build is kept: older ones go, and builds a killed run left half-made (another build's running one stays).
+  for (const name of readdirSync(cache))
+    if (name !== dir && name !== ENTRY_FILE && !isRunning(name)) rmSync(join(cache, name), { recursive: true, force: true });
+  return { dir: join(cache, dir), cached: false };
 }
 
-export async function buildAdmin(catalogue: Catalogue, root = process.cwd()): Promise<void> {
-  await build({
-    configFile: false,
-    root: join(root, 'admin'),
-    base: ADMIN_PATH,
-    logLevel: 'warn',
-    plugins: [react(), tailwindcss(), cmsInputModule(catalogue), localFonts(root)],
-    build: {
-      outDir: join(clientDir(root), ADMIN_FOLDER),
-      emptyOutDir: true,
-      assetsDir: 'assets',
-      // Nothing inline: the admin page's policy has no hashes (script-src 'self').
-      assetsInlineLimit: 0,
-      modulePreload: { polyfill: false },
-      chunkSizeWarningLimit: 4096,
-      reportCompressedSize: false,
-    },
-  });
+/** Copies the prepared editor to dist/client/admin/ (after the page build, which empties dist/client/). */
+export function installAdmin(prepared: PreparedAdmin, root = process.cwd()): void {
+  const target = join(clientDir(root), ADMIN_FOLDER);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(prepared.dir, target, { recursive: true });
 }

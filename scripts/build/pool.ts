@@ -35,7 +35,8 @@ export class PoolError extends Error {
 export const defaultPoolSize = () => Math.max(1, Number(process.env.SITE_BUILD_WORKERS) || availableParallelism());
 
 const workerEntry = fileURLToPath(new URL('./pool-worker.ts', import.meta.url));
-const tsxLoader = createRequire(import.meta.url).resolve('tsx/esm');
+/** tsx's loader, for a child process that runs a TypeScript module. */
+export const tsxLoader = createRequire(import.meta.url).resolve('tsx/esm');
 
 interface Worker {
   child: ChildProcess;

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { type AdminBuilder, installAdmin, prepareAdmin } from '../../scripts/build/admin.ts';
+import type { AdminInput } from '../../scripts/build/admin-vite.ts';
 import { hashOf, stepCache } from '../../scripts/build/cache.ts';
 import { mapInPool } from '../../scripts/build/pool.ts';
 import { COMPRESSION, compressCache, compressDir, compressFile, compressVersion } from '../../scripts/postbuild/compress.ts';
@@ -125,4 +127,90 @@ describe('cache entries', () => {
     expect(cached?.subarray(1, 4).toString()).toBe('PNG');
     expect(cached?.equals(readFileSync(task.out))).toBe(true);
   }, 30_000);
+});
+
+describe('the editor build, cached by what it is made from', () => {
+  const data = { input: { routes: ['/', '/ajmer/seo'] }, site: { name: 'Aravali Digital' } } as unknown as AdminInput;
+
+  /** A project with the folders the editor is made from, and a builder that counts its runs. */
+  function project() {
+    const root = temp('admin-cache');
+    const write = (file: string, text: string): undefined => {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    write('package-lock.json', '{"lockfileVersion":3}');
+    write('admin/main.ts', 'import "../catalogue/cms/config.ts";');
+    write('sections/faq/view.tsx', '<dl className="grid" />');
+    write('renderer/styles.css', '@import "tailwindcss";');
+    write('catalogue/cms/config.ts', 'export const a = 1;');
+    write('catalogue/unrelated.ts', 'export const b = 2;');
+    const runs: AdminInput[] = [];
+    const build: AdminBuilder = async (given, outDir) => {
+      runs.push(given);
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(join(outDir, 'index.html'), `<title>${runs.length}</title>`);
+      return ['admin/main.ts', 'catalogue/cms/config.ts'];
+    };
+    const cache = join(root, 'cache', 'admin');
+    const prepare = (input = data) => prepareAdmin(input, { root, build, cache });
+    return { root, cache, write, runs, prepare };
+  }
+
+  it('builds once, then reuses the build while nothing it is made from changes', async () => {
+    const { cache, write, runs, prepare } = project();
+    const first = await prepare();
+    expect(first.cached).toBe(false);
+    const again = await prepare();
+    expect(again).toEqual({ dir: first.dir, cached: true });
+    write('catalogue/unrelated.ts', 'export const b = 3;');
+    expect((await prepare()).cached).toBe(true);
+    expect(runs).toHaveLength(1);
+    expect(readdirSync(cache).sort()).toEqual([basename(first.dir), 'entry.json'].sort());
+  });
+
+  type Project = ReturnType<typeof project>;
+  it.each<[string, (p: Project) => AdminInput | undefined]>([
+    ['a route is added', () => ({ ...data, input: { ...data.input, routes: ['/', '/ajmer/seo', '/kota/seo'] } }) as AdminInput],
+    ['the site settings change', () => ({ ...data, site: { name: 'Aravali' } }) as unknown as AdminInput],
+    ['a module the bundle imported changes', (p) => p.write('catalogue/cms/config.ts', 'export const a = 2;')],
+    ['a file is added to a folder Tailwind reads', (p) => p.write('sections/new/view.tsx', '<p className="mt-4" />')],
+    ['a scanned file changes', (p) => p.write('renderer/styles.css', '@import "tailwindcss"; @theme {}')],
+    ['the lockfile changes (another editor or bundler version)', (p) => p.write('package-lock.json', '{"lockfileVersion":3,"x":1}')],
+  ])('builds again when %s, and keeps only the new build', async (_name, change) => {
+    const p = project();
+    const first = await p.prepare();
+    const second = await p.prepare(change(p) ?? data);
+    expect(second.cached).toBe(false);
+    expect(p.runs).toHaveLength(2);
+    expect(readFileSync(join(second.dir, 'index.html'), 'utf8')).toBe('<title>2</title>');
+    expect(readdirSync(p.cache)).not.toContain(basename(first.dir));
+  });
+
+  it('a failed build fails the step and leaves the last good build in the cache', async () => {
+    const p = project();
+    const good = await p.prepare();
+    p.write('catalogue/cms/config.ts', 'syntax error(');
+    await expect(prepareAdmin(data, { root: p.root, cache: p.cache, build: async () => Promise.reject(new Error('Transform failed')) })).rejects.toThrow(
+      'Transform failed',
+    );
+    p.write('catalogue/cms/config.ts', 'export const a = 1;');
+    expect(await p.prepare()).toEqual({ dir: good.dir, cached: true });
+  });
+
+  it('copies the build to dist/client/admin/, replacing what an earlier build left there', async () => {
+    const p = project();
+    const prepared = await p.prepare();
+    const target = join(p.root, 'dist/client/admin');
+    mkdirSync(target, { recursive: true });
+    writeFileSync(join(target, 'stale.js'), '');
+    const previous = process.env.SITE_OUT_DIR;
+    delete process.env.SITE_OUT_DIR;
+    try {
+      installAdmin(prepared, p.root);
+    } finally {
+      if (previous !== undefined) process.env.SITE_OUT_DIR = previous;
+    }
+    expect(readdirSync(target)).toEqual(['index.html']);
+  });
 });

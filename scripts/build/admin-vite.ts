@@ -1,0 +1,115 @@
+/**
+ * The browser editor's own Vite build (admin/index.html): hashed files only, nothing inline,
+ * nothing from another host. It runs in a process of its own (scripts/build/admin.ts starts it,
+ * and caches what it makes): bundling the 2.7 MB editor takes about 1.2 GB, which is given back
+ * when this process exits instead of staying in the build's.
+ *
+ *   tsx scripts/build/admin-vite.ts <input.json> <out dir> <sources.json>
+ *
+ * input.json holds { input: CmsInput, site: Site }; sources.json receives the project files the
+ * bundle was made from (for the cache's key).
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import type { CmsInput } from '../../catalogue/cms/config.ts';
+import type { Site } from '../../catalogue/site-schema.ts';
+import { ADMIN_PATH } from '../postbuild/admin-path.ts';
+import { runWhenMain } from './step.ts';
+
+export interface AdminInput {
+  input: CmsInput;
+  site: Site;
+}
+
+function cmsInputModule(data: AdminInput): Plugin {
+  const id = 'virtual:cms-input';
+  return {
+    name: 'cms-input',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}` ? `export default ${JSON.stringify(data.input)};\nexport const site = ${JSON.stringify(data.site)};` : undefined,
+  };
+}
+
+/**
+ * The editor's three fonts are in its npm package, but its stylesheet names them on a CDN: they are
+ * served from /admin/fonts/ instead, so the page loads nothing from another host.
+ */
+function localFonts(root: string): Plugin {
+  const cdn = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[\d.]+\/([\w-]+)\.woff2/g;
+  const assets = join(root, 'node_modules/@sveltia/cms/npm/assets');
+  const wanted = new Set<string>();
+  return {
+    name: 'admin-local-fonts',
+    transform(code, id) {
+      if (!id.includes('@sveltia') || !code.includes('cdn.jsdelivr.net/fontsource')) return undefined;
+      return {
+        code: code.replace(cdn, (_url, family: string, file: string) => {
+          wanted.add(`${family}-${file}`);
+          return `${ADMIN_PATH}fonts/${family}-${file}.woff2`;
+        }),
+        map: null,
+      };
+    },
+    generateBundle(_options, bundle) {
+      // Workers the package ships as files keep a source-map comment pointing at a map that is not published.
+      for (const asset of Object.values(bundle))
+        if (asset.type === 'asset' && asset.fileName.endsWith('.js'))
+          asset.source = Buffer.from(asset.source)
+            .toString('utf8')
+            .replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n');
+      for (const name of wanted) {
+        const file = readdirSync(assets).find((f) => f.startsWith(`${name}-`) && f.endsWith('.woff2'));
+        if (!file) this.error(`The editor's font ${name} is not in @sveltia/cms/npm/assets: check the package after an upgrade`);
+        this.emitFile({ type: 'asset', fileName: `fonts/${name}.woff2`, source: readFileSync(join(assets, file)) });
+      }
+    },
+  };
+}
+
+/** Records the project's own files the bundle was made from (not node_modules, not virtual modules). */
+function recordSources(root: string, into: Set<string>): Plugin {
+  return {
+    name: 'admin-sources',
+    buildEnd() {
+      for (const id of this.getModuleIds()) {
+        const file = id.split('?')[0]!;
+        if (file.startsWith('\0') || !file.startsWith(root + sep) || file.includes(`${sep}node_modules${sep}`)) continue;
+        into.add(relative(root, file).split(sep).join('/'));
+      }
+    },
+  };
+}
+
+/** Builds the editor into `outDir`; returns the project files (relative to root) it was made from. */
+export async function viteBuildAdmin(data: AdminInput, outDir: string, root = process.cwd()): Promise<string[]> {
+  const sources = new Set<string>();
+  await build({
+    configFile: false,
+    root: join(root, 'admin'),
+    base: ADMIN_PATH,
+    logLevel: 'warn',
+    plugins: [react(), tailwindcss(), cmsInputModule(data), localFonts(root), recordSources(root, sources)],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      // Nothing inline: the admin page's policy has no hashes (script-src 'self').
+      assetsInlineLimit: 0,
+      modulePreload: { polyfill: false },
+      chunkSizeWarningLimit: 4096,
+      reportCompressedSize: false,
+    },
+  });
+  return [...sources].sort();
+}
+
+runWhenMain(import.meta.url, async () => {
+  const [inputFile, outDir, sourcesFile] = process.argv.slice(2);
+  if (!inputFile || !outDir || !sourcesFile) throw new Error('usage: tsx scripts/build/admin-vite.ts <input.json> <out dir> <sources.json>');
+  const sources = await viteBuildAdmin(JSON.parse(readFileSync(inputFile, 'utf8')) as AdminInput, outDir);
+  writeFileSync(sourcesFile, JSON.stringify(sources));
+});
