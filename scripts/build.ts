@@ -1,13 +1,15 @@
 /**
- * `npm run build`: the whole build in one command, the catalogue loaded once (the editor's bundle
- * alone is made in a child process, whose memory is given back when it ends).
+ * `npm run build`: the whole build in one command, the catalogue loaded once. The heavy steps (images,
+ * the pages' and the editor's bundles) run in processes of their own, so their memory is given back
+ * when each ends (scripts/build/apart.ts).
  *
  *   1. schemas      the editor schemas and CONTENT.md's list of section types (scripts/schema.ts)
  *   2. validate     every content file; stops at the first run with problems, listing them all
  *   3. admin        the browser editor at /admin/, in a process of its own, only when its inputs
  *                   changed (scripts/build/admin.ts); copied into dist/ after step 5
- *   4. images       AVIF/WebP/source copies and the icons (scripts/images.ts)
- *   5. pages        `vike build`: the bundle and every page pre-rendered, from this catalogue
+ *   4. images       AVIF/WebP/source copies and the icons (scripts/images.ts), in a process of its own
+ *   5. pages        `vike build`: the bundle and every page pre-rendered, from this catalogue, in a
+ *                   process of its own (scripts/build/apart.ts)
  *   6. postbuild    boot script, sharing images, sitemap, feeds, host files (scripts/postbuild.ts)
  *   7. compression  .br and .gz of every text file (scripts/compress.ts)
  *   8. headers      the host files' security headers checked against the pages (scripts/check-headers.ts)
@@ -15,15 +17,13 @@
  * Each step is also a command of its own (`tsx scripts/images.ts`…). A failed step prints why
  * and the build exits 1. The caches (SITE_CACHE_DIR) and the output (SITE_OUT_DIR) are in scripts/paths.ts.
  */
-import { build as vikeBuild } from 'vike/api';
-import { shareCatalogue } from '../catalogue/index.ts';
 import { attachPictures } from '../catalogue/pictures.ts';
 import { installAdmin, prepareAdmin } from './build/admin.ts';
+import { buildImagesApart, buildPagesApart } from './build/apart.ts';
 import { seconds } from './build/progress.ts';
 import { runWhenMain } from './build/step.ts';
 import { checkHeaders } from './check-headers.ts';
 import { compress } from './compress.ts';
-import { buildImages } from './images.ts';
 import { postbuild } from './postbuild.ts';
 import { writeSchemas } from './schema.ts';
 import { validate } from './validate.ts';
@@ -36,11 +36,9 @@ export async function buildSite(): Promise<void> {
   const adminStarted = performance.now();
   const admin = await prepareAdmin(catalogue);
   console.log(`${'admin'.padEnd(16)}  /admin/        ${admin.cached ? 'unchanged, from the cache' : seconds(performance.now() - adminStarted)}`);
-  const manifest = await buildImages(catalogue);
+  const manifest = await buildImagesApart(catalogue);
   // The pages show the copies just made (the post-build step reads routes, dates and hosts, which these leave alone).
-  shareCatalogue(attachPictures(catalogue, manifest));
-  await vikeBuild();
-  shareCatalogue(undefined);
+  await buildPagesApart(attachPictures(catalogue, manifest));
   installAdmin(admin);
   await postbuild(catalogue);
   await compress();

@@ -42,6 +42,9 @@ export async function buildImages(catalogue: Catalogue, paths = contentPaths(pro
   return result.manifest;
 }
 
+/** The build pool's entry: the images step in a process of its own (scripts/build/apart.ts). */
+export const handle = (catalogue: Catalogue) => buildImages(catalogue);
+
 runWhenMain(import.meta.url, async () => {
   const paths = contentPaths(process.cwd());
   const { catalogue, problems } = buildCatalogue(paths);

@@ -1,15 +1,11 @@
 /**
  * The browser editor's own Vite build (admin/index.html): hashed files only, nothing inline,
- * nothing from another host. It runs in a process of its own (scripts/build/admin.ts starts it,
- * and caches what it makes): bundling the 2.7 MB editor takes about 1.2 GB, which is given back
- * when this process exits instead of staying in the build's.
- *
- *   tsx scripts/build/admin-vite.ts <input.json> <out dir> <sources.json>
- *
- * input.json holds { input: CmsInput, site: Site }; sources.json receives the project files the
- * bundle was made from (for the cache's key).
+ * nothing from another host. It runs in a process of its own (scripts/build/admin.ts starts it in
+ * the build pool, and caches what it makes): bundling the 2.7 MB editor takes about 1.1 GB, which
+ * is given back when that process exits instead of staying in the build's. It returns the project
+ * files the bundle was made from, for the cache's key.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -17,7 +13,6 @@ import { build, type Plugin } from 'vite';
 import type { CmsInput } from '../../catalogue/cms/config.ts';
 import type { Site } from '../../catalogue/site-schema.ts';
 import { ADMIN_PATH } from '../postbuild/admin-path.ts';
-import { runWhenMain } from './step.ts';
 
 export interface AdminInput {
   input: CmsInput;
@@ -107,9 +102,5 @@ export async function viteBuildAdmin(data: AdminInput, outDir: string, root = pr
   return [...sources].sort();
 }
 
-runWhenMain(import.meta.url, async () => {
-  const [inputFile, outDir, sourcesFile] = process.argv.slice(2);
-  if (!inputFile || !outDir || !sourcesFile) throw new Error('usage: tsx scripts/build/admin-vite.ts <input.json> <out dir> <sources.json>');
-  const sources = await viteBuildAdmin(JSON.parse(readFileSync(inputFile, 'utf8')) as AdminInput, outDir);
-  writeFileSync(sourcesFile, JSON.stringify(sources));
-});
+/** The build pool's entry (scripts/build/pool.ts): one task, in a process of its own. */
+export const handle = ({ data, outDir, root }: { data: AdminInput; outDir: string; root: string }) => viteBuildAdmin(data, outDir, root);

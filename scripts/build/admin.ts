@@ -1,8 +1,8 @@
 /**
  * The browser editor at /admin/, built only when what it is made from changed.
  *
- * Its Vite build (scripts/build/admin-vite.ts) takes about 9 s and 1.2 GB, so it runs in a
- * process of its own, before the page build (the memory is given back when that process exits),
+ * Its Vite build (scripts/build/admin-vite.ts) takes about 6 s and 1.1 GB, so it runs in a
+ * process of its own (the build pool's), before the page build (the memory is given back when that process exits),
  * and into the cache (`<SITE_CACHE_DIR>/admin/`), keyed on everything its output depends on:
  *   - the configuration's input and the site settings (catalogue/cms/input.ts): folders, shared
  *     sections, routes, so adding a page or a city rebuilds it and editing a heading does not;
@@ -13,7 +13,6 @@
  * After the page build (whose Vite empties dist/client/), the cached folder is copied to
  * dist/client/admin/. The cache keeps one build; deleting it is always safe.
  */
-import { fork } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +24,7 @@ import { cacheRoot, clientDir } from '../paths.ts';
 import { ADMIN_FOLDER } from '../postbuild/admin-path.ts';
 import type { AdminInput } from './admin-vite.ts';
 import { filesHash, hashOf } from './cache.ts';
-import { tsxLoader } from './pool.ts';
-import { StepFailed } from './step.ts';
+import { runApart } from './pool.ts';
 
 /** Folders whose every file counts, whether or not the bundle imports it (Tailwind reads their class names). */
 export const SCANNED_FOLDERS = ['admin', 'sections', 'renderer'];
@@ -115,25 +113,9 @@ function isRunning(name: string): boolean {
   }
 }
 
-/** Runs admin-vite.ts in a child process (its memory is given back when it exits). */
-export const buildInChild: AdminBuilder = async (data, outDir, root) => {
-  const work = `${outDir}.input`;
-  mkdirSync(work, { recursive: true });
-  const inputFile = join(work, 'input.json');
-  const sourcesFile = join(work, 'sources.json');
-  writeFileSync(inputFile, JSON.stringify(data));
-  try {
-    const code = await new Promise<number | null>((done, fail) => {
-      const child = fork(viteEntry, [inputFile, outDir, sourcesFile], { cwd: root, execArgv: ['--import', tsxLoader], stdio: 'inherit' });
-      child.once('error', fail);
-      child.once('exit', (exitCode) => done(exitCode));
-    });
-    if (code !== 0) throw new StepFailed(`the editor's build (scripts/build/admin-vite.ts) exited with ${code}`);
-    return JSON.parse(readFileSync(sourcesFile, 'utf8')) as string[];
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-};
+/** Runs admin-vite.ts in a process of its own (its memory is given back when it exits). */
+export const buildInChild: AdminBuilder = (data, outDir, root) =>
+  runApart<{ data: AdminInput; outDir: string; root: string }, string[]>(viteEntry, { data, outDir, root }, "the editor's build (scripts/build/admin-vite.ts)");
 
 /**
  * Makes sure the cache holds the editor for this catalogue and these sources: reuses the last

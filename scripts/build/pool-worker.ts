@@ -7,7 +7,12 @@ process.on('message', async (task) => {
   try {
     process.send!({ ok: true, result: await module.handle(task) });
   } catch (error) {
-    process.send!({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    // A StepFailed has printed why already: the build stops without printing it again.
+    process.send!({
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+      stepFailed: error instanceof Error && error.name === 'StepFailed',
+    });
   }
 });
 process.on('disconnect', () => process.exit(0));

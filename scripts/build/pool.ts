@@ -13,6 +13,7 @@ import { type ChildProcess, fork, type Serializable } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { StepFailed } from './step.ts';
 
 export interface PoolOptions {
   /** A module exporting `handle(task)`; it runs in each worker. */
@@ -27,16 +28,24 @@ export class PoolError extends Error {
   constructor(
     readonly label: string,
     message: string,
+    /** The task failed with a StepFailed (scripts/build/step.ts): it printed why already. */
+    readonly stepFailed = false,
   ) {
     super(`${label}: ${message}`);
+  }
+}
+
+type Failure = { ok: false; error: string; stepFailed?: boolean };
+class TaskFailed extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.error);
   }
 }
 
 export const defaultPoolSize = () => Math.max(1, Number(process.env.SITE_BUILD_WORKERS) || availableParallelism());
 
 const workerEntry = fileURLToPath(new URL('./pool-worker.ts', import.meta.url));
-/** tsx's loader, for a child process that runs a TypeScript module. */
-export const tsxLoader = createRequire(import.meta.url).resolve('tsx/esm');
+const tsxLoader = createRequire(import.meta.url).resolve('tsx/esm');
 
 interface Worker {
   child: ChildProcess;
@@ -66,10 +75,10 @@ function runOn<T, R>(worker: Worker, task: T): Promise<R> {
   worker.jobs++;
   return new Promise<R>((resolve, reject) => {
     const { child } = worker;
-    const onMessage = (message: { ok: true; result: R } | { ok: false; error: string }) => {
+    const onMessage = (message: { ok: true; result: R } | Failure) => {
       cleanup();
       if (message.ok) resolve(message.result);
-      else reject(new Error(message.error));
+      else reject(new TaskFailed(message));
     };
     const onExit = (code: number | null, signal: string | null) => {
       cleanup();
@@ -118,7 +127,11 @@ export async function mapInPool<T, R>(
         try {
           onResult(await runOn<T, R>(worker, next.value), next.value);
         } catch (error) {
-          failure ??= new PoolError(labelOf(next.value), error instanceof Error ? error.message : String(error));
+          failure ??= new PoolError(
+            labelOf(next.value),
+            error instanceof Error ? error.message : String(error),
+            error instanceof TaskFailed && !!error.failure.stepFailed,
+          );
         }
       }
     } finally {
@@ -135,4 +148,24 @@ export async function mapInPool<T, R>(
     await Promise.all([...workers].map(stopWorker));
   }
   if (failure) throw failure;
+}
+
+/**
+ * Runs one task in a process of its own, whose memory (a bundler's, an image library's) is given
+ * back when it exits. A step that failed there after saying why fails here the same way.
+ */
+export async function runApart<T, R>(module: string, task: T, label: string): Promise<R> {
+  const results: R[] = [];
+  try {
+    await mapInPool<T, R>(
+      { module, size: 1 },
+      [task],
+      () => label,
+      (result) => results.push(result),
+    );
+  } catch (error) {
+    if (error instanceof PoolError && error.stepFailed) throw new StepFailed(error.message);
+    throw error;
+  }
+  return results[0]!;
 }

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { livePoolProcesses, mapInPool, PoolError } from '../../scripts/build/pool.ts';
+import { livePoolProcesses, mapInPool, PoolError, runApart } from '../../scripts/build/pool.ts';
+import { StepFailed } from '../../scripts/build/step.ts';
+import { sendable } from '../../scripts/build/apart.ts';
+import { buildCatalogue } from '../../catalogue/index.ts';
 import type { Task } from '../fixtures/pool/task.ts';
 
 const module = join(import.meta.dirname, '..', 'fixtures', 'pool', 'task.ts');
@@ -57,4 +60,36 @@ describe('the build pool', () => {
     expect((error as Error).message).toBe('page /bench-2: the worker process stopped (exit code 3)');
     expect(livePoolProcesses.size).toBe(0);
   }, 30_000);
+
+  it('runs one task apart: its result comes back from another process, which has ended', async () => {
+    const result = await runApart<Task, { double: number; pid: number }>(module, { n: 21 }, 'images');
+    expect(result.double).toBe(42);
+    expect(result.pid).not.toBe(process.pid);
+    expect(livePoolProcesses.size).toBe(0);
+  }, 30_000);
+
+  it('a step that failed apart, having printed why, fails here as a StepFailed (printed once); another error names the step', async () => {
+    const failed = await runApart(module, { n: 1, fail: 'step' }, 'images').catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(StepFailed);
+    const thrown = await runApart(module, { n: 2, fail: 'throw' }, 'images').catch((e: unknown) => e);
+    expect(thrown).not.toBeInstanceOf(StepFailed);
+    expect((thrown as Error).message).toBe('images: cannot handle 2');
+  }, 30_000);
+});
+
+describe('the catalogue sent to a step apart', () => {
+  it("can be sent to another process, and arrives whole but for posts' parsed YAML", () => {
+    const { catalogue } = buildCatalogue();
+    if (!catalogue) throw new Error('the repository content does not validate');
+    expect(() => structuredClone(catalogue)).toThrow(/could not be cloned/);
+    const arrived = structuredClone(sendable(catalogue));
+    expect(arrived.pages.length).toBe(catalogue.pages.length);
+    expect(arrived.posts.map((p) => p.slug)).toEqual(catalogue.posts.map((p) => p.slug));
+    expect(arrived.posts[0]?.content).toBe(catalogue.posts[0]?.content);
+    expect(arrived.posts.every((p) => !('source' in p))).toBe(true);
+    // One page object under several paths stays one object (aliases share their page).
+    const [route, alias] = catalogue.pages.find((p) => p.paths.length > 1)?.paths ?? [];
+    expect(route && alias && arrived.byPath.get(route) === arrived.byPath.get(alias)).toBe(true);
+    expect(catalogue.posts[0]?.source).toBeDefined();
+  });
 });

@@ -1,0 +1,26 @@
+/**
+ * The build's heavy steps, each in a process of its own (the build pool's, scripts/build/pool.ts),
+ * given the catalogue scripts/build.ts loaded: sent, not read again. What their native libraries
+ * hold (the image library about 0.4 GB after a cold run, the pages' bundler about 0.6 GB) is given
+ * back when each process exits, so no step runs beside another's leftovers. The editor's bundle
+ * runs the same way (scripts/build/admin.ts).
+ */
+import { fileURLToPath } from 'node:url';
+import type { Catalogue } from '../../catalogue/catalogue.ts';
+import type { ImageManifest } from '../../catalogue/image-layouts.ts';
+import { runApart } from './pool.ts';
+
+const task = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The catalogue as sent: a post's parsed YAML (`source`, which locates its problems, reported by
+ * now) holds functions, which cannot be sent, and no step after validation reads it.
+ */
+export const sendable = (catalogue: Catalogue): Catalogue =>
+  ({ ...catalogue, posts: catalogue.posts.map(({ source: _parsed, ...post }) => post) }) as unknown as Catalogue;
+
+/** Step 4: AVIF/WebP/source copies and the icons (scripts/images.ts). */
+export const buildImagesApart = (catalogue: Catalogue): Promise<ImageManifest> => runApart(task('../images.ts'), sendable(catalogue), 'images');
+
+/** Step 5: `vike build`, the bundle and every page pre-rendered (scripts/build/pages-task.ts). */
+export const buildPagesApart = (catalogue: Catalogue): Promise<void> => runApart(task('./pages-task.ts'), sendable(catalogue), 'pages (vike build)');
