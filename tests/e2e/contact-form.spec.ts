@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
 import { parse } from 'yaml';
-import { expect, expectNoAxeViolations, nextPaint, test, wakeIsland } from './fixtures.ts';
+import { animationsEnded, expect, expectNoAxeViolations, nextPaint, test, wakeIsland } from './fixtures.ts';
 
 /**
  * The contact form against the built site. The provider is never reached: each test answers
@@ -126,6 +126,7 @@ for (const path of formPages) {
       for (const key of ['name', 'email', 'phone', 'message'] as const) await expect(f[key]).toHaveValue('');
       await expect(f.subject).toHaveValue(f.initialSubject);
       await expect(f.button).toHaveText('Send Message');
+      await animationsEnded(f.success);
       await expectNoAxeViolations(page);
       expect(external).toEqual([]);
     });
@@ -144,6 +145,7 @@ for (const path of formPages) {
       await expect(f.button).toBeEnabled();
       await expect(f.button).toHaveText('Send Message');
       expect(posts).toHaveLength(1);
+      await animationsEnded(f.error);
       await expectNoAxeViolations(page);
       expect(external).toEqual([]);
     });

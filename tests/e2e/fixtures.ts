@@ -142,3 +142,10 @@ export async function animationsSettled(page: Page) {
 
 /** Two animation frames: the page has laid out and painted what the last action changed. */
 export const nextPaint = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/**
+ * Resolves when the animations of `locator`'s element and its descendants have ended (a banner
+ * fading in): axe then reads the colours as they stay, not at whatever opacity they had when it looked.
+ */
+export const animationsEnded = (locator: Locator) =>
+  locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
