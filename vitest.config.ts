@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import SlowFirst from './tests/sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -8,5 +9,6 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on CI's two. Most of the
     // slow files wait on child processes (builds, the city scaffolder), so two workers overlap them.
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: SlowFirst },
   },
 });

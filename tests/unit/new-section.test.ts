@@ -1,43 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pricePage, projectCopy, root, tsx } from '../new-section-copy.ts';
 
 /**
  * `npm run new-section -- price-list` in a copy of the project: the new type is one folder and
  * its lines in the two lists, and validate, the editor schemas, the content guide's list, the
- * type check, its own test and the build pick it up with no other edit.
+ * type check and its own test pick it up with no other edit (the build: new-section-build.test.ts).
  */
-const root = process.cwd();
-const copy = mkdtempSync(join(tmpdir(), 'new-section-'));
-const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-for (const file of files) if (existsSync(join(root, file))) cpSync(join(root, file), join(copy, file), { recursive: true });
-symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
-
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const run = (command: string, args: string[], env: Record<string, string> = {}) =>
-  execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, SITE_CACHE_DIR: join(copy, '.cache'), ...env } });
-
-const page = `route: /price-list-demo
-meta:
-  title: Price list for SEO and social media in Jaipur
-  description: What each service costs in Jaipur and Ajmer, with what is included, so you can plan your marketing budget before we talk.
-  keywords: [seo price jaipur]
-  canonical: /price-list-demo
-sections:
-  - type: price-list
-    heading: What our services cost in Jaipur
-    items:
-      - title: SEO
-        description: From a local audit to a full year of rankings work.
-  - type: cta
-    heading: Talk to us about your budget
-    text: One call to plan what fits your business.
-    button:
-      label: Contact Us
-`;
+const { copy, run, remove } = projectCopy();
+afterAll(remove);
+const page = pricePage;
 
 describe('npm run new-section', () => {
   it('writes the folder and the two list lines, and refuses a name that exists', () => {
@@ -67,11 +40,4 @@ describe('npm run new-section', () => {
   it('passes its own test', () => {
     expect(run(join(root, 'node_modules', '.bin', 'vitest'), ['run', 'sections/price-list'])).toMatch(/2 passed/);
   }, 120_000);
-
-  it('is built into the page that uses it', () => {
-    run('npm', ['run', 'build', '--silent'], { SITE_OUT_DIR: 'dist' });
-    const html = readFileSync(join(copy, 'dist', 'client', 'price-list-demo.html'), 'utf8');
-    expect(html).toContain('data-section="price-list"');
-    expect(html).toContain('What our services cost in Jaipur');
-  }, 300_000);
 });

@@ -1,0 +1,43 @@
+/**
+ * A copy of the project (its tracked and new files, node_modules linked) in which
+ * `npm run new-section -- price-list` is run, and a page that uses the new type: shared by the
+ * new-section test files, which Vitest runs side by side (the type check and the build are the
+ * two slowest steps of the unit tests).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = process.cwd();
+export const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
+export function projectCopy() {
+  const copy = mkdtempSync(join(tmpdir(), 'new-section-'));
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  for (const file of files) if (existsSync(join(root, file))) cpSync(join(root, file), join(copy, file), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+    execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, SITE_CACHE_DIR: join(copy, '.cache'), ...env } });
+  return { copy, run, remove: () => rmSync(copy, { recursive: true, force: true }) };
+}
+
+/** A page of the new type, ending with its call to action. */
+export const pricePage = `route: /price-list-demo
+meta:
+  title: Price list for SEO and social media in Jaipur
+  description: What each service costs in Jaipur and Ajmer, with what is included, so you can plan your marketing budget before we talk.
+  keywords: [seo price jaipur]
+  canonical: /price-list-demo
+sections:
+  - type: price-list
+    heading: What our services cost in Jaipur
+    items:
+      - title: SEO
+        description: From a local audit to a full year of rankings work.
+  - type: cta
+    heading: Talk to us about your budget
+    text: One call to plan what fits your business.
+    button:
+      label: Contact Us
+`;
