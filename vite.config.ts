@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { analyticsClient, analyticsSchema } from './catalogue/analytics.ts';
 import { blogData } from './renderer/blog/vite-plugin.ts';
 import { contentReload } from './renderer/dev/content-reload.ts';
+import { adminInDev } from './scripts/build/admin-dev.ts';
 import { imagePipeline } from './scripts/images/vite-plugin.ts';
 import { outDir } from './scripts/paths.ts';
 
@@ -27,7 +28,7 @@ function analyticsDefine() {
 }
 
 export default defineConfig({
-  plugins: [react(), vike(), tailwindcss(), blogData(), contentReload(), imagePipeline()],
+  plugins: [react(), vike(), tailwindcss(), blogData(), contentReload(), imagePipeline(), adminInDev()],
   define: analyticsDefine(),
   build: { outDir: outDir() },
 });

@@ -11,6 +11,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { contentTypes as types } from './content-types.ts';
 import { headersForPath, parseHeadersFile } from './postbuild/host-maps.ts';
 
 const args = process.argv.slice(2);
@@ -21,24 +22,6 @@ const option = (name: string, fallback: string) => {
 const port = Number(option('port', process.env.PORT ?? '4173'));
 const root = resolve(option('dir', process.env.SITE_DIST ?? 'dist/client'));
 const gzip = args.includes('--gzip');
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 

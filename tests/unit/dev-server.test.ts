@@ -15,6 +15,7 @@ const SKIP = new Set(['node_modules', '.git', 'dist', '.cache', 'test-results', 
 
 let root: string | undefined;
 let child: ChildProcess | undefined;
+let base: string | undefined;
 
 afterAll(() => {
   if (child?.pid) {
@@ -48,12 +49,12 @@ describe('npm run dev', () => {
     writeFileSync(config, readFileSync(config, 'utf8').replace('export default defineConfig({', "export default defineConfig({\n  cacheDir: '.vite-cache',"));
 
     const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
+    base = `http://127.0.0.1:${port}`;
     child = spawn(join(repo, 'node_modules', '.bin', 'vike'), ['dev', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
       cwd: root,
       detached: true,
       stdio: 'ignore',
-      env: { ...process.env, NODE_ENV: 'development' },
+      env: { ...process.env, NODE_ENV: 'development', SITE_CACHE_DIR: join(root, '.cache-site') },
     });
     let first: { status: number; html: string } | undefined;
     for (let i = 0; i < 120 && !first; i++) {
@@ -86,5 +87,22 @@ describe('npm run dev', () => {
     const fixed = await get(`${base}/seo-company-ajmer`);
     expect(fixed.status).toBe(200);
     expect(headline(fixed.html)).toBe(heading);
+  });
+
+  it('serves the editor at /admin/, made from the copy as the build makes it', { timeout: 180_000 }, async () => {
+    if (!base || !root) throw new Error('the dev server of the test above did not start');
+    const bare = await fetch(`${base}/admin`, { redirect: 'manual' });
+    expect([bare.status, bare.headers.get('location')]).toEqual([301, '/admin/']);
+    const page = await get(`${base}/admin/`);
+    expect(page.status).toBe(200);
+    const script = /<script type="module" crossorigin src="(\/admin\/assets\/[\w.-]+\.js)">/.exec(page.html)?.[1];
+    expect(script, page.html.slice(0, 500)).toBeDefined();
+    const js = await fetch(`${base}${script}`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    // The configuration's input is the copy's content: a second path of a page (an alias in its
+    // site.config.yaml), which no code names, is in the bundle.
+    expect((await js.text()).includes('/digital-markting-services-ajmer'), 'the alias is in the editor bundle').toBe(true);
+    expect((await fetch(`${base}/admin/assets/none.js`)).status).not.toBe(200);
   });
 });
