@@ -28,7 +28,7 @@ test.describe('every page, JavaScript on', () => {
     // At phone width an alias adds nothing to its route (the same sections, a menu with nothing marked current).
     const details = aliases.has(url) ? { tag: '@once' } : {};
     test(
-      `${url}: no axe-core violations, nothing from another host, at most 5 KB gzip of JavaScript until an island is touched; at desktop width${exercised.has(url) ? ' its features work under the security policy' : ''}`,
+      `${url}: no axe-core violations, nothing from another host, at most 5 KB gzip of JavaScript until an island is touched${exercised.has(url) ? '; at desktop width its features work under the security policy' : ''}`,
       details,
       async ({ page, external, baseURL, isMobile }) => {
         // The player and the form provider are answered here, never reached (and not counted as external).
