@@ -53,20 +53,33 @@ const savedFile = (page: Page, path: string) =>
     return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
   }, path);
 
-/** The editor renders fields as they scroll into view: scroll (expanding lists) until the box holding `start` is there. */
-async function boxStartingWith(page: Page, start: string): Promise<JSHandle<HTMLTextAreaElement | HTMLInputElement>> {
+/**
+ * The box of the first FAQ answer, which starts with `start`. The editor renders list items as they
+ * scroll into view, so the page's sections are collapsed first: the FAQ section's header is then a
+ * short scroll away, and only that section is opened (its items expanded) until the box is there.
+ */
+async function faqAnswerStartingWith(page: Page, start: string): Promise<JSHandle<HTMLTextAreaElement | HTMLInputElement>> {
+  await page
+    .getByRole('group', { name: /Sections/ })
+    .first()
+    .getByRole('button', { name: 'Collapse All' })
+    .first()
+    .click();
+  const toggle = page.locator('button[aria-controls$="-body"]', { hasText: 'FAQ' }).first();
   await page.mouse.move(300, 500);
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 40 && (await toggle.count()) === 0; i++) await page.mouse.wheel(0, 300);
+  await toggle.click();
+  const expandAll = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).getByRole('button', { name: 'Expand All' });
+  for (let i = 0; i < 40; i++) {
     const handle = await page.evaluateHandle(
       (s) => [...document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea, input')].find((e) => e.value.startsWith(s)),
       start,
     );
     if (await handle.evaluate((e) => e !== undefined)) return handle as JSHandle<HTMLTextAreaElement | HTMLInputElement>;
-    const expand = page.locator('button[data-label="Expand All"]:not([disabled])');
-    if ((await expand.count()) > 0) await expand.first().click();
-    await page.mouse.wheel(0, 600);
+    if ((await expandAll.count()) > 0 && (await expandAll.first().isEnabled())) await expandAll.first().click();
+    await page.mouse.wheel(0, 400);
   }
-  throw new Error(`No box starting with "${start}"`);
+  throw new Error(`No FAQ answer starting with "${start}"`);
 }
 
 /** Marks an element found in the page so a locator can act on it. */
@@ -84,7 +97,11 @@ const figuresItem = (page: Page) => page.locator('[role=group]', { has: page.loc
 /** A new Figures section filled in: its heading and two figures. */
 async function fillFigures(body: Locator) {
   await body.getByRole('textbox', { name: 'Heading' }).fill('Jaipur clients in numbers');
-  await body.getByRole('button', { name: /Add.*Items/ }).click();
+  // The editor renders a field once it scrolls into view: scroll until the figures list is there.
+  const addItem = body.getByRole('button', { name: /Add.*Items/ });
+  await body.page().mouse.move(300, 500);
+  for (let i = 0; i < 40 && (await addItem.count()) === 0; i++) await body.page().mouse.wheel(0, 200);
+  await addItem.click();
   await body.getByRole('button', { name: /Add.*Items/ }).click();
   await body.getByRole('textbox', { name: 'Value' }).nth(0).fill('120+');
   await body.getByRole('textbox', { name: 'Label' }).nth(0).fill('Jaipur clients');
@@ -128,7 +145,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await seed(page);
     await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
     const before = readFileSync(join(ROOT, SEO_PAGE), 'utf8');
-    const answer = await boxStartingWith(page, FIRST_ANSWER);
+    const answer = await faqAnswerStartingWith(page, FIRST_ANSWER);
     await mark(answer, 'answer');
     const box = page.locator('[data-test=answer]');
     const save = page.getByRole('button', { name: 'Save', exact: true });
