@@ -8,10 +8,10 @@
  * gzip_static does), so byte counts and timings match a real host.
  * Usage: tsx scripts/serve.ts [--port 4173] [--dir dist/client] [--gzip]
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import { contentTypes as types } from './content-types.ts';
+import { extname, join, resolve } from 'node:path';
+import { isFile, pathInside, contentTypes as types } from './static-files.ts';
 import { headersForPath, parseHeadersFile } from './postbuild/host-maps.ts';
 
 const args = process.argv.slice(2);
@@ -23,12 +23,9 @@ const port = Number(option('port', process.env.PORT ?? '4173'));
 const root = resolve(option('dir', process.env.SITE_DIST ?? 'dist/client'));
 const gzip = args.includes('--gzip');
 
-const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
-
 function findFile(pathname: string): string | undefined {
-  const base = join(root, normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ''));
-  if (!base.startsWith(root)) return undefined;
-  return [base, `${base}.html`, join(base, 'index.html')].find(isFile);
+  const base = pathInside(root, pathname);
+  return base && [base, `${base}.html`, join(base, 'index.html')].find(isFile);
 }
 
 function notFoundPage(pathname: string): string | undefined {

@@ -6,11 +6,11 @@
  * Repository" (Chromium-based browsers): it then reads and writes the files of this clone, and the
  * dev server shows each saved change at once.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { extname } from 'node:path';
 import type { Plugin } from 'vite';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
-import { contentTypes } from '../content-types.ts';
+import { contentTypes, isFile, pathInside } from '../static-files.ts';
 import { ADMIN_PATH } from '../postbuild/admin-path.ts';
 import { type PreparedAdmin, prepareAdmin } from './admin.ts';
 
@@ -41,8 +41,8 @@ export function adminInDev(): Plugin {
             prepared = prepareAdmin(catalogue, { root });
           }
           const { dir } = await prepared;
-          const path = join(dir, normalize(decodeURIComponent(file)).replace(/^(\.\.[/\\])+/, ''));
-          if (!path.startsWith(dir) || !existsSync(path) || !statSync(path).isFile()) return next();
+          const path = pathInside(dir, file);
+          if (!path || !isFile(path)) return next();
           res.writeHead(200, { 'content-type': contentTypes[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
           createReadStream(path).pipe(res);
         } catch (error) {

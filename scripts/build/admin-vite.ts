@@ -102,5 +102,12 @@ export async function viteBuildAdmin(data: AdminInput, outDir: string, root = pr
   return [...sources].sort();
 }
 
+/** One build of the editor, as the build pool sends it. */
+export interface AdminTask {
+  data: AdminInput;
+  outDir: string;
+  root: string;
+}
+
 /** The build pool's entry (scripts/build/pool.ts): one task, in a process of its own. */
-export const handle = ({ data, outDir, root }: { data: AdminInput; outDir: string; root: string }) => viteBuildAdmin(data, outDir, root);
+export const handle = ({ data, outDir, root }: AdminTask) => viteBuildAdmin(data, outDir, root);

@@ -22,12 +22,12 @@ import { cmsInput } from '../../catalogue/cms/input.ts';
 import { contentPaths } from '../../catalogue/load.ts';
 import { cacheRoot, clientDir } from '../paths.ts';
 import { ADMIN_FOLDER } from '../postbuild/admin-path.ts';
-import type { AdminInput } from './admin-vite.ts';
+import type { AdminInput, AdminTask } from './admin-vite.ts';
 import { filesHash, hashOf } from './cache.ts';
 import { runApart } from './pool.ts';
 
 /** Folders whose every file counts, whether or not the bundle imports it (Tailwind reads their class names). */
-export const SCANNED_FOLDERS = ['admin', 'sections', 'renderer'];
+const SCANNED_FOLDERS = ['admin', 'sections', 'renderer'];
 
 const viteEntry = fileURLToPath(new URL('./admin-vite.ts', import.meta.url));
 const ENTRY_FILE = 'entry.json';
@@ -65,7 +65,7 @@ function backendOf(catalogue: Catalogue): EditorBackend | undefined {
   );
 }
 
-export function adminInput(catalogue: Catalogue, root = process.cwd()): AdminInput {
+function adminInput(catalogue: Catalogue, root = process.cwd()): AdminInput {
   return { input: cmsInput(catalogue, contentPaths(root), backendOf(catalogue)), site: catalogue.site };
 }
 
@@ -78,7 +78,7 @@ function filesUnder(root: string, folder: string): string[] {
 }
 
 /** Hash of the files the editor is made from: the recorded modules and the scanned folders, by path and content. */
-export function sourcesHash(root: string, modules: readonly string[], folders = SCANNED_FOLDERS): string {
+function sourcesHash(root: string, modules: readonly string[], folders = SCANNED_FOLDERS): string {
   const files = [...new Set([...modules, ...folders.flatMap((f) => filesUnder(root, f))])].sort();
   return hashOf(
     ...files.flatMap((file) => {
@@ -114,8 +114,8 @@ function isRunning(name: string): boolean {
 }
 
 /** Runs admin-vite.ts in a process of its own (its memory is given back when it exits). */
-export const buildInChild: AdminBuilder = (data, outDir, root) =>
-  runApart<{ data: AdminInput; outDir: string; root: string }, string[]>(viteEntry, { data, outDir, root }, "the editor's build (scripts/build/admin-vite.ts)");
+const buildInChild: AdminBuilder = (data, outDir, root) =>
+  runApart<AdminTask, string[]>(viteEntry, { data, outDir, root }, "the editor's build (scripts/build/admin-vite.ts)");
 
 /**
  * Makes sure the cache holds the editor for this catalogue and these sources: reuses the last

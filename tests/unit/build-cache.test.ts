@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { type AdminBuilder, installAdmin, prepareAdmin } from '../../scripts/build/admin.ts';
 import type { AdminInput } from '../../scripts/build/admin-vite.ts';
+import { writeUnder } from '../write-under.ts';
 import { hashOf, stepCache } from '../../scripts/build/cache.ts';
 import { mapInPool } from '../../scripts/build/pool.ts';
 import { COMPRESSION, compressCache, compressDir, compressFile, compressVersion } from '../../scripts/postbuild/compress.ts';
@@ -135,10 +136,7 @@ describe('the editor build, cached by what it is made from', () => {
   /** A project with the folders the editor is made from, and a builder that counts its runs. */
   function project() {
     const root = temp('admin-cache');
-    const write = (file: string, text: string): undefined => {
-      mkdirSync(join(root, file, '..'), { recursive: true });
-      writeFileSync(join(root, file), text);
-    };
+    const write = (file: string, text: string): undefined => void writeUnder(root, file, text);
     write('package-lock.json', '{"lockfileVersion":3}');
     write('admin/main.ts', 'import "../catalogue/cms/config.ts";');
     write('sections/faq/view.tsx', '<dl className="grid" />');

@@ -3,18 +3,16 @@
  * real, with rsync into a local folder standing in for the server; the hosts' own tools are only
  * planned here (they need the network and an account).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { deploy, deployCommands } from '../../scripts/deploy.ts';
+import { writeUnder } from '../write-under.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'deploy-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const put = (path: string, text: string) => {
-  mkdirSync(join(root, path, '..'), { recursive: true });
-  writeFileSync(join(root, path), text);
-};
+const put = (path: string, text: string) => writeUnder(root, path, text);
 put('dist/client/index.html', '<!doctype html><title>Home</title>');
 put('dist/client/assets/app.123.js', 'console.log(1)');
 put('dist/client/old-page.html', 'gone after the next build');

@@ -1,16 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listPublicFiles, publicPlan, unusedFilesNote } from '../../catalogue/public-files.ts';
 import type { Site } from '../../catalogue/site-schema.ts';
+import { writeUnder } from '../write-under.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'public-files-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const put = (path: string, bytes = 10) => {
-  mkdirSync(join(dir, path, '..'), { recursive: true });
-  writeFileSync(join(dir, path), Buffer.alloc(bytes));
-};
+const put = (path: string, bytes = 10) => writeUnder(dir, path, Buffer.alloc(bytes));
 put('favicon.svg');
 put('images/brand/logo.svg');
 put('images/brand/avatar.svg');
