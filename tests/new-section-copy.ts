@@ -5,9 +5,10 @@
  * two slowest steps of the unit tests).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cacheRoot } from '../scripts/paths.ts';
 
 export const root = process.cwd();
 export const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -17,6 +18,15 @@ export function projectCopy() {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
   for (const file of files) if (existsSync(join(root, file))) cpSync(join(root, file), join(copy, file), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  // The copy's build shares the project's content-addressed caches (an entry is named by the hash of
+  // what it is made from, written under a temporary name and renamed: scripts/build/cache.ts), so the
+  // same photos are encoded once for both builds. The editor's cache keeps a single build, which the
+  // copy's new section would replace: the copy keeps its own.
+  for (const step of ['images', 'og-images', 'compress']) {
+    mkdirSync(join(cacheRoot(root), step), { recursive: true });
+    mkdirSync(join(copy, '.cache'), { recursive: true });
+    symlinkSync(join(cacheRoot(root), step), join(copy, '.cache', step), 'dir');
+  }
   const run = (command: string, args: string[], env: Record<string, string> = {}) =>
     execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, SITE_CACHE_DIR: join(copy, '.cache'), ...env } });
   return { copy, run, remove: () => rmSync(copy, { recursive: true, force: true }) };

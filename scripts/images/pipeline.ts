@@ -79,8 +79,10 @@ export async function runImagePipeline({ publicDir, cacheDir, usages, concurrenc
             failed.set(src, error instanceof Error ? error.message : String(error));
             return;
           }
-          writeFileSync(`${cached}.tmp`, bytes);
-          renameSync(`${cached}.tmp`, cached);
+          // A name of this process's own: two builds sharing the cache may encode the same copy at once.
+          const temporary = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+          writeFileSync(temporary, bytes);
+          renameSync(temporary, cached);
           result.encoded++;
         }
         const path = `assets/${name}-${format === 'social' ? 'social' : width}.${sha(bytes).slice(0, 10)}.${ext}`;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { BLOG_PAGE_SIZE, formatLongDate, pageCount, relatedPosts } from '../../sections/blog-list/model.ts';
-import { expect, test, wakeIsland } from './fixtures.ts';
+import { expect, testOnOnePage as test, wakeIsland } from './fixtures.ts';
 
 /** The posts as the build wrote them to /blogs.json: the expected values of every test here. */
 interface JsonPost {

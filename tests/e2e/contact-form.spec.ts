@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request, Route } from '@playwright/test';
 import { parse } from 'yaml';
-import { animationsEnded, expect, expectNoAxeViolations, nextPaint, test, wakeIsland } from './fixtures.ts';
+import { animationsEnded, expect, expectNoAxeViolations, nextPaint, testOnOnePage as test, wakeIsland } from './fixtures.ts';
 
 /**
  * The contact form against the built site. The provider is never reached: each test answers

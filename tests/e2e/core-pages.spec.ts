@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { expect, isPhone, test } from './fixtures.ts';
+import { expect, isPhone, testOnOnePage as test } from './fixtures.ts';
 import { catalogue } from './site.ts';
 
 /** Expected values come from the content files themselves, so the tests follow the copy. */

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
+import type { Response } from '@playwright/test';
 import { exerciseFeatures, standInFormProvider, standInPlayer } from './features.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, testOnOnePage as test } from './fixtures.ts';
 import { builtPages, isNotFoundPage } from '../../scripts/postbuild/html.ts';
 import { builtUrls, catalogue, distDir } from './site.ts';
 
@@ -23,6 +24,7 @@ for (const built of builtPages(distDir)) {
 }
 const exercised = new Set(firstOfKind.values());
 
+// Each test reads its page and leaves it as it found it: one page per worker serves them in turn.
 test.describe('every page, JavaScript on', () => {
   for (const url of urls) {
     // At phone width an alias adds nothing to its route (the same sections, a menu with nothing marked current).
@@ -35,7 +37,7 @@ test.describe('every page, JavaScript on', () => {
         const frames = await standInPlayer(page);
         const posts = await standInFormProvider(page);
         const scripts: Promise<number>[] = [];
-        page.on('response', (response) => {
+        const countScript = (response: Response) => {
           if (response.request().resourceType() === 'script' && response.url().startsWith(baseURL!))
             scripts.push(
               response.body().then(
@@ -43,12 +45,14 @@ test.describe('every page, JavaScript on', () => {
                 () => 0,
               ),
             );
-        });
+        };
+        page.on('response', countScript);
         // goto waits for the page script (fixtures.ts), which runs only once its chunks have all arrived.
         await page.goto(url);
         // Budget: until a visitor touches an island, every page loads at most 5 KB gzip of JavaScript
         // (islands load React on first interaction; sizes do not depend on the viewport). Measured
         // before axe runs: axe's focus checks would count as an interaction.
+        page.off('response', countScript);
         const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
         expect(total, 'some JavaScript loads').toBeGreaterThan(0);
         expect(total, `JavaScript on ${url} before any interaction: ${total} bytes gzip`).toBeLessThanOrEqual(5 * 1024);

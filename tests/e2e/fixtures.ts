@@ -1,6 +1,7 @@
+import type { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { EARLY_CLICKS } from '../../renderer/boot.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -18,22 +19,16 @@ export const test = base.extend<{ external: string[]; cspViolations: string[] }>
    * before the script pass waitUntil 'domcontentloaded' or 'commit'.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
-    const arm = (p: Page) => waitForPageScriptOnGoto(p, javaScriptEnabled !== false);
-    arm(page);
-    page.context().on('page', arm);
+    armPage(page, javaScriptEnabled !== false);
     await use(page);
   },
   external: [
     async ({ page, baseURL }, use) => {
       const external: string[] = [];
-      await page.context().route(
-        (url) => !url.href.startsWith(baseURL!) && !url.protocol.startsWith('data') && !url.protocol.startsWith('blob'),
-        (route) => {
-          external.push(route.request().url());
-          return route.abort('blockedbyclient');
-        },
-      );
+      const watch = await watchExternal(page.context(), baseURL!);
+      watch.external = external;
       await use(external);
+      watch.external = undefined;
     },
     { auto: true },
   ],
@@ -46,25 +41,176 @@ export const test = base.extend<{ external: string[]; cspViolations: string[] }>
   cspViolations: [
     async ({ page }, use, testInfo) => {
       const violations: string[] = [];
-      await page.exposeBinding('__reportCspViolation', ({ page: from }, text: string) => {
-        violations.push(`${from.url()}: ${text}`);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => {
-          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-          report(
-            `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile || 'document'}:${e.lineNumber})${e.sample ? ` "${e.sample}"` : ''}`,
-          );
-        });
-      });
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-      });
+      const watch = await watchCsp(page);
+      watch.csp = violations;
       await use(violations);
+      watch.csp = undefined;
       if (testInfo.status === testInfo.expectedStatus) expect([...new Set(violations)], 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
+});
+
+/**
+ * Where the listeners of a page (or its context) report: the test using it now. A page is
+ * watched once and may serve several tests in turn (testOnOnePage).
+ */
+interface Watch {
+  external?: string[];
+  csp?: string[];
+}
+const watches = new WeakMap<Page | BrowserContext, Promise<Watch>>();
+const watchOnce = (owner: Page | BrowserContext, arm: (watch: Watch) => Promise<unknown>) => {
+  let watching = watches.get(owner);
+  if (!watching) {
+    const watch: Watch = {};
+    watching = arm(watch).then(() => watch);
+    watches.set(owner, watching);
+  }
+  return watching;
+};
+
+/** Aborts and records every request of the context that does not go to the local server. */
+const watchExternal = (context: BrowserContext, baseURL: string) =>
+  watchOnce(context, (watch) =>
+    context.route(
+      (url) => !url.href.startsWith(baseURL) && !url.protocol.startsWith('data') && !url.protocol.startsWith('blob'),
+      (route) => {
+        watch.external?.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    ),
+  );
+
+/** Records the page's Content-Security-Policy violations. */
+const watchCsp = (page: Page) =>
+  watchOnce(page, async (watch) => {
+    await page.exposeBinding('__reportCspViolation', ({ page: from }, text: string) => {
+      watch.csp?.push(`${from.url()}: ${text}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+        report(
+          `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile || 'document'}:${e.lineNumber})${e.sample ? ` "${e.sample}"` : ''}`,
+        );
+      });
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) watch.csp?.push(`${page.url()}: ${message.text()}`);
+    });
+  });
+
+/** Makes goto() wait for the page script, on the page and on every page its context opens (once per page). */
+const armedPages = new WeakSet<Page>();
+const armedContexts = new WeakSet<BrowserContext>();
+function armPage(page: Page, javaScriptEnabled: boolean) {
+  const arm = (p: Page) => {
+    if (armedPages.has(p)) return;
+    armedPages.add(p);
+    waitForPageScriptOnGoto(p, javaScriptEnabled);
+  };
+  arm(page);
+  if (!armedContexts.has(page.context())) {
+    armedContexts.add(page.context());
+    page.context().on('page', arm);
+  }
+}
+
+/**
+ * What a test can do to a page that the next test cannot be given back: a script added to every
+ * document, a function exposed to it, a clock. A page that had one is not shared any further.
+ */
+const lasting = ['addInitScript', 'exposeFunction', 'exposeBinding'] as const;
+const clockCalls = ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'runFor', 'fastForward', 'resume'] as const;
+
+interface Shared {
+  page: Page;
+  /** Set when a test did something to the page that stays (`lasting`, the clock). */
+  changed: boolean;
+}
+
+/**
+ * The same fixtures, with one page per worker that the file's tests use in turn, for tests that
+ * each open a page of their own with goto(): a new context per test costs a browser process, and
+ * axe-core is compiled again in each. The page has the project's viewport and device (and the
+ * test's javaScriptEnabled: one page for each). Between tests it drops its routes, its listeners,
+ * its media emulation, its viewport changes, its cookies and storage. After a failed test, or a test that
+ * added an init script, exposed a function or used the clock, the next test gets a new context.
+ * HTTP caching is shared between tests, as a visitor's browser shares it between pages: a test
+ * about a first visit's loading (layout shift, first paint) keeps the default `test`.
+ */
+export const testOnOnePage = test.extend<object, { sharedPages: Map<boolean, Shared> }>({
+  // A test's context is its page's (context.newPage() opens a second tab beside it).
+  context: async ({ page }, use) => {
+    await use(page.context());
+  },
+  sharedPages: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const pages = new Map<boolean, Shared>();
+      await use(pages);
+      for (const shared of pages.values()) await shared.page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ sharedPages, browser, javaScriptEnabled }, use, testInfo) => {
+    const js = javaScriptEnabled !== false;
+    const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use;
+    let shared = sharedPages.get(js);
+    if (!shared) {
+      const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL, javaScriptEnabled: js });
+      const page = await context.newPage();
+      await watchExternal(context, baseURL!);
+      await watchCsp(page);
+      const made: Shared = { page, changed: false };
+      for (const name of lasting) {
+        const call = page[name].bind(page) as unknown as (...args: unknown[]) => Promise<unknown>;
+        (page as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+          made.changed = true;
+          return call(...args);
+        };
+      }
+      for (const name of clockCalls) {
+        const call = page.clock[name].bind(page.clock) as unknown as (...args: unknown[]) => Promise<unknown>;
+        (page.clock as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+          made.changed = true;
+          return call(...args);
+        };
+      }
+      armPage(page, js);
+      shared = made;
+      sharedPages.set(js, shared);
+    }
+    const { page } = shared;
+    // The client's Page is an event emitter: listeners the test adds (page.on) would hear the next tests.
+    const events = page as unknown as EventEmitter;
+    const listening = new Map(events.eventNames().map((event) => [event, new Set(events.listeners(event))]));
+    await use(page);
+    for (const event of events.eventNames())
+      for (const listener of events.listeners(event)) if (!listening.get(event)?.has(listener)) events.off(event, listener as () => void);
+    if (testInfo.status !== testInfo.expectedStatus || shared.changed || page.isClosed() || page.context().pages().length > 1) {
+      sharedPages.delete(js);
+      await page.context().close();
+      return;
+    }
+    // Between tests the page goes to an empty document of the same site (not about:blank: the browser
+    // would start a new process for the site again, which is what sharing the page saves). The last
+    // page's unload handlers have run there, so the storage cleared after them stays empty.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const between = new URL('/__between-tests', baseURL).href;
+    await page.route(between, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>between tests</title>' }));
+    await page.goto(between);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    if (js)
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    await page.context().clearCookies();
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
+    if (viewport && (page.viewportSize()?.width !== viewport.width || page.viewportSize()?.height !== viewport.height)) await page.setViewportSize(viewport);
+  },
 });
 
 export { expect };

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, nextPaint, test } from './fixtures.ts';
+import { expect, nextPaint, testOnOnePage as test } from './fixtures.ts';
 
 /**
  * Islands load React only when a visitor reaches for them (renderer/hydrate.ts), and the

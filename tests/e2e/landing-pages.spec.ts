@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { animationsSettled, expect, holdRequests, isPhone, test, wakeIsland } from './fixtures.ts';
+import { animationsSettled, expect, holdRequests, isPhone, testOnOnePage as test, wakeIsland } from './fixtures.ts';
 
 const AJMER = '/digital-markting-services-ajmer';
 const JAIPUR = '/digital-markting-services-jaipur';

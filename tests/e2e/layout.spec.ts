@@ -1,4 +1,4 @@
-import { expect, isPhone, nextPaint, test } from './fixtures.ts';
+import { expect, isPhone, nextPaint, testOnOnePage as test } from './fixtures.ts';
 import { catalogue } from './site.ts';
 
 const site = () => catalogue().site;

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { sendContactForm } from './features.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, testOnOnePage as test } from './fixtures.ts';
 
 /**
  * Lead events and lead source on the main build (provider none): events reach window.dataLayer

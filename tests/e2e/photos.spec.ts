@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, nextPaint, test } from './fixtures.ts';
+import { expect, nextPaint, testOnOnePage as test } from './fixtures.ts';
 
 /**
  * Photographs on the built site (scripts/images.ts): a 4032 px JPEG cover arrives as a small

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, testOnOnePage as test } from './fixtures.ts';
 
 test.describe('RSS feed', () => {
   test('/blog/rss.xml is well-formed RSS 2.0 that a browser parses, found from the head and the blog listing', { tag: '@once' }, async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { headersForPath, parseHeadersFile } from '../../scripts/postbuild/host-maps.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, testOnOnePage as test } from './fixtures.ts';
 import { distDir } from './site.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectCanonical, expectContactButton, expectFaq, section } from './sections.ts';
-import { expect, isPhone, test, wakeIsland } from './fixtures.ts';
+import { expect, isPhone, testOnOnePage as test, wakeIsland } from './fixtures.ts';
 
 /** Service pages of four families: lead generation / Google services, SEO, Google Business Profile, web development (Ajmer). */
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectCanonical, expectContactButton, expectFaq, section } from './sections.ts';
-import { expect, expectNoAxeViolations, holdRequests, nextPaint, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, holdRequests, nextPaint, testOnOnePage as test } from './fixtures.ts';
 
 /** Service pages of three families: social media, video editing and content writing (Ajmer and Jaipur). */
 
