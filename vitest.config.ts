@@ -10,5 +10,9 @@ export default defineConfig({
     // slow files wait on child processes (builds, the city scaffolder), so two workers overlap them.
     maxWorkers: Math.max(2, availableParallelism()),
     sequence: { sequencer: SlowFirst },
+    // The files of a worker share one module registry instead of importing the project again each
+    // (168 s → 122 s for the unit tests on a cold cache, 2 cores). They can: no file mocks a module,
+    // and every spy and environment variable a test sets is restored in the same test.
+    isolate: false,
   },
 });
