@@ -13,7 +13,7 @@ import { siteSchema } from './site-schema.ts';
 import { imageSize, inspectImage } from './images.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import type { Post } from './blog.ts';
-import { ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
+import { closest, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { placeholderIn, placeholderMessage } from './placeholders.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
@@ -187,6 +187,12 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     loaded.brokenRoutes.has(path) ||
     slugs.has(path.replace(/^\/blog\//, '')) ||
     (/^\/blog\/page\/([2-9]|[1-9]\d+)$/.test(path) && Number(path.split('/').pop()) <= blogPages);
+  // A link to no page names the closest address of the site, when one is close (a typo).
+  const addresses = [...new Set([...[...byPath.values()].map((e) => e.page.meta.canonical), ...[...slugs.keys()].map((slug) => `/blog/${slug}`)])];
+  const deadLink = (target: string) => {
+    const near = closest(target, addresses);
+    return `Links to "${target}", which is not a page of this site${near ? ` (did you mean "${near}"?)` : ''}`;
+  };
   const images: ImageUsage[] = [];
   const fileUses: { src: string; file: string }[] = [];
   const checkImage = (at: ProblemLocation, src: string, slots: ImageUsage['slots']) => {
@@ -215,7 +221,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       if (kind === 'link' && typeof v === 'string' && v.startsWith('/')) {
         const target = v.replace(/[?#].*$/, '');
         const h = heldTarget(target);
-        if (!isServedPath(target)) problemAt('dead-link', source, path, `Links to "${target}", which is not a page of this site`, false, sections);
+        if (!isServedPath(target)) problemAt('dead-link', source, path, deadLink(target), false, sections);
         // Menus and the footer leave a held page out; a page or post that links to it is a mistake.
         else if (h && source !== site.source && !isHeld(source.file)) problemAt('link-to-held', source, path, toHeld(h, target), false, sections);
       }
@@ -251,7 +257,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
         fileUses.push({ src: target, file: post.file });
         if (!existsSync(join(paths.publicDir, target)))
           problems.push({ ...at, code: 'image-not-found', message: `Image "${target}" not found: put the file in public${target}` });
-      } else if (!isServedPath(target)) problems.push({ ...at, code: 'dead-link', message: `Links to "${target}", which is not a page of this site` });
+      } else if (!isServedPath(target)) problems.push({ ...at, code: 'dead-link', message: deadLink(target) });
       else if (h && !isHeld(post.file)) problems.push({ ...at, code: 'link-to-held', message: toHeld(h, target) });
     }
   }

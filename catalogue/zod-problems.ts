@@ -134,7 +134,10 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         const kind = kindAt(schema, data, path);
         const suggestion = issue.format === 'regex' ? suggestFix(kind, get(data, path)) : undefined;
         const code = ownCode(issue) ?? (kind === 'link' ? 'bad-link' : kind === 'route' ? 'bad-route' : issue.format === 'date' ? 'bad-date' : 'bad-format');
-        at(code, path, suggestion ? `${message} (did you mean "${suggestion}"?)` : message);
+        // Letters of another script look like letters to whoever typed them: say which ones a route takes.
+        const value = get(data, path);
+        const script = kind === 'route' && typeof value === 'string' && /[^\x00-\x7f]/.test(value) ? ' (English letters a–z only)' : '';
+        at(code, path, suggestion ? `${message} (did you mean "${suggestion}"?)` : `${message}${script}`);
         break;
       }
       default:
@@ -173,6 +176,9 @@ function misplacedKey(schema: z.ZodType, path: readonly PropertyKey[], data: unk
 function suggestFix(kind: string | undefined, value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (kind === 'route') {
+    // No guess for an address in another script (it would keep none of it) or one that climbs out
+    // with "..": the message's own example says what a route looks like.
+    if (/[^\x00-\x7f]/.test(value) || /(^|\/)\.\.(\/|$)/.test(value)) return undefined;
     const fixed = `/${value
       .trim()
       .toLowerCase()
@@ -181,7 +187,7 @@ function suggestFix(kind: string | undefined, value: unknown): string | undefine
       .replace(/\/+/g, '/')
       .replace(/(^[-/]+|[-/]+$)/g, '')
       .replace(/-?\/-?/g, '/')}`;
-    return fixed !== value ? fixed : undefined;
+    return fixed !== value && fixed !== '/' ? fixed : undefined;
   }
   if (kind === 'link') {
     if (/^www\.[^\s/]+\.[a-z]{2,}/i.test(value)) return `https://${value}`;

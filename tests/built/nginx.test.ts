@@ -70,17 +70,33 @@ http {
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { redirect: 'manual', headers });
 
-  test('every other path of a page answers 301 to its canonical; canonical pages answer 200', async () => {
+  test('every other path of a page, with a trailing slash or as a file name too, answers one 301 to its canonical; canonical pages answer 200', async () => {
+    const moves: [string, string][] = [];
     for (const entry of catalogue().pages) {
       const canonical = entry.page.meta.canonical;
       const page = await get(canonical);
       expect(page.status, canonical).toBe(200);
-      for (const other of entry.paths.filter((p) => p !== canonical)) {
-        const moved = await get(other);
-        expect(moved.status, other).toBe(301);
-        expect(new URL(moved.headers.get('location')!, base).pathname, other).toBe(canonical);
-      }
+      for (const other of entry.paths.filter((p) => p !== canonical)) moves.push([other, canonical], [`${other}/`, canonical], [`${other}.html`, canonical]);
+      if (canonical !== '/') moves.push([`${canonical}.html`, canonical]);
     }
+    moves.push(['/index.html', '/'], ['/index', '/']);
+    for (const [from, to] of moves) {
+      const moved = await get(from);
+      expect(moved.status, from).toBe(301);
+      expect(new URL(moved.headers.get('location')!, base).pathname, from).toBe(to);
+    }
+  });
+
+  test('pages and 404 pages are checked again on every visit, hashed assets kept a year; caches keep one copy per encoding; the manifest has its type', async () => {
+    for (const path of ['/', '/contact', '/no-such-page', ...(existsSync(join(dist, 'blog', '404.html')) ? ['/blog/no-such-post'] : [])])
+      expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache');
+    const contact = await get('/contact', { 'accept-encoding': 'gzip' });
+    expect(contact.headers.get('content-encoding')).toBe('gzip');
+    expect(contact.headers.get('vary')).toBe('Accept-Encoding');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('x-frame-options'), 'the security headers too').toBe('DENY');
   });
 
   test('unknown paths answer 404 with the page that leads home; unknown blog paths with the blog one', async () => {

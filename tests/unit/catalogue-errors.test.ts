@@ -74,6 +74,12 @@ describe('content errors name file:line:col, field and what to do', () => {
     );
   });
 
+  it('a misspelled internal link, with the closest address of the site', () => {
+    expect(report('broken/dead-link-typo')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/dead-link-typo/about.yaml:11:39  sections[0] (cta) › button.href  Links to "/abuot", which is not a page of this site (did you mean "/about"?)"`,
+    );
+  });
+
   it('missing image', () => {
     expect(report('broken/missing-image')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/missing-image/about.yaml:12:12  sections[0] (hero) › image.src  Image "/images/no-such-file.svg" not found: put the file in public/images/no-such-file.svg"`,
@@ -163,6 +169,15 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
   it('a route with capitals and a space, with the fix', () => {
     expect(report('broken/route-with-capitals')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/route-with-capitals/about.yaml:1:8  route  A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer (did you mean "/about-us"?)"`,
+    );
+  });
+
+  it('a route in Hindi, or one that climbs out with "..": the rule and its example, no guess', () => {
+    expect(report('broken/route-in-hindi')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/route-in-hindi/about.yaml:1:8  route  A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer (English letters a–z only)"`,
+    );
+    expect(report('broken/route-climbing-out')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/route-climbing-out/about.yaml:1:8  route  A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer"`,
     );
   });
 

@@ -52,13 +52,16 @@ describe('redirect maps', () => {
     expect(renderRedirectsFile(list, false)).not.toContain('/blog/');
   });
 
-  it('nginx: exact-match 301s, the .html lookup, both 404 pages and immutable assets', () => {
+  it('nginx: exact-match 301s (with a trailing slash and as a file name), the .html lookup, both 404 pages and immutable assets', () => {
     const conf = renderNginx(list, true);
-    expect(conf).toMatch(/^location = \/top-seo-company-jaipur\s+\{ return 301 \/seo-company-jaipur; \}$/m);
+    for (const from of ['/top-seo-company-jaipur', '/top-seo-company-jaipur/', '/top-seo-company-jaipur.html'])
+      expect(conf).toMatch(new RegExp(`^location = ${from.replace(/[./]/g, '\\$&')}\\s+\\{ return 301 \\/seo-company-jaipur; \\}$`, 'm'));
+    expect(conf).toContain('location ~ ^(/.+)\\.html$ { return 301 $1; }');
+    expect(conf).toMatch(/^gzip_vary on;$/m);
     expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
     expect(conf).toMatch(/^error_page 404 \/404\.html;$/m);
     expect(conf).toMatch(/location \/blog\/ \{\n\s+error_page 404 \/blog\/404\.html;/);
-    expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+    expect(conf).toContain('set $cache_control "public, max-age=31536000, immutable";');
     expect(renderNginx(list, false)).not.toContain('/blog/404.html');
   });
 });
