@@ -34,7 +34,10 @@ const DISPLAY_PHONE = /^\+91[ -]?(\d[ -]?){9}\d$/;
 const phoneText = z.preprocess(
   // Any way of writing an Indian mobile number ("098765 43210", 9876543210, "91-98765-43210") is
   // taken and written as "+91 98765 43210".
-  (value) => ((typeof value === 'number' || (typeof value === 'string' && !DISPLAY_PHONE.test(value))) && phoneDigits(value) ? phoneExample(value) : value),
+  (value) => {
+    const written = asText(value);
+    return typeof written === 'string' && !DISPLAY_PHONE.test(written) && phoneDigits(written) ? phoneExample(written) : written;
+  },
   z
     .string()
     .regex(DISPLAY_PHONE, { error: (issue) => `Write the phone as +91 and its 10 digits, e.g. "${phoneExample(issue.input)}"` })

@@ -110,6 +110,24 @@ function yamlMessage(code: string, message: string, text: string, offset: number
  * (a missing field is reported at the block that should hold it).
  * With `atKey`, points at the key of the last path element (for unknown keys).
  */
+/**
+ * The part of `path` that the file spells out: a schema may read a plain value as an object (a
+ * phone written as one line is read as `{ display }`), and a message about it names the line the
+ * editor wrote, not a field they never saw.
+ */
+export function writtenPath(source: YamlSource, path: readonly PropertyKey[]): readonly PropertyKey[] {
+  let node: unknown = source.doc.contents;
+  for (let i = 0; i < path.length; i++) {
+    if (isScalar(node)) return path.slice(0, i);
+    const key = path[i];
+    if (isMap(node)) node = node.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === key)?.value;
+    else if (isSeq(node) && typeof key === 'number') node = node.items[key];
+    else return path;
+    if (node === undefined) return path;
+  }
+  return path;
+}
+
 export function locate(source: YamlSource, path: readonly PropertyKey[], atKey = false): { line: number; col: number } {
   let node: unknown = source.doc.contents;
   let offset = rangeStart(node) ?? 0;

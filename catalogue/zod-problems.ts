@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { kindAt, optionOf, schemaAt, shapeOf } from '../sections/field-kinds.ts';
 import { isProblemCode } from './problem-codes.ts';
 import { closest, formatPath, type Problem, type ProblemCode } from './problems.ts';
-import { locate, type YamlSource } from './yaml-source.ts';
+import { locate, writtenPath, type YamlSource } from './yaml-source.ts';
 
 /** The message zod's own locale gives an issue: an issue whose message differs carries the schema's own words. */
 function hasOwnMessage(issue: z.core.$ZodIssue): boolean {
@@ -26,7 +26,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
   const moved = new Set<string>();
   const at = (code: ProblemCode, path: readonly PropertyKey[], message: string, atKey = false) => {
     const { line, col } = locate(source, path, atKey);
-    problems.push({ code, file: source.file, line, col, field: formatPath(path, sectionTypeAt), message });
+    problems.push({ code, file: source.file, line, col, field: formatPath(writtenPath(source, path), sectionTypeAt), message });
   };
 
   for (const issue of issues) {

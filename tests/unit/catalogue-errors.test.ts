@@ -317,6 +317,12 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('a phone written on one line with a digit missing: the message names that line, not a field it was never written with', () => {
+    expect(reportSite('phone-too-short')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken-site/phone-too-short/site.config.yaml:5:5  phones[0]  Write the phone as +91 and its 10 digits, e.g. "+91 98765 43210""`,
+    );
+  });
+
   it('a javascript: address as a social profile or the map link, refused at its line before anything is built', () => {
     expect(reportSite('script-links')).toMatchInlineSnapshot(`
       "tests/fixtures/broken-site/script-links/site.config.yaml:17:11  address.mapUrl  A javascript: address is never published: write the full https:// address, as the browser shows it, e.g. https://maps.app.goo.gl/AbCdEf123
