@@ -3,8 +3,9 @@
  * DEPLOY_TARGET, as .github/workflows/deploy.yml runs it:
  *
  *   cloudflare  wrangler pages deploy dist/client (CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID,
- *               CLOUDFLARE_PROJECT); `_headers` and `_redirects` apply as they are
- *   netlify     netlify deploy --prod --dir dist/client (NETLIFY_AUTH_TOKEN, NETLIFY_SITE_ID)
+ *               CLOUDFLARE_PROJECT); `_redirects` is first written for Cloudflare only
+ *   netlify     netlify deploy --prod --dir dist/client (NETLIFY_AUTH_TOKEN, NETLIFY_SITE_ID);
+ *               `_redirects` is first written for Netlify only
  *   server      rsync of dist/client to DEPLOY_PATH (user@host:/srv/site/client over SSH, or a
  *               local folder), then the nginx snippet beside it; nginx itself is reloaded by the
  *               server's own rule (see README, "Run it for your agency")
@@ -13,10 +14,24 @@
  * setting (naming it) or a failed command.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientDir, outDir } from './paths.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
+import { parseRedirectsFile, redirectsFor, renderRedirectsFile } from './postbuild/host-maps.ts';
+
+/**
+ * Writes `_redirects` again for the one host it goes to (scripts/postbuild/host-maps.ts): a build
+ * made without knowing its host has each redirect for both. Returns what it says of it.
+ */
+export function redirectsForHost(client: string, host: 'cloudflare' | 'netlify'): string | undefined {
+  const file = join(client, '_redirects');
+  if (!existsSync(file)) return undefined;
+  const { list, hasBlog404 } = parseRedirectsFile(readFileSync(file, 'utf8'));
+  writeFileSync(file, renderRedirectsFile(list, hasBlog404, host));
+  const { dropped } = redirectsFor(list, host);
+  return `_redirects written for ${host === 'cloudflare' ? 'Cloudflare Pages' : 'Netlify'}: ${list.length - dropped.length} redirect${list.length - dropped.length === 1 ? '' : 's'}${dropped.length > 0 ? `; ${dropped.length} over Cloudflare's limit of ${list.length - dropped.length} left out (add them to a Bulk Redirect list)` : ''}`;
+}
 
 export const TARGETS = ['cloudflare', 'netlify', 'server'] as const;
 
@@ -70,6 +85,7 @@ export function deploy(argv: string[], env = process.env, root = process.cwd()):
     console.error(`Cannot deploy: set ${plan.missing.join(', ')} (repository secrets and variables; see README, "Run it for your agency").`);
     return 1;
   }
+  if (target === 'cloudflare' || target === 'netlify') console.log(redirectsForHost(clientDir(root), target) ?? 'No _redirects in the built site.');
   for (const command of plan.commands) {
     console.log(`$ ${command.join(' ')}`);
     if (argv.includes('--dry-run')) continue;

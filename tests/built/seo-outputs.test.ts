@@ -117,7 +117,13 @@ describe.runIf(hasDist)('search engine and host outputs of the built site', () =
   test('nginx.conf has the same redirects, the static lookup, both 404 pages and long-lived asset caching', () => {
     const conf = readFileSync(join(dirname(dist), 'nginx.conf'), 'utf8');
     const returns = [...conf.matchAll(/location = (\S+)\s*\{ return 301 (\S+); \}/g)].map((m) => ({ from: m[1]!, to: m[2]! }));
-    expect([...returns].sort((a, b) => a.from.localeCompare(b.from))).toEqual(aliases().sort((a, b) => a.from.localeCompare(b.from)));
+    // Each alias also as /alias/ and /alias.html (one hop to the canonical), and the home page's file names.
+    const expected = [
+      ...aliases().flatMap((a) => [a, { from: `${a.from}/`, to: a.to }, { from: `${a.from}.html`, to: a.to }]),
+      { from: '/index.html', to: '/' },
+      { from: '/index', to: '/' },
+    ];
+    expect([...returns].sort((a, b) => a.from.localeCompare(b.from))).toEqual(expected.sort((a, b) => a.from.localeCompare(b.from)));
     const canonicals = catalogue().pages.map((e) => e.page.meta.canonical);
     for (const c of canonicals)
       expect(
@@ -127,7 +133,7 @@ describe.runIf(hasDist)('search engine and host outputs of the built site', () =
     expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
     expect(conf).toMatch(/^error_page 404 \/404\.html;$/m);
     expect(conf).toMatch(/location \/blog\/ \{\s*error_page 404 \/blog\/404\.html;/);
-    expect(conf).toMatch(/location \/assets\/ \{\s*add_header Cache-Control "public, max-age=31536000, immutable";/);
+    expect(conf).toMatch(/location \/assets\/ \{\s*set \$cache_control "public, max-age=31536000, immutable";/);
   });
 
   test('every page has an absolute Open Graph image of 1200×630 that exists', () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { deploy, deployCommands } from '../../scripts/deploy.ts';
+import { renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
 import { writeUnder } from '../write-under.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'deploy-'));
@@ -50,6 +51,23 @@ describe('npm run deploy', () => {
     expect(missing.result).toBe(1);
     expect(missing.out).toContain('Cannot deploy: set CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_PROJECT');
     expect(quietly(() => deploy([], { ...env, DEPLOY_TARGET: 'ftp' }, root)).out).toContain('DEPLOY_TARGET (one of cloudflare, netlify, server; got "ftp")');
+  });
+
+  it('writes _redirects for the one host it publishes to, from the file a build for both made', () => {
+    const both = renderRedirectsFile([{ from: '/top-seo-company-jaipur', to: '/seo-company-jaipur' }], true, 'any');
+    put('dist/client/_redirects', both);
+    const cloudflare = { ...env, DEPLOY_TARGET: 'cloudflare', CLOUDFLARE_API_TOKEN: 't', CLOUDFLARE_ACCOUNT_ID: 'a', CLOUDFLARE_PROJECT: 'p' };
+    const run = quietly(() => deploy(['--dry-run'], cloudflare, root));
+    expect(run.result).toBe(0);
+    expect(run.out).toContain('_redirects written for Cloudflare Pages: 1 redirect');
+    const rules = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(rules(readFileSync(join(root, 'dist/client/_redirects'), 'utf8'))).toEqual(['/top-seo-company-jaipur  /seo-company-jaipur  301']);
+    put('dist/client/_redirects', both);
+    expect(quietly(() => deploy(['--dry-run'], { ...env, DEPLOY_TARGET: 'netlify', NETLIFY_AUTH_TOKEN: 't', NETLIFY_SITE_ID: 's' }, root)).result).toBe(0);
+    expect(rules(readFileSync(join(root, 'dist/client/_redirects'), 'utf8'))).toEqual([
+      '/top-seo-company-jaipur  /seo-company-jaipur  301!',
+      '/blog/*  /blog/404.html  404',
+    ]);
   });
 
   it('plans the hosts’ own tools, pinned, on the built folder', () => {

@@ -10,7 +10,7 @@ import { compressDir } from '../../scripts/postbuild/compress.ts';
 import { deferEntry } from '../../scripts/postbuild/defer-entry.ts';
 import { fontMetrics, readWoff } from '../../scripts/postbuild/font.ts';
 import { builtPages, firstHeading, pathOfFile, summarize } from '../../scripts/postbuild/html.ts';
-import { redirects, renderNginx, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
+import { parseRedirectsFile, redirects, redirectsFor, redirectsHost, renderNginx, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
 import { createOgRenderer, layoutHeading, wrapText } from '../../scripts/postbuild/og-image.ts';
 import { renderRobots, renderSitemap, sitemapEntries } from '../../scripts/postbuild/sitemap.ts';
 import { rasterSize } from '../built/raster-size.ts';
@@ -50,6 +50,46 @@ describe('redirect maps', () => {
     expect(rules).toHaveLength(7);
     expect(rules.at(-1)).toEqual(['/blog/*', '/blog/404.html', '404']);
     expect(renderRedirectsFile(list, false)).not.toContain('/blog/');
+  });
+
+  it('_redirects for one host: forced lines and the blog 404 for Netlify; plain lines only for Cloudflare Pages', () => {
+    const rules = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'))
+        .map((l) => l.split(/\s+/));
+    const netlify = rules(renderRedirectsFile(list, true, 'netlify'));
+    expect(netlify[0]).toEqual(['/digital-markting-services-ajmer', '/digital-marketing-services-ajmer', '301!']);
+    expect(netlify).toHaveLength(list.length + 1);
+    expect(netlify.at(-1)).toEqual(['/blog/*', '/blog/404.html', '404']);
+    const cloudflare = rules(renderRedirectsFile(list, true, 'cloudflare'));
+    expect(cloudflare).toHaveLength(list.length);
+    expect(cloudflare.every(([, , status]) => status === '301')).toBe(true);
+  });
+
+  it('_redirects: the host from its own build or the deploy setting; read back as written', () => {
+    expect(redirectsHost({ CF_PAGES: '1' })).toBe('cloudflare');
+    expect(redirectsHost({ NETLIFY: 'true' })).toBe('netlify');
+    expect(redirectsHost({ DEPLOY_TARGET: 'cloudflare' })).toBe('cloudflare');
+    expect(redirectsHost({ DEPLOY_TARGET: 'server' })).toBe('any');
+    expect(redirectsHost({})).toBe('any');
+    for (const host of ['any', 'netlify', 'cloudflare'] as const)
+      expect(parseRedirectsFile(renderRedirectsFile(list, true, host))).toEqual({ list, hasBlog404: host !== 'cloudflare' });
+  });
+
+  it("_redirects: within Cloudflare's 2,000 rules at 1,000 cities; what it leaves out is named", () => {
+    const many = Array.from({ length: 2009 }, (_, i) => ({ from: `/alias-${String(i).padStart(4, '0')}`, to: `/page-${i}` }));
+    const lines = (host: 'any' | 'cloudflare') =>
+      renderRedirectsFile(many, false, host)
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'));
+    expect(lines('cloudflare')).toHaveLength(2000);
+    expect(redirectsFor(many, 'cloudflare').dropped.map((r) => r.from)).toEqual(many.slice(2000).map((r) => r.from));
+    // The file for both hosts keeps every redirect for Netlify; on Cloudflare both forms of a rule
+    // count against the limit, so it applies the first 1,000 (the build warns with the count).
+    expect(lines('any')).toHaveLength(2 * 2009);
+    expect(redirectsFor(many, 'any').dropped).toHaveLength(1009);
+    expect(redirectsFor(many, 'netlify').dropped).toEqual([]);
   });
 
   it('nginx: exact-match 301s (with a trailing slash and as a file name), the .html lookup, both 404 pages and immutable assets', () => {
