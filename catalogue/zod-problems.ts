@@ -136,7 +136,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         const code = ownCode(issue) ?? (kind === 'link' ? 'bad-link' : kind === 'route' ? 'bad-route' : issue.format === 'date' ? 'bad-date' : 'bad-format');
         // Letters of another script look like letters to whoever typed them: say which ones a route takes.
         const value = get(data, path);
-        const script = kind === 'route' && typeof value === 'string' && /[^\x00-\x7f]/.test(value) ? ' (English letters a–z only)' : '';
+        const script = kind === 'route' && typeof value === 'string' && /\P{ASCII}/u.test(value) ? ' (English letters a–z only)' : '';
         at(code, path, suggestion ? `${message} (did you mean "${suggestion}"?)` : `${message}${script}`);
         break;
       }
@@ -178,7 +178,7 @@ function suggestFix(kind: string | undefined, value: unknown): string | undefine
   if (kind === 'route') {
     // No guess for an address in another script (it would keep none of it) or one that climbs out
     // with "..": the message's own example says what a route looks like.
-    if (/[^\x00-\x7f]/.test(value) || /(^|\/)\.\.(\/|$)/.test(value)) return undefined;
+    if (/\P{ASCII}/u.test(value) || /(^|\/)\.\.(\/|$)/.test(value)) return undefined;
     const fixed = `/${value
       .trim()
       .toLowerCase()

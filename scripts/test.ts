@@ -37,6 +37,9 @@ function finish(): never {
   console.log(`\nSkipped: ${skipped.length} tests, ${skipped.length - unlisted.length} of them for a reason the README lists.`);
   for (const s of unlisted) console.error(`  skipped, and the README does not list why: ${s.name}${s.reason ? ` (${s.reason})` : ''}`);
   failed += unlisted.length;
+  // A step that failed without a failing test (the type check, the linter, a runner that stopped)
+  // counts as one failure, so the last line never reads "0 failed" for a red run.
+  failed += steps.length;
   if (times.length) {
     console.log('\nSlowest tests:');
     for (const t of slowest(times)) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`);
