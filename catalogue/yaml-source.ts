@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLMap } from 'yaml';
 import type { Problem } from './problems.ts';
 
 /** A parsed YAML file that can point back at the line and column of any path inside it. */
@@ -105,11 +105,9 @@ function yamlMessage(code: string, message: string, text: string, offset: number
   }
 }
 
-/**
- * Line and column of `path`, or of the nearest enclosing node that exists
- * (a missing field is reported at the block that should hold it).
- * With `atKey`, points at the key of the last path element (for unknown keys).
- */
+/** The key–value pair of a YAML map whose key is `key`. */
+const pairOf = (map: YAMLMap, key: PropertyKey | undefined) => map.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === key);
+
 /**
  * The part of `path` that the file spells out: a schema may read a plain value as an object (a
  * phone written as one line is read as `{ display }`), and a message about it names the line the
@@ -120,7 +118,7 @@ export function writtenPath(source: YamlSource, path: readonly PropertyKey[]): r
   for (let i = 0; i < path.length; i++) {
     if (isScalar(node)) return path.slice(0, i);
     const key = path[i];
-    if (isMap(node)) node = node.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === key)?.value;
+    if (isMap(node)) node = pairOf(node, key)?.value;
     else if (isSeq(node) && typeof key === 'number') node = node.items[key];
     else return path;
     if (node === undefined) return path;
@@ -128,13 +126,18 @@ export function writtenPath(source: YamlSource, path: readonly PropertyKey[]): r
   return path;
 }
 
+/**
+ * Line and column of `path`, or of the nearest enclosing node that exists
+ * (a missing field is reported at the block that should hold it).
+ * With `atKey`, points at the key of the last path element (for unknown keys).
+ */
 export function locate(source: YamlSource, path: readonly PropertyKey[], atKey = false): { line: number; col: number } {
   let node: unknown = source.doc.contents;
   let offset = rangeStart(node) ?? 0;
   for (let i = 0; i < path.length; i++) {
     const key = path[i];
     if (isMap(node)) {
-      const pair = node.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === key);
+      const pair = pairOf(node, key);
       if (!pair) break;
       const isLast = i === path.length - 1;
       if (isLast && atKey) {

@@ -18,7 +18,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientDir, outDir } from './paths.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
-import { parseRedirectsFile, redirectsFor, renderRedirectsFile } from './postbuild/host-maps.ts';
+import { leftOutWarning, parseRedirectsFile, renderRedirectsFile } from './postbuild/host-maps.ts';
 
 /**
  * Writes `_redirects` again for the one host it goes to (scripts/postbuild/host-maps.ts): a build
@@ -29,8 +29,8 @@ export function redirectsForHost(client: string, host: 'cloudflare' | 'netlify')
   if (!existsSync(file)) return undefined;
   const { list, hasBlog404 } = parseRedirectsFile(readFileSync(file, 'utf8'));
   writeFileSync(file, renderRedirectsFile(list, hasBlog404, host));
-  const { dropped } = redirectsFor(list, host);
-  return `_redirects written for ${host === 'cloudflare' ? 'Cloudflare Pages' : 'Netlify'}: ${list.length - dropped.length} redirect${list.length - dropped.length === 1 ? '' : 's'}${dropped.length > 0 ? `; ${dropped.length} over Cloudflare's limit of ${list.length - dropped.length} left out (add them to a Bulk Redirect list)` : ''}`;
+  const leftOut = leftOutWarning(list, host);
+  return `_redirects written for ${host === 'cloudflare' ? 'Cloudflare Pages' : 'Netlify'}: ${list.length} redirect${list.length === 1 ? '' : 's'}${leftOut ? `. ${leftOut}` : ''}`;
 }
 
 export const TARGETS = ['cloudflare', 'netlify', 'server'] as const;

@@ -25,15 +25,7 @@ import { runWhenMain, StepFailed } from './build/step.ts';
 import { clientDir, outDir as siteOutDir } from './paths.ts';
 import { deferEntry } from './postbuild/defer-entry.ts';
 import { builtPageSummaries, type PageSummary } from './postbuild/html.ts';
-import {
-  CLOUDFLARE_STATIC_REDIRECTS,
-  redirects,
-  redirectsFor,
-  redirectsHost,
-  renderHeadersFile,
-  renderNginx,
-  renderRedirectsFile,
-} from './postbuild/host-maps.ts';
+import { leftOutWarning, redirects, redirectsHost, renderHeadersFile, renderNginx, renderRedirectsFile } from './postbuild/host-maps.ts';
 import { ogCache, ogKey, ogTaskModule, type OgTask } from './postbuild/og-cache.ts';
 import { RSS_PATH, renderRss } from './postbuild/rss.ts';
 import { ADMIN_FOLDER } from './postbuild/admin-path.ts';
@@ -121,11 +113,8 @@ export async function postbuild(catalogue: Catalogue): Promise<void> {
   const hasBlog404 = existsSync(join(client, 'blog', '404.html'));
   const redirectsTo = redirectsHost(process.env);
   writeFileSync(join(client, '_redirects'), renderRedirectsFile(moves, hasBlog404, redirectsTo));
-  const { dropped } = redirectsFor(moves, redirectsTo);
-  if (dropped.length > 0)
-    console.warn(
-      `WARNING _redirects: Cloudflare Pages applies at most ${redirectsTo === 'any' ? `${CLOUDFLARE_STATIC_REDIRECTS} rules, ${CLOUDFLARE_STATIC_REDIRECTS / 2} redirects when the file serves Netlify too` : `${CLOUDFLARE_STATIC_REDIRECTS} redirects`}; ${dropped.length} of ${moves.length} are left out (from ${dropped[0]!.from}) and their paths show the page itself, whose canonical tag names its address.${redirectsTo === 'any' ? ' Build with DEPLOY_TARGET=cloudflare (or on Cloudflare Pages) for twice the room.' : ''} Add those to a Bulk Redirect list in the Cloudflare dashboard to move them too.`,
-    );
+  const leftOut = leftOutWarning(moves, redirectsTo);
+  if (leftOut) console.warn(`WARNING _redirects: ${leftOut}`);
   let security: ReturnType<typeof securityHeaders>;
   try {
     security = securityHeaders(site, securityExcerpts(client), usedSectionTypes(catalogue));

@@ -22,9 +22,9 @@ export function projectCopy() {
   // what it is made from, written under a temporary name and renamed: scripts/build/cache.ts), so the
   // same photos are encoded once for both builds. The editor's cache keeps a single build, which the
   // copy's new section would replace: the copy keeps its own.
+  mkdirSync(join(copy, '.cache'));
   for (const step of ['images', 'og-images', 'compress']) {
     mkdirSync(join(cacheRoot(root), step), { recursive: true });
-    mkdirSync(join(copy, '.cache'), { recursive: true });
     symlinkSync(join(cacheRoot(root), step), join(copy, '.cache', step), 'dir');
   }
   const run = (command: string, args: string[], env: Record<string, string> = {}) =>

@@ -53,14 +53,25 @@ export function redirectsHost(env: NodeJS.ProcessEnv): RedirectsHost {
   return env.DEPLOY_TARGET === 'cloudflare' || env.DEPLOY_TARGET === 'netlify' ? env.DEPLOY_TARGET : 'any';
 }
 
-/** The redirects a host applies from the file, and those it would drop (Cloudflare's limit). */
-export function redirectsFor(list: readonly Redirect[], host: RedirectsHost): { applied: Redirect[]; dropped: Redirect[] } {
-  const room = host === 'cloudflare' ? CLOUDFLARE_STATIC_REDIRECTS : host === 'any' ? CLOUDFLARE_STATIC_REDIRECTS / 2 : Number.POSITIVE_INFINITY;
-  return { applied: list.slice(0, room), dropped: host === 'netlify' ? [] : list.slice(room) };
+/**
+ * The redirects Cloudflare Pages would leave out of the file written for `host`: past its limit, or
+ * past half of it when each redirect is written in both forms. Netlify has no such limit.
+ */
+export function leftOutOnCloudflare(list: readonly Redirect[], host: RedirectsHost): Redirect[] {
+  return host === 'netlify' ? [] : list.slice(host === 'cloudflare' ? CLOUDFLARE_STATIC_REDIRECTS : CLOUDFLARE_STATIC_REDIRECTS / 2);
+}
+
+/** The warning for redirects Cloudflare Pages would leave out, or undefined when there are none. */
+export function leftOutWarning(list: readonly Redirect[], host: RedirectsHost): string | undefined {
+  const left = leftOutOnCloudflare(list, host);
+  if (left.length === 0) return undefined;
+  const room = list.length - left.length;
+  return `Cloudflare Pages applies ${room} of these ${list.length} redirects (${host === 'any' ? `its limit of ${CLOUDFLARE_STATIC_REDIRECTS} rules, each redirect written for Netlify too` : `its limit of ${CLOUDFLARE_STATIC_REDIRECTS}`}); the ${left.length} from ${left[0]!.from} on show the page itself, whose canonical tag names its address.${host === 'any' ? ' Build with DEPLOY_TARGET=cloudflare (or on Cloudflare Pages) for twice the room.' : ''} Add them to a Bulk Redirect list in the Cloudflare dashboard to move them too.`;
 }
 
 export function renderRedirectsFile(list: readonly Redirect[], hasBlog404: boolean, host: RedirectsHost = 'any'): string {
-  const { applied } = redirectsFor(list, host === 'any' ? 'netlify' : host);
+  // The file for Cloudflare stops at its limit; the others keep every redirect for Netlify.
+  const applied = host === 'cloudflare' ? list.slice(0, CLOUDFLARE_STATIC_REDIRECTS) : list;
   const width = Math.max(0, ...applied.map((r) => r.from.length)) + 2;
   const rule = (r: Redirect, status: string) => `${r.from.padEnd(width)}${r.to}  ${status}`;
   const lines = [

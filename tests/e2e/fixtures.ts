@@ -124,6 +124,18 @@ function armPage(page: Page, javaScriptEnabled: boolean) {
 const lasting = ['addInitScript', 'exposeFunction', 'exposeBinding'] as const;
 const clockCalls = ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'runFor', 'fastForward', 'resume'] as const;
 
+/** Calls `onCall` before each call of the named methods of `target`. */
+function noteCalls(target: object, names: readonly string[], onCall: () => void) {
+  const methods = target as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of names) {
+    const call = methods[name]!.bind(target);
+    methods[name] = (...args) => {
+      onCall();
+      return call(...args);
+    };
+  }
+}
+
 interface Shared {
   page: Page;
   /** Set when a test did something to the page that stays (`lasting`, the clock). */
@@ -164,20 +176,11 @@ export const testOnOnePage = test.extend<object, { sharedPages: Map<boolean, Sha
       await watchExternal(context, baseURL!);
       await watchCsp(page);
       const made: Shared = { page, changed: false };
-      for (const name of lasting) {
-        const call = page[name].bind(page) as unknown as (...args: unknown[]) => Promise<unknown>;
-        (page as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-          made.changed = true;
-          return call(...args);
-        };
-      }
-      for (const name of clockCalls) {
-        const call = page.clock[name].bind(page.clock) as unknown as (...args: unknown[]) => Promise<unknown>;
-        (page.clock as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-          made.changed = true;
-          return call(...args);
-        };
-      }
+      const onCall = () => {
+        made.changed = true;
+      };
+      noteCalls(page, lasting, onCall);
+      noteCalls(page.clock, clockCalls, onCall);
       armPage(page, js);
       shared = made;
       sharedPages.set(js, shared);

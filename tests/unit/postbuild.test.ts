@@ -10,7 +10,15 @@ import { compressDir } from '../../scripts/postbuild/compress.ts';
 import { deferEntry } from '../../scripts/postbuild/defer-entry.ts';
 import { fontMetrics, readWoff } from '../../scripts/postbuild/font.ts';
 import { builtPages, firstHeading, pathOfFile, summarize } from '../../scripts/postbuild/html.ts';
-import { parseRedirectsFile, redirects, redirectsFor, redirectsHost, renderNginx, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
+import {
+  leftOutOnCloudflare,
+  leftOutWarning,
+  parseRedirectsFile,
+  redirects,
+  redirectsHost,
+  renderNginx,
+  renderRedirectsFile,
+} from '../../scripts/postbuild/host-maps.ts';
 import { createOgRenderer, layoutHeading, wrapText } from '../../scripts/postbuild/og-image.ts';
 import { renderRobots, renderSitemap, sitemapEntries } from '../../scripts/postbuild/sitemap.ts';
 import { rasterSize } from '../built/raster-size.ts';
@@ -84,12 +92,16 @@ describe('redirect maps', () => {
         .split('\n')
         .filter((l) => l && !l.startsWith('#'));
     expect(lines('cloudflare')).toHaveLength(2000);
-    expect(redirectsFor(many, 'cloudflare').dropped.map((r) => r.from)).toEqual(many.slice(2000).map((r) => r.from));
+    expect(leftOutOnCloudflare(many, 'cloudflare').map((r) => r.from)).toEqual(many.slice(2000).map((r) => r.from));
+    expect(leftOutWarning(many, 'cloudflare')).toMatch(
+      /^Cloudflare Pages applies 2000 of these 2009 redirects .*the 9 from \/alias-2000 on show the page itself/,
+    );
+    expect(leftOutWarning(list, 'cloudflare')).toBeUndefined();
     // The file for both hosts keeps every redirect for Netlify; on Cloudflare both forms of a rule
     // count against the limit, so it applies the first 1,000 (the build warns with the count).
     expect(lines('any')).toHaveLength(2 * 2009);
-    expect(redirectsFor(many, 'any').dropped).toHaveLength(1009);
-    expect(redirectsFor(many, 'netlify').dropped).toEqual([]);
+    expect(leftOutOnCloudflare(many, 'any')).toHaveLength(1009);
+    expect(leftOutOnCloudflare(many, 'netlify')).toEqual([]);
   });
 
   it('nginx: exact-match 301s (with a trailing slash and as a file name), the .html lookup, both 404 pages and immutable assets', () => {
