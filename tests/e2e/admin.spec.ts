@@ -173,14 +173,20 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       add?.setAttribute('data-test', 'add-faq-item');
     });
     await page.locator('[data-test=add-faq-item]').click();
-    await answer.evaluate((from) => {
-      [...document.querySelectorAll<HTMLTextAreaElement>('textarea')]
-        .filter((e) => !e.value && from.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING)
-        .slice(0, 2)
-        .forEach((e, i) => {
-          e.setAttribute('data-test', `new-faq-${i}`);
-        });
-    });
+    // The new item's boxes render a moment after the click: tag them once both are there.
+    await expect
+      .poll(() =>
+        answer.evaluate((from) => {
+          const boxes = [...document.querySelectorAll<HTMLTextAreaElement>('textarea')]
+            .filter((e) => !e.value && from.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING)
+            .slice(0, 2);
+          boxes.forEach((e, i) => {
+            e.setAttribute('data-test', `new-faq-${i}`);
+          });
+          return boxes.length;
+        }),
+      )
+      .toBe(2);
     await page.locator('[data-test=new-faq-0]').fill('Do you work with shops in Bapu Bazaar?');
     await page.locator('[data-test=new-faq-1]').fill('Yes: local SEO works for a single shop as well as for a chain.');
 
