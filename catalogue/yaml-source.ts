@@ -44,7 +44,13 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
   const tabLines = [...text.matchAll(/^[ ]*\t[ \t]*(?=\S)/gm)].map((m) => at(m.index, 'YAML syntax: a tab is used for indentation; indent with spaces', 1));
   if (tabLines.length > 0) {
     const first = tabLines[0]!.line;
-    problems = [...problems.filter((p) => p.line < first), ...tabLines];
+    // The line above a tab-indented one is read as having a value that goes on ("the next line is
+    // indented further"): that message is about the tab too.
+    const lines = text.split('\n');
+    let above = first - 1 - lineOffset;
+    while (above > 1 && /^\s*(#.*)?$/.test(lines[above - 1]!)) above--;
+    const fromTab = (p: Problem) => p.line >= first || (p.line === above + lineOffset && /the next line/.test(p.message));
+    problems = [...problems.filter((p) => !fromTab(p)), ...tabLines];
   }
   // One message per place (the parser may give two for one mistake).
   const seen = new Set<string>();

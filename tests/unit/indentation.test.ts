@@ -118,6 +118,11 @@ describe('indentation mistakes: one message at the line to change', { timeout: 6
       `"pages-data/jaipur/local-seo-for-clinics.yaml:13:1  (file)  YAML syntax: a tab is used for indentation; indent with spaces"`,
     );
   });
+  it('a tab before the first item of a list: one message, at the tab, none at the line above', () => {
+    expect(report('tab-under-items.yaml')).toMatchInlineSnapshot(
+      `"pages-data/jaipur/local-seo-for-clinics.yaml:32:1  (file)  YAML syntax: a tab is used for indentation; indent with spaces"`,
+    );
+  });
   it('a key moved out of its block to column 1', () => {
     expect(report('key-under-wrong-block.yaml')).toMatchInlineSnapshot(
       `"pages-data/jaipur/local-seo-for-clinics.yaml:10:1  meta.canonical  YAML indentation: "canonical" is not in line with the other keys of its block; move this line 2 spaces right (to column 3), in line with "keywords:" on line 6"`,
