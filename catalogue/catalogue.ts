@@ -148,7 +148,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     }
     const city = loaded.cities && cityOfFile(paths, source.file, loaded.cities);
     // A page for a city (by its folder) is held to that city, unless it is a draft still being written.
-    if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!));
+    if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!, (name) => loaded.snippets.sources.get(name)));
     else if (!city && /(^|-)jaipur($|-)/.test(page.route.replace(/\//g, '-')) && !page.meta.geo) {
       problemAt('geo-missing', source, ['meta'], 'Jaipur pages set geo tags: add meta.geo (region, placename, latitude, longitude)');
     }

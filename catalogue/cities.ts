@@ -64,14 +64,20 @@ interface Term {
   isCity: boolean;
 }
 
-/** Every problem of one page with its city (none when the page is in no city folder). */
-export function cityProblems(source: YamlSource, page: Page, city: City, cities: Cities): Problem[] {
+/**
+ * Every problem of one page with its city (none when the page is in no city folder). `shared`
+ * gives the source of a shared section (pages-data/_shared/<name>.yaml): the copy of each one the
+ * page includes is checked too, and reported at the shared file's own lines.
+ */
+export function cityProblems(source: YamlSource, page: Page, city: City, cities: Cities, shared?: (name: string) => YamlSource | undefined): Problem[] {
   const problems: Problem[] = [];
   const sectionType = (i: number) => page.sections[i]?.type;
-  const at = (code: ProblemCode, offset: number, path: readonly PropertyKey[], message: string) => {
-    const pos = source.lineCounter.linePos(offset);
-    problems.push({ code, file: source.file, line: pos.line + source.lineOffset, col: pos.col, field: formatPath(path, sectionType), message });
+  const report = (src: YamlSource, field: string, code: ProblemCode, offset: number, message: string) => {
+    const pos = src.lineCounter.linePos(offset);
+    problems.push({ code, file: src.file, line: pos.line + src.lineOffset, col: pos.col, field, message });
   };
+  const at = (code: ProblemCode, offset: number, path: readonly PropertyKey[], message: string) =>
+    report(source, formatPath(path, sectionType), code, offset, message);
   const nodeAt = (path: readonly (string | number)[]) => source.doc.getIn(path, true) as Node | undefined;
   const offsetOf = (path: readonly (string | number)[]) => nodeAt(path)?.range?.[0] ?? nodeAt(path.slice(0, -1))?.range?.[0] ?? 0;
 
@@ -125,29 +131,45 @@ export function cityProblems(source: YamlSource, page: Page, city: City, cities:
   const cityNames = Object.values(cities).map((c) => c.name);
   const articlePattern = new RegExp(`(?<![\\p{L}])(a|an|A|An) (${cityNames.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'gu');
 
-  visitCopy(source.doc.contents, [], page, (node, path) => {
-    const [start, end] = node.range!;
-    const original = source.text.slice(start, end);
-    if (termPattern) {
-      const masked = original.replace(ownPattern, (m) => ' '.repeat(m.length));
-      for (const m of masked.matchAll(termPattern)) {
-        const term = byName.get(m[0])!;
-        const where = term.isCity ? `"${m[0]}" is another city` : `"${m[0]}" is a place of ${term.city.name}`;
-        at(
-          'other-city',
-          start + m.index,
-          path,
-          `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead, or add "${term.name}" to otherPlaces if the page names it on purpose`,
-        );
+  /** Checks the copy of `src` from `node`; `prefix` is where that node stands in the page. */
+  const checkCopy = (src: YamlSource, node: unknown, prefix: (string | number)[], placedOn?: string) => {
+    const field = (path: (string | number)[]) => formatPath(placedOn ? path.slice(prefix.length) : path, placedOn ? undefined : sectionType);
+    visitCopy(node, prefix, page, (scalar, path) => {
+      const [start, end] = scalar.range!;
+      const original = src.text.slice(start, end);
+      if (termPattern) {
+        const masked = original.replace(ownPattern, (m) => ' '.repeat(m.length));
+        for (const m of masked.matchAll(termPattern)) {
+          const term = byName.get(m[0])!;
+          const where = term.isCity ? `"${m[0]}" is another city` : `"${m[0]}" is a place of ${term.city.name}`;
+          report(
+            src,
+            field(path),
+            'other-city',
+            start + m.index,
+            placedOn
+              ? `${where}, in a shared section placed on ${article(city.name)} ${city.name} page (${placedOn}): make this text suit every page it is placed on, or copy the section into that page and write about ${city.name} there`
+              : `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead, or add "${term.name}" to otherPlaces if the page names it on purpose`,
+          );
+        }
       }
+      for (const m of original.matchAll(articlePattern)) {
+        const wants = article(m[2]!);
+        if (m[1]!.toLowerCase() === wants) continue;
+        const fixed = m[1]![0] === 'A' ? wants[0]!.toUpperCase() + wants.slice(1) : wants;
+        report(src, field(path), 'article-before-city', start + m.index, `Write "${fixed} ${m[2]}", not "${m[1]} ${m[2]}"`);
+      }
+    });
+  };
+  checkCopy(source, source.doc.contents, []);
+  // Shared sections the page includes: their copy is on this page too.
+  const written = source.doc.get('sections', true);
+  if (shared && isSeq(written))
+    for (const [i, item] of written.items.entries()) {
+      const name = isMap(item) ? item.get('include') : undefined;
+      const snippet = typeof name === 'string' ? shared(name) : undefined;
+      if (snippet) checkCopy(snippet, snippet.doc.contents, ['sections', i], source.file);
     }
-    for (const m of original.matchAll(articlePattern)) {
-      const wants = article(m[2]!);
-      if (m[1]!.toLowerCase() === wants) continue;
-      const fixed = m[1]![0] === 'A' ? wants[0]!.toUpperCase() + wants.slice(1) : wants;
-      at('article-before-city', start + m.index, path, `Write "${fixed} ${m[2]}", not "${m[1]} ${m[2]}"`);
-    }
-  });
   return problems;
 }
 

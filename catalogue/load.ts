@@ -5,7 +5,7 @@ import { type ContentPaths, listFiles, type Loaded, loadYamlFile, readContent } 
 import { pageSchema, type Page } from './page-schema.ts';
 import type { Problem } from './problems.ts';
 import { siteSchema, type Site } from './site-schema.ts';
-import { expandIncludes, isSnippetFile, loadSnippets } from './snippets.ts';
+import { expandIncludes, isSnippetFile, loadSnippets, type Snippets } from './snippets.ts';
 
 export { contentPaths, displayName, listFiles, loadYamlFile, readContent, UNEXPECTED, validateYaml } from './content-files.ts';
 export type { ContentPaths, Loaded, Prepare } from './content-files.ts';
@@ -22,6 +22,8 @@ export interface LoadResult {
   brokenRoutes: Set<string>;
   /** The gazetteer of pages-data/_cities.yaml (undefined when it has mistakes). */
   cities?: Cities;
+  /** The shared sections of pages-data/_shared/. */
+  snippets: Snippets;
 }
 
 /** Reads and validates every content file; never stops at the first problem. */
@@ -42,5 +44,5 @@ export function loadContent(paths: ContentPaths): LoadResult {
     }
   }
   const posts = loadPosts(paths, problems);
-  return { site, pages, posts, problems, brokenRoutes, cities };
+  return { site, pages, posts, problems, brokenRoutes, cities, snippets };
 }

@@ -16,6 +16,8 @@ export interface Snippets {
   folder: string;
   /** name → the snippet's data, or undefined when the snippet itself has problems. */
   byName: Map<string, unknown>;
+  /** name → the snippet's parsed file (only those without problems), for checks that point at its lines. */
+  sources: Map<string, YamlSource>;
 }
 
 export function snippetsDir(paths: ContentPaths): string {
@@ -28,11 +30,14 @@ export function isSnippetFile(paths: ContentPaths, file: string): boolean {
 
 export function loadSnippets(paths: ContentPaths, problems: Problem[]): Snippets {
   const byName = new Map<string, unknown>();
+  const sources = new Map<string, YamlSource>();
   for (const file of listFiles(snippetsDir(paths), '.yaml', paths.files)) {
+    const name = basename(file, '.yaml');
     const loaded = loadYamlFile(paths, file, sectionSchema, problems);
-    byName.set(basename(file, '.yaml'), loaded ? loaded.source.doc.toJS() : undefined);
+    byName.set(name, loaded ? loaded.source.doc.toJS() : undefined);
+    if (loaded) sources.set(name, loaded.source);
   }
-  return { folder: displayName(paths, snippetsDir(paths)), byName };
+  return { folder: displayName(paths, snippetsDir(paths)), byName, sources };
 }
 
 /**

@@ -40,7 +40,7 @@ export function cityReport(root: string, name: string): CityReport {
   }
   const loaded = loadContent(paths);
   const pages = loaded.pages.filter((p) => p.file.startsWith(`pages-data/${slug}/`));
-  const byPage = pages.map((p) => ({ file: p.file, draft: Boolean(p.value.draft), found: cityProblems(p.source, p.value, city, cities) }));
+  const byPage = pages.map((p) => ({ file: p.file, draft: Boolean(p.value.draft), found: cityProblems(p.source, p.value, city, cities, (n) => loaded.snippets.sources.get(n)) }));
   const found = byPage.flatMap((p) => p.found);
   const published = byPage.filter((p) => !p.draft).flatMap((p) => p.found);
   const drafts = byPage.filter((p) => p.draft).map((p) => p.file);

@@ -81,6 +81,19 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     expect(check({ [KOTA]: wrong })).toMatch(/^pages-data\/kota\/seo\.yaml:\d+:\d+ {2}\S.* {2}Write "a Kota", not "an Kota"$/m);
   });
 
+  it('a shared section placed on a city page is checked for that city, at the shared file\'s own lines', () => {
+    const allowed = handCopy.replace(/^otherPlaces: \[(.*)\]$/m, `otherPlaces: [$1, ${named(handCopy).join(', ')}]`);
+    const withFaq = allowed.replace(/^ {2}- type: cta$/m, '  - include: generic-faq\n  - type: cta');
+    expect(withFaq).not.toBe(allowed);
+    // The hand copy's otherPlaces lets it name Jaipur; Johari Bazaar, a place of Jaipur, is in the shared FAQ only.
+    expect(check({ [KOTA]: allowed })).not.toMatch(/_shared|Johari Bazaar/);
+    expect(check({ [KOTA]: withFaq }).split('\n').filter((l) => !l.startsWith('pages-data/kota/'))).toEqual([
+      'pages-data/_shared/generic-faq.yaml:23:86  items[2].answer  "Johari Bazaar" is a place of Jaipur, in a shared section placed on a Kota page (pages-data/kota/seo.yaml): make this text suit every page it is placed on, or copy the section into that page and write about Kota there',
+    ]);
+    // The same shared section on a Jaipur page that names Ajmer on purpose is fine (the real about page).
+    expect(readFileSync(join(root, 'pages-data', 'jaipur', 'about.yaml'), 'utf8')).toMatch(/^ {2}- include: generic-faq$/m);
+  });
+
   it('the real pages pass', () => {
     expect(check({})).toBe('');
   });
