@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { z } from 'zod';
 import { join } from 'node:path';
-import { cityOfFile, cityProblems } from './cities.ts';
+import { cityOfFile, cityProblems, closingCtaOf, postCtaProblems } from './cities.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { imagePathProblem } from '../sections/fields.ts';
 import { BLOG_CARD_LAYOUT } from '../sections/blog-list/model.ts';
@@ -12,7 +12,7 @@ import { type Page, pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
 import { imageSize, inspectImage } from './images.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
-import type { Post } from './blog.ts';
+import { postFrontMatterSchema, type Post } from './blog.ts';
 import { closest, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { placeholderIn, placeholderMessage } from './placeholders.ts';
@@ -154,6 +154,15 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     }
   }
 
+  // A post for a city (by its tags) closes with a call to action that speaks to it, once published.
+  if (loaded.cities) {
+    const closingCta = closingCtaOf(loaded.pages);
+    for (const post of loaded.posts) {
+      const closing = closingCta(post);
+      if (closing && !isHeld(post.file)) problems.push(...postCtaProblems(post, closing, loaded.cities));
+    }
+  }
+
   // Blog posts: unique slugs and ids.
   const slugs = new Map<string, string>();
   const ids = new Map<number, string>();
@@ -216,7 +225,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   const toHeld = (h: Held, target: string) =>
     `Links to "${target}", which ${h.reason === 'draft' ? 'is a draft' : `is a post scheduled for ${h.date}`} (${h.file}): publish it first, or link elsewhere`;
   // Every link and image field, found by its kind (sections/field-kinds.ts), in pages and in the site config.
-  const checkFields = (source: YamlSource, schema: z.ZodType, value: unknown, sections?: Page['sections']) =>
+  const checkFields = (source: YamlSource, schema: z.ZodType, value: unknown, sections?: Page['sections'], images = true) =>
     walkFields(schema, value, ({ kind, value: v, path }) => {
       if (kind === 'link' && typeof v === 'string' && v.startsWith('/')) {
         const target = v.replace(/[?#].*$/, '');
@@ -225,6 +234,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
         // Menus and the footer leave a held page out; a page or post that links to it is a mistake.
         else if (h && source !== site.source && !isHeld(source.file)) problemAt('link-to-held', source, path, toHeld(h, target), false, sections);
       }
+      if (!images) return;
       const src = kind === 'image' ? (v as { src: string }).src : kind === 'image-path' ? (v as string) : undefined;
       if (src?.startsWith('/images/')) {
         const at = kind === 'image' ? [...path, 'src'] : path;
@@ -237,6 +247,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     });
   checkFields(site.source, siteSchema, site.value);
   for (const { source, value: page } of loaded.pages) checkFields(source, pageSchema, page, page.sections);
+  // A post's front matter: its links (the call to action's button); its cover is checked below, in the article's layouts.
+  for (const post of loaded.posts) checkFields(post.source, postFrontMatterSchema, post, undefined, false);
   for (const post of loaded.posts) {
     const { line, col } = locate(post.source, ['image']);
     if (post.image.startsWith('/images/')) checkImage({ file: post.file, line, col, field: 'image' }, post.image, [BLOG_COVER_LAYOUT, BLOG_CARD_LAYOUT]);
@@ -280,6 +292,10 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     for (const key of ['title', 'heading', 'author', 'excerpt', 'alt', 'metaDescription'] as const) {
       const found = placeholderIn(post[key]);
       if (found) problemAt('placeholder', post.source, [key], placeholderMessage(found));
+    }
+    for (const key of ['heading', 'text'] as const) {
+      const found = post.cta && placeholderIn(post.cta[key]);
+      if (found) problemAt('placeholder', post.source, ['cta', key], placeholderMessage(found));
     }
     post.markdown.split('\n').forEach((text, i) => {
       const found = placeholderIn(text);

@@ -6,7 +6,11 @@ import { displayName, readContent, validateYaml, type ContentPaths } from './con
 import { isCopyAt } from '../sections/field-kinds.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { formatPath, type Problem, type ProblemCode } from './problems.ts';
-import type { YamlSource } from './yaml-source.ts';
+import type { Post } from './blog.ts';
+import type { Loaded } from './content-files.ts';
+import { BLOG_ROUTE } from '../sections/blog-list/model.ts';
+import type { Site } from './site-schema.ts';
+import { locate, type YamlSource } from './yaml-source.ts';
 
 /**
  * The city a page is for, and the check that holds it to that city.
@@ -183,4 +187,76 @@ function visitCopy(node: unknown, path: (string | number)[], page: Page, visit: 
   } else if (isSeq(node)) {
     for (const [i, item] of node.items.entries()) visitCopy(item, [...path, i], page, visit);
   } else if (isScalar(node) && typeof node.value === 'string' && node.range && isCopyAt(pageSchema, page, path)) visit(node, path);
+}
+
+/** The gazetteer's cities named in a text, in the order of the gazetteer. */
+function citiesNamed(text: string, cities: Cities): City[] {
+  return Object.values(cities).filter((c) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(c.name)}(?![\\p{L}\\p{N}])`, 'u').test(text));
+}
+
+const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** The call to action under an article and where it is written: the post's own, or the blog's (the listing page's last section). */
+export interface ClosingCta {
+  heading: string;
+  text: string;
+  /** Where the blog's call to action is written, e.g. pages-data/blog.yaml:36; undefined for the post's own. */
+  blogAt?: string;
+}
+
+/** The call to action under each post: its own, else the blog's (the last cta section of the page at /blog), with where that is written. */
+export function closingCtaOf(pages: readonly Loaded<Page>[]): (post: Pick<Post, 'cta'>) => ClosingCta | undefined {
+  const listing = pages.find((p) => p.value.route === BLOG_ROUTE);
+  const i = listing?.value.sections.findLastIndex((s) => s.type === 'cta') ?? -1;
+  const section = listing?.value.sections[i];
+  const blog: ClosingCta | undefined =
+    listing && section?.type === 'cta'
+      ? { heading: section.heading, text: section.text, blogAt: `${listing.file}:${locate(listing.source, ['sections', i, 'heading']).line}` }
+      : undefined;
+  return (post) => post.cta ?? blog;
+}
+
+/**
+ * A post for a city (one of its tags is a city of the gazetteer) whose call to action names
+ * other cities and not that one: "Ready to grow your business in Jaipur or Ajmer?" under a post
+ * about Bhilwara. Reported at the post's own call to action, or at the tag when it is the blog's.
+ */
+export function postCtaProblems(post: Pick<Post, 'source' | 'tags'>, closing: ClosingCta, cities: Cities): Problem[] {
+  const tagged = post.tags.flatMap((tag, i) => {
+    const city = Object.values(cities).find((c) => c.name.toLowerCase() === tag.toLowerCase());
+    return city ? [{ city, i }] : [];
+  });
+  if (tagged.length === 0) return [];
+  const named = citiesNamed(`${closing.heading}\n${closing.text}`, cities);
+  if (named.length === 0 || tagged.some((t) => named.includes(t.city))) return [];
+  const its = listed(tagged.map((t) => t.city.name));
+  const names = listed(named.map((c) => c.name));
+  const path = closing.blogAt ? ['tags', tagged[0]!.i] : ['cta', 'heading'];
+  const { line, col } = locate(post.source, path);
+  const message = closing.blogAt
+    ? `This post is for ${its} (its tags), but the blog's call to action under it (${closing.blogAt}) names ${names}: give the post its own cta: with a heading and text for ${its}`
+    : `This post is for ${its} (its tags), but its call to action names ${names}: write it for ${its}`;
+  return [{ code: 'cta-other-city', file: post.source.file, line, col, field: formatPath(path), message }];
+}
+
+/**
+ * Site-wide text that lists the cities the agency serves (the tagline, the footer note, the area
+ * served for search engines) but not `city`: on every page, the new city's included. A note for
+ * city-report, not a problem: the text is not wrong, only not yet about the new city.
+ */
+export function siteWideNotes(source: YamlSource, site: Pick<Site, 'tagline' | 'footerNote' | 'areaServed'>, city: City, cities: Cities): Problem[] {
+  const notes: Problem[] = [];
+  const note = (path: (string | number)[], message: string) => {
+    const { line, col } = locate(source, path);
+    notes.push({ code: 'city-not-served', file: source.file, line, col, field: formatPath(path), message });
+  };
+  for (const key of ['tagline', 'footerNote'] as const) {
+    const text = site[key];
+    const named = text ? citiesNamed(text, cities) : [];
+    if (named.length > 0 && !named.includes(city))
+      note([key], `Shown on every page, names ${listed(named.map((c) => c.name))} but not ${city.name}: add ${city.name} once its pages are published`);
+  }
+  if (site.areaServed && !site.areaServed.some((name) => name.toLowerCase() === city.name.toLowerCase()))
+    note(['areaServed'], `The cities served, as search engines read them, leave out ${city.name}: add ${city.name} to the list once its pages are published`);
+  return notes;
 }

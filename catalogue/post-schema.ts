@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ctaSchema } from '../sections/cta/schema.ts';
 import { imagePath } from '../sections/fields.ts';
 
 /** A post's front matter (browser-safe: the editor checks with it too). */
@@ -29,4 +30,14 @@ export const postFrontMatterSchema = z.strictObject({
     .min(50)
     .max(170, 'Too long for search results: keep the description to 170 characters')
     .describe('Summary in search results'),
+  cta: z
+    .strictObject({
+      heading: ctaSchema.shape.heading,
+      text: ctaSchema.shape.text,
+      button: ctaSchema.shape.button.optional().describe("The contact button (the blog's own when left out)"),
+    })
+    .optional()
+    .describe(
+      "The call to action under this article, instead of the blog's (the last section of pages-data/blog.yaml): for a post about one city, a heading and text that speak to that city",
+    ),
 });

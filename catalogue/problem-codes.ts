@@ -54,6 +54,8 @@ export const PROBLEMS = {
   'geo-wrong-city': { title: 'Geo tags of another city' },
   'other-city': { title: "Another city's name on a city page" },
   'article-before-city': { title: 'A or an before a city name' },
+  'cta-other-city': { title: "A post's call to action for other cities" },
+  'city-not-served': { title: 'Site-wide text without a new city (a city-report note)' },
   'whatsapp-not-a-phone': { title: 'A WhatsApp number that is not one of the phones' },
   'duplicate-slug': { title: 'A post slug used twice' },
   'duplicate-post-id': { title: 'A post id used twice' },

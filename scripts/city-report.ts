@@ -2,17 +2,21 @@
  * What is left to make a city's pages local:
  *   npm run city-report -- udaipur
  * Prints, for every page of pages-data/<city>/ (drafts included), each line that still names
- * another city or its places, geo tags that are not the city's, "a"/"an" that does not suit the
- * city's name; then each page as published or draft, clean or with how many lines. Exits 0 once
- * every published page is clean (drafts may still be in progress), 1 otherwise. The same check
- * runs in npm run validate on pages that are not drafts.
+ * another city or its places (in the page or in a shared section it includes), geo tags that are
+ * not the city's, "a"/"an" that does not suit the city's name; for every post tagged with the
+ * city, a call to action that names other cities only; then each page and post as published or
+ * draft, clean or with how many lines; then, as notes, the site-wide text that lists the cities
+ * served but not this one. Exits 0 once every published page is clean (drafts may still be in
+ * progress), 1 otherwise. The same check runs in npm run validate on pages that are not drafts.
  */
-import { cityProblems, loadCities } from '../catalogue/cities.ts';
+import { cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
 import { contentPaths, loadContent } from '../catalogue/load.ts';
 import { formatProblems, type Problem } from '../catalogue/problems.ts';
 import { citySlug } from './new-city/cities.ts';
 
 export interface CityReport {
+  /** The city's name as the gazetteer writes it (the name asked for when it is unknown). */
+  cityName: string;
   lines: string[];
   /** Every line to rewrite, drafts included. */
   problems: Problem[];
@@ -21,6 +25,8 @@ export interface CityReport {
   drafts: string[];
   /** Each page of the city, published ones first, with how many lines are left on it. */
   pages: { file: string; draft: boolean; left: number }[];
+  /** Site-wide text (tagline, footer note, area served) that lists the cities served but not this one: notes, not failures. */
+  siteWide: Problem[];
   /** The last line: what the report comes to. */
   summary: string;
 }
@@ -36,19 +42,48 @@ export function cityReport(root: string, name: string): CityReport {
   if (!cities || !city) {
     const known = cities ? Object.keys(cities).join(', ') : '';
     const summary = problems.length > 0 ? formatProblems(problems) : `No city "${slug}" in pages-data/_cities.yaml. Known: ${known}`;
-    return { lines: [summary], problems, published: problems, drafts: [], pages: [], summary };
+    return { cityName: name, lines: [summary], problems, published: problems, drafts: [], pages: [], siteWide: [], summary };
   }
   const loaded = loadContent(paths);
-  const pages = loaded.pages.filter((p) => p.file.startsWith(`pages-data/${slug}/`));
-  const byPage = pages.map((p) => ({ file: p.file, draft: Boolean(p.value.draft), found: cityProblems(p.source, p.value, city, cities, (n) => loaded.snippets.sources.get(n)) }));
+  const cityPages = loaded.pages.filter((p) => p.file.startsWith(`pages-data/${slug}/`));
+  // Posts tagged with the city close with a call to action for it.
+  const closingCta = closingCtaOf(loaded.pages);
+  const posts = loaded.posts.filter((p) => p.tags.some((t) => t.toLowerCase() === city.name.toLowerCase()));
+  const byPage = [
+    ...cityPages.map((p) => ({
+      file: p.file,
+      draft: Boolean(p.value.draft),
+      found: cityProblems(p.source, p.value, city, cities, (n) => loaded.snippets.sources.get(n)),
+    })),
+    ...posts.map((p) => {
+      const closing = closingCta(p);
+      return { file: p.file, draft: p.draft, found: closing ? postCtaProblems(p, closing, cities) : [] };
+    }),
+  ];
+  const pages = byPage;
+  const siteWide = loaded.site ? siteWideNotes(loaded.site.source, loaded.site.value, city, cities) : [];
   const found = byPage.flatMap((p) => p.found);
   const published = byPage.filter((p) => !p.draft).flatMap((p) => p.found);
   const drafts = byPage.filter((p) => p.draft).map((p) => p.file);
   const listed = byPage
     .map((p) => ({ file: p.file, draft: p.draft, left: p.found.length }))
     .sort((a, b) => Number(a.draft) - Number(b.draft) || a.file.localeCompare(b.file));
-  const report = (lines: string[], summary: string): CityReport => ({ lines: [...lines, summary], problems: found, published, drafts, pages: listed, summary });
-  if (pages.length === 0) return report([], `pages-data/${slug}/ has no pages (npm run new-city -- --name ${city.name} --from ajmer makes them).`);
+  // Site-wide text is about every city served: a note once the city has a page, after the page list.
+  const notes =
+    siteWide.length > 0 && cityPages.length > 0
+      ? ['', `Site-wide text that names the cities you serve but not ${city.name} (a note, not a failure):`, formatProblems(siteWide)]
+      : [];
+  const report = (lines: string[], summary: string): CityReport => ({
+    cityName: city.name,
+    lines: [...lines, ...notes, summary],
+    problems: found,
+    published,
+    drafts,
+    pages: listed,
+    siteWide: cityPages.length > 0 ? siteWide : [],
+    summary,
+  });
+  if (cityPages.length === 0) return report([], `pages-data/${slug}/ has no pages (npm run new-city -- --name ${city.name} --from ajmer makes them).`);
   if (found.length === 0 && drafts.length === 0) return report([], `${city.name}: nothing left to rewrite in ${plural(pages.length, 'page')}.`);
   const lines = found.length > 0 ? [formatProblems(found), ''] : [];
   // Each page: published or draft, clean or with how many lines.
@@ -83,7 +118,14 @@ export function markdownReport(report: CityReport, linkBase: string): string {
   const pages = report.pages.map(
     (p) => `- ${p.draft ? 'draft' : 'published'} \`${p.file}\`: ${p.left === 0 ? 'clean' : `${plural(p.left, 'line')} to rewrite`}`,
   );
-  return [report.summary, '', ...(pages.length > 0 ? [...pages, ''] : []), ...items].join('\n');
+  const notes = report.siteWide.map((p) => `- [${p.file}:${p.line}](${base}/${p.file}#L${p.line}) \`${p.field}\` ${p.message}`);
+  return [
+    report.summary,
+    '',
+    ...(pages.length > 0 ? [...pages, ''] : []),
+    ...items,
+    ...(notes.length > 0 ? ['', `Site-wide text that names the cities you serve but not ${report.cityName} (a note, not a failure):`, '', ...notes] : []),
+  ].join('\n');
 }
 
 export function main(argv: string[], root = process.cwd()): number {

@@ -42,7 +42,7 @@ export interface BlogPostPayload {
   meta: PageMeta;
   post: BlogArticle;
   related: PostCard[];
-  /** The closing call to action of the listing page, repeated under every article. */
+  /** The post's own call to action (front matter `cta`), else the listing page's closing one, repeated under every article. */
   cta?: CtaSection;
   /** "Draft" or "Scheduled for …", shown by npm run dev over a post the build leaves out. */
   ribbon?: string;
@@ -89,7 +89,7 @@ export function resolveBlogUrl(catalogue: Catalogue, path: string): BlogPayload 
       meta: articleMeta(post),
       post: { ...toCard(post), title: post.title, metaDescription: post.metaDescription, content: post.content },
       related: relatedPosts(post, posts).map(toCard),
-      cta,
+      cta: closingCta(post, cta),
       ribbon: post.draft ? 'Draft' : post.date > todayInIndia() ? `Scheduled for ${post.date}` : undefined,
     };
   }
@@ -108,6 +108,12 @@ export function resolveBlogUrl(catalogue: Catalogue, path: string): BlogPayload 
       social: { type: 'website' },
     },
   };
+}
+
+/** The call to action under an article: its own (front matter `cta`) with the blog's button unless it names one, else the blog's. */
+function closingCta(post: Post, blog: CtaSection | undefined): CtaSection | undefined {
+  if (!post.cta) return blog;
+  return { type: 'cta', heading: post.cta.heading, text: post.cta.text, button: post.cta.button ?? blog?.button ?? { label: 'Contact Us', href: '/contact' } };
 }
 
 function articleMeta(post: Post): PageMeta {

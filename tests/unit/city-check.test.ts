@@ -12,6 +12,7 @@ import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/in
 import { cityReport, main as cityReportMain, markdownReport } from '../../scripts/city-report.ts';
 import { parse } from 'yaml';
 import { main as newCity } from '../../scripts/new-city.ts';
+import { resolveBlogUrl } from '../../renderer/blog/resolve-blog.ts';
 
 const root = process.cwd();
 const AJMER_SEO = readFileSync(join(root, 'pages-data', 'ajmer', 'seo.yaml'), 'utf8');
@@ -81,13 +82,17 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     expect(check({ [KOTA]: wrong })).toMatch(/^pages-data\/kota\/seo\.yaml:\d+:\d+ {2}\S.* {2}Write "a Kota", not "an Kota"$/m);
   });
 
-  it('a shared section placed on a city page is checked for that city, at the shared file\'s own lines', () => {
+  it("a shared section placed on a city page is checked for that city, at the shared file's own lines", () => {
     const allowed = handCopy.replace(/^otherPlaces: \[(.*)\]$/m, `otherPlaces: [$1, ${named(handCopy).join(', ')}]`);
     const withFaq = allowed.replace(/^ {2}- type: cta$/m, '  - include: generic-faq\n  - type: cta');
     expect(withFaq).not.toBe(allowed);
     // The hand copy's otherPlaces lets it name Jaipur; Johari Bazaar, a place of Jaipur, is in the shared FAQ only.
     expect(check({ [KOTA]: allowed })).not.toMatch(/_shared|Johari Bazaar/);
-    expect(check({ [KOTA]: withFaq }).split('\n').filter((l) => !l.startsWith('pages-data/kota/'))).toEqual([
+    expect(
+      check({ [KOTA]: withFaq })
+        .split('\n')
+        .filter((l) => !l.startsWith('pages-data/kota/')),
+    ).toEqual([
       'pages-data/_shared/generic-faq.yaml:23:86  items[2].answer  "Johari Bazaar" is a place of Jaipur, in a shared section placed on a Kota page (pages-data/kota/seo.yaml): make this text suit every page it is placed on, or copy the section into that page and write about Kota there',
     ]);
     // The same shared section on a Jaipur page that names Ajmer on purpose is fine (the real about page).
@@ -96,6 +101,57 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
 
   it('the real pages pass', () => {
     expect(check({})).toBe('');
+  });
+});
+
+describe('a post for a city closes with a call to action for that city', { timeout: 60_000 }, () => {
+  const AJMER_POST = readFileSync(join(root, 'pages-data', 'blog', 'local-seo-ajmer-guide.md'), 'utf8');
+  const POST = join(root, 'pages-data', 'blog', 'local-seo-udaipur-guide.md');
+  /** The Ajmer guide as a post for Udaipur (a city of the gazetteer), with `front` added to its front matter. */
+  const udaipurPost = (front = '') =>
+    AJMER_POST.replace(/^id: 6$/m, 'id: 90')
+      .replace(/^slug: .*\n/m, '')
+      .replace(/^tags: \[Local SEO, Ajmer, /m, 'tags: [Local SEO, Udaipur, ')
+      .replace(/\n---\n/, `\n${front}---\n`);
+  const problemsOf = (text: string) =>
+    check({ [POST]: text })
+      .split('\n')
+      .filter(Boolean);
+
+  it("the blog's call to action names Jaipur and Ajmer: reported at the post's city tag", () => {
+    expect(problemsOf(udaipurPost())).toEqual([
+      "pages-data/blog/local-seo-udaipur-guide.md:10:19  tags[1]  This post is for Udaipur (its tags), but the blog's call to action under it (pages-data/blog.yaml:37) names Jaipur and Ajmer: give the post its own cta: with a heading and text for Udaipur",
+    ]);
+    // As a draft it may wait.
+    expect(problemsOf(udaipurPost('draft: true\n'))).toEqual([]);
+  });
+
+  it("its own cta: is shown under the article with the blog's button; one that names other cities is reported at its heading", () => {
+    const own =
+      'cta:\n  heading: Ready to grow your business in Udaipur?\n  text: Tell us what you sell and where in Udaipur, and we will suggest where to start.\n';
+    expect(problemsOf(udaipurPost(own))).toEqual([]);
+    const { catalogue } = buildCatalogue(contentPaths(root, { files: new Map([[POST, udaipurPost(own)]]) }));
+    const article = resolveBlogUrl(catalogue!, '/blog/local-seo-udaipur-guide');
+    expect(article?.kind === 'blog-post' && article.cta).toEqual({
+      type: 'cta',
+      heading: 'Ready to grow your business in Udaipur?',
+      text: 'Tell us what you sell and where in Udaipur, and we will suggest where to start.',
+      button: { label: 'Contact Us', href: '/contact' },
+    });
+    // Other posts keep the blog's.
+    const other = resolveBlogUrl(catalogue!, '/blog/local-seo-ajmer-guide');
+    expect(other?.kind === 'blog-post' && other.cta && other.cta.heading).toBe('Ready to grow your business in Jaipur or Ajmer?');
+    expect(problemsOf(udaipurPost(own.replace('in Udaipur?', 'in Jaipur?').replace(' in Udaipur,', ',')))).toEqual([
+      'pages-data/blog/local-seo-udaipur-guide.md:13:12  cta.heading  This post is for Udaipur (its tags), but its call to action names Jaipur: write it for Udaipur',
+    ]);
+  });
+
+  it('its button is checked as a link, and its copy for placeholders', () => {
+    const own = 'cta:\n  heading: Ready to grow in Udaipur?\n  text: TODO\n  button:\n    label: Contact Us\n    href: /contakt\n';
+    expect(problemsOf(udaipurPost(own))).toEqual([
+      'pages-data/blog/local-seo-udaipur-guide.md:14:9  cta.text  "TODO" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
+      'pages-data/blog/local-seo-udaipur-guide.md:17:11  cta.button.href  Links to "/contakt", which is not a page of this site (did you mean "/contact"?)',
+    ]);
   });
 });
 
@@ -201,6 +257,58 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
       log.mockClear();
       expect(cityReportMain(['bhilwara'], copy)).toBe(1);
       expect(log.mock.calls.map((c) => c.join(' ')).join('\n')).toMatch(/^ {2}published {2}pages-data\/bhilwara\/seo\.yaml {2}\d+ lines to rewrite$/m);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('city-report reads the posts tagged with the city, and lists the site-wide text that leaves the city out as notes that fail nothing', () => {
+    const post = join(copy, 'pages-data', 'blog', 'bhilwara-textile-exporters.md');
+    const ajmerGuide = readFileSync(join(root, 'pages-data', 'blog', 'local-seo-ajmer-guide.md'), 'utf8');
+    writeFileSync(
+      post,
+      ajmerGuide
+        .replace(/^id: 6$/m, 'id: 91')
+        .replace(/^slug: .*\n/m, '')
+        .replace(/^tags: .*$/m, 'tags: [Local SEO, Bhilwara]'),
+    );
+    const seo = join(copy, 'pages-data', 'bhilwara', 'seo.yaml');
+    writeFileSync(seo, `draft: true\n${readFileSync(seo, 'utf8')}`);
+    let report = cityReport(copy, 'bhilwara');
+    expect(report.pages).toContainEqual({ file: 'pages-data/blog/bhilwara-textile-exporters.md', draft: false, left: 1 });
+    expect(report.published.map((p) => `${p.file}:${p.line} ${p.code} ${p.field}`)).toEqual([
+      'pages-data/blog/bhilwara-textile-exporters.md:10 cta-other-city tags[1]',
+    ]);
+    expect(report.siteWide.map((p) => `${p.file}:${p.line} ${p.field}`)).toEqual([
+      'site.config.yaml:5 tagline',
+      'site.config.yaml:7 footerNote',
+      'site.config.yaml:22 areaServed',
+    ]);
+    expect(report.lines.join('\n')).toContain(
+      'Site-wide text that names the cities you serve but not Bhilwara (a note, not a failure):\nsite.config.yaml:5:10  tagline  Shown on every page, names Jaipur and Ajmer but not Bhilwara: add Bhilwara once its pages are published',
+    );
+    expect(markdownReport(report, 'https://github.com/agency/site/blob/main')).toMatch(
+      /^- \[site\.config\.yaml:7\]\(https:\/\/github\.com\/agency\/site\/blob\/main\/site\.config\.yaml#L7\) `footerNote` Shown on every page/m,
+    );
+    // The post with its own call to action for Bhilwara, and the footer note naming Bhilwara.
+    writeFileSync(
+      post,
+      readFileSync(post, 'utf8').replace(
+        /\n---\n/,
+        '\ncta:\n  heading: Ready to find buyers for your Bhilwara mill?\n  text: Tell us what you make and who buys it.\n---\n',
+      ),
+    );
+    const config = join(copy, 'site.config.yaml');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(/^footerNote: .*$/m, 'footerNote: Digital marketing for Jaipur, Ajmer and Bhilwara businesses.'),
+    );
+    report = cityReport(copy, 'bhilwara');
+    expect(report.pages).toContainEqual({ file: 'pages-data/blog/bhilwara-textile-exporters.md', draft: false, left: 0 });
+    expect(report.siteWide.map((p) => p.field)).toEqual(['tagline', 'areaServed']);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(cityReportMain(['bhilwara'], copy)).toBe(0);
     } finally {
       log.mockRestore();
     }

@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { imageSize } from '../../catalogue/images.ts';
-import { main as cityReportMain } from '../../scripts/city-report.ts';
+import { cityReport, main as cityReportMain } from '../../scripts/city-report.ts';
+import { resolveBlogUrl } from '../../renderer/blog/resolve-blog.ts';
 import { main as newCity } from '../../scripts/new-city.ts';
 import { main as newPost, slugFromTitle } from '../../scripts/new-post.ts';
 import { citySlug } from '../../scripts/new-city/cities.ts';
@@ -93,6 +94,40 @@ describe('CONTENT.md', { timeout: 180_000 }, () => {
     const post = catalogue!.posts.find((p) => p.slug === 'google-maps-for-clinics-jaipur')!;
     expect(post.file).toBe('pages-data/blog/google-maps-for-clinics-jaipur.md');
     expect(post.content).toContain('<h2>1. Choose the right primary category</h2>');
+  });
+
+  it("a post's own call to action, written where the guide says, is the one under the article", () => {
+    const forJaipur = read('blog-post.md').replace(/\n---\n/, `\n${read('post-cta.yaml')}---\n`);
+    // Tagged Jaipur, it names another city; tagged Bhilwara, the city it names.
+    expect(check({ [POST]: forJaipur }).problems.map((p) => p.code)).toEqual(['cta-other-city']);
+    const post = forJaipur.replace(/^tags: .*$/m, 'tags: [Local SEO, Bhilwara, Google Business Profile]');
+    const { catalogue, problems } = check({ [POST]: post });
+    expect(problems).toEqual([]);
+    const article = resolveBlogUrl(catalogue!, '/blog/google-maps-for-clinics-jaipur');
+    expect(article?.kind === 'blog-post' && article.cta?.heading).toBe('Ready to find buyers for your Bhilwara mill?');
+  });
+
+  it('the city-report example is what it prints for the one-page launch the guide shows', () => {
+    const launch = /^npm run new-city -- (--name Bhilwara .*)$/m.exec(guide)![1]!;
+    const copy = mkdtempSync(join(tmpdir(), 'guide-launch-'));
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      cpSync(join(root, 'pages-data'), join(copy, 'pages-data'), { recursive: true, filter: (src) => !src.includes('_tmp') });
+      cpSync(join(root, 'site.config.yaml'), join(copy, 'site.config.yaml'));
+      symlinkSync(join(root, 'public'), join(copy, 'public'));
+      expect(
+        newCity(
+          [...launch.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!),
+          copy,
+        ),
+      ).toBe(0);
+      const { lines } = cityReport(copy, 'bhilwara');
+      const shown = lines.slice(lines.findIndex((l) => l.startsWith('Bhilwara: '))).join('\n');
+      expect(guide).toContain(`\`\`\`text\n${shown}\n\`\`\``);
+    } finally {
+      log.mockRestore();
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('the footer lines are the ones npm run new-city prints', () => {
