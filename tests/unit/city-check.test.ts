@@ -83,20 +83,32 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
   });
 
   it("a shared section placed on a city page is checked for that city, at the shared file's own lines", () => {
+    const SHARED = join(root, 'pages-data', '_shared', 'jeweller-faq.yaml');
+    const faq = [
+      'type: faq',
+      'heading: Questions jewellers ask',
+      'items:',
+      '  - question: Do you know our market?',
+      '    answer: We work with jewellers from Johari Bazaar to the malls.',
+      '',
+    ].join('\n');
     const allowed = handCopy.replace(/^otherPlaces: \[(.*)\]$/m, `otherPlaces: [$1, ${named(handCopy).join(', ')}]`);
-    const withFaq = allowed.replace(/^ {2}- type: cta$/m, '  - include: generic-faq\n  - type: cta');
+    const withFaq = allowed.replace(/^ {2}- type: cta$/m, '  - include: jeweller-faq\n  - type: cta');
     expect(withFaq).not.toBe(allowed);
-    // The hand copy's otherPlaces lets it name Jaipur; Johari Bazaar, a place of Jaipur, is in the shared FAQ only.
-    expect(check({ [KOTA]: allowed })).not.toMatch(/_shared|Johari Bazaar/);
+    // Johari Bazaar, a place of Jaipur, is in the shared section only; on its own it is fine.
+    expect(check({ [KOTA]: allowed, [SHARED]: faq })).not.toMatch(/_shared|Johari Bazaar/);
     expect(
-      check({ [KOTA]: withFaq })
+      check({ [KOTA]: withFaq, [SHARED]: faq })
         .split('\n')
         .filter((l) => !l.startsWith('pages-data/kota/')),
     ).toEqual([
-      'pages-data/_shared/generic-faq.yaml:23:86  items[2].answer  "Johari Bazaar" is a place of Jaipur, in a shared section placed on a Kota page (pages-data/kota/seo.yaml): make this text suit every page it is placed on, or copy the section into that page and write about Kota there',
+      'pages-data/_shared/jeweller-faq.yaml:5:41  items[0].answer  "Johari Bazaar" is a place of Jaipur, in a shared section placed on a Kota page (pages-data/kota/seo.yaml): make this text suit every page it is placed on, or copy the section into that page and write about Kota there',
     ]);
-    // The same shared section on a Jaipur page that names Ajmer on purpose is fine (the real about page).
-    expect(readFileSync(join(root, 'pages-data', 'jaipur', 'about.yaml'), 'utf8')).toMatch(/^ {2}- include: generic-faq$/m);
+    // On a Jaipur page it is at home.
+    const jaipurAbout = join(root, 'pages-data', 'jaipur', 'about.yaml');
+    const about = readFileSync(jaipurAbout, 'utf8').replace('  - include: generic-faq', '  - include: jeweller-faq');
+    expect(about).toMatch(/^ {2}- include: jeweller-faq$/m);
+    expect(check({ [jaipurAbout]: about, [SHARED]: faq })).toBe('');
   });
 
   it('the real pages pass', () => {
