@@ -1,0 +1,165 @@
+/**
+ * The host files as Cloudflare Pages reads them: the built client folder served by `wrangler pages
+ * dev` (Cloudflare's own runtime, workerd, shipped inside the npm package; a devDependency pinned
+ * to a release that runs on Node 20), with `_redirects` written for Cloudflare as `npm run deploy`
+ * writes it. What Cloudflare does with `_headers` and `_redirects` is checked here, not assumed
+ * from its documentation: it refused 10 of 19 lines of the file written for both hosts.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { freePort } from '../../scripts/free-port.ts';
+import { headersForPath, IMMUTABLE, parseHeadersFile, parseRedirectsFile, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
+import { catalogue, dist, hasDist } from './built-site.ts';
+
+const wrangler = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+
+describe.runIf(hasDist)("Cloudflare Pages' runtime serving the built site (wrangler pages dev)", () => {
+  let child: ChildProcess | undefined;
+  let base = '';
+  let output = '';
+  let work = '';
+  const { list, hasBlog404 } = parseRedirectsFile(readFileSync(join(dist, '_redirects'), 'utf8'));
+  const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'cloudflare-check-'));
+    // The built folder as Cloudflare gets it, _redirects written for Cloudflare. A copy: the
+    // runtime does not follow symbolic links.
+    const site = join(work, 'site');
+    cpSync(dist, site, { recursive: true });
+    writeFileSync(join(site, '_redirects'), renderRedirectsFile(list, hasBlog404, 'cloudflare'));
+    const port = await freePort();
+    child = spawn(
+      process.execPath,
+      [
+        wrangler,
+        'pages',
+        'dev',
+        site,
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--compatibility-date',
+        '2026-03-01',
+        '--show-interactive-dev-session=false',
+      ],
+      {
+        cwd: work,
+        // No network in tests: no metrics, no update check; its state in the throw-away folder.
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', XDG_CONFIG_HOME: join(work, 'config'), NO_COLOR: '1', FORCE_COLOR: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 600; i++) {
+      try {
+        await fetch(`${base}/`);
+        return;
+      } catch {
+        if (child.exitCode !== null) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    throw new Error(`wrangler pages dev did not start:\n${output}`);
+  }, 90_000);
+
+  afterAll(() => {
+    // wrangler runs workerd as its child: end the whole group.
+    if (child?.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+    }
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { redirect: 'manual', headers });
+
+  test('reads every line of the _redirects written for it, and refuses none', () => {
+    expect(list.length).toBeGreaterThan(0);
+    expect(output).toMatch(new RegExp(`Parsed ${list.length} valid redirect rules?\\.`));
+    expect(output).not.toMatch(/invalid redirect rule/i);
+  });
+
+  test('every alias answers one 301 to its canonical; canonical pages answer 200', async () => {
+    for (const entry of catalogue().pages) {
+      const canonical = entry.page.meta.canonical;
+      expect((await get(canonical)).status, canonical).toBe(200);
+      for (const other of entry.paths.filter((p) => p !== canonical)) {
+        const moved = await get(other);
+        expect(moved.status, other).toBe(301);
+        expect(new URL(moved.headers.get('location')!, base).pathname, other).toBe(canonical);
+      }
+    }
+  });
+
+  test('unknown paths answer 404 with the page that leads home; unknown blog paths with the blog one', async () => {
+    const unknown = await get('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe(readFileSync(join(dist, '404.html'), 'utf8'));
+    if (hasBlog404) {
+      const post = await get('/blog/no-such-post');
+      expect(post.status).toBe(404);
+      expect(await post.text()).toBe(readFileSync(join(dist, 'blog', '404.html'), 'utf8'));
+    }
+  });
+
+  test('a page asked for by its file name or with a trailing slash moves to its address (308, by Cloudflare itself)', async () => {
+    for (const [from, to] of [
+      ['/contact.html', '/contact'],
+      ['/contact/', '/contact'],
+      ['/index.html', '/'],
+    ]) {
+      const moved = await get(from!);
+      expect(moved.status, from).toBe(308);
+      expect(new URL(moved.headers.get('location')!, base).pathname, from).toBe(to);
+    }
+    // An alias with a trailing slash takes two steps: to the alias, then to its canonical.
+    const alias = catalogue().pages.flatMap((e) => e.paths.filter((p) => p !== e.page.meta.canonical))[0];
+    if (alias) {
+      const first = await get(`${alias}/`);
+      expect(first.status).toBe(308);
+      expect(new URL(first.headers.get('location')!, base).pathname).toBe(alias);
+    }
+  });
+
+  test('the security headers of _headers are on a page, an asset, both 404 pages and the redirects; hashed assets are kept a year', async () => {
+    const site = headersForPath(rules, '/');
+    expect(site.length).toBeGreaterThanOrEqual(8);
+    const script = (readdirSync(join(dist, 'assets'), { recursive: true, encoding: 'utf8' }) as string[]).find((f) => f.endsWith('.js'))!;
+    const alias = catalogue().pages.flatMap((e) => e.paths.filter((p) => p !== e.page.meta.canonical))[0];
+    const paths = [
+      '/',
+      '/contact',
+      `/assets/${script}`,
+      '/no-such-page',
+      '/contact.html',
+      ...(alias ? [alias] : []),
+      ...(hasBlog404 ? ['/blog/no-such-post'] : []),
+    ];
+    for (const path of paths) {
+      const response = await get(path);
+      for (const [name, value] of site) expect(response.headers.get(name), `${name} on ${path} (${response.status})`).toBe(value);
+    }
+    expect((await get(`/assets/${script}`)).headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  test("the editor gets its own policy in place of the site's, not both", async () => {
+    // The /admin/* block's own policy: the last of that name for the path (the site's comes first).
+    const policy = headersForPath(rules, '/admin/').findLast(([name]) => name === 'Content-Security-Policy')?.[1];
+    expect(policy).toContain('https://api.github.com');
+    const response = await get('/admin/');
+    expect(response.status).toBe(200);
+    // Two headers of one name would be joined with ", " by fetch: exactly the editor's value means one.
+    expect(response.headers.get('content-security-policy')).toBe(policy);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+});
