@@ -10,11 +10,14 @@
  *               local folder), then the nginx snippet beside it; nginx itself is reloaded by the
  *               server's own rule (see README, "Run it for your agency")
  *
+ * With `--preview pr-12` (the preview workflow), a preview beside the live site instead, on
+ * Cloudflare Pages or Netlify: its address is printed and written to $GITHUB_OUTPUT as `url`.
+ *
  * Prints each command before it runs it; with --dry-run prints them only. Exits 1 on a missing
  * setting (naming it) or a failed command.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientDir, outDir } from './paths.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
@@ -39,24 +42,46 @@ export const TARGETS = ['cloudflare', 'netlify', 'server'] as const;
 const WRANGLER = 'wrangler@4.164.0';
 const NETLIFY = 'netlify-cli@27.10.2';
 
-/** The commands that publish `client` (the built site) to `target`, or the settings that are missing. */
-export function deployCommands(target: string, env: NodeJS.ProcessEnv, root = process.cwd()): { commands: string[][] } | { missing: string[] } {
+/** A preview's name as both hosts accept it in an address: lower-case letters, digits and single hyphens (pr-12). */
+export function previewName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 28);
+}
+
+/**
+ * The commands that publish `client` (the built site) to `target`, or the settings that are
+ * missing. With `preview` (a name such as pr-12), a preview beside the live site instead: a
+ * Cloudflare Pages branch deploy, a Netlify deploy under that alias; the server has none.
+ */
+export function deployCommands(
+  target: string,
+  env: NodeJS.ProcessEnv,
+  root = process.cwd(),
+  preview?: string,
+): { commands: string[][] } | { missing: string[] } | { refused: string } {
   const client = clientDir(root);
   const need = (...names: string[]) => names.filter((n) => !env[n]);
   switch (target) {
     case 'cloudflare': {
       const missing = need('CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_PROJECT');
       if (missing.length > 0) return { missing };
-      return {
-        commands: [['npx', '--yes', WRANGLER, 'pages', 'deploy', client, '--project-name', env.CLOUDFLARE_PROJECT!, '--branch', env.DEPLOY_BRANCH ?? 'main']],
-      };
+      // A branch other than the project's production branch (main) is a preview, at <branch>.<project>.pages.dev.
+      const branch = preview ?? env.DEPLOY_BRANCH ?? 'main';
+      return { commands: [['npx', '--yes', WRANGLER, 'pages', 'deploy', client, '--project-name', env.CLOUDFLARE_PROJECT!, '--branch', branch]] };
     }
     case 'netlify': {
       const missing = need('NETLIFY_AUTH_TOKEN', 'NETLIFY_SITE_ID');
       if (missing.length > 0) return { missing };
-      return { commands: [['npx', '--yes', NETLIFY, 'deploy', '--prod', '--no-build', '--dir', client, '--site', env.NETLIFY_SITE_ID!]] };
+      const site = ['--no-build', '--dir', client, '--site', env.NETLIFY_SITE_ID!];
+      // Without --prod a deploy is a preview; --json prints its address as deploy_url.
+      if (preview) return { commands: [['npx', '--yes', NETLIFY, 'deploy', ...site, '--alias', preview, '--json']] };
+      return { commands: [['npx', '--yes', NETLIFY, 'deploy', '--prod', ...site]] };
     }
     case 'server': {
+      if (preview) return { refused: 'The server target publishes the live site only: previews need DEPLOY_TARGET cloudflare or netlify.' };
       const missing = need('DEPLOY_PATH');
       if (missing.length > 0) return { missing };
       const path = env.DEPLOY_PATH!.replace(/\/+$/, '');
@@ -80,7 +105,17 @@ export function deploy(argv: string[], env = process.env, root = process.cwd()):
     console.error(`No built site in ${clientDir(root)}: run npm run build first.`);
     return 1;
   }
-  const plan = deployCommands(target, env, root);
+  const at = argv.indexOf('--preview');
+  const preview = at >= 0 ? previewName(argv[at + 1] ?? '') : undefined;
+  if (preview === '') {
+    console.error('Name the preview: npm run deploy -- --preview pr-12');
+    return 1;
+  }
+  const plan = deployCommands(target, env, root, preview);
+  if ('refused' in plan) {
+    console.error(plan.refused);
+    return 1;
+  }
   if ('missing' in plan) {
     console.error(`Cannot deploy: set ${plan.missing.join(', ')} (repository secrets and variables; see README, "Run it for your agency").`);
     return 1;
@@ -89,13 +124,43 @@ export function deploy(argv: string[], env = process.env, root = process.cwd()):
   for (const command of plan.commands) {
     console.log(`$ ${command.join(' ')}`);
     if (argv.includes('--dry-run')) continue;
-    const result = spawnSync(command[0]!, command.slice(1), { stdio: 'inherit', env });
+    // A preview's tool output is read for its address (and printed as it is).
+    const result = spawnSync(command[0]!, command.slice(1), { stdio: preview ? ['inherit', 'pipe', 'inherit'] : 'inherit', env, encoding: 'utf8' });
+    if (preview) process.stdout.write(result.stdout ?? '');
     if (result.status !== 0) {
       console.error(`${command[0]} failed (exit ${result.status ?? result.signal}): the site was not fully published.`);
       return 1;
     }
+    if (preview) {
+      const url = previewUrl(target, result.stdout ?? '');
+      if (!url) {
+        console.error(`Published, but ${command[0]} printed no preview address.`);
+        return 1;
+      }
+      console.log(`Preview: ${url}`);
+      // For the workflow's next step (the commit status on the pull request).
+      if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `url=${url}\n`);
+    }
   }
   return 0;
+}
+
+/**
+ * The address of a preview from its host's tool output: Netlify's --json (`deploy_url`); for
+ * Cloudflare the branch's own address (the last *.pages.dev address wrangler prints: the alias
+ * that stays the same for every deploy of the branch, after the one of this deploy).
+ */
+export function previewUrl(target: string, output: string): string | undefined {
+  if (target === 'netlify') {
+    const json = output.slice(output.indexOf('{'));
+    try {
+      const url = (JSON.parse(json) as { deploy_url?: unknown }).deploy_url;
+      return typeof url === 'string' && url.startsWith('https://') ? url : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return [...output.matchAll(/https:\/\/[a-z0-9.-]+\.pages\.dev\b/g)].at(-1)?.[0];
 }
 
 runWhenMain(import.meta.url, () => {

@@ -3,11 +3,11 @@
  * real, with rsync into a local folder standing in for the server; the hosts' own tools are only
  * planned here (they need the network and an account).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { deploy, deployCommands } from '../../scripts/deploy.ts';
+import { deploy, deployCommands, previewName, previewUrl } from '../../scripts/deploy.ts';
 import { renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
 import { writeUnder } from '../write-under.ts';
 
@@ -105,6 +105,58 @@ describe('npm run deploy', () => {
         ],
       ],
     });
+  });
+
+  it('a preview: a Cloudflare branch deploy or a Netlify alias deploy, never the live site; the server has none', () => {
+    const cf = deployCommands('cloudflare', { CLOUDFLARE_API_TOKEN: 't', CLOUDFLARE_ACCOUNT_ID: 'a', CLOUDFLARE_PROJECT: 'agency-site' }, root, 'pr-12');
+    expect('commands' in cf && cf.commands[0]!.slice(-2)).toEqual(['--branch', 'pr-12']);
+    const netlify = deployCommands('netlify', { NETLIFY_AUTH_TOKEN: 't', NETLIFY_SITE_ID: 'site-1' }, root, 'pr-12');
+    expect('commands' in netlify && netlify.commands[0]).not.toContain('--prod');
+    expect('commands' in netlify && netlify.commands[0]!.slice(-3)).toEqual(['--alias', 'pr-12', '--json']);
+    const server = quietly(() => deploy(['--preview', 'pr-12'], env, root));
+    expect(server.result).toBe(1);
+    expect(server.out).toContain('The server target publishes the live site only');
+    expect(previewName('PR #12: New FAQ')).toBe('pr-12-new-faq');
+    expect(quietly(() => deploy(['--preview'], env, root)).out).toContain('Name the preview: npm run deploy -- --preview pr-12');
+  });
+
+  it("a preview's address is read from the host's tool and handed to the workflow's next step", () => {
+    // A stand-in for npx that prints what each tool prints at the end of a deploy.
+    const bin = join(root, 'bin');
+    put(
+      'bin/npx',
+      `#!/bin/sh
+case "$2" in
+  wrangler*) echo "Uploading... (12/12)"; echo "Deployment complete! Take a peek over at https://0a1b2c3d.agency-site.pages.dev"; echo "Deployment alias URL: https://pr-12.agency-site.pages.dev" ;;
+  netlify*) echo '{"site_id":"site-1","deploy_id":"d1","deploy_url":"https://pr-12--agency-site.netlify.app","logs":"https://app.netlify.com/x"}' ;;
+esac
+`,
+    );
+    chmodSync(join(bin, 'npx'), 0o755);
+    const output = join(root, 'github-output');
+    const path = `${bin}:${process.env.PATH}`;
+    const cloudflare = {
+      ...env,
+      PATH: path,
+      GITHUB_OUTPUT: output,
+      DEPLOY_TARGET: 'cloudflare',
+      CLOUDFLARE_API_TOKEN: 't',
+      CLOUDFLARE_ACCOUNT_ID: 'a',
+      CLOUDFLARE_PROJECT: 'agency-site',
+    };
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      const run = quietly(() => deploy(['--preview', 'pr-12'], cloudflare, root));
+      expect(run.result, run.out).toBe(0);
+      expect(run.out).toContain('Preview: https://pr-12.agency-site.pages.dev');
+      const netlify = { ...env, PATH: path, GITHUB_OUTPUT: output, DEPLOY_TARGET: 'netlify', NETLIFY_AUTH_TOKEN: 't', NETLIFY_SITE_ID: 'site-1' };
+      expect(quietly(() => deploy(['--preview', 'pr-12'], netlify, root)).result).toBe(0);
+      expect(readFileSync(output, 'utf8')).toBe('url=https://pr-12.agency-site.pages.dev\nurl=https://pr-12--agency-site.netlify.app\n');
+    } finally {
+      stdout.mockRestore();
+    }
+    expect(previewUrl('netlify', 'not json')).toBeUndefined();
+    expect(previewUrl('cloudflare', 'no address here')).toBeUndefined();
   });
 
   it('refuses to publish when there is no build', () => {

@@ -78,12 +78,12 @@ type AnyWorkflow = {
   on: Record<string, unknown>;
   permissions?: Record<string, string>;
   concurrency?: { group: string; 'cancel-in-progress'?: boolean };
-  jobs: Record<string, { steps: { uses?: string; run?: string; env?: Record<string, string> }[] }>;
+  jobs: Record<string, { if?: string; steps: { id?: string; uses?: string; run?: string; env?: Record<string, string> }[] }>;
 };
 
 describe('every GitHub workflow, against the workflow schema and the house rules', () => {
-  it('are the checks, the deploy and the add-city workflow', () => {
-    expect(workflows.map((w) => w.file).sort()).toEqual(['add-city.yml', 'checks.yml', 'deploy.yml']);
+  it('are the checks, the deploy, the preview and the add-city workflow', () => {
+    expect(workflows.map((w) => w.file).sort()).toEqual(['add-city.yml', 'checks.yml', 'deploy.yml', 'preview.yml']);
   });
 
   for (const { file, text } of workflows) {
@@ -117,5 +117,22 @@ describe('every GitHub workflow, against the workflow schema and the house rules
     expect(deploy.permissions).toEqual({ contents: 'read' });
     const publish = deploy.jobs.deploy!.steps.find((s) => s.run === 'npm run deploy')!;
     expect(publish.env?.DEPLOY_TARGET).toBe('${{ vars.DEPLOY_TARGET }}');
+  });
+
+  it('preview: each pull request of the repository (not a fork) published under pr-<number> on a host with previews, its address posted as a commit status', () => {
+    const preview = parse(workflows.find((w) => w.file === 'preview.yml')!.text) as AnyWorkflow;
+    expect(Object.keys(preview.on)).toEqual(['pull_request']);
+    expect(preview.permissions).toEqual({ contents: 'read', statuses: 'write' });
+    expect(preview.concurrency).toEqual({ group: 'preview-${{ github.event.pull_request.number }}', 'cancel-in-progress': true });
+    const job = preview.jobs.preview!;
+    expect(job.if).toContain('github.event.pull_request.head.repo.full_name == github.repository');
+    expect(job.if).not.toContain("'server'");
+    const publish = job.steps.find((s) => s.id === 'publish')!;
+    expect(publish.run).toBe('npm run deploy -- --preview "pr-$PR_NUMBER"');
+    expect(publish.env?.PR_NUMBER).toBe('${{ github.event.pull_request.number }}');
+    const status = job.steps.at(-1)!;
+    expect(status.env?.URL).toBe('${{ steps.publish.outputs.url }}');
+    expect(status.env?.SHA).toBe('${{ github.event.pull_request.head.sha }}');
+    expect(status.run).toMatch(/gh api --method POST "repos\/\$GITHUB_REPOSITORY\/statuses\/\$SHA"[\s\S]*context=deploy\/preview[\s\S]*target_url="\$URL"/);
   });
 });
