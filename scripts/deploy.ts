@@ -36,7 +36,7 @@ export function redirectsForHost(client: string, host: 'cloudflare' | 'netlify')
   return `_redirects written for ${host === 'cloudflare' ? 'Cloudflare Pages' : 'Netlify'}: ${list.length} redirect${list.length === 1 ? '' : 's'}${leftOut ? `. ${leftOut}` : ''}`;
 }
 
-export const TARGETS = ['cloudflare', 'netlify', 'server'] as const;
+export const TARGETS = ['cloudflare', 'netlify', 'server', 'github-pages'] as const;
 
 /** The tools, pinned: the same versions on every run. */
 const WRANGLER = 'wrangler@4.164.0';
@@ -94,6 +94,8 @@ export function deployCommands(
         ],
       };
     }
+    case 'github-pages':
+      return { refused: "GitHub Pages is published by the deploy workflow's github-pages job (GitHub's own Pages actions), not by this script." };
     default:
       return { missing: [`DEPLOY_TARGET (one of ${TARGETS.join(', ')}; got "${target}")`] };
   }

@@ -50,7 +50,11 @@ describe('npm run deploy', () => {
     const missing = quietly(() => deploy([], { ...env, DEPLOY_TARGET: 'cloudflare' }, root));
     expect(missing.result).toBe(1);
     expect(missing.out).toContain('Cannot deploy: set CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_PROJECT');
-    expect(quietly(() => deploy([], { ...env, DEPLOY_TARGET: 'ftp' }, root)).out).toContain('DEPLOY_TARGET (one of cloudflare, netlify, server; got "ftp")');
+    expect(quietly(() => deploy([], { ...env, DEPLOY_TARGET: 'ftp' }, root)).out).toContain(
+      'DEPLOY_TARGET (one of cloudflare, netlify, server, github-pages; got "ftp")',
+    );
+    // GitHub Pages is published by the workflow's own job, with GitHub's actions.
+    expect(quietly(() => deploy([], { ...env, DEPLOY_TARGET: 'github-pages' }, root)).out).toContain("deploy workflow's github-pages job");
   });
 
   it('writes _redirects for the one host it publishes to, from the file a build for both made', () => {

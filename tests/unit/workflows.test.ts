@@ -119,6 +119,21 @@ describe('every GitHub workflow, against the workflow schema and the house rules
     expect(publish.env?.DEPLOY_TARGET).toBe('${{ vars.DEPLOY_TARGET }}');
   });
 
+  it('deploy: GitHub Pages is its own job, the only one with the Pages permissions, and the other job stands aside for it', () => {
+    const deploy = parse(workflows.find((w) => w.file === 'deploy.yml')!.text) as AnyWorkflow & {
+      jobs: Record<string, { permissions?: Record<string, string> }>;
+    };
+    expect(deploy.jobs.deploy!.if).toBe("vars.DEPLOY_TARGET != 'github-pages'");
+    expect(deploy.jobs.deploy!.permissions).toBeUndefined();
+    const pages = deploy.jobs['github-pages']!;
+    expect(pages.if).toBe("vars.DEPLOY_TARGET == 'github-pages'");
+    expect(pages.permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write' });
+    const uses = pages.steps.flatMap((s) => (s.uses ? [s.uses.replace(/@.*/, '')] : []));
+    expect(uses.slice(-2)).toEqual(['actions/upload-pages-artifact', 'actions/deploy-pages']);
+    expect(pages.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))).toMatchObject({ with: { path: 'dist/client' } });
+    expect(pages.steps.some((s) => s.run === 'npm run build')).toBe(true);
+  });
+
   it('preview: each pull request of the repository (not a fork) published under pr-<number> on a host with previews, its address posted as a commit status', () => {
     const preview = parse(workflows.find((w) => w.file === 'preview.yml')!.text) as AnyWorkflow;
     expect(Object.keys(preview.on)).toEqual(['pull_request']);
