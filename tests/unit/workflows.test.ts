@@ -59,7 +59,28 @@ describe('GitHub Actions: .github/workflows/checks.yml', () => {
 });
 
 describe('GitLab CI: .gitlab-ci.yml', () => {
-  const pipeline = parse(readFileSync('.gitlab-ci.yml', 'utf8')) as Record<string, { script?: string[]; artifacts?: { reports?: Record<string, string> } }>;
+  const pipeline = parse(readFileSync('.gitlab-ci.yml', 'utf8')) as Record<
+    string,
+    {
+      stage?: string;
+      script?: string[];
+      rules?: { if: string }[];
+      resource_group?: string;
+      image?: string;
+      artifacts?: { reports?: Record<string, string> };
+    }
+  >;
+
+  it('deploys from the default branch only, after the checks, one at a time, with the host of DEPLOY_TARGET', () => {
+    const deploy = pipeline.deploy!;
+    expect(deploy.stage).toBe('deploy');
+    expect(pipeline.checks!.stage).toBe('test');
+    expect(deploy.rules).toEqual([{ if: '$CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH && $DEPLOY_TARGET' }]);
+    expect(deploy.resource_group).toBe('production');
+    expect(deploy.image).toBe('node:22');
+    expect(deploy.script).toEqual(['npm ci', 'npm run build', 'npm run deploy']);
+    for (const script of (deploy.script ?? []).flatMap(npmScripts)) expect(scripts, `npm run ${script}`).toContain(script);
+  });
 
   it('writes the Code Quality report that the merge request shows, and runs only scripts that exist', () => {
     const job = pipeline.checks!;
