@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
 import { headersForPath, IMMUTABLE, parseHeadersFile, parseRedirectsFile, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
-import { catalogue, dist, hasDist } from './built-site.ts';
+import { catalogue, dist, hasDist, serving } from './built-site.ts';
 
 const wrangler = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
 
@@ -59,16 +59,7 @@ describe.runIf(hasDist)("Cloudflare Pages' runtime serving the built site (wrang
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
     base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 600; i++) {
-      try {
-        await fetch(`${base}/`);
-        return;
-      } catch {
-        if (child.exitCode !== null) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    throw new Error(`wrangler pages dev did not start:\n${output}`);
+    if (!(await serving(base, 60, () => child?.exitCode !== null))) throw new Error(`wrangler pages dev did not start:\n${output}`);
   }, 90_000);
 
   afterAll(() => {

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFil
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { catalogue, dist, hasDist } from './built-site.ts';
+import { catalogue, dist, hasDist, serving } from './built-site.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { findNginx, installCommand } from '../../scripts/find-tools.ts';
 import { headersForPath, parseHeadersFile } from '../../scripts/postbuild/host-maps.ts';
@@ -53,15 +53,7 @@ http {
     expect(check.status, check.stderr).toBe(0);
     child = spawn(nginx!, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
     base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 50; i++) {
-      try {
-        await fetch(`${base}/`);
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+    if (!(await serving(base, 5))) throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
   });
 
   afterAll(() => {
