@@ -65,7 +65,10 @@ describe('npm run deploy', () => {
     expect(run.result).toBe(0);
     expect(run.out).toContain('_redirects written for Cloudflare Pages: 1 redirect');
     const rules = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));
-    expect(rules(readFileSync(join(root, 'dist/client/_redirects'), 'utf8'))).toEqual(['/top-seo-company-jaipur  /seo-company-jaipur  301']);
+    expect(rules(readFileSync(join(root, 'dist/client/_redirects'), 'utf8'))).toEqual([
+      '/top-seo-company-jaipur   /seo-company-jaipur  301',
+      '/top-seo-company-jaipur/  /seo-company-jaipur  301',
+    ]);
     put('dist/client/_redirects', both);
     expect(quietly(() => deploy(['--dry-run'], { ...env, DEPLOY_TARGET: 'netlify', NETLIFY_AUTH_TOKEN: 't', NETLIFY_SITE_ID: 's' }, root)).result).toBe(0);
     expect(rules(readFileSync(join(root, 'dist/client/_redirects'), 'utf8'))).toEqual([

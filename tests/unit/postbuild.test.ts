@@ -71,8 +71,10 @@ describe('redirect maps', () => {
     expect(netlify).toHaveLength(list.length + 1);
     expect(netlify.at(-1)).toEqual(['/blog/*', '/blog/404.html', '404']);
     const cloudflare = rules(renderRedirectsFile(list, true, 'cloudflare'));
-    expect(cloudflare).toHaveLength(list.length);
+    // Each path, then each again with a trailing slash (one hop where Cloudflare would add a 308).
+    expect(cloudflare).toHaveLength(2 * list.length);
     expect(cloudflare.every(([, , status]) => status === '301')).toBe(true);
+    expect(cloudflare.slice(list.length).map(([from, to]) => [from, to])).toEqual(list.map((r) => [`${r.from}/`, r.to]));
   });
 
   it('_redirects: the host from its own build or the deploy setting; read back as written', () => {
@@ -92,6 +94,13 @@ describe('redirect maps', () => {
         .split('\n')
         .filter((l) => l && !l.startsWith('#'));
     expect(lines('cloudflare')).toHaveLength(2000);
+    expect(lines('cloudflare').some((l) => l.split(/\s+/)[0]!.endsWith('/')), 'no room left for the slash forms').toBe(false);
+    // 1,500 redirects: every path, and the first 500 again with a trailing slash.
+    const slashes = renderRedirectsFile(many.slice(0, 1500), false, 'cloudflare')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
+    expect(slashes).toHaveLength(2000);
+    expect(slashes.filter((l) => l.split(/\s+/)[0]!.endsWith('/'))).toHaveLength(500);
     expect(leftOutOnCloudflare(many, 'cloudflare').map((r) => r.from)).toEqual(many.slice(2000).map((r) => r.from));
     expect(leftOutWarning(many, 'cloudflare')).toMatch(
       /^Cloudflare Pages applies 2000 of these 2009 redirects .*the 9 from \/alias-2000 on show the page itself/,
