@@ -94,7 +94,10 @@ describe('redirect maps', () => {
         .split('\n')
         .filter((l) => l && !l.startsWith('#'));
     expect(lines('cloudflare')).toHaveLength(2000);
-    expect(lines('cloudflare').some((l) => l.split(/\s+/)[0]!.endsWith('/')), 'no room left for the slash forms').toBe(false);
+    expect(
+      lines('cloudflare').some((l) => l.split(/\s+/)[0]!.endsWith('/')),
+      'no room left for the slash forms',
+    ).toBe(false);
     // 1,500 redirects: every path, and the first 500 again with a trailing slash.
     const slashes = renderRedirectsFile(many.slice(0, 1500), false, 'cloudflare')
       .split('\n')
