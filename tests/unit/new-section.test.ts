@@ -22,7 +22,8 @@ describe('npm run new-section', () => {
     expect(readFileSync(join(copy, 'sections', 'registry.ts'), 'utf8')).toMatch(/ {2}priceList,\n\] as const;/);
     expect(() => run(tsx, ['scripts/new-section.ts', 'price-list'])).toThrow(/already exists/);
     expect(() => run(tsx, ['scripts/new-section.ts', 'Price List'])).toThrow();
-  });
+    // Three runs of the scaffolder, each a process of its own: seconds apiece on a busy machine.
+  }, 60_000);
 
   it('is picked up by validate, the editor schemas, the content guide and the type check', () => {
     writeFileSync(join(copy, 'pages-data', 'price-list-demo.yaml'), page);
