@@ -101,7 +101,7 @@ export function addToList(text: string, importLine: string, name: string): strin
   const lines = text.split('\n');
   const lastImport = lines.findLastIndex((l) => l.startsWith('import '));
   lines.splice(lastImport + 1, 0, importLine);
-  const end = lines.findIndex((l) => l === '] as const;');
+  const end = lines.indexOf('] as const;');
   if (end < 0) throw new Error('No list ending in "] as const;" to add the section to');
   lines.splice(end, 0, `  ${name},`);
   return lines.join('\n');

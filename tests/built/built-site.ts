@@ -45,16 +45,3 @@ export function sitePath(url: string, baseUrl: string): string | undefined {
   if (url.startsWith('/') && !url.startsWith('//')) return new URL(url, 'http://site.invalid').pathname;
   return undefined;
 }
-
-/** Waits until a server answers at `base` (true), or gives up after `seconds` or once `exited()` says it stopped (false). */
-export async function serving(base: string, seconds: number, exited: () => boolean = () => false): Promise<boolean> {
-  for (let i = 0; i < seconds * 10 && !exited(); i++) {
-    try {
-      await fetch(`${base}/`);
-      return true;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return false;
-}

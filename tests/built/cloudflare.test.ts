@@ -5,20 +5,16 @@
  * writes it. What Cloudflare does with `_headers` and `_redirects` is checked here, not assumed
  * from its documentation: it refused 10 of 19 lines of the file written for both hosts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { freePort } from '../../scripts/free-port.ts';
 import { headersForPath, IMMUTABLE, parseHeadersFile, parseRedirectsFile, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
-import { catalogue, dist, hasDist, serving } from './built-site.ts';
-
-const wrangler = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+import { catalogue, dist, hasDist } from './built-site.ts';
+import { type Served, startCloudflare } from './hosts.ts';
 
 describe.runIf(hasDist)("Cloudflare Pages' runtime serving the built site (wrangler pages dev)", () => {
-  let child: ChildProcess | undefined;
+  let host: Served | undefined;
   let base = '';
   let output = '';
   let work = '';
@@ -26,49 +22,19 @@ describe.runIf(hasDist)("Cloudflare Pages' runtime serving the built site (wrang
   const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
 
   beforeAll(async () => {
-    work = mkdtempSync(join(tmpdir(), 'cloudflare-check-'));
+    work = mkdtempSync(join(tmpdir(), 'cloudflare-site-'));
     // The built folder as Cloudflare gets it, _redirects written for Cloudflare. A copy: the
     // runtime does not follow symbolic links.
     const site = join(work, 'site');
     cpSync(dist, site, { recursive: true });
     writeFileSync(join(site, '_redirects'), renderRedirectsFile(list, hasBlog404, 'cloudflare'));
-    const port = await freePort();
-    child = spawn(
-      process.execPath,
-      [
-        wrangler,
-        'pages',
-        'dev',
-        site,
-        '--ip',
-        '127.0.0.1',
-        '--port',
-        String(port),
-        '--compatibility-date',
-        '2026-03-01',
-        '--show-interactive-dev-session=false',
-      ],
-      {
-        cwd: work,
-        // No network in tests: no metrics, no update check; its state in the throw-away folder.
-        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', XDG_CONFIG_HOME: join(work, 'config'), NO_COLOR: '1', FORCE_COLOR: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      },
-    );
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    base = `http://127.0.0.1:${port}`;
-    if (!(await serving(base, 60, () => child?.exitCode !== null))) throw new Error(`wrangler pages dev did not start:\n${output}`);
+    host = await startCloudflare(site);
+    base = host.base;
+    output = host.output();
   }, 90_000);
 
   afterAll(() => {
-    // wrangler runs workerd as its child: end the whole group.
-    if (child?.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {}
-    }
+    host?.stop();
     if (work) rmSync(work, { recursive: true, force: true });
   });
 

@@ -4,13 +4,11 @@
  * ($NGINX, `nginx` on the PATH or /usr/sbin/nginx: scripts/find-tools.ts); skipped otherwise, which
  * fails `npm test` (it installs nginx when it can, or says what to run).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { catalogue, dist, hasDist, serving } from './built-site.ts';
-import { freePort } from '../../scripts/free-port.ts';
+import { catalogue, dist, hasDist } from './built-site.ts';
+import { type Served, startNginx } from './hosts.ts';
 import { findNginx, installCommand } from '../../scripts/find-tools.ts';
 import { headersForPath, parseHeadersFile } from '../../scripts/postbuild/host-maps.ts';
 import { REQUIRED_HEADERS } from '../../scripts/postbuild/security.ts';
@@ -20,45 +18,15 @@ const nginx = findNginx();
 if (hasDist && !nginx) console.warn(`Skipping the nginx check: no nginx binary (${installCommand(['nginx'])}, or set NGINX).`);
 
 describe.runIf(hasDist && !!nginx)('nginx serving the built site with the generated snippet', () => {
-  let child: ChildProcess | undefined;
+  let host: Served | undefined;
   let base = '';
 
   beforeAll(async () => {
-    const port = await freePort();
-    const dir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
-    for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, d));
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      // As root, nginx's workers would drop to `nobody`, who cannot read a checkout in a private (0700) folder.
-      `daemon off;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-worker_processes 1;
-events {}
-http {
-  types { text/html html; text/css css; text/javascript js; application/json json; application/xml xml; image/svg+xml svg; image/png png; text/plain txt; font/woff2 woff2; }
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${dist};
-    include ${join(dirname(dist), 'nginx.conf')};
-  }
-}
-`,
-    );
-    const check = spawnSync(nginx!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-t'], { encoding: 'utf8' });
-    expect(check.status, check.stderr).toBe(0);
-    child = spawn(nginx!, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
-    base = `http://127.0.0.1:${port}`;
-    if (!(await serving(base, 5))) throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+    host = await startNginx(nginx!, dist, join(dirname(dist), 'nginx.conf'));
+    base = host.base;
   });
 
-  afterAll(() => {
-    child?.kill();
-  });
+  afterAll(() => host?.stop());
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { redirect: 'manual', headers });
 

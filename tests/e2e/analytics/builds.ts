@@ -43,8 +43,11 @@ export const buildEnv = (provider: Provider) => ({ ...process.env, SITE_CONFIG: 
 export async function serve(provider: Provider, set: 0 | 1 = 0): Promise<ChildProcess> {
   const port = String(portOf(provider, set));
   const dir = join(outDir(provider), 'client');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', port, '--dir', dir], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', port, '--dir', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  server.stderr!.on('data', (d) => (errors += d));
+  // Up to 30 s: starting tsx took more than 10 s once on a busy two-core machine.
+  for (let i = 0; i < 300 && server.exitCode === null; i++) {
     try {
       if ((await fetch(`${baseUrlOf(provider, set)}/`)).ok) return server;
     } catch {
@@ -53,5 +56,7 @@ export async function serve(provider: Provider, set: 0 | 1 = 0): Promise<ChildPr
     await new Promise((r) => setTimeout(r, 100));
   }
   server.kill();
-  throw new Error(`The ${provider} build did not answer on ${baseUrlOf(provider, set)}`);
+  throw new Error(
+    `The ${provider} build did not answer on ${baseUrlOf(provider, set)}${server.exitCode !== null ? ` (the server stopped: ${errors.trim()})` : ''}`,
+  );
 }

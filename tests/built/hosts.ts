@@ -1,0 +1,109 @@
+/**
+ * The hosts the built-site tests serve a folder with: a throw-away nginx including a snippet, and
+ * Cloudflare's own runtime (`wrangler pages dev`, a devDependency). Each answers on 127.0.0.1 and
+ * is stopped, with its folder removed, by `stop()`.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { freePort } from '../../scripts/free-port.ts';
+
+export interface Served {
+  base: string;
+  /** What the host printed (wrangler); empty for nginx. */
+  output: () => string;
+  stop: () => void;
+}
+
+/** Waits until a server answers at `base` (true), or gives up after `seconds` or once `exited()` says it stopped (false). */
+export async function serving(base: string, seconds: number, exited: () => boolean = () => false): Promise<boolean> {
+  for (let i = 0; i < seconds * 10 && !exited(); i++) {
+    try {
+      await fetch(`${base}/`);
+      return true;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return false;
+}
+
+/** nginx with `root` as its root and `snippet` included in the server block, as the README tells a server to. */
+export async function startNginx(nginx: string, root: string, snippet: string): Promise<Served> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
+  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, d));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    // As root, nginx's workers would drop to `nobody`, who cannot read a checkout in a private (0700) folder.
+    `daemon off;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+worker_processes 1;
+events {}
+http {
+  types { text/html html; text/css css; text/javascript js; application/json json; application/xml xml; image/svg+xml svg; image/png png; text/plain txt; font/woff2 woff2; }
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    include ${snippet};
+  }
+}
+`,
+  );
+  const check = spawnSync(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-t'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx refuses the configuration:\n${check.stderr}`);
+  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  if (!(await serving(base, 5))) {
+    const log = readFileSync(join(dir, 'error.log'), 'utf8');
+    stop();
+    throw new Error(`nginx did not start: ${log}`);
+  }
+  return { base, output: () => '', stop };
+}
+
+const wrangler = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+
+/** Cloudflare Pages' runtime serving `site` (a folder it may not follow links out of: give it a copy). */
+export async function startCloudflare(site: string): Promise<Served> {
+  const work = mkdtempSync(join(tmpdir(), 'cloudflare-check-'));
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [wrangler, 'pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2026-03-01', '--show-interactive-dev-session=false'],
+    {
+      cwd: work,
+      // No network in tests: no metrics, no update check; its state in the throw-away folder.
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', XDG_CONFIG_HOME: join(work, 'config'), NO_COLOR: '1', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    // wrangler runs workerd as its child: end the whole group.
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+    rmSync(work, { recursive: true, force: true });
+  };
+  if (!(await serving(base, 60, () => child.exitCode !== null))) {
+    stop();
+    throw new Error(`wrangler pages dev did not start:\n${output}`);
+  }
+  return { base, output: () => output, stop };
+}
