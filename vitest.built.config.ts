@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -10,5 +11,8 @@ export default defineConfig({
     include: ['tests/built/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // Two files at a time on two cores: the host checks (nginx, Cloudflare's runtime) wait on
+    // servers of their own while the HTML checker and the crawler use the processor.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
