@@ -36,6 +36,7 @@ export const postFrontMatterSchema = z.strictObject({
       text: ctaSchema.shape.text,
       button: ctaSchema.shape.button.optional().describe("The contact button (the blog's own when left out)"),
     })
+    .meta({ title: 'Call to action' })
     .optional()
     .describe(
       "The call to action under this article, instead of the blog's (the last section of pages-data/blog.yaml): for a post about one city, a heading and text that speak to that city",

@@ -40,6 +40,12 @@ export const IMAGE_FORMATS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'] as co
 /** The message for an iPhone photo in its own format, which browsers do not show. */
 export const HEIC_MESSAGE = 'iPhone photos (HEIC): export as JPEG or turn on Most Compatible (iPhone Settings → Camera → Formats), then use the .jpg file';
 
+/** The rule for an image path in a few words, for a form that checks as you type (one message for every mistake). */
+export const IMAGE_PATH_RULE = `An image file under /images/ (public/images/): ${IMAGE_FORMATS.filter((f) => f !== 'jpeg')
+  .map((f) => `.${f}`)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1')}, named with letters, digits, hyphens and dots`;
+
 /**
  * The one rule for an image path, wherever it is written (an image field, a sharing image, a blog
  * cover, a Markdown image): the message naming what is wrong, or undefined.

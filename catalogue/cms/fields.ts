@@ -1,6 +1,7 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { core, kindOf } from '../../sections/field-kinds.ts';
+import { HEIC_MESSAGE, IMAGE_PATH_RULE } from '../../sections/fields.ts';
 import { sectionMeta } from '../../sections/section-meta.ts';
 import { typeOf, type SectionSchema } from '../../sections/schemas.ts';
 import { problemTitle } from '../problem-codes.ts';
@@ -127,9 +128,15 @@ function textPattern(schema: z.ZodType, routes: readonly string[] = []): [string
 /** True for a link field that may also point off the site (https:, tel:, mailto:), false for a path of this site only. */
 const linksOffSite = (schema: z.ZodType) => core(schema).safeParse('https://www.example.com/').success;
 
+/** A field's own title, where its schema names one with `.meta({ title })` (e.g. cta → "Call to action"). */
+const titleOf = (schema: z.ZodType): string | undefined => {
+  const title = schema.meta()?.title ?? core(schema).meta()?.title;
+  return typeof title === 'string' ? title : undefined;
+};
+
 function common(name: string, schema: z.ZodType): Record<string, unknown> & { name: string } {
   const hint = descriptionOf(schema);
-  const field: Record<string, unknown> & { name: string } = { name, label: labelOf(name) };
+  const field: Record<string, unknown> & { name: string } = { name, label: titleOf(schema) ?? labelOf(name) };
   if (hint) field.hint = hint;
   if (isOptional(schema)) field.required = false;
   const fallback = defaultOf(schema);
@@ -148,7 +155,9 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     return { ...base, widget: 'object', collapsed: false, summary: '{{fields.src}}', fields: objectFields(shape, context) };
   }
   if (kind === 'image-path') {
+    // One message for every wrong path (a pattern has one): the rule, and what to do with an iPhone photo.
     const pattern = textPattern(schema);
+    if (pattern) pattern[1] = `${IMAGE_PATH_RULE}. ${HEIC_MESSAGE} [bad-image-path: ${problemTitle('bad-image-path')}]`;
     return {
       ...base,
       widget: 'image',

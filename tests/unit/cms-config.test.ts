@@ -9,6 +9,7 @@ import { type CmsField, fieldOf, sectionTypes } from '../../catalogue/cms/fields
 import { cmsInput } from '../../catalogue/cms/input.ts';
 import { contentPaths } from '../../catalogue/load.ts';
 import { shapeOf } from '../../sections/field-kinds.ts';
+import { HEIC_MESSAGE, IMAGE_PATH_RULE } from '../../sections/fields.ts';
 import { type SectionSchema, sectionSchemas, typeOf } from '../../sections/schemas.ts';
 
 /**
@@ -69,6 +70,22 @@ describe('the browser editor configuration', () => {
     expect(field(post, 'date')).toMatchObject({ widget: 'datetime', type: 'date' });
     expect(field(post, 'image')).toMatchObject({ widget: 'image', media_folder: '/public/images/blog' });
     expect(field(post, 'body')).toMatchObject({ widget: 'markdown' });
+  });
+
+  it('an image field refuses a wrong path with the rule and what to do with an iPhone photo; no message carries a control character', () => {
+    const cover = field(collection('blog').fields, 'image')!;
+    const [pattern, message] = cover.pattern as [string, string];
+    expect(message).toBe(`${IMAGE_PATH_RULE}. ${HEIC_MESSAGE} [bad-image-path: Not an image the site can show]`);
+    const accepts = (path: string) => new RegExp(pattern).test(path);
+    expect(accepts('/images/blog/IMG_1234.JPG')).toBe(true);
+    expect(accepts('/images/blog/IMG_1234.HEIC')).toBe(false);
+    expect(accepts('/images/blog/cover photo.jpg')).toBe(false);
+    // A control character (the sample value a message was once built with) never reaches a person.
+    expect(JSON.stringify(config)).not.toMatch(/\\u00[01][0-9a-f]/);
+  });
+
+  it("a field's own title labels it: a post's cta is its Call to action", () => {
+    expect(field(collection('blog').fields, 'cta')).toMatchObject({ label: 'Call to action', widget: 'object', required: false });
   });
 
   it('a link chooses a page that exists: its pattern names every route and refuses any other path, with the build’s code', () => {
