@@ -17,13 +17,14 @@ import type {
   WebSiteLeaf,
 } from 'schema-dts';
 import type { PageMeta, Site } from '../catalogue/index.ts';
+import { absoluteUrl } from '../catalogue/site-schema.ts';
 
 /** A node of the graph: a schema.org object that may carry an `@id`. */
 export type GraphNode = Record<string, unknown> & { '@id'?: string; '@type'?: string | readonly string[] };
 
-const pageUrl = (site: Site, path: string) => (path === '/' ? `${site.baseUrl}/` : `${site.baseUrl}${path}`);
+const pageUrl = (site: Site, path: string) => absoluteUrl(site.baseUrl, path);
 
-/** Stable identifiers: other code (the blog) links its nodes to these. */
+/** Stable identifiers: the blog's graph (renderer/blog/head.tsx) names its nodes and links to these with them. */
 export const ids = {
   organization: (site: Site) => `${site.baseUrl}/#organization`,
   website: (site: Site) => `${site.baseUrl}/#website`,
@@ -31,6 +32,9 @@ export const ids = {
   breadcrumb: (site: Site, path: string) => `${pageUrl(site, path)}#breadcrumb`,
   faq: (site: Site, path: string) => `${pageUrl(site, path)}#faq`,
   service: (site: Site, path: string) => `${pageUrl(site, path)}#service`,
+  blog: (site: Site, path: string) => `${pageUrl(site, path)}#blog`,
+  article: (site: Site, path: string) => `${pageUrl(site, path)}#article`,
+  articles: (site: Site, path: string) => `${pageUrl(site, path)}#articles`,
 };
 
 const ref = (id: string): IdReference => ({ '@id': id });

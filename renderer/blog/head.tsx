@@ -4,6 +4,7 @@ import type { PageMeta, Site } from '../../catalogue/index.ts';
 import { BLOG_PAGE_SIZE, BLOG_ROUTE, pageOfPosts, postHref, type PostCard } from '../../sections/blog-list/model.ts';
 import { LOGO_PATH } from '../../catalogue/image-layouts.ts';
 import { absoluteUrl } from '../head.tsx';
+import { ids } from '../json-ld.ts';
 import type { BlogArticle, BlogPayload } from './resolve-blog.ts';
 
 /** What a blog page adds to the document head besides its meta tags. */
@@ -50,22 +51,21 @@ function person(author: string): Person {
 // The same @id as the site-wide graph's organisation and breadcrumb nodes, so that these refine them.
 const publisher = (site: Site) => ({
   '@type': 'Organization' as const,
-  '@id': `${site.baseUrl}/#organization`,
+  '@id': ids.organization(site),
   name: site.name,
   url: absoluteUrl(site, '/'),
   logo: absoluteUrl(site, LOGO_PATH),
 });
-const breadcrumbId = (site: Site, path: string) => `${absoluteUrl(site, path)}#breadcrumb`;
 
 function blogRef(site: Site): Blog {
-  return { '@type': 'Blog', '@id': `${absoluteUrl(site, BLOG_ROUTE)}#blog`, name: `${site.name} blog`, url: absoluteUrl(site, BLOG_ROUTE) };
+  return { '@type': 'Blog', '@id': ids.blog(site, BLOG_ROUTE), name: `${site.name} blog`, url: absoluteUrl(site, BLOG_ROUTE) };
 }
 
 function posting(site: Site, post: PostCard): BlogPosting {
   const url = absoluteUrl(site, postHref(post.slug));
   return {
     '@type': 'BlogPosting',
-    '@id': `${url}#article`,
+    '@id': ids.article(site, postHref(post.slug)),
     headline: post.heading,
     url,
     datePublished: post.date,
@@ -89,7 +89,7 @@ export function listingJsonLd(site: Site, meta: PageMeta, posts: PostCard[], pag
   const pageUrl = absoluteUrl(site, meta.canonical);
   const list: ItemList = {
     '@type': 'ItemList',
-    '@id': `${pageUrl}#articles`,
+    '@id': ids.articles(site, meta.canonical),
     url: pageUrl,
     name: meta.title,
     itemListOrder: 'https://schema.org/ItemListOrderDescending',
@@ -100,7 +100,7 @@ export function listingJsonLd(site: Site, meta: PageMeta, posts: PostCard[], pag
   // Home › Blog › Page N (there is no /blog/page address to list between them).
   const breadcrumbs: BreadcrumbList = {
     '@type': 'BreadcrumbList',
-    '@id': breadcrumbId(site, meta.canonical),
+    '@id': ids.breadcrumb(site, meta.canonical),
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl(site, '/') },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: absoluteUrl(site, BLOG_ROUTE) },
@@ -131,7 +131,7 @@ export function articleJsonLd(site: Site, post: BlogArticle): object[] {
   };
   const breadcrumbs: BreadcrumbList = {
     '@type': 'BreadcrumbList',
-    '@id': breadcrumbId(site, postHref(post.slug)),
+    '@id': ids.breadcrumb(site, postHref(post.slug)),
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl(site, '/') },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: absoluteUrl(site, BLOG_ROUTE) },
