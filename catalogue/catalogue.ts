@@ -20,7 +20,7 @@ import { locate, type YamlSource } from './yaml-source.ts';
 import { todayInIndia } from './today.ts';
 
 export { todayInIndia };
-import { BLOG_NOT_FOUND_PATH, BLOG_PAGE_SIZE, BLOG_ROUTE, pageCount } from '../sections/blog-list/model.ts';
+import { BLOG_NOT_FOUND_PATH, BLOG_PAGE_SIZE, BLOG_ROUTE, pageCount, postHref } from './blog-addresses.ts';
 
 export { BLOG_PAGE_SIZE };
 
@@ -82,8 +82,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   if (!options.drafts) {
     for (const { file, value: page } of loaded.pages) if (page.draft) held.push({ file, path: page.route, reason: 'draft' });
     for (const post of loaded.posts) {
-      if (post.draft) held.push({ file: post.file, path: `${BLOG_ROUTE}/${post.slug}`, reason: 'draft' });
-      else if (post.date > today) held.push({ file: post.file, path: `${BLOG_ROUTE}/${post.slug}`, reason: 'scheduled', date: post.date });
+      if (post.draft) held.push({ file: post.file, path: postHref(post.slug), reason: 'draft' });
+      else if (post.date > today) held.push({ file: post.file, path: postHref(post.slug), reason: 'scheduled', date: post.date });
     }
     for (const h of held) heldPaths.set(h.path, h);
   }

@@ -8,7 +8,7 @@ import { type Page, pageSchema } from './page-schema.ts';
 import { formatPath, type Problem, type ProblemCode } from './problems.ts';
 import type { Post } from './blog.ts';
 import type { Loaded } from './content-files.ts';
-import { BLOG_ROUTE } from '../sections/blog-list/model.ts';
+import { BLOG_ROUTE } from './blog-addresses.ts';
 import type { Site } from './site-schema.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { Catalogue } from '../../catalogue/index.ts';
 import { postsNewestFirst } from '../../renderer/blog/data.ts';
-import { BLOG_ROUTE } from '../../sections/blog-list/model.ts';
+import { BLOG_ROUTE } from '../../catalogue/blog-addresses.ts';
 
 export const RSS_PATH = `${BLOG_ROUTE}/rss.xml`;
 

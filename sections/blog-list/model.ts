@@ -1,13 +1,22 @@
-import type { ImageValue } from '../fields.ts';
-import type { ImageLayout } from '../section-meta.ts';
 /**
  * The blog's rules, shared by the build and the listing island: pure functions, no Node APIs,
- * so the browser bundle can import them.
+ * so the browser bundle can import them. The blog's addresses are the site's
+ * (catalogue/blog-addresses.ts): the listing reads them from there.
  */
+import { BLOG_PAGE_SIZE, pageCount } from '../../catalogue/blog-addresses.ts';
+import type { ImageValue } from '../fields.ts';
+import type { ImageLayout } from '../section-meta.ts';
 
-export const BLOG_ROUTE = '/blog';
-/** Spec §9: six posts a page. */
-export const BLOG_PAGE_SIZE = 6;
+export {
+  BLOG_CARDS_URL,
+  BLOG_NOT_FOUND_PATH,
+  BLOG_PAGE_SIZE,
+  BLOG_ROUTE,
+  pageCount,
+  pageFromPath,
+  pageHref,
+  postHref,
+} from '../../catalogue/blog-addresses.ts';
 
 /** A card in the blog listing or under "Related articles": 1, 2 from 640 px, 3 from 1024 px. */
 export const BLOG_CARD_LAYOUT: ImageLayout = {
@@ -16,10 +25,6 @@ export const BLOG_CARD_LAYOUT: ImageLayout = {
 };
 /** Spec §9: at most three related posts. */
 export const RELATED_POSTS_MAX = 3;
-/** Card data of every post, newest first, without article bodies (written by the build). */
-export const BLOG_CARDS_URL = '/blog/cards.json';
-/** Pre-rendered as blog/404.html: the page a static host answers for an unknown /blog/… address. */
-export const BLOG_NOT_FOUND_PATH = '/blog/404';
 
 /** What a listing card (and a related-post card) shows: every post field except the body. */
 export interface PostCard {
@@ -43,21 +48,6 @@ export interface BlogListing {
   /** The listing's title from its YAML, before the page number is added. */
   baseTitle: string;
 }
-
-export const postHref = (slug: string) => `${BLOG_ROUTE}/${slug}`;
-
-/** Page 1 is /blog itself; page N is /blog/page/N. */
-export const pageHref = (page: number) => (page <= 1 ? BLOG_ROUTE : `${BLOG_ROUTE}/page/${page}`);
-
-/** The page number an address shows, or undefined when it is not a listing address. */
-export function pageFromPath(pathname: string): number | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === BLOG_ROUTE) return 1;
-  const match = /^\/blog\/page\/([1-9]\d*)$/.exec(path);
-  return match ? Number(match[1]) : undefined;
-}
-
-export const pageCount = (total: number, size = BLOG_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
 
 /** The title of listing page N: the YAML title, with the page number from page 2 on. */
 export const listingTitle = (baseTitle: string, page: number) => (page <= 1 ? baseTitle : `${baseTitle} – Page ${page}`);
