@@ -11,7 +11,8 @@
  *               server's own rule (see README, "Run it for your agency")
  *
  * With `--preview pr-12` (the preview workflow), a preview beside the live site instead, on
- * Cloudflare Pages or Netlify: its address is printed and written to $GITHUB_OUTPUT as `url`.
+ * Cloudflare Pages or Netlify: its address is printed and written to $GITHUB_OUTPUT as `url`
+ * (GitHub) and to the file $PREVIEW_DOTENV as `PREVIEW_URL` (GitLab's dotenv report).
  *
  * Prints each command before it runs it; with --dry-run prints them only. Exits 1 on a missing
  * setting (naming it) or a failed command.
@@ -140,8 +141,10 @@ export function deploy(argv: string[], env = process.env, root = process.cwd()):
         return 1;
       }
       console.log(`Preview: ${url}`);
-      // For the workflow's next step (the commit status on the pull request).
+      // For the workflow's next step (the commit status on the pull request), and for GitLab's
+      // environment of the merge request (a dotenv report: the job names the file).
       if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `url=${url}\n`);
+      if (env.PREVIEW_DOTENV) appendFileSync(env.PREVIEW_DOTENV, `PREVIEW_URL=${url}\n`);
     }
   }
   return 0;

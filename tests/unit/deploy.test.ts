@@ -159,6 +159,10 @@ esac
       const netlify = { ...env, PATH: path, GITHUB_OUTPUT: output, DEPLOY_TARGET: 'netlify', NETLIFY_AUTH_TOKEN: 't', NETLIFY_SITE_ID: 'site-1' };
       expect(quietly(() => deploy(['--preview', 'pr-12'], netlify, root)).result).toBe(0);
       expect(readFileSync(output, 'utf8')).toBe('url=https://pr-12.agency-site.pages.dev\nurl=https://pr-12--agency-site.netlify.app\n');
+      // On GitLab: the dotenv report the merge request's environment reads its address from.
+      const dotenv = join(root, 'preview.env');
+      expect(quietly(() => deploy(['--preview', 'mr-7'], { ...netlify, GITHUB_OUTPUT: undefined, PREVIEW_DOTENV: dotenv }, root)).result).toBe(0);
+      expect(readFileSync(dotenv, 'utf8')).toBe('PREVIEW_URL=https://pr-12--agency-site.netlify.app\n');
     } finally {
       stdout.mockRestore();
     }

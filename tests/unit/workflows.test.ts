@@ -67,9 +67,26 @@ describe('GitLab CI: .gitlab-ci.yml', () => {
       rules?: { if: string }[];
       resource_group?: string;
       image?: string;
+      environment?: { name: string; url: string };
+      variables?: Record<string, string>;
+      interruptible?: boolean;
       artifacts?: { reports?: Record<string, string> };
     }
   >;
+
+  it('a preview of each merge request from the project on a host with previews, its address the merge request environment', () => {
+    const preview = pipeline.preview!;
+    expect(preview.rules![0]!.if).toContain('$CI_PIPELINE_SOURCE == "merge_request_event"');
+    expect(preview.rules![0]!.if).toContain('$CI_MERGE_REQUEST_SOURCE_PROJECT_ID == $CI_PROJECT_ID');
+    expect(preview.rules![0]!.if).toContain('$DEPLOY_TARGET =~ /^(cloudflare|netlify)$/');
+    expect(preview.script!.at(-1)).toBe('npm run deploy -- --preview "mr-$CI_MERGE_REQUEST_IID"');
+    // The deploy script writes PREVIEW_URL to the file PREVIEW_DOTENV names; GitLab reads it as the environment's address.
+    expect(preview.variables?.PREVIEW_DOTENV).toBe('preview.env');
+    expect(preview.artifacts?.reports?.dotenv).toBe('preview.env');
+    expect(preview.environment).toEqual({ name: 'review/$CI_MERGE_REQUEST_IID', url: '$PREVIEW_URL' });
+    expect(preview.interruptible).toBe(true);
+    for (const script of (preview.script ?? []).flatMap(npmScripts)) expect(scripts, `npm run ${script}`).toContain(script);
+  });
 
   it('deploys from the default branch only, after the checks, one at a time, with the host of DEPLOY_TARGET', () => {
     const deploy = pipeline.deploy!;
