@@ -7,6 +7,7 @@ import { isCopyAt } from '../sections/field-kinds.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { formatPath, type Problem, type ProblemCode } from './problems.ts';
 import type { Post } from './blog.ts';
+import { blogCtaOf } from './closing-cta.ts';
 import type { Loaded } from './content-files.ts';
 import { BLOG_ROUTE } from './blog-addresses.ts';
 import type { Site } from './site-schema.ts';
@@ -204,16 +205,12 @@ export interface ClosingCta {
   blogAt?: string;
 }
 
-/** The call to action under each post: its own, else the blog's (the last cta section of the page at /blog), with where that is written. */
+/** The call to action under each post (as catalogue/closing-cta.ts chooses it), with where the blog's is written. */
 export function closingCtaOf(pages: readonly Loaded<Page>[]): (post: Pick<Post, 'cta'>) => ClosingCta | undefined {
   const listing = pages.find((p) => p.value.route === BLOG_ROUTE);
-  const i = listing?.value.sections.findLastIndex((s) => s.type === 'cta') ?? -1;
-  const section = listing?.value.sections[i];
-  const blog: ClosingCta | undefined =
-    listing && section?.type === 'cta'
-      ? { heading: section.heading, text: section.text, blogAt: `${listing.file}:${locate(listing.source, ['sections', i, 'heading']).line}` }
-      : undefined;
-  return (post) => post.cta ?? blog;
+  const blog = listing && blogCtaOf(listing.value.sections);
+  const blogAt = listing && blog && `${listing.file}:${locate(listing.source, ['sections', blog.index, 'heading']).line}`;
+  return (post) => post.cta ?? (blog && { heading: blog.cta.heading, text: blog.cta.text, blogAt });
 }
 
 /**

@@ -11,11 +11,10 @@ import {
   type BlogListing,
   type PostCard,
 } from '../../sections/blog-list/model.ts';
-import type { Section } from '../../sections/schemas.ts';
+import { blogCtaOf, closingCta, type CtaSection } from '../../catalogue/closing-cta.ts';
 import { postsNewestFirst, toCard } from './data.ts';
 import { todayInIndia } from '../../catalogue/today.ts';
 
-export type CtaSection = Extract<Section, { type: 'cta' }>;
 
 /** /blog and /blog/page/N: the listing page's YAML, with the posts and the page number. */
 export interface BlogListingPayload {
@@ -70,7 +69,7 @@ export function resolveBlogUrl(catalogue: Catalogue, path: string): BlogPayload 
   if (path !== BLOG_ROUTE && !path.startsWith(`${BLOG_ROUTE}/`)) return undefined;
   const { site } = catalogue;
   const listingEntry = catalogue.byPath.get(BLOG_ROUTE);
-  const cta = listingEntry?.page.sections.findLast((s): s is CtaSection => s.type === 'cta');
+  const cta = listingEntry && blogCtaOf(listingEntry.page.sections)?.cta;
   const posts = postsNewestFirst(catalogue);
 
   const pageNumber = pageFromPath(path);
@@ -89,7 +88,7 @@ export function resolveBlogUrl(catalogue: Catalogue, path: string): BlogPayload 
       meta: articleMeta(post),
       post: { ...toCard(post), title: post.title, metaDescription: post.metaDescription, content: post.content },
       related: relatedPosts(post, posts).map(toCard),
-      cta: closingCta(post, cta),
+      cta: closingCta(post, cta, site.contactPage),
       ribbon: post.draft ? 'Draft' : post.date > todayInIndia() ? `Scheduled for ${post.date}` : undefined,
     };
   }
@@ -108,12 +107,6 @@ export function resolveBlogUrl(catalogue: Catalogue, path: string): BlogPayload 
       social: { type: 'website' },
     },
   };
-}
-
-/** The call to action under an article: its own (front matter `cta`) with the blog's button unless it names one, else the blog's. */
-function closingCta(post: Post, blog: CtaSection | undefined): CtaSection | undefined {
-  if (!post.cta) return blog;
-  return { type: 'cta', heading: post.cta.heading, text: post.cta.text, button: post.cta.button ?? blog?.button ?? { label: 'Contact Us', href: '/contact' } };
 }
 
 function articleMeta(post: Post): PageMeta {
