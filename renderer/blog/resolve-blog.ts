@@ -15,7 +15,6 @@ import { blogCtaOf, closingCta, type CtaSection } from '../../catalogue/closing-
 import { postsNewestFirst, toCard } from './data.ts';
 import { todayInIndia } from '../../catalogue/today.ts';
 
-
 /** /blog and /blog/page/N: the listing page's YAML, with the posts and the page number. */
 export interface BlogListingPayload {
   kind: 'blog-listing';
