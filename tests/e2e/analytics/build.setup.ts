@@ -7,6 +7,9 @@ import { buildEnv, configs, outDir, writeConfig } from './builds.ts';
 
 // `vike build`, then the post-build step for the host rules: `_headers` carries the Content-Security-Policy
 // with the provider's origins, which scripts/serve.ts sends (sharing images come from the build cache).
+// One build at a time: two `vike build`s at once write and remove the same temporary file beside
+// pages/catalogue/+route.ts, and one failed with ERR_MODULE_NOT_FOUND in a fresh-clone run.
+setup.describe.configure({ mode: 'serial' });
 for (const provider of Object.keys(configs) as (keyof typeof configs)[]) {
   setup(`build with analytics provider ${provider}`, () => {
     setup.setTimeout(240_000);
