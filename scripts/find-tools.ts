@@ -2,7 +2,8 @@
  * Finds what some tests need besides Node and Chromium (scripts/find-chromium.ts), the same way:
  * Liberation Sans (tests/unit/font-fallback.test.ts measures it; Debian: fonts-liberation) and
  * nginx (tests/built/nginx.test.ts serves the build with it; $NGINX, `nginx` on the PATH or
- * /usr/sbin/nginx) and rsync (tests/unit/deploy.test.ts). `ensureTool` installs the Debian package when running as root with apt-get,
+ * /usr/sbin/nginx), nginx's Brotli module (the same test serves the .br copies with it; Debian:
+ * libnginx-mod-http-brotli-static) and rsync (tests/unit/deploy.test.ts). `ensureTool` installs the Debian package when running as root with apt-get,
  * and otherwise prints exactly what to run. Without the tool those tests skip, and a skipped test
  * fails `npm test` (scripts/skips.ts).
  *
@@ -25,9 +26,24 @@ export function findNginx(): string | undefined {
   return [process.env.NGINX, which, '/usr/sbin/nginx'].find((c): c is string => !!c && existsSync(c));
 }
 
+export const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
+
+/**
+ * nginx's Brotli module for pre-compressed files: $NGINX_BROTLI_MODULE, else the .so in the folder
+ * the nginx binary was built to load modules from (`--modules-path` in `nginx -V`; Debian's
+ * libnginx-mod-http-brotli-static puts it in /usr/lib/nginx/modules).
+ */
+export function findBrotliModule(nginx = findNginx()): string | undefined {
+  const built = nginx ? /--modules-path=(\S+)/.exec(spawnSync(nginx, ['-V'], { encoding: 'utf8' }).stderr ?? '')?.[1] : undefined;
+  return [process.env.NGINX_BROTLI_MODULE, ...[built, '/usr/lib/nginx/modules'].map((dir) => dir && `${dir}/${BROTLI_MODULE}`)].find(
+    (c): c is string => !!c && existsSync(c),
+  );
+}
+
 export const tools = {
   fonts: { name: 'Liberation Sans', pkg: 'fonts-liberation', find: () => localFile } satisfies Tool,
   nginx: { name: 'nginx', pkg: 'nginx', find: findNginx } satisfies Tool,
+  brotli: { name: "nginx's Brotli module", pkg: 'libnginx-mod-http-brotli-static', find: () => findBrotliModule() } satisfies Tool,
   // The deploy script's server path (tests/unit/deploy.test.ts publishes to a local folder with it).
   rsync: { name: 'rsync', pkg: 'rsync', find: () => ['/usr/bin/rsync', '/usr/local/bin/rsync'].find((c) => existsSync(c)) } satisfies Tool,
 };

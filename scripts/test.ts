@@ -96,8 +96,9 @@ if (spawnSync('java', ['-version']).status !== 0 && process.getuid?.() === 0 && 
   run('apt-get', ['update']);
   run('apt-get', ['install', '-y', '--no-install-recommends', 'default-jre-headless']);
 }
-// The nginx check serves the build with a throw-away nginx.
+// The nginx check serves the build with a throw-away nginx, and the .br copies with its Brotli module.
 ensureTool(tools.nginx);
+ensureTool(tools.brotli);
 const builtReport = `${reports}/vitest-built.json`;
 rmSync(builtReport, { force: true });
 const builtStatus = run(

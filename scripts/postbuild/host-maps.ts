@@ -195,8 +195,9 @@ add_header Cache-Control $cache_control always;
 # Pre-compressed copies (.gz, .br) sit beside every text file; caches keep one copy per encoding.
 gzip_static on;
 gzip_vary on;
-# With the Brotli module (Debian: libnginx-mod-http-brotli-static), uncomment:
-# brotli_static on;
+# The .br copies need nginx's Brotli module (Debian: libnginx-mod-http-brotli-static). With it loaded,
+# put \`brotli_static on;\` in the server block that includes this file, not here: nginx without the
+# module refuses the line, and each deploy replaces this file.
 
 # Unknown paths answer 404 with 404.html, which takes visitors to the home page.
 error_page 404 /404.html;

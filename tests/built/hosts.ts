@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,15 +31,45 @@ export async function serving(base: string, seconds: number, exited: () => boole
   return false;
 }
 
-/** nginx with `root` as its root and `snippet` included in the server block, as the README tells a server to. */
-export async function startNginx(nginx: string, root: string, snippet: string): Promise<Served> {
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as sent: still compressed when the host compressed it (fetch would decode it). */
+  body: Buffer;
+}
+
+/** A GET with exactly these request headers (no Accept-Encoding unless given), the body left as sent. */
+export function getRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * nginx with `root` as its root and `snippet` included in the server block, as the README tells a
+ * server to. `modules`: dynamic modules (.so files) loaded first, as Debian's modules-enabled does;
+ * `server`: directives of the server block besides root and the include.
+ */
+export async function startNginx(
+  nginx: string,
+  root: string,
+  snippet: string,
+  { modules = [], server = [] }: { modules?: readonly string[]; server?: readonly string[] } = {},
+): Promise<Served> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'nginx-check-'));
   for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, d));
   writeFileSync(
     join(dir, 'nginx.conf'),
     // As root, nginx's workers would drop to `nobody`, who cannot read a checkout in a private (0700) folder.
-    `daemon off;
+    `${modules.map((m) => `load_module ${m};\n`).join('')}daemon off;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
@@ -52,7 +83,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${root};
-    include ${snippet};
+${server.map((line) => `    ${line}\n`).join('')}    include ${snippet};
   }
 }
 `,

@@ -2,27 +2,98 @@
  * The nginx snippet, served for real: a throw-away nginx on 127.0.0.1 with the built client
  * folder as root and the generated nginx.conf included. Runs where an nginx binary exists
  * ($NGINX, `nginx` on the PATH or /usr/sbin/nginx: scripts/find-tools.ts); skipped otherwise, which
- * fails `npm test` (it installs nginx when it can, or says what to run).
+ * fails `npm test` (it installs nginx when it can, or says what to run). Then again with nginx's
+ * Brotli module loaded and `brotli_static on;` in the server block, as the README tells a server
+ * to serve the .br copies ($NGINX_BROTLI_MODULE, or the module in nginx's modules folder; Debian:
+ * libnginx-mod-http-brotli-static); without the module that part skips, which fails `npm test` too.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { catalogue, dist, hasDist } from './built-site.ts';
-import { type Served, startNginx } from './hosts.ts';
-import { findNginx, installCommand } from '../../scripts/find-tools.ts';
-import { headersForPath, parseHeadersFile } from '../../scripts/postbuild/host-maps.ts';
+import { getRaw, type Served, startNginx } from './hosts.ts';
+import { findBrotliModule, findNginx, installCommand, tools } from '../../scripts/find-tools.ts';
+import { headersForPath, IMMUTABLE, parseHeadersFile } from '../../scripts/postbuild/host-maps.ts';
 import { REQUIRED_HEADERS } from '../../scripts/postbuild/security.ts';
 
 const nginx = findNginx();
-// npm test (scripts/test.ts) installs nginx or says what to run; a skip here fails that run.
+const brotliModule = nginx ? findBrotliModule(nginx) : undefined;
+// npm test (scripts/test.ts) installs nginx and the module or says what to run; a skip here fails that run.
 if (hasDist && !nginx) console.warn(`Skipping the nginx check: no nginx binary (${installCommand(['nginx'])}, or set NGINX).`);
+if (hasDist && nginx && !brotliModule)
+  console.warn(`Skipping the nginx Brotli check: no ${tools.brotli.name} (${installCommand([tools.brotli.pkg])}, or set NGINX_BROTLI_MODULE).`);
+
+const snippet = () => join(dirname(dist), 'nginx.conf');
+
+/** The security headers every path but the editor's gets, as `_headers` has them for `/`. */
+const siteHeaders = () =>
+  headersForPath(parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8')), '/').filter(([name]) =>
+    (REQUIRED_HEADERS as readonly string[]).includes(name),
+  );
+
+interface Compressible {
+  path: string;
+  /** The file nginx answers with, beside which the build wrote `.br` and `.gz`. */
+  file: string;
+  status: number;
+  /** Fixed headers the answer carries, compressed or not. */
+  headers: [string, string][];
+}
+
+/**
+ * What the compression checks ask for: a page, the largest hashed script of /assets/ (the site's
+ * stylesheet is inlined into every page), the editor's largest stylesheet where the editor is
+ * built (hashed too, under /admin/assets/, whose location has headers of its own), and an unknown
+ * path (404.html).
+ */
+function compressible(): Compressible[] {
+  const security = siteHeaders();
+  const largest = (dir: string, ext: string) =>
+    (readdirSync(join(dist, dir), { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((f) => f.endsWith(ext))
+      .map((f) => ({ f, size: statSync(join(dist, dir, f)).size }))
+      .sort((a, b) => b.size - a.size)[0]?.f;
+  const script = largest('assets', '.js');
+  expect(script, 'a hashed script').toBeDefined();
+  const list: Compressible[] = [
+    { path: '/', file: 'index.html', status: 200, headers: [['Cache-Control', 'no-cache'], ...security] },
+    { path: `/assets/${script}`, file: `assets/${script}`, status: 200, headers: [['Cache-Control', IMMUTABLE], ...security] },
+    { path: '/no-such-page', file: '404.html', status: 404, headers: [['Cache-Control', 'no-cache'], ...security] },
+  ];
+  if (existsSync(join(dist, 'admin', 'assets'))) {
+    const style = largest(join('admin', 'assets'), '.css');
+    const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+    // The /admin/* block's own policy: the last of that name for the path (the site's comes first).
+    const policy = headersForPath(rules, '/admin/').findLast(([name]) => name === 'Content-Security-Policy')?.[1];
+    expect(policy).toContain('https://api.github.com');
+    if (style)
+      list.push({
+        path: `/admin/assets/${style}`,
+        file: `admin/assets/${style}`,
+        status: 200,
+        headers: [
+          ['Cache-Control', 'no-cache'],
+          ['Content-Security-Policy', policy!],
+        ],
+      });
+  }
+  return list;
+}
+
+/** The headers that do not depend on the encoding (all but the length, byte ranges, date, validators and the encoding itself). */
+const sameForEveryEncoding = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !['date', 'content-length', 'accept-ranges', 'content-encoding', 'etag', 'last-modified'].includes(name)),
+  );
 
 describe.runIf(hasDist && !!nginx)('nginx serving the built site with the generated snippet', () => {
   let host: Served | undefined;
   let base = '';
 
   beforeAll(async () => {
-    host = await startNginx(nginx!, dist, join(dirname(dist), 'nginx.conf'));
+    host = await startNginx(nginx!, dist, snippet());
     base = host.base;
   });
 
@@ -59,6 +130,19 @@ describe.runIf(hasDist && !!nginx)('nginx serving the built site with the genera
     expect(manifest.headers.get('x-frame-options'), 'the security headers too').toBe('DENY');
   });
 
+  test("without the Brotli module, Accept-Encoding: br alone gets the file as it is, and a browser's list gets the gzip copy", async () => {
+    for (const { path, file, status } of compressible()) {
+      const original = readFileSync(join(dist, file));
+      const br = await getRaw(`${base}${path}`, { 'accept-encoding': 'br' });
+      expect(br.status, path).toBe(status);
+      expect(br.headers['content-encoding'], path).toBeUndefined();
+      expect(br.body.equals(original), `${path}: the file's bytes`).toBe(true);
+      const browser = await getRaw(`${base}${path}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(browser.headers['content-encoding'], path).toBe('gzip');
+      expect(browser.body.equals(readFileSync(join(dist, `${file}.gz`))), `${path}: the build's .gz copy`).toBe(true);
+    }
+  });
+
   test('unknown paths answer 404 with the page that leads home; unknown blog paths with the blog one', async () => {
     const unknown = await get('/no-such-page');
     expect(unknown.status).toBe(404);
@@ -84,9 +168,7 @@ describe.runIf(hasDist && !!nginx)('nginx serving the built site with the genera
   });
 
   test('the security headers are on a page, an asset, a redirect and both 404 pages; nginx hides its version', async () => {
-    const expected = headersForPath(parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8')), '/').filter(([name]) =>
-      (REQUIRED_HEADERS as readonly string[]).includes(name),
-    );
+    const expected = siteHeaders();
     expect(expected).toHaveLength(REQUIRED_HEADERS.length);
     const script = (readdirSync(join(dist, 'assets'), { recursive: true, encoding: 'utf8' }) as string[]).find((f) => f.endsWith('.js'));
     expect(script, 'a hashed asset').toBeDefined();
@@ -98,5 +180,55 @@ describe.runIf(hasDist && !!nginx)('nginx serving the built site with the genera
       for (const [name, value] of expected) expect(response.headers.get(name), `${name} on ${path} (${response.status})`).toBe(value);
       expect(response.headers.get('server') ?? '', path).not.toMatch(/\d/);
     }
+  });
+});
+
+describe.runIf(hasDist && !!nginx && !!brotliModule)('nginx with its Brotli module and `brotli_static on;` in the server block, as the README says', () => {
+  let host: Served | undefined;
+  let base = '';
+
+  beforeAll(async () => {
+    // The generated snippet unchanged; the module loaded and the line added where the README puts them.
+    host = await startNginx(nginx!, dist, snippet(), { modules: [brotliModule!], server: ['brotli_static on;'] });
+    base = host.base;
+  });
+
+  afterAll(() => host?.stop());
+
+  test('Accept-Encoding: br gets the .br copy and gzip the .gz copy of a page, a hashed script, the editor stylesheet and the 404 page, with the headers of the uncompressed answer', async () => {
+    const checked = compressible();
+    expect(checked.length).toBeGreaterThanOrEqual(3);
+    for (const { path, file, status, headers } of checked) {
+      const original = readFileSync(join(dist, file));
+      const plain = await getRaw(`${base}${path}`, { 'accept-encoding': 'identity' });
+      expect(plain.status, path).toBe(status);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(plain.body.equals(original), `${path}: the file's bytes`).toBe(true);
+      for (const [name, value] of headers) expect(plain.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+      for (const [encoding, copy, decode] of [
+        ['br', 'br', brotliDecompressSync],
+        ['gzip', 'gz', gunzipSync],
+      ] as const) {
+        const what = `${path} with Accept-Encoding: ${encoding}`;
+        const answer = await getRaw(`${base}${path}`, { 'accept-encoding': encoding });
+        expect(answer.status, what).toBe(status);
+        expect(answer.headers['content-encoding'], what).toBe(encoding);
+        expect(answer.headers.vary, what).toBe('Accept-Encoding');
+        for (const [name, value] of headers) expect(answer.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+        expect(sameForEveryEncoding(answer.headers), `${what}: the other headers as without compression`).toEqual(sameForEveryEncoding(plain.headers));
+        expect(answer.body.equals(readFileSync(join(dist, `${file}.${copy}`))), `${what}: the build's .${copy} copy`).toBe(true);
+        expect(decode(answer.body).equals(original), `${what}: decodes to the file's bytes`).toBe(true);
+      }
+    }
+  });
+
+  test("a browser's Accept-Encoding (gzip, deflate, br, zstd) gets Brotli; a request without one gets the file as it is", async () => {
+    const browser = await getRaw(`${base}/contact`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.status).toBe(200);
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(browser.body).equals(readFileSync(join(dist, 'contact.html'))), 'decodes to contact.html').toBe(true);
+    const none = await getRaw(`${base}/contact`);
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.equals(readFileSync(join(dist, 'contact.html'))), 'contact.html as it is').toBe(true);
   });
 });
