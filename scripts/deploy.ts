@@ -3,7 +3,9 @@
  * DEPLOY_TARGET, as .github/workflows/deploy.yml runs it:
  *
  *   cloudflare  wrangler pages deploy dist/client (CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID,
- *               CLOUDFLARE_PROJECT); `_redirects` is first written for Cloudflare only
+ *               CLOUDFLARE_PROJECT); `_redirects` is first written for Cloudflare only, and the
+ *               .br and .gz copies are removed (Cloudflare compresses by itself and would serve
+ *               them as files of their own, each one counting against its limit of files)
  *   netlify     netlify deploy --prod --dir dist/client (NETLIFY_AUTH_TOKEN, NETLIFY_SITE_ID);
  *               `_redirects` is first written for Netlify only
  *   server      rsync of dist/client to DEPLOY_PATH (user@host:/srv/site/client over SSH, or a
@@ -18,10 +20,11 @@
  * setting (naming it) or a failed command.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientDir, outDir } from './paths.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
+import { COMPRESSIBLE } from './postbuild/compress.ts';
 import { leftOutWarning, parseRedirectsFile, renderRedirectsFile } from './postbuild/host-maps.ts';
 
 /**
@@ -35,6 +38,29 @@ export function redirectsForHost(client: string, host: 'cloudflare' | 'netlify')
   writeFileSync(file, renderRedirectsFile(list, hasBlog404, host));
   const leftOut = leftOutWarning(list, host);
   return `_redirects written for ${host === 'cloudflare' ? 'Cloudflare Pages' : 'Netlify'}: ${list.length} redirect${list.length === 1 ? '' : 's'}${leftOut ? `. ${leftOut}` : ''}`;
+}
+
+/**
+ * The compressed copies the build wrote (scripts/postbuild/compress.ts): `x.br` and `x.gz` beside a
+ * text file `x`, relative to `client`. Another file ending in .gz (a download) is not one.
+ */
+export function compressedCopies(client: string): string[] {
+  const files = new Set(readdirSync(client, { recursive: true, encoding: 'utf8' }) as string[]);
+  return [...files].filter((f) => /\.(br|gz)$/.test(f) && COMPRESSIBLE.test(f.slice(0, -3)) && files.has(f.slice(0, -3))).sort();
+}
+
+/**
+ * Removes the compressed copies before a deploy to Cloudflare Pages, which compresses at its edge
+ * and never reads them: uploaded, each would be a file of its own (`/index.html.br`) and count
+ * against the files a deployment may have (20,000 on the Free plan). Returns what it says of it.
+ */
+export function withoutCompressedCopies(client: string, dryRun = false): string {
+  const copies = compressedCopies(client);
+  if (!dryRun) for (const copy of copies) rmSync(join(client, copy));
+  const count = `${copies.length} .br and .gz cop${copies.length === 1 ? 'y' : 'ies'}`;
+  return dryRun
+    ? `Dry run: ${count} would be left out for Cloudflare Pages (it compresses by itself).`
+    : `${count} left out for Cloudflare Pages (it compresses by itself; npm run build writes them again).`;
 }
 
 export const TARGETS = ['cloudflare', 'netlify', 'server', 'github-pages'] as const;
@@ -124,6 +150,7 @@ export function deploy(argv: string[], env = process.env, root = process.cwd()):
     return 1;
   }
   if (target === 'cloudflare' || target === 'netlify') console.log(redirectsForHost(clientDir(root), target) ?? 'No _redirects in the built site.');
+  if (target === 'cloudflare') console.log(withoutCompressedCopies(clientDir(root), argv.includes('--dry-run')));
   for (const command of plan.commands) {
     console.log(`$ ${command.join(' ')}`);
     if (argv.includes('--dry-run')) continue;

@@ -2,22 +2,26 @@
  * The host files as Cloudflare Pages reads them: the built client folder served by `wrangler pages
  * dev` (Cloudflare's own runtime, workerd, shipped inside the npm package; a devDependency pinned
  * to a release that runs on Node 20), with `_redirects` written for Cloudflare as `npm run deploy`
- * writes it. What Cloudflare does with `_headers` and `_redirects` is checked here, not assumed
+ * writes it, and without the .br and .gz copies, which the deploy leaves out for Cloudflare. What
+ * Cloudflare does with `_headers`, `_redirects` and Accept-Encoding is checked here, not assumed
  * from its documentation: it refused 10 of 19 lines of the file written for both hosts.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { compressedCopies, withoutCompressedCopies } from '../../scripts/deploy.ts';
 import { headersForPath, IMMUTABLE, parseHeadersFile, parseRedirectsFile, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
 import { catalogue, dist, hasDist } from './built-site.ts';
-import { type Served, startCloudflare } from './hosts.ts';
+import { getRaw, type Served, sameForEveryEncoding, startCloudflare } from './hosts.ts';
 
 describe.runIf(hasDist)("Cloudflare Pages' runtime serving the built site (wrangler pages dev)", () => {
   let host: Served | undefined;
   let base = '';
   let output = '';
   let work = '';
+  let site = '';
   const { list, hasBlog404 } = parseRedirectsFile(readFileSync(join(dist, '_redirects'), 'utf8'));
   const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
 
@@ -25,9 +29,10 @@ describe.runIf(hasDist)("Cloudflare Pages' runtime serving the built site (wrang
     work = mkdtempSync(join(tmpdir(), 'cloudflare-site-'));
     // The built folder as Cloudflare gets it, _redirects written for Cloudflare. A copy: the
     // runtime does not follow symbolic links.
-    const site = join(work, 'site');
+    site = join(work, 'site');
     cpSync(dist, site, { recursive: true });
     writeFileSync(join(site, '_redirects'), renderRedirectsFile(list, hasBlog404, 'cloudflare'));
+    withoutCompressedCopies(site);
     host = await startCloudflare(site);
     base = host.base;
     output = host.output();
@@ -113,5 +118,54 @@ describe.runIf(hasDist)("Cloudflare Pages' runtime serving the built site (wrang
     // Two headers of one name would be joined with ", " by fetch: exactly the editor's value means one.
     expect(response.headers.get('content-security-policy')).toBe(policy);
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  test('compresses by itself: Accept-Encoding: br gets Brotli and gzip gets gzip of a page, a hashed script and the 404 page, decoding to the file, with the headers of the uncompressed answer', async () => {
+    // The folder it serves has no compressed copies, as the deploy sends it; the build has them.
+    expect(compressedCopies(dist).length).toBeGreaterThan(0);
+    expect(compressedCopies(site)).toEqual([]);
+    const security = headersForPath(rules, '/');
+    expect(security.length).toBeGreaterThanOrEqual(8);
+    const script = (readdirSync(join(dist, 'assets'), { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((f) => f.endsWith('.js'))
+      .sort((a, b) => statSync(join(dist, 'assets', b)).size - statSync(join(dist, 'assets', a)).size)[0];
+    for (const [path, file, status, cache] of [
+      ['/', 'index.html', 200, 'public, max-age=0, must-revalidate'],
+      [`/assets/${script}`, `assets/${script}`, 200, IMMUTABLE],
+      ['/no-such-page', '404.html', 404, 'no-store'],
+    ] as const) {
+      const original = readFileSync(join(dist, file));
+      const plain = await getRaw(`${base}${path}`, { 'accept-encoding': 'identity' });
+      expect(plain.status, path).toBe(status);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(plain.body.equals(original), `${path}: the file's bytes`).toBe(true);
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const what = `${path} with Accept-Encoding: ${encoding}`;
+        const answer = await getRaw(`${base}${path}`, { 'accept-encoding': encoding });
+        expect(answer.status, what).toBe(status);
+        expect(answer.headers['content-encoding'], what).toBe(encoding);
+        expect(decode(answer.body).equals(original), `${what}: decodes to the file's bytes`).toBe(true);
+        expect(answer.headers['cache-control'], what).toBe(cache);
+        for (const [name, value] of security) expect(answer.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+        expect(sameForEveryEncoding(answer.headers), `${what}: the other headers as without compression`).toEqual(sameForEveryEncoding(plain.headers));
+        // The local runtime names no Vary header (what Cloudflare's edge adds is not seen from here).
+        expect(answer.headers.vary, what).toBeUndefined();
+      }
+    }
+  });
+
+  test("of a browser's Accept-Encoding (gzip, deflate, br, zstd) the local runtime takes the first it can, gzip; Brotli when it weighs more", async () => {
+    const contact = readFileSync(join(dist, 'contact.html'));
+    const browser = await getRaw(`${base}/contact`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(browser.body).equals(contact), 'decodes to contact.html').toBe(true);
+    const weighed = await getRaw(`${base}/contact`, { 'accept-encoding': 'gzip;q=0.5, br' });
+    expect(weighed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(weighed.body).equals(contact), 'decodes to contact.html').toBe(true);
+    // A copy the deploy left out is an unknown path, not a file of its own.
+    expect((await getRaw(`${base}/contact.html.br`)).status).toBe(404);
   });
 });

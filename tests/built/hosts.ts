@@ -52,6 +52,12 @@ export function getRaw(url: string, headers: Record<string, string> = {}): Promi
   });
 }
 
+/** The headers that do not depend on the encoding (all but the length, byte ranges, date, validators and the encoding itself). */
+export const sameForEveryEncoding = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !['date', 'content-length', 'accept-ranges', 'content-encoding', 'etag', 'last-modified'].includes(name)),
+  );
+
 /**
  * nginx with `root` as its root and `snippet` included in the server block, as the README tells a
  * server to. `modules`: dynamic modules (.so files) loaded first, as Debian's modules-enabled does;

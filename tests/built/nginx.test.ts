@@ -8,12 +8,11 @@
  * libnginx-mod-http-brotli-static); without the module that part skips, which fails `npm test` too.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import type { IncomingHttpHeaders } from 'node:http';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { catalogue, dist, hasDist } from './built-site.ts';
-import { getRaw, type Served, startNginx } from './hosts.ts';
+import { getRaw, type Served, sameForEveryEncoding, startNginx } from './hosts.ts';
 import { findBrotliModule, findNginx, installCommand, tools } from '../../scripts/find-tools.ts';
 import { headersForPath, IMMUTABLE, parseHeadersFile } from '../../scripts/postbuild/host-maps.ts';
 import { REQUIRED_HEADERS } from '../../scripts/postbuild/security.ts';
@@ -81,12 +80,6 @@ function compressible(): Compressible[] {
   }
   return list;
 }
-
-/** The headers that do not depend on the encoding (all but the length, byte ranges, date, validators and the encoding itself). */
-const sameForEveryEncoding = (headers: IncomingHttpHeaders) =>
-  Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !['date', 'content-length', 'accept-ranges', 'content-encoding', 'etag', 'last-modified'].includes(name)),
-  );
 
 describe.runIf(hasDist && !!nginx)('nginx serving the built site with the generated snippet', () => {
   let host: Served | undefined;

@@ -170,6 +170,55 @@ esac
     expect(previewUrl('cloudflare', 'no address here')).toBeUndefined();
   });
 
+  it('Cloudflare gets the built folder without the .br and .gz copies (a dry run removes none); Netlify gets them', () => {
+    const own = mkdtempSync(join(tmpdir(), 'deploy-copies-'));
+    try {
+      for (const [path, text] of [
+        ['index.html', '<!doctype html><title>Home</title>'],
+        ['index.html.br', 'brotli'],
+        ['index.html.gz', 'gzip'],
+        ['assets/app.123.js', 'console.log(1)'],
+        ['assets/app.123.js.br', 'brotli'],
+        ['assets/app.123.js.gz', 'gzip'],
+        ['admin/index.html', '<!doctype html><title>Editor</title>'],
+        ['admin/index.html.br', 'brotli'],
+        // A download that happens to end in .gz, not a copy of a built text file.
+        ['downloads/rates.csv.gz', 'gzip'],
+        ['images/og/home.png', 'png'],
+      ])
+        writeUnder(own, `dist/client/${path}`, text!);
+      // A stand-in for npx that writes down the files of the folder it is asked to publish.
+      const listing = join(own, 'listing');
+      writeUnder(
+        own,
+        'bin/npx',
+        `#!/bin/sh\nfor a in "$@"; do if [ -d "$a" ]; then (cd "$a" && find . -type f | sed 's#^./##' | LC_ALL=C sort) > "${listing}"; fi; done\n`,
+      );
+      chmodSync(join(own, 'bin', 'npx'), 0o755);
+      const path = `${join(own, 'bin')}:${process.env.PATH}`;
+      const netlify = { ...env, PATH: path, DEPLOY_TARGET: 'netlify', NETLIFY_AUTH_TOKEN: 't', NETLIFY_SITE_ID: 's' };
+      expect(quietly(() => deploy([], netlify, own)).result).toBe(0);
+      expect(readFileSync(listing, 'utf8').trim().split('\n')).toHaveLength(10);
+      const cloudflare = { ...env, PATH: path, DEPLOY_TARGET: 'cloudflare', CLOUDFLARE_API_TOKEN: 't', CLOUDFLARE_ACCOUNT_ID: 'a', CLOUDFLARE_PROJECT: 'p' };
+      const dry = quietly(() => deploy(['--dry-run'], cloudflare, own));
+      expect(dry.result).toBe(0);
+      expect(dry.out).toContain('Dry run: 5 .br and .gz copies would be left out for Cloudflare Pages');
+      expect(existsSync(join(own, 'dist/client/index.html.br'))).toBe(true);
+      const run = quietly(() => deploy([], cloudflare, own));
+      expect(run.result, run.out).toBe(0);
+      expect(run.out).toContain('5 .br and .gz copies left out for Cloudflare Pages');
+      expect(readFileSync(listing, 'utf8').trim().split('\n')).toEqual([
+        'admin/index.html',
+        'assets/app.123.js',
+        'downloads/rates.csv.gz',
+        'images/og/home.png',
+        'index.html',
+      ]);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to publish when there is no build', () => {
     const empty = mkdtempSync(join(tmpdir(), 'deploy-empty-'));
     try {
