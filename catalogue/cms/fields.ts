@@ -44,6 +44,9 @@ const labelOf = (key: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** How an image path's pattern (sections/fields.ts, imagePath) starts: a path under /images/ up to the extension's dot. */
+const IMAGE_PATH_START = '^/images/[\\w./-]+';
+
 /** The field's description, on it or on the schema inside its wrappers (optional, default…). */
 const descriptionOf = (schema: z.ZodType): string | undefined => schema.description ?? core(schema).description;
 
@@ -157,7 +160,12 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
   if (kind === 'image-path') {
     // One message for every wrong path (a pattern has one): the rule, and what to do with an iPhone photo.
     const pattern = textPattern(schema);
-    if (pattern) pattern[1] = `${IMAGE_PATH_RULE}. ${HEIC_MESSAGE} [bad-image-path: ${problemTitle('bad-image-path')}]`;
+    if (pattern) {
+      // A file uploaded and not yet saved is checked by its own name (the editor holds it as a blob:
+      // address until the save gives it its path): a name of the same characters and formats passes.
+      pattern[0] = pattern[0].replace(IMAGE_PATH_START, `^(?:${IMAGE_PATH_START.slice(1)}|[\\w.-]+)`);
+      pattern[1] = `${IMAGE_PATH_RULE}. ${HEIC_MESSAGE} [bad-image-path: ${problemTitle('bad-image-path')}]`;
+    }
     return {
       ...base,
       widget: 'image',

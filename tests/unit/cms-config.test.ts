@@ -72,7 +72,7 @@ describe('the browser editor configuration', () => {
     expect(field(post, 'body')).toMatchObject({ widget: 'markdown' });
   });
 
-  it('an image field refuses a wrong path with the rule and what to do with an iPhone photo; no message carries a control character', () => {
+  it('an image field refuses a wrong path or upload with the rule and what to do with an iPhone photo; no message carries a control character', () => {
     const cover = field(collection('blog').fields, 'image')!;
     const [pattern, message] = cover.pattern as [string, string];
     expect(message).toBe(`${IMAGE_PATH_RULE}. ${HEIC_MESSAGE} [bad-image-path: Not an image the site can show]`);
@@ -80,6 +80,12 @@ describe('the browser editor configuration', () => {
     expect(accepts('/images/blog/IMG_1234.JPG')).toBe(true);
     expect(accepts('/images/blog/IMG_1234.HEIC')).toBe(false);
     expect(accepts('/images/blog/cover photo.jpg')).toBe(false);
+    // A file uploaded and not yet saved is checked by its own name, by the same rule.
+    expect(accepts('IMG_1234.JPG')).toBe(true);
+    expect(accepts('office-photo.jpg')).toBe(true);
+    expect(accepts('IMG_1234.HEIC')).toBe(false);
+    expect(accepts('cover photo.jpg')).toBe(false);
+    expect(accepts('images/blog/cover.jpg')).toBe(false);
     // A control character (the sample value a message was once built with) never reaches a person.
     expect(JSON.stringify(config)).not.toMatch(/\\u00[01][0-9a-f]/);
   });
