@@ -17,6 +17,7 @@
  * Each step is also a command of its own (`tsx scripts/images.ts`…). A failed step prints why
  * and the build exits 1. The caches (SITE_CACHE_DIR) and the output (SITE_OUT_DIR) are in scripts/paths.ts.
  */
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { attachPictures } from '../catalogue/pictures.ts';
 import { installAdmin, prepareAdmin } from './build/admin.ts';
 import { buildImagesApart, buildPagesApart } from './build/apart.ts';
@@ -36,14 +37,22 @@ export async function buildSite(): Promise<void> {
   const adminStarted = performance.now();
   const admin = await prepareAdmin(catalogue);
   console.log(`${'admin'.padEnd(16)}  /admin/        ${admin.cached ? 'unchanged, from the cache' : seconds(performance.now() - adminStarted)}`);
-  const manifest = await buildImagesApart(catalogue);
-  // The pages show the copies just made (the post-build step reads routes, dates and hosts, which these leave alone).
-  await buildPagesApart(attachPictures(catalogue, manifest));
+  await buildImagesAndPages(catalogue);
   installAdmin(admin);
   await postbuild(catalogue);
   await compress();
   console.log(`${'total'.padEnd(16)}  npm run build  ${seconds(performance.now() - started)}`);
   checkHeaders();
+}
+
+/**
+ * Steps 4 and 5: the images' copies, then every page pre-rendered with them (SITE_OUT_DIR/client).
+ * Also run on their own, after validate, by the editor's cover-upload test (tests/e2e/admin.spec.ts).
+ */
+export async function buildImagesAndPages(catalogue: Catalogue): Promise<void> {
+  const manifest = await buildImagesApart(catalogue);
+  // The pages show the copies just made (the post-build step reads routes, dates and hosts, which these leave alone).
+  await buildPagesApart(attachPictures(catalogue, manifest));
 }
 
 runWhenMain(import.meta.url, buildSite);
