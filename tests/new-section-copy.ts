@@ -2,19 +2,21 @@
  * A copy of the project (its tracked and new files, node_modules linked) in which
  * `npm run new-section -- price-list` is run, and a page that uses the new type: shared by the
  * new-section test files, which Vitest runs side by side (the type check and the build are the
- * two slowest steps of the unit tests).
+ * two slowest steps of the unit tests). The editor's cover-upload test (tests/e2e/admin.spec.ts)
+ * builds what the editor saved in one too.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { cacheRoot } from '../scripts/paths.ts';
 
 export const root = process.cwd();
 export const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
-export function projectCopy() {
-  const copy = mkdtempSync(join(tmpdir(), 'new-section-'));
+export function projectCopy(prefix = 'new-section-') {
+  const copy = mkdtempSync(join(tmpdir(), prefix));
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
   for (const file of files) if (existsSync(join(root, file))) cpSync(join(root, file), join(copy, file), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
@@ -27,9 +29,16 @@ export function projectCopy() {
     mkdirSync(join(cacheRoot(root), step), { recursive: true });
     symlinkSync(join(cacheRoot(root), step), join(copy, '.cache', step), 'dir');
   }
-  const run = (command: string, args: string[], env: Record<string, string> = {}) =>
-    execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, SITE_CACHE_DIR: join(copy, '.cache'), ...env } });
-  return { copy, run, remove: () => rmSync(copy, { recursive: true, force: true }) };
+  const options = (env: Record<string, string>) => ({
+    cwd: copy,
+    encoding: 'utf8' as const,
+    env: { ...process.env, SITE_CACHE_DIR: join(copy, '.cache'), ...env },
+  });
+  const run = (command: string, args: string[], env: Record<string, string> = {}) => execFileSync(command, args, { ...options(env), stdio: 'pipe' });
+  /** The same, without holding the caller's event loop (a browser test's page goes on meanwhile); its output. */
+  const runAsync = async (command: string, args: string[], env: Record<string, string> = {}) =>
+    (await promisify(execFile)(command, args, { ...options(env), maxBuffer: 16 * 1024 * 1024 })).stdout;
+  return { copy, run, runAsync, remove: () => rmSync(copy, { recursive: true, force: true }) };
 }
 
 /** A page of the new type, ending with its call to action. */
