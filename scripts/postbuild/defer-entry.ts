@@ -1,7 +1,28 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bootScript } from '../../renderer/boot.ts';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { minifySync } from 'vite';
+import { EARLY_CLICKS } from '../../renderer/boot.ts';
 import { builtFiles } from './html.ts';
+
+const bootSource = fileURLToPath(new URL('../../renderer/boot-inline.ts', import.meta.url));
+let compiled: string | undefined;
+
+/**
+ * The inline script that replaces the entry's tag (one text on every page: one CSP hash):
+ * renderer/boot-inline.ts compiled (TypeScript removes the types) and minified (Vite's minifier),
+ * called with the entry's address and the name of the early-click list.
+ */
+export function bootScript(entry: string): string {
+  compiled ??= ts.transpileModule(readFileSync(bootSource, 'utf8'), {
+    compilerOptions: { target: ts.ScriptTarget.ES2020, removeComments: true },
+  }).outputText;
+  const call = `(${compiled.trim()})(window,document,${JSON.stringify(entry)},${JSON.stringify(EARLY_CLICKS)});`;
+  const { code, errors } = minifySync('boot.js', call, { compress: { target: 'es2020' }, mangle: true });
+  if (errors.length > 0) throw new Error(`renderer/boot-inline.ts did not compile: ${errors.map((e) => e.message).join('; ')}`);
+  return code.trim();
+}
 
 /** The tag `vike build` writes for the client entry (renderer/+client.ts). */
 const ENTRY_TAG = /<script src="(\/assets\/entries\/renderer_client\.[\w-]+\.js)" type="module" async(?:="")?><\/script>/;

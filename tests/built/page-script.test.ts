@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bootScript } from '../../renderer/boot.ts';
 import { fontClassScript } from '../../renderer/web-font.ts';
+import { bootScript } from '../../scripts/postbuild/defer-entry.ts';
 import { dist, hasDist, pages, skipReason } from './built-site.ts';
 
 /**
@@ -19,9 +19,9 @@ describe.skipIf(!hasDist)('page script and font in the built pages', () => {
     it(`${page.file}: no script element with a src; one boot script; the font class script in <head>`, () => {
       expect(page.html).not.toMatch(/<script\b[^>]*\bsrc=/i);
       expect(page.html).not.toMatch(/<link\b[^>]*rel="modulepreload"/i);
-      const boots = [...page.html.matchAll(/<script>(\(function\(w,d\)\{w\.__earlyClicks[\s\S]*?)<\/script>/g)];
+      const boots = [...page.html.matchAll(/<script>([^<]*__earlyClicks[^<]*)<\/script>/g)];
       expect(boots).toHaveLength(1);
-      const entry = /s\.src="([^"]+)"/.exec(boots[0]![1]!)?.[1];
+      const entry = /\(window,document,`([^`]+)`/.exec(boots[0]![1]!)?.[1];
       expect(entry).toMatch(/^\/assets\/entries\/renderer_client\.[\w-]+\.js$/);
       expect(boots[0]![1]).toBe(bootScript(entry!));
       entries.add(entry!);

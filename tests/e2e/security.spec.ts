@@ -33,7 +33,7 @@ test('the generated header set is complete and strict for scripts', { tag: '@onc
 });
 
 test('every response carries the header set: a page, an asset, a 404, security.txt', { tag: '@once' }, async ({ request }) => {
-  const asset = (readFileSync(join(distDir, 'index.html'), 'utf8').match(/src="(\/assets\/[^"]+\.js)"/) ?? [])[1]!;
+  const asset = (readFileSync(join(distDir, 'index.html'), 'utf8').match(/(\/assets\/entries\/[\w.-]+\.js)/) ?? [])[1]!;
   for (const path of ['/', '/contact', asset, '/no-such-page', '/blog/no-such-post', '/.well-known/security.txt']) {
     const response = await request.get(path);
     for (const [name, value] of expected) expect(response.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value);

@@ -5,9 +5,8 @@ import { basename, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths, type Catalogue } from '../../catalogue/index.ts';
-import { bootScript } from '../../renderer/boot.ts';
 import { compressDir } from '../../scripts/postbuild/compress.ts';
-import { deferEntry } from '../../scripts/postbuild/defer-entry.ts';
+import { bootScript, deferEntry } from '../../scripts/postbuild/defer-entry.ts';
 import { fontMetrics, readWoff } from '../../scripts/postbuild/font.ts';
 import { builtPages, firstHeading, pathOfFile, summarize } from '../../scripts/postbuild/html.ts';
 import {
@@ -174,7 +173,11 @@ describe('the page script after the load event', () => {
       expect(html).toBe(page(`<script>${bootScript(entry)}</script>`));
     }
     expect(readFileSync(join(dir, 'plain.html'), 'utf8')).toBe(page('<script>location.replace("/")</script>'));
-    expect(bootScript(entry)).toContain(`s.src="${entry}"`);
+    // renderer/boot-inline.ts, compiled: no types left, one line, called with the entry and the click list's name.
+    const boot = bootScript(entry);
+    expect(boot.endsWith(`)(window,document,\`${entry}\`,\`__earlyClicks\`);`)).toBe(true);
+    expect(boot).not.toMatch(/\n|: Document|: string|as Event/);
+    expect(boot.length).toBeLessThan(650);
   });
 
   it('stops the build on a module script it does not know, naming the file', () => {
