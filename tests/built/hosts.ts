@@ -4,11 +4,13 @@
  * is stopped, with its folder removed, by `stop()`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
 
 export interface Served {
@@ -57,6 +59,45 @@ export const sameForEveryEncoding = (headers: IncomingHttpHeaders) =>
   Object.fromEntries(
     Object.entries(headers).filter(([name]) => !['date', 'content-length', 'accept-ranges', 'content-encoding', 'etag', 'last-modified'].includes(name)),
   );
+
+/** The largest file ending in `ext` under `dir` of `root` (a hashed script or stylesheet), relative to `dir`. */
+export function largestFile(root: string, dir: string, ext: string): string | undefined {
+  return (readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((f) => f.endsWith(ext))
+    .map((f) => ({ f, size: statSync(join(root, dir, f)).size }))
+    .sort((a, b) => b.size - a.size)[0]?.f;
+}
+
+const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+/**
+ * Asks the host for `path` without compression and then with `Accept-Encoding: br` and `gzip`, and
+ * checks each answer: `status`, the file's bytes once decoded, the encoding asked for, and the same
+ * headers as the uncompressed answer (besides those that depend on the bytes), `headers` among them.
+ * Returns the compressed answers, for what a host does besides.
+ */
+export async function expectCompressedLikePlain(
+  base: string,
+  path: string,
+  { original, status, headers }: { original: Buffer; status: number; headers: readonly (readonly [string, string])[] },
+): Promise<{ encoding: keyof typeof decoders; answer: RawResponse }[]> {
+  const plain = await getRaw(`${base}${path}`, { 'accept-encoding': 'identity' });
+  expect(plain.status, path).toBe(status);
+  expect(plain.headers['content-encoding'], path).toBeUndefined();
+  expect(plain.body.equals(original), `${path}: the file's bytes`).toBe(true);
+  for (const [name, value] of headers) expect(plain.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+  const answers = [];
+  for (const encoding of ['br', 'gzip'] as const) {
+    const what = `${path} with Accept-Encoding: ${encoding}`;
+    const answer = await getRaw(`${base}${path}`, { 'accept-encoding': encoding });
+    expect(answer.status, what).toBe(status);
+    expect(answer.headers['content-encoding'], what).toBe(encoding);
+    expect(decoders[encoding](answer.body).equals(original), `${what}: decodes to the file's bytes`).toBe(true);
+    expect(sameForEveryEncoding(answer.headers), `${what}: the other headers as without compression`).toEqual(sameForEveryEncoding(plain.headers));
+    answers.push({ encoding, answer });
+  }
+  return answers;
+}
 
 /**
  * nginx with `root` as its root and `snippet` included in the server block, as the README tells a
