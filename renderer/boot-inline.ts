@@ -1,11 +1,11 @@
 /**
  * The boot script's source (see renderer/boot.ts): TypeScript, type-checked with the rest, and
- * compiled and minified by bootScript() into the inline <script> that every built page carries
+ * compiled and minified by bootScript() (scripts/postbuild/defer-entry.ts) into the inline <script> that every built page carries
  * in place of Vike's entry tag. A plain script, not a module: it imports and exports nothing,
  * and the page runs it as `boot(window, document, entry, EARLY_CLICKS)`.
  */
 
-// biome-ignore lint/correctness/noUnusedVariables: compiled into every page's inline boot script by renderer/boot.ts
+// biome-ignore lint/correctness/noUnusedVariables: compiled into every page's inline boot script by scripts/postbuild/defer-entry.ts
 function boot(w: Window, d: Document, entry: string, key: string) {
   // Until the page script takes them (and sets the list to null), every click is kept.
   const held = w as unknown as Record<string, Event[] | null>;

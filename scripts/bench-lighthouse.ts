@@ -128,16 +128,17 @@ const median = (list: Run[]) => [...list].sort((a, b) => a.lcp - b.lcp)[Math.flo
 
 const server = await startStaticServer(port, ['--dir', dist, '--gzip']);
 /** The floor: an empty page, served the same way from a folder of its own on the next port. */
-const emptyDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
-writeFileSync(
-  join(emptyDir, 'index.html'),
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty page</title></head><body><main><h1>Empty page</h1><p>The browser\'s own work, for comparison.</p></main></body></html>',
-);
-const emptyServer = floor ? await startStaticServer(port + 1, ['--dir', emptyDir]) : undefined;
+const emptyDir = floor ? mkdtempSync(join(tmpdir(), 'bench-floor-')) : undefined;
+if (emptyDir)
+  writeFileSync(
+    join(emptyDir, 'index.html'),
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty page</title></head><body><main><h1>Empty page</h1><p>The browser\'s own work, for comparison.</p></main></body></html>',
+  );
+const emptyServer = emptyDir ? await startStaticServer(port + 1, ['--dir', emptyDir]) : undefined;
 const stop = () => {
   server.kill();
   emptyServer?.kill();
-  rmSync(emptyDir, { recursive: true, force: true });
+  if (emptyDir) rmSync(emptyDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
 
