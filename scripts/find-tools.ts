@@ -7,7 +7,8 @@
  * and otherwise prints exactly what to run. Without the tool those tests skip, and a skipped test
  * fails `npm test` (scripts/skips.ts).
  *
- *   npx tsx scripts/find-tools.ts     (prints what is found; exits 1 and says what to run when something is missing)
+ *   npx tsx scripts/find-tools.ts              (prints what is found; exits 1 and says what to run when something is missing)
+ *   npx tsx scripts/find-tools.ts nginx brotli (only those: a CI job names what its tests use, so they cannot skip unseen)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -67,8 +68,14 @@ export function ensureTool(tool: Tool): string | undefined {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const names = process.argv.slice(2);
+  const unknown = names.filter((name) => !Object.hasOwn(tools, name));
+  if (unknown.length) {
+    console.error(`No such tool: ${unknown.join(', ')} (the names are ${Object.keys(tools).join(', ')})`);
+    process.exit(2);
+  }
   const missing: string[] = [];
-  for (const tool of Object.values(tools)) {
+  for (const tool of names.length ? names.map((name) => tools[name as keyof typeof tools]) : Object.values(tools)) {
     const found = tool.find();
     console.log(`${tool.name}: ${found ?? 'not found'}`);
     if (!found) missing.push(tool.pkg);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { tools } from '../../scripts/find-tools.ts';
 
 /**
  * The CI files, checked offline: what they run exists, third-party actions are pinned to a
@@ -13,6 +14,19 @@ const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as
 /** Every `npm run <script>` of a command line names a script of package.json. */
 function npmScripts(command: string): string[] {
   return [...command.matchAll(/npm run (?:--silent |-s )?([\w:-]+)/g)].map((m) => m[1]!);
+}
+
+/**
+ * `npm run test:built` passes with the nginx check skipped, so a job that runs it must install what
+ * .ci/run installs for it and ask scripts/find-tools.ts for nginx and the module first, which fails
+ * the job instead. `lines`: the job's shell lines in order.
+ */
+function expectNginxCheckCannotSkip(lines: string[]) {
+  const install = lines.find((line) => /apt-get install/.test(line)) ?? '';
+  for (const pkg of [tools.nginx.pkg, tools.brotli.pkg]) expect(install, pkg).toContain(pkg);
+  const find = lines.findIndex((line) => line.trim() === 'npx tsx scripts/find-tools.ts nginx brotli');
+  expect(find, 'find-tools asked for nginx and its Brotli module').toBeGreaterThan(lines.indexOf(install));
+  expect(find, 'before the checks of the built files').toBeLessThan(lines.findIndex((line) => line.includes('npm run test:built')));
 }
 
 interface Step {
@@ -56,6 +70,12 @@ describe('GitHub Actions: .github/workflows/checks.yml', () => {
     expect(workflow.env?.SITE_CACHE_DIR).toBe('.site-cache');
     expect(steps.find((s) => s.uses?.startsWith('actions/cache@'))?.with?.path).toBe('.site-cache');
   });
+
+  it('installs nginx and its Brotli module (and Java where the runner lacks it) and fails if the nginx check would skip', () => {
+    const lines = steps.flatMap((s) => (s.run ? s.run.split('\n') : []));
+    expectNginxCheckCannotSkip(lines);
+    expect(lines.find((line) => /apt-get install/.test(line))).toContain('default-jre-headless');
+  });
 });
 
 describe('GitLab CI: .gitlab-ci.yml', () => {
@@ -63,6 +83,7 @@ describe('GitLab CI: .gitlab-ci.yml', () => {
     string,
     {
       stage?: string;
+      before_script?: string[];
       script?: string[];
       rules?: { if: string }[];
       resource_group?: string;
@@ -105,6 +126,14 @@ describe('GitLab CI: .gitlab-ci.yml', () => {
     expect(job.artifacts?.reports?.codequality).toBe('gl-code-quality-report.json');
     for (const script of (job.script ?? []).flatMap(npmScripts)) expect(scripts, `npm run ${script}`).toContain(script);
   });
+
+  it('the checks install nginx, its Brotli module and Java (node:20 has none of them) and fail if the nginx check would skip', () => {
+    const job = pipeline.checks!;
+    expect(job.image).toBe('node:20');
+    const lines = [...(job.before_script ?? []), ...(job.script ?? [])];
+    expectNginxCheckCannotSkip(lines);
+    expect(job.before_script?.join('\n')).toContain('default-jre-headless');
+  });
 });
 
 const dir = '.github/workflows';
@@ -140,9 +169,14 @@ describe('every GitHub workflow, against the workflow schema and the house rules
     });
   }
 
-  it('the schema check fails on a mistake (a misspelt key)', () => {
+  it('the schema check fails on a mistake (a misspelt job key, an unknown step key)', () => {
     const broken = workflows.find((w) => w.file === 'deploy.yml')!.text.replace('runs-on:', 'runs_on:');
     expect(validateWorkflow(broken).errors.length).toBeGreaterThan(0);
+    const unknownStepKey = workflows
+      .find((w) => w.file === 'checks.yml')!
+      .text.replace('      - run: npm ci\n', '      - run: npm ci\n        shell_name: bash\n');
+    expect(unknownStepKey).toContain('shell_name');
+    expect(JSON.stringify(validateWorkflow(unknownStepKey).errors)).toContain("Additional property 'shell_name' is not allowed");
   });
 
   it('deploy: on push to main, by hand and daily at 00:05 India time, one at a time, never cancelled half done', () => {
