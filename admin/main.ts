@@ -1,6 +1,6 @@
 import './zod-jitless.ts';
 import CMS from '@sveltia/cms';
-import input, { site } from 'virtual:cms-input';
+import input, { blogCta, site } from 'virtual:cms-input';
 import { cmsConfig } from '../catalogue/cms/config.ts';
 import { registerChecks } from './check.ts';
 import { registerFormats } from './formats.ts';
@@ -26,9 +26,9 @@ if (!input.backend) {
 }
 
 const config = cmsConfig(input) as { collections: { name: string; folder?: string; files?: { name: string; file: string }[] }[] };
-// Pages preview with the site's sections: every page collection, and the top pages by file.
+// Pages preview with the site's sections: every page collection, and the top pages by file; posts as their article.
 const pageCollections = config.collections.filter((c) => c.name.startsWith('pages-') && c.folder).map((c) => c.name);
 const topPages = config.collections.find((c) => c.name === 'pages-top')?.files?.map((f) => f.name) ?? [];
-registerPreviews(CMS, [...pageCollections, ...topPages], site);
+registerPreviews(CMS, { pages: [...pageCollections, ...topPages], posts: 'blog' }, site, blogCta);
 
 void CMS.init({ config: config as never });

@@ -1,21 +1,34 @@
 import type CMS from '@sveltia/cms';
 import { type ComponentType, createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.browser';
+import type { z } from 'zod';
+import { postHref } from '../catalogue/blog-addresses.ts';
+import { markdownToSafeHtml } from '../catalogue/blog-markdown.ts';
+import { closingCta, type CtaSection } from '../catalogue/closing-cta.ts';
+import { postFrontMatterSchema } from '../catalogue/post-schema.ts';
 import type { Site } from '../catalogue/site-schema.ts';
+import { todayInIndia } from '../catalogue/today.ts';
+import { BlogArticleView } from '../renderer/blog/article.tsx';
+import type { BlogPostPayload } from '../renderer/blog/resolve-blog.ts';
 import siteStyles from './preview.css?url';
 import { sectionSchema } from '../sections/schemas.ts';
 import { definitionOf } from '../sections/registry.ts';
 import { formToData } from './formats.ts';
 
 /**
- * The preview pane shows a page as visitors will see it: the site's own section components,
- * rendered here to static HTML (no island runs), with the site's stylesheet, in the editor's
- * preview frame. A section not yet complete shows what is missing instead.
+ * The preview pane shows a page or a post as visitors will see it: the site's own section
+ * components and article view, rendered here to static HTML (no island runs), with the site's
+ * stylesheet, in the editor's preview frame. A section not yet complete shows what is missing
+ * instead; a post not yet complete says which fields are still to fill, above what it has.
  */
 
 interface PreviewProps {
   entry: { get(key: string): { toJS(): Record<string, unknown> } | undefined };
+  /** A file uploaded in this session and not yet saved, as a blob: address the preview can show. */
+  getAsset?: (path: string) => { url?: string } | undefined;
 }
+
+const noteStyle = { margin: '1rem', padding: '1rem', border: '2px dashed #b42318', font: '15px system-ui' };
 
 function pageHtml(form: Record<string, unknown>, site: Site): string {
   const { data } = formToData('page', form);
@@ -27,7 +40,7 @@ function pageHtml(form: Record<string, unknown>, site: Site): string {
       const type = (raw as { type?: string; include?: string })?.type ?? 'shared';
       return createElement(
         'p',
-        { key: index, style: { margin: '1rem', padding: '1rem', border: '2px dashed #b42318', font: '15px system-ui' } },
+        { key: index, style: noteStyle },
         (raw as { include?: string })?.include
           ? `Shared section "${(raw as { include: string }).include}" (edit it under Shared sections)`
           : `Section ${index + 1} (${type}) is not complete yet: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`,
@@ -40,18 +53,88 @@ function pageHtml(form: Record<string, unknown>, site: Site): string {
   return renderToStaticMarkup(createElement('main', null, createElement(Fragment, null, ...parts)));
 }
 
-export function registerPreviews(cms: typeof CMS, collections: string[], site: Site): void {
-  cms.registerPreviewStyle(siteStyles);
-  const Preview = ({ entry }: PreviewProps) => {
+/**
+ * A post as /blog/{slug} shows it: the article view of the build (renderer/blog/article.tsx), its
+ * body through the build's Markdown step, and under it the post's own call to action or the blog's.
+ * The ribbon says what `npm run dev` says of a post the build leaves out: a draft, or scheduled.
+ * Related posts are the only part left out (they come from the other files).
+ */
+export function postHtml(form: Record<string, unknown>, site: Site, blogCta: CtaSection | undefined, assetUrl: (path: string) => string = (p) => p): string {
+  const { data, body = '' } = formToData('post', form);
+  const front = data as Partial<z.output<typeof postFrontMatterSchema>>;
+  const parsed = postFrontMatterSchema.safeParse(data);
+  // A cover uploaded in this session is, until it is saved under /images/blog/, the editor's blob:
+  // address of the file or its name (the check before saving holds the saved path to the rule).
+  const uploaded = front.image !== undefined && (front.image.startsWith('blob:') || assetUrl(front.image) !== front.image);
+  const missing = parsed.success
+    ? []
+    : [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))].filter((field) => field && !(field === 'image' && uploaded));
+  const slug = front.slug ?? '';
+  const date = front.date ?? todayInIndia();
+  const payload: BlogPostPayload = {
+    kind: 'blog-post',
+    site,
+    path: postHref(slug),
+    meta: {
+      title: front.title ?? '',
+      description: front.metaDescription ?? '',
+      keywords: front.tags ?? [],
+      robots: { index: false, follow: false },
+      canonical: postHref(slug),
+      social: { type: 'article' },
+    },
+    post: {
+      id: front.id ?? 0,
+      slug,
+      heading: front.heading ?? '',
+      date,
+      author: front.author ?? '',
+      excerpt: front.excerpt ?? '',
+      image: { src: front.image ? assetUrl(front.image) : '', alt: front.alt ?? '' },
+      tags: front.tags ?? [],
+      title: front.title ?? '',
+      metaDescription: front.metaDescription ?? '',
+      content: markdownToSafeHtml(body),
+    },
+    related: [],
+    cta: closingCta(front, blogCta, site.contactPage),
+  };
+  const ribbon = front.draft ? 'Draft' : date > todayInIndia() ? `Scheduled for ${date}` : undefined;
+  return renderToStaticMarkup(
+    createElement(
+      'main',
+      null,
+      missing.length > 0 &&
+        createElement('p', { style: noteStyle, 'data-preview-missing': '' }, `Still to fill in before this post can be saved: ${missing.join(', ')}`),
+      ribbon &&
+        createElement(
+          'p',
+          { 'data-draft-ribbon': '', className: 'm-0 bg-pink px-4 py-2 text-center font-semibold text-sm text-white uppercase tracking-wide' },
+          ribbon,
+        ),
+      createElement(BlogArticleView, { data: payload }),
+    ),
+  );
+}
+
+/** The preview component Sveltia draws in its frame: the entry as static HTML, or why it cannot be drawn. */
+function previewOf(draw: (form: Record<string, unknown>, assetUrl: (path: string) => string) => string) {
+  return ({ entry, getAsset }: PreviewProps) => {
     const form = entry.get('data')?.toJS() ?? {};
     let html: string;
     try {
-      html = pageHtml(form, site);
+      html = draw(form, (path) => getAsset?.(path)?.url ?? path);
     } catch (error) {
       html = `<p style="margin:1rem;font:15px system-ui">The preview could not be drawn: ${String((error as Error).message).replace(/</g, '&lt;')}</p>`;
     }
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is the site's own section components rendered by React just above, in the preview frame
     return createElement('div', { className: 'site-preview', dangerouslySetInnerHTML: { __html: html } });
   };
-  for (const name of collections) cms.registerPreviewTemplate(name, Preview as never);
+}
+
+export function registerPreviews(cms: typeof CMS, { pages, posts }: { pages: string[]; posts: string }, site: Site, blogCta: CtaSection | undefined): void {
+  cms.registerPreviewStyle(siteStyles);
+  const page = previewOf((form) => pageHtml(form, site));
+  for (const name of pages) cms.registerPreviewTemplate(name, page as never);
+  cms.registerPreviewTemplate(posts, previewOf((form, assetUrl) => postHtml(form, site, blogCta, assetUrl)) as never);
 }

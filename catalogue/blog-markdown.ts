@@ -1,8 +1,13 @@
-import { Marked } from 'marked';
+import { Marked, type Tokens } from 'marked';
 import { imagePathProblem } from '../sections/fields.ts';
+import { pictureHtml } from '../sections/picture.ts';
+import { BLOG_COVER_LAYOUT, type Picture } from './image-layouts.ts';
 import type { Problem } from './problems.ts';
 
-/** What a post's Markdown may hold, checked by the build and by the browser editor before saving (browser-safe). */
+/**
+ * What a post's Markdown may hold, checked by the build and by the browser editor before saving,
+ * and the HTML it becomes, in the built article and in the editor's preview (browser-safe).
+ */
 
 /** The schemes a published link may use (markdownToSafeHtml drops any other). */
 export const safeUrl = (url: string) => /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(url.trim());
@@ -60,4 +65,37 @@ export function markdownProblems(markdown: string, firstLine = 1): Omit<Problem,
     }
   });
   return found;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Markdown → HTML that cannot carry script: raw HTML in the source is shown as text,
+ * and links or images with any other scheme (javascript:, data:, …) lose their address.
+ * A photo the build converted (`pictureOf` gives its copies) is written as a <picture> as wide as
+ * the cover (sections/picture.ts, the markup `Img` renders too); any other image as a lazy <img>.
+ */
+export function markdownToSafeHtml(markdown: string, pictureOf: (src: string) => Picture | undefined = () => undefined): string {
+  const marked = new Marked({ gfm: true, async: false });
+  marked.use({
+    renderer: {
+      html(token: Tokens.HTML | Tokens.Tag) {
+        return escapeHtml(token.text);
+      },
+      link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Link) {
+        const label = this.parser.parseInline(token.tokens);
+        if (!safeUrl(token.href)) return label;
+        const external = /^https?:\/\//i.test(token.href);
+        const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
+        return `<a href="${escapeHtml(token.href)}"${title}${external ? ' rel="noopener noreferrer"' : ''}>${label}</a>`;
+      },
+      image(token: Tokens.Image) {
+        if (!token.href.startsWith('/images/')) return escapeHtml(token.text);
+        const picture = pictureOf(token.href);
+        if (picture) return pictureHtml(picture, token.text, BLOG_COVER_LAYOUT.sizes);
+        return `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(token.text)}" loading="lazy" decoding="async">`;
+      },
+    },
+  });
+  return marked.parse(markdown) as string;
 }

@@ -88,7 +88,8 @@ export function BlogArticleView({ data }: { data: BlogPostPayload }) {
       <article data-section="blog-article" aria-labelledby="article-heading">
         <Container className="max-w-3xl py-10 sm:py-14">
           <Breadcrumbs heading={post.heading} />
-          <Img image={post.image} layout={BLOG_COVER_LAYOUT} priority className="mt-6 h-auto w-full rounded-3xl bg-brand-50" />
+          {/* Always there in the build; the editor's preview of a post without its cover yet has none. */}
+          {post.image.src && <Img image={post.image} layout={BLOG_COVER_LAYOUT} priority className="mt-6 h-auto w-full rounded-3xl bg-brand-50" />}
           <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand">

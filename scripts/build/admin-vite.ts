@@ -10,6 +10,7 @@ import { join, relative, sep } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import type { CtaSection } from '../../catalogue/closing-cta.ts';
 import type { CmsInput } from '../../catalogue/cms/config.ts';
 import type { Site } from '../../catalogue/site-schema.ts';
 import { ADMIN_PATH } from '../postbuild/admin-path.ts';
@@ -17,6 +18,8 @@ import { ADMIN_PATH } from '../postbuild/admin-path.ts';
 export interface AdminInput {
   input: CmsInput;
   site: Site;
+  /** The blog's call to action (the listing page's last cta), which the preview shows under a post that has none of its own. */
+  blogCta?: CtaSection;
 }
 
 function cmsInputModule(data: AdminInput): Plugin {
@@ -25,7 +28,7 @@ function cmsInputModule(data: AdminInput): Plugin {
     name: 'cms-input',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) =>
-      resolved === `\0${id}` ? `export default ${JSON.stringify(data.input)};\nexport const site = ${JSON.stringify(data.site)};` : undefined,
+      resolved === `\0${id}` ? `export default ${JSON.stringify(data.input)};\nexport const site = ${JSON.stringify(data.site)};\nexport const blogCta = ${JSON.stringify(data.blogCta)};` : undefined,
   };
 }
 

@@ -17,9 +17,11 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
+import { blogCtaOf } from '../../catalogue/closing-cta.ts';
 import type { EditorBackend } from '../../catalogue/cms/config.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
 import { contentPaths } from '../../catalogue/load.ts';
+import { BLOG_ROUTE } from '../../catalogue/blog-addresses.ts';
 import { cacheRoot, clientDir } from '../paths.ts';
 import { ADMIN_FOLDER } from '../postbuild/admin-path.ts';
 import type { AdminInput, AdminTask } from './admin-vite.ts';
@@ -66,7 +68,9 @@ function backendOf(catalogue: Catalogue): EditorBackend | undefined {
 }
 
 function adminInput(catalogue: Catalogue, root = process.cwd()): AdminInput {
-  return { input: cmsInput(catalogue, contentPaths(root), backendOf(catalogue)), site: catalogue.site };
+  const blog = catalogue.byPath.get(BLOG_ROUTE);
+  const blogCta = blog && blogCtaOf(blog.page.sections)?.cta;
+  return { input: cmsInput(catalogue, contentPaths(root), backendOf(catalogue)), site: catalogue.site, ...(blogCta ? { blogCta } : {}) };
 }
 
 function filesUnder(root: string, folder: string): string[] {

@@ -1,0 +1,91 @@
+/**
+ * The editor's preview of a post (admin/preview.ts) is the article the build publishes: the same
+ * view, the same Markdown step, the same call to action; drafts and scheduled posts say so.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blogCtaOf, type CtaSection } from '../../catalogue/closing-cta.ts';
+import { type Catalogue, buildCatalogue, contentPaths } from '../../catalogue/index.ts';
+import { readFile } from '../../admin/formats.ts';
+import { postHtml } from '../../admin/preview.ts';
+import { BlogArticleView } from '../../renderer/blog/article.tsx';
+import { resolveUrl } from '../../renderer/resolve.ts';
+
+const root = process.cwd();
+const postFile = (slug: string) => readFileSync(join(root, 'pages-data', 'blog', `${slug}.md`), 'utf8');
+
+/** A text as React writes it in markup (quotes and ampersands escaped). */
+const asHtml = (text: string) => renderToStaticMarkup(<b>{text}</b>).slice(3, -4);
+
+let catalogue: Catalogue;
+let blogCta: CtaSection | undefined;
+beforeAll(() => {
+  catalogue = buildCatalogue(contentPaths(root)).catalogue!;
+  blogCta = blogCtaOf(catalogue.byPath.get('/blog')!.page.sections)?.cta;
+});
+
+/** What the build renders for a post's article, without related posts (they come from other files) and the cover's size (read from the file by the build). */
+function builtArticle(slug: string): string {
+  const data = resolveUrl(catalogue, `/blog/${slug}`);
+  if (data?.kind !== 'blog-post') throw new Error(`no post ${slug}`);
+  const { src, alt } = data.post.image;
+  const html = renderToStaticMarkup(<BlogArticleView data={{ ...data, related: [], post: { ...data.post, image: { src, alt } } }} />);
+  // React writes the cover's preload before the markup (the page's head takes it); the preview's stays in its frame.
+  return html.replace(/^<link rel="preload"[^>]*\/>/, '');
+}
+
+describe("the editor's preview of a post", { timeout: 60_000 }, () => {
+  it.each(['how-long-does-seo-take', 'coaching-institute-admissions-ajmer'])('draws %s as the build renders its article', (slug) => {
+    const html = postHtml(readFile('post', postFile(slug)), catalogue.site, blogCta);
+    expect(html).toContain(builtArticle(slug));
+    expect(html).not.toContain('data-draft-ribbon');
+    expect(html).not.toContain('data-preview-missing');
+  });
+
+  it('shows what is typed: the Markdown body as HTML, the heading', () => {
+    const form = readFile('post', postFile('how-long-does-seo-take'));
+    const html = postHtml({ ...form, heading: 'A changed heading', body: '## Month one\n\nAn **audit** and [a call](/contact).' }, catalogue.site, blogCta);
+    expect(html).toMatch(/<h1[^>]*>A changed heading<\/h1>/);
+    expect(html).toContain('<h2>Month one</h2>');
+    expect(html).toContain('An <strong>audit</strong> and <a href="/contact">a call</a>.');
+  });
+
+  it("puts the post's own call to action under it, else the blog's", () => {
+    const form = readFile('post', postFile('how-long-does-seo-take'));
+    expect(blogCta).toBeDefined();
+    expect(postHtml(form, catalogue.site, blogCta)).toContain(asHtml(blogCta!.heading));
+    const own = { ...form, cta: { heading: 'SEO for your Jaipur clinic', text: 'Book a free visibility check of your clinic in Jaipur this week.' } };
+    const html = postHtml(own, catalogue.site, blogCta);
+    expect(html).toContain('SEO for your Jaipur clinic');
+    expect(html).not.toContain(asHtml(blogCta!.heading));
+  });
+
+  it('marks a draft and a post dated in the future, as npm run dev does', () => {
+    const form = readFile('post', postFile('how-long-does-seo-take'));
+    expect(postHtml({ ...form, draft: true }, catalogue.site, blogCta)).toMatch(/<p data-draft-ribbon=""[^>]*>Draft<\/p>/);
+    expect(postHtml({ ...form, date: '2099-01-01' }, catalogue.site, blogCta)).toMatch(/<p data-draft-ribbon=""[^>]*>Scheduled for 2099-01-01<\/p>/);
+  });
+
+  it('draws a new post as it is written, naming the fields still to fill, with no empty cover', () => {
+    const html = postHtml({ heading: 'Half-written post', body: 'First paragraph.' }, catalogue.site, blogCta);
+    expect(html).toMatch(/<h1[^>]*>Half-written post<\/h1>/);
+    expect(html).toContain('<p>First paragraph.</p>');
+    const missing = /data-preview-missing="">Still to fill in before this post can be saved: ([^<]*)</.exec(html)?.[1];
+    expect(missing?.split(', ')).toEqual(expect.arrayContaining(['id', 'title', 'date', 'author', 'excerpt', 'image', 'alt', 'tags', 'metaDescription']));
+    expect(missing).not.toContain('heading');
+    expect(html).not.toMatch(/<img[^>]*src=""/);
+  });
+
+  it("shows a cover uploaded in this session from the editor's copy of it, named by its file until saved", () => {
+    const form = readFile('post', postFile('how-long-does-seo-take'));
+    const asset = (path: string) => (path === 'IMG_0042.JPG' ? 'blob:http://127.0.0.1/1234' : path);
+    const html = postHtml({ ...form, image: 'IMG_0042.JPG' }, catalogue.site, blogCta, asset);
+    expect(html).toMatch(/<img src="blob:http:\/\/127\.0\.0\.1\/1234"/);
+    expect(html).not.toContain('data-preview-missing');
+    expect(postHtml({ ...form, image: 'blob:http://127.0.0.1/5678' }, catalogue.site, blogCta)).not.toContain('data-preview-missing');
+    // A file name the editor has no upload for is still a cover to fill in.
+    expect(postHtml({ ...form, image: 'IMG_0043.JPG' }, catalogue.site, blogCta, asset)).toContain('Still to fill in before this post can be saved: image');
+  });
+});
