@@ -9,6 +9,8 @@ import { splitFrontMatter } from '../../catalogue/cms/yaml-writer.ts';
 import { contentPaths } from '../../catalogue/load.ts';
 import { pageSchema } from '../../catalogue/page-schema.ts';
 import { postFrontMatterSchema } from '../../catalogue/post-schema.ts';
+import { todayInIndia } from '../../catalogue/today.ts';
+import type { GuideShot } from '../../scripts/guide-screenshots.ts';
 import { nextPostId } from '../../scripts/new-post.ts';
 import { tags, withoutRawText } from '../../scripts/postbuild/html.ts';
 import { lineDiff } from '../line-diff.ts';
@@ -121,7 +123,10 @@ async function mark(handle: JSHandle<Element | undefined>, name: string) {
 const itemToggle = (page: Page, label: string) =>
   page.evaluateHandle((l) => [...document.querySelectorAll('button[aria-controls$="-body"]')].filter((b) => b.textContent?.includes(l)).pop(), label);
 
-/** The list item of the (one) Figures section: the innermost group holding its header. */
+/** The header toggles of the Figures sections. */
+const figuresToggles = (page: Page) => page.locator('button[aria-controls$="-body"]', { hasText: 'Figures' });
+
+/** The list item of the last Figures section: the innermost group holding its header. */
 const figuresItem = (page: Page) => page.locator('[role=group]', { has: page.locator('button[aria-controls$="-body"]', { hasText: 'Figures' }) }).last();
 
 /** A new Figures section filled in: its heading and two figures. */
@@ -185,6 +190,20 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A picture of the editor for CONTENT.md, when `npm run screenshots` runs these tests
+ * (scripts/guide-screenshots.ts names the pictures and keeps their record); nothing otherwise.
+ */
+async function guideScreenshot(page: Page, name: GuideShot, show: Locator[] = []) {
+  const folder = process.env.GUIDE_SCREENSHOTS;
+  if (!folder) return;
+  for (const part of show) await part.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(folder, `${name}.jpg`), type: 'jpeg', quality: 80, caret: 'hide', animations: 'disabled' });
+}
+
+/** A date `days` after today in India, YYYY-MM-DD. */
+const daysFromToday = (days: number) => new Date(Date.parse(todayInIndia()) + days * 86_400_000).toISOString().slice(0, 10);
+
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** The build's steps 2, 4 and 5 (scripts/build.ts): validate, the images' copies, the pages pre-rendered with them. */
@@ -230,8 +249,41 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await mark(answer, 'answer');
     const box = page.locator('[data-test=answer]');
     const save = page.getByRole('button', { name: 'Save', exact: true });
+    const newAnswer = 'Most Jaipur businesses see first results in three to six months.';
 
-    // 1. A required text left empty: shown at its field, tied to it (aria-errormessage), in the build's words with its code; nothing saved.
+    // 1. The new answer; the preview draws the page with the site's own sections and stylesheet as it is edited.
+    await box.fill(newAnswer);
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.locator('h1')).toHaveText('SEO services in Jaipur that bring customers, not just clicks');
+    expect(await preview.locator('h1').evaluate((h) => getComputedStyle(h).fontWeight)).not.toBe('400');
+    // Its FAQ item, opened, shows the answer as typed. (Opened from the script: a click in the frame
+    // leaves the focus there, and the editor's next menu then closes as soon as it opens.)
+    await preview
+      .locator('details', { has: page.locator('summary', { hasText: 'How long before SEO shows results for a Jaipur business?' }) })
+      .evaluate((details: HTMLDetailsElement) => {
+        details.open = true;
+      });
+    await expect(preview.getByText(newAnswer)).toBeVisible();
+    await guideScreenshot(page, 'change-faq-answer', [box, preview.getByText(newAnswer)]);
+
+    // 2. A Figures section above the call to action: its item menu, Add Item Above.
+    const cta = await itemToggle(page, 'Call to action');
+    await cta.evaluate((t) =>
+      t?.parentElement?.parentElement?.querySelector('button[aria-label="List Item Options"]')?.setAttribute('data-test', 'cta-options'),
+    );
+    // Right after typing, the editor is still redrawing the form, and that closes a menu opened
+    // meanwhile: open it again until its item could be chosen.
+    await expect(async () => {
+      await page.locator('[data-test=cta-options]').click();
+      await page.getByRole('menuitem', { name: /Add Item Above/ }).click({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Figures' }).click();
+    await expect(figuresToggles(page)).toHaveCount(1);
+    await fillFigures(figuresItem(page));
+    await expect(preview.getByRole('heading', { name: 'Jaipur clients in numbers' })).toBeVisible();
+    await guideScreenshot(page, 'add-section', [figuresItem(page).getByRole('textbox', { name: 'Heading' }), preview.getByText('Jaipur clients in numbers')]);
+
+    // 3. A required text left empty: shown at its field, tied to it (aria-errormessage), in the build's words with its code; nothing saved.
     await box.fill('');
     await save.click();
     const errorId = await box.getAttribute('aria-errormessage');
@@ -239,14 +291,10 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
 
-    // 2. The new answer; the preview draws the page with the site's own sections and stylesheet as it is edited.
-    await box.fill('Most Jaipur businesses see first results in three to six months.');
-    const preview = page.frameLocator('iframe').first();
-    await expect(preview.locator('h1')).toHaveText('SEO services in Jaipur that bring customers, not just clicks');
-    await expect(preview.locator('body')).toContainText('Most Jaipur businesses see first results in three to six months.');
-    expect(await preview.locator('h1').evaluate((h) => getComputedStyle(h).fontWeight)).not.toBe('400');
+    await box.fill(newAnswer);
+    await expect(preview.locator('body')).toContainText(newAnswer);
 
-    // 3. A new FAQ item: the first "Add Items" after that answer, then its two empty boxes.
+    // 4. A new FAQ item: the first "Add Items" after that answer, then its two empty boxes.
     await answer.evaluate((from) => {
       const add = [...document.querySelectorAll('button')].find(
         (b) => /Add.*Items/.test(b.textContent ?? '') && from.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING,
@@ -271,30 +319,23 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.locator('[data-test=new-faq-0]').fill('Do you work with shops in Bapu Bazaar?');
     await page.locator('[data-test=new-faq-1]').fill('Yes: local SEO works for a single shop as well as for a chain.');
 
-    // 4. A Figures section added at the end: the page no longer ends with its call to action, a rule
-    //    across fields the form cannot show. Refused before saving with the build's message and code.
+    // 5. A second Figures section added at the end: the page no longer ends with its call to action, a
+    //    rule across fields the form cannot show. Refused before saving with the build's message and
+    //    code; that section removed again, the page is saved.
     await page.getByRole('button', { name: /Add.*Sections/ }).click();
     await page.getByRole('menuitem', { name: 'Figures' }).click();
+    // Filled once it is drawn: until then the last Figures section is the one above.
+    await expect(figuresToggles(page)).toHaveCount(2);
     await fillFigures(figuresItem(page));
     await save.click();
     const panel = page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' });
-    await expect(panel).toContainText('sections[10] (stats) › type: Every page ends with a call to action');
+    await expect(panel).toContainText('sections[11] (stats) › type: Every page ends with a call to action');
     await expect(panel).toContainText('[cta-last: The page does not end with a call to action]');
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
     await page.getByRole('button', { name: 'OK' }).click();
     await panel.getByRole('button', { name: 'Close' }).click();
     await figuresItem(page).getByRole('button', { name: 'Remove' }).first().click();
-    await expect(page.locator('button[aria-controls$="-body"]', { hasText: 'Figures' })).toHaveCount(0);
-
-    // 5. The Figures section above the call to action instead: its item menu, Add Item Above. Saved.
-    const cta = await itemToggle(page, 'Call to action');
-    await cta.evaluate((t) =>
-      t?.parentElement?.parentElement?.querySelector('button[aria-label="List Item Options"]')?.setAttribute('data-test', 'cta-options'),
-    );
-    await page.locator('[data-test=cta-options]').click();
-    await page.getByRole('menuitem', { name: /Add Item Above/ }).click();
-    await page.getByRole('menuitem', { name: 'Figures' }).click();
-    await fillFigures(figuresItem(page));
+    await expect(figuresToggles(page)).toHaveCount(1);
     await save.click();
     // Read while the editor may still be writing: a file being written cannot be read, so try again.
     await expect.poll(() => savedFile(page, SEO_PAGE).catch(() => before)).not.toBe(before);
@@ -371,6 +412,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await (await chooser).setFiles({ name: PHOTO_NAME, mimeType: 'image/jpeg', buffer: photo });
+    await expect(dialog.getByRole('button', { name: 'Insert' })).toBeEnabled();
+    await guideScreenshot(page, 'upload-photo');
     await dialog.getByRole('button', { name: 'Insert' }).click();
     await expect(dialog).toBeHidden();
     // The field names the file where it will be saved, once the editor has read it.
@@ -382,7 +425,33 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await tagsField.getByRole('textbox').fill(post.tags[0]!);
     await (await formField(page, 'metaDescription')).getByRole('textbox').fill(post.metaDescription);
     await (await formField(page, 'body')).getByRole('textbox', { name: 'Article' }).fill(article);
-    // Draft stays off: the post is published.
+
+    // The preview draws the post as the article page will show it, with the photo not yet saved.
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.locator('h1')).toHaveText(post.heading);
+    await expect(preview.locator('[data-article-body]')).toHaveText(article);
+    const previewCover = preview.locator(`img[alt="${post.alt}"]`);
+    await expect(previewCover).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => previewCover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4032);
+    const ribbon = preview.locator('[data-draft-ribbon]');
+    await expect(ribbon).toHaveCount(0);
+    await expect(preview.locator('[data-preview-missing]')).toHaveCount(0);
+
+    // Scheduled: a date ahead, and the preview says the post waits for it; then the post's own date again.
+    const date = page.getByLabel('Date', { exact: true });
+    const later = daysFromToday(14);
+    await date.fill(later);
+    await expect(ribbon).toHaveText(`Scheduled for ${later}`);
+    await guideScreenshot(page, 'schedule-post', [date, ribbon]);
+    await date.fill(post.date);
+    await expect(ribbon).toHaveCount(0);
+    // A draft says so too; Draft off again publishes the post.
+    const draft = page.getByRole('switch', { name: 'Draft' });
+    await draft.click();
+    await expect(ribbon).toHaveText('Draft');
+    await draft.click();
+    await expect(ribbon).toHaveCount(0);
+    await guideScreenshot(page, 'publish-post', [draft, preview.locator('h1')]);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     // What the editor saved: the post, named after its heading, and the photo, byte for byte as uploaded.

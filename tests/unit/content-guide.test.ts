@@ -19,6 +19,7 @@ import { main as newCity } from '../../scripts/new-city.ts';
 import { main as newPost, slugFromTitle } from '../../scripts/new-post.ts';
 import { citySlug } from '../../scripts/new-city/cities.ts';
 import { planNewCity } from '../../scripts/new-city/scaffold.ts';
+import { currentEditor, GUIDE_SHOTS, pictureHash, readMadeFrom, SCREENSHOT_FOLDER } from '../../scripts/guide-screenshots.ts';
 
 const root = process.cwd();
 const guide = readFileSync(join(root, 'CONTENT.md'), 'utf8');
@@ -39,6 +40,20 @@ function withSection(file: string, snippet: string): string {
 }
 
 describe('CONTENT.md', { timeout: 180_000 }, () => {
+  it('shows the editor as it is now: each picture of "Edit in the browser" made by npm run screenshots from this editor, these forms and this admin page', () => {
+    const record = readMadeFrom(root);
+    expect(record, `No ${SCREENSHOT_FOLDER}/made-from.json: run npm run build, then npm run screenshots`).toBeDefined();
+    const { files, ...madeFrom } = record!;
+    expect(
+      madeFrom,
+      'The editor changed since its pictures in CONTENT.md were made: run npm run build, then npm run screenshots, and commit the pictures',
+    ).toEqual(currentEditor(root));
+    for (const [name, alt] of Object.entries(GUIDE_SHOTS)) {
+      expect(guide).toContain(`![${alt}](${SCREENSHOT_FOLDER}/${name}.jpg)`);
+      expect(pictureHash(root, name), `${name}.jpg is not the picture npm run screenshots made`).toBe(files[name]);
+    }
+  });
+
   it('shows every example file verbatim', () => {
     const examples = readdirSync(fixtures).filter((f) => /\.(ya?ml|md|svg)$/.test(f));
     expect(examples.length).toBeGreaterThanOrEqual(7);
