@@ -28,7 +28,9 @@ function cmsInputModule(data: AdminInput): Plugin {
     name: 'cms-input',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) =>
-      resolved === `\0${id}` ? `export default ${JSON.stringify(data.input)};\nexport const site = ${JSON.stringify(data.site)};\nexport const blogCta = ${JSON.stringify(data.blogCta)};` : undefined,
+      resolved === `\0${id}`
+        ? `export default ${JSON.stringify(data.input)};\nexport const site = ${JSON.stringify(data.site)};\nexport const blogCta = ${JSON.stringify(data.blogCta)};`
+        : undefined,
   };
 }
 
