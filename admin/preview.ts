@@ -30,11 +30,9 @@ interface PreviewProps {
 
 const noteStyle = { margin: '1rem', padding: '1rem', border: '2px dashed #b42318', font: '15px system-ui' };
 
-function pageHtml(form: Record<string, unknown>, site: Site): string {
-  const { data } = formToData('page', form);
-  const page = data as { route?: string; sections?: unknown[] };
-  const route = typeof page.route === 'string' ? page.route : '/';
-  const parts = (page.sections ?? []).map((raw, index) => {
+/** Sections as the site renders them, each one not yet complete as a note of what it lacks. */
+function sectionsHtml(sections: unknown[], route: string, site: Site): string {
+  const parts = sections.map((raw, index) => {
     const parsed = sectionSchema.safeParse(raw);
     if (!parsed.success) {
       const type = (raw as { type?: string; include?: string })?.type ?? 'shared';
@@ -52,6 +50,15 @@ function pageHtml(form: Record<string, unknown>, site: Site): string {
   });
   return renderToStaticMarkup(createElement('main', null, createElement(Fragment, null, ...parts)));
 }
+
+export function pageHtml(form: Record<string, unknown>, site: Site): string {
+  const { data } = formToData('page', form);
+  const page = data as { route?: string; sections?: unknown[] };
+  return sectionsHtml(page.sections ?? [], typeof page.route === 'string' ? page.route : '/', site);
+}
+
+/** A shared section (pages-data/_shared/) as it shows on every page that includes it. */
+export const sharedSectionHtml = (form: Record<string, unknown>, site: Site): string => sectionsHtml([formToData('section', form).data], '/', site);
 
 /**
  * A post as /blog/{slug} shows it: the article view of the build (renderer/blog/article.tsx), its
@@ -132,9 +139,16 @@ function previewOf(draw: (form: Record<string, unknown>, assetUrl: (path: string
   };
 }
 
-export function registerPreviews(cms: typeof CMS, { pages, posts }: { pages: string[]; posts: string }, site: Site, blogCta: CtaSection | undefined): void {
+export function registerPreviews(
+  cms: typeof CMS,
+  { pages, shared, posts }: { pages: string[]; shared: string[]; posts: string },
+  site: Site,
+  blogCta: CtaSection | undefined,
+): void {
   cms.registerPreviewStyle(siteStyles);
   const page = previewOf((form) => pageHtml(form, site));
   for (const name of pages) cms.registerPreviewTemplate(name, page as never);
+  const section = previewOf((form) => sharedSectionHtml(form, site));
+  for (const name of shared) cms.registerPreviewTemplate(name, section as never);
   cms.registerPreviewTemplate(posts, previewOf((form, assetUrl) => postHtml(form, site, blogCta, assetUrl)) as never);
 }

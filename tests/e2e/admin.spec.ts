@@ -365,6 +365,15 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
+  test('a shared section previews as the pages that include it show it', async ({ page, external }) => {
+    await seed(page);
+    await page.goto('/admin/#/collections/shared/entries/generic-faq');
+    const section = page.frameLocator('iframe').first().locator('main > section[data-section="faq"]');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Frequently Asked Questions');
+    await expect(section.locator('details')).toHaveCount(5);
+    expect(external).toEqual([]);
+  });
+
   /**
    * A post with a phone photo as its cover, from the editor to the built page (issue #22). The
    * editor saves into the browser; what it saved is then put into a copy of the project and built

@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { blogCtaOf, type CtaSection } from '../../catalogue/closing-cta.ts';
 import { type Catalogue, buildCatalogue, contentPaths } from '../../catalogue/index.ts';
 import { readFile } from '../../admin/formats.ts';
-import { postHtml } from '../../admin/preview.ts';
+import { postHtml, sharedSectionHtml } from '../../admin/preview.ts';
+import { parse } from 'yaml';
 import { BlogArticleView } from '../../renderer/blog/article.tsx';
 import { resolveUrl } from '../../renderer/resolve.ts';
 
@@ -87,5 +88,15 @@ describe("the editor's preview of a post", { timeout: 60_000 }, () => {
     expect(postHtml({ ...form, image: 'blob:http://127.0.0.1/5678' }, catalogue.site, blogCta)).not.toContain('data-preview-missing');
     // A file name the editor has no upload for is still a cover to fill in.
     expect(postHtml({ ...form, image: 'IMG_0043.JPG' }, catalogue.site, blogCta, asset)).toContain('Still to fill in before this post can be saved: image');
+  });
+
+  it('draws a shared section as the pages that include it show it, or what it still lacks', () => {
+    const text = readFileSync(join(root, 'pages-data', '_shared', 'generic-faq.yaml'), 'utf8');
+    const form = readFile('section', text) as { items: { question: string }[] };
+    const html = sharedSectionHtml(form, catalogue.site);
+    expect(html).toMatch(/^<main><section data-section="faq"/);
+    for (const { question } of (parse(text) as { items: { question: string }[] }).items) expect(html).toContain(asHtml(question));
+    const blank = sharedSectionHtml({ ...form, items: [{ ...form.items[0], question: '' }] }, catalogue.site);
+    expect(blank).toMatch(/Section 1 \(faq\) is not complete yet: items\.0\.question/);
   });
 });
