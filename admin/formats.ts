@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { sectionSchema } from '../sections/schemas.ts';
 import { citiesSchema } from '../catalogue/cities-schema.ts';
-import { type CmsDirs, FORMATS, type FormatKind, ORIGINAL_FIELD, schemaLine } from '../catalogue/cms/config.ts';
+import { type CmsDirs, FORMATS, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD, schemaLine } from '../catalogue/cms/config.ts';
 import { fromForm, toForm } from '../catalogue/cms/forms.ts';
 import { newYaml, patchPost, patchYaml, splitFrontMatter } from '../catalogue/cms/yaml-writer.ts';
 import { pageSchema } from '../catalogue/page-schema.ts';
@@ -42,7 +42,14 @@ function withoutBookkeeping(value: unknown): unknown {
 export function formToData(kind: FormatKind, raw: Form): { data: unknown; body?: string; original?: string } {
   const form = withoutBookkeeping(raw) as Form;
   const { [ORIGINAL_FIELD]: original, body, ...rest } = form;
-  const value = kind === 'cities' ? rest.cities : kind === 'post' ? rest : { ...rest, ...(body !== undefined ? { body } : {}) };
+  const value =
+    kind === 'cities'
+      ? rest.cities
+      : kind === 'section'
+        ? ((rest[SHARED_SECTION_FIELD] as unknown[] | undefined)?.[0] ?? {})
+        : kind === 'post'
+          ? rest
+          : { ...rest, ...(body !== undefined ? { body } : {}) };
   const text = typeof original === 'string' && original ? original : undefined;
   const before = text === undefined ? undefined : parse(kind === 'post' ? splitFrontMatter(text).yaml : text);
   return {
@@ -58,14 +65,18 @@ export function readFile(kind: FormatKind, text: string): Form {
     return { ...(toForm(SCHEMAS.post, parse(yaml) ?? {}) as Form), body: body.replace(/^\n+/, ''), [ORIGINAL_FIELD]: text };
   }
   const data = toForm(SCHEMAS[kind], parse(text) ?? {});
-  return kind === 'cities' ? { cities: data, [ORIGINAL_FIELD]: text } : { ...(data as Form), [ORIGINAL_FIELD]: text };
+  if (kind === 'cities') return { cities: data, [ORIGINAL_FIELD]: text };
+  if (kind === 'section') return { [SHARED_SECTION_FIELD]: [data], [ORIGINAL_FIELD]: text };
+  return { ...(data as Form), [ORIGINAL_FIELD]: text };
 }
+
+/** How many folders below the repository root a new file of each kind is written (pages-data/<city>/, pages-data/_shared/, pages-data/, the root). */
+const NEW_FILE_DEPTH: Record<Exclude<FormatKind, 'post'>, number> = { page: 2, section: 2, cities: 1, site: 0 };
 
 export function writeFile(kind: FormatKind, form: Form, dirs: CmsDirs): string {
   const { data, body, original } = formToData(kind, form);
   if (kind === 'post') return patchPost(original, data, body ?? '');
-  // A new page is a file of a folder of pages-data/: two folders below the root.
-  return original ? patchYaml(original, data) : newYaml(data, schemaLine(kind, kind === 'page' ? 2 : 1, dirs));
+  return original ? patchYaml(original, data) : newYaml(data, schemaLine(kind, NEW_FILE_DEPTH[kind], dirs));
 }
 
 export function registerFormats(cms: typeof CMS, dirs: CmsDirs): void {

@@ -27,9 +27,9 @@ if (!input.backend) {
 
 const config = cmsConfig(input) as { collections: { name: string; folder?: string; files?: { name: string; file: string }[] }[] };
 // Pages preview with the site's sections: every page collection, and the top pages by file; shared
-// sections as they show on a page (by file); posts as their article.
+// sections as they show on a page; posts as their article.
 const pageCollections = config.collections.filter((c) => c.name.startsWith('pages-') && c.folder).map((c) => c.name);
 const filesOf = (name: string) => config.collections.find((c) => c.name === name)?.files?.map((f) => f.name) ?? [];
-registerPreviews(CMS, { pages: [...pageCollections, ...filesOf('pages-top')], shared: filesOf('shared'), posts: 'blog' }, site, blogCta);
+registerPreviews(CMS, { pages: [...pageCollections, ...filesOf('pages-top')], shared: ['shared'], posts: 'blog' }, site, blogCta);
 
 void CMS.init({ config: config as never });

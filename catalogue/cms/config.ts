@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { schemaOf } from '../../sections/schemas.ts';
+import { sectionSchemas } from '../../sections/schemas.ts';
 import { CITIES_FILE, citiesSchema } from '../cities-schema.ts';
 import { pageSchema } from '../page-schema.ts';
 import { postFrontMatterSchema } from '../post-schema.ts';
 import { siteSchema } from '../site-schema.ts';
-import { type CmsField, type FormContext, fieldOf, formFields } from './fields.ts';
+import { type CmsField, type FormContext, fieldOf, formFields, sectionTypes } from './fields.ts';
 
 /**
  * The browser editor's configuration (`/admin/`, Sveltia CMS), written by the build from the
@@ -20,6 +20,12 @@ export type FormatKind = keyof typeof FORMATS;
 
 /** The hidden field that carries a file's text as it was opened, so the writer changes only what the form changed. */
 export const ORIGINAL_FIELD = '_original';
+
+/** A shared section's form holds its one section in a list of types (catalogue/cms/forms.ts: `sectionForm`), so a new one starts by choosing its type. */
+export const SHARED_SECTION_FIELD = 'section';
+
+/** The name of a shared section, which pages place with `- include: <name>`: its file name. */
+export const SHARED_NAME_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
 /** Where the repository lives and how staff sign in (site.config.yaml `editor:`); none: practice in the browser only. */
 export interface EditorBackend {
@@ -85,11 +91,39 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
     fields: pageFields(folder),
   });
 
-  const sharedFiles = input.shared.flatMap(({ name, type }) => {
-    const schema = schemaOf(type);
-    if (!schema) return [];
-    return [{ name, label: name, file: `${dirs.shared}/${name}.yaml`, format: FORMATS.section, fields: [hidden, ...formFields(schema, context('shared'))] }];
-  });
+  // One folder: the shared sections there, and a new one named as pages will include it. Its one
+  // section is a list of one item of any type but another shared section.
+  const sharedCollection = {
+    name: 'shared',
+    label: 'Shared sections',
+    label_singular: 'Shared section',
+    description: `Sections written once in ${dirs.shared}/ and placed on pages with - include: <name>`,
+    folder: dirs.shared,
+    extension: 'yaml',
+    format: FORMATS.section,
+    create: true,
+    summary: '{{slug}}',
+    slug: {
+      editable: ['create'],
+      hint: 'The name pages place it by (- include: <name>), e.g. festive-offer',
+      pattern: [SHARED_NAME_PATTERN, 'A name uses lower-case letters, digits and single hyphens, e.g. festive-offer'],
+    },
+    media_folder: `/${publicDir}/images/shared`,
+    public_folder: '/images/shared',
+    fields: [
+      hidden,
+      {
+        name: SHARED_SECTION_FIELD,
+        label: 'Section',
+        hint: 'Add Section, choose its type, then fill it in: one section per file',
+        widget: 'list',
+        typeKey: 'type',
+        min: 1,
+        max: 1,
+        types: sectionTypes(sectionSchemas, { ...context('shared'), shared: [] }),
+      },
+    ],
+  };
 
   const collections: Record<string, unknown>[] = [
     {
@@ -105,9 +139,7 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
       })),
     },
     ...input.folders.map(pageCollection),
-    ...(sharedFiles.length > 0
-      ? [{ name: 'shared', label: 'Shared sections', description: `Sections written once in ${dirs.shared}/ and placed with include`, files: sharedFiles }]
-      : []),
+    sharedCollection,
     {
       name: 'blog',
       label: 'Blog posts',

@@ -26,6 +26,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SEO_PAGE = 'pages-data/jaipur/seo.yaml';
+const SHARED_DIR = 'pages-data/_shared';
 const FIRST_ANSWER = 'After technical fixes, organic traffic commonly grows 40–60% in 90 days.';
 
 const walk = (dir: string): string[] =>
@@ -371,6 +372,51 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const section = page.frameLocator('iframe').first().locator('main > section[data-section="faq"]');
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('Frequently Asked Questions');
     await expect(section.locator('details')).toHaveCount(5);
+    expect(external).toEqual([]);
+  });
+
+  test('a new shared section: named, its type chosen and filled in, saved as a section file of pages-data/_shared/ that a page can include', async ({
+    page,
+    external,
+  }) => {
+    await seed(page);
+    await page.getByRole('treeitem', { name: 'Shared sections' }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    await pageTransitionEnded(page);
+    await page.getByRole('textbox', { name: /slug/i }).fill('festive-offer');
+    await page.getByRole('button', { name: /Add.*Section/ }).click();
+    await page.getByRole('menuitem', { name: 'Figures' }).click();
+    await expect(figuresToggles(page)).toHaveCount(1);
+    await fillFigures(figuresItem(page));
+    // The preview shows it as a page will.
+    await expect(page.frameLocator('iframe').first().locator('main > section[data-section="stats"] h2')).toHaveText('Jaipur clients in numbers');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const file = `${SHARED_DIR}/festive-offer.yaml`;
+    await expect.poll(() => savedOrRefused(page, file), { timeout: 15_000 }).toContain('type: stats');
+    const saved = await savedFile(page, file);
+    expect(saved.split('\n', 1)[0]).toBe('# yaml-language-server: $schema=../../schemas/section.schema.json');
+    expect(parse(saved)).toEqual({
+      type: 'stats',
+      heading: 'Jaipur clients in numbers',
+      items: [
+        { value: '120+', label: 'Jaipur clients' },
+        { value: '12+', label: 'Years in Jaipur' },
+      ],
+    });
+    // The build takes it: the Jaipur SEO page with it included above its call to action.
+    const seo = readFileSync(join(ROOT, SEO_PAGE), 'utf8');
+    const at = seo.lastIndexOf('\n  - type: cta');
+    const withInclude = `${seo.slice(0, at + 1)}  - include: festive-offer\n${seo.slice(at + 1)}`;
+    const { catalogue, problems } = buildCatalogue({
+      ...contentPaths(ROOT),
+      files: new Map([
+        [join(ROOT, SEO_PAGE), withInclude],
+        [join(ROOT, file), saved],
+      ]),
+    });
+    expect(problems).toEqual([]);
+    expect(catalogue?.byPath.get('/seo-company-jaipur')?.page.sections.at(-2)).toMatchObject({ type: 'stats', heading: 'Jaipur clients in numbers' });
     expect(external).toEqual([]);
   });
 

@@ -92,11 +92,12 @@ describe("the editor's preview of a post", { timeout: 60_000 }, () => {
 
   it('draws a shared section as the pages that include it show it, or what it still lacks', () => {
     const text = readFileSync(join(root, 'pages-data', '_shared', 'generic-faq.yaml'), 'utf8');
-    const form = readFile('section', text) as { items: { question: string }[] };
+    const form = readFile('section', text) as { section: [{ items: { question: string }[] }] };
     const html = sharedSectionHtml(form, catalogue.site);
     expect(html).toMatch(/^<main><section data-section="faq"/);
     for (const { question } of (parse(text) as { items: { question: string }[] }).items) expect(html).toContain(asHtml(question));
-    const blank = sharedSectionHtml({ ...form, items: [{ ...form.items[0], question: '' }] }, catalogue.site);
+    const [section] = form.section;
+    const blank = sharedSectionHtml({ ...form, section: [{ ...section, items: [{ ...section.items[0], question: '' }] }] }, catalogue.site);
     expect(blank).toMatch(/Section 1 \(faq\) is not complete yet: items\.0\.question/);
   });
 });

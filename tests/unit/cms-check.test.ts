@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { kindOfPath, problemsOf } from '../../admin/check.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
@@ -26,6 +27,33 @@ describe('the browser editor refuses what the build would refuse', () => {
   it('a new page is written with the editor-help line of the page schema, relative to its folder', () => {
     const { _original, ...page } = form('pages-data/jaipur/seo.yaml');
     expect(writeFile('page', page, dirs).split('\n', 1)[0]).toBe('# yaml-language-server: $schema=../../schemas/page.schema.json');
+  });
+
+  it('a shared section is one section in the form: opened and saved unchanged it is the same bytes; a new one is written as a section file of pages-data/_shared/', () => {
+    const text = readFileSync(join(root, 'pages-data/_shared/generic-faq.yaml'), 'utf8');
+    const shared = form('pages-data/_shared/generic-faq.yaml');
+    expect((shared.section as { type: string }[]).map((s) => s.type)).toEqual(['faq']);
+    expect(writeFile('section', shared, dirs)).toBe(text);
+    expect(problemsOf('section', shared)).toEqual([]);
+
+    const fresh = {
+      section: [
+        {
+          type: 'stats',
+          heading: 'Festive season in numbers',
+          items: [
+            { value: '3x', label: 'Enquiries in Diwali week' },
+            { value: '40%', label: 'Orders on WhatsApp' },
+          ],
+        },
+      ],
+    };
+    const written = writeFile('section', fresh, dirs);
+    expect(written.split('\n', 1)[0]).toBe('# yaml-language-server: $schema=../../schemas/section.schema.json');
+    expect(parse(written)).toEqual(fresh.section[0]);
+    expect(problemsOf('section', fresh)).toEqual([]);
+    // No type chosen yet: the build's message for a section without one.
+    expect(problemsOf('section', { section: [] }).map(({ code, field }) => ({ code, field }))).toEqual([{ code: 'required', field: 'type' }]);
   });
 
   it('a page and a post as they are pass', () => {
