@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kind } from '../sections/field-kinds.ts';
+import { kind, sentences } from '../sections/field-kinds.ts';
 import { imagePath } from '../sections/fields.ts';
 import { sectionSchema } from '../sections/schemas.ts';
 
@@ -19,12 +19,14 @@ export const metaSchema = z.strictObject({
     .min(10, 'Too short for search results: write at least 10 characters')
     .max(70, 'Too long for search results: keep the title to 70 characters')
     .describe('Title in the browser tab and in search results, 30–65 characters'),
-  description: z
-    .string()
-    .trim()
-    .min(50, 'Too short for search results: write at least 50 characters')
-    .max(170, 'Too long for search results: keep the description to 170 characters')
-    .describe('Summary shown under the title in search results, 120–160 characters'),
+  description: sentences(
+    z
+      .string()
+      .trim()
+      .min(50, 'Too short for search results: write at least 50 characters')
+      .max(170, 'Too long for search results: keep the description to 170 characters')
+      .describe('Summary shown under the title in search results, 120–160 characters'),
+  ),
   keywords: z.array(z.string().trim().min(1)).min(1).describe('Search phrases this page answers'),
   robots: z
     .strictObject({
@@ -37,7 +39,7 @@ export const metaSchema = z.strictObject({
   social: z
     .strictObject({
       title: z.string().trim().min(1).optional().describe('Title when shared on social networks (defaults to the page title)'),
-      description: z.string().trim().min(1).optional().describe('Text when shared (defaults to the page description)'),
+      description: sentences(z.string().trim().min(1)).optional().describe('Text when shared (defaults to the page description)'),
       image: imagePath('Image when shared (defaults to the generated one); a photo is cropped to 1200×630 by the build', [
         'jpg',
         'jpeg',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ctaSchema } from '../sections/cta/schema.ts';
+import { sentences } from '../sections/field-kinds.ts';
 import { imagePath } from '../sections/fields.ts';
 
 /** A post's front matter (browser-safe: the editor checks with it too). */
@@ -20,16 +21,13 @@ export const postFrontMatterSchema = z.strictObject({
   draft: z.boolean().default(false).describe('A draft: shown by npm run dev with a "Draft" ribbon, never built. A post dated in the future waits for its date'),
   date: z.iso.date({ error: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05' }).describe('Publication date, YYYY-MM-DD'),
   author: z.string().trim().min(1).describe('Who wrote it'),
-  excerpt: z.string().trim().min(20).max(300).describe('Two sentences shown on the listing card'),
+  excerpt: sentences(z.string().trim().min(20).max(300).describe('Two sentences shown on the listing card')),
   image: imagePath('Cover image under public/'),
   alt: z.string().trim().min(1).describe('What the cover image shows'),
   tags: z.array(z.string().trim().min(1)).min(1).describe('Topics; posts sharing a tag are shown as related'),
-  metaDescription: z
-    .string()
-    .trim()
-    .min(50)
-    .max(170, 'Too long for search results: keep the description to 170 characters')
-    .describe('Summary in search results'),
+  metaDescription: sentences(
+    z.string().trim().min(50).max(170, 'Too long for search results: keep the description to 170 characters').describe('Summary in search results'),
+  ),
   cta: z
     .strictObject({
       heading: ctaSchema.shape.heading,

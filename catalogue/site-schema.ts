@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { kind } from '../sections/field-kinds.ts';
-import { href, text, webAddress } from '../sections/fields.ts';
+import { kind, sentences } from '../sections/field-kinds.ts';
+import { href, paragraph, text, webAddress } from '../sections/fields.ts';
 import { securitySchema } from './security-schema.ts';
 import { analyticsSchema, verificationSchema } from './analytics.ts';
 
@@ -80,8 +80,10 @@ export const siteSchema = z.strictObject({
   $schema: z.string().optional().describe('Editor help: path of the JSON Schema for this file'),
   name: text('Agency name, shown in the header, footer and page titles'),
   tagline: text('One line under the name in the footer'),
-  footerNote: text(
-    'The line after © year and the agency name at the foot of every page (left out when not written), e.g. Digital marketing for Jaipur and Ajmer businesses.',
+  footerNote: sentences(
+    text(
+      'The line after © year and the agency name at the foot of every page (left out when not written), e.g. Digital marketing for Jaipur and Ajmer businesses.',
+    ),
   ).optional(),
   baseUrl: z
     .url({ protocol: /^https$/, error: 'Write the full https:// address of the live site, without a trailing slash' })
@@ -114,7 +116,7 @@ export const siteSchema = z.strictObject({
         .preprocess(asText, z.string().regex(/^\+?91\d{10}$/, 'Write the WhatsApp number as 91 followed by 10 digits, e.g. 919876543210'))
         .optional()
         .describe('Not needed when WhatsApp answers on the first phone (the default); otherwise one of the phones, as 91 and 10 digits'),
-      text: text('Message typed in for the visitor when the chat opens'),
+      text: paragraph('Message typed in for the visitor when the chat opens'),
     })
     .describe('The WhatsApp chat opened by the chat widget'),
   social: z

@@ -42,6 +42,25 @@ function inner(schema: z.ZodType): z.ZodType | undefined {
   return undefined;
 }
 
+/**
+ * Copy that runs to sentences (an intro, an answer, a paragraph, a description for search
+ * results): the browser editor gives it a box that grows. Every other text (a heading, a label, a
+ * name, a figure) is one line there. A form matter only: it changes no check.
+ */
+export const sentenceFields = z.registry<{ sentences: true }>();
+
+/** Tags a text schema as sentences and returns it (the same instance: tag after describing). */
+export function sentences<S extends z.ZodType>(schema: S): S {
+  sentenceFields.add(schema, { sentences: true });
+  return schema;
+}
+
+/** True when the text runs to sentences: a tag found from the outside in. */
+export function isSentences(schema: z.ZodType): boolean {
+  for (let s: z.ZodType | undefined = schema; s; s = inner(s)) if (sentenceFields.has(s)) return true;
+  return false;
+}
+
 /** The kind of a field: the first tag found from the outside in; undefined for copy and for containers. */
 export function kindOf(schema: z.ZodType): FieldKind | undefined {
   for (let s: z.ZodType | undefined = schema; s; s = inner(s)) {

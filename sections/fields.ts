@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gradientNames } from './gradients.ts';
-import { kind } from './field-kinds.ts';
+import { kind, sentences } from './field-kinds.ts';
 import { iconNames } from './icon-names.ts';
 import type { Picture } from './section-meta.ts';
 
@@ -11,6 +11,12 @@ import type { Picture } from './section-meta.ts';
  */
 
 export const text = (description: string) => z.string().trim().min(1, 'Must not be empty').describe(description);
+
+/** Copy of a sentence or more: a text the editor shows in a box that grows (sections/field-kinds.ts `sentences`). */
+export const paragraph = (description: string) => sentences(text(description));
+
+/** The optional sentence or two under a section's heading. */
+export const introText = (description: string) => sentences(z.string().trim().min(1)).optional().describe(description);
 
 /** A link: a path of this site, checked against the catalogue, or an https://, tel: or mailto: address. */
 export const href = (description = 'Where the link goes: a path of this site such as /contact, or a full https:// address') =>
@@ -150,7 +156,7 @@ export const siteText = (description: string) =>
 
 export const faqItem = z.strictObject({
   question: text('The question, as a visitor would ask it'),
-  answer: text('The answer: two to four plain sentences'),
+  answer: paragraph('The answer: two to four plain sentences'),
 });
 
 export const stat = z.strictObject({

@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { core, kindOf } from '../../sections/field-kinds.ts';
+import { core, isSentences, kindOf } from '../../sections/field-kinds.ts';
 import { HEIC_MESSAGE, IMAGE_PATH_RULE } from '../../sections/fields.ts';
 import { sectionMeta } from '../../sections/section-meta.ts';
 import { typeOf, type SectionSchema } from '../../sections/schemas.ts';
@@ -210,9 +210,9 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     const json = jsonOf(c);
     if (json.format === 'date') return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
     const pattern = textPattern(schema);
-    // Copy that runs to sentences gets a box that grows; names, titles, codes and patterned text one line.
-    const oneLine = kind !== undefined || (pattern !== undefined && pattern[0] !== '\\S') || (typeof json.maxLength === 'number' && json.maxLength <= 170);
-    const widget = oneLine ? 'string' : 'text';
+    // Copy tagged as sentences (sections/field-kinds.ts) gets a box that grows; every other text
+    // (a heading, a label, a name, a code, a patterned value) is one line.
+    const widget = kind === undefined && isSentences(schema) ? 'text' : 'string';
     // A text that must not be empty says so with the build's own message and code (admin/site-text.ts), not the editor's "required".
     if (pattern?.[0] === '\\S')
       return {

@@ -14,15 +14,15 @@ export function sectionFiles(type: string): Record<string, string> {
   const Pascal = camel[0]!.toUpperCase() + camel.slice(1);
   return {
     'schema.ts': `import { z } from 'zod';
-import { heading, text } from '../fields.ts';
+import { heading, introText, paragraph, text } from '../fields.ts';
 
 export const ${camel}Schema = z
   .strictObject({
     type: z.literal('${type}'),
     heading: heading,
-    intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
+    intro: introText('A sentence or two under the heading'),
     items: z
-      .array(z.strictObject({ title: text('Title of the item'), description: text('A sentence about it') }))
+      .array(z.strictObject({ title: text('Title of the item'), description: paragraph('A sentence about it') }))
       .min(1)
       .describe('The items, in order'),
   })

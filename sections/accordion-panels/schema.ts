@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { heading, href, image, text } from '../fields.ts';
+import { heading, href, image, introText, paragraph, text } from '../fields.ts';
 
 export const accordionPanelsSchema = z
   .strictObject({
     type: z.literal('accordion-panels'),
     eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
     heading: heading,
-    intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
+    intro: introText('A sentence or two under the heading'),
     linkLabel: z.string().trim().min(1).default('Learn more').describe('Text of the link in each panel that has an href'),
     panels: z
       .array(
         z.strictObject({
           title: text('Panel title, e.g. the service name'),
-          text: text('Two or three sentences shown when the panel is open'),
+          text: paragraph('Two or three sentences shown when the panel is open'),
           image: image('Artwork filling the panel'),
           href: href('Page the panel links to').optional(),
         }),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { heading, image, text } from '../fields.ts';
+import { heading, image, introText, text } from '../fields.ts';
 
 export const contactDetailsSchema = z
   .strictObject({
     type: z.literal('contact-details'),
     eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
     heading: heading,
-    intro: z.string().trim().min(1).optional().describe('A sentence under the heading'),
+    intro: introText('A sentence under the heading'),
     hours: z.array(text('One line, e.g. "Monday to Saturday: 10 am to 7 pm"')).default([]).describe('Office hours, one line each'),
     mapLabel: text('Text of the map link').default('Get directions on the map'),
     mapImage: image('Picture of the office location; it links to the map (site.config.yaml address.mapUrl)').optional(),

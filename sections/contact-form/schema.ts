@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { heading, sitePath, text } from '../fields.ts';
+import { heading, paragraph, sitePath } from '../fields.ts';
 
 export const contactFormSchema = z
   .strictObject({
     type: z.literal('contact-form'),
     eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
     heading: heading,
-    intro: text('A sentence that says what happens after sending'),
+    intro: paragraph('A sentence that says what happens after sending'),
     subject: z.string().trim().min(1).optional().describe('Subject filled in for the visitor, e.g. "SEO audit for my Ajmer business"'),
     thankYouPath: sitePath('Page a visitor without JavaScript lands on after the provider has received the message').default('/thank-you'),
   })

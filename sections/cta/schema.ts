@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { heading, href, text } from '../fields.ts';
+import { heading, href, paragraph } from '../fields.ts';
 
 export const ctaSchema = z
   .strictObject({
     type: z.literal('cta'),
     heading: heading,
-    text: text('One or two sentences that invite the visitor to get in touch'),
+    text: paragraph('One or two sentences that invite the visitor to get in touch'),
     button: z
       .strictObject({
         label: z.enum(['Contact Us', 'Contact Our Team', 'Start Your SEO Journey']).describe('Button text, as the spec names it'),

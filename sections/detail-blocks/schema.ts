@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { heading, image, text } from '../fields.ts';
+import { heading, image, introText, paragraph, text } from '../fields.ts';
 
 export const detailBlocksSchema = z
   .strictObject({
     type: z.literal('detail-blocks'),
     heading: heading,
-    intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
+    intro: introText('A sentence or two under the heading'),
     blocks: z
       .array(
         z.strictObject({
           title: text('Block title'),
-          description: text('A short paragraph'),
+          description: paragraph('A short paragraph'),
           benefits: z.array(text('One benefit')).min(1).describe('Benefit list shown with ticks'),
           image: image().optional(),
         }),

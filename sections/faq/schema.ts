@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { faqItem, heading } from '../fields.ts';
+import { faqItem, heading, introText } from '../fields.ts';
 
 export const faqSchema = z
   .strictObject({
     type: z.literal('faq'),
     heading: heading.default('Frequently Asked Questions'),
-    intro: z.string().trim().min(1).optional().describe('A sentence under the heading'),
+    intro: introText('A sentence under the heading'),
     items: z.array(faqItem).min(1).describe('Questions and answers; at most one is open at a time'),
   })
   .meta({

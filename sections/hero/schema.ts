@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { heading, image, link, stat, text } from '../fields.ts';
+import { heading, image, link, paragraph, stat } from '../fields.ts';
 
 export const heroSchema = z
   .strictObject({
     type: z.literal('hero'),
     badge: z.string().trim().min(1).optional().describe('Short label above the headline, e.g. "Jaipur\'s SEO team since 2013"'),
     heading: heading.describe('The page headline (the only h1), about 40–70 characters'),
-    text: text('One or two sentences under the headline'),
+    text: paragraph('One or two sentences under the headline'),
     actions: z.array(link).max(2).default([]).describe('Up to two buttons: the first is the main call to action'),
     stats: z.array(stat).max(4).default([]).describe('Optional figures shown under the buttons'),
     image: image('Artwork beside the headline (loaded first, never lazily)').optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { heading, href, image, link } from '../fields.ts';
+import { heading, href, image, introText, link } from '../fields.ts';
 import { MAX_TILE_HEIGHT, MIN_TILE_HEIGHT } from './height.ts';
 
 export const imageWallSchema = z
@@ -7,7 +7,7 @@ export const imageWallSchema = z
     type: z.literal('image-wall'),
     eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
     heading: heading.describe('Heading above the wall; as the first section of a page it is the page headline (h1)'),
-    intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
+    intro: introText('A sentence or two under the heading'),
     actions: z.array(link).max(2).default([]).describe('Up to two buttons under the intro: the first is the main call to action'),
     items: z
       .array(

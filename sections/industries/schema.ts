@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { heading, icon, text } from '../fields.ts';
+import { heading, icon, introText, text } from '../fields.ts';
 
 export const industriesSchema = z
   .strictObject({
     type: z.literal('industries'),
     eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
     heading: heading,
-    intro: z.string().trim().min(1).optional().describe('Subtitle under the heading, e.g. "Tailored solutions for every sector"'),
+    intro: introText('Subtitle under the heading, e.g. "Tailored solutions for every sector"'),
     items: z
       .array(z.strictObject({ icon, name: text('Industry name, e.g. "Retail & eCommerce"') }))
       .min(1)

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { heading, image, text } from '../fields.ts';
+import { heading, image, introText, paragraph, text } from '../fields.ts';
 
 export const processSchema = z
   .strictObject({
     type: z.literal('process'),
     heading: heading,
-    intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
+    intro: introText('A sentence or two under the heading'),
     steps: z
-      .array(z.strictObject({ title: text('Step name, e.g. Planning'), description: text('What happens in this step'), image: image().optional() }))
+      .array(z.strictObject({ title: text('Step name, e.g. Planning'), description: paragraph('What happens in this step'), image: image().optional() }))
       .min(2)
       .describe('The steps in order; they are numbered automatically'),
   })

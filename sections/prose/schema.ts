@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sentences } from '../field-kinds.ts';
 import { heading, text } from '../fields.ts';
 import { siteText } from '../fields.ts';
 
@@ -7,7 +8,7 @@ export const proseSchema = z
     type: z.literal('prose'),
     eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
     heading: heading,
-    intro: siteText('A sentence or two under the heading').optional(),
+    intro: sentences(siteText('A sentence or two under the heading')).optional(),
     updated: z.iso
       .date({ error: 'Write the date as YYYY-MM-DD, e.g. 2026-11-20' })
       .optional()
@@ -17,7 +18,10 @@ export const proseSchema = z
       .array(
         z.strictObject({
           heading: text('Heading of this part'),
-          paragraphs: z.array(siteText('One paragraph')).min(1).describe('The text of this part, one entry per paragraph'),
+          paragraphs: z
+            .array(sentences(siteText('One paragraph')))
+            .min(1)
+            .describe('The text of this part, one entry per paragraph'),
           points: z.array(siteText('One point')).default([]).describe('Optional bullet list after the paragraphs'),
         }),
       )

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { gradient, heading, href, icon, text } from '../fields.ts';
+import { gradient, heading, href, icon, introText, paragraph, text } from '../fields.ts';
 
 export const serviceCardsSchema = z
   .strictObject({
     type: z.literal('service-cards'),
     eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
     heading: heading,
-    intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
+    intro: introText('A sentence or two under the heading'),
     items: z
       .array(
         z.strictObject({
           title: text('Service name'),
           category: z.string().trim().min(1).optional().describe('Small label, e.g. "Local SEO"'),
-          description: text('Two or three sentences'),
+          description: paragraph('Two or three sentences'),
           icon,
           gradient,
           href: href('Page the card links to').optional(),

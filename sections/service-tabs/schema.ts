@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { heading, href, image, text } from '../fields.ts';
+import { heading, href, image, introText, paragraph, text } from '../fields.ts';
 import { TAB_IMAGE_LAYOUT } from './layout.ts';
 
 export const serviceTabsSchema = z
   .strictObject({
     type: z.literal('service-tabs'),
     heading: heading,
-    intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
+    intro: introText('A sentence or two under the heading'),
     linkLabel: z.string().trim().min(1).default('LEARN MORE').describe('Text of the link at the foot of each tab that has an href'),
     tabLabel: z.string().trim().min(1).default('Services').describe('Name of the tab list for screen readers'),
     tabs: z
@@ -14,7 +14,7 @@ export const serviceTabsSchema = z
         z
           .strictObject({
             title: text('Tab label and panel heading'),
-            description: text('A short paragraph about the service'),
+            description: paragraph('A short paragraph about the service'),
             bullets: z.array(text('One bullet point')).default([]).describe('Optional bullet points (the Jaipur services page uses 10)'),
             percentage: z.int().min(0).max(100).optional().describe('Optional headline statistic, as a whole percentage'),
             note: z.string().trim().min(1).optional().describe('What the percentage measures (only with a percentage)'),

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { heading, text } from '../fields.ts';
+import { heading, introText, paragraph, text } from '../fields.ts';
 
 export const testimonialsSchema = z
   .strictObject({
     type: z.literal('testimonials'),
     heading: heading,
-    intro: z.string().trim().min(1).optional().describe('A sentence under the heading'),
+    intro: introText('A sentence under the heading'),
     items: z
       .array(
         z.strictObject({
-          quote: text('What the client said'),
+          quote: paragraph('What the client said'),
           author: text('The client described by business type only, e.g. "Jewellery showroom, Johari Bazaar"'),
         }),
       )

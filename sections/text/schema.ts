@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { heading, image, link, text } from '../fields.ts';
+import { heading, image, link, paragraph, text } from '../fields.ts';
 
 export const textSchema = z
   .strictObject({
     type: z.literal('text'),
     eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
     heading: heading,
-    paragraphs: z.array(text('One paragraph')).min(1).describe('The body text, one entry per paragraph'),
+    paragraphs: z.array(paragraph('One paragraph')).min(1).describe('The body text, one entry per paragraph'),
     points: z.array(text('One point')).default([]).describe('Optional list of short points under the text'),
     links: z.array(link).max(2).default([]).describe('Optional buttons under the text'),
     image: image('Artwork beside the text').optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { code, heading, image, text } from '../fields.ts';
+import { code, heading, image, introText, text } from '../fields.ts';
 
 /** Origin of the privacy-enhanced player: the only frame the Content-Security-Policy allows (its origins below). */
 export const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -9,7 +9,7 @@ export const videoSchema = z
     type: z.literal('video'),
     eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
     heading: heading,
-    intro: z.string().trim().min(1).optional().describe('A sentence or two under the heading'),
+    intro: introText('A sentence or two under the heading'),
     videoId: code(
       z
         .string()

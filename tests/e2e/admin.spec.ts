@@ -307,8 +307,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect
       .poll(() =>
         answer.evaluate((from) => {
-          const boxes = [...document.querySelectorAll<HTMLTextAreaElement>('textarea')]
-            .filter((e) => !e.value && from.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING)
+          // The question is one line, the answer a box.
+          const boxes = [...document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea, input')]
+            .filter((e) => (e.type === 'text' || e.type === 'textarea') && !e.value && from.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING)
             .slice(0, 2);
           boxes.forEach((e, i) => {
             e.setAttribute('data-test', `new-faq-${i}`);

@@ -8,7 +8,7 @@ import { cmsConfig } from '../../catalogue/cms/config.ts';
 import { type CmsField, fieldOf, sectionTypes } from '../../catalogue/cms/fields.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
 import { contentPaths } from '../../catalogue/load.ts';
-import { shapeOf } from '../../sections/field-kinds.ts';
+import { sentences, shapeOf } from '../../sections/field-kinds.ts';
 import { HEIC_MESSAGE, IMAGE_PATH_RULE } from '../../sections/fields.ts';
 import { type SectionSchema, sectionSchemas, typeOf } from '../../sections/schemas.ts';
 
@@ -56,8 +56,24 @@ describe('the browser editor configuration', () => {
     const context = { routes: input.routes, shared: [], media: { folder: '/public/images/x', public: '/images/x' } };
     const wider = faq.extend({ note: z.string().trim().min(1).optional().describe('Small print under the answers') }).meta(faq.meta()!);
     const [form] = sectionTypes([wider as SectionSchema], context);
-    expect(field(form!.fields as CmsField[], 'note')).toMatchObject({ widget: 'text', required: false, hint: 'Small print under the answers' });
+    expect(field(form!.fields as CmsField[], 'note')).toMatchObject({ widget: 'string', required: false, hint: 'Small print under the answers' });
     expect(() => fieldOf('when', z.date(), context)).toThrow(/no form field for a zod date/);
+  });
+
+  it('copy tagged as sentences gets a box that grows, every other text one line: told by the schema, not by the key', () => {
+    // A box: the text widget, or the site's own text field drawn as one (admin/site-text.ts).
+    const shape = (f: CmsField | undefined) =>
+      f?.widget === 'text' || f?.multiline === true ? 'box' : f?.widget === 'string' || f?.multiline === false ? 'line' : f?.widget;
+    const faq = sectionsOf('pages-jaipur').find((t) => t.name === 'faq')!;
+    const items = field(faq.fields as CmsField[], 'items')!.fields as CmsField[];
+    expect(['heading', 'intro'].map((name) => shape(field(faq.fields as CmsField[], name)))).toEqual(['line', 'box']);
+    expect(['question', 'answer'].map((name) => shape(field(items, name)))).toEqual(['line', 'box']);
+    const post = collection('blog').fields!;
+    expect(['author', 'title', 'alt', 'excerpt', 'metaDescription'].map((name) => shape(field(post, name)))).toEqual(['line', 'line', 'line', 'box', 'box']);
+    // The same text, once tagged, is a box: the tag decides.
+    const context = { routes: input.routes, shared: [], media: { folder: '/public/images/x', public: '/images/x' } };
+    expect(shape(fieldOf('note', z.string().optional(), context))).toBe('line');
+    expect(shape(fieldOf('note', sentences(z.string()).optional(), context))).toBe('box');
   });
 
   it('enums are choices, literals hidden, dates dates, images uploads to the area’s folder', () => {
