@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pricePage, projectCopy, tsx } from '../new-section-copy.ts';
@@ -6,18 +7,40 @@ import { pricePage, projectCopy, tsx } from '../new-section-copy.ts';
 /**
  * `npm run new-section -- price-list` in a copy of the project of its own (new-section.test.ts
  * checks validate, the schemas, the guide and the type check in another, side by side): the
- * build renders the new type into the page that uses it, with no other edit.
+ * build renders the new type into the page that uses it, with no other edit. The build writes to
+ * an absolute SITE_OUT_DIR outside the project, which Vike cannot pre-render into
+ * (scripts/build/pages-task.ts): one whole build checks both.
  */
 const { copy, run, remove } = projectCopy();
-afterAll(remove);
+const out = mkdtempSync(join(tmpdir(), 'new-section-site-'));
+afterAll(() => {
+  remove();
+  rmSync(out, { recursive: true, force: true });
+});
 
-describe('npm run new-section, then npm run build', () => {
-  it('is built into the page that uses it', () => {
+describe('npm run new-section, then npm run build into an absolute folder outside the project', () => {
+  it('is built into the page that uses it; every page and its scripts are in <SITE_OUT_DIR>/client', () => {
     run(tsx, ['scripts/new-section.ts', 'price-list']);
     writeFileSync(join(copy, 'pages-data', 'price-list-demo.yaml'), pricePage);
-    run('npm', ['run', 'build', '--silent'], { SITE_OUT_DIR: 'dist' });
-    const html = readFileSync(join(copy, 'dist', 'client', 'price-list-demo.html'), 'utf8');
+    run('npm', ['run', 'build', '--silent'], { SITE_OUT_DIR: out });
+    const client = join(out, 'client');
+    const html = readFileSync(join(client, 'price-list-demo.html'), 'utf8');
     expect(html).toContain('data-section="price-list"');
     expect(html).toContain('What our services cost in Jaipur');
+
+    for (const page of ['index.html', 'contact.html', '404.html', 'admin/index.html', 'sitemap.xml', '_headers'])
+      expect(existsSync(join(client, page)), page).toBe(true);
+    // The page's script is started by the boot script (scripts/postbuild/defer-entry.ts), its chunks by the entry.
+    const entry = /\(window,document,`(\/assets\/[^`]+\.js)`/.exec(readFileSync(join(client, 'index.html'), 'utf8'))?.[1];
+    expect(entry).toBeDefined();
+    const chunks = [...readFileSync(join(client, entry!), 'utf8').matchAll(/from"(\.{1,2}\/[^"]+\.js)"/g)].map(
+      ([, path]) => new URL(path!, `http://site${entry}`).pathname,
+    );
+    const scripts = [entry!, ...chunks];
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(existsSync(join(client, script)), script).toBe(true);
+    // Nothing lands in the project's own dist, and Vike's folder in the project is removed once its files are moved.
+    expect(existsSync(join(copy, 'dist', 'client', 'index.html'))).toBe(false);
+    expect(readdirSync(join(copy, '.cache')).filter((name) => name.startsWith('pages-'))).toEqual([]);
   }, 300_000);
 });
