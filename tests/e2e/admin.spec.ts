@@ -367,20 +367,17 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('a shared section previews as the pages that include it show it', async ({ page, external }) => {
-    await seed(page);
-    await page.goto('/admin/#/collections/shared/entries/generic-faq');
-    const section = page.frameLocator('iframe').first().locator('main > section[data-section="faq"]');
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Frequently Asked Questions');
-    await expect(section.locator('details')).toHaveCount(5);
-    expect(external).toEqual([]);
-  });
-
-  test('a new shared section: named, its type chosen and filled in, saved as a section file of pages-data/_shared/ that a page can include', async ({
+  test('shared sections: one previews as the pages that include it show it; a new one, named, its type chosen and filled in, is saved as a section file of pages-data/_shared/ that a page can include', async ({
     page,
     external,
   }) => {
     await seed(page);
+    await page.goto('/admin/#/collections/shared/entries/generic-faq');
+    const faq = page.frameLocator('iframe').first().locator('main > section[data-section="faq"]');
+    await expect(faq.getByRole('heading', { level: 2 })).toHaveText('Frequently Asked Questions');
+    await expect(faq.locator('details')).toHaveCount(5);
+
+    await page.goto('/admin/#/collections/shared');
     await page.getByRole('treeitem', { name: 'Shared sections' }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await pageTransitionEnded(page);
