@@ -73,7 +73,9 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
   const shared = input.shared.map((s) => s.name);
   const context = (area: string): FormContext => ({ routes, shared, media: { folder: `/${publicDir}/images/${area}`, public: `/images/${area}` } });
 
-  const pageFields = (area: string) => [hidden, ...formFields(pageSchema, context(area))];
+  // One form for every page, made once: a site of 1,000 cities has 1,000 page collections, and
+  // each collection (or file) says where its uploads go.
+  const pageFields = [hidden, ...formFields(pageSchema, { routes, shared })];
   const pageCollection = ({ name: folder, label }: { name: string; label: string }) => ({
     name: `pages-${folder}`,
     label,
@@ -88,7 +90,7 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
     slug: '{{slug}}',
     media_folder: `/${publicDir}/images/${folder}`,
     public_folder: `/images/${folder}`,
-    fields: pageFields(folder),
+    fields: pageFields,
   });
 
   // One folder: the shared sections there, and a new one named as pages will include it. Its one
@@ -135,7 +137,9 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
         label: f.replace(/\.yaml$/, ''),
         file: `${pagesDir}/${f}`,
         format: FORMATS.page,
-        fields: pageFields('home'),
+        media_folder: `/${publicDir}/images/home`,
+        public_folder: '/images/home',
+        fields: pageFields,
       })),
     },
     ...input.folders.map(pageCollection),

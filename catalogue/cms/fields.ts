@@ -30,8 +30,12 @@ export interface FormContext {
   routes: readonly string[];
   /** Names of the shared sections in pages-data/_shared/. */
   shared: readonly string[];
-  /** Where an image uploaded in this form goes (`/public/images/jaipur`) and how pages name it (`/images/jaipur`). */
-  media: { folder: string; public: string };
+  /**
+   * Where an image uploaded in this form goes (`/public/images/jaipur`) and how pages name it
+   * (`/images/jaipur`); without it, the collection's (or the file's) folder, so one form serves
+   * every folder of pages.
+   */
+  media?: { folder: string; public: string };
 }
 
 /** A key as a label: `metaDescription` → "Meta description", `postalCode` → "Postal code". */
@@ -128,6 +132,13 @@ function textPattern(schema: z.ZodType, routes: readonly string[] = []): [string
   return undefined;
 }
 
+/**
+ * Above this many routes, a field that takes a path of this site only is a text box checked
+ * against them, not a select: the editor (Sveltia CMS 0.221) checks a select's options for
+ * duplicates in quadratic time when it loads, 117 s of a 3-minute start at 9,000 routes.
+ */
+export const SELECT_ROUTES_MAX = 500;
+
 /** True for a link field that may also point off the site (https:, tel:, mailto:), false for a path of this site only. */
 const linksOffSite = (schema: z.ZodType) => core(schema).safeParse('https://www.example.com/').success;
 
@@ -169,15 +180,31 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     return {
       ...base,
       widget: 'image',
-      media_folder: context.media.folder,
-      public_folder: context.media.public,
+      ...(context.media ? { media_folder: context.media.folder, public_folder: context.media.public } : {}),
       choose_url: false,
       ...(pattern ? { pattern } : {}),
     };
   }
   if (kind === 'markdown') return { ...base, widget: 'markdown', sanitize_preview: true };
   if (kind === 'link' && c.type === 'string') {
-    if (!linksOffSite(schema)) return { ...base, widget: 'select', options: [...context.routes] };
+    if (!linksOffSite(schema)) {
+      // The routes array itself, not a copy: a site of 1,000 cities names 9,000 routes in every such field.
+      const options = context.routes as string[];
+      if (options.length > SELECT_ROUTES_MAX) {
+        const optional = isOptional(schema);
+        return {
+          ...base,
+          widget: 'string',
+          pattern: once([
+            `^(?:${optional ? '|' : ''}${alternationOf(options)})$`,
+            `A path of this site that is not one of its pages [dead-link: ${problemTitle('dead-link')}]`,
+          ]),
+        };
+      }
+      const { default: preset, ...rest } = base;
+      // A default that is not a route of this site (no /thank-you page yet) would make the editor refuse its whole configuration.
+      return { ...(typeof preset === 'string' && !options.includes(preset) ? rest : base), widget: 'select', options };
+    }
     const offSiteOnly = !core(schema).safeParse('/').success;
     const pattern = textPattern(schema, offSiteOnly ? [] : context.routes);
     return { ...base, widget: 'string', ...(pattern ? { pattern } : {}) };

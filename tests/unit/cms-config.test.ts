@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsConfig } from '../../catalogue/cms/config.ts';
-import { type CmsField, fieldOf, sectionTypes } from '../../catalogue/cms/fields.ts';
+import { type CmsField, fieldOf, SELECT_ROUTES_MAX, sectionTypes } from '../../catalogue/cms/fields.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
 import { contentPaths } from '../../catalogue/load.ts';
 import { sentences, shapeOf } from '../../sections/field-kinds.ts';
@@ -79,7 +79,11 @@ describe('the browser editor configuration', () => {
   it('enums are choices, literals hidden, dates dates, images uploads to the area’s folder', () => {
     const hero = sectionsOf('pages-jaipur').find((t) => t.name === 'hero')!;
     const image = field(hero.fields as CmsField[], 'image')!;
-    expect(field(image.fields as CmsField[], 'src')).toMatchObject({ widget: 'image', media_folder: '/public/images/jaipur', public_folder: '/images/jaipur' });
+    // Pages upload to their folder's images: the collection says where (its one form serves every folder).
+    expect(field(image.fields as CmsField[], 'src')).toMatchObject({ widget: 'image' });
+    expect(field(image.fields as CmsField[], 'src')).not.toHaveProperty('media_folder');
+    expect(collection('pages-jaipur')).toMatchObject({ media_folder: '/public/images/jaipur', public_folder: '/images/jaipur' });
+    expect(collection('pages-top').files?.[0]).toMatchObject({ media_folder: '/public/images/home', public_folder: '/images/home' });
     const stats = sectionsOf('pages-jaipur').find((t) => t.name === 'stats')!;
     expect(field(stats.fields as CmsField[], 'tone')).toMatchObject({ widget: 'select', options: ['light', 'tint', 'dark'], default: 'tint' });
     const post = collection('blog').fields!;
@@ -155,5 +159,40 @@ describe('the browser editor configuration', () => {
     });
     const gitlab = cmsConfig({ ...input, backend: { backend: 'gitlab', repo: 'agency/site', branch: 'main', appId: 'abc123' } });
     expect(gitlab).toMatchObject({ backend: { name: 'gitlab', auth_type: 'pkce', app_id: 'abc123' } });
+  });
+
+  describe('a site of 1,000 cities', () => {
+    const cities = Array.from({ length: 1000 }, (_, i) => ({ name: `city-${i + 1}`, label: `City ${i + 1} pages` }));
+    const routes = [...input.routes, ...cities.flatMap((c) => [`/seo-${c.name}`, `/leads-${c.name}`])].sort();
+    const big = cmsConfig({ ...input, folders: cities, routes }) as typeof config;
+    const thankYou = (c: typeof config) => {
+      const form = (c.collections.find((x) => x.name === 'pages-city-1') ?? c.collections.find((x) => x.name === 'pages-jaipur'))!;
+      const contactForm = (field(form.fields, 'sections')!.types as CmsField[]).find((t) => t.name === 'contact-form')!;
+      return field(contactForm.fields as CmsField[], 'thankYouPath')!;
+    };
+
+    it('has one page form for every city, not 1,000 copies of it', () => {
+      const pages = big.collections.filter((c) => c.name.startsWith('pages-city-'));
+      expect(pages).toHaveLength(1000);
+      expect(new Set(pages.map((c) => c.fields)).size).toBe(1);
+    });
+
+    it(`takes a path of this site only in a select of the routes up to ${SELECT_ROUTES_MAX} routes, above that in a text box checked against them`, () => {
+      expect(thankYou(config)).toMatchObject({ widget: 'select', default: '/thank-you' });
+      expect((thankYou(config).options as string[]).length).toBeLessThanOrEqual(SELECT_ROUTES_MAX);
+      const box = thankYou(big);
+      expect(box.widget).toBe('string');
+      const [pattern, message] = box.pattern as [string, string];
+      expect(new RegExp(pattern).test('/seo-city-700')).toBe(true);
+      expect(new RegExp(pattern).test('/thank-you')).toBe(true);
+      expect(new RegExp(pattern).test('/seo-city-1001')).toBe(false);
+      expect(message).toMatch(/\[dead-link: /);
+    });
+
+    it('leaves out a default that is not a route of the site (the editor would refuse its whole configuration)', () => {
+      const without = cmsConfig({ ...input, routes: input.routes.filter((r) => r !== '/thank-you') }) as typeof config;
+      expect(thankYou(without)).toMatchObject({ widget: 'select' });
+      expect(thankYou(without)).not.toHaveProperty('default');
+    });
   });
 });
