@@ -21,11 +21,11 @@ export type FormatKind = keyof typeof FORMATS;
 /** The hidden field that carries a file's text as it was opened, so the writer changes only what the form changed. */
 export const ORIGINAL_FIELD = '_original';
 
-/** A shared section's form holds its one section in a list of types (catalogue/cms/forms.ts: `sectionForm`), so a new one starts by choosing its type. */
+/** A shared section's form holds its one section in a list of types (admin/formats.ts unwraps it), so a new one starts by choosing its type. */
 export const SHARED_SECTION_FIELD = 'section';
 
-/** The name of a shared section, which pages place with `- include: <name>`: its file name. */
-export const SHARED_NAME_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+/** The name of a new shared section, which pages place with `- include: <name>`: its file name. */
+const SHARED_NAME_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
 /** Where the repository lives and how staff sign in (site.config.yaml `editor:`); none: practice in the browser only. */
 export interface EditorBackend {

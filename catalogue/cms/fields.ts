@@ -108,6 +108,11 @@ const alternationOf = (routes: readonly string[]) => {
   return made;
 };
 
+/** One of the site's routes (empty too when optional), or, with `external`, an address that matches it. */
+const routePattern = (routes: readonly string[], optional: boolean, external?: string) =>
+  `^(?:${optional ? '|' : ''}${alternationOf(routes)}${external ? `|${external}` : ''})$`;
+const notAPage = () => `a path of this site that is not one of its pages [dead-link: ${problemTitle('dead-link')}]`;
+
 function textPattern(schema: z.ZodType, routes: readonly string[] = []): [string, string] | undefined {
   const json = jsonOf(core(schema));
   const optional = isOptional(schema);
@@ -117,10 +122,7 @@ function textPattern(schema: z.ZodType, routes: readonly string[] = []): [string
     // A link: a page of this site (by its path, so a link cannot point to a page that does not exist) or another address.
     const external = pattern ? `(?=(?:https://|tel:|mailto:|#))(?:${pattern.replace(/^\^|\$$/g, '')})` : 'https://\\S+';
     const bad = buildMessage(schema, 'not a link');
-    return once([
-      `^(?:${optional ? '|' : ''}${alternationOf(routes)}|${external})$`,
-      `${bad ? `${bad.message}, ` : ''}or a path of this site that is not one of its pages [dead-link: ${problemTitle('dead-link')}]`,
-    ]);
+    return once([routePattern(routes, optional, external), `${bad ? `${bad.message}, ` : ''}or ${notAPage()}`]);
   }
   if (pattern) {
     // The build's message for a value that does not match (without a suggestion made for that one value).
@@ -191,15 +193,8 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
       // The routes array itself, not a copy: a site of 1,000 cities names 9,000 routes in every such field.
       const options = context.routes as string[];
       if (options.length > SELECT_ROUTES_MAX) {
-        const optional = isOptional(schema);
-        return {
-          ...base,
-          widget: 'string',
-          pattern: once([
-            `^(?:${optional ? '|' : ''}${alternationOf(options)})$`,
-            `A path of this site that is not one of its pages [dead-link: ${problemTitle('dead-link')}]`,
-          ]),
-        };
+        const message = notAPage();
+        return { ...base, widget: 'string', pattern: once([routePattern(options, isOptional(schema)), message[0]!.toUpperCase() + message.slice(1)]) };
       }
       const { default: preset, ...rest } = base;
       // A default that is not a route of this site (no /thank-you page yet) would make the editor refuse its whole configuration.
