@@ -268,14 +268,18 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await guideScreenshot(page, 'change-faq-answer', [box, preview.getByText(newAnswer)]);
 
     // 2. A Figures section above the call to action: its item menu, Add Item Above.
-    const cta = await itemToggle(page, 'Call to action');
-    await cta.evaluate((t) =>
-      t?.parentElement?.parentElement?.querySelector('button[aria-label="List Item Options"]')?.setAttribute('data-test', 'cta-options'),
-    );
+    // The editor draws a list item once it scrolls into view: scroll until the call to action is there.
+    const ctaToggle = page.locator('button[aria-controls$="-body"]', { hasText: 'Call to action' });
+    await page.mouse.move(300, 500);
+    for (let i = 0; i < 40 && (await ctaToggle.count()) === 0; i++) await page.mouse.wheel(0, 300);
     // Right after typing, the editor is still redrawing the form, and that closes a menu opened
-    // meanwhile: open it again until its item could be chosen.
+    // meanwhile (or draws the item anew): find its menu button and open it again until its item could be chosen.
     await expect(async () => {
-      await page.locator('[data-test=cta-options]').click();
+      const cta = await itemToggle(page, 'Call to action');
+      await cta.evaluate((t) =>
+        t?.parentElement?.parentElement?.querySelector('button[aria-label="List Item Options"]')?.setAttribute('data-test', 'cta-options'),
+      );
+      await page.locator('[data-test=cta-options]').click({ timeout: 2_000 });
       await page.getByRole('menuitem', { name: /Add Item Above/ }).click({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await page.getByRole('menuitem', { name: 'Figures' }).click();
