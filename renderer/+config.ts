@@ -6,5 +6,7 @@ export default {
   clientRouting: false,
   passToClient: [],
   // https://vike.dev/prerender — one .html file per URL (/seo-company-ajmer → seo-company-ajmer.html).
-  prerender: { noExtraDir: true, partial: false },
+  // scripts/build/pages-task.ts runs the pre-render after the bundle, for the pages its cache lacks
+  // (partial: it checks itself that every URL of the catalogue has its file).
+  prerender: { noExtraDir: true, partial: true, disableAutoRun: true },
 } satisfies Config;

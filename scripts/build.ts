@@ -8,9 +8,11 @@
  *   3. admin        the browser editor at /admin/, in a process of its own, only when its inputs
  *                   changed (scripts/build/admin.ts); copied into dist/ after step 5
  *   4. images       AVIF/WebP/source copies and the icons (scripts/images.ts), in a process of its own
- *   5. pages        `vike build`: the bundle and every page pre-rendered, from this catalogue, in a
- *                   process of its own (scripts/build/apart.ts)
- *   6. postbuild    boot script, sharing images, sitemap, feeds, host files (scripts/postbuild.ts)
+ *   5. pages        Vike's bundle, then the pages whose inputs changed pre-rendered from this
+ *                   catalogue, the others from the page cache (scripts/build/pages-task.ts,
+ *                   page-cache.ts), in a process of its own (scripts/build/apart.ts)
+ *   6. postbuild    sharing images, sitemap, feeds, host files (scripts/postbuild.ts), from the
+ *                   pages' facts step 5 read
  *   7. compression  .br and .gz of every text file (scripts/compress.ts)
  *   8. headers      the host files' security headers checked against the pages (scripts/check-headers.ts)
  *
@@ -21,6 +23,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { attachPictures } from '../catalogue/pictures.ts';
 import { installAdmin, prepareAdmin } from './build/admin.ts';
 import { buildImagesApart, buildPagesApart } from './build/apart.ts';
+import type { PagesResult } from './build/pages-task.ts';
 import { seconds } from './build/progress.ts';
 import { runWhenMain } from './build/step.ts';
 import { checkHeaders } from './check-headers.ts';
@@ -37,22 +40,24 @@ export async function buildSite(): Promise<void> {
   const adminStarted = performance.now();
   const admin = await prepareAdmin(catalogue);
   console.log(`${'admin'.padEnd(16)}  /admin/        ${admin.cached ? 'unchanged, from the cache' : seconds(performance.now() - adminStarted)}`);
-  await buildImagesAndPages(catalogue);
+  const pages = await buildImagesAndPages(catalogue);
   installAdmin(admin);
-  await postbuild(catalogue);
+  await postbuild(catalogue, pages.facts);
   await compress();
   console.log(`${'total'.padEnd(16)}  npm run build  ${seconds(performance.now() - started)}`);
-  checkHeaders();
+  checkHeaders(pages.facts);
 }
 
 /**
  * Steps 4 and 5: the images' copies, then every page pre-rendered with them (SITE_OUT_DIR/client).
  * Also run on their own, after validate, by the editor's cover-upload test (tests/e2e/admin.spec.ts).
  */
-export async function buildImagesAndPages(catalogue: Catalogue): Promise<void> {
+export async function buildImagesAndPages(catalogue: Catalogue): Promise<PagesResult> {
   const manifest = await buildImagesApart(catalogue);
   // The pages show the copies just made (the post-build step reads routes, dates and hosts, which these leave alone).
-  await buildPagesApart(attachPictures(catalogue, manifest));
+  const pages = await buildPagesApart(attachPictures(catalogue, manifest));
+  console.log(`${'pages'.padEnd(16)}  ${String(pages.rendered + pages.fromCache).padEnd(13)}  ${pages.rendered} rendered, ${pages.fromCache} from the cache`);
+  return pages;
 }
 
 runWhenMain(import.meta.url, buildSite);

@@ -13,12 +13,16 @@ import { join } from 'node:path';
 import { runWhenMain, StepFailed } from './build/step.ts';
 import { clientDir, outDir as siteOutDir } from './paths.ts';
 import { headersForPath, parseHeadersFile } from './postbuild/host-maps.ts';
-import { builtPages } from './postbuild/html.ts';
+import { builtPageFacts, type PageFacts } from './postbuild/html.ts';
 import { ADMIN_PATH } from './postbuild/admin-path.ts';
 import { type HeaderSet, nginxHeaderProblems, policyProblems, REQUIRED_HEADERS } from './postbuild/security.ts';
 
-/** Checks the host files' security headers against the built pages; StepFailed with one line per problem. */
-export function checkHeaders(): void {
+/**
+ * Checks the host files' security headers against the built pages; StepFailed with one line per
+ * problem. `npm run build` hands it the facts its render step read from each page as written
+ * (scripts/build/pages-task.ts); run on its own, it reads them from the files.
+ */
+export function checkHeaders(facts?: readonly PageFacts[]): void {
   const started = performance.now();
   const outDir = siteOutDir();
   const client = clientDir();
@@ -27,7 +31,7 @@ export function checkHeaders(): void {
   const nginxFile = join(outDir, 'nginx.conf');
   for (const file of [headersFile, nginxFile]) if (!existsSync(file)) problems.push(`${file} is missing: run the post-build step (scripts/postbuild.ts)`);
 
-  const pages = builtPages(client);
+  const pages = facts ?? builtPageFacts(client);
   if (problems.length === 0) {
     const rules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
     for (const page of pages) {

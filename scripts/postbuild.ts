@@ -1,5 +1,5 @@
 /**
- * Runs after `vike build` (see the build script in package.json) and writes, from the catalogue
+ * Runs after the pages are pre-rendered (scripts/build.ts, step 6) and writes, from the catalogue
  * and the pages just built in <SITE_OUT_DIR or dist>/client:
  *   images/og/…png          a sharing image per page, drawn from its heading (unless the page's
  *                           meta.social.image names its own)
@@ -8,8 +8,9 @@
  *   _redirects, _headers    for Netlify, Cloudflare Pages and hosts that read the same files
  *   ../nginx.conf           a server-block snippet for nginx
  *   .well-known/security.txt
- * First it replaces each page's client-entry tag with the boot script that loads it after the
- * load event (postbuild/defer-entry.ts, renderer/boot.ts).
+ * Each page's client-entry tag is replaced with the boot script that loads it after the load
+ * event (postbuild/defer-entry.ts, renderer/boot.ts) as the page is rendered (build/pages-task.ts);
+ * run on its own, this step does it to the files.
  * Both host files carry the security headers (postbuild/security.ts), whose policy hashes the
  * inline blocks of the pages built here.
  * Pre-compression is a separate last step (scripts/compress.ts), so that steps added after this
@@ -24,19 +25,23 @@ import { createProgress } from './build/progress.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
 import { clientDir, outDir as siteOutDir } from './paths.ts';
 import { deferEntry } from './postbuild/defer-entry.ts';
-import { builtPageSummaries, type PageSummary } from './postbuild/html.ts';
+import { builtPageFacts, type PageFacts, type PageSummary } from './postbuild/html.ts';
 import { leftOutWarning, redirects, redirectsHost, renderHeadersFile, renderNginx, renderRedirectsFile } from './postbuild/host-maps.ts';
 import { ogCache, ogKey, ogTaskModule, type OgTask } from './postbuild/og-cache.ts';
 import { RSS_PATH, renderRss } from './postbuild/rss.ts';
 import { ADMIN_FOLDER } from './postbuild/admin-path.ts';
-import { adminHeaders, renderSecurityTxt, securityExcerpts, securityHeaders, usedSectionTypes } from './postbuild/security.ts';
+import { adminHeaders, renderSecurityTxt, securityHeaders, usedSectionTypes } from './postbuild/security.ts';
 import { absolute, contentDates, renderRobots, renderSitemap, sitemapEntries } from './postbuild/sitemap.ts';
 
 /** A worker process is replaced after this many images (resvg's native memory is freed only on exit). */
 const IMAGES_PER_WORKER = 100;
 
-/** The post-build step on the pages just built, from the catalogue they were built from. */
-export async function postbuild(catalogue: Catalogue): Promise<void> {
+/**
+ * The post-build step on the pages just built, from the catalogue they were built from. `npm run
+ * build` hands it the pages' facts its render step read (scripts/build/pages-task.ts), and the
+ * pages already load their script after the load event; run on its own, it does both from the files.
+ */
+export async function postbuild(catalogue: Catalogue, facts?: readonly PageFacts[]): Promise<void> {
   const started = performance.now();
   const outDir = siteOutDir();
   const client = clientDir();
@@ -46,17 +51,20 @@ export async function postbuild(catalogue: Catalogue): Promise<void> {
   }
 
   const progress = createProgress();
-  const scriptStage = progress.stage('page script');
-  let deferred: number;
-  try {
-    deferred = deferEntry(client);
-  } catch (error) {
-    console.error(`postbuild: ${(error as Error).message}`);
-    throw new StepFailed();
+  let pages = facts;
+  if (!pages) {
+    const scriptStage = progress.stage('page script');
+    let deferred: number;
+    try {
+      deferred = deferEntry(client);
+    } catch (error) {
+      console.error(`postbuild: ${(error as Error).message}`);
+      throw new StepFailed();
+    }
+    scriptStage.finish(`${deferred} pages load their script after the load event`);
+    pages = builtPageFacts(client);
   }
-  scriptStage.finish(`${deferred} pages load their script after the load event`);
   const { site } = catalogue;
-  const pages = builtPageSummaries(client);
 
   // Sharing images: one per og:image address under /images/og/ that no file answers yet.
   const imagesStage = progress.stage('sharing images');
@@ -117,7 +125,7 @@ export async function postbuild(catalogue: Catalogue): Promise<void> {
   if (leftOut) console.warn(`WARNING _redirects: ${leftOut}`);
   let security: ReturnType<typeof securityHeaders>;
   try {
-    security = securityHeaders(site, securityExcerpts(client), usedSectionTypes(catalogue));
+    security = securityHeaders(site, pages, usedSectionTypes(catalogue));
   } catch (error) {
     console.error((error as Error).message);
     throw new StepFailed();

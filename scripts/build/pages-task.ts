@@ -1,19 +1,37 @@
-/** `vike build` as a task of the build pool, in a process of its own (see scripts/build/apart.ts). */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
-import { build } from 'vike/api';
+/**
+ * Step 5 as a task of the build pool, in a process of its own (see scripts/build/apart.ts): Vike's
+ * bundle, then the pages. Only the pages the page cache lacks are pre-rendered (Vike's `prerender()`
+ * with the URLs of its onBeforePrerenderStart hook narrowed to them, renderer/urls.ts); the others
+ * are written from the cache (scripts/build/page-cache.ts). Each page rendered here gets its boot
+ * script (scripts/postbuild/defer-entry.ts) and its facts are read in one parse, both kept in the
+ * cache; the facts of every page are returned to the post-build step.
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { build, prerender } from 'vike/api';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import { shareCatalogue } from '../../catalogue/index.ts';
+import { catalogueUrls, shareUrlsToRender } from '../../renderer/urls.ts';
 import { outDir } from '../paths.ts';
+import { deferEntryOf } from '../postbuild/defer-entry.ts';
+import { type PageFacts, pageFacts } from '../postbuild/html.ts';
+import { bundleHash, fileOfUrl, pageCache } from './page-cache.ts';
+import { StepFailed } from './step.ts';
 
-export async function handle(catalogue: Catalogue): Promise<void> {
+/** Files Vike writes on every pre-render besides the catalogue's URLs: the error page. */
+const ALWAYS_RENDERED = ['404.html'];
+
+export interface PagesResult {
+  facts: PageFacts[];
+  rendered: number;
+  fromCache: number;
+}
+
+export async function handle(catalogue: Catalogue): Promise<PagesResult> {
   shareCatalogue(catalogue);
   const root = process.cwd();
   const target = outDir(root);
-  if (insideOf(root, target)) {
-    await build();
-    return;
-  }
+  if (insideOf(root, target)) return buildPages(catalogue, target, {});
   // Vike 0.4.266 cannot pre-render into a folder outside the project. It takes an out dir for an
   // absolute path only when its first folder is the working directory's (outDirIsAbsolutePath in
   // vike/dist/node/vite/shared/getOutDirs.js), so a build in /work/main looked for /tmp/site's
@@ -25,15 +43,68 @@ export async function handle(catalogue: Catalogue): Promise<void> {
   mkdirSync(join(root, '.cache'), { recursive: true });
   const inProject = mkdtempSync(join(root, '.cache', 'pages-'));
   try {
-    await build({ viteConfig: { build: { outDir: inProject } } });
+    const result = await buildPages(catalogue, inProject, { build: { outDir: inProject } });
     mkdirSync(target, { recursive: true });
     for (const name of readdirSync(inProject)) {
       rmSync(join(target, name), { recursive: true, force: true });
       cpSync(join(inProject, name), join(target, name), { recursive: true });
     }
+    return result;
   } finally {
     rmSync(inProject, { recursive: true, force: true });
   }
+}
+
+async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build?: { outDir: string } }): Promise<PagesResult> {
+  // renderer/+config.ts sets prerender.disableAutoRun: the bundle first, then the pages below.
+  await build({ viteConfig });
+  const client = join(out, 'client');
+  const urls = catalogueUrls(catalogue);
+  const cache = pageCache(catalogue, urls, bundleHash(out));
+  const facts = new Map<string, PageFacts>();
+  const toRender: string[] = [];
+  for (const url of urls) {
+    const cached = cache.get(url);
+    if (!cached) {
+      toRender.push(url);
+      continue;
+    }
+    write(join(client, fileOfUrl(url)), cached.html);
+    facts.set(url, cached.facts);
+  }
+
+  shareUrlsToRender(toRender);
+  try {
+    await prerender({ viteConfig });
+  } finally {
+    shareUrlsToRender(undefined);
+  }
+
+  const finish = (file: string) => {
+    const path = join(client, file);
+    if (!existsSync(path)) {
+      console.error(`pages: ${file} was not pre-rendered`);
+      throw new StepFailed();
+    }
+    const html = deferEntryOf(file, readFileSync(path, 'utf8'));
+    writeFileSync(path, html);
+    return { html, facts: pageFacts(file, html) };
+  };
+  for (const url of toRender) {
+    const page = finish(fileOfUrl(url));
+    cache.set(url, page);
+    facts.set(url, page.facts);
+  }
+  const always = ALWAYS_RENDERED.map((file) => finish(file).facts);
+  cache.prune();
+  // In the order of the files (scripts/postbuild/html.ts builtFiles), as the post-build step lists them.
+  const all = [...urls.map((url) => facts.get(url)!), ...always].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { facts: all, rendered: toRender.length, fromCache: urls.length - toRender.length };
+}
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
 }
 
 function insideOf(root: string, path: string): boolean {

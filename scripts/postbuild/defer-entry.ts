@@ -28,25 +28,29 @@ export function bootScript(entry: string): string {
 const ENTRY_TAG = /<script src="(\/assets\/entries\/renderer_client\.[\w-]+\.js)" type="module" async(?:="")?><\/script>/;
 
 /**
- * Replaces, in every built page, the client entry's <script> tag with the inline boot script of
- * renderer/boot.ts, which loads the entry after the load event. Returns how many pages changed;
- * throws if a page has a module script this step does not know (a Vike update changed the tag),
- * so the build never ships a page that loads the entry early without saying so.
+ * One page's markup with the client entry's <script> tag replaced by the inline boot script of
+ * renderer/boot.ts, which loads the entry after the load event; the markup unchanged when it has
+ * no entry tag. Throws if the page has a module script this step does not know (a Vike update
+ * changed the tag), so the build never ships a page that loads the entry early without saying so.
  */
+export function deferEntryOf(file: string, html: string): string {
+  const match = ENTRY_TAG.exec(html);
+  if (!match) {
+    if (/<script[^>]+type="module"/.test(html)) throw new Error(`${file}: a module <script> that scripts/postbuild/defer-entry.ts does not recognise`);
+    return html;
+  }
+  return html.replace(match[0], () => `<script>${bootScript(match[1]!)}</script>`);
+}
+
+/** `deferEntryOf` on every built page under `dir`; returns how many pages changed. */
 export function deferEntry(dir: string): number {
   let changed = 0;
   for (const file of builtFiles(dir)) {
     const path = join(dir, file);
     const html = readFileSync(path, 'utf8');
-    const match = ENTRY_TAG.exec(html);
-    if (!match) {
-      if (/<script[^>]+type="module"/.test(html)) throw new Error(`${file}: a module <script> that scripts/postbuild/defer-entry.ts does not recognise`);
-      continue;
-    }
-    writeFileSync(
-      path,
-      html.replace(match[0], () => `<script>${bootScript(match[1]!)}</script>`),
-    );
+    const deferred = deferEntryOf(file, html);
+    if (deferred === html) continue;
+    writeFileSync(path, deferred);
     changed++;
   }
   return changed;

@@ -2,13 +2,14 @@
  * Reading the built pages, with an HTML parser (htmlparser2): what the post-build steps, the
  * security step and the checks of the built files need of them.
  */
-import { ADMIN_FOLDER } from './admin-path.ts';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Element } from 'domhandler';
 import { findAll, textContent } from 'domutils';
 import { decodeHTML } from 'entities';
 import { parseDocument } from 'htmlparser2';
+import { ADMIN_FOLDER } from './admin-path.ts';
 
 export interface BuiltPage {
   /** File relative to the client folder, e.g. `blog/404.html`. */
@@ -57,24 +58,71 @@ export interface PageSummary {
   placename?: string;
 }
 
-export function summarize(page: BuiltPage): PageSummary {
-  const meta = tags(page.html, 'meta');
+/** An inline `<script>` (that a browser runs) or `<style>`, by the CSP hash of its text. */
+export interface InlineBlockHash {
+  kind: 'script' | 'style';
+  hash: string;
+}
+
+/**
+ * What every step after the pre-render needs of a page, read from its markup in one parse when
+ * the page is rendered (scripts/build/page-cache.ts keeps it beside the page): the summary, and
+ * for the security policy its inline blocks' hashes and its video players' addresses.
+ */
+export interface PageFacts extends PageSummary {
+  blocks: InlineBlockHash[];
+  embeds: string[];
+  /** An `on…="…"` attribute somewhere on the page (the policy blocks it). */
+  eventHandlers: boolean;
+  /** A `javascript:` link (the policy blocks it). */
+  javascriptLinks: boolean;
+}
+
+/** Script types that browsers do not run (data blocks): CSP does not apply to them. */
+export const isDataScript = (type: string | undefined) => type !== undefined && !/^(|module|(text|application)\/(java|ecma)script)$/i.test(type.trim());
+
+/** CSP source expression for a block's text: 'sha256-…'. */
+export const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+
+/** The inline blocks among these elements, in document order, with their text. */
+export function inlineElements(elements: readonly Element[]): (InlineBlockHash & { content: string })[] {
+  const blocks: (InlineBlockHash & { content: string })[] = [];
+  for (const element of elements) {
+    if (element.name !== 'script' && element.name !== 'style') continue;
+    const kind = element.name;
+    const attrs = element.attribs;
+    if (kind === 'script' && ('src' in attrs || isDataScript(attrs.type))) continue;
+    const content = rawText(element);
+    if (kind === 'script' && content === '') continue;
+    blocks.push({ kind, content, hash: cspHash(content) });
+  }
+  return blocks;
+}
+
+/** A page's facts, from one parse of its markup. */
+export function pageFacts(file: string, html: string): PageFacts {
+  const elements = elementsNamed(html, '*');
+  const meta = elements.filter((e) => e.name === 'meta').map((e) => e.attribs);
   const content = (key: string) => meta.find((m) => m.name === key || m.property === key)?.content;
+  const h1 = elements.find((e) => e.name === 'h1');
   return {
-    file: page.file,
-    path: page.path,
-    canonical: canonicalHref(page.html),
+    file,
+    path: pathOfFile(file),
+    canonical: elements.find((e) => e.name === 'link' && e.attribs.rel === 'canonical')?.attribs.href,
     indexable: !/\bnoindex\b/i.test(content('robots') ?? ''),
     ogImage: content('og:image'),
     ogTitle: content('og:title'),
-    heading: firstHeading(page.html),
+    heading: h1 ? textContent(h1).replace(/\s+/g, ' ').trim() : undefined,
     placename: content('geo.placename'),
+    blocks: inlineElements(elements).map(({ kind, hash }) => ({ kind, hash })),
+    embeds: elements.flatMap((e) => (e.attribs['data-embed-src'] ? [e.attribs['data-embed-src']] : [])),
+    eventHandlers: elements.some((e) => Object.keys(e.attribs).some((name) => /^on[a-z]+$/.test(name))),
+    javascriptLinks: elements.some((e) => /^\s*javascript:/i.test(e.attribs.href ?? '')),
   };
 }
 
-/** A summary of every built page, reading one file at a time, so the markup of a thousand pages is never held at once. */
-export const builtPageSummaries = (dir: string): PageSummary[] =>
-  builtFiles(dir).map((file) => summarize({ file, path: pathOfFile(file), html: readFileSync(join(dir, file), 'utf8') }));
+/** The facts of every built page, read from the files one at a time (`npm run build` has them from its render step). */
+export const builtPageFacts = (dir: string): PageFacts[] => builtFiles(dir).map((file) => pageFacts(file, readFileSync(join(dir, file), 'utf8')));
 
 export function pathOfFile(file: string): string {
   const path = `/${file}`.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');

@@ -14,44 +14,27 @@
  * host-maps.ts writes the set into `_headers` and `nginx.conf`; scripts/check-headers.ts
  * checks the written policy against the pages after every build.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { analyticsCsp } from '../../catalogue/analytics.ts';
 import type { Catalogue, Site } from '../../catalogue/index.ts';
 import { schemaOf } from '../../sections/schemas.ts';
 import { sectionMeta } from '../../sections/section-meta.ts';
-import { builtFiles, type BuiltPage, elementsNamed, pathOfFile, rawText, sourceOf, tags } from './html.ts';
+import { type BuiltPage, cspHash, elementsNamed, type InlineBlockHash, inlineElements, type PageFacts, pageFacts } from './html.ts';
 
 /** More distinct inline blocks than this means something renders per-page inline code: fail the build. */
 export const MAX_INLINE_HASHES = 6;
 
-export interface InlineBlock {
-  kind: 'script' | 'style';
+export interface InlineBlock extends InlineBlockHash {
   /** The exact text between the tags, as the browser hashes it. */
   content: string;
-  hash: string;
 }
 
-/** CSP source expression for a block's text: 'sha256-…'. */
-export const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
-
-/** Script types that browsers do not run (data blocks): CSP does not apply to them. */
-const dataScript = (type: string | undefined) => type !== undefined && !/^(|module|(text|application)\/(java|ecma)script)$/i.test(type.trim());
+export { cspHash };
 
 /** Every inline script (that a browser would run) and every inline style of a page. */
-export function inlineBlocks(html: string): InlineBlock[] {
-  const blocks: InlineBlock[] = [];
-  for (const element of elementsNamed(html, 'script', 'style')) {
-    const kind = element.name as 'script' | 'style';
-    const attrs = element.attribs;
-    if (kind === 'script' && ('src' in attrs || dataScript(attrs.type))) continue;
-    const content = rawText(element);
-    if (kind === 'script' && content === '') continue;
-    blocks.push({ kind, content, hash: cspHash(content) });
-  }
-  return blocks;
-}
+export const inlineBlocks = (html: string): InlineBlock[] => inlineElements(elementsNamed(html, 'script', 'style'));
+
+/** A page as the policy sees it: its inline blocks, from its facts or read from its markup. */
+const blocksOf = (page: BuiltPage | Pick<PageFacts, 'file' | 'blocks'>): InlineBlockHash[] => ('blocks' in page ? page.blocks : inlineBlocks(page.html));
 
 export interface InlineHashes {
   script: string[];
@@ -59,10 +42,10 @@ export interface InlineHashes {
 }
 
 /** The distinct hashes of every inline block of the site; throws when there are too many. */
-export function siteInlineHashes(pages: readonly BuiltPage[], max = MAX_INLINE_HASHES): InlineHashes {
+export function siteInlineHashes(pages: readonly (BuiltPage | Pick<PageFacts, 'file' | 'blocks'>)[], max = MAX_INLINE_HASHES): InlineHashes {
   const where = new Map<string, { kind: InlineBlock['kind']; files: string[] }>();
   for (const page of pages)
-    for (const block of inlineBlocks(page.html)) {
+    for (const block of blocksOf(page)) {
       const entry = where.get(block.hash) ?? { kind: block.kind, files: [] };
       if (!entry.files.includes(page.file)) entry.files.push(page.file);
       where.set(block.hash, entry);
@@ -94,23 +77,6 @@ const origin = (url: string) => new URL(url).origin;
 /** The section types the published pages use (from the catalogue): only their origins join the policy. */
 export const usedSectionTypes = (catalogue: Pick<Catalogue, 'pages'>): Set<string> =>
   new Set(catalogue.pages.flatMap(({ page }) => page.sections.map((s) => s.type)));
-
-/**
- * What the policy needs of each built page, read one file at a time: its inline `<script>` and
- * `<style>` elements and its video embeds, not the rest of the markup (so a thousand pages are
- * never held at once). `siteInlineHashes` gives the same answer on these.
- */
-export function securityExcerpts(dir: string): BuiltPage[] {
-  return builtFiles(dir).map((file) => {
-    const html = readFileSync(join(dir, file), 'utf8');
-    const found = elementsNamed(html, 'script', 'style');
-    const blocks = found.map((element) => sourceOf(html, element));
-    const embeds = tags(html, '*')
-      .filter((attrs) => 'data-embed-src' in attrs)
-      .map((attrs) => `<div data-embed-src="${attrs['data-embed-src']!.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></div>`);
-    return { file, path: pathOfFile(file), html: [...blocks, ...embeds].join('\n') };
-  });
-}
 
 /**
  * Every third-party origin, from where it is configured, so changing a provider in
@@ -195,7 +161,7 @@ export const HSTS_MAX_AGE = 63072000;
 export type HeaderSet = [name: string, value: string][];
 
 /** The full header set for every path of the site. */
-export function securityHeaders(site: Site, pages: readonly BuiltPage[], sectionTypes: ReadonlySet<string>): HeaderSet {
+export function securityHeaders(site: Site, pages: readonly (BuiltPage | Pick<PageFacts, 'file' | 'blocks'>)[], sectionTypes: ReadonlySet<string>): HeaderSet {
   const csp = contentSecurityPolicy(siteInlineHashes(pages), thirdPartyContributions(site, { sectionTypes }));
   const hsts = `max-age=${HSTS_MAX_AGE}; includeSubDomains${site.security?.hsts?.preload ? '; preload' : ''}`;
   return [
@@ -274,7 +240,7 @@ export const REQUIRED_DIRECTIVES: [string, string][] = [
  * for scripts, an inline block whose hash the policy does not list, a video player not allowed.
  * Empty when the policy covers every page.
  */
-export function policyProblems(policy: string, pages: readonly BuiltPage[]): string[] {
+export function policyProblems(policy: string, pages: readonly (BuiltPage | PageFacts)[]): string[] {
   const csp = parseCsp(policy);
   const problems: string[] = [];
   for (const [name, value] of REQUIRED_DIRECTIVES) if (!csp.get(name)?.includes(value)) problems.push(`Content-Security-Policy: ${name} ${value} missing`);
@@ -284,18 +250,17 @@ export function policyProblems(policy: string, pages: readonly BuiltPage[]): str
       if (csp.get(name)?.includes(bad)) problems.push(`Content-Security-Policy: ${name} allows ${bad}`);
   if (csp.get('style-src')?.includes("'unsafe-inline'")) problems.push("Content-Security-Policy: style-src allows 'unsafe-inline' (only style-src-attr may)");
   for (const page of pages) {
-    for (const block of inlineBlocks(page.html)) {
+    const facts = 'html' in page ? pageFacts(page.file, page.html) : page;
+    for (const block of facts.blocks) {
       const directive = block.kind === 'script' ? 'script-src' : 'style-src';
       if (!csp.get(directive)?.includes(block.hash))
         problems.push(`${page.file}: inline <${block.kind}> ${block.hash} is not in ${directive}; the page would break (rebuild, or the policy is stale)`);
     }
-    const all = tags(page.html, '*');
-    for (const src of all.flatMap((attrs) => (attrs['data-embed-src'] ? [attrs['data-embed-src']] : []))) {
+    for (const src of facts.embeds) {
       if (!csp.get('frame-src')?.includes(origin(src))) problems.push(`${page.file}: the video player ${origin(src)} is not in frame-src`);
     }
-    if (all.some((attrs) => Object.keys(attrs).some((name) => /^on[a-z]+$/.test(name))))
-      problems.push(`${page.file}: an inline event handler attribute (on…="…"), which the policy blocks`);
-    if (/\shref="javascript:/i.test(page.html)) problems.push(`${page.file}: a javascript: link, which the policy blocks`);
+    if (facts.eventHandlers) problems.push(`${page.file}: an inline event handler attribute (on…="…"), which the policy blocks`);
+    if (facts.javascriptLinks) problems.push(`${page.file}: a javascript: link, which the policy blocks`);
   }
   return problems;
 }

@@ -43,4 +43,22 @@ describe('npm run new-section, then npm run build into an absolute folder outsid
     expect(existsSync(join(copy, 'dist', 'client', 'index.html'))).toBe(false);
     expect(readdirSync(join(copy, '.cache')).filter((name) => name.startsWith('pages-'))).toEqual([]);
   }, 300_000);
+
+  it('after one page changed, pre-renders that page alone and writes every other from the page cache, byte for byte', () => {
+    const client = join(out, 'client');
+    const pages = () =>
+      new Map(
+        (readdirSync(client, { recursive: true, encoding: 'utf8' }) as string[])
+          .filter((file) => file.endsWith('.html') && !file.startsWith('admin'))
+          .map((file) => [file, readFileSync(join(client, file), 'utf8')]),
+      );
+    const before = pages();
+    writeFileSync(join(copy, 'pages-data', 'price-list-demo.yaml'), pricePage.replace('What our services cost in Jaipur', 'What our services cost in Ajmer'));
+    const log = run('npm', ['run', 'build', '--silent'], { SITE_OUT_DIR: out });
+    expect(log).toMatch(new RegExp(`pages +${before.size - 1} +1 rendered, ${before.size - 2} from the cache`));
+    const after = pages();
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    expect([...after].filter(([file, html]) => before.get(file) !== html).map(([file]) => file)).toEqual(['price-list-demo.html']);
+    expect(after.get('price-list-demo.html')).toContain('What our services cost in Ajmer');
+  }, 300_000);
 });

@@ -8,7 +8,7 @@ import { buildCatalogue, contentPaths, type Catalogue } from '../../catalogue/in
 import { compressDir } from '../../scripts/postbuild/compress.ts';
 import { bootScript, deferEntry } from '../../scripts/postbuild/defer-entry.ts';
 import { fontMetrics, readWoff } from '../../scripts/postbuild/font.ts';
-import { builtPages, firstHeading, pathOfFile, summarize } from '../../scripts/postbuild/html.ts';
+import { builtPages, firstHeading, pageFacts, pathOfFile } from '../../scripts/postbuild/html.ts';
 import {
   leftOutOnCloudflare,
   leftOutWarning,
@@ -141,7 +141,11 @@ describe('sitemap', () => {
 
   it('lists the pages that name themselves canonical and may be listed, home first, with content dates', () => {
     const lastmod = (path: string) => (path === '/blog/a-post' ? '2026-03-05' : undefined);
-    const entries = sitemapEntries(pages.map(summarize), 'https://www.example.com', lastmod);
+    const entries = sitemapEntries(
+      pages.map((page) => pageFacts(page.file, page.html)),
+      'https://www.example.com',
+      lastmod,
+    );
     expect(entries).toEqual([
       { loc: 'https://www.example.com/' },
       { loc: 'https://www.example.com/blog/a-post', lastmod: '2026-03-05' },

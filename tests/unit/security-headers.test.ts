@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { siteSchema, type Site } from '../../catalogue/site-schema.ts';
 import { headersForPath, parseHeadersFile, renderHeadersFile, renderNginx } from '../../scripts/postbuild/host-maps.ts';
-import type { BuiltPage } from '../../scripts/postbuild/html.ts';
+import { type BuiltPage, pageFacts } from '../../scripts/postbuild/html.ts';
 import {
   adminHeaders,
   contentSecurityPolicy,
@@ -105,6 +105,9 @@ describe('the Content-Security-Policy', () => {
     expect(policyProblems(good.replace("object-src 'none'; ", ''), [plain])).toContain("Content-Security-Policy: object-src 'none' missing");
     expect(policyProblems(good.replace(/frame-src [^;]+; /, ''), [video])).toContain(`video.html: the video player ${PLAYER_ORIGIN} is not in frame-src`);
     expect(policyProblems(good, [page('x.html', '<button onclick="go()">Go</button>')]).join('\n')).toMatch(/inline event handler/);
+    expect(policyProblems(good, [page('y.html', '<a href=" javascript:go()">Go</a>')])).toEqual(['y.html: a javascript: link, which the policy blocks']);
+    // The facts the build's render step keeps give the same answers as the markup.
+    expect(policyProblems(good, [pageFacts('x.html', page('x.html', '<button onclick="go()">Go</button>').html)]).join('\n')).toMatch(/inline event handler/);
   });
 });
 

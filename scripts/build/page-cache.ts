@@ -1,0 +1,132 @@
+/**
+ * The pre-rendered pages, kept between builds (`<SITE_CACHE_DIR>/pages/`) so that a build renders
+ * only the pages whose inputs changed. A page is a function of:
+ *   - the bundle it is rendered with (every file of the server bundle and of the client's assets,
+ *     by path and content: a change to a component, a style or a dependency changes it);
+ *   - its URL and its data, the object the page's data hook returns for it (renderer/resolve.ts:
+ *     the page's YAML with its images attached, the site settings, for the blog its posts' cards);
+ *   - what the markup reads outside that data: FORM_ACCESS_KEY (the contact form's key), the year
+ *     (the footer's ©), and the code that finishes each page after Vike (the boot script that
+ *     replaces the entry's tag, the facts read from the markup).
+ * The key hashes all of them, so a stale page is never served; an entry holds the finished markup
+ * and its facts (scripts/postbuild/html.ts), which the post-build step uses instead of reading
+ * the files again. After a build only that build's entries are kept.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Catalogue } from '../../catalogue/catalogue.ts';
+import { resolveUrl } from '../../renderer/resolve.ts';
+import type { PageFacts } from '../postbuild/html.ts';
+import { cacheRoot, filesHash, hashOf, stepCache } from './cache.ts';
+
+/** The code that finishes a page after Vike renders it, and the code of this cache. */
+const FINISHING_CODE = [
+  '../postbuild/defer-entry.ts',
+  '../postbuild/html.ts',
+  '../../renderer/boot-inline.ts',
+  '../../renderer/boot.ts',
+  './page-cache.ts',
+  './pages-task.ts',
+].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+
+export interface CachedPage {
+  html: string;
+  facts: PageFacts;
+}
+
+/** The file a URL's page is written to (Vike's `noExtraDir`): `/` → index.html, `/blog/page/2` → blog/page/2.html. */
+export const fileOfUrl = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
+
+function filesOf(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+    .sort();
+}
+
+/**
+ * Hash of the bundle in `outDir` (server/ and client/assets/, paths and contents). The server's
+ * entry names the folder it was built in (Vite's outDir, a temporary folder when SITE_OUT_DIR is
+ * outside the project): that name is taken out, as it changes nothing a page shows.
+ */
+export function bundleHash(outDir: string): string {
+  const parts: (string | Buffer)[] = [];
+  for (const folder of ['server', join('client', 'assets')]) {
+    const dir = join(outDir, folder);
+    for (const file of filesOf(dir)) {
+      const bytes = readFileSync(join(dir, file));
+      const text = bytes.toString('latin1');
+      parts.push(`${folder}/${file}`, text.includes(outDir) ? Buffer.from(text.replaceAll(outDir, '<out>'), 'latin1') : bytes);
+    }
+  }
+  return hashOf(...parts);
+}
+
+/**
+ * A page's data as text, for its key. Throws on what JSON would drop or flatten silently (a function,
+ * a Map, a Set): a key that does not see part of the data could serve a stale page.
+ */
+export function dataText(data: unknown): string {
+  return JSON.stringify(data, (key, value: unknown) => {
+    if (typeof value === 'function' || value instanceof Map || value instanceof Set || typeof value === 'symbol')
+      throw new Error(
+        `page cache: the page data's "${key}" is a ${value instanceof Map ? 'Map' : value instanceof Set ? 'Set' : typeof value}, which its key cannot read`,
+      );
+    return value;
+  });
+}
+
+export interface PageCache {
+  /** Where the entries are. */
+  dir: string;
+  /** The key of each URL's page. */
+  keys: Map<string, string>;
+  get(url: string): CachedPage | undefined;
+  set(url: string, page: CachedPage): void;
+  /** Deletes every entry that is not one of this build's. */
+  prune(): void;
+}
+
+export function pageCache(
+  catalogue: Catalogue,
+  urls: readonly string[],
+  bundle: string,
+  { root = cacheRoot(), env = process.env, year = new Date().getFullYear() }: { root?: string; env?: NodeJS.ProcessEnv; year?: number } = {},
+): PageCache {
+  const lockfile = join(process.cwd(), 'package-lock.json');
+  const version = hashOf(
+    bundle,
+    filesHash(...FINISHING_CODE),
+    existsSync(lockfile) ? readFileSync(lockfile) : '',
+    env.FORM_ACCESS_KEY?.trim() ?? '',
+    String(year),
+  );
+  const cache = stepCache('pages', version, root);
+  const keys = new Map(urls.map((url) => [url, cache.key(url, dataText(resolveUrl(catalogue, url)))]));
+  const keyOf = (url: string) => {
+    const key = keys.get(url);
+    if (!key) throw new Error(`page cache: ${url} is not a URL of this build`);
+    return key;
+  };
+  return {
+    dir: cache.dir,
+    keys,
+    get(url) {
+      const stored = cache.get(keyOf(url));
+      return stored && (JSON.parse(stored.toString('utf8')) as CachedPage);
+    },
+    set(url, page) {
+      cache.set(keyOf(url), Buffer.from(JSON.stringify(page)));
+    },
+    prune() {
+      const kept = new Set(keys.values());
+      for (const file of filesOf(cache.dir)) {
+        const name = file.split('/').pop()!;
+        // A `.tmp` file is another build's entry being written.
+        if (!kept.has(name) && !name.endsWith('.tmp')) rmSync(join(cache.dir, file), { force: true });
+      }
+    },
+  };
+}

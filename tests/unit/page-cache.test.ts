@@ -1,0 +1,66 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Catalogue, loadCatalogue } from '../../catalogue/index.ts';
+import { dataText, fileOfUrl, pageCache } from '../../scripts/build/page-cache.ts';
+import { pageFacts } from '../../scripts/postbuild/html.ts';
+import { catalogueUrls } from '../../renderer/urls.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'page-cache-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const catalogue = loadCatalogue();
+const urls = catalogueUrls(catalogue);
+const SEO = '/seo-company-jaipur';
+const options = { root, env: {}, year: 2026 };
+
+/** The catalogue with one page's first heading changed (a copy: the loaded one stays as read). */
+function withHeading(path: string, heading: string): Catalogue {
+  const entry = catalogue.byPath.get(path)!;
+  const first = entry.page.sections.findIndex((s) => 'heading' in s);
+  const sections = entry.page.sections.map((s, i) => (i === first ? { ...s, heading } : s));
+  const changed = { ...entry, page: { ...entry.page, sections } } as typeof entry;
+  const byPath = new Map([...catalogue.byPath].map(([p, e]) => [p, e === entry ? changed : e]));
+  return { ...catalogue, pages: catalogue.pages.map((e) => (e === entry ? changed : e)), byPath };
+}
+
+describe('the page cache', () => {
+  it('writes each address where Vike writes it', () => {
+    expect(['/', '/seo-company-jaipur', '/blog/page/2'].map(fileOfUrl)).toEqual(['index.html', 'seo-company-jaipur.html', 'blog/page/2.html']);
+  });
+
+  it('a page whose data changed has a new key at its address and its aliases; every other page keeps its own', () => {
+    const before = pageCache(catalogue, urls, 'bundle-1', options).keys;
+    const after = pageCache(withHeading(SEO, 'Changed heading'), urls, 'bundle-1', options).keys;
+    const changed = urls.filter((url) => before.get(url) !== after.get(url));
+    expect(changed).toEqual(catalogue.byPath.get(SEO)!.paths);
+    expect(changed.length).toBeGreaterThan(1);
+  });
+
+  it('a new bundle, form key or year changes every key', () => {
+    const keys = (bundle: string, env: NodeJS.ProcessEnv, year: number) => [...pageCache(catalogue, urls, bundle, { root, env, year }).keys.values()];
+    const base = keys('bundle-1', {}, 2026);
+    for (const other of [keys('bundle-2', {}, 2026), keys('bundle-1', { FORM_ACCESS_KEY: 'real-key' }, 2026), keys('bundle-1', {}, 2027)])
+      expect(other.filter((key) => base.includes(key))).toEqual([]);
+  });
+
+  it('stores the finished page and its facts, serves them back, and keeps only this build’s entries', () => {
+    const html = '<!DOCTYPE html><html><head><link rel="canonical" href="https://www.example.com/x"></head><body><h1>Cached</h1></body></html>';
+    const first = pageCache(catalogue, urls, 'bundle-store', options);
+    first.set(SEO, { html, facts: pageFacts('seo-company-jaipur.html', html) });
+    expect(first.get(SEO)?.facts).toMatchObject({ heading: 'Cached', canonical: 'https://www.example.com/x', path: SEO });
+    expect(first.get('/contact')).toBeUndefined();
+
+    const next = pageCache(withHeading(SEO, 'Another heading'), urls, 'bundle-store', options);
+    expect(next.get(SEO)).toBeUndefined();
+    next.prune();
+    expect(readdirSync(first.dir, { recursive: true }).filter((f) => String(f).length > 40)).toEqual([]);
+  });
+
+  it('refuses data its key cannot read', () => {
+    expect(() => dataText({ page: { sections: new Map([['a', 1]]) } })).toThrow('"sections" is a Map');
+    expect(() => dataText({ render: () => 1 })).toThrow('"render" is a function');
+    expect(dataText({ a: [1, 'b'], c: undefined })).toBe('{"a":[1,"b"]}');
+  });
+});
