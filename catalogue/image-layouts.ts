@@ -44,6 +44,11 @@ export const FAVICON_PATH = '/favicon.svg';
 export const LOGO_PATH = '/images/brand/logo.svg';
 /** The chat widget's avatar, drawn inline. */
 export const AVATAR_PATH = '/images/brand/avatar.svg';
+/**
+ * The SVGs of public/ drawn into the markup (renderer/layout/inline-svg.tsx draws no other): a page
+ * depends on their bytes as well as on its data, so the build's page cache hashes them.
+ */
+export const INLINE_SVG_PATHS: readonly string[] = [LOGO_PATH, AVATAR_PATH];
 
 /** Raster formats the pipeline converts; SVG art is served as it is. */
 export const RASTER_IMAGE = /\.(jpe?g|png|webp|avif)$/i;

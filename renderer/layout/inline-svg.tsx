@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { INLINE_SVG_PATHS } from '../../catalogue/image-layouts.ts';
 
 const cache = new Map<string, { viewBox: string; inner: string }>();
 
@@ -7,6 +8,8 @@ const cache = new Map<string, { viewBox: string; inner: string }>();
 function readSvg(src: string) {
   let svg = cache.get(src);
   if (!svg) {
+    if (!INLINE_SVG_PATHS.includes(src))
+      throw new Error(`${src}: only the files of INLINE_SVG_PATHS (catalogue/image-layouts.ts) are drawn inline, as the page cache hashes them`);
     const text = readFileSync(join(process.cwd(), 'public', src), 'utf8');
     const match = /^\s*<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(text);
     const viewBox = match && /\bviewBox="([^"]+)"/.exec(match[1]!)?.[1];

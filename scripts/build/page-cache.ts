@@ -6,8 +6,9 @@
  *   - its URL and its data, the object the page's data hook returns for it (renderer/resolve.ts:
  *     the page's YAML with its images attached, the site settings, for the blog its posts' cards);
  *   - what the markup reads outside that data: FORM_ACCESS_KEY (the contact form's key), the year
- *     (the footer's ©), and the code that finishes each page after Vike (the boot script that
- *     replaces the entry's tag, the facts read from the markup).
+ *     (the footer's ©), the SVGs of public/ drawn inline (the logo, the chat avatar), and the code
+ *     that finishes each page after Vike (the boot script that replaces the entry's tag, the facts
+ *     read from the markup).
  * The key hashes all of them, so a stale page is never served; an entry holds the finished markup
  * and its facts (scripts/postbuild/html.ts), which the post-build step uses instead of reading
  * the files again. After a build only that build's entries are kept.
@@ -16,6 +17,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
+import { INLINE_SVG_PATHS } from '../../catalogue/image-layouts.ts';
 import { resolveUrl } from '../../renderer/resolve.ts';
 import type { PageFacts } from '../postbuild/html.ts';
 import { cacheRoot, filesHash, hashOf, stepCache } from './cache.ts';
@@ -93,15 +95,22 @@ export function pageCache(
   catalogue: Catalogue,
   urls: readonly string[],
   bundle: string,
-  { root = cacheRoot(), env = process.env, year = new Date().getFullYear() }: { root?: string; env?: NodeJS.ProcessEnv; year?: number } = {},
+  {
+    root = cacheRoot(),
+    env = process.env,
+    year = new Date().getFullYear(),
+    project = process.cwd(),
+  }: { root?: string; env?: NodeJS.ProcessEnv; year?: number; project?: string } = {},
 ): PageCache {
-  const lockfile = join(process.cwd(), 'package-lock.json');
+  const lockfile = join(project, 'package-lock.json');
+  const inlined = INLINE_SVG_PATHS.flatMap((path) => [path, readFileSync(join(project, 'public', path))]);
   const version = hashOf(
     bundle,
     filesHash(...FINISHING_CODE),
     existsSync(lockfile) ? readFileSync(lockfile) : '',
     env.FORM_ACCESS_KEY?.trim() ?? '',
     String(year),
+    ...inlined,
   );
   const cache = stepCache('pages', version, root);
   const keys = new Map(urls.map((url) => [url, cache.key(url, dataText(resolveUrl(catalogue, url)))]));

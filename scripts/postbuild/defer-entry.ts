@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { minifySync } from 'vite';
 import { EARLY_CLICKS } from '../../renderer/boot.ts';
-import { builtFiles } from './html.ts';
+import { builtFiles, elementsNamed, rawText, sourceOf } from './html.ts';
 
 const bootSource = fileURLToPath(new URL('../../renderer/boot-inline.ts', import.meta.url));
 let compiled: string | undefined;
@@ -24,8 +24,13 @@ export function bootScript(entry: string): string {
   return code.trim();
 }
 
-/** The tag `vike build` writes for the client entry (renderer/+client.ts). */
-const ENTRY_TAG = /<script src="(\/assets\/entries\/renderer_client\.[\w-]+\.js)" type="module" async(?:="")?><\/script>/;
+/**
+ * The client entry (renderer/+client.ts) as `vike build` names it. Vike injects its tag itself: its
+ * injectFilter() hook is not given the entry script (vike/dist/server/runtime/renderPageServer/
+ * html/injectAssets/getHtmlTags.js, "We could allow the user to change the position of <script>
+ * but we currently don't"), so the tag is replaced in the rendered page, found with the parser.
+ */
+const ENTRY_SRC = /^\/assets\/entries\/renderer_client\.[\w-]+\.js$/;
 
 /**
  * One page's markup with the client entry's <script> tag replaced by the inline boot script of
@@ -34,12 +39,12 @@ const ENTRY_TAG = /<script src="(\/assets\/entries\/renderer_client\.[\w-]+\.js)
  * changed the tag), so the build never ships a page that loads the entry early without saying so.
  */
 export function deferEntryOf(file: string, html: string): string {
-  const match = ENTRY_TAG.exec(html);
-  if (!match) {
-    if (/<script[^>]+type="module"/.test(html)) throw new Error(`${file}: a module <script> that scripts/postbuild/defer-entry.ts does not recognise`);
-    return html;
-  }
-  return html.replace(match[0], () => `<script>${bootScript(match[1]!)}</script>`);
+  const modules = elementsNamed(html, 'script').filter((e) => e.attribs.type === 'module');
+  const entry = modules.find((e) => ENTRY_SRC.test(e.attribs.src ?? '') && rawText(e) === '');
+  const other = modules.find((e) => e !== entry);
+  if (other) throw new Error(`${file}: a module <script> that scripts/postbuild/defer-entry.ts does not recognise: ${sourceOf(html, other).slice(0, 120)}`);
+  if (!entry) return html;
+  return `${html.slice(0, entry.startIndex ?? 0)}<script>${bootScript(entry.attribs.src!)}</script>${html.slice((entry.endIndex ?? -1) + 1)}`;
 }
 
 /** `deferEntryOf` on every built page under `dir`; returns how many pages changed. */

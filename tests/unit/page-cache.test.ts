@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { INLINE_SVG_PATHS } from '../../catalogue/image-layouts.ts';
 import { type Catalogue, loadCatalogue } from '../../catalogue/index.ts';
 import { dataText, fileOfUrl, pageCache } from '../../scripts/build/page-cache.ts';
 import { pageFacts } from '../../scripts/postbuild/html.ts';
@@ -43,6 +44,29 @@ describe('the page cache', () => {
     const base = keys('bundle-1', {}, 2026);
     for (const other of [keys('bundle-2', {}, 2026), keys('bundle-1', { FORM_ACCESS_KEY: 'real-key' }, 2026), keys('bundle-1', {}, 2027)])
       expect(other.filter((key) => base.includes(key))).toEqual([]);
+  });
+
+  it('a changed logo or chat avatar (drawn into every page) changes every key', () => {
+    const project = mkdtempSync(join(tmpdir(), 'page-cache-project-'));
+    try {
+      cpSync('package-lock.json', join(project, 'package-lock.json'));
+      for (const path of INLINE_SVG_PATHS) cpSync(join('public', path), join(project, 'public', path));
+      const keys = () => [...pageCache(catalogue, urls, 'bundle-1', { ...options, project }).keys.values()];
+      const base = keys();
+      expect(keys()).toEqual(base);
+      for (const path of INLINE_SVG_PATHS) {
+        const file = join(project, 'public', path);
+        const original = readFileSync(file, 'utf8');
+        writeFileSync(file, original.replace('</svg>', '<circle r="1"/></svg>'));
+        expect(
+          keys().filter((key) => base.includes(key)),
+          path,
+        ).toEqual([]);
+        writeFileSync(file, original);
+      }
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 
   it('stores the finished page and its facts, serves them back, and keeps only this build’s entries', () => {

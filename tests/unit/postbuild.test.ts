@@ -188,6 +188,19 @@ describe('the page script after the load event', () => {
     const dir = mkdtempSync(join(tmpdir(), 'defer-'));
     writeFileSync(join(dir, 'index.html'), page('<script type="module" src="/assets/entries/other.js"></script>'));
     expect(() => deferEntry(dir)).toThrow(/index\.html: a module <script>/);
+    // Beside the entry's tag too, and an entry tag with a body is not the one Vike writes.
+    writeFileSync(join(dir, 'index.html'), page(`<script src="${entry}" type="module" async></script><script type="module">import "/x.js"</script>`));
+    expect(() => deferEntry(dir)).toThrow(/index\.html: a module <script> .*: <script type="module">import/);
+    writeFileSync(join(dir, 'index.html'), page(`<script src="${entry}" type="module">run()</script>`));
+    expect(() => deferEntry(dir)).toThrow(/index\.html: a module <script>/);
+  });
+
+  it('finds the tag with the parser: attributes in any order and quoting, and text that only looks like the tag is left alone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'defer-'));
+    const lookalike = `<!-- <script src="${entry}" type="module" async></script> --><pre>&lt;script src="${entry}" type="module" async&gt;&lt;/script&gt;</pre>`;
+    writeFileSync(join(dir, 'index.html'), page(`${lookalike}<script async type=module src='${entry}'></script>`));
+    expect(deferEntry(dir)).toBe(1);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(page(`${lookalike}<script>${bootScript(entry)}</script>`));
   });
 });
 
