@@ -56,7 +56,10 @@ export async function buildImagesAndPages(catalogue: Catalogue): Promise<PagesRe
   const manifest = await buildImagesApart(catalogue);
   // The pages show the copies just made (the post-build step reads routes, dates and hosts, which these leave alone).
   const pages = await buildPagesApart(attachPictures(catalogue, manifest));
-  console.log(`${'pages'.padEnd(16)}  ${String(pages.rendered + pages.fromCache).padEnd(13)}  ${pages.rendered} rendered, ${pages.fromCache} from the cache`);
+  const bundle = pages.bundleCached ? 'the bundle from the cache' : 'the bundle built';
+  console.log(
+    `${'pages'.padEnd(16)}  ${String(pages.rendered + pages.fromCache).padEnd(13)}  ${pages.rendered} rendered, ${pages.fromCache} from the cache; ${bundle}`,
+  );
   return pages;
 }
 

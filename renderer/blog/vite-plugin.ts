@@ -1,9 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { contentPaths, loadCatalogue, sharedCatalogue } from '../../catalogue/index.ts';
+import { type Catalogue, contentPaths, loadCatalogue, sharedCatalogue } from '../../catalogue/index.ts';
 import { attachPictures, readImageManifest } from '../../catalogue/pictures.ts';
 import { blogDataFiles } from './data.ts';
+
+function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [name, text] of Object.entries(files)) {
+    const file = join(dir, name);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+}
+
+/** What the plugin writes into the client build, from this catalogue (the build's bundle cache, scripts/build/bundle-cache.ts, writes it without Vite). */
+export const writeBlogData = (dir: string, catalogue: Catalogue): void => writeFiles(dir, blogDataFiles(catalogue));
 
 /**
  * Writes /blogs.json (the spec's file: every post with every field, `content` as HTML, newest
@@ -31,11 +42,7 @@ export function blogData(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle(options) {
       if (!options.dir) throw new Error('blog-data: the client build has no output directory');
-      for (const [name, text] of Object.entries(files(true))) {
-        const file = join(options.dir, name);
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, text);
-      }
+      writeFiles(options.dir, files(true));
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

@@ -1,12 +1,12 @@
 /**
  * Step 5 as a task of the build pool, in a process of its own (see scripts/build/apart.ts): Vike's
- * bundle, then the pages. Only the pages the page cache lacks are pre-rendered (Vike's `prerender()`
+ * bundle (from the bundle cache when no code changed), then the pages. Only the pages the page cache lacks are pre-rendered (Vike's `prerender()`
  * with the URLs of its onBeforePrerenderStart hook narrowed to them, renderer/urls.ts); the others
  * are written from the cache (scripts/build/page-cache.ts). Each page rendered here gets its boot
  * script (scripts/postbuild/defer-entry.ts) and its facts are read in one parse, both kept in the
  * cache; the facts of every page are returned to the post-build step.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { build, prerender } from 'vike/api';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
@@ -15,6 +15,8 @@ import { catalogueUrls, shareUrlsToRender } from '../../renderer/urls.ts';
 import { outDir } from '../paths.ts';
 import { deferEntryOf } from '../postbuild/defer-entry.ts';
 import { type PageFacts, pageFacts } from '../postbuild/html.ts';
+import { bundleCache } from './bundle-cache.ts';
+import { hashOf } from './cache.ts';
 import { bundleHash, fileOfUrl, pageCache } from './page-cache.ts';
 import { StepFailed } from './step.ts';
 
@@ -23,6 +25,8 @@ const ALWAYS_RENDERED = ['404.html'];
 
 export interface PagesResult {
   facts: PageFacts[];
+  /** The bundle came from the bundle cache. */
+  bundleCached: boolean;
   rendered: number;
   fromCache: number;
 }
@@ -40,8 +44,10 @@ export async function handle(catalogue: Catalogue): Promise<PagesResult> {
   // (@brillout/vite-plugin-server-entry, isWebpackResolve) refuses one on another top-level folder.
   // So Vike builds in a folder of the project's .cache, and what it made is moved to SITE_OUT_DIR,
   // client/ replaced whole as Vite empties it when the out dir is inside the project.
-  mkdirSync(join(root, '.cache'), { recursive: true });
-  const inProject = mkdtempSync(join(root, '.cache', 'pages-'));
+  // Its name is the target's, so the bundle, whose server entry names it, can come from the bundle cache next time.
+  const inProject = join(root, '.cache', `pages-${hashOf(target).slice(0, 12)}`);
+  rmSync(inProject, { recursive: true, force: true });
+  mkdirSync(inProject, { recursive: true });
   try {
     const result = await buildPages(catalogue, inProject, { build: { outDir: inProject } });
     mkdirSync(target, { recursive: true });
@@ -56,8 +62,14 @@ export async function handle(catalogue: Catalogue): Promise<PagesResult> {
 }
 
 async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build?: { outDir: string } }): Promise<PagesResult> {
-  // renderer/+config.ts sets prerender.disableAutoRun: the bundle first, then the pages below.
-  await build({ viteConfig });
+  // renderer/+config.ts sets prerender.disableAutoRun: the bundle first (from its cache when no
+  // code changed, scripts/build/bundle-cache.ts), then the pages below.
+  const bundle = bundleCache(process.cwd(), out);
+  const bundleCached = bundle.restore(catalogue);
+  if (!bundleCached) {
+    await build({ viteConfig });
+    bundle.store(catalogue);
+  }
   const client = join(out, 'client');
   const urls = catalogueUrls(catalogue);
   const cache = pageCache(catalogue, urls, bundleHash(out));
@@ -99,7 +111,7 @@ async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build
   cache.prune();
   // In the order of the files (scripts/postbuild/html.ts builtFiles), as the post-build step lists them.
   const all = [...urls.map((url) => facts.get(url)!), ...always].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return { facts: all, rendered: toRender.length, fromCache: urls.length - toRender.length };
+  return { facts: all, bundleCached, rendered: toRender.length, fromCache: urls.length - toRender.length };
 }
 
 function write(path: string, text: string): void {

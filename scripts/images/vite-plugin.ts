@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
+import type { ImageManifest } from '../../catalogue/image-layouts.ts';
 import { readImageManifest } from '../../catalogue/pictures.ts';
 import { writeIcons } from './icons.ts';
 import { cacheRoot } from '../build/cache.ts';
@@ -13,6 +14,15 @@ const ICON_TYPES: Record<string, string> = {
   'icon-512.png': 'image/png',
   'manifest.webmanifest': 'application/manifest+json',
 };
+
+/** Copies the manifest's files (image copies, icons, used files of public/) into the client folder `dir`. */
+export function publishImages(dir: string, manifest: ImageManifest): void {
+  for (const [path, cached] of Object.entries(manifest.files)) {
+    const target = join(dir, path);
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(cached, target);
+  }
+}
 
 /**
  * Publishes what scripts/images.ts listed in its manifest into the client build, after `vike build`
@@ -37,11 +47,7 @@ export function imagePipeline(): Plugin {
     writeBundle(options) {
       const manifest = readImageManifest(root);
       if (!options.dir || !manifest) return;
-      for (const [path, cached] of Object.entries(manifest.files)) {
-        const target = join(options.dir, path);
-        mkdirSync(dirname(target), { recursive: true });
-        copyFileSync(cached, target);
-      }
+      publishImages(options.dir, manifest);
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
