@@ -78,8 +78,14 @@ export function bundleCache(
       } catch {
         return false;
       }
+      // Everything of the last bundle goes, as Vite empties its folders; the pages stay for the page step,
+      // which keeps those that are still current (scripts/build/pages-task.ts).
       const clear = () => {
-        for (const entry of BUNDLE_ENTRIES) rmSync(join(out, entry), { recursive: true, force: true });
+        for (const entry of BUNDLE_ENTRIES) {
+          const path = join(out, entry);
+          if (entry !== 'client' || !existsSync(path)) rmSync(path, { recursive: true, force: true });
+          else for (const file of filesUnder(path)) if (!file.endsWith('.html') || file.startsWith('admin/')) rmSync(join(path, file), { force: true });
+        }
       };
       clear();
       try {

@@ -13,13 +13,13 @@
  * and its facts (scripts/postbuild/html.ts), which the post-build step uses instead of reading
  * the files again. After a build only that build's entries are kept.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import { INLINE_SVG_PATHS } from '../../catalogue/image-layouts.ts';
 import { resolveUrl } from '../../renderer/resolve.ts';
-import type { PageFacts } from '../postbuild/html.ts';
+import { builtFiles, type PageFacts } from '../postbuild/html.ts';
 import { cacheRoot, filesHash, hashOf, stepCache } from './cache.ts';
 
 /** The code that finishes a page after Vike renders it, and the code of this cache. */
@@ -138,4 +138,57 @@ export function pageCache(
       }
     },
   };
+}
+
+/**
+ * `<out>/pages-index.json`: for each URL, the key and facts of the page the last build wrote, with
+ * the file's size and time, so that a page whose key is unchanged and whose file is as that build
+ * left it is neither read nor written again.
+ */
+const INDEX = 'pages-index.json';
+export interface IndexEntry {
+  key: string;
+  facts: PageFacts;
+  size: number;
+  mtimeMs: number;
+}
+
+export function readIndex(out: string): Record<string, IndexEntry> {
+  try {
+    return JSON.parse(readFileSync(join(out, INDEX), 'utf8')) as Record<string, IndexEntry>;
+  } catch {
+    return {};
+  }
+}
+
+export function sameFile(path: string, entry: IndexEntry): boolean {
+  try {
+    const stat = statSync(path);
+    return stat.size === entry.size && stat.mtimeMs === entry.mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+export function writeIndex(out: string, urls: readonly string[], keys: Map<string, string>, facts: Map<string, PageFacts>, client: string): void {
+  const index: Record<string, IndexEntry> = {};
+  for (const url of urls) {
+    const { size, mtimeMs } = statSync(join(client, fileOfUrl(url)));
+    index[url] = { key: keys.get(url)!, facts: facts.get(url)!, size, mtimeMs };
+  }
+  writeFileSync(join(out, INDEX), JSON.stringify(index));
+}
+
+/**
+ * Deletes the `.html` files under `client` that are neither pages of this build (`known`) nor
+ * published from public/ (`published`), leaving the editor's folder alone; returns the published ones.
+ */
+export function removeStalePages(client: string, known: ReadonlySet<string>, published: ReadonlySet<string>): string[] {
+  const kept: string[] = [];
+  for (const file of builtFiles(client)) {
+    if (known.has(file)) continue;
+    if (published.has(file)) kept.push(file);
+    else rmSync(join(client, file));
+  }
+  return kept;
 }

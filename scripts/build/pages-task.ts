@@ -15,9 +15,10 @@ import { catalogueUrls, shareUrlsToRender } from '../../renderer/urls.ts';
 import { outDir } from '../paths.ts';
 import { deferEntryOf } from '../postbuild/defer-entry.ts';
 import { type PageFacts, pageFacts } from '../postbuild/html.ts';
+import { readImageManifest } from '../../catalogue/pictures.ts';
 import { bundleCache } from './bundle-cache.ts';
 import { hashOf } from './cache.ts';
-import { bundleHash, fileOfUrl, pageCache } from './page-cache.ts';
+import { bundleHash, fileOfUrl, pageCache, readIndex, removeStalePages, sameFile, writeIndex } from './page-cache.ts';
 import { StepFailed } from './step.ts';
 
 /** Files Vike writes on every pre-render besides the catalogue's URLs: the error page. */
@@ -73,15 +74,24 @@ async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build
   const client = join(out, 'client');
   const urls = catalogueUrls(catalogue);
   const cache = pageCache(catalogue, urls, bundleHash(out));
+  const onDisk = readIndex(out);
   const facts = new Map<string, PageFacts>();
   const toRender: string[] = [];
   for (const url of urls) {
+    const file = join(client, fileOfUrl(url));
+    const key = cache.keys.get(url)!;
+    // The file the last build wrote for this key, untouched since: nothing to do.
+    const last = onDisk[url];
+    if (last?.key === key && sameFile(file, last)) {
+      facts.set(url, last.facts);
+      continue;
+    }
     const cached = cache.get(url);
     if (!cached) {
       toRender.push(url);
       continue;
     }
-    write(join(client, fileOfUrl(url)), cached.html);
+    write(file, cached.html);
     facts.set(url, cached.facts);
   }
 
@@ -109,8 +119,14 @@ async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build
   }
   const always = ALWAYS_RENDERED.map((file) => finish(file).facts);
   cache.prune();
+  // Pages of an earlier build that are no longer pages go; an HTML file of public/ the image step
+  // published (scripts/images/vite-plugin.ts) is read as it is.
+  const known = new Set([...facts.values(), ...always].map((f) => f.file));
+  const published = new Set(Object.keys(readImageManifest()?.files ?? {}).map((path) => path.replace(/^\//, '')));
+  const others = removeStalePages(client, known, published).map((file) => pageFacts(file, readFileSync(join(client, file), 'utf8')));
+  writeIndex(out, urls, cache.keys, facts, client);
   // In the order of the files (scripts/postbuild/html.ts builtFiles), as the post-build step lists them.
-  const all = [...urls.map((url) => facts.get(url)!), ...always].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const all = [...urls.map((url) => facts.get(url)!), ...always, ...others].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { facts: all, bundleCached, rendered: toRender.length, fromCache: urls.length - toRender.length };
 }
 

@@ -371,6 +371,57 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
+  test("a phone photo uploaded into a Jaipur page's hero is saved to that city's image folder, named where the page links it, and the content still validates", async ({
+    page,
+    external,
+  }) => {
+    const photo = await phonePhoto();
+    const photoFile = `public/images/jaipur/${PHOTO_NAME}`;
+    const before = readFileSync(join(ROOT, SEO_PAGE), 'utf8');
+    await seed(page);
+    await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
+    await pageTransitionEnded(page);
+
+    // The hero's artwork: Browse, Upload, Insert, as for a post's cover.
+    const src = await formField(page, 'sections.0.image.src');
+    await src
+      .getByRole('button', { name: /Browse|Replace/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: /Select/ });
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles({ name: PHOTO_NAME, mimeType: 'image/jpeg', buffer: photo });
+    await expect(dialog.getByRole('button', { name: 'Insert' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    await expect(dialog).toBeHidden();
+    // The city's folder (the collection's media folder), not the site-wide one.
+    await expect(src.getByRole('textbox').first()).toHaveText(`/images/jaipur/${PHOTO_NAME}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect.poll(() => savedOrRefused(page, SEO_PAGE).catch(() => before), { timeout: 15_000 }).toContain(`/images/jaipur/${PHOTO_NAME}`);
+    const saved = await savedFile(page, SEO_PAGE);
+    const { removed, added } = lineDiff(before, saved);
+    expect(removed).toEqual(['      src: /images/seo/hero-jaipur.svg']);
+    expect(added).toEqual([`      src: /images/jaipur/${PHOTO_NAME}`]);
+    const uploaded = await savedBytes(page, photoFile);
+    expect({ bytes: uploaded.length, sha256: sha256(uploaded) }).toEqual({ bytes: photo.length, sha256: sha256(photo) });
+    // Nothing went to another folder.
+    for (const other of ['public/images', 'public/images/shared', 'public/images/seo', 'public/images/blog'])
+      await expect(savedBytes(page, `${other}/${PHOTO_NAME}`), other).rejects.toThrow();
+
+    // The build's checks on a copy of the project with both files where the editor put them: the whole content validates.
+    const { copy, runAsync, remove } = projectCopy('editor-page-photo-');
+    try {
+      writeFileSync(join(copy, SEO_PAGE), saved);
+      writeFileSync(join(copy, photoFile), uploaded);
+      expect(await runAsync(tsx, ['scripts/validate.ts'])).toMatch(/^Content OK: /m);
+    } finally {
+      remove();
+    }
+    expect(external).toEqual([]);
+  });
+
   test('shared sections: one previews as the pages that include it show it; a new one, named, its type chosen and filled in, is saved as a section file of pages-data/_shared/ that a page can include', async ({
     page,
     external,

@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { INLINE_SVG_PATHS } from '../../catalogue/image-layouts.ts';
 import { type Catalogue, loadCatalogue } from '../../catalogue/index.ts';
-import { dataText, fileOfUrl, pageCache } from '../../scripts/build/page-cache.ts';
+import { dataText, fileOfUrl, pageCache, readIndex, removeStalePages, sameFile, writeIndex } from '../../scripts/build/page-cache.ts';
 import { pageFacts } from '../../scripts/postbuild/html.ts';
 import { catalogueUrls } from '../../renderer/urls.ts';
 
@@ -86,5 +86,40 @@ describe('the page cache', () => {
     expect(() => dataText({ page: { sections: new Map([['a', 1]]) } })).toThrow('"sections" is a Map');
     expect(() => dataText({ render: () => 1 })).toThrow('"render" is a function');
     expect(dataText({ a: [1, 'b'], c: undefined })).toBe('{"a":[1,"b"]}');
+  });
+
+  it("remembers each page it wrote, so an unchanged page's file is used as it is, unless the file changed since", () => {
+    const out = mkdtempSync(join(tmpdir(), 'page-index-'));
+    const client = join(out, 'client');
+    mkdirSync(client);
+    const html = '<!DOCTYPE html><html><head></head><body><h1>Home</h1></body></html>';
+    writeFileSync(join(client, 'index.html'), html);
+    const facts = new Map([['/', pageFacts('index.html', html)]]);
+    writeIndex(out, ['/'], new Map([['/', 'key-1']]), facts, client);
+    const entry = readIndex(out)['/']!;
+    expect(entry).toMatchObject({ key: 'key-1', facts: { heading: 'Home' } });
+    expect(sameFile(join(client, 'index.html'), entry)).toBe(true);
+    // Touched by anything after the build (same bytes, another time) or rewritten: not the same file.
+    utimesSync(join(client, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    expect(sameFile(join(client, 'index.html'), entry)).toBe(false);
+    rmSync(join(client, 'index.html'));
+    expect(sameFile(join(client, 'index.html'), entry)).toBe(false);
+    expect(readIndex(join(out, 'nowhere'))).toEqual({});
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it("removes the pages of an earlier build that are no longer pages, and leaves the editor's and public/'s files", () => {
+    const client = mkdtempSync(join(tmpdir(), 'page-stale-'));
+    for (const file of ['index.html', 'gone.html', 'blog/page/3.html', 'admin/index.html', 'google1234.html']) {
+      mkdirSync(join(client, file, '..'), { recursive: true });
+      writeFileSync(join(client, file), '<p>x</p>');
+    }
+    expect(removeStalePages(client, new Set(['index.html']), new Set(['google1234.html']))).toEqual(['google1234.html']);
+    expect(['index.html', 'gone.html', 'blog/page/3.html', 'admin/index.html', 'google1234.html'].filter((f) => existsSync(join(client, f)))).toEqual([
+      'index.html',
+      'admin/index.html',
+      'google1234.html',
+    ]);
+    rmSync(client, { recursive: true, force: true });
   });
 });
