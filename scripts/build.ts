@@ -8,9 +8,10 @@
  *   3. admin        the browser editor at /admin/, in a process of its own, only when its inputs
  *                   changed (scripts/build/admin.ts); copied into dist/ after step 5
  *   4. images       AVIF/WebP/source copies and the icons (scripts/images.ts), in a process of its own
- *   5. pages        Vike's bundle, then the pages whose inputs changed pre-rendered from this
- *                   catalogue, the others from the page cache (scripts/build/pages-task.ts,
- *                   page-cache.ts), in a process of its own (scripts/build/apart.ts)
+ *   5. pages        Vike's bundle (cached while no code changes), then the pages whose inputs
+ *                   changed pre-rendered from this catalogue, the others from the page cache, in
+ *                   a process of its own; then the new pages finished here (scripts/build/pages.ts,
+ *                   pages-task.ts, bundle-cache.ts, page-cache.ts)
  *   6. postbuild    sharing images, sitemap, feeds, host files (scripts/postbuild.ts), from the
  *                   pages' facts step 5 read
  *   7. compression  .br and .gz of every text file (scripts/compress.ts)
@@ -23,7 +24,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { attachPictures } from '../catalogue/pictures.ts';
 import { installAdmin, prepareAdmin } from './build/admin.ts';
 import { buildImagesApart, buildPagesApart } from './build/apart.ts';
-import type { PagesResult } from './build/pages-task.ts';
+import { finishPages, type PagesResult } from './build/pages.ts';
 import { seconds } from './build/progress.ts';
 import { runWhenMain } from './build/step.ts';
 import { checkHeaders } from './check-headers.ts';
@@ -55,7 +56,8 @@ export async function buildSite(): Promise<void> {
 export async function buildImagesAndPages(catalogue: Catalogue): Promise<PagesResult> {
   const manifest = await buildImagesApart(catalogue);
   // The pages show the copies just made (the post-build step reads routes, dates and hosts, which these leave alone).
-  const pages = await buildPagesApart(attachPictures(catalogue, manifest));
+  const pictured = attachPictures(catalogue, manifest);
+  const pages = finishPages(pictured, await buildPagesApart(pictured));
   const bundle = pages.bundleCached ? 'the bundle from the cache' : 'the bundle built';
   console.log(
     `${'pages'.padEnd(16)}  ${String(pages.rendered + pages.fromCache).padEnd(13)}  ${pages.rendered} rendered, ${pages.fromCache} from the cache; ${bundle}`,

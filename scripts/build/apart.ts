@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { ImageManifest } from '../../catalogue/image-layouts.ts';
-import type { PagesResult } from './pages-task.ts';
+import type { PagesRendered } from './pages-task.ts';
 import { runApart } from './pool.ts';
 
 const task = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -23,5 +23,5 @@ export const sendable = (catalogue: Catalogue): Catalogue =>
 /** Step 4: AVIF/WebP/source copies and the icons (scripts/images.ts). */
 export const buildImagesApart = (catalogue: Catalogue): Promise<ImageManifest> => runApart(task('../images.ts'), sendable(catalogue), 'images');
 
-/** Step 5: Vike's bundle, and the pages the page cache lacks pre-rendered (scripts/build/pages-task.ts). */
-export const buildPagesApart = (catalogue: Catalogue): Promise<PagesResult> => runApart(task('./pages-task.ts'), sendable(catalogue), 'pages (vike build)');
+/** Step 5's heavy half: Vike's bundle, and the pages the page cache lacks pre-rendered (scripts/build/pages-task.ts). */
+export const buildPagesApart = (catalogue: Catalogue): Promise<PagesRendered> => runApart(task('./pages-task.ts'), sendable(catalogue), 'pages (vike build)');

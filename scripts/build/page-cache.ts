@@ -13,8 +13,8 @@
  * and its facts (scripts/postbuild/html.ts), which the post-build step uses instead of reading
  * the files again. After a build only that build's entries are kept.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import { INLINE_SVG_PATHS } from '../../catalogue/image-layouts.ts';
@@ -141,11 +141,12 @@ export function pageCache(
 }
 
 /**
- * `<out>/pages-index.json`: for each URL, the key and facts of the page the last build wrote, with
- * the file's size and time, so that a page whose key is unchanged and whose file is as that build
- * left it is neither read nor written again.
+ * The page index: for each URL, the key and facts of the page the last build wrote into a client
+ * folder, with the file's size and time, so that a page whose key is unchanged and whose file is as
+ * that build left it is neither read nor written again. Kept in the cache (`page-index/`), one per
+ * client folder, so the output holds only the site.
  */
-const INDEX = 'pages-index.json';
+const indexFile = (client: string, root = cacheRoot()) => join(root, 'page-index', `${hashOf(client).slice(0, 24)}.json`);
 export interface IndexEntry {
   key: string;
   facts: PageFacts;
@@ -153,9 +154,9 @@ export interface IndexEntry {
   mtimeMs: number;
 }
 
-export function readIndex(out: string): Record<string, IndexEntry> {
+export function readIndex(client: string, root?: string): Record<string, IndexEntry> {
   try {
-    return JSON.parse(readFileSync(join(out, INDEX), 'utf8')) as Record<string, IndexEntry>;
+    return JSON.parse(readFileSync(indexFile(client, root), 'utf8')) as Record<string, IndexEntry>;
   } catch {
     return {};
   }
@@ -170,13 +171,16 @@ export function sameFile(path: string, entry: IndexEntry): boolean {
   }
 }
 
-export function writeIndex(out: string, urls: readonly string[], keys: Map<string, string>, facts: Map<string, PageFacts>, client: string): void {
+export function writeIndex(client: string, keys: ReadonlyMap<string, string>, facts: ReadonlyMap<string, PageFacts>, root?: string): void {
   const index: Record<string, IndexEntry> = {};
-  for (const url of urls) {
+  for (const [url, key] of keys) {
     const { size, mtimeMs } = statSync(join(client, fileOfUrl(url)));
-    index[url] = { key: keys.get(url)!, facts: facts.get(url)!, size, mtimeMs };
+    index[url] = { key, facts: facts.get(url)!, size, mtimeMs };
   }
-  writeFileSync(join(out, INDEX), JSON.stringify(index));
+  const file = indexFile(client, root);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(index));
+  renameSync(`${file}.${process.pid}.tmp`, file);
 }
 
 /**

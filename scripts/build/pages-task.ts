@@ -1,38 +1,40 @@
 /**
- * Step 5 as a task of the build pool, in a process of its own (see scripts/build/apart.ts): Vike's
- * bundle (from the bundle cache when no code changed), then the pages. Only the pages the page cache lacks are pre-rendered (Vike's `prerender()`
- * with the URLs of its onBeforePrerenderStart hook narrowed to them, renderer/urls.ts); the others
- * are written from the cache (scripts/build/page-cache.ts). Each page rendered here gets its boot
- * script (scripts/postbuild/defer-entry.ts) and its facts are read in one parse, both kept in the
- * cache; the facts of every page are returned to the post-build step.
+ * Step 5's heavy half, as a task of the build pool in a process of its own (see scripts/build/apart.ts):
+ * Vike's bundle (from the bundle cache when no code changed, scripts/build/bundle-cache.ts), then
+ * the pages. A page whose file the last build left as it is stays; one the page cache holds is
+ * written from it (scripts/build/page-cache.ts); Vike pre-renders only the others (its
+ * onBeforePrerenderStart hook is given their URLs, renderer/urls.ts). The build's process then
+ * finishes the pages just rendered (scripts/build/pages.ts), once this process and the bundler's
+ * memory are gone.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { build, prerender } from 'vike/api';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import { shareCatalogue } from '../../catalogue/index.ts';
 import { catalogueUrls, shareUrlsToRender } from '../../renderer/urls.ts';
 import { outDir } from '../paths.ts';
-import { deferEntryOf } from '../postbuild/defer-entry.ts';
-import { type PageFacts, pageFacts } from '../postbuild/html.ts';
-import { readImageManifest } from '../../catalogue/pictures.ts';
+import type { PageFacts } from '../postbuild/html.ts';
 import { bundleCache } from './bundle-cache.ts';
 import { hashOf } from './cache.ts';
-import { bundleHash, fileOfUrl, pageCache, readIndex, removeStalePages, sameFile, writeIndex } from './page-cache.ts';
-import { StepFailed } from './step.ts';
+import { bundleHash, fileOfUrl, pageCache, readIndex, sameFile } from './page-cache.ts';
 
 /** Files Vike writes on every pre-render besides the catalogue's URLs: the error page. */
 const ALWAYS_RENDERED = ['404.html'];
 
-export interface PagesResult {
-  facts: PageFacts[];
-  /** The bundle came from the bundle cache. */
+/** What the pages' process did, for the build's process to finish (scripts/build/pages.ts). */
+export interface PagesRendered {
+  /** Hash of the bundle the pages were rendered with (the page cache's keys are made from it). */
+  bundle: string;
   bundleCached: boolean;
-  rendered: number;
-  fromCache: number;
+  /** The URLs Vike pre-rendered just now, and the files it always writes. */
+  rendered: string[];
+  always: string[];
+  /** The facts of the pages that came from the page cache or were left as the last build wrote them. */
+  reused: [url: string, facts: PageFacts][];
 }
 
-export async function handle(catalogue: Catalogue): Promise<PagesResult> {
+export async function handle(catalogue: Catalogue): Promise<PagesRendered> {
   shareCatalogue(catalogue);
   const root = process.cwd();
   const target = outDir(root);
@@ -62,7 +64,7 @@ export async function handle(catalogue: Catalogue): Promise<PagesResult> {
   }
 }
 
-async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build?: { outDir: string } }): Promise<PagesResult> {
+async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build?: { outDir: string } }): Promise<PagesRendered> {
   // renderer/+config.ts sets prerender.disableAutoRun: the bundle first (from its cache when no
   // code changed, scripts/build/bundle-cache.ts), then the pages below.
   const bundle = bundleCache(process.cwd(), out);
@@ -73,9 +75,10 @@ async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build
   }
   const client = join(out, 'client');
   const urls = catalogueUrls(catalogue);
-  const cache = pageCache(catalogue, urls, bundleHash(out));
-  const onDisk = readIndex(out);
-  const facts = new Map<string, PageFacts>();
+  const bundleId = bundleHash(out);
+  const cache = pageCache(catalogue, urls, bundleId);
+  const onDisk = readIndex(client);
+  const reused: [string, PageFacts][] = [];
   const toRender: string[] = [];
   for (const url of urls) {
     const file = join(client, fileOfUrl(url));
@@ -83,7 +86,7 @@ async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build
     // The file the last build wrote for this key, untouched since: nothing to do.
     const last = onDisk[url];
     if (last?.key === key && sameFile(file, last)) {
-      facts.set(url, last.facts);
+      reused.push([url, last.facts]);
       continue;
     }
     const cached = cache.get(url);
@@ -92,7 +95,7 @@ async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build
       continue;
     }
     write(file, cached.html);
-    facts.set(url, cached.facts);
+    reused.push([url, cached.facts]);
   }
 
   shareUrlsToRender(toRender);
@@ -101,33 +104,7 @@ async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build
   } finally {
     shareUrlsToRender(undefined);
   }
-
-  const finish = (file: string) => {
-    const path = join(client, file);
-    if (!existsSync(path)) {
-      console.error(`pages: ${file} was not pre-rendered`);
-      throw new StepFailed();
-    }
-    const html = deferEntryOf(file, readFileSync(path, 'utf8'));
-    writeFileSync(path, html);
-    return { html, facts: pageFacts(file, html) };
-  };
-  for (const url of toRender) {
-    const page = finish(fileOfUrl(url));
-    cache.set(url, page);
-    facts.set(url, page.facts);
-  }
-  const always = ALWAYS_RENDERED.map((file) => finish(file).facts);
-  cache.prune();
-  // Pages of an earlier build that are no longer pages go; an HTML file of public/ the image step
-  // published (scripts/images/vite-plugin.ts) is read as it is.
-  const known = new Set([...facts.values(), ...always].map((f) => f.file));
-  const published = new Set(Object.keys(readImageManifest()?.files ?? {}).map((path) => path.replace(/^\//, '')));
-  const others = removeStalePages(client, known, published).map((file) => pageFacts(file, readFileSync(join(client, file), 'utf8')));
-  writeIndex(out, urls, cache.keys, facts, client);
-  // In the order of the files (scripts/postbuild/html.ts builtFiles), as the post-build step lists them.
-  const all = [...urls.map((url) => facts.get(url)!), ...always, ...others].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return { facts: all, bundleCached, rendered: toRender.length, fromCache: urls.length - toRender.length };
+  return { bundle: bundleId, bundleCached, rendered: toRender, always: ALWAYS_RENDERED, reused };
 }
 
 function write(path: string, text: string): void {

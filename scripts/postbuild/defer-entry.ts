@@ -1,26 +1,51 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { minifySync } from 'vite';
 import { EARLY_CLICKS } from '../../renderer/boot.ts';
+import { filesHash, hashOf, stepCache } from '../build/cache.ts';
 import { builtFiles, elementsNamed, rawText, sourceOf } from './html.ts';
 
 const bootSource = fileURLToPath(new URL('../../renderer/boot-inline.ts', import.meta.url));
+const require = createRequire(import.meta.url);
 let compiled: string | undefined;
+const scripts = new Map<string, string>();
+
+/**
+ * renderer/boot-inline.ts compiled (TypeScript removes the types), kept in the build cache
+ * (`boot-script/`) under its source, this code and TypeScript's version: loading the compiler
+ * takes one to two seconds, which a build that renders one page should not spend.
+ */
+function compiledBoot(): string {
+  if (compiled) return compiled;
+  const source = readFileSync(bootSource, 'utf8');
+  const { version } = require('typescript/package.json') as { version: string };
+  const cache = stepCache('boot-script', hashOf(version, filesHash(fileURLToPath(import.meta.url))));
+  const key = cache.key(source);
+  const stored = cache.get(key);
+  if (stored) {
+    compiled = stored.toString('utf8');
+    return compiled;
+  }
+  const ts = require('typescript') as typeof import('typescript');
+  compiled = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2020, removeComments: true } }).outputText;
+  cache.set(key, Buffer.from(compiled));
+  return compiled;
+}
 
 /**
  * The inline script that replaces the entry's tag (one text on every page: one CSP hash):
- * renderer/boot-inline.ts compiled (TypeScript removes the types) and minified (Vite's minifier),
- * called with the entry's address and the name of the early-click list.
+ * renderer/boot-inline.ts compiled and minified (Vite's minifier), called with the entry's address
+ * and the name of the early-click list.
  */
 export function bootScript(entry: string): string {
-  compiled ??= ts.transpileModule(readFileSync(bootSource, 'utf8'), {
-    compilerOptions: { target: ts.ScriptTarget.ES2020, removeComments: true },
-  }).outputText;
-  const call = `(${compiled.trim()})(window,document,${JSON.stringify(entry)},${JSON.stringify(EARLY_CLICKS)});`;
+  const known = scripts.get(entry);
+  if (known) return known;
+  const call = `(${compiledBoot().trim()})(window,document,${JSON.stringify(entry)},${JSON.stringify(EARLY_CLICKS)});`;
   const { code, errors } = minifySync('boot.js', call, { compress: { target: 'es2020' }, mangle: true });
   if (errors.length > 0) throw new Error(`renderer/boot-inline.ts did not compile: ${errors.map((e) => e.message).join('; ')}`);
+  scripts.set(entry, code.trim());
   return code.trim();
 }
 
