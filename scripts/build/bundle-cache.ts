@@ -47,6 +47,8 @@ export function bundleKey(root: string, out: string, env: NodeJS.ProcessEnv = pr
 
 /** What Vite and Vike write into `out` for the bundle: server/, assets.json and client/. */
 const BUNDLE_ENTRIES = ['server', 'assets.json', 'client'];
+/** A page and its compressed copies, which the page step and the compression step keep while they are current. */
+const PAGE_FILE = /\.html(\.br|\.gz)?$/;
 /** The list of a cached bundle's files, written last: a bundle without it is not used. */
 const FILE_LIST = 'files.json';
 /** Bundles kept (the newest): a code change, an analytics build or another output folder each make one. */
@@ -78,13 +80,13 @@ export function bundleCache(
       } catch {
         return false;
       }
-      // Everything of the last bundle goes, as Vite empties its folders; the pages stay for the page step,
-      // which keeps those that are still current (scripts/build/pages-task.ts).
+      // Everything of the last bundle goes, as Vite empties its folders; the pages and their compressed
+      // copies stay for the page step, which keeps those that are still current (scripts/build/pages.ts).
       const clear = () => {
         for (const entry of BUNDLE_ENTRIES) {
           const path = join(out, entry);
           if (entry !== 'client' || !existsSync(path)) rmSync(path, { recursive: true, force: true });
-          else for (const file of filesUnder(path)) if (!file.endsWith('.html') || file.startsWith('admin/')) rmSync(join(path, file), { force: true });
+          else for (const file of filesUnder(path)) if (!PAGE_FILE.test(file) || file.startsWith('admin/')) rmSync(join(path, file), { force: true });
         }
       };
       clear();

@@ -184,15 +184,16 @@ export function writeIndex(client: string, keys: ReadonlyMap<string, string>, fa
 }
 
 /**
- * Deletes the `.html` files under `client` that are neither pages of this build (`known`) nor
- * published from public/ (`published`), leaving the editor's folder alone; returns the published ones.
+ * Deletes the `.html` files under `client` (and their compressed copies) that are neither pages of
+ * this build (`known`) nor published from public/ (`published`), leaving the editor's folder alone;
+ * returns the published ones.
  */
 export function removeStalePages(client: string, known: ReadonlySet<string>, published: ReadonlySet<string>): string[] {
   const kept: string[] = [];
   for (const file of builtFiles(client)) {
     if (known.has(file)) continue;
     if (published.has(file)) kept.push(file);
-    else rmSync(join(client, file));
+    else for (const copy of [file, `${file}.br`, `${file}.gz`]) rmSync(join(client, copy), { force: true });
   }
   return kept;
 }

@@ -7,8 +7,8 @@
  * (node_modules/.cache/site/compress/), so a rebuild compresses only files whose bytes changed;
  * the work is spread over the build pool (one process per core).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cacheRoot, filesHash, hashOf, stepCache, type StepCache } from '../build/cache.ts';
@@ -82,6 +82,40 @@ export function handle(task: CompressTask): CompressResult {
   return compressFile(task.path, workerCache);
 }
 
+/**
+ * The compression index (in the cache's `compress-index/`, one per folder): for each file, its size
+ * and time and those of its copies as the last run left them, so that a file unchanged since, whose
+ * copies are unchanged too, is neither read nor written again. The site's pages keep their files
+ * between builds (scripts/build/pages.ts), so after a one-page change only that page is compressed.
+ */
+interface Stamp {
+  size: number;
+  mtimeMs: number;
+}
+interface IndexEntry extends Stamp {
+  version: string;
+  copies: Record<'br' | 'gz', Stamp | null>;
+}
+
+const stampOf = (path: string): Stamp | null => {
+  try {
+    const { size, mtimeMs } = statSync(path);
+    return { size, mtimeMs };
+  } catch {
+    return null;
+  }
+};
+const sameStamp = (a: Stamp | null, b: Stamp | null) => (a === null ? b === null : b !== null && a.size === b.size && a.mtimeMs === b.mtimeMs);
+const indexFile = (dir: string, root: string) => join(root, 'compress-index', `${hashOf(dir).slice(0, 24)}.json`);
+
+function readIndex(dir: string, root: string): Record<string, IndexEntry> {
+  try {
+    return JSON.parse(readFileSync(indexFile(dir, root), 'utf8')) as Record<string, IndexEntry>;
+  } catch {
+    return {};
+  }
+}
+
 export async function compressDir(
   dir: string,
   options: { cacheRoot?: string; poolSize?: number; onProgress?: (done: number, total: number, fromCache: number) => void } = {},
@@ -89,19 +123,41 @@ export async function compressDir(
   const result: CompressResult = { files: 0, written: 0, bytesBefore: 0, bytesAfter: 0, fromCache: 0 };
   const files = (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => COMPRESSIBLE.test(f)).sort();
   const root = options.cacheRoot ?? cacheRoot();
-  const tasks = files.map((file): CompressTask => ({ path: join(dir, file), cacheRoot: root }));
-  await mapInPool<CompressTask, CompressResult>(
-    { module: fileURLToPath(import.meta.url), size: options.poolSize },
-    tasks,
-    (task) => task.path,
-    (one) => {
-      result.files += one.files;
-      result.written += one.written;
-      result.bytesBefore += one.bytesBefore;
-      result.bytesAfter += one.bytesAfter;
-      result.fromCache += one.fromCache;
-      options.onProgress?.(result.files, files.length, result.fromCache);
-    },
-  );
+  const version = compressVersion();
+  const last = readIndex(dir, root);
+  const add = (one: CompressResult) => {
+    result.files += one.files;
+    result.written += one.written;
+    result.bytesBefore += one.bytesBefore;
+    result.bytesAfter += one.bytesAfter;
+    result.fromCache += one.fromCache;
+    options.onProgress?.(result.files, files.length, result.fromCache);
+  };
+  const tasks: CompressTask[] = [];
+  for (const file of files) {
+    const path = join(dir, file);
+    const entry = last[file];
+    const stamp = stampOf(path);
+    if (
+      entry?.version === version &&
+      sameStamp(entry, stamp) &&
+      sameStamp(entry.copies.br, stampOf(`${path}.br`)) &&
+      sameStamp(entry.copies.gz, stampOf(`${path}.gz`))
+    ) {
+      const smallest = Math.min(entry.size, entry.copies.br?.size ?? entry.size, entry.copies.gz?.size ?? entry.size);
+      add({ files: 1, written: 0, bytesBefore: entry.size, bytesAfter: smallest, fromCache: 2 });
+    } else tasks.push({ path, cacheRoot: root });
+  }
+  await mapInPool<CompressTask, CompressResult>({ module: fileURLToPath(import.meta.url), size: options.poolSize }, tasks, (task) => task.path, add);
+  const index: Record<string, IndexEntry> = {};
+  for (const file of files) {
+    const path = join(dir, file);
+    const stamp = stampOf(path);
+    if (stamp) index[file] = { ...stamp, version, copies: { br: stampOf(`${path}.br`), gz: stampOf(`${path}.gz`) } };
+  }
+  const target = indexFile(dir, root);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(`${target}.${process.pid}.tmp`, JSON.stringify(index));
+  renameSync(`${target}.${process.pid}.tmp`, target);
   return result;
 }

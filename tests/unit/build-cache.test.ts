@@ -1,7 +1,7 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { type AdminBuilder, installAdmin, prepareAdmin } from '../../scripts/build/admin.ts';
 import type { AdminInput } from '../../scripts/build/admin-vite.ts';
@@ -116,6 +116,22 @@ describe('cache entries', () => {
     expect(cold.fromCache).toBe(0);
     expect(warm.fromCache).toBe(4);
     expect(snapshot(join(root, 'b'))).toEqual(snapshot(join(root, 'a')));
+
+    // Run again on the same folder: the files and copies the last run left are not read or written again.
+    const again = await compressDir(join(root, 'a'), { cacheRoot });
+    expect({ files: again.files, fromCache: again.fromCache, written: again.written, bytesAfter: again.bytesAfter }).toEqual({
+      files: 2,
+      fromCache: 4,
+      written: 0,
+      bytesAfter: cold.bytesAfter,
+    });
+    // A changed file, or a copy deleted since, is compressed (or taken from the cache) and written again; the other file is not.
+    writeFileSync(join(root, 'a', 'index.html'), `<!DOCTYPE html><p>${'Amer Fort '.repeat(300)}</p>`);
+    rmSync(join(root, 'a', 'assets', 'app.js.gz'));
+    const changed = await compressDir(join(root, 'a'), { cacheRoot });
+    expect({ written: changed.written, fromCache: changed.fromCache }).toEqual({ written: 4, fromCache: 2 });
+    expect(gunzipSync(readFileSync(join(root, 'a', 'index.html.gz'))).toString()).toContain('Amer Fort');
+    expect(existsSync(join(root, 'a', 'assets', 'app.js.gz'))).toBe(true);
   }, 30_000);
 
   it('a sharing image drawn in the pool and the one served from the cache are byte-identical', async () => {

@@ -112,16 +112,16 @@ describe('the page cache', () => {
 
   it("removes the pages of an earlier build that are no longer pages, and leaves the editor's and public/'s files", () => {
     const client = mkdtempSync(join(tmpdir(), 'page-stale-'));
-    for (const file of ['index.html', 'gone.html', 'blog/page/3.html', 'admin/index.html', 'google1234.html']) {
+    for (const file of ['index.html', 'gone.html', 'gone.html.br', 'gone.html.gz', 'blog/page/3.html', 'admin/index.html', 'google1234.html']) {
       mkdirSync(join(client, file, '..'), { recursive: true });
       writeFileSync(join(client, file), '<p>x</p>');
     }
     expect(removeStalePages(client, new Set(['index.html']), new Set(['google1234.html']))).toEqual(['google1234.html']);
-    expect(['index.html', 'gone.html', 'blog/page/3.html', 'admin/index.html', 'google1234.html'].filter((f) => existsSync(join(client, f)))).toEqual([
-      'index.html',
-      'admin/index.html',
-      'google1234.html',
-    ]);
+    expect(
+      ['index.html', 'gone.html', 'gone.html.br', 'gone.html.gz', 'blog/page/3.html', 'admin/index.html', 'google1234.html'].filter((f) =>
+        existsSync(join(client, f)),
+      ),
+    ).toEqual(['index.html', 'admin/index.html', 'google1234.html']);
     rmSync(client, { recursive: true, force: true });
   });
 });
