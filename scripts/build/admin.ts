@@ -14,7 +14,7 @@
  * dist/client/admin/. The cache keeps one build; deleting it is always safe.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import { blogCtaOf } from '../../catalogue/closing-cta.ts';
@@ -25,7 +25,7 @@ import { BLOG_ROUTE } from '../../catalogue/blog-addresses.ts';
 import { cacheRoot, clientDir } from '../paths.ts';
 import { ADMIN_FOLDER } from '../postbuild/admin-path.ts';
 import type { AdminInput, AdminTask } from './admin-vite.ts';
-import { filesHash, hashOf } from './cache.ts';
+import { filesHash, filesUnder, hashOf } from './cache.ts';
 import { runApart } from './pool.ts';
 
 /** Folders whose every file counts, whether or not the bundle imports it (Tailwind reads their class names). */
@@ -73,17 +73,9 @@ function adminInput(catalogue: Catalogue, root = process.cwd()): AdminInput {
   return { input: cmsInput(catalogue, contentPaths(root), backendOf(catalogue)), site: catalogue.site, ...(blogCta ? { blogCta } : {}) };
 }
 
-function filesUnder(root: string, folder: string): string[] {
-  const dir = join(root, folder);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'));
-}
-
 /** Hash of the files the editor is made from: the recorded modules and the scanned folders, by path and content. */
 function sourcesHash(root: string, modules: readonly string[], folders = SCANNED_FOLDERS): string {
-  const files = [...new Set([...modules, ...folders.flatMap((f) => filesUnder(root, f))])].sort();
+  const files = [...new Set([...modules, ...folders.flatMap((f) => filesUnder(join(root, f)).map((file) => `${f}/${file}`))])].sort();
   return hashOf(
     ...files.flatMap((file) => {
       const path = join(root, file);

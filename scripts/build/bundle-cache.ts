@@ -14,27 +14,19 @@
  * copies public/ itself) nothing is cached. The three newest bundles are kept.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import type { ImageManifest } from '../../catalogue/image-layouts.ts';
 import { readImageManifest } from '../../catalogue/pictures.ts';
 import { blogDataFiles } from '../../renderer/blog/data.ts';
 import { writeBlogData } from '../../renderer/blog/vite-plugin.ts';
 import { publishImages } from '../images/vite-plugin.ts';
-import { cacheRoot, hashOf } from './cache.ts';
+import { cacheRoot, filesUnder, hashOf } from './cache.ts';
 
 /** Folders whose every file counts (code; never content). */
 export const CODE_FOLDERS = ['admin', 'catalogue', 'pages', 'renderer', 'scripts', 'sections'];
 /** Files of the project's root that shape the bundle. */
 export const CODE_FILES = ['vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
-    .sort();
-}
 
 /** The key of the bundle for this project, built into `out`. */
 export function bundleKey(root: string, out: string, env: NodeJS.ProcessEnv = process.env): string {

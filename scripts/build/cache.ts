@@ -7,8 +7,8 @@
  * and renamed into place, so a reader never sees a partial file.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { cacheRoot } from '../paths.ts';
 
 export { cacheRoot };
@@ -69,3 +69,12 @@ export function stepCache(step: string, version: string, root = cacheRoot()): St
 
 /** Hash of source files (the code that makes a step's outputs), for a step's version. */
 export const filesHash = (...files: string[]) => hashOf(...files.map((f) => readFileSync(f)));
+
+/** Every file under `dir` (recursively), relative to it, '/'-separated and sorted; none when it does not exist. */
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+    .sort();
+}

@@ -13,14 +13,14 @@
  * and its facts (scripts/postbuild/html.ts), which the post-build step uses instead of reading
  * the files again. After a build only that build's entries are kept.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import { INLINE_SVG_PATHS } from '../../catalogue/image-layouts.ts';
 import { resolveUrl } from '../../renderer/resolve.ts';
 import { builtFiles, type PageFacts } from '../postbuild/html.ts';
-import { cacheRoot, filesHash, hashOf, stepCache } from './cache.ts';
+import { cacheRoot, filesHash, filesUnder, hashOf, stepCache } from './cache.ts';
 
 /** The code that finishes a page after Vike renders it, and the code of this cache. */
 const FINISHING_CODE = [
@@ -40,14 +40,6 @@ export interface CachedPage {
 /** The file a URL's page is written to (Vike's `noExtraDir`): `/` → index.html, `/blog/page/2` → blog/page/2.html. */
 export const fileOfUrl = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
 
-function filesOf(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
-    .sort();
-}
-
 /**
  * Hash of the bundle in `outDir` (server/ and client/assets/, paths and contents). The server's
  * entry names the folder it was built in (Vite's outDir, a temporary folder when SITE_OUT_DIR is
@@ -57,7 +49,7 @@ export function bundleHash(outDir: string): string {
   const parts: (string | Buffer)[] = [];
   for (const folder of ['server', join('client', 'assets')]) {
     const dir = join(outDir, folder);
-    for (const file of filesOf(dir)) {
+    for (const file of filesUnder(dir)) {
       const bytes = readFileSync(join(dir, file));
       const text = bytes.toString('latin1');
       parts.push(`${folder}/${file}`, text.includes(outDir) ? Buffer.from(text.replaceAll(outDir, '<out>'), 'latin1') : bytes);
@@ -131,7 +123,7 @@ export function pageCache(
     },
     prune() {
       const kept = new Set(keys.values());
-      for (const file of filesOf(cache.dir)) {
+      for (const file of filesUnder(cache.dir)) {
         const name = file.split('/').pop()!;
         // A `.tmp` file is another build's entry being written.
         if (!kept.has(name) && !name.endsWith('.tmp')) rmSync(join(cache.dir, file), { force: true });
