@@ -29,6 +29,7 @@ const FINISHING_CODE = [
   '../../renderer/boot-inline.ts',
   '../../renderer/boot.ts',
   './page-cache.ts',
+  './pages.ts',
   './pages-task.ts',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 

@@ -35,6 +35,8 @@ export interface PagesRendered {
 }
 
 export async function handle(catalogue: Catalogue): Promise<PagesRendered> {
+  // renderer/+config.ts: no pre-render by `build()`; this task runs it after the page cache has spoken.
+  process.env.SITE_PRERENDER_APART = '1';
   shareCatalogue(catalogue);
   const root = process.cwd();
   const target = outDir(root);
@@ -65,8 +67,7 @@ export async function handle(catalogue: Catalogue): Promise<PagesRendered> {
 }
 
 async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build?: { outDir: string } }): Promise<PagesRendered> {
-  // renderer/+config.ts sets prerender.disableAutoRun: the bundle first (from its cache when no
-  // code changed, scripts/build/bundle-cache.ts), then the pages below.
+  // The bundle first (from its cache when no code changed, scripts/build/bundle-cache.ts), then the pages below.
   const bundle = bundleCache(process.cwd(), out);
   const bundleCached = bundle.restore(catalogue);
   if (!bundleCached) {
