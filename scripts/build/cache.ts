@@ -7,8 +7,8 @@
  * and renamed into place, so a reader never sees a partial file.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { cacheRoot } from '../paths.ts';
 
 export { cacheRoot };
@@ -77,4 +77,46 @@ export function filesUnder(dir: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
     .sort();
+}
+
+/** A file's size and modification time, or null when it does not exist. */
+export interface Stamp {
+  size: number;
+  mtimeMs: number;
+}
+
+export function stampOf(path: string): Stamp | null {
+  try {
+    const { size, mtimeMs } = statSync(path);
+    return { size, mtimeMs };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether two stamps name the same state of a file (both missing counts as the same). */
+export const sameStamp = (a: Stamp | null | undefined, b: Stamp | null | undefined): boolean =>
+  !a || !b ? !a && !b : a.size === b.size && a.mtimeMs === b.mtimeMs;
+
+/**
+ * An index a step keeps of the files it left in a folder (`<cache>/<step>/<hash of the folder>.json`),
+ * so that its next run can skip what is as it left it: `read` gives {} when there is none or it is
+ * damaged; `write` replaces it whole, under a temporary name then renamed.
+ */
+export function folderIndex<T>(step: string, folder: string, root = cacheRoot()) {
+  const file = join(root, step, `${hashOf(folder).slice(0, 24)}.json`);
+  return {
+    read(): Record<string, T> {
+      try {
+        return JSON.parse(readFileSync(file, 'utf8')) as Record<string, T>;
+      } catch {
+        return {};
+      }
+    },
+    write(index: Record<string, T>): void {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(index));
+      renameSync(`${file}.${process.pid}.tmp`, file);
+    },
+  };
 }

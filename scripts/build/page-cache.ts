@@ -13,14 +13,14 @@
  * and its facts (scripts/postbuild/html.ts), which the post-build step uses instead of reading
  * the files again. After a build only that build's entries are kept.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import { INLINE_SVG_PATHS } from '../../catalogue/image-layouts.ts';
 import { resolveUrl } from '../../renderer/resolve.ts';
 import { builtFiles, type PageFacts } from '../postbuild/html.ts';
-import { cacheRoot, filesHash, filesUnder, hashOf, stepCache } from './cache.ts';
+import { cacheRoot, filesHash, filesUnder, folderIndex, hashOf, type Stamp, sameStamp, stampOf, stepCache } from './cache.ts';
 
 /** The code that finishes a page after Vike renders it, and the code of this cache. */
 const FINISHING_CODE = [
@@ -37,6 +37,9 @@ export interface CachedPage {
   html: string;
   facts: PageFacts;
 }
+
+/** Files Vike writes on every pre-render besides the catalogue's URLs: the error page. */
+export const ALWAYS_RENDERED = ['404.html'];
 
 /** The file a URL's page is written to (Vike's `noExtraDir`): `/` → index.html, `/blog/page/2` → blog/page/2.html. */
 export const fileOfUrl = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
@@ -77,7 +80,7 @@ export interface PageCache {
   /** Where the entries are. */
   dir: string;
   /** The key of each URL's page. */
-  keys: Map<string, string>;
+  keys: ReadonlyMap<string, string>;
   get(url: string): CachedPage | undefined;
   set(url: string, page: CachedPage): void;
   /** Deletes every entry that is not one of this build's. */
@@ -106,7 +109,13 @@ export function pageCache(
     ...inlined,
   );
   const cache = stepCache('pages', version, root);
-  const keys = new Map(urls.map((url) => [url, cache.key(url, dataText(resolveUrl(catalogue, url)))]));
+  return pageEntries(new Map(urls.map((url) => [url, cache.key(url, dataText(resolveUrl(catalogue, url)))])), root);
+}
+
+/** The page cache's entries for these keys (made by `pageCache`, e.g. in the pages' process). */
+export function pageEntries(keys: ReadonlyMap<string, string>, root = cacheRoot()): PageCache {
+  // An entry is found by its key alone: what the key was made from is in the key.
+  const cache = stepCache('pages', '', root);
   const keyOf = (url: string) => {
     const key = keys.get(url);
     if (!key) throw new Error(`page cache: ${url} is not a URL of this build`);
@@ -139,41 +148,23 @@ export function pageCache(
  * that build left it is neither read nor written again. Kept in the cache (`page-index/`), one per
  * client folder, so the output holds only the site.
  */
-const indexFile = (client: string, root = cacheRoot()) => join(root, 'page-index', `${hashOf(client).slice(0, 24)}.json`);
-export interface IndexEntry {
+export interface IndexEntry extends Stamp {
   key: string;
   facts: PageFacts;
-  size: number;
-  mtimeMs: number;
 }
 
-export function readIndex(client: string, root?: string): Record<string, IndexEntry> {
-  try {
-    return JSON.parse(readFileSync(indexFile(client, root), 'utf8')) as Record<string, IndexEntry>;
-  } catch {
-    return {};
-  }
-}
+export const readIndex = (client: string, root?: string): Record<string, IndexEntry> => folderIndex<IndexEntry>('page-index', client, root).read();
 
-export function sameFile(path: string, entry: IndexEntry): boolean {
-  try {
-    const stat = statSync(path);
-    return stat.size === entry.size && stat.mtimeMs === entry.mtimeMs;
-  } catch {
-    return false;
-  }
-}
+export const sameFile = (path: string, entry: IndexEntry): boolean => sameStamp(stampOf(path), entry);
 
 export function writeIndex(client: string, keys: ReadonlyMap<string, string>, facts: ReadonlyMap<string, PageFacts>, root?: string): void {
   const index: Record<string, IndexEntry> = {};
   for (const [url, key] of keys) {
-    const { size, mtimeMs } = statSync(join(client, fileOfUrl(url)));
-    index[url] = { key, facts: facts.get(url)!, size, mtimeMs };
+    const stamp = stampOf(join(client, fileOfUrl(url)));
+    if (!stamp) throw new Error(`page cache: ${fileOfUrl(url)} was not written`);
+    index[url] = { key, facts: facts.get(url)!, ...stamp };
   }
-  const file = indexFile(client, root);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(index));
-  renameSync(`${file}.${process.pid}.tmp`, file);
+  folderIndex<IndexEntry>('page-index', client, root).write(index);
 }
 
 /**

@@ -19,17 +19,13 @@ import { bundleCache } from './bundle-cache.ts';
 import { hashOf } from './cache.ts';
 import { bundleHash, fileOfUrl, pageCache, readIndex, sameFile } from './page-cache.ts';
 
-/** Files Vike writes on every pre-render besides the catalogue's URLs: the error page. */
-const ALWAYS_RENDERED = ['404.html'];
-
 /** What the pages' process did, for the build's process to finish (scripts/build/pages.ts). */
 export interface PagesRendered {
-  /** Hash of the bundle the pages were rendered with (the page cache's keys are made from it). */
-  bundle: string;
+  /** The page cache's key of each URL (scripts/build/page-cache.ts). */
+  keys: Map<string, string>;
   bundleCached: boolean;
-  /** The URLs Vike pre-rendered just now, and the files it always writes. */
+  /** The URLs Vike pre-rendered just now (besides ALWAYS_RENDERED, scripts/build/page-cache.ts). */
   rendered: string[];
-  always: string[];
   /** The facts of the pages that came from the page cache or were left as the last build wrote them. */
   reused: [url: string, facts: PageFacts][];
 }
@@ -76,8 +72,7 @@ async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build
   }
   const client = join(out, 'client');
   const urls = catalogueUrls(catalogue);
-  const bundleId = bundleHash(out);
-  const cache = pageCache(catalogue, urls, bundleId);
+  const cache = pageCache(catalogue, urls, bundleHash(out));
   const onDisk = readIndex(client);
   const reused: [string, PageFacts][] = [];
   const toRender: string[] = [];
@@ -105,7 +100,7 @@ async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build
   } finally {
     shareUrlsToRender(undefined);
   }
-  return { bundle: bundleId, bundleCached, rendered: toRender, always: ALWAYS_RENDERED, reused };
+  return { keys: new Map(cache.keys), bundleCached, rendered: toRender, reused };
 }
 
 function write(path: string, text: string): void {

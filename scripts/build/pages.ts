@@ -13,7 +13,7 @@ import { catalogueUrls } from '../../renderer/urls.ts';
 import { clientDir } from '../paths.ts';
 import { deferEntryOf } from '../postbuild/defer-entry.ts';
 import { type PageFacts, pageFacts } from '../postbuild/html.ts';
-import { fileOfUrl, pageCache, removeStalePages, writeIndex } from './page-cache.ts';
+import { ALWAYS_RENDERED, fileOfUrl, pageEntries, removeStalePages, writeIndex } from './page-cache.ts';
 import type { PagesRendered } from './pages-task.ts';
 import { StepFailed } from './step.ts';
 
@@ -27,7 +27,7 @@ export interface PagesResult {
 
 export function finishPages(catalogue: Catalogue, done: PagesRendered, client = clientDir()): PagesResult {
   const urls = catalogueUrls(catalogue);
-  const cache = pageCache(catalogue, urls, done.bundle);
+  const cache = pageEntries(done.keys);
   const facts = new Map<string, PageFacts>(done.reused);
   const finish = (file: string) => {
     const path = join(client, file);
@@ -44,7 +44,7 @@ export function finishPages(catalogue: Catalogue, done: PagesRendered, client = 
     cache.set(url, page);
     facts.set(url, page.facts);
   }
-  const always = done.always.map((file) => finish(file).facts);
+  const always = ALWAYS_RENDERED.map((file) => finish(file).facts);
   cache.prune();
   // Pages of an earlier build that are no longer pages go; an HTML file of public/ the image step
   // published (scripts/images/vite-plugin.ts) is read as it is.

@@ -1,17 +1,17 @@
 /**
  * Pre-compressed copies of text files (`x.html.br`, `x.html.gz` beside `x.html`), so a host
  * serves them without compressing on every request (nginx: gzip_static / brotli_static).
- * A copy that would not be smaller than the original is not written.
+ * A copy that would not be smaller than the original is not written (and one an earlier run wrote is removed).
  *
  * Each copy is cached under the hash of the file's bytes, the settings and this code
  * (node_modules/.cache/site/compress/), so a rebuild compresses only files whose bytes changed;
  * the work is spread over the build pool (one process per core).
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { cacheRoot, filesHash, hashOf, stepCache, type StepCache } from '../build/cache.ts';
+import { cacheRoot, filesHash, folderIndex, hashOf, type Stamp, sameStamp, stampOf, stepCache, type StepCache } from '../build/cache.ts';
 import { mapInPool } from '../build/pool.ts';
 
 export const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;
@@ -61,7 +61,11 @@ export function compressFile(path: string, cache: StepCache): CompressResult {
       copy = encoders[ext](data);
       cache.set(key, copy);
     }
-    if (copy.length >= data.length) continue;
+    // Not smaller: no copy, and none left from an earlier run (the pages stay between builds).
+    if (copy.length >= data.length) {
+      rmSync(`${path}.${ext}`, { force: true });
+      continue;
+    }
     writeFileSync(`${path}.${ext}`, copy);
     result.written++;
     result.bytesAfter = Math.min(result.bytesAfter, copy.length);
@@ -88,32 +92,9 @@ export function handle(task: CompressTask): CompressResult {
  * copies are unchanged too, is neither read nor written again. The site's pages keep their files
  * between builds (scripts/build/pages.ts), so after a one-page change only that page is compressed.
  */
-interface Stamp {
-  size: number;
-  mtimeMs: number;
-}
 interface IndexEntry extends Stamp {
   version: string;
   copies: Record<'br' | 'gz', Stamp | null>;
-}
-
-const stampOf = (path: string): Stamp | null => {
-  try {
-    const { size, mtimeMs } = statSync(path);
-    return { size, mtimeMs };
-  } catch {
-    return null;
-  }
-};
-const sameStamp = (a: Stamp | null, b: Stamp | null) => (a === null ? b === null : b !== null && a.size === b.size && a.mtimeMs === b.mtimeMs);
-const indexFile = (dir: string, root: string) => join(root, 'compress-index', `${hashOf(dir).slice(0, 24)}.json`);
-
-function readIndex(dir: string, root: string): Record<string, IndexEntry> {
-  try {
-    return JSON.parse(readFileSync(indexFile(dir, root), 'utf8')) as Record<string, IndexEntry>;
-  } catch {
-    return {};
-  }
 }
 
 export async function compressDir(
@@ -124,7 +105,8 @@ export async function compressDir(
   const files = (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => COMPRESSIBLE.test(f)).sort();
   const root = options.cacheRoot ?? cacheRoot();
   const version = compressVersion();
-  const last = readIndex(dir, root);
+  const index = folderIndex<IndexEntry>('compress-index', dir, root);
+  const last = index.read();
   const add = (one: CompressResult) => {
     result.files += one.files;
     result.written += one.written;
@@ -149,15 +131,12 @@ export async function compressDir(
     } else tasks.push({ path, cacheRoot: root });
   }
   await mapInPool<CompressTask, CompressResult>({ module: fileURLToPath(import.meta.url), size: options.poolSize }, tasks, (task) => task.path, add);
-  const index: Record<string, IndexEntry> = {};
+  const next: Record<string, IndexEntry> = {};
   for (const file of files) {
     const path = join(dir, file);
     const stamp = stampOf(path);
-    if (stamp) index[file] = { ...stamp, version, copies: { br: stampOf(`${path}.br`), gz: stampOf(`${path}.gz`) } };
+    if (stamp) next[file] = { ...stamp, version, copies: { br: stampOf(`${path}.br`), gz: stampOf(`${path}.gz`) } };
   }
-  const target = indexFile(dir, root);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(`${target}.${process.pid}.tmp`, JSON.stringify(index));
-  renameSync(`${target}.${process.pid}.tmp`, target);
+  index.write(next);
   return result;
 }

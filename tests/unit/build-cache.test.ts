@@ -132,6 +132,10 @@ describe('cache entries', () => {
     expect({ written: changed.written, fromCache: changed.fromCache }).toEqual({ written: 4, fromCache: 2 });
     expect(gunzipSync(readFileSync(join(root, 'a', 'index.html.gz'))).toString()).toContain('Amer Fort');
     expect(existsSync(join(root, 'a', 'assets', 'app.js.gz'))).toBe(true);
+    // A file now too small to gain from compression keeps no copy from the run before (pages stay between builds).
+    writeFileSync(join(root, 'a', 'index.html'), '<p>x</p>');
+    await compressDir(join(root, 'a'), { cacheRoot });
+    expect(['index.html.br', 'index.html.gz'].filter((copy) => existsSync(join(root, 'a', copy)))).toEqual([]);
   }, 30_000);
 
   it('a sharing image drawn in the pool and the one served from the cache are byte-identical', async () => {
