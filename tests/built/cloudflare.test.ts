@@ -38,8 +38,8 @@ describe.runIf(hasDist)("Cloudflare Pages' runtime serving the built site (wrang
     output = host.output();
   }, 90_000);
 
-  afterAll(() => {
-    host?.stop();
+  afterAll(async () => {
+    await host?.stop();
     if (work) rmSync(work, { recursive: true, force: true });
   });
 

@@ -24,8 +24,8 @@ describe('the host files of 1,000 pages with two aliases each', () => {
   const work = mkdtempSync(join(tmpdir(), 'hosts-at-scale-'));
   let list: Redirect[] = [];
   const served: Served[] = [];
-  afterAll(() => {
-    for (const host of served) host.stop();
+  afterAll(async () => {
+    await Promise.all(served.map((host) => host.stop()));
     rmSync(work, { recursive: true, force: true });
   });
 

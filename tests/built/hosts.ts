@@ -17,7 +17,8 @@ export interface Served {
   base: string;
   /** What the host printed (wrangler); empty for nginx. */
   output: () => string;
-  stop: () => void;
+  /** Ends the host and removes its folder (once the host has exited, so it writes nothing there after). */
+  stop: () => Promise<void>;
 }
 
 /** Waits until a server answers at `base` (true), or gives up after `seconds` or once `exited()` says it stopped (false). */
@@ -139,16 +140,32 @@ ${server.map((line) => `    ${line}\n`).join('')}    include ${snippet};
   if (check.status !== 0) throw new Error(`nginx refuses the configuration:\n${check.stderr}`);
   const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    child.kill();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const stop = stopper(child, dir, () => child.kill());
   if (!(await serving(base, 5))) {
     const log = readFileSync(join(dir, 'error.log'), 'utf8');
-    stop();
+    await stop();
     throw new Error(`nginx did not start: ${log}`);
   }
   return { base, output: () => '', stop };
+}
+
+/**
+ * Ends a host (`end`), waits for its process to exit (at most 10 s), then removes its folder: a host
+ * writes there while it shuts down (wrangler its state under config/.wrangler), and removing the
+ * folder before it had exited failed once with ENOTEMPTY.
+ */
+function stopper(child: ChildProcess, dir: string, end: () => unknown): () => Promise<void> {
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  return async () => {
+    try {
+      end();
+    } catch {}
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
 }
 
 const wrangler = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
@@ -172,15 +189,10 @@ export async function startCloudflare(site: string): Promise<Served> {
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    // wrangler runs workerd as its child: end the whole group.
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-    rmSync(work, { recursive: true, force: true });
-  };
+  // wrangler runs workerd as its child: end the whole group.
+  const stop = stopper(child, work, () => child.pid && process.kill(-child.pid, 'SIGTERM'));
   if (!(await serving(base, 60, () => child.exitCode !== null))) {
-    stop();
+    await stop();
     throw new Error(`wrangler pages dev did not start:\n${output}`);
   }
   return { base, output: () => output, stop };
