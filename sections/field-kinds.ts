@@ -30,8 +30,18 @@ export const fieldKinds = z.registry<FieldMeta>();
 /** Tags a schema with its kind and returns it (the same instance). */
 export function kind<S extends z.ZodType>(schema: S, kind: FieldKind): S {
   fieldKinds.add(schema, { kind });
+  kindMemo = new WeakMap();
   return schema;
 }
+
+/**
+ * What is asked of a schema again and again while 1,000 pages are walked (zod 4's `instanceof` and
+ * registry lookups are not cheap), kept per schema instance. Schemas never change once made; a
+ * new tag starts the kinds' memo afresh.
+ */
+let kindMemo = new WeakMap<z.ZodType, FieldKind | null>();
+const coreMemo = new WeakMap<z.ZodType, z.ZodType>();
+const optionMemo = new WeakMap<z.ZodType, Map<unknown, z.ZodType | undefined>>();
 
 /** The schema inside optional, default, nullable, readonly and pipe wrappers, or undefined at the core. */
 function inner(schema: z.ZodType): z.ZodType | undefined {
@@ -63,17 +73,21 @@ export function isSentences(schema: z.ZodType): boolean {
 
 /** The kind of a field: the first tag found from the outside in; undefined for copy and for containers. */
 export function kindOf(schema: z.ZodType): FieldKind | undefined {
-  for (let s: z.ZodType | undefined = schema; s; s = inner(s)) {
-    const meta = fieldKinds.get(s);
-    if (meta) return meta.kind;
-  }
-  return undefined;
+  const known = kindMemo.get(schema);
+  if (known !== undefined) return known ?? undefined;
+  let found: FieldKind | null = null;
+  for (let s: z.ZodType | undefined = schema; s && !found; s = inner(s)) found = fieldKinds.get(s)?.kind ?? null;
+  kindMemo.set(schema, found);
+  return found ?? undefined;
 }
 
 /** The schema with its wrappers taken off (optional, default…), for telling objects, arrays and unions apart. */
 export function core(schema: z.ZodType): z.ZodType {
+  const known = coreMemo.get(schema);
+  if (known) return known;
   let s = schema;
   for (let next = inner(s); next; next = inner(s)) s = next;
+  coreMemo.set(schema, s);
   return s;
 }
 
@@ -95,10 +109,15 @@ function optionFor(union: z.ZodUnion, value: unknown): z.ZodType | undefined {
   if (union instanceof z.ZodDiscriminatedUnion && value && typeof value === 'object') {
     const key = (union as z.ZodDiscriminatedUnion).def.discriminator;
     const tag = (value as Record<string, unknown>)[key];
-    return options.find((o) => {
+    const byTag = optionMemo.get(union) ?? new Map<unknown, z.ZodType | undefined>();
+    optionMemo.set(union, byTag);
+    if (byTag.has(tag)) return byTag.get(tag);
+    const option = options.find((o) => {
       const field = shapeOf(o)?.[key];
       return field && core(field) instanceof z.ZodLiteral && (core(field) as z.ZodLiteral).values.has(tag as never);
     });
+    byTag.set(tag, option);
+    return option;
   }
   return options.find((o) => o.safeParse(value).success) ?? options.find((o) => shapeOf(o) !== undefined && value && typeof value === 'object');
 }
