@@ -9,3 +9,5 @@ export const outDir = (root = process.cwd()) => resolve(root, process.env.SITE_O
 export const clientDir = (root?: string) => join(outDir(root), 'client');
 export const imageManifestFile = (root?: string) => join(outDir(root), 'image-manifest.json');
 export const cacheRoot = (root = process.cwd()) => resolve(root, process.env.SITE_CACHE_DIR ?? 'node_modules/.cache/site');
+/** The sharing images drawn for pages, in the built client (scripts/postbuild.ts). */
+export const OG_FOLDER = 'images/og/';

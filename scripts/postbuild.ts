@@ -16,18 +16,19 @@
  * Pre-compression is a separate last step (scripts/compress.ts), so that steps added after this
  * one still get compressed copies.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { type Catalogue, loadCatalogue } from '../catalogue/index.ts';
-import { cacheRoot } from './build/cache.ts';
+import { readImageManifest } from '../catalogue/pictures.ts';
+import { cacheRoot, filesUnder, sameStamp, stampOf } from './build/cache.ts';
 import { mapInPool } from './build/pool.ts';
 import { createProgress } from './build/progress.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
-import { clientDir, outDir as siteOutDir } from './paths.ts';
+import { clientDir, OG_FOLDER, outDir as siteOutDir } from './paths.ts';
 import { deferEntry } from './postbuild/defer-entry.ts';
 import { builtPageFacts, type PageFacts, type PageSummary } from './postbuild/html.ts';
 import { leftOutWarning, redirects, redirectsHost, renderHeadersFile, renderNginx, renderRedirectsFile } from './postbuild/host-maps.ts';
-import { ogCache, ogKey, ogTaskModule, type OgTask } from './postbuild/og-cache.ts';
+import { type OgEntry, ogCache, ogIndex, ogKey, ogTaskModule, type OgTask } from './postbuild/og-cache.ts';
 import { RSS_PATH, renderRss } from './postbuild/rss.ts';
 import { ADMIN_FOLDER } from './postbuild/admin-path.ts';
 import { adminHeaders, renderSecurityTxt, securityHeaders, usedSectionTypes } from './postbuild/security.ts';
@@ -66,30 +67,48 @@ export async function postbuild(catalogue: Catalogue, facts?: readonly PageFacts
   }
   const { site } = catalogue;
 
-  // Sharing images: one per og:image address under /images/og/ that no file answers yet.
+  // Sharing images: one per og:image address under /images/og/ that no published file answers
+  // (public/, scripts/images.ts). The index keeps each image's key and the state it left the
+  // file in: an image whose page kept its heading is not written again.
   const imagesStage = progress.stage('sharing images');
   const byImage = new Map<string, PageSummary[]>();
   for (const page of pages) {
     const image = page.ogImage;
-    if (!image?.startsWith(`${site.baseUrl}/images/og/`)) continue;
+    if (!image?.startsWith(`${site.baseUrl}/${OG_FOLDER}`)) continue;
     byImage.set(image, [...(byImage.get(image) ?? []), page]);
   }
-  const missing = [...byImage].filter(([image]) => !existsSync(join(client, image.slice(site.baseUrl.length))));
+  const manifest = readImageManifest();
+  const answered = (path: string) => (manifest ? path in manifest.files : existsSync(join(client, path)));
+  const missing = [...byImage].filter(([image]) => !answered(image.slice(site.baseUrl.length)));
   const host = new URL(site.baseUrl).host;
   const root = cacheRoot();
   const cache = ogCache(root);
+  const index = ogIndex(client, root);
+  const last = index.read();
+  const next: Record<string, OgEntry> = {};
   let fromCache = 0;
   const toDraw: OgTask[] = [];
   for (const [image, sharing] of missing) {
     const page = sharing.find((p) => p.canonical === absolute(site.baseUrl, p.path)) ?? sharing[0]!;
-    const out = join(client, image.slice(site.baseUrl.length));
+    const path = image.slice(site.baseUrl.length);
+    const out = join(client, path);
     const content = { heading: page.heading ?? page.ogTitle ?? site.name, eyebrow: page.placename, siteName: site.name, footer: host };
-    const cached = cache.get(ogKey(cache, content));
-    if (cached) {
-      mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, cached);
+    const key = ogKey(cache, content);
+    const kept = last[path];
+    if (kept?.key === key && sameStamp(kept, stampOf(out))) {
+      next[path] = kept;
       fromCache++;
-    } else toDraw.push({ content, out, cacheRoot: root });
+      continue;
+    }
+    const cached = cache.get(key);
+    if (!cached) {
+      toDraw.push({ content, out, cacheRoot: root });
+      continue;
+    }
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, cached);
+    next[path] = { key, ...stampOf(out)! };
+    fromCache++;
   }
   let drawn = 0;
   const imagesDetail = () => `${drawn} drawn, ${fromCache} from cache`;
@@ -108,6 +127,13 @@ export async function postbuild(catalogue: Catalogue, facts?: readonly PageFacts
     throw new StepFailed();
   }
   imagesStage.finish(`${missing.length} images: ${imagesDetail()}`);
+  // A drawn image's state is read now; an image of an earlier build that no page shares any more goes.
+  for (const task of toDraw) next[task.out.slice(client.length).split(sep).join('/')] = { key: ogKey(cache, task.content), ...stampOf(task.out)! };
+  for (const file of filesUnder(join(client, OG_FOLDER))) {
+    const path = `/${OG_FOLDER}${file}`;
+    if (!next[path] && !answered(path)) rmSync(join(client, path), { force: true });
+  }
+  index.write(next);
 
   const mapsStage = progress.stage('sitemap, maps');
   const entries = sitemapEntries(pages, site.baseUrl, contentDates(catalogue));

@@ -13,7 +13,7 @@
  * After the page build (whose Vite empties dist/client/), the cached folder is copied to
  * dist/client/admin/. The cache keeps one build; deleting it is always safe.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
@@ -25,7 +25,7 @@ import { BLOG_ROUTE } from '../../catalogue/blog-addresses.ts';
 import { cacheRoot, clientDir } from '../paths.ts';
 import { ADMIN_FOLDER } from '../postbuild/admin-path.ts';
 import type { AdminInput, AdminTask } from './admin-vite.ts';
-import { filesHash, filesUnder, hashOf } from './cache.ts';
+import { copyKept, filesHash, filesUnder, hashOf } from './cache.ts';
 import { runApart } from './pool.ts';
 
 /** Folders whose every file counts, whether or not the bundle imports it (Tailwind reads their class names). */
@@ -143,9 +143,15 @@ export async function prepareAdmin(
   return { dir: join(cache, dir), cached: false };
 }
 
-/** Copies the prepared editor to dist/client/admin/ (after the page build, which empties dist/client/). */
+/**
+ * Copies the prepared editor to dist/client/admin/ (after the page build, which may have emptied
+ * dist/client/). A file already there as an earlier build copied it stays (copyKept), with its
+ * compressed copies; files of an earlier editor go.
+ */
 export function installAdmin(prepared: PreparedAdmin, root = process.cwd()): void {
   const target = join(clientDir(root), ADMIN_FOLDER);
-  rmSync(target, { recursive: true, force: true });
-  cpSync(prepared.dir, target, { recursive: true });
+  const files = filesUnder(prepared.dir);
+  const wanted = new Set(files);
+  for (const file of filesUnder(target)) if (!wanted.has(file.replace(/\.(br|gz)$/, ''))) rmSync(join(target, file), { force: true });
+  for (const file of files) copyKept(join(prepared.dir, file), join(target, file));
 }

@@ -20,8 +20,12 @@ const task = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export const sendable = (catalogue: Catalogue): Catalogue =>
   ({ ...catalogue, posts: catalogue.posts.map(({ source: _parsed, ...post }) => post) }) as unknown as Catalogue;
 
+/** The modules of steps 4 and 5's processes (started ahead by scripts/build.ts: `startAhead`). */
+export const IMAGES_TASK = task('../images.ts');
+export const PAGES_TASK = task('./pages-task.ts');
+
 /** Step 4: AVIF/WebP/source copies and the icons (scripts/images.ts). */
-export const buildImagesApart = (catalogue: Catalogue): Promise<ImageManifest> => runApart(task('../images.ts'), sendable(catalogue), 'images');
+export const buildImagesApart = (catalogue: Catalogue): Promise<ImageManifest> => runApart(IMAGES_TASK, sendable(catalogue), 'images');
 
 /** Step 5's heavy half: Vike's bundle, and the pages the page cache lacks pre-rendered (scripts/build/pages-task.ts). */
-export const buildPagesApart = (catalogue: Catalogue): Promise<PagesRendered> => runApart(task('./pages-task.ts'), sendable(catalogue), 'pages (vike build)');
+export const buildPagesApart = (catalogue: Catalogue): Promise<PagesRendered> => runApart(PAGES_TASK, sendable(catalogue), 'pages (vike build)');

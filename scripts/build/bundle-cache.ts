@@ -21,7 +21,9 @@ import { readImageManifest } from '../../catalogue/pictures.ts';
 import { blogDataFiles } from '../../renderer/blog/data.ts';
 import { writeBlogData } from '../../renderer/blog/vite-plugin.ts';
 import { publishImages } from '../images/vite-plugin.ts';
-import { cacheRoot, filesUnder, hashOf } from './cache.ts';
+import { OG_FOLDER } from '../paths.ts';
+import { ADMIN_FOLDER } from '../postbuild/admin-path.ts';
+import { cacheRoot, copyKept, filesUnder, hashOf } from './cache.ts';
 
 /** Folders whose every file counts (code; never content). */
 export const CODE_FOLDERS = ['admin', 'catalogue', 'pages', 'renderer', 'scripts', 'sections'];
@@ -72,24 +74,29 @@ export function bundleCache(
       } catch {
         return false;
       }
-      // Everything of the last bundle goes, as Vite empties its folders; the pages and their compressed
-      // copies stay for the page step, which keeps those that are still current (scripts/build/pages.ts).
-      const clear = () => {
+      // What is not this bundle's goes, as Vite empties its folders. Kept in client/: the pages and
+      // their compressed copies, for the page step, which keeps those still current (scripts/build/
+      // pages.ts); the editor and the sharing images, which their steps bring up to date (scripts/
+      // build/admin.ts installAdmin, scripts/postbuild.ts); and the files this restore is about to
+      // write, with their compressed copies, so that a file that is already the cached one is not
+      // written again (copyKept) and the compression step finds its copies current.
+      const restored = new Set(files.filter((f) => f.startsWith('client/')).map((f) => f.slice('client/'.length)));
+      const written = new Set([...restored, ...fromContent(catalogue)]);
+      const kept = (file: string) =>
+        PAGE_FILE.test(file) || file.startsWith(`${ADMIN_FOLDER}/`) || file.startsWith(OG_FOLDER) || written.has(file.replace(/\.(br|gz)$/, ''));
+      const clear = (keep: (file: string) => boolean) => {
         for (const entry of BUNDLE_ENTRIES) {
           const path = join(out, entry);
           if (entry !== 'client' || !existsSync(path)) rmSync(path, { recursive: true, force: true });
-          else for (const file of filesUnder(path)) if (!PAGE_FILE.test(file) || file.startsWith('admin/')) rmSync(join(path, file), { force: true });
+          else for (const file of filesUnder(path)) if (!keep(file)) rmSync(join(path, file), { force: true });
         }
       };
-      clear();
+      clear(kept);
       try {
-        for (const file of files) {
-          mkdirSync(dirname(join(out, file)), { recursive: true });
-          cpSync(join(dir, file), join(out, file));
-        }
+        for (const file of files) copyKept(join(dir, file), join(out, file));
       } catch {
         // Another build replaced the cached bundle meanwhile: bundle again.
-        clear();
+        clear((file) => PAGE_FILE.test(file));
         return false;
       }
       publishImages(join(out, 'client'), manifest);
@@ -111,7 +118,8 @@ export function bundleCache(
       });
       for (const file of files) {
         mkdirSync(dirname(join(temporary, file)), { recursive: true });
-        cpSync(join(out, file), join(temporary, file));
+        // With its time, so that restoring it over the file it was kept from leaves that file as it is (copyKept).
+        cpSync(join(out, file), join(temporary, file), { preserveTimestamps: true });
       }
       writeFileSync(join(temporary, FILE_LIST), JSON.stringify(files));
       rmSync(dir, { recursive: true, force: true });

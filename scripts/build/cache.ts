@@ -7,7 +7,7 @@
  * and renamed into place, so a reader never sees a partial file.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { cacheRoot } from '../paths.ts';
 
@@ -97,6 +97,24 @@ export function stampOf(path: string): Stamp | null {
 /** Whether two stamps name the same state of a file (both missing counts as the same). */
 export const sameStamp = (a: Stamp | null | undefined, b: Stamp | null | undefined): boolean =>
   !a || !b ? !a && !b : a.size === b.size && a.mtimeMs === b.mtimeMs;
+
+/** Same size and the same modification time within a millisecond (a copy made by `copyKept`: utimes takes seconds as a double). */
+const sameCopy = (a: Stamp, b: Stamp | null) => !!b && a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1;
+
+/**
+ * Copies `from` to `to` unless `to` is already the copy an earlier call made of that file (same
+ * size, same time); the copy takes `from`'s modification time. A file left as it was keeps its
+ * time, so the next steps (the compression index, the sharing images' index) skip it as well.
+ * Returns whether it copied.
+ */
+export function copyKept(from: string, to: string): boolean {
+  const source = statSync(from);
+  if (sameCopy(source, stampOf(to))) return false;
+  mkdirSync(dirname(to), { recursive: true });
+  copyFileSync(from, to);
+  utimesSync(to, source.atimeMs / 1000, source.mtimeMs / 1000);
+  return true;
+}
 
 /**
  * An index a step keeps of the files it left in a folder (`<cache>/<step>/<hash of the folder>.json`),

@@ -44,16 +44,20 @@ export const ALWAYS_RENDERED = ['404.html'];
 /** The file a URL's page is written to (Vike's `noExtraDir`): `/` → index.html, `/blog/page/2` → blog/page/2.html. */
 export const fileOfUrl = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
 
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 /**
  * Hash of the bundle in `outDir` (server/ and client/assets/, paths and contents). The server's
  * entry names the folder it was built in (Vite's outDir, a temporary folder when SITE_OUT_DIR is
- * outside the project): that name is taken out, as it changes nothing a page shows.
+ * outside the project): that name is taken out, as it changes nothing a page shows. Compressed
+ * copies are not the bundle: an earlier build's stay beside a restored bundle (scripts/build/bundle-cache.ts).
  */
 export function bundleHash(outDir: string): string {
   const parts: (string | Buffer)[] = [];
   for (const folder of ['server', join('client', 'assets')]) {
     const dir = join(outDir, folder);
     for (const file of filesUnder(dir)) {
+      if (COMPRESSED_COPY.test(file)) continue;
       const bytes = readFileSync(join(dir, file));
       const text = bytes.toString('latin1');
       parts.push(`${folder}/${file}`, text.includes(outDir) ? Buffer.from(text.replaceAll(outDir, '<out>'), 'latin1') : bytes);

@@ -7,16 +7,23 @@
  * finishes the pages just rendered (scripts/build/pages.ts), once this process and the bundler's
  * memory are gone.
  */
-import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// What vite.config.ts imports, loaded as this process starts (scripts/build.ts starts it while the
+// content is checked) rather than when Vike first reads the configuration.
+import '@tailwindcss/vite';
+import '@vitejs/plugin-react';
+import 'vike/plugin';
+import 'vite';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { build, prerender } from 'vike/api';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import { shareCatalogue } from '../../catalogue/index.ts';
 import { catalogueUrls, shareUrlsToRender } from '../../renderer/urls.ts';
-import { outDir } from '../paths.ts';
+import { OG_FOLDER, outDir } from '../paths.ts';
+import { ADMIN_FOLDER } from '../postbuild/admin-path.ts';
 import type { PageFacts } from '../postbuild/html.ts';
 import { bundleCache } from './bundle-cache.ts';
-import { hashOf } from './cache.ts';
+import { copyKept, filesUnder, hashOf } from './cache.ts';
 import { bundleHash, fileOfUrl, pageCache, readIndex, sameFile } from './page-cache.ts';
 
 /** What the pages' process did, for the build's process to finish (scripts/build/pages.ts). */
@@ -43,8 +50,8 @@ export async function handle(catalogue: Catalogue): Promise<PagesRendered> {
   // manifest in /work/main/tmp/site; the server bundle it writes beside client/ imports vike and
   // react by name, which Node finds only from inside the project; and the loader of that bundle
   // (@brillout/vite-plugin-server-entry, isWebpackResolve) refuses one on another top-level folder.
-  // So Vike builds in a folder of the project's .cache, and what it made is moved to SITE_OUT_DIR,
-  // client/ replaced whole as Vite empties it when the out dir is inside the project.
+  // So Vike builds in a folder of the project's .cache, and SITE_OUT_DIR is made what it made
+  // (syncInto: files already there as copied before stay, as in a build inside the project).
   // Its name is the target's, so the bundle, whose server entry names it, can come from the bundle cache next time.
   const inProject = join(root, '.cache', `pages-${hashOf(target).slice(0, 12)}`);
   rmSync(inProject, { recursive: true, force: true });
@@ -52,10 +59,7 @@ export async function handle(catalogue: Catalogue): Promise<PagesRendered> {
   try {
     const result = await buildPages(catalogue, inProject, { build: { outDir: inProject } });
     mkdirSync(target, { recursive: true });
-    for (const name of readdirSync(inProject)) {
-      rmSync(join(target, name), { recursive: true, force: true });
-      cpSync(join(inProject, name), join(target, name), { recursive: true });
-    }
+    for (const name of readdirSync(inProject)) syncInto(join(inProject, name), join(target, name));
     return result;
   } finally {
     rmSync(inProject, { recursive: true, force: true });
@@ -101,6 +105,26 @@ async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build
     shareUrlsToRender(undefined);
   }
   return { keys: new Map(cache.keys), bundleCached, rendered: toRender, reused };
+}
+
+/**
+ * Makes `to` what `from` is, as the build inside the project leaves its out dir: a file already
+ * there as copied from the same file stays (copyKept); what `from` lacks goes, but for what later
+ * steps bring up to date themselves (the editor, the sharing images) and the compressed copies of
+ * files still there, which the compression step checks.
+ */
+function syncInto(from: string, to: string): void {
+  if (!statSync(from).isDirectory()) {
+    rmSync(to, { recursive: true, force: true });
+    copyKept(from, to);
+    return;
+  }
+  const files = filesUnder(from);
+  const present = new Set(files);
+  const kept = (file: string) => file.startsWith(`${ADMIN_FOLDER}/`) || file.startsWith(OG_FOLDER) || present.has(file.replace(/\.(br|gz)$/, ''));
+  if (existsSync(to) && !statSync(to).isDirectory()) rmSync(to, { force: true });
+  for (const file of filesUnder(to)) if (!kept(file)) rmSync(join(to, file), { force: true });
+  for (const file of files) copyKept(join(from, file), join(to, file));
 }
 
 function write(path: string, text: string): void {

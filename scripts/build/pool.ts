@@ -55,7 +55,41 @@ interface Worker {
 /** The processes the pool has started and not yet seen exit (for tests: none after `map` settles). */
 export const livePoolProcesses = new Set<number>();
 
+/**
+ * Workers started ahead of their step (`startAhead`), by module: a step that starts later takes
+ * one instead of waiting for a process to load its modules.
+ */
+const ahead = new Map<string, Worker[]>();
+
+/**
+ * Starts `count` workers of `module` now, so that they load while the build does something else
+ * (scripts/build.ts: the images' and the pages' processes load while the content is checked).
+ * The next `mapInPool` or `runApart` of that module takes them. One never taken is stopped by
+ * `stopAhead`, and exits anyway when the build's process does (pool-worker.ts: on disconnect).
+ */
+export function startAhead(module: string, count = 1): void {
+  const waiting = ahead.get(module) ?? [];
+  for (let i = 0; i < count; i++) waiting.push(spawnWorker(module));
+  ahead.set(module, waiting);
+}
+
+/** Stops the workers started ahead that no step took. */
+export async function stopAhead(): Promise<void> {
+  const waiting = [...ahead.values()].flat();
+  ahead.clear();
+  await Promise.all(waiting.map(stopWorker));
+}
+
 function startWorker(module: string): Worker {
+  const waiting = ahead.get(module);
+  while (waiting?.length) {
+    const worker = waiting.shift()!;
+    if (worker.child.exitCode === null && worker.child.signalCode === null && worker.child.connected) return worker;
+  }
+  return spawnWorker(module);
+}
+
+function spawnWorker(module: string): Worker {
   const child = fork(workerEntry, [module], { execArgv: ['--import', tsxLoader], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   if (child.pid) livePoolProcesses.add(child.pid);
   child.once('exit', () => child.pid && livePoolProcesses.delete(child.pid));

@@ -1,11 +1,11 @@
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { parse } from 'yaml';
 import type { ImageManifest } from '../../catalogue/image-layouts.ts';
 import { readImageManifest } from '../../catalogue/pictures.ts';
 import { writeIcons } from './icons.ts';
-import { cacheRoot } from '../build/cache.ts';
+import { cacheRoot, copyKept } from '../build/cache.ts';
 
 const ICON_TYPES: Record<string, string> = {
   'favicon.ico': 'image/x-icon',
@@ -15,13 +15,9 @@ const ICON_TYPES: Record<string, string> = {
   'manifest.webmanifest': 'application/manifest+json',
 };
 
-/** Copies the manifest's files (image copies, icons, used files of public/) into the client folder `dir`. */
+/** Copies the manifest's files (image copies, icons, used files of public/) into the client folder `dir`; one already there as an earlier build copied it stays. */
 export function publishImages(dir: string, manifest: ImageManifest): void {
-  for (const [path, cached] of Object.entries(manifest.files)) {
-    const target = join(dir, path);
-    mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(cached, target);
-  }
+  for (const [path, cached] of Object.entries(manifest.files)) copyKept(cached, join(dir, path));
 }
 
 /**

@@ -14,6 +14,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cacheRoot, filesHash, folderIndex, hashOf, type Stamp, sameStamp, stampOf, stepCache, type StepCache } from '../build/cache.ts';
 import { mapInPool } from '../build/pool.ts';
 
+/** The module each compression worker runs (this one: `handle` below). */
+export const compressTaskModule = fileURLToPath(import.meta.url);
+
 export const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;
 
 /**
@@ -130,7 +133,7 @@ export async function compressDir(
       add({ files: 1, written: 0, bytesBefore: entry.size, bytesAfter: smallest, fromCache: 2 });
     } else tasks.push({ path, cacheRoot: root });
   }
-  await mapInPool<CompressTask, CompressResult>({ module: fileURLToPath(import.meta.url), size: options.poolSize }, tasks, (task) => task.path, add);
+  await mapInPool<CompressTask, CompressResult>({ module: compressTaskModule, size: options.poolSize }, tasks, (task) => task.path, add);
   const next: Record<string, IndexEntry> = {};
   for (const file of files) {
     const path = join(dir, file);

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheRoot, filesHash, hashOf, stepCache, type StepCache } from '../build/cache.ts';
+import { cacheRoot, filesHash, folderIndex, hashOf, type Stamp, stepCache, type StepCache } from '../build/cache.ts';
 import { createOgRenderer, ogFonts, type OgContent } from './og-image.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,6 +21,14 @@ export function ogVersion(files = ogVersionFiles()): string {
 }
 
 export const ogCache = (root = cacheRoot()) => stepCache('og-images', ogVersion(), root);
+
+/** What the sharing images' index keeps of each image it left in the client folder: its key and the file's state. */
+export interface OgEntry extends Stamp {
+  key: string;
+}
+
+/** The index of the sharing images in the client folder `client` (scripts/postbuild.ts). */
+export const ogIndex = (client: string, root = cacheRoot()) => folderIndex<OgEntry>('og-index', client, root);
 
 export const ogKey = (cache: StepCache, content: OgContent) =>
   cache.key(JSON.stringify([content.heading, content.eyebrow ?? null, content.siteName, content.footer]));

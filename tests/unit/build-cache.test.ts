@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type AdminBuilder, installAdmin, prepareAdmin } from '../../scripts/build/admin.ts';
 import type { AdminInput } from '../../scripts/build/admin-vite.ts';
 import { writeUnder } from '../write-under.ts';
-import { hashOf, stepCache } from '../../scripts/build/cache.ts';
+import { copyKept, hashOf, stepCache } from '../../scripts/build/cache.ts';
 import { mapInPool } from '../../scripts/build/pool.ts';
 import { COMPRESSION, compressCache, compressDir, compressFile, compressVersion } from '../../scripts/postbuild/compress.ts';
 import { ogCache, ogKey, ogTaskModule, ogVersion, ogVersionFiles, type OgTask } from '../../scripts/postbuild/og-cache.ts';
@@ -230,5 +230,58 @@ describe('the editor build, cached by what it is made from', () => {
       if (previous !== undefined) process.env.SITE_OUT_DIR = previous;
     }
     expect(readdirSync(target)).toEqual(['index.html']);
+  });
+
+  it('leaves a file it copied before as it is, with its compressed copies, and copies one that changed', async () => {
+    const p = project();
+    const prepared = await p.prepare();
+    const target = join(p.root, 'dist/client/admin');
+    const install = () => {
+      const previous = process.env.SITE_OUT_DIR;
+      delete process.env.SITE_OUT_DIR;
+      try {
+        installAdmin(prepared, p.root);
+      } finally {
+        if (previous !== undefined) process.env.SITE_OUT_DIR = previous;
+      }
+    };
+    install();
+    // The compression step's copies, and those of a file the editor no longer has.
+    writeFileSync(join(target, 'index.html.br'), 'br');
+    writeFileSync(join(target, 'gone.js'), '');
+    writeFileSync(join(target, 'gone.js.gz'), 'gz');
+    const time = statSync(join(target, 'index.html')).mtimeMs;
+    install();
+    expect(readdirSync(target).sort()).toEqual(['index.html', 'index.html.br']);
+    expect(statSync(join(target, 'index.html')).mtimeMs).toBe(time);
+    writeFileSync(join(prepared.dir, 'index.html'), '<!doctype html><title>a new editor</title>');
+    install();
+    expect(readFileSync(join(target, 'index.html'), 'utf8')).toContain('a new editor');
+  });
+});
+
+describe('copyKept', () => {
+  it('copies a file with its time, skips the copy it made while neither side changed, and copies again when one did', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'copy-kept-'));
+    try {
+      const from = join(dir, 'from.js');
+      const to = join(dir, 'out', 'to.js');
+      writeFileSync(from, 'one');
+      utimesSync(from, 1_700_000_000.123, 1_700_000_000.123);
+      expect(copyKept(from, to)).toBe(true);
+      expect(readFileSync(to, 'utf8')).toBe('one');
+      expect(Math.abs(statSync(to).mtimeMs - 1_700_000_000_123)).toBeLessThan(1);
+      expect(copyKept(from, to)).toBe(false);
+      // The source changed (same size, a later time).
+      writeFileSync(from, 'two');
+      expect(copyKept(from, to)).toBe(true);
+      expect(readFileSync(to, 'utf8')).toBe('two');
+      // The copy changed (another size).
+      writeFileSync(to, 'edited');
+      expect(copyKept(from, to)).toBe(true);
+      expect(readFileSync(to, 'utf8')).toBe('two');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { livePoolProcesses, mapInPool, PoolError, runApart } from '../../scripts/build/pool.ts';
+import { livePoolProcesses, mapInPool, PoolError, runApart, startAhead, stopAhead } from '../../scripts/build/pool.ts';
 import { StepFailed } from '../../scripts/build/step.ts';
 import { sendable } from '../../scripts/build/apart.ts';
 import { buildCatalogue } from '../../catalogue/index.ts';
@@ -65,6 +65,19 @@ describe('the build pool', () => {
     const result = await runApart<Task, { double: number; pid: number }>(module, { n: 21 }, 'images');
     expect(result.double).toBe(42);
     expect(result.pid).not.toBe(process.pid);
+    expect(livePoolProcesses.size).toBe(0);
+  }, 30_000);
+
+  it('a worker started ahead runs the next task of its module; one no step took is stopped', async () => {
+    startAhead(module, 2);
+    const ahead = [...livePoolProcesses];
+    expect(ahead).toHaveLength(2);
+    const result = await runApart<Task, { double: number; pid: number }>(module, { n: 5 }, 'pages');
+    expect(result.double).toBe(10);
+    expect(ahead).toContain(result.pid);
+    // The one that ran the task has ended; the other still waits.
+    expect([...livePoolProcesses]).toEqual(ahead.filter((pid) => pid !== result.pid));
+    await stopAhead();
     expect(livePoolProcesses.size).toBe(0);
   }, 30_000);
 

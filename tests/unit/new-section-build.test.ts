@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -46,14 +46,25 @@ describe('npm run new-section, then npm run build into an absolute folder outsid
 
   it('after one page changed, pre-renders that page alone with the cached bundle and writes every other from the page cache, byte for byte', () => {
     const client = join(out, 'client');
+    const files = () => readdirSync(client, { recursive: true, encoding: 'utf8' }) as string[];
     const pages = () =>
       new Map(
-        (readdirSync(client, { recursive: true, encoding: 'utf8' }) as string[])
+        files()
           .filter((file) => file.endsWith('.html') && !file.startsWith('admin'))
           .map((file) => [file, readFileSync(join(client, file), 'utf8')]),
       );
     const before = pages();
-    writeFileSync(join(copy, 'pages-data', 'price-list-demo.yaml'), pricePage.replace('What our services cost in Jaipur', 'What our services cost in Ajmer'));
+    // What the build left that this change does not touch: the editor, the bundle's files, the
+    // other pages' sharing images, and the compressed copies of all of them.
+    const untouched = files().filter((file) => /^(admin|assets|images\/og)\//.test(file) && !file.startsWith('images/og/price-list-demo'));
+    const times = new Map(untouched.map((file) => [file, statSync(join(client, file)).mtimeMs]));
+    expect(untouched.filter((file) => file.startsWith('admin/') && file.endsWith('.br')).length).toBeGreaterThan(0);
+    expect(untouched.filter((file) => file.startsWith('images/og/')).length).toBeGreaterThan(5);
+    const sharingImage = readFileSync(join(client, 'images/og/price-list-demo.png'));
+    writeFileSync(
+      join(copy, 'pages-data', 'price-list-demo.yaml'),
+      pricePage.replace('What our services cost in Jaipur', 'What our services cost in Ajmer').replace('social media in Jaipur', 'social media in Ajmer'),
+    );
     const log = run('npm', ['run', 'build', '--silent'], { SITE_OUT_DIR: out });
     // No code changed: Vite's bundle comes from the bundle cache too (scripts/build/bundle-cache.ts).
     expect(log).toMatch(new RegExp(`pages +${before.size - 1} +1 rendered, ${before.size - 2} from the cache; the bundle from the cache`));
@@ -61,5 +72,8 @@ describe('npm run new-section, then npm run build into an absolute folder outsid
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     expect([...after].filter(([file, html]) => before.get(file) !== html).map(([file]) => file)).toEqual(['price-list-demo.html']);
     expect(after.get('price-list-demo.html')).toContain('What our services cost in Ajmer');
+    // Its sharing image is drawn again from the new title; nothing else the build left is written again.
+    expect(readFileSync(join(client, 'images/og/price-list-demo.png')).equals(sharingImage)).toBe(false);
+    expect(untouched.filter((file) => statSync(join(client, file)).mtimeMs !== times.get(file))).toEqual([]);
   }, 300_000);
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { INLINE_SVG_PATHS } from '../../catalogue/image-layouts.ts';
 import { type Catalogue, loadCatalogue } from '../../catalogue/index.ts';
-import { dataText, fileOfUrl, pageCache, readIndex, removeStalePages, sameFile, writeIndex } from '../../scripts/build/page-cache.ts';
+import { bundleHash, dataText, fileOfUrl, pageCache, readIndex, removeStalePages, sameFile, writeIndex } from '../../scripts/build/page-cache.ts';
 import { pageFacts } from '../../scripts/postbuild/html.ts';
 import { catalogueUrls } from '../../renderer/urls.ts';
 
@@ -37,6 +37,24 @@ describe('the page cache', () => {
     const changed = urls.filter((url) => before.get(url) !== after.get(url));
     expect(changed).toEqual(catalogue.byPath.get(SEO)!.paths);
     expect(changed.length).toBeGreaterThan(1);
+  });
+
+  it("the bundle's hash reads its code, not the compressed copies an earlier build left beside it", () => {
+    const out = mkdtempSync(join(tmpdir(), 'bundle-hash-'));
+    try {
+      mkdirSync(join(out, 'server'), { recursive: true });
+      mkdirSync(join(out, 'client', 'assets'), { recursive: true });
+      writeFileSync(join(out, 'server', 'entry.mjs'), `export const out = ${JSON.stringify(out)};`);
+      writeFileSync(join(out, 'client', 'assets', 'page.js'), 'console.log(1)');
+      const hash = bundleHash(out);
+      writeFileSync(join(out, 'client', 'assets', 'page.js.br'), 'compressed');
+      writeFileSync(join(out, 'client', 'assets', 'page.js.gz'), 'compressed');
+      expect(bundleHash(out)).toBe(hash);
+      writeFileSync(join(out, 'client', 'assets', 'page.js'), 'console.log(2)');
+      expect(bundleHash(out)).not.toBe(hash);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('a new bundle, form key or year changes every key', () => {
