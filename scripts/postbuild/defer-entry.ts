@@ -2,7 +2,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { minifySync } from 'vite';
 import { EARLY_CLICKS } from '../../renderer/boot.ts';
 import { filesHash, hashOf, stepCache } from '../build/cache.ts';
 import { builtFiles, elementsNamed, rawText, sourceOf } from './html.ts';
@@ -12,16 +11,21 @@ const require = createRequire(import.meta.url);
 let compiled: string | undefined;
 const scripts = new Map<string, string>();
 
+/** The boot script's cache (`boot-script/`): under this code and the versions of TypeScript and Vite (its minifier). */
+function bootCache() {
+  const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+  return stepCache('boot-script', hashOf(version('typescript'), version('vite'), filesHash(fileURLToPath(import.meta.url))));
+}
+
 /**
- * renderer/boot-inline.ts compiled (TypeScript removes the types), kept in the build cache
- * (`boot-script/`) under its source, this code and TypeScript's version: loading the compiler
- * takes one to two seconds, which a build that renders one page should not spend.
+ * renderer/boot-inline.ts compiled (TypeScript removes the types), kept in the build cache under
+ * its source: loading the compiler takes one to two seconds, which a build that renders one page
+ * should not spend.
  */
 function compiledBoot(): string {
   if (compiled) return compiled;
   const source = readFileSync(bootSource, 'utf8');
-  const { version } = require('typescript/package.json') as { version: string };
-  const cache = stepCache('boot-script', hashOf(version, filesHash(fileURLToPath(import.meta.url))));
+  const cache = bootCache();
   const key = cache.key(source);
   const stored = cache.get(key);
   if (stored) {
@@ -37,16 +41,25 @@ function compiledBoot(): string {
 /**
  * The inline script that replaces the entry's tag (one text on every page: one CSP hash):
  * renderer/boot-inline.ts compiled and minified (Vite's minifier), called with the entry's address
- * and the name of the early-click list.
+ * and the name of the early-click list. Kept in the build cache too: Vite is loaded only when the
+ * script changed.
  */
 export function bootScript(entry: string): string {
   const known = scripts.get(entry);
   if (known) return known;
   const call = `(${compiledBoot().trim()})(window,document,${JSON.stringify(entry)},${JSON.stringify(EARLY_CLICKS)});`;
-  const { code, errors } = minifySync('boot.js', call, { compress: { target: 'es2020' }, mangle: true });
-  if (errors.length > 0) throw new Error(`renderer/boot-inline.ts did not compile: ${errors.map((e) => e.message).join('; ')}`);
-  scripts.set(entry, code.trim());
-  return code.trim();
+  const cache = bootCache();
+  const key = cache.key('minified', call);
+  let code = cache.get(key)?.toString('utf8');
+  if (code === undefined) {
+    const { minifySync } = require('vite') as typeof import('vite');
+    const minified = minifySync('boot.js', call, { compress: { target: 'es2020' }, mangle: true });
+    if (minified.errors.length > 0) throw new Error(`renderer/boot-inline.ts did not compile: ${minified.errors.map((e) => e.message).join('; ')}`);
+    code = minified.code.trim();
+    cache.set(key, Buffer.from(code));
+  }
+  scripts.set(entry, code);
+  return code;
 }
 
 /**

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths, type Catalogue } from '../../catalogue/index.ts';
+import { cacheRoot } from '../../scripts/build/cache.ts';
 import { compressDir } from '../../scripts/postbuild/compress.ts';
 import { bootScript, deferEntry } from '../../scripts/postbuild/defer-entry.ts';
 import { fontMetrics, readWoff } from '../../scripts/postbuild/font.ts';
@@ -182,6 +183,15 @@ describe('the page script after the load event', () => {
     expect(boot.endsWith(`)(window,document,\`${entry}\`,\`__earlyClicks\`);`)).toBe(true);
     expect(boot).not.toMatch(/\n|: Document|: string|as Event/);
     expect(boot.length).toBeLessThan(650);
+  });
+
+  it('keeps the minified boot script in the build cache, so a build that finds it there does not load Vite', () => {
+    const script = bootScript('/assets/entries/renderer_client.Cached-1.js');
+    const dir = join(cacheRoot(), 'boot-script');
+    const stored = (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((file) => statSync(join(dir, file)).isFile())
+      .map((file) => readFileSync(join(dir, file)).subarray(32).toString('utf8'));
+    expect(stored).toContain(script);
   });
 
   it('stops the build on a module script it does not know, naming the file', () => {
