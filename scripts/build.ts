@@ -47,7 +47,10 @@ export async function buildSite(): Promise<void> {
     if (stale.length > 0) console.log(`Wrote ${stale.join(', ')}`);
     const catalogue = validate();
     const adminStarted = performance.now();
-    const admin = await prepareAdmin(catalogue);
+    // The editor's bundler needs about 1.1 GB: the processes started ahead are stopped while it
+    // runs (only when the editor changed), and the pages' process started again after it.
+    const admin = await prepareAdmin(catalogue, { beforeBuild: stopAhead });
+    if (!admin.cached) startAhead(PAGES_TASK);
     console.log(`${'admin'.padEnd(16)}  /admin/        ${admin.cached ? 'unchanged, from the cache' : seconds(performance.now() - adminStarted)}`);
     // The sharing images' and the compression's workers load while the pages are finished here
     // (once the pages' process and its bundler's memory are gone).

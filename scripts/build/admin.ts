@@ -119,7 +119,18 @@ const buildInChild: AdminBuilder = (data, outDir, root) =>
  */
 export async function prepareAdmin(
   catalogue: Catalogue | AdminInput,
-  { root = process.cwd(), build = buildInChild, cache = join(cacheRoot(root), 'admin') }: { root?: string; build?: AdminBuilder; cache?: string } = {},
+  {
+    root = process.cwd(),
+    build = buildInChild,
+    cache = join(cacheRoot(root), 'admin'),
+    beforeBuild,
+  }: {
+    root?: string;
+    build?: AdminBuilder;
+    cache?: string;
+    /** Called when the editor must be built, before its bundler starts (which needs about 1.1 GB). */
+    beforeBuild?: () => Promise<void>;
+  } = {},
 ): Promise<PreparedAdmin> {
   const data = 'input' in catalogue ? catalogue : adminInput(catalogue, root);
   const inputs = inputsHash(data, root);
@@ -127,6 +138,7 @@ export async function prepareAdmin(
   if (last && last.inputs === inputs && existsSync(join(cache, last.dir)) && sourcesHash(root, last.modules) === last.sources)
     return { dir: join(cache, last.dir), cached: true };
 
+  await beforeBuild?.();
   mkdirSync(cache, { recursive: true });
   const temporary = join(cache, `building-${process.pid}-${Date.now()}`);
   const modules = await build(data, temporary, root);

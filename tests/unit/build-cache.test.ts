@@ -172,7 +172,7 @@ describe('the editor build, cached by what it is made from', () => {
     };
     const cache = join(root, 'cache', 'admin');
     const prepare = (input = data) => prepareAdmin(input, { root, build, cache });
-    return { root, cache, write, runs, prepare };
+    return { root, cache, write, runs, prepare, build };
   }
 
   it('builds once, then reuses the build while nothing it is made from changes', async () => {
@@ -185,6 +185,22 @@ describe('the editor build, cached by what it is made from', () => {
     expect((await prepare()).cached).toBe(true);
     expect(runs).toHaveLength(1);
     expect(readdirSync(cache).sort()).toEqual([basename(first.dir), 'entry.json'].sort());
+  });
+
+  it('calls beforeBuild before its bundler starts, and only when it builds (the build stops its waiting processes then)', async () => {
+    const p = project();
+    const order: string[] = [];
+    const runs = () => order.push(`build ${p.runs.length}`);
+    const prepare = () =>
+      prepareAdmin(data, {
+        root: p.root,
+        cache: p.cache,
+        build: async (...args) => (runs(), p.build(...args)),
+        beforeBuild: async () => void order.push('before'),
+      });
+    await prepare();
+    await prepare();
+    expect(order).toEqual(['before', 'build 0']);
   });
 
   type Project = ReturnType<typeof project>;
