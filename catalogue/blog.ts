@@ -52,7 +52,7 @@ export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
       });
       continue;
     }
-    const loaded = validateYaml(name, match[1]!, postFrontMatterSchema, problems, 1);
+    const loaded = validateYaml(name, match[1]!, postFrontMatterSchema, problems, 1, undefined, paths.parsed);
     if (!loaded) continue;
     const body = match[2]!.trim();
     if (body.length === 0) {

@@ -148,7 +148,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     }
     const city = loaded.cities && cityOfFile(paths, source.file, loaded.cities);
     // A page for a city (by its folder) is held to that city, unless it is a draft still being written.
-    if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!, (name) => loaded.snippets.sources.get(name)));
+    if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources));
     else if (!city && /(^|-)jaipur($|-)/.test(page.route.replace(/\//g, '-')) && !page.meta.geo) {
       problemAt('geo-missing', source, ['meta'], 'Jaipur pages set geo tags: add meta.geo (region, placename, latitude, longitude)');
     }
@@ -204,13 +204,16 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   };
   const images: ImageUsage[] = [];
   const fileUses: { src: string; file: string }[] = [];
-  const checkImage = (at: ProblemLocation, src: string, slots: ImageUsage['slots']) => {
-    fileUses.push({ src, file: at.file });
+  // Where an image is named: `where()` locates it in its file, which may parse that file (a source
+  // from the parse cache, catalogue/yaml-source.ts lazySource), so only a problem or a photo asks.
+  const checkImage = (file: string, where: () => ProblemLocation, src: string, slots: ImageUsage['slots']) => {
+    fileUses.push({ src, file });
     if (!RASTER_IMAGE.test(src)) {
       if (!existsSync(join(paths.publicDir, src)))
-        problems.push({ ...at, code: 'image-not-found', message: `Image "${src}" not found: put the file in public${src}` });
+        problems.push({ ...where(), code: 'image-not-found', message: `Image "${src}" not found: put the file in public${src}` });
       return;
     }
+    const at = where();
     const info = inspectImage(paths.publicDir, src);
     if (!info.ok) return problems.push({ ...at, code: 'image-unreadable', message: info.message });
     images.push({ src, slots, at });
@@ -238,21 +241,20 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       const src = kind === 'image' ? (v as { src: string }).src : kind === 'image-path' ? (v as string) : undefined;
       if (src?.startsWith('/images/')) {
         const at = kind === 'image' ? [...path, 'src'] : path;
-        const { line, col } = locate(source, at);
         const inSection = path[0] === 'sections' && typeof path[1] === 'number' ? schemaOf(sections?.[path[1]]?.type ?? '') : undefined;
         // The sharing image (an image path on its own) is cropped to 1200×630; an image of a section is shown in its layout.
         const slot = kind === 'image-path' ? 'social' : inSection ? imageLayoutOf(inSection) : CONTENT_LAYOUT;
-        checkImage({ file: source.file, line, col, field: formatPath(at, (i) => sections?.[i]?.type) }, src, [slot]);
+        const where = () => ({ file: source.file, ...locate(source, at), field: formatPath(at, (i) => sections?.[i]?.type) });
+        checkImage(source.file, where, src, [slot]);
       }
     });
   checkFields(site.source, siteSchema, site.value);
   for (const { source, value: page } of loaded.pages) checkFields(source, pageSchema, page, page.sections);
   // A post's front matter: its links (the call to action's button); its cover is checked below, in the article's layouts.
   for (const post of loaded.posts) checkFields(post.source, postFrontMatterSchema, post, undefined, false);
-  for (const post of loaded.posts) {
-    const { line, col } = locate(post.source, ['image']);
-    if (post.image.startsWith('/images/')) checkImage({ file: post.file, line, col, field: 'image' }, post.image, [BLOG_COVER_LAYOUT, BLOG_CARD_LAYOUT]);
-  }
+  for (const post of loaded.posts)
+    if (post.image.startsWith('/images/'))
+      checkImage(post.file, () => ({ file: post.file, ...locate(post.source, ['image']), field: 'image' }), post.image, [BLOG_COVER_LAYOUT, BLOG_CARD_LAYOUT]);
   for (const post of loaded.posts) {
     for (const { href, line, col } of post.links) {
       const target = href.replace(/[?#].*$/, '');
@@ -260,7 +262,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       if (target.startsWith('/images/') && imagePathProblem(target)) continue;
       // A photo in the article body is shown as wide as the cover.
       if (target.startsWith('/images/') && RASTER_IMAGE.test(target)) {
-        checkImage({ file: post.file, line, col, field: 'content' }, target, [BLOG_COVER_LAYOUT]);
+        checkImage(post.file, () => ({ file: post.file, line, col, field: 'content' }), target, [BLOG_COVER_LAYOUT]);
         continue;
       }
       const h = heldTarget(target);

@@ -37,7 +37,7 @@ export function loadCities(paths: ContentPaths, problems: Problem[]): Cities | u
   const file = join(paths.pagesDir, CITIES_FILE);
   const text = readContent(paths, file);
   if (text === undefined) return {};
-  const loaded = validateYaml(displayName(paths, file), text, citiesSchema, problems);
+  const loaded = validateYaml(displayName(paths, file), text, citiesSchema, problems, 0, undefined, paths.parsed);
   if (!loaded) return undefined;
   return Object.fromEntries(Object.entries(loaded.value).map(([slug, c]) => [slug, { ...c, slug }]));
 }
@@ -74,7 +74,7 @@ interface Term {
  * gives the source of a shared section (pages-data/_shared/<name>.yaml): the copy of each one the
  * page includes is checked too, and reported at the shared file's own lines.
  */
-export function cityProblems(source: YamlSource, page: Page, city: City, cities: Cities, shared?: (name: string) => YamlSource | undefined): Problem[] {
+export function cityProblems(source: YamlSource, page: Page, city: City, cities: Cities, shared?: ReadonlyMap<string, YamlSource>): Problem[] {
   const problems: Problem[] = [];
   const sectionType = (i: number) => page.sections[i]?.type;
   const report = (src: YamlSource, field: string, code: ProblemCode, offset: number, message: string) => {
@@ -166,13 +166,20 @@ export function cityProblems(source: YamlSource, page: Page, city: City, cities:
       }
     });
   };
+  // Every text checked below is a slice of a file's text between characters that are not letters
+  // or digits (a scalar's range), so a file in whose whole text, its own places masked, no other
+  // place and no wrong a/an matches has nothing to report: its nodes are not walked (nor parsed,
+  // for a file from the parse cache). A file that matches somewhere is checked scalar by scalar.
+  const mayReport = (text: string) =>
+    (termPattern !== undefined && text.replace(ownPattern, (m) => ' '.repeat(m.length)).search(termPattern) >= 0) || text.search(articlePattern) >= 0;
+  if (!mayReport(source.text) && ![...(shared?.values() ?? [])].some((snippet) => mayReport(snippet.text))) return problems;
   checkCopy(source, source.doc.contents, []);
   // Shared sections the page includes: their copy is on this page too.
   const written = source.doc.get('sections', true);
   if (shared && isSeq(written))
     for (const [i, item] of written.items.entries()) {
       const name = isMap(item) ? item.get('include') : undefined;
-      const snippet = typeof name === 'string' ? shared(name) : undefined;
+      const snippet = typeof name === 'string' ? shared.get(name) : undefined;
       if (snippet) checkCopy(snippet, snippet.doc.contents, ['sections', i], source.file);
     }
   return problems;

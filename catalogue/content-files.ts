@@ -3,7 +3,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { z } from 'zod';
 import { indentationProblems } from './indentation.ts';
 import type { Problem } from './problems.ts';
-import { parseYaml, type YamlSource } from './yaml-source.ts';
+import type { ParsedStore } from './parsed-store.ts';
+import { lazySource, parseYaml, spotsOf, type YamlSource } from './yaml-source.ts';
 import { issuesToProblems } from './zod-problems.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface ContentPaths {
    * Lets a tool check edits before writing them (new-city, the mutation test, the benchmark).
    */
   files?: ReadonlyMap<string, string | null>;
+  /** Parsed YAML kept between runs (catalogue/parsed-store.ts); without it every file is parsed. */
+  parsed?: ParsedStore;
 }
 
 export function contentPaths(root = process.cwd(), overrides: Partial<Omit<ContentPaths, 'root'>> = {}): ContentPaths {
@@ -89,7 +92,7 @@ export function loadYamlFile<S extends z.ZodType>(
     problems.push({ code: 'file-not-found', file: name, line: 1, col: 1, field: '', message: 'File not found' });
     return undefined;
   }
-  return validateYaml(name, text, schema, problems, 0, prepare);
+  return validateYaml(name, text, schema, problems, 0, prepare, paths.parsed);
 }
 
 /**
@@ -115,8 +118,12 @@ export function validateYaml<S extends z.ZodType>(
   problems: Problem[],
   lineOffset = 0,
   prepare?: Prepare,
+  store?: ParsedStore,
 ): Loaded<z.output<S>> | undefined {
-  const { source, problems: syntax } = parseOnce(name, text, lineOffset);
+  // Data the parse cache kept (the text parsed without a problem before), with a source that parses on demand.
+  const kept = store?.get(text, lineOffset);
+  const parsed = kept === undefined ? parseOnce(name, text, lineOffset) : { source: lazySource(name, text, lineOffset, kept.spots), problems: [] };
+  const { source, problems: syntax } = parsed;
   if (syntax.length > 0) {
     // Indentation mistakes are told at the line to change, once, instead of where the parser stops.
     const other = syntax.some((p) => NOT_INDENTATION.test(p.message));
@@ -124,7 +131,8 @@ export function validateYaml<S extends z.ZodType>(
     return undefined;
   }
   try {
-    const data: unknown = source.doc.toJS();
+    const data: unknown = kept ? kept.data : source.doc.toJS();
+    if (!kept && data !== null && data !== undefined) store?.set(text, lineOffset, { data, spots: spotsOf(source) });
     if (data === null || data === undefined) {
       problems.push({ code: 'empty-file', file: name, line: 1 + lineOffset, col: 1, field: '', message: 'The file is empty' });
       return undefined;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize as readImageSize } from 'image-size';
 
@@ -14,8 +14,19 @@ export type ImageInfo = { ok: true; width: number; height: number; bytes: number
  */
 export function inspectImage(publicDir: string, src: string): ImageInfo {
   const file = join(publicDir, src);
-  if (!existsSync(file)) return { ok: false, message: `Image "${src}" not found: put the file in public${src}` };
-  const bytes = statSync(file).size;
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (!stat) return { ok: false, message: `Image "${src}" not found: put the file in public${src}` };
+  // One photo is often shown on many pages: it is read once while it stays the same file.
+  const last = inspected.get(file);
+  if (last?.size === stat.size && last.mtimeMs === stat.mtimeMs) return last.info;
+  const info = inspectFile(file, src, stat.size);
+  inspected.set(file, { size: stat.size, mtimeMs: stat.mtimeMs, info });
+  return info;
+}
+
+const inspected = new Map<string, { size: number; mtimeMs: number; info: ImageInfo }>();
+
+function inspectFile(file: string, src: string, bytes: number): ImageInfo {
   if (bytes > MAX_IMAGE_BYTES) {
     return {
       ok: false,

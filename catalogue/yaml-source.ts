@@ -10,6 +10,67 @@ export interface YamlSource {
   lineOffset: number;
   /** The text parsed (offsets of nodes point into it). */
   text: string;
+  /** Where its nodes start, when the parse cache kept them: `locate` reads these instead of the document. */
+  spots?: NodeSpots;
+}
+
+/**
+ * Where each node of a parsed file starts, by its path: what `locate` reads of the document, kept
+ * by the parse cache (catalogue/parsed-store.ts) so that locating a line needs no parse.
+ */
+export interface NodeSpots {
+  /** The start of every line, as the parser's line counter has them. */
+  lines: number[];
+  /** By path (the JSON of its keys: a map's key as its scalar's value, a list's index), the node's kind and where it and its key start. */
+  nodes: Map<string, { kind: 'map' | 'seq' | 'other'; start?: number; key?: number }>;
+}
+
+export function spotsOf(source: YamlSource): NodeSpots {
+  const nodes: NodeSpots['nodes'] = new Map();
+  const visitNode = (node: unknown, path: unknown[], key?: number) => {
+    nodes.set(JSON.stringify(path), { kind: isMap(node) ? 'map' : isSeq(node) ? 'seq' : 'other', start: rangeStart(node), key });
+    if (isMap(node)) {
+      // As pairOf finds a pair: the first whose key is a scalar of that value.
+      for (const pair of node.items) {
+        if (!isScalar(pair.key)) continue;
+        const child = JSON.stringify([...path, pair.key.value]);
+        if (!nodes.has(child)) visitNode(pair.value, [...path, pair.key.value], rangeStart(pair.key));
+      }
+    } else if (isSeq(node)) for (const [i, item] of node.items.entries()) visitNode(item, [...path, i]);
+  };
+  visitNode(source.doc.contents, []);
+  return { lines: [...source.lineCounter.lineStarts], nodes };
+}
+
+/**
+ * A source whose document is parsed only when something reads it (a check that walks the nodes,
+ * a problem zod found): for a file whose data came from the parse cache (catalogue/parsed-store.ts),
+ * which parsed without a problem before. With `spots`, lines are located without parsing.
+ */
+export function lazySource(file: string, text: string, lineOffset = 0, spots?: NodeSpots): YamlSource {
+  let parsed: YamlSource | undefined;
+  let lines: LineCounter | undefined;
+  const parse = () => {
+    parsed ??= parseYaml(file, text, lineOffset).source;
+    return parsed;
+  };
+  return {
+    file,
+    lineOffset,
+    text,
+    spots,
+    get doc() {
+      return parse().doc;
+    },
+    get lineCounter() {
+      if (!spots) return parse().lineCounter;
+      if (!lines) {
+        lines = new LineCounter();
+        lines.lineStarts.push(...spots.lines);
+      }
+      return lines;
+    },
+  };
 }
 
 export function parseYaml(file: string, text: string, lineOffset = 0): { source: YamlSource; problems: Problem[] } {
@@ -138,6 +199,7 @@ export function writtenPath(source: YamlSource, path: readonly PropertyKey[]): r
  * With `atKey`, points at the key of the last path element (for unknown keys).
  */
 export function locate(source: YamlSource, path: readonly PropertyKey[], atKey = false): { line: number; col: number } {
+  if (source.spots) return lineCol(source, offsetBySpots(source.spots, path, atKey));
   let node: unknown = source.doc.contents;
   let offset = rangeStart(node) ?? 0;
   for (let i = 0; i < path.length; i++) {
@@ -161,8 +223,34 @@ export function locate(source: YamlSource, path: readonly PropertyKey[], atKey =
       break;
     }
   }
+  return lineCol(source, offset);
+}
+
+function lineCol(source: YamlSource, offset: number): { line: number; col: number } {
   const pos = source.lineCounter.linePos(offset);
   return { line: pos.line + source.lineOffset, col: pos.col };
+}
+
+/** `locate`'s walk, on the spots the parse cache kept instead of the document (the same offset: a test compares them on every content file). */
+function offsetBySpots(spots: NodeSpots, path: readonly PropertyKey[], atKey: boolean): number {
+  const keys: unknown[] = [];
+  let node = spots.nodes.get('[]');
+  let offset = node?.start ?? 0;
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i];
+    const isMapKey = node?.kind === 'map' && typeof key !== 'symbol';
+    if (!isMapKey && !(node?.kind === 'seq' && typeof key === 'number')) break;
+    const child = spots.nodes.get(JSON.stringify([...keys, key]));
+    if (!child) break;
+    if (isMapKey && atKey && i === path.length - 1) {
+      offset = child.key ?? offset;
+      break;
+    }
+    node = child;
+    offset = child.start ?? (isMapKey ? child.key : undefined) ?? offset;
+    keys.push(key);
+  }
+  return offset;
 }
 
 function rangeStart(node: unknown): number | undefined {

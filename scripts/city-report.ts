@@ -53,7 +53,7 @@ export function cityReport(root: string, name: string): CityReport {
     ...cityPages.map((p) => ({
       file: p.file,
       draft: Boolean(p.value.draft),
-      found: cityProblems(p.source, p.value, city, cities, (n) => loaded.snippets.sources.get(n)),
+      found: cityProblems(p.source, p.value, city, cities, loaded.snippets.sources),
     })),
     ...posts.map((p) => {
       const closing = closingCta(p);

@@ -5,8 +5,11 @@
 import { buildCatalogue, type Catalogue, contentPaths, formatProblems } from '../catalogue/index.ts';
 import { accessKeyWarning } from '../sections/contact-form/access-key.ts';
 import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileParsedStore } from '../catalogue/parsed-store.ts';
 import { publicPlan, unusedFilesNote } from '../catalogue/public-files.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
+import { cacheRoot } from './paths.ts';
 import { type Format, formatFromArgs, formatReport, jobSummary } from './ci/report-formats.ts';
 
 /**
@@ -16,7 +19,10 @@ import { type Format, formatFromArgs, formatReport, jobSummary } from './ci/repo
  */
 export function validate(format: Format = 'plain', options: { summary?: boolean } = {}): Catalogue {
   const started = performance.now();
-  const { catalogue, problems } = buildCatalogue(contentPaths(process.cwd()));
+  // The parse cache: a build after one page changed parses that page alone (catalogue/parsed-store.ts).
+  const parsed = fileParsedStore(join(cacheRoot(), 'parsed-yaml', 'store.bin'));
+  const { catalogue, problems } = buildCatalogue({ ...contentPaths(process.cwd()), parsed });
+  parsed.save();
   const ms = Math.round(performance.now() - started);
   const summaryFile = options.summary ? process.env.GITHUB_STEP_SUMMARY : undefined;
   if (summaryFile)
