@@ -195,7 +195,10 @@ describe('the editor build, cached by what it is made from', () => {
       prepareAdmin(data, {
         root: p.root,
         cache: p.cache,
-        build: async (...args) => (runs(), p.build(...args)),
+        build: async (...args) => {
+          runs();
+          return p.build(...args);
+        },
         beforeBuild: async () => void order.push('before'),
       });
     await prepare();
