@@ -235,19 +235,24 @@ describe('the editor build, cached by what it is made from', () => {
     expect(await p.prepare()).toEqual({ dir: good.dir, cached: true });
   });
 
+  /** installAdmin into the project's own dist/ (SITE_OUT_DIR unset while it runs). */
+  const installInto = (prepared: Awaited<ReturnType<typeof prepareAdmin>>, root: string) => {
+    const previous = process.env.SITE_OUT_DIR;
+    delete process.env.SITE_OUT_DIR;
+    try {
+      installAdmin(prepared, root);
+    } finally {
+      if (previous !== undefined) process.env.SITE_OUT_DIR = previous;
+    }
+  };
+
   it('copies the build to dist/client/admin/, replacing what an earlier build left there', async () => {
     const p = project();
     const prepared = await p.prepare();
     const target = join(p.root, 'dist/client/admin');
     mkdirSync(target, { recursive: true });
     writeFileSync(join(target, 'stale.js'), '');
-    const previous = process.env.SITE_OUT_DIR;
-    delete process.env.SITE_OUT_DIR;
-    try {
-      installAdmin(prepared, p.root);
-    } finally {
-      if (previous !== undefined) process.env.SITE_OUT_DIR = previous;
-    }
+    installInto(prepared, p.root);
     expect(readdirSync(target)).toEqual(['index.html']);
   });
 
@@ -255,15 +260,7 @@ describe('the editor build, cached by what it is made from', () => {
     const p = project();
     const prepared = await p.prepare();
     const target = join(p.root, 'dist/client/admin');
-    const install = () => {
-      const previous = process.env.SITE_OUT_DIR;
-      delete process.env.SITE_OUT_DIR;
-      try {
-        installAdmin(prepared, p.root);
-      } finally {
-        if (previous !== undefined) process.env.SITE_OUT_DIR = previous;
-      }
-    };
+    const install = () => installInto(prepared, p.root);
     install();
     // The compression step's copies, and those of a file the editor no longer has.
     writeFileSync(join(target, 'index.html.br'), 'br');
