@@ -3,8 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { z } from 'zod';
 import { indentationProblems } from './indentation.ts';
 import type { Problem } from './problems.ts';
-import type { ParsedStore } from './parsed-store.ts';
-import { lazySource, parseYaml, spotsOf, type YamlSource } from './yaml-source.ts';
+import { lazySource, type NodeSpots, parseYaml, spotsOf, type YamlSource } from './yaml-source.ts';
 import { issuesToProblems } from './zod-problems.ts';
 
 /**
@@ -28,8 +27,20 @@ export interface ContentPaths {
    * Lets a tool check edits before writing them (new-city, the mutation test, the benchmark).
    */
   files?: ReadonlyMap<string, string | null>;
-  /** Parsed YAML kept between runs (catalogue/parsed-store.ts); without it every file is parsed. */
+  /** Parsed YAML kept between runs (scripts/build/parsed-store.ts); without it every file is parsed. */
   parsed?: ParsedStore;
+}
+
+/** Parsed content kept between runs, by text (scripts/build/parsed-store.ts keeps it in the build cache). */
+export interface ParsedStore {
+  /** The data of a text that parsed without a problem (a new copy on each call) and where its nodes start; undefined when not kept. */
+  get(text: string, lineOffset: number): Kept | undefined;
+  set(text: string, lineOffset: number, kept: Kept): void;
+}
+
+export interface Kept {
+  data: unknown;
+  spots: NodeSpots;
 }
 
 export function contentPaths(root = process.cwd(), overrides: Partial<Omit<ContentPaths, 'root'>> = {}): ContentPaths {

@@ -16,7 +16,7 @@ export interface YamlSource {
 
 /**
  * Where each node of a parsed file starts, by its path: what `locate` reads of the document, kept
- * by the parse cache (catalogue/parsed-store.ts) so that locating a line needs no parse.
+ * by the parse cache (scripts/build/parsed-store.ts) so that locating a line needs no parse.
  */
 export interface NodeSpots {
   /** The start of every line, as the parser's line counter has them. */
@@ -44,7 +44,7 @@ export function spotsOf(source: YamlSource): NodeSpots {
 
 /**
  * A source whose document is parsed only when something reads it (a check that walks the nodes,
- * a problem zod found): for a file whose data came from the parse cache (catalogue/parsed-store.ts),
+ * a problem zod found): for a file whose data came from the parse cache (scripts/build/parsed-store.ts),
  * which parsed without a problem before. With `spots`, lines are located without parsing.
  */
 export function lazySource(file: string, text: string, lineOffset = 0, spots?: NodeSpots): YamlSource {

@@ -4,7 +4,7 @@
  * process, as a content editor or CI runs it; the table gives the median of several runs of
  * the check itself (as validate prints it) and of the whole command (Node start included), with
  * an empty parse cache (CI's first run, a fresh clone) and with the cache the run before left
- * (catalogue/parsed-store.ts: a run after an edit parses only the edited files).
+ * (scripts/build/parsed-store.ts: a run after an edit parses only the edited files).
  *   npm run bench:validate [-- --runs 5 --pages 1000]
  */
 import { spawnSync } from 'node:child_process';

@@ -11,3 +11,7 @@ export const imageManifestFile = (root?: string) => join(outDir(root), 'image-ma
 export const cacheRoot = (root = process.cwd()) => resolve(root, process.env.SITE_CACHE_DIR ?? 'node_modules/.cache/site');
 /** The sharing images drawn for pages, in the built client (scripts/postbuild.ts). */
 export const OG_FOLDER = 'images/og/';
+/** A compressed copy the build writes beside a text file (`x.html.br`, `x.html.gz`: scripts/postbuild/compress.ts). */
+export const COMPRESSED_COPY = /\.(br|gz)$/;
+/** The file a compressed copy is of (`x.html.br` → `x.html`); any other file itself. */
+export const copiedFile = (file: string) => file.replace(COMPRESSED_COPY, '');

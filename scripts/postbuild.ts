@@ -17,7 +17,7 @@
  * one still get compressed copies.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Catalogue, loadCatalogue } from '../catalogue/index.ts';
 import { readImageManifest } from '../catalogue/pictures.ts';
 import { cacheRoot, filesUnder, sameStamp, stampOf } from './build/cache.ts';
@@ -88,6 +88,8 @@ export async function postbuild(catalogue: Catalogue, facts?: readonly PageFacts
   const next: Record<string, OgEntry> = {};
   let fromCache = 0;
   const toDraw: OgTask[] = [];
+  /** Path → key of each image drawn below. */
+  const drawnKeys = new Map<string, string>();
   for (const [image, sharing] of missing) {
     const page = sharing.find((p) => p.canonical === absolute(site.baseUrl, p.path)) ?? sharing[0]!;
     const path = image.slice(site.baseUrl.length);
@@ -103,6 +105,7 @@ export async function postbuild(catalogue: Catalogue, facts?: readonly PageFacts
     const cached = cache.get(key);
     if (!cached) {
       toDraw.push({ content, out, cacheRoot: root });
+      drawnKeys.set(path, key);
       continue;
     }
     mkdirSync(dirname(out), { recursive: true });
@@ -128,7 +131,7 @@ export async function postbuild(catalogue: Catalogue, facts?: readonly PageFacts
   }
   imagesStage.finish(`${missing.length} images: ${imagesDetail()}`);
   // A drawn image's state is read now; an image of an earlier build that no page shares any more goes.
-  for (const task of toDraw) next[task.out.slice(client.length).split(sep).join('/')] = { key: ogKey(cache, task.content), ...stampOf(task.out)! };
+  for (const [path, key] of drawnKeys) next[path] = { key, ...stampOf(join(client, path))! };
   for (const file of filesUnder(join(client, OG_FOLDER))) {
     const path = `/${OG_FOLDER}${file}`;
     if (!next[path] && !answered(path)) rmSync(join(client, path), { force: true });

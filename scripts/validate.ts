@@ -6,7 +6,7 @@ import { buildCatalogue, type Catalogue, contentPaths, formatProblems } from '..
 import { accessKeyWarning } from '../sections/contact-form/access-key.ts';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileParsedStore } from '../catalogue/parsed-store.ts';
+import { fileParsedStore } from './build/parsed-store.ts';
 import { publicPlan, unusedFilesNote } from '../catalogue/public-files.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
 import { cacheRoot } from './paths.ts';
@@ -19,7 +19,7 @@ import { type Format, formatFromArgs, formatReport, jobSummary } from './ci/repo
  */
 export function validate(format: Format = 'plain', options: { summary?: boolean } = {}): Catalogue {
   const started = performance.now();
-  // The parse cache: a build after one page changed parses that page alone (catalogue/parsed-store.ts).
+  // The parse cache: a build after one page changed parses that page alone (scripts/build/parsed-store.ts).
   const parsed = fileParsedStore(join(cacheRoot(), 'parsed-yaml', 'store.bin'));
   const { catalogue, problems } = buildCatalogue({ ...contentPaths(process.cwd()), parsed });
   parsed.save();

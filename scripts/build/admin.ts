@@ -13,7 +13,7 @@
  * After the page build (whose Vite empties dist/client/), the cached folder is copied to
  * dist/client/admin/. The cache keeps one build; deleting it is always safe.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
@@ -22,10 +22,10 @@ import type { EditorBackend } from '../../catalogue/cms/config.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
 import { contentPaths } from '../../catalogue/load.ts';
 import { BLOG_ROUTE } from '../../catalogue/blog-addresses.ts';
-import { cacheRoot, clientDir } from '../paths.ts';
+import { cacheRoot, clientDir, copiedFile } from '../paths.ts';
 import { ADMIN_FOLDER } from '../postbuild/admin-path.ts';
 import type { AdminInput, AdminTask } from './admin-vite.ts';
-import { copyKept, filesHash, filesUnder, hashOf } from './cache.ts';
+import { copyKept, filesHash, filesUnder, hashOf, writeWhole } from './cache.ts';
 import { runApart } from './pool.ts';
 
 /** Folders whose every file counts, whether or not the bundle imports it (Tailwind reads their class names). */
@@ -147,8 +147,7 @@ export async function prepareAdmin(
   rmSync(join(cache, dir), { recursive: true, force: true });
   renameSync(temporary, join(cache, dir));
   const entry: Entry = { inputs, modules, sources, dir };
-  writeFileSync(join(cache, `${ENTRY_FILE}.tmp`), JSON.stringify(entry, null, 1));
-  renameSync(join(cache, `${ENTRY_FILE}.tmp`), join(cache, ENTRY_FILE));
+  writeWhole(join(cache, ENTRY_FILE), JSON.stringify(entry, null, 1));
   // One build is kept: older ones go, and builds a killed run left half-made (another build's running one stays).
   for (const name of readdirSync(cache))
     if (name !== dir && name !== ENTRY_FILE && !isRunning(name)) rmSync(join(cache, name), { recursive: true, force: true });
@@ -164,6 +163,6 @@ export function installAdmin(prepared: PreparedAdmin, root = process.cwd()): voi
   const target = join(clientDir(root), ADMIN_FOLDER);
   const files = filesUnder(prepared.dir);
   const wanted = new Set(files);
-  for (const file of filesUnder(target)) if (!wanted.has(file.replace(/\.(br|gz)$/, ''))) rmSync(join(target, file), { force: true });
+  for (const file of filesUnder(target)) if (!wanted.has(copiedFile(file))) rmSync(join(target, file), { force: true });
   for (const file of files) copyKept(join(prepared.dir, file), join(target, file));
 }

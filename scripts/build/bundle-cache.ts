@@ -21,7 +21,7 @@ import { readImageManifest } from '../../catalogue/pictures.ts';
 import { blogDataFiles } from '../../renderer/blog/data.ts';
 import { writeBlogData } from '../../renderer/blog/vite-plugin.ts';
 import { publishImages } from '../images/vite-plugin.ts';
-import { OG_FOLDER } from '../paths.ts';
+import { copiedFile, OG_FOLDER } from '../paths.ts';
 import { ADMIN_FOLDER } from '../postbuild/admin-path.ts';
 import { cacheRoot, copyKept, filesUnder, hashOf } from './cache.ts';
 
@@ -43,6 +43,12 @@ export function bundleKey(root: string, out: string, env: NodeJS.ProcessEnv = pr
 const BUNDLE_ENTRIES = ['server', 'assets.json', 'client'];
 /** A page and its compressed copies, which the page step and the compression step keep while they are current. */
 const PAGE_FILE = /\.html(\.br|\.gz)?$/;
+/**
+ * Files of client/ that later steps bring up to date themselves: the editor (scripts/build/admin.ts
+ * installAdmin) and the sharing images (scripts/postbuild.ts). A restore, or the move of an outside
+ * build into SITE_OUT_DIR (scripts/build/pages-task.ts), leaves them in place.
+ */
+export const updatedByLaterSteps = (file: string) => file.startsWith(`${ADMIN_FOLDER}/`) || file.startsWith(OG_FOLDER);
 /** The list of a cached bundle's files, written last: a bundle without it is not used. */
 const FILE_LIST = 'files.json';
 /** Bundles kept (the newest): a code change, an analytics build or another output folder each make one. */
@@ -76,14 +82,12 @@ export function bundleCache(
       }
       // What is not this bundle's goes, as Vite empties its folders. Kept in client/: the pages and
       // their compressed copies, for the page step, which keeps those still current (scripts/build/
-      // pages.ts); the editor and the sharing images, which their steps bring up to date (scripts/
-      // build/admin.ts installAdmin, scripts/postbuild.ts); and the files this restore is about to
-      // write, with their compressed copies, so that a file that is already the cached one is not
-      // written again (copyKept) and the compression step finds its copies current.
+      // pages.ts); what later steps bring up to date; and the files this restore is about to write,
+      // with their compressed copies, so that a file that is already the cached one is not written
+      // again (copyKept) and the compression step finds its copies current.
       const restored = new Set(files.filter((f) => f.startsWith('client/')).map((f) => f.slice('client/'.length)));
       const written = new Set([...restored, ...fromContent(catalogue)]);
-      const kept = (file: string) =>
-        PAGE_FILE.test(file) || file.startsWith(`${ADMIN_FOLDER}/`) || file.startsWith(OG_FOLDER) || written.has(file.replace(/\.(br|gz)$/, ''));
+      const kept = (file: string) => PAGE_FILE.test(file) || updatedByLaterSteps(file) || written.has(copiedFile(file));
       const clear = (keep: (file: string) => boolean) => {
         for (const entry of BUNDLE_ENTRIES) {
           const path = join(out, entry);

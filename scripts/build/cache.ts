@@ -58,13 +58,20 @@ export function stepCache(step: string, version: string, root = cacheRoot()): St
       return undefined;
     },
     set(key, data) {
-      const target = file(key);
-      mkdirSync(join(target, '..'), { recursive: true });
-      const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      writeFileSync(temporary, Buffer.concat([createHash('sha256').update(data).digest(), data]));
-      renameSync(temporary, target);
+      writeWhole(file(key), Buffer.concat([createHash('sha256').update(data).digest(), data]));
     },
   };
+}
+
+/**
+ * Writes `file` under a temporary name (ending in `.tmp`), then renames it into place: a reader sees
+ * the old file or the new one, never a part of one.
+ */
+export function writeWhole(file: string, data: string | Uint8Array): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
 }
 
 /** Hash of source files (the code that makes a step's outputs), for a step's version. */
@@ -132,9 +139,7 @@ export function folderIndex<T>(step: string, folder: string, root = cacheRoot())
       }
     },
     write(index: Record<string, T>): void {
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(index));
-      renameSync(`${file}.${process.pid}.tmp`, file);
+      writeWhole(file, JSON.stringify(index));
     },
   };
 }

@@ -20,6 +20,7 @@ import type { Catalogue } from '../../catalogue/catalogue.ts';
 import { INLINE_SVG_PATHS } from '../../catalogue/image-layouts.ts';
 import { resolveUrl } from '../../renderer/resolve.ts';
 import { builtFiles, type PageFacts } from '../postbuild/html.ts';
+import { COMPRESSED_COPY } from '../paths.ts';
 import { cacheRoot, filesHash, filesUnder, folderIndex, hashOf, type Stamp, sameStamp, stampOf, stepCache } from './cache.ts';
 
 /** The code that finishes a page after Vike renders it, and the code of this cache. */
@@ -43,8 +44,6 @@ export const ALWAYS_RENDERED = ['404.html'];
 
 /** The file a URL's page is written to (Vike's `noExtraDir`): `/` → index.html, `/blog/page/2` → blog/page/2.html. */
 export const fileOfUrl = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
-
-const COMPRESSED_COPY = /\.(br|gz)$/;
 
 /**
  * Hash of the bundle in `outDir` (server/ and client/assets/, paths and contents). The server's

@@ -19,10 +19,9 @@ import { build, prerender } from 'vike/api';
 import type { Catalogue } from '../../catalogue/catalogue.ts';
 import { shareCatalogue } from '../../catalogue/index.ts';
 import { catalogueUrls, shareUrlsToRender } from '../../renderer/urls.ts';
-import { OG_FOLDER, outDir } from '../paths.ts';
-import { ADMIN_FOLDER } from '../postbuild/admin-path.ts';
+import { copiedFile, outDir } from '../paths.ts';
 import type { PageFacts } from '../postbuild/html.ts';
-import { bundleCache } from './bundle-cache.ts';
+import { bundleCache, updatedByLaterSteps } from './bundle-cache.ts';
 import { copyKept, filesUnder, hashOf } from './cache.ts';
 import { bundleHash, fileOfUrl, pageCache, readIndex, sameFile } from './page-cache.ts';
 
@@ -110,8 +109,8 @@ async function buildPages(catalogue: Catalogue, out: string, viteConfig: { build
 /**
  * Makes `to` what `from` is, as the build inside the project leaves its out dir: a file already
  * there as copied from the same file stays (copyKept); what `from` lacks goes, but for what later
- * steps bring up to date themselves (the editor, the sharing images) and the compressed copies of
- * files still there, which the compression step checks.
+ * steps bring up to date themselves (`updatedByLaterSteps`) and the compressed copies of files
+ * still there, which the compression step checks.
  */
 function syncInto(from: string, to: string): void {
   if (!statSync(from).isDirectory()) {
@@ -121,7 +120,7 @@ function syncInto(from: string, to: string): void {
   }
   const files = filesUnder(from);
   const present = new Set(files);
-  const kept = (file: string) => file.startsWith(`${ADMIN_FOLDER}/`) || file.startsWith(OG_FOLDER) || present.has(file.replace(/\.(br|gz)$/, ''));
+  const kept = (file: string) => updatedByLaterSteps(file) || present.has(copiedFile(file));
   if (existsSync(to) && !statSync(to).isDirectory()) rmSync(to, { force: true });
   for (const file of filesUnder(to)) if (!kept(file)) rmSync(join(to, file), { force: true });
   for (const file of files) copyKept(join(from, file), join(to, file));

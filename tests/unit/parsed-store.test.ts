@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths } from '../../catalogue/index.ts';
 import { listFiles } from '../../catalogue/load.ts';
-import { fileParsedStore } from '../../catalogue/parsed-store.ts';
+import { fileParsedStore } from '../../scripts/build/parsed-store.ts';
 import { lazySource, locate, parseYaml, spotsOf, type YamlSource } from '../../catalogue/yaml-source.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'parsed-store-'));
