@@ -11,11 +11,20 @@ import { debianChromiumPackages, findTestChromium, headlessShellHint, installHin
 import { ensureTool, tools } from './find-tools.ts';
 import { allowedSkips, playwrightSkips, playwrightTimes, type Skipped, slowest, type Timed, unlistedSkips, vitestSkips, vitestTimes } from './skips.ts';
 import { freePort } from './free-port.ts';
+import { cleanTestTmp, leftIn } from './test-tmp.ts';
 
 const reports = '.cache/test-reports';
 mkdirSync(reports, { recursive: true });
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+/** A runner's own TMPDIR (scripts/test-tmp.ts): a failed step when the run left anything in it. */
+function checkLeftovers(runner: string, dir: string): void {
+  const left = leftIn(dir);
+  if (left.length === 0) return;
+  console.error(`\n${runner} left ${left.length} temporary file(s) or folder(s) in ${dir}: ${left.slice(0, 10).join(', ')}${left.length > 10 ? ', …' : ''}`);
+  steps.push(`${runner} (left temporary files: ${left.slice(0, 3).join(', ')}${left.length > 3 ? ', …' : ''})`);
+}
 
 let passed = 0;
 let failed = 0;
@@ -65,7 +74,9 @@ ensureTool(tools.fonts);
 ensureTool(tools.rsync);
 const vitestReport = `${reports}/vitest.json`;
 rmSync(vitestReport, { force: true });
-const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const unitTmp = cleanTestTmp('unit');
+const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], { TMPDIR: unitTmp });
+checkLeftovers('unit tests', unitTmp);
 if (existsSync(vitestReport)) {
   const r = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
     numPassedTests: number;
@@ -101,13 +112,16 @@ ensureTool(tools.nginx);
 ensureTool(tools.brotli);
 const builtReport = `${reports}/vitest-built.json`;
 rmSync(builtReport, { force: true });
+const builtTmp = cleanTestTmp('built');
 const builtStatus = run(
   'npx',
   ['vitest', 'run', '--config', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${builtReport}`],
   {
     SITE_DIST: process.env.SITE_DIST ?? clientDir(),
+    TMPDIR: builtTmp,
   },
 );
+checkLeftovers('built-site checks', builtTmp);
 if (existsSync(builtReport)) {
   const r = JSON.parse(readFileSync(builtReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
   skipped.push(...vitestSkips(r as unknown as Parameters<typeof vitestSkips>[0]));

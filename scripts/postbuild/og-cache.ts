@@ -45,7 +45,7 @@ let cache: StepCache | undefined;
 
 /** Runs in a pool worker: draws one image, stores it in the cache, writes it. */
 export function handle(task: OgTask): number {
-  renderer ??= createOgRenderer();
+  renderer ??= createOgRenderer(join(task.cacheRoot, 'og-fonts'));
   cache ??= ogCache(task.cacheRoot);
   const png = renderer.png(task.content);
   cache.set(ogKey(cache, task.content), png);

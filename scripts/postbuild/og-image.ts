@@ -6,10 +6,10 @@
  */
 import { SOCIAL_IMAGE } from '../../catalogue/image-layouts.ts';
 import { Resvg } from '@resvg/resvg-js';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hashOf, writeWhole } from '../build/cache.ts';
 import { fontMetrics, readWoff, type FontMetrics } from './font.ts';
 
 export const OG_WIDTH = SOCIAL_IMAGE.width;
@@ -121,15 +121,18 @@ export function ogFonts(): { subset: string; weight: number; woff: string }[] {
   );
 }
 
-/** Loads the fonts once (unpacked to a temporary folder, since resvg reads files) and renders PNGs. */
-export function createOgRenderer(): { svg(content: OgContent): string; png(content: OgContent): Buffer } {
-  const dir = mkdtempSync(join(tmpdir(), 'og-fonts-'));
+/**
+ * Loads the fonts once and renders PNGs. resvg reads fonts from files only, so the unpacked fonts
+ * are kept in `fontsDir` (the build cache's `og-fonts/`), each named by its content's hash: written
+ * once, shared by the pool's workers, and nothing left in the system's temporary folder.
+ */
+export function createOgRenderer(fontsDir: string): { svg(content: OgContent): string; png(content: OgContent): Buffer } {
   const fontFiles: string[] = [];
   const sfnts = new Map<string, Buffer>();
   for (const { subset, weight, woff } of ogFonts()) {
     const sfnt = readWoff(woff);
-    const file = join(dir, `inter-${subset}-${weight}.ttf`);
-    writeFileSync(file, sfnt);
+    const file = join(fontsDir, `inter-${subset}-${weight}-${hashOf(sfnt).slice(0, 16)}.ttf`);
+    if (!existsSync(file)) writeWhole(file, sfnt);
     fontFiles.push(file);
     sfnts.set(`${subset}-${weight}`, sfnt);
   }

@@ -1,17 +1,17 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { type AdminBuilder, installAdmin, prepareAdmin } from '../../scripts/build/admin.ts';
 import type { AdminInput } from '../../scripts/build/admin-vite.ts';
+import { tempDirs } from '../temp-dirs.ts';
 import { writeUnder } from '../write-under.ts';
 import { copyKept, hashOf, stepCache } from '../../scripts/build/cache.ts';
 import { mapInPool } from '../../scripts/build/pool.ts';
 import { COMPRESSION, compressCache, compressDir, compressFile, compressVersion } from '../../scripts/postbuild/compress.ts';
 import { ogCache, ogKey, ogTaskModule, ogVersion, ogVersionFiles, type OgTask } from '../../scripts/postbuild/og-cache.ts';
 
-const temp = (name: string) => mkdtempSync(join(tmpdir(), `${name}-`));
+const temp = tempDirs();
 const content = { heading: 'SEO company in Ajmer', eyebrow: 'Ajmer', siteName: 'Aravali Digital', footer: 'www.example.com' };
 
 /** Every file under `dir` with its bytes, for comparing two outputs. */
@@ -278,7 +278,7 @@ describe('the editor build, cached by what it is made from', () => {
 
 describe('copyKept', () => {
   it('copies a file with its time, skips the copy it made while neither side changed, and copies again when one did', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'copy-kept-'));
+    const dir = temp('copy-kept');
     try {
       const from = join(dir, 'from.js');
       const to = join(dir, 'out', 'to.js');

@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths, type Catalogue } from '../../catalogue/index.ts';
@@ -22,7 +21,9 @@ import {
 import { createOgRenderer, layoutHeading, wrapText } from '../../scripts/postbuild/og-image.ts';
 import { renderRobots, renderSitemap, sitemapEntries } from '../../scripts/postbuild/sitemap.ts';
 import { rasterSize } from '../built/raster-size.ts';
+import { tempDirs } from '../temp-dirs.ts';
 
+const temp = tempDirs();
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'seo');
 const catalogue = buildCatalogue(
   contentPaths(process.cwd(), { siteFile: join(fixtures, 'site.config.yaml'), pagesDir: join(fixtures, 'pages'), publicDir: join(fixtures, 'public') }),
@@ -167,7 +168,7 @@ describe('the page script after the load event', () => {
   const page = (tag: string) => `<!DOCTYPE html><html><head><title>t</title></head><body><main id="main">x</main>${tag}</body></html>`;
 
   it("replaces the entry's module tag in every page with the boot script, and leaves pages without one alone", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'defer-'));
+    const dir = temp('defer');
     mkdirSync(join(dir, 'blog'));
     writeFileSync(join(dir, 'index.html'), page(`<script src="${entry}" type="module" async></script>`));
     writeFileSync(join(dir, 'blog', 'a.html'), page(`<script src="${entry}" type="module" async=""></script>`));
@@ -195,7 +196,7 @@ describe('the page script after the load event', () => {
   });
 
   it('stops the build on a module script it does not know, naming the file', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'defer-'));
+    const dir = temp('defer');
     writeFileSync(join(dir, 'index.html'), page('<script type="module" src="/assets/entries/other.js"></script>'));
     expect(() => deferEntry(dir)).toThrow(/index\.html: a module <script>/);
     // Beside the entry's tag too, and an entry tag with a body is not the one Vike writes.
@@ -206,7 +207,7 @@ describe('the page script after the load event', () => {
   });
 
   it('finds the tag with the parser: attributes in any order and quoting, and text that only looks like the tag is left alone', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'defer-'));
+    const dir = temp('defer');
     const lookalike = `<!-- <script src="${entry}" type="module" async></script> --><pre>&lt;script src="${entry}" type="module" async&gt;&lt;/script&gt;</pre>`;
     writeFileSync(join(dir, 'index.html'), page(`${lookalike}<script async type=module src='${entry}'></script>`));
     expect(deferEntry(dir)).toBe(1);
@@ -251,7 +252,7 @@ describe('sharing images', () => {
   });
 
   it('draws a 1200×630 PNG with the heading, escaping what XML would read as markup', () => {
-    const renderer = createOgRenderer();
+    const renderer = createOgRenderer(temp('og-fonts'));
     const content = { heading: 'Websites from ₹25,000 <for> "Ajmer" & Kishangarh', eyebrow: 'Ajmer', siteName: 'Fixture Agency', footer: 'www.example.com' };
     const svg = renderer.svg(content);
     expect(svg).toContain('&lt;for&gt;');
@@ -272,14 +273,14 @@ describe('sharing images', () => {
 
 describe('pre-compressed copies', { timeout: 60_000 }, () => {
   it('writes .br and .gz beside text files when smaller, and leaves other files alone', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'compress-'));
+    const dir = temp('compress');
     mkdirSync(join(dir, 'assets'));
     const html = `<!DOCTYPE html><p>${'Johari Bazaar jewellers '.repeat(200)}</p>`;
     writeFileSync(join(dir, 'index.html'), html);
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)'.repeat(100));
     writeFileSync(join(dir, 'tiny.txt'), 'a');
     writeFileSync(join(dir, 'image.png'), Buffer.alloc(2000));
-    const result = await compressDir(dir, { cacheRoot: join(dir, '..', `${basename(dir)}-cache`) });
+    const result = await compressDir(dir, { cacheRoot: temp('compress-cache') });
     expect(result.files).toBe(3);
     expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(html);
     expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe(html);

@@ -1,0 +1,48 @@
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createOgRenderer } from '../../scripts/postbuild/og-image.ts';
+import { cleanTestTmp, leftIn } from '../../scripts/test-tmp.ts';
+import { tempDirs } from '../temp-dirs.ts';
+
+const temp = tempDirs();
+
+describe("the test runners' own temporary folder", () => {
+  it('starts empty but for the tools caches, and names what a run left', () => {
+    const root = temp('test-tmp-root');
+    const dir = cleanTestTmp('unit', root);
+    expect(dir).toBe(join(root, '.cache', 'test-tmp', 'unit'));
+    mkdirSync(join(dir, 'tsx-0'));
+    mkdirSync(join(dir, 'update-check'));
+    mkdirSync(join(dir, 'admin-cache-x1Y2z3'));
+    writeFileSync(join(dir, 'og-fonts-Ab12Cd'), '');
+    expect(leftIn(dir)).toEqual(['admin-cache-x1Y2z3', 'og-fonts-Ab12Cd']);
+    // The next run starts without the leftovers, and keeps the caches.
+    cleanTestTmp('unit', root);
+    expect(readdirSync(dir).sort()).toEqual(['tsx-0', 'update-check']);
+    expect(leftIn(dir)).toEqual([]);
+  });
+
+  it("the sharing images' renderer keeps its unpacked fonts in the folder it is given, and nothing in TMPDIR", () => {
+    const tmp = temp('og-tmpdir');
+    const fonts = join(temp('og-cache-root'), 'og-fonts');
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const renderer = createOgRenderer(fonts);
+      expect(renderer.png({ heading: 'SEO company in Ajmer', siteName: 'Aravali Digital', footer: 'www.example.com' }).length).toBeGreaterThan(1000);
+      // A second renderer (another worker of the pool) finds the fonts written and writes none again.
+      const times = () => readdirSync(fonts).map((name) => [name, statSync(join(fonts, name)).mtimeMs]);
+      const first = times();
+      createOgRenderer(fonts);
+      expect(times()).toEqual(first);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+    }
+    expect(readdirSync(tmp)).toEqual([]);
+    const written = readdirSync(fonts);
+    expect(written).toHaveLength(6);
+    for (const name of written) expect(name).toMatch(/^inter-latin(-ext)?-(500|700|800)-[0-9a-f]{16}\.ttf$/);
+  });
+});
