@@ -2,6 +2,7 @@ import './zod-jitless.ts';
 import CMS from '@sveltia/cms';
 import input, { blogCta, site } from 'virtual:cms-input';
 import { cmsConfig } from '../catalogue/cms/config.ts';
+import { mendEditorMarkup } from './a11y.ts';
 import { registerChecks } from './check.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
@@ -33,3 +34,4 @@ const filesOf = (name: string) => config.collections.find((c) => c.name === name
 registerPreviews(CMS, { pages: [...pageCollections, ...filesOf('pages-top')], shared: ['shared'], posts: 'blog' }, site, blogCta);
 
 void CMS.init({ config: config as never });
+mendEditorMarkup();

@@ -120,6 +120,22 @@ async function mark(handle: JSHandle<Element | undefined>, name: string) {
   await handle.evaluate((e, n) => e?.setAttribute('data-test', n), name);
 }
 
+/**
+ * axe-core on the whole editor page at desktop and then phone width, back to the page's own size
+ * after. The editor's markup is mended as it draws (admin/a11y.ts): each check waits until the
+ * view has been drawn at that width (`ready`) and the mending pass after it has run.
+ */
+async function expectEditorAccessible(page: Page, ready: (width: number) => Locator) {
+  const own = page.viewportSize()!;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(ready(width)).toBeVisible();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize(own);
+}
+
 /** The header toggle of the last list item showing `label` (a section's type). */
 const itemToggle = (page: Page, label: string) =>
   page.evaluateHandle((l) => [...document.querySelectorAll('button[aria-controls$="-body"]')].filter((b) => b.textContent?.includes(l)).pop(), label);
@@ -213,7 +229,7 @@ const VALIDATE_IMAGES_PAGES = `Promise.all([import('./scripts/validate.ts'), imp
 test.describe('the browser editor', { tag: '@once' }, () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('/admin/ loads from this site only, under its own policy, kept out of search; what this site adds has no accessibility violations', async ({
+  test('/admin/ loads from this site only, under its own policy, kept out of search, can be zoomed, and its sign-in page has no accessibility violations at either width', async ({
     page,
     external,
   }) => {
@@ -229,8 +245,12 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // The editor's fonts come from /admin/fonts/, not from a CDN.
     const fonts = await page.evaluate(() => document.fonts.ready.then(() => [...document.fonts].map((f) => f.family)));
     expect(fonts.length).toBeGreaterThan(0);
-    // The practice note; the editor's own sign-in page puts its heading outside landmarks (axe "region"): its markup, listed in the README.
-    await expectNoAxeViolations(page, '#practice-note');
+    // The editor's own viewport tag stops pinch zoom (maximum-scale=1); admin/a11y.ts takes that out.
+    const viewports = () => page.locator('meta[name=viewport]').evaluateAll((m) => m.map((e) => e.getAttribute('content')));
+    await expect.poll(viewports).toContainEqual(expect.stringContaining('interactive-widget=resizes-content'));
+    for (const content of await viewports()) expect(content).not.toMatch(/maximum-scale|user-scalable/);
+    // The sign-in page is the page's main landmark (the editor's markup has none), the practice note beside it.
+    await expectEditorAccessible(page, () => page.getByRole('main').getByRole('button', { name: 'Work with Test Repository' }));
     expect(external).toEqual([]);
   });
 
@@ -244,6 +264,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     external,
   }) => {
     await seed(page);
+    // The list view: the collections' sidebar and the list are landmarks; the global toolbar the banner
+    // at the top, or on a phone a navigation at the bottom (admin/a11y.ts).
+    await expectEditorAccessible(page, (width) =>
+      width < 640 ? page.getByRole('navigation', { name: 'Editor menu' }) : page.getByRole('banner').getByRole('toolbar', { name: 'Global' }),
+    );
     await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
     const before = readFileSync(join(ROOT, SEO_PAGE), 'utf8');
     const answer = await faqAnswerStartingWith(page, FIRST_ANSWER);
@@ -295,6 +320,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(page.locator(`[id="${errorId}"]`)).toContainText('Must not be empty [too-few: Too few items or characters]');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
+    // The entry editor with that refused field and its message (at this width: another redraws the list and its boxes).
+    await expectNoAxeViolations(page);
 
     await box.fill(newAnswer);
     await expect(preview.locator('body')).toContainText(newAnswer);
@@ -368,6 +395,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const built = catalogue?.byPath.get('/seo-company-jaipur')?.page;
     expect(JSON.stringify(built?.sections)).toContain('Most Jaipur businesses see first results in three to six months.');
     expect(built?.sections.at(-2)?.type).toBe('stats');
+    // The entry editor (saving went back to the list), at either width: the page's main landmark.
+    await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
+    await expectEditorAccessible(page, () => page.getByRole('main').getByRole('button', { name: 'Save', exact: true }));
     expect(external).toEqual([]);
   });
 

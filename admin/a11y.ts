@@ -1,0 +1,104 @@
+/**
+ * What the editor's own markup (Sveltia CMS, pinned in package.json) lacks for people who use a
+ * screen reader or zoom, mended in place as the editor draws its views. axe-core checks the whole
+ * page in the sign-in, list and entry views at phone and desktop widths
+ * (tests/e2e/admin.spec.ts), so an upgrade that changes the markup these rules expect fails there.
+ *
+ * - Zoom: its viewport tag sets `maximum-scale=1`, which stops pinch zoom on a phone (WCAG 1.4.4).
+ * - Landmarks: the sign-in page and the entry editor have no main landmark, and the global
+ *   toolbar sits outside any, so a screen reader's landmark list skips them. The view that is
+ *   showing becomes `main` while the list's own `<main>` is not on screen, the toolbar's row at
+ *   the top the banner, its bar at the bottom on a phone a navigation.
+ * - A reference to nothing: `aria-controls` naming an element that is not in the page (the
+ *   collection list on a phone, drawn only when opened) is set aside until that element is there.
+ */
+
+const MENDED = 'data-mended';
+
+/** The editor's own viewport tag, without what stops zoom. */
+function mendViewport(): void {
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name=viewport]')) {
+    const parts = meta.content.split(',').map((p) => p.trim());
+    const kept = parts.filter((p) => !/^(maximum-scale|user-scalable)\s*=/i.test(p));
+    if (kept.length !== parts.length) meta.content = kept.join(', ');
+  }
+}
+
+function setRole(element: Element | null | undefined, role: string | null): void {
+  if (!element) return;
+  if (role) {
+    if (element.getAttribute('role') !== role) element.setAttribute('role', role);
+    element.setAttribute(MENDED, '');
+  } else if (element.hasAttribute(MENDED)) {
+    element.setAttribute('role', 'none');
+    element.removeAttribute(MENDED);
+  }
+}
+
+function mendLandmarks(): void {
+  const area = document.querySelector('.sui.app-shell > .outer > .main');
+  if (!area) return;
+  const pageRoot = area.querySelector(':scope > .page-root');
+  // Signed in, the views live in .page-root; on the sign-in page, the area itself is the page.
+  const view = pageRoot ?? area;
+  if (view !== area) setRole(area, null);
+  // The list view has its own <main> (and a <nav> for the collections); the entry editor, drawn
+  // over it, and the sign-in page have none.
+  const ownMain = [...view.querySelectorAll('main')].find((m) => m.checkVisibility());
+  setRole(view, ownMain ? null : 'main');
+  // The list's <nav> and <main> sit in a group named "Content Library", which a checker (and some
+  // screen readers) read as one labelled thing outside the landmarks: it stays a group, unnamed
+  // (the page's title names the view).
+  const library = ownMain?.closest('[role=group][aria-label]');
+  if (library && view.contains(library)) library.removeAttribute('aria-label');
+  // The global toolbar: in a row at the top on a wide screen, at the bottom on a phone.
+  setRole(area.querySelector(':scope > .toolbar-wrapper'), pageRoot ? 'banner' : null);
+  const bottom = area.querySelector(':scope > .bottom-navigation');
+  setRole(bottom, 'navigation');
+  if (bottom && !bottom.hasAttribute('aria-label')) bottom.setAttribute('aria-label', 'Editor menu');
+}
+
+const SET_ASIDE = 'data-mended-controls';
+
+function mendReferences(): void {
+  const there = (ids: string) => ids.split(/\s+/).some((id) => id && document.getElementById(id));
+  for (const element of document.querySelectorAll(`[${SET_ASIDE}]`)) {
+    const ids = element.getAttribute(SET_ASIDE) ?? '';
+    if (element.hasAttribute('aria-controls')) element.removeAttribute(SET_ASIDE);
+    else if (there(ids)) {
+      element.setAttribute('aria-controls', ids);
+      element.removeAttribute(SET_ASIDE);
+    }
+  }
+  // A collapsed control (aria-expanded="false") may name what it would open before it is drawn.
+  for (const element of document.querySelectorAll('[aria-controls]:not([aria-expanded="false"])')) {
+    const ids = element.getAttribute('aria-controls') ?? '';
+    if (!there(ids)) {
+      element.setAttribute(SET_ASIDE, ids);
+      element.removeAttribute('aria-controls');
+    }
+  }
+}
+
+let queued = false;
+function mend(): void {
+  queued = false;
+  mendViewport();
+  mendLandmarks();
+  mendReferences();
+}
+
+/** Mends the page now and after every change the editor makes to it (coalesced to one pass per frame). */
+export function mendEditorMarkup(): void {
+  mend();
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(mend);
+  }).observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['hidden', 'inert', 'aria-hidden', 'aria-controls', 'aria-expanded', 'content', 'class', 'style'],
+  });
+}
