@@ -4,7 +4,9 @@
  * folder and does not remove it fills a developer's /tmp a little more on every run. What tools
  * keep there on purpose (tsx's compile cache, wrangler's update check, the JVM's counters) stays.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** Names that tools keep in the temporary folder between runs, on purpose. */
@@ -12,9 +14,14 @@ export const TOOL_CACHES = [/^tsx-\d+$/, /^update-check$/, /^hsperfdata_/];
 
 const kept = (name: string) => TOOL_CACHES.some((re) => re.test(name));
 
-/** Makes `<root>/.cache/test-tmp/<runner>`, empty but for the tools' caches, and returns its path (for `TMPDIR`). */
-export function cleanTestTmp(runner: string, root = process.cwd()): string {
-  const dir = resolve(root, '.cache', 'test-tmp', runner);
+/**
+ * Makes `<system tmp>/site-tests-<hash of the project's path>/<runner>`, empty but for the tools'
+ * caches, and returns its path (for `TMPDIR`). Outside the project: tests copy the project into
+ * their temporary folders, and a folder cannot be copied into itself.
+ */
+export function cleanTestTmp(runner: string, root = process.cwd(), base = tmpdir()): string {
+  const project = createHash('sha256').update(resolve(root)).digest('hex').slice(0, 12);
+  const dir = join(base, `site-tests-${project}`, runner);
   mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir)) if (!kept(name)) rmSync(join(dir, name), { recursive: true, force: true });
   return dir;

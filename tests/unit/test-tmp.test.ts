@@ -9,16 +9,18 @@ const temp = tempDirs();
 
 describe("the test runners' own temporary folder", () => {
   it('starts empty but for the tools caches, and names what a run left', () => {
-    const root = temp('test-tmp-root');
-    const dir = cleanTestTmp('unit', root);
-    expect(dir).toBe(join(root, '.cache', 'test-tmp', 'unit'));
+    const base = temp('test-tmp-base');
+    const dir = cleanTestTmp('unit', '/work/one-project', base);
+    expect(dir).toMatch(new RegExp(`^${base}/site-tests-[0-9a-f]{12}/unit$`));
+    // Another project (another clone) has a folder of its own.
+    expect(cleanTestTmp('unit', '/work/another-project', base)).not.toBe(dir);
     mkdirSync(join(dir, 'tsx-0'));
     mkdirSync(join(dir, 'update-check'));
     mkdirSync(join(dir, 'admin-cache-x1Y2z3'));
     writeFileSync(join(dir, 'og-fonts-Ab12Cd'), '');
     expect(leftIn(dir)).toEqual(['admin-cache-x1Y2z3', 'og-fonts-Ab12Cd']);
     // The next run starts without the leftovers, and keeps the caches.
-    cleanTestTmp('unit', root);
+    cleanTestTmp('unit', '/work/one-project', base);
     expect(readdirSync(dir).sort()).toEqual(['tsx-0', 'update-check']);
     expect(leftIn(dir)).toEqual([]);
   });
