@@ -10,17 +10,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { buildCatalogue, type Catalogue, contentPaths, formatProblems } from '../catalogue/index.ts';
+import { buildCatalogue, contentPaths, formatProblems } from '../catalogue/index.ts';
 import type { ImageManifest } from '../catalogue/image-layouts.ts';
 import { writeIcons } from './images/icons.ts';
 import { publicPlan } from '../catalogue/public-files.ts';
+import type { ImagesInput } from './build/apart.ts';
 import { cacheRoot } from './build/cache.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
 import { imageManifestFile, outDir } from './paths.ts';
 import { runImagePipeline } from './images/pipeline.ts';
 
 /** Converts the catalogue's images and writes the manifest; the manifest, or StepFailed with every image problem printed. */
-export async function buildImages(catalogue: Catalogue, paths = contentPaths(process.cwd())): Promise<ImageManifest> {
+export async function buildImages(catalogue: ImagesInput, paths = contentPaths(process.cwd())): Promise<ImageManifest> {
   const started = performance.now();
   // One cache folder for every build step (SITE_CACHE_DIR moves it, see README "Build speed").
   const cacheDir = join(cacheRoot(), 'images');
@@ -43,7 +44,7 @@ export async function buildImages(catalogue: Catalogue, paths = contentPaths(pro
 }
 
 /** The build pool's entry: the images step in a process of its own (scripts/build/apart.ts). */
-export const handle = (catalogue: Catalogue) => buildImages(catalogue);
+export const handle = (input: ImagesInput) => buildImages(input);
 
 runWhenMain(import.meta.url, async () => {
   const paths = contentPaths(process.cwd());
