@@ -5,7 +5,9 @@
  *   cloudflare  wrangler pages deploy dist/client (CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID,
  *               CLOUDFLARE_PROJECT); `_redirects` is first written for Cloudflare only, and the
  *               .br and .gz copies are removed (Cloudflare compresses by itself and would serve
- *               them as files of their own, each one counting against its limit of files)
+ *               them as files of their own, each one counting against its limit of files); then
+ *               the redirects `_redirects` has no room for (dist/cloudflare-bulk-redirects.json)
+ *               replace the items of the Bulk Redirect List CLOUDFLARE_REDIRECT_LIST_ID
  *   netlify     netlify deploy --prod --dir dist/client (NETLIFY_AUTH_TOKEN, NETLIFY_SITE_ID);
  *               `_redirects` is first written for Netlify only
  *   server      rsync of dist/client to DEPLOY_PATH (user@host:/srv/site/client over SSH, or a
@@ -25,7 +27,7 @@ import { join } from 'node:path';
 import { clientDir, outDir } from './paths.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
 import { COMPRESSIBLE } from './postbuild/compress.ts';
-import { leftOutWarning, parseRedirectsFile, renderRedirectsFile } from './postbuild/host-maps.ts';
+import { type BulkRedirectItem, CLOUDFLARE_BULK_FILE, leftOutWarning, parseRedirectsFile, renderRedirectsFile } from './postbuild/host-maps.ts';
 
 /**
  * Writes `_redirects` again for the one host it goes to (scripts/postbuild/host-maps.ts): a build
@@ -195,6 +197,66 @@ export function previewUrl(target: string, output: string): string | undefined {
   return [...output.matchAll(/https:\/\/[a-z0-9.-]+\.pages\.dev\b/g)].at(-1)?.[0];
 }
 
-runWhenMain(import.meta.url, () => {
-  if (deploy(process.argv.slice(2)) !== 0) throw new StepFailed();
+const CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4';
+
+interface CloudflareAnswer {
+  success?: boolean;
+  errors?: { message?: string }[];
+  result?: { operation_id?: string; status?: string; error?: string };
+}
+
+/**
+ * The live site's redirects that its `_redirects` has no room for on Cloudflare Pages (written by
+ * the build to dist/cloudflare-bulk-redirects.json, scripts/postbuild/host-maps.ts): they replace
+ * the items of the Bulk Redirect List CLOUDFLARE_REDIRECT_LIST_ID through Cloudflare's API ("Update
+ * all list items", an asynchronous operation waited for). Without the file there is nothing to do;
+ * without the list's id, it says what to set. Returns what it says of it; throws when Cloudflare
+ * does not answer with a success. `CLOUDFLARE_API_URL` replaces the API's address (the tests').
+ */
+export async function uploadBulkRedirects(
+  env: NodeJS.ProcessEnv,
+  root = process.cwd(),
+  wait = (ms: number) => new Promise((done) => setTimeout(done, ms)),
+): Promise<string | undefined> {
+  const file = join(outDir(root), CLOUDFLARE_BULK_FILE);
+  if (!existsSync(file)) return undefined;
+  const items = JSON.parse(readFileSync(file, 'utf8')) as BulkRedirectItem[];
+  const listId = env.CLOUDFLARE_REDIRECT_LIST_ID;
+  if (!listId)
+    return `WARNING ${items.length} redirects are in ${CLOUDFLARE_BULK_FILE}, which _redirects has no room for on Cloudflare Pages: set CLOUDFLARE_REDIRECT_LIST_ID (a Bulk Redirect List, README "Deploying") to upload them on every deploy.`;
+  const lists = `${(env.CLOUDFLARE_API_URL ?? CLOUDFLARE_API).replace(/\/+$/, '')}/accounts/${env.CLOUDFLARE_ACCOUNT_ID}/rules/lists`;
+  const headers = { Authorization: `Bearer ${env.CLOUDFLARE_API_TOKEN}`, 'Content-Type': 'application/json' };
+  const answer = async (response: Response) => {
+    const body = (await response.json().catch(() => ({}))) as CloudflareAnswer;
+    if (!response.ok || !body.success)
+      throw new Error(`Cloudflare answered ${response.status}: ${(body.errors ?? []).map((e) => e.message).join('; ') || 'no reason given'}`);
+    return body.result ?? {};
+  };
+  const { operation_id: operation } = await answer(await fetch(`${lists}/${listId}/items`, { method: 'PUT', headers, body: JSON.stringify(items) }));
+  // One bulk operation at a time per account: it is done, or failed, before the deploy ends.
+  for (let attempt = 0; attempt < 90; attempt++) {
+    const { status, error } = await answer(await fetch(`${lists}/bulk_operations/${operation}`, { headers }));
+    if (status === 'completed') return `Bulk Redirect List ${listId}: its items are now the ${items.length} redirects of ${CLOUDFLARE_BULK_FILE}.`;
+    if (status === 'failed') throw new Error(`Cloudflare could not update the Bulk Redirect List ${listId}: ${error ?? 'no reason given'}`);
+    await wait(2000);
+  }
+  throw new Error(`The Bulk Redirect List ${listId} was still being updated after 3 minutes (operation ${operation}).`);
+}
+
+runWhenMain(import.meta.url, async () => {
+  const argv = process.argv.slice(2);
+  if (deploy(argv) !== 0) throw new StepFailed();
+  // The list applies to the live host: a preview leaves it as it is.
+  if (process.env.DEPLOY_TARGET !== 'cloudflare' || argv.includes('--preview')) return;
+  if (argv.includes('--dry-run')) {
+    if (existsSync(join(outDir(), CLOUDFLARE_BULK_FILE))) console.log(`Dry run: ${CLOUDFLARE_BULK_FILE} would replace the items of the Bulk Redirect List.`);
+    return;
+  }
+  try {
+    const said = await uploadBulkRedirects(process.env);
+    if (said) console.log(said);
+  } catch (error) {
+    console.error(`${(error as Error).message} The site is published; those redirects are not.`);
+    throw new StepFailed();
+  }
 });

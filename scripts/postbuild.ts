@@ -27,7 +27,17 @@ import { runWhenMain, StepFailed } from './build/step.ts';
 import { clientDir, OG_FOLDER, outDir as siteOutDir } from './paths.ts';
 import { deferEntry } from './postbuild/defer-entry.ts';
 import { builtPageFacts, type PageFacts, type PageSummary } from './postbuild/html.ts';
-import { leftOutWarning, redirects, redirectsHost, renderHeadersFile, renderNginx, renderRedirectsFile } from './postbuild/host-maps.ts';
+import {
+  CLOUDFLARE_BULK_FILE,
+  cloudflareBulkItems,
+  leftOutWarning,
+  redirects,
+  redirectsHost,
+  renderBulkFile,
+  renderHeadersFile,
+  renderNginx,
+  renderRedirectsFile,
+} from './postbuild/host-maps.ts';
 import { type OgEntry, ogCache, ogIndex, ogKey, ogTaskModule, type OgTask } from './postbuild/og-cache.ts';
 import { RSS_PATH, renderRss } from './postbuild/rss.ts';
 import { ADMIN_FOLDER } from './postbuild/admin-path.ts';
@@ -152,6 +162,10 @@ export async function postbuild(catalogue: Catalogue, facts?: readonly PageFacts
   writeFileSync(join(client, '_redirects'), renderRedirectsFile(moves, hasBlog404, redirectsTo));
   const leftOut = leftOutWarning(moves, redirectsTo);
   if (leftOut) console.warn(`WARNING _redirects: ${leftOut}`);
+  // What Cloudflare's own file has no room for, as a Bulk Redirect List (npm run deploy uploads it).
+  const bulk = cloudflareBulkItems(moves, site.baseUrl);
+  if (bulk.length > 0) writeFileSync(join(outDir, CLOUDFLARE_BULK_FILE), renderBulkFile(bulk));
+  else rmSync(join(outDir, CLOUDFLARE_BULK_FILE), { force: true });
   let security: ReturnType<typeof securityHeaders>;
   try {
     security = securityHeaders(site, pages, usedSectionTypes(catalogue));

@@ -67,12 +67,50 @@ export function leftOutWarning(list: readonly Redirect[], host: RedirectsHost): 
   const left = leftOutOnCloudflare(list, host);
   if (left.length === 0) return undefined;
   const room = list.length - left.length;
-  return `Cloudflare Pages applies ${room} of these ${list.length} redirects (${host === 'any' ? `its limit of ${CLOUDFLARE_STATIC_REDIRECTS} rules, each redirect written for Netlify too` : `its limit of ${CLOUDFLARE_STATIC_REDIRECTS}`}); the ${left.length} from ${left[0]!.from} on show the page itself, whose canonical tag names its address.${host === 'any' ? ' Build with DEPLOY_TARGET=cloudflare (or on Cloudflare Pages) for twice the room.' : ''} Add them to a Bulk Redirect list in the Cloudflare dashboard to move them too.`;
+  return `Cloudflare Pages applies ${room} of these ${list.length} redirects (${host === 'any' ? `its limit of ${CLOUDFLARE_STATIC_REDIRECTS} rules, each redirect written for Netlify too` : `its limit of ${CLOUDFLARE_STATIC_REDIRECTS}`}); the ${left.length} from ${left[0]!.from} on show the page itself, whose canonical tag names its address.${host === 'any' ? ' Build with DEPLOY_TARGET=cloudflare (or on Cloudflare Pages) for twice the room.' : ''}${list.length > CLOUDFLARE_STATIC_REDIRECTS ? ` Those past its limit are in ${CLOUDFLARE_BULK_FILE} beside nginx.conf, as items of a Bulk Redirect List: npm run deploy uploads them when CLOUDFLARE_REDIRECT_LIST_ID names one (README, "Deploying").` : ''}`;
 }
+
+/**
+ * What the file written for Cloudflare Pages holds of `list`: the redirects up to its limit, then,
+ * in the room left, the same paths with a trailing slash.
+ */
+function cloudflareRules(list: readonly Redirect[]): { applied: readonly Redirect[]; slashed: readonly Redirect[] } {
+  const applied = list.slice(0, CLOUDFLARE_STATIC_REDIRECTS);
+  return { applied, slashed: applied.slice(0, CLOUDFLARE_STATIC_REDIRECTS - applied.length) };
+}
+
+/** One URL redirect of a Cloudflare Bulk Redirect List, as its API takes it (a list item's `redirect`). */
+export interface BulkRedirectItem {
+  redirect: { source_url: string; target_url: string; status_code: 301 };
+}
+
+/** The file beside nginx.conf that holds the Bulk Redirect List's items (scripts/postbuild.ts, scripts/deploy.ts). */
+export const CLOUDFLARE_BULK_FILE = 'cloudflare-bulk-redirects.json';
+
+/**
+ * The redirects a site needs on Cloudflare beyond what its `_redirects` can hold (written for
+ * Cloudflare, as `npm run deploy` writes it): each path past the limit, and each path with a
+ * trailing slash the file had no room for, as items of a Bulk Redirect List. Source URLs name the
+ * site's host without a scheme (Cloudflare then matches http and https); targets are absolute.
+ */
+export function cloudflareBulkItems(list: readonly Redirect[], baseUrl: string): BulkRedirectItem[] {
+  const { applied, slashed } = cloudflareRules(list);
+  const inFile = new Set([...applied.map((r) => r.from), ...slashed.map((r) => `${r.from}/`)]);
+  const base = new URL(baseUrl);
+  const origin = `${base.protocol}//${base.host}`;
+  return list
+    .flatMap((r) => [r, { from: `${r.from}/`, to: r.to }])
+    .filter((r) => !inFile.has(r.from))
+    .map((r) => ({ redirect: { source_url: `${base.host}${r.from}`, target_url: `${origin}${r.to}`, status_code: 301 } }));
+}
+
+/** The Bulk Redirect List's file: a JSON array, one item a line (a change reads as the lines it touched). */
+export const renderBulkFile = (items: readonly BulkRedirectItem[]): string => `[\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]\n`;
 
 export function renderRedirectsFile(list: readonly Redirect[], hasBlog404: boolean, host: RedirectsHost = 'any'): string {
   // The file for Cloudflare stops at its limit; the others keep every redirect for Netlify.
-  const applied = host === 'cloudflare' ? list.slice(0, CLOUDFLARE_STATIC_REDIRECTS) : list;
+  const { applied: cloudflareApplied, slashed } = cloudflareRules(list);
+  const applied = host === 'cloudflare' ? cloudflareApplied : list;
   // Columns line up, the slash forms of the Cloudflare file included.
   const width = Math.max(0, ...applied.map((r) => r.from.length)) + (host === 'cloudflare' ? 3 : 2);
   const rule = (r: Redirect, status: string) => `${r.from.padEnd(width)}${r.to}  ${status}`;
@@ -92,10 +130,9 @@ export function renderRedirectsFile(list: readonly Redirect[], hasBlog404: boole
   ];
   // Cloudflare answers /alias/ with its own 308 to /alias first: the same paths with a trailing
   // slash, for one hop, as far as the limit leaves room after every path without one.
-  const room = host === 'cloudflare' ? CLOUDFLARE_STATIC_REDIRECTS - applied.length : 0;
-  if (room > 0) {
+  if (host === 'cloudflare' && slashed.length > 0) {
     lines.push('', '# The same paths with a trailing slash (Cloudflare Pages would first drop the slash, a second hop).');
-    lines.push(...applied.slice(0, room).map((r) => rule({ from: `${r.from}/`, to: r.to }, '301')));
+    lines.push(...slashed.map((r) => rule({ from: `${r.from}/`, to: r.to }, '301')));
   }
   if (hasBlog404 && host !== 'cloudflare') {
     lines.push(

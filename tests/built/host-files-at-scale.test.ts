@@ -14,7 +14,15 @@ import { contentPaths, loadCatalogue } from '../../catalogue/index.ts';
 import { listFiles } from '../../catalogue/load.ts';
 import { copyContent, generatePages } from '../../scripts/bench/catalogue.ts';
 import { findNginx } from '../../scripts/find-tools.ts';
-import { CLOUDFLARE_STATIC_REDIRECTS, leftOutWarning, type Redirect, redirects, renderNginx, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
+import {
+  CLOUDFLARE_STATIC_REDIRECTS,
+  cloudflareBulkItems,
+  leftOutWarning,
+  type Redirect,
+  redirects,
+  renderNginx,
+  renderRedirectsFile,
+} from '../../scripts/postbuild/host-maps.ts';
 import { type Served, startCloudflare, startNginx } from './hosts.ts';
 
 const PAGES = 1000;
@@ -23,6 +31,7 @@ const nginx = findNginx();
 describe('the host files of 1,000 pages with two aliases each', () => {
   const work = mkdtempSync(join(tmpdir(), 'hosts-at-scale-'));
   let list: Redirect[] = [];
+  let baseUrl = '';
   const served: Served[] = [];
   afterAll(async () => {
     await Promise.all(served.map((host) => host.stop()));
@@ -41,7 +50,9 @@ describe('the host files of 1,000 pages with two aliases each', () => {
     const aliases = routes.flatMap((r) => [`  ${r}-old: ${r}`, `  /old${r}: ${r}`]).join('\n');
     const config = join(root, 'site.config.yaml');
     writeFileSync(config, readFileSync(config, 'utf8').replace(/^aliases:\n/m, `aliases:\n${aliases}\n`));
-    list = redirects(loadCatalogue(contentPaths(root)));
+    const catalogue = loadCatalogue(contentPaths(root));
+    list = redirects(catalogue);
+    baseUrl = catalogue.site.baseUrl;
   }, 120_000);
 
   const site = (name: string, redirectsFile: string) => {
@@ -68,6 +79,27 @@ describe('the host files of 1,000 pages with two aliases each', () => {
     expect(await moved(host.base, past.from)).not.toBe(past.to);
     expect(leftOutWarning(list, 'cloudflare')).toContain(`the ${list.length - CLOUDFLARE_STATIC_REDIRECTS} from ${past.from} on`);
   }, 90_000);
+
+  test("what Cloudflare's file has no room for is the Bulk Redirect List: every path and its trailing-slash form moved once, by one or the other", () => {
+    const inFile = renderRedirectsFile(list, true, 'cloudflare')
+      .split('\n')
+      .filter((line) => line.startsWith('/'))
+      .map((line) => line.split(/\s+/));
+    const items = cloudflareBulkItems(list, baseUrl);
+    const host = new URL(baseUrl).host;
+    // Past the 2,000 rules: the last 7 redirects, and the trailing-slash form of all 2,007.
+    expect(items).toHaveLength(list.length - CLOUDFLARE_STATIC_REDIRECTS + list.length);
+    const past = list[CLOUDFLARE_STATIC_REDIRECTS]!;
+    expect(items).toContainEqual({ redirect: { source_url: `${host}${past.from}`, target_url: `${baseUrl}${past.to}`, status_code: 301 } });
+    expect(items).toContainEqual({ redirect: { source_url: `${host}${list[0]!.from}/`, target_url: `${baseUrl}${list[0]!.to}`, status_code: 301 } });
+    const moves = [
+      ...inFile.map(([from, to]) => `${from} ${to}`),
+      ...items.map((i) => `${i.redirect.source_url.slice(host.length)} ${i.redirect.target_url.slice(baseUrl.length)}`),
+    ];
+    const wanted = list.flatMap((r) => [`${r.from} ${r.to}`, `${r.from}/ ${r.to}`]);
+    expect(moves.sort()).toEqual(wanted.sort());
+    expect(leftOutWarning(list, 'cloudflare')).toContain('cloudflare-bulk-redirects.json');
+  });
 
   test("every redirect, forced, in Netlify's own parser, and the blog's 404 rule", async () => {
     const file = join(work, '_redirects.netlify');

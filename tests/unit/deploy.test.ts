@@ -7,8 +7,10 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { deploy, deployCommands, previewName, previewUrl } from '../../scripts/deploy.ts';
-import { renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deploy, deployCommands, previewName, previewUrl, uploadBulkRedirects } from '../../scripts/deploy.ts';
+import { type BulkRedirectItem, CLOUDFLARE_BULK_FILE, renderBulkFile, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
 import { writeUnder } from '../write-under.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'deploy-'));
@@ -228,5 +230,82 @@ esac
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+/** A stand-in for Cloudflare's API on 127.0.0.1: records each request, answers from `reply`. */
+async function standInApi(reply: (method: string, path: string, calls: number) => { status: number; body: unknown }) {
+  const seen: { method: string; path: string; authorization?: string; body: string }[] = [];
+  const server = createServer((request: IncomingMessage, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      seen.push({ method: request.method!, path: request.url!, authorization: request.headers.authorization, body });
+      const answer = reply(request.method!, request.url!, seen.length);
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/client/v4`;
+  return { url, seen, close: () => new Promise((done) => server.close(done)) };
+}
+
+describe('npm run deploy to Cloudflare: the Bulk Redirect List', () => {
+  const items: BulkRedirectItem[] = [
+    { redirect: { source_url: 'www.example.com/old-seo', target_url: 'https://www.example.com/seo-company-jaipur', status_code: 301 } },
+    { redirect: { source_url: 'www.example.com/old-seo/', target_url: 'https://www.example.com/seo-company-jaipur', status_code: 301 } },
+  ];
+  const cloudflare = { CLOUDFLARE_API_TOKEN: 'token-1', CLOUDFLARE_ACCOUNT_ID: 'acc1', CLOUDFLARE_REDIRECT_LIST_ID: 'list9' };
+  const noWait = async () => {};
+
+  it("replaces the list's items with the build's file, then waits for Cloudflare's operation to complete", async () => {
+    put(`dist/${CLOUDFLARE_BULK_FILE}`, renderBulkFile(items));
+    const api = await standInApi((method, _path, calls) =>
+      method === 'PUT'
+        ? { status: 200, body: { success: true, errors: [], result: { operation_id: 'op7' } } }
+        : { status: 200, body: { success: true, errors: [], result: { id: 'op7', status: calls < 3 ? 'running' : 'completed' } } },
+    );
+    try {
+      const said = await uploadBulkRedirects({ ...cloudflare, CLOUDFLARE_API_URL: api.url }, root, noWait);
+      expect(said).toBe(`Bulk Redirect List list9: its items are now the 2 redirects of ${CLOUDFLARE_BULK_FILE}.`);
+      expect(api.seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'PUT /client/v4/accounts/acc1/rules/lists/list9/items',
+        'GET /client/v4/accounts/acc1/rules/lists/bulk_operations/op7',
+        'GET /client/v4/accounts/acc1/rules/lists/bulk_operations/op7',
+      ]);
+      expect(api.seen.every((r) => r.authorization === 'Bearer token-1')).toBe(true);
+      expect(JSON.parse(api.seen[0]!.body)).toEqual(items);
+    } finally {
+      await api.close();
+      rmSync(join(root, 'dist', CLOUDFLARE_BULK_FILE));
+    }
+  });
+
+  it("says what Cloudflare refused, and a failed operation; without the list's id, says what to set; without the file, does nothing", async () => {
+    put(`dist/${CLOUDFLARE_BULK_FILE}`, renderBulkFile(items));
+    const refused = await standInApi(() => ({ status: 403, body: { success: false, errors: [{ code: 10000, message: 'Authentication error' }] } }));
+    const failed = await standInApi((method) =>
+      method === 'PUT'
+        ? { status: 200, body: { success: true, result: { operation_id: 'op8' } } }
+        : { status: 200, body: { success: true, result: { status: 'failed', error: 'too many items for this plan' } } },
+    );
+    try {
+      await expect(uploadBulkRedirects({ ...cloudflare, CLOUDFLARE_API_URL: refused.url }, root, noWait)).rejects.toThrow(
+        'Cloudflare answered 403: Authentication error',
+      );
+      await expect(uploadBulkRedirects({ ...cloudflare, CLOUDFLARE_API_URL: failed.url }, root, noWait)).rejects.toThrow(
+        'Cloudflare could not update the Bulk Redirect List list9: too many items for this plan',
+      );
+      expect(await uploadBulkRedirects({ CLOUDFLARE_API_URL: refused.url }, root, noWait)).toMatch(
+        /^WARNING 2 redirects are in cloudflare-bulk-redirects\.json, .*set CLOUDFLARE_REDIRECT_LIST_ID/,
+      );
+      expect(refused.seen).toHaveLength(1);
+    } finally {
+      await Promise.all([refused.close(), failed.close()]);
+      rmSync(join(root, 'dist', CLOUDFLARE_BULK_FILE));
+    }
+    expect(await uploadBulkRedirects(cloudflare, root, noWait)).toBeUndefined();
   });
 });

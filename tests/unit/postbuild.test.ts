@@ -17,6 +17,7 @@ import {
   redirectsHost,
   renderNginx,
   renderRedirectsFile,
+  cloudflareBulkItems,
 } from '../../scripts/postbuild/host-maps.ts';
 import { createOgRenderer, layoutHeading, wrapText } from '../../scripts/postbuild/og-image.ts';
 import { renderRobots, renderSitemap, sitemapEntries } from '../../scripts/postbuild/sitemap.ts';
@@ -115,6 +116,14 @@ describe('redirect maps', () => {
     expect(lines('any')).toHaveLength(2 * 2009);
     expect(leftOutOnCloudflare(many, 'any')).toHaveLength(1009);
     expect(leftOutOnCloudflare(many, 'netlify')).toEqual([]);
+    // The Bulk Redirect List (npm run deploy uploads it): what the Cloudflare file has no room for.
+    const base = 'https://www.example.com';
+    expect(cloudflareBulkItems(list, base)).toEqual([]);
+    const bulk = cloudflareBulkItems(many.slice(0, 1500), base).map((i) => i.redirect);
+    expect(bulk).toHaveLength(1000);
+    expect(bulk[0]).toEqual({ source_url: 'www.example.com/alias-0500/', target_url: 'https://www.example.com/page-500', status_code: 301 });
+    expect(bulk.every((r) => r.source_url.endsWith('/'))).toBe(true);
+    expect(cloudflareBulkItems(many, base).filter((i) => !i.redirect.source_url.endsWith('/'))).toHaveLength(9);
   });
 
   it('nginx: exact-match 301s (with a trailing slash and as a file name), the .html lookup, both 404 pages and immutable assets', () => {

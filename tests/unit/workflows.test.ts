@@ -189,6 +189,8 @@ describe('every GitHub workflow, against the workflow schema and the house rules
     expect(deploy.permissions).toEqual({ contents: 'read' });
     const publish = deploy.jobs.deploy!.steps.find((s) => s.run === 'npm run deploy')!;
     expect(publish.env?.DEPLOY_TARGET).toBe('${{ vars.DEPLOY_TARGET }}');
+    // The live site's Bulk Redirect List on Cloudflare (scripts/deploy.ts uploads what _redirects has no room for).
+    expect(publish.env?.CLOUDFLARE_REDIRECT_LIST_ID).toBe('${{ vars.CLOUDFLARE_REDIRECT_LIST_ID }}');
   });
 
   it('deploy: GitHub Pages is its own job, the only one with the Pages permissions, and the other job stands aside for it', () => {
