@@ -226,16 +226,19 @@ export async function uploadBulkRedirects(
     return `WARNING ${items.length} redirects are in ${CLOUDFLARE_BULK_FILE}, which _redirects has no room for on Cloudflare Pages: set CLOUDFLARE_REDIRECT_LIST_ID (a Bulk Redirect List, README "Deploying") to upload them on every deploy.`;
   const lists = `${(env.CLOUDFLARE_API_URL ?? CLOUDFLARE_API).replace(/\/+$/, '')}/accounts/${env.CLOUDFLARE_ACCOUNT_ID}/rules/lists`;
   const headers = { Authorization: `Bearer ${env.CLOUDFLARE_API_TOKEN}`, 'Content-Type': 'application/json' };
-  const answer = async (response: Response) => {
+  const answer = async (request: Promise<Response>) => {
+    const response = await request.catch((error: Error & { cause?: Error }) => {
+      throw new Error(`Cloudflare's API could not be reached (${error.cause?.message ?? error.message}).`);
+    });
     const body = (await response.json().catch(() => ({}))) as CloudflareAnswer;
     if (!response.ok || !body.success)
       throw new Error(`Cloudflare answered ${response.status}: ${(body.errors ?? []).map((e) => e.message).join('; ') || 'no reason given'}`);
     return body.result ?? {};
   };
-  const { operation_id: operation } = await answer(await fetch(`${lists}/${listId}/items`, { method: 'PUT', headers, body: JSON.stringify(items) }));
+  const { operation_id: operation } = await answer(fetch(`${lists}/${listId}/items`, { method: 'PUT', headers, body: JSON.stringify(items) }));
   // One bulk operation at a time per account: it is done, or failed, before the deploy ends.
   for (let attempt = 0; attempt < 90; attempt++) {
-    const { status, error } = await answer(await fetch(`${lists}/bulk_operations/${operation}`, { headers }));
+    const { status, error } = await answer(fetch(`${lists}/bulk_operations/${operation}`, { headers }));
     if (status === 'completed') return `Bulk Redirect List ${listId}: its items are now the ${items.length} redirects of ${CLOUDFLARE_BULK_FILE}.`;
     if (status === 'failed') throw new Error(`Cloudflare could not update the Bulk Redirect List ${listId}: ${error ?? 'no reason given'}`);
     await wait(2000);

@@ -302,6 +302,11 @@ describe('npm run deploy to Cloudflare: the Bulk Redirect List', () => {
         /^WARNING 2 redirects are in cloudflare-bulk-redirects\.json, .*set CLOUDFLARE_REDIRECT_LIST_ID/,
       );
       expect(refused.seen).toHaveLength(1);
+      const gone = await standInApi(() => ({ status: 200, body: {} }));
+      await gone.close();
+      await expect(uploadBulkRedirects({ ...cloudflare, CLOUDFLARE_API_URL: gone.url }, root, noWait)).rejects.toThrow(
+        /^Cloudflare's API could not be reached \(.*ECONNREFUSED.*\)\.$/,
+      );
     } finally {
       await Promise.all([refused.close(), failed.close()]);
       rmSync(join(root, 'dist', CLOUDFLARE_BULK_FILE));
