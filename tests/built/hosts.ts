@@ -180,8 +180,16 @@ export async function startCloudflare(site: string): Promise<Served> {
     [wrangler, 'pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2026-03-01', '--show-interactive-dev-session=false'],
     {
       cwd: work,
-      // No network in tests: no metrics, no update check; its state in the throw-away folder.
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', XDG_CONFIG_HOME: join(work, 'config'), NO_COLOR: '1', FORCE_COLOR: '0' },
+      // No network in tests: no metrics, no update check (it runs with the banner); its state in the throw-away folder.
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_HIDE_BANNER: 'true',
+        CI: '1',
+        XDG_CONFIG_HOME: join(work, 'config'),
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },

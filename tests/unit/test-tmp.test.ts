@@ -15,13 +15,14 @@ describe("the test runners' own temporary folder", () => {
     // Another project (another clone) has a folder of its own.
     expect(cleanTestTmp('unit', '/work/another-project', base)).not.toBe(dir);
     mkdirSync(join(dir, 'tsx-0'));
+    mkdirSync(join(dir, 'hsperfdata_root'));
     mkdirSync(join(dir, 'update-check'));
     mkdirSync(join(dir, 'admin-cache-x1Y2z3'));
     writeFileSync(join(dir, 'og-fonts-Ab12Cd'), '');
-    expect(leftIn(dir)).toEqual(['admin-cache-x1Y2z3', 'og-fonts-Ab12Cd']);
+    expect(leftIn(dir)).toEqual(['admin-cache-x1Y2z3', 'og-fonts-Ab12Cd', 'update-check']);
     // The next run starts without the leftovers, and keeps the caches.
     cleanTestTmp('unit', '/work/one-project', base);
-    expect(readdirSync(dir).sort()).toEqual(['tsx-0', 'update-check']);
+    expect(readdirSync(dir).sort()).toEqual(['hsperfdata_root', 'tsx-0']);
     expect(leftIn(dir)).toEqual([]);
   });
 
