@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { findTestChromium, installHint } from './find-chromium.ts';
-import { freePort } from './free-port.ts';
+import { freePortRun } from './free-port.ts';
 
 const args = process.argv.slice(2);
 const hogFlag = args.indexOf('--hog');
@@ -61,7 +61,7 @@ const reports = '.cache/test-reports';
 mkdirSync(reports, { recursive: true });
 const report = `${reports}/playwright-stress.json`;
 rmSync(report, { force: true });
-const port = process.env.E2E_PORT ?? String(await freePort());
+const port = process.env.E2E_PORT ?? String(await freePortRun(9));
 const started = Date.now();
 const status = await new Promise<number>((resolve) => {
   const child = spawn('npx', ['playwright', 'test', '--reporter=list,json', ...args], {

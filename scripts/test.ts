@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { debianChromiumPackages, findTestChromium, headlessShellHint, installHint } from './find-chromium.ts';
 import { ensureTool, tools } from './find-tools.ts';
 import { allowedSkips, playwrightSkips, playwrightTimes, type Skipped, slowest, type Timed, unlistedSkips, vitestSkips, vitestTimes } from './skips.ts';
-import { freePort } from './free-port.ts';
+import { freePortRun } from './free-port.ts';
 import { cleanTestTmp, leftIn } from './test-tmp.ts';
 
 const reports = '.cache/test-reports';
@@ -151,8 +151,9 @@ if (!chromium) {
 }
 const pwReport = `${reports}/playwright.json`;
 rmSync(pwReport, { force: true });
-// A free port, so a server left running elsewhere cannot stop the run.
-const port = await freePort();
+// Free ports, so a server left running elsewhere cannot stop the run: the site's, and the eight of
+// the analytics builds after it (tests/e2e/analytics/builds.ts).
+const port = await freePortRun(9);
 const pwStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
   CHROME_PATH: chromium,
   PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
