@@ -246,20 +246,34 @@ export async function uploadBulkRedirects(
   throw new Error(`The Bulk Redirect List ${listId} was still being updated after 3 minutes (operation ${operation}).`);
 }
 
-runWhenMain(import.meta.url, async () => {
-  const argv = process.argv.slice(2);
-  if (deploy(argv) !== 0) throw new StepFailed();
+/**
+ * `npm run deploy` whole: publishes the site (`deploy`), then, on the live Cloudflare Pages site,
+ * uploads the redirects its `_redirects` has no room for (`uploadBulkRedirects`). Returns the exit
+ * code; a failed upload after a good deploy says that the site is published and those redirects are not.
+ */
+export async function publish(
+  argv: string[],
+  env = process.env,
+  root = process.cwd(),
+  wait?: (ms: number) => Promise<unknown>,
+): Promise<number> {
+  if (deploy(argv, env, root) !== 0) return 1;
   // The list applies to the live host: a preview leaves it as it is.
-  if (process.env.DEPLOY_TARGET !== 'cloudflare' || argv.includes('--preview')) return;
+  if (env.DEPLOY_TARGET !== 'cloudflare' || argv.includes('--preview')) return 0;
   if (argv.includes('--dry-run')) {
-    if (existsSync(join(outDir(), CLOUDFLARE_BULK_FILE))) console.log(`Dry run: ${CLOUDFLARE_BULK_FILE} would replace the items of the Bulk Redirect List.`);
-    return;
+    if (existsSync(join(outDir(root), CLOUDFLARE_BULK_FILE))) console.log(`Dry run: ${CLOUDFLARE_BULK_FILE} would replace the items of the Bulk Redirect List.`);
+    return 0;
   }
   try {
-    const said = await uploadBulkRedirects(process.env);
+    const said = await uploadBulkRedirects(env, root, wait);
     if (said) console.log(said);
+    return 0;
   } catch (error) {
     console.error(`${(error as Error).message} The site is published; those redirects are not.`);
-    throw new StepFailed();
+    return 1;
   }
+}
+
+runWhenMain(import.meta.url, async () => {
+  if ((await publish(process.argv.slice(2))) !== 0) throw new StepFailed();
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deploy, deployCommands, previewName, previewUrl, uploadBulkRedirects } from '../../scripts/deploy.ts';
+import { deploy, deployCommands, previewName, previewUrl, publish, uploadBulkRedirects } from '../../scripts/deploy.ts';
 import { type BulkRedirectItem, CLOUDFLARE_BULK_FILE, renderBulkFile, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
 import { writeUnder } from '../write-under.ts';
 
@@ -24,6 +24,18 @@ const server = join(root, 'srv', 'site', 'client');
 // The server's folder for the site exists (README, "Run it for your agency"); rsync fills it.
 mkdirSync(join(root, 'srv', 'site'), { recursive: true });
 const env = { ...process.env, SITE_OUT_DIR: undefined, DEPLOY_TARGET: 'server', DEPLOY_PATH: server };
+
+async function quietlyAsync<T>(f: () => Promise<T>): Promise<{ result: T; out: string }> {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const result = await f();
+    return { result, out: [...log.mock.calls, ...error.mock.calls].map((c) => c.join(' ')).join('\n') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
 
 function quietly<T>(f: () => T): { result: T; out: string } {
   const log = vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -312,5 +324,48 @@ describe('npm run deploy to Cloudflare: the Bulk Redirect List', () => {
       rmSync(join(root, 'dist', CLOUDFLARE_BULK_FILE));
     }
     expect(await uploadBulkRedirects(cloudflare, root, noWait)).toBeUndefined();
+  });
+
+  it('npm run deploy whole: the live Cloudflare site gets the list after wrangler; a preview, a dry run or a failed deploy leave it', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'deploy-publish-'));
+    writeUnder(own, 'dist/client/index.html', '<!doctype html><title>Home</title>');
+    writeUnder(own, `dist/${CLOUDFLARE_BULK_FILE}`, renderBulkFile(items));
+    // A stand-in for npx that writes down what it was asked and prints a preview's address, then
+    // succeeds (or fails when told to).
+    const calls = join(own, 'calls');
+    writeUnder(own, 'bin/npx', `#!/bin/sh\necho "$*" >> "${calls}"\necho https://pr-3.p.pages.dev\n[ -z "$FAIL_NPX" ]\n`);
+    chmodSync(join(own, 'bin', 'npx'), 0o755);
+    const api = await standInApi((method) =>
+      method === 'PUT'
+        ? { status: 200, body: { success: true, result: { operation_id: 'op9' } } }
+        : { status: 200, body: { success: true, result: { status: 'completed' } } },
+    );
+    const live = { ...env, ...cloudflare, PATH: `${join(own, 'bin')}:${process.env.PATH}`, DEPLOY_TARGET: 'cloudflare', CLOUDFLARE_PROJECT: 'p', CLOUDFLARE_API_URL: api.url };
+    const deploys = () => (existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n') : []);
+    try {
+      const run = await quietlyAsync(() => publish([], live, own, noWait));
+      expect(run.result, run.out).toBe(0);
+      expect(deploys()).toEqual([expect.stringMatching(/^--yes wrangler@[\d.]+ pages deploy .*dist\/client --project-name p --branch main$/)]);
+      expect(api.seen.map((r) => r.method)).toEqual(['PUT', 'GET']);
+      expect(run.out).toContain(`Bulk Redirect List list9: its items are now the 2 redirects of ${CLOUDFLARE_BULK_FILE}.`);
+
+      const preview = await quietlyAsync(() => publish(['--preview', 'pr-3'], live, own, noWait));
+      const dry = await quietlyAsync(() => publish(['--dry-run'], live, own, noWait));
+      const failed = await quietlyAsync(() => publish([], { ...live, FAIL_NPX: '1' }, own, noWait));
+      expect([preview.result, dry.result, failed.result], preview.out).toEqual([0, 0, 1]);
+      expect(preview.out).toContain('Preview: https://pr-3.p.pages.dev');
+      expect(dry.out).toContain(`Dry run: ${CLOUDFLARE_BULK_FILE} would replace the items of the Bulk Redirect List.`);
+      expect(failed.out).toContain('the site was not fully published');
+      expect(deploys()).toHaveLength(3);
+      expect(api.seen).toHaveLength(2);
+
+      await api.close();
+      const unreachable = await quietlyAsync(() => publish([], live, own, noWait));
+      expect(unreachable.result).toBe(1);
+      expect(unreachable.out).toMatch(/^Cloudflare's API could not be reached \(.*\)\. The site is published; those redirects are not\.$/m);
+    } finally {
+      await api.close();
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 });
