@@ -52,11 +52,17 @@ describe('problem codes', () => {
     expect(first['alias-to-missing-page']).toBe('alias-target');
   });
 
-  it('has a title for every code, and CONTENT.md lists every code', () => {
-    const guide = readFileSync('CONTENT.md', 'utf8');
+  it('has a title for every code, and CONTENT.md lists every code under the title the editor and CI show beside it', () => {
+    const rows = new Map(
+      readFileSync('CONTENT.md', 'utf8')
+        .split('\n')
+        .map((line) => /^\| `([a-z0-9-]+)` \| (.*?) \|$/.exec(line))
+        .filter((m) => m !== null)
+        .map(([, code, text]) => [code!, text!]),
+    );
     for (const [code, { title }] of Object.entries(PROBLEMS)) {
       expect(title.length).toBeGreaterThan(3);
-      expect(guide, `CONTENT.md lists ${code}`).toContain(`\`${code}\``);
+      expect(rows.get(code)?.startsWith(title), `CONTENT.md's row for ${code} starts with "${title}": ${rows.get(code)}`).toBe(true);
     }
   });
 
