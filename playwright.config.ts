@@ -36,7 +36,7 @@ export default defineConfig({
         userAgent: devices['Pixel 7'].userAgent,
       },
     },
-    // One build per analytics provider (its own site config and out dir, served on E2E_PORT+1…+4), then its tests.
+    // One build per analytics provider (its own site config and out dir, served on E2E_PORT+1…+4, and +5…+8 for the size budget), then its tests.
     { name: 'analytics builds', testMatch: 'analytics/build.setup.ts' },
     {
       name: 'analytics',

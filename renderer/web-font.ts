@@ -2,7 +2,7 @@
  * Inter without putting it on the first page's critical path.
  *
  * The first page a browser opens paints in "Inter Fallback" (a local sans-serif with Inter's
- * metrics, renderer/font-fallback.css), and Inter is not requested at all: on slow 4G its 49 KB
+ * metrics, renderer/font-fallback.css), and Inter is not requested at all: on slow 4G its 47 KB
  * would compete with the page and its largest image, and with `font-display: optional` it would
  * rarely arrive in time to be used anyway. Once that page has loaded, warmFont() fetches Inter
  * into the browser's cache and notes it in localStorage; from the next page on, fontClassScript
