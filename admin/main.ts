@@ -10,7 +10,7 @@ import { registerSiteText } from './site-text.ts';
 import './admin.css';
 
 /**
- * /admin/: the browser editor (Sveltia CMS from npm, built by vite.admin.config.ts). Its
+ * /admin/: the browser editor (Sveltia CMS from npm, built by scripts/build/admin-vite.ts). Its
  * configuration is made here from the section model and what the build read from the repository
  * (catalogue/cms/config.ts); its formats write only what changed; its checks are the build's.
  */

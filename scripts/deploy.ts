@@ -251,17 +251,13 @@ export async function uploadBulkRedirects(
  * uploads the redirects its `_redirects` has no room for (`uploadBulkRedirects`). Returns the exit
  * code; a failed upload after a good deploy says that the site is published and those redirects are not.
  */
-export async function publish(
-  argv: string[],
-  env = process.env,
-  root = process.cwd(),
-  wait?: (ms: number) => Promise<unknown>,
-): Promise<number> {
+export async function publish(argv: string[], env = process.env, root = process.cwd(), wait?: (ms: number) => Promise<unknown>): Promise<number> {
   if (deploy(argv, env, root) !== 0) return 1;
   // The list applies to the live host: a preview leaves it as it is.
   if (env.DEPLOY_TARGET !== 'cloudflare' || argv.includes('--preview')) return 0;
   if (argv.includes('--dry-run')) {
-    if (existsSync(join(outDir(root), CLOUDFLARE_BULK_FILE))) console.log(`Dry run: ${CLOUDFLARE_BULK_FILE} would replace the items of the Bulk Redirect List.`);
+    if (existsSync(join(outDir(root), CLOUDFLARE_BULK_FILE)))
+      console.log(`Dry run: ${CLOUDFLARE_BULK_FILE} would replace the items of the Bulk Redirect List.`);
     return 0;
   }
   try {

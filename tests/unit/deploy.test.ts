@@ -340,7 +340,14 @@ describe('npm run deploy to Cloudflare: the Bulk Redirect List', () => {
         ? { status: 200, body: { success: true, result: { operation_id: 'op9' } } }
         : { status: 200, body: { success: true, result: { status: 'completed' } } },
     );
-    const live = { ...env, ...cloudflare, PATH: `${join(own, 'bin')}:${process.env.PATH}`, DEPLOY_TARGET: 'cloudflare', CLOUDFLARE_PROJECT: 'p', CLOUDFLARE_API_URL: api.url };
+    const live = {
+      ...env,
+      ...cloudflare,
+      PATH: `${join(own, 'bin')}:${process.env.PATH}`,
+      DEPLOY_TARGET: 'cloudflare',
+      CLOUDFLARE_PROJECT: 'p',
+      CLOUDFLARE_API_URL: api.url,
+    };
     const deploys = () => (existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n') : []);
     try {
       const run = await quietlyAsync(() => publish([], live, own, noWait));

@@ -219,9 +219,22 @@ describe('every GitHub workflow, against the workflow schema and the house rules
     const publish = job.steps.find((s) => s.id === 'publish')!;
     expect(publish.run).toBe('npm run deploy -- --preview "pr-$PR_NUMBER"');
     expect(publish.env?.PR_NUMBER).toBe('${{ github.event.pull_request.number }}');
+    // Built as the live site is (deploy.yml): the contact form's key from the same secret.
+    const build = job.steps.find((s) => s.run === 'npm run build')!;
+    expect(build.env?.FORM_ACCESS_KEY).toBe('${{ secrets.FORM_ACCESS_KEY }}');
     const status = job.steps.at(-1)!;
     expect(status.env?.URL).toBe('${{ steps.publish.outputs.url }}');
     expect(status.env?.SHA).toBe('${{ github.event.pull_request.head.sha }}');
     expect(status.run).toMatch(/gh api --method POST "repos\/\$GITHUB_REPOSITORY\/statuses\/\$SHA"[\s\S]*context=deploy\/preview[\s\S]*target_url="\$URL"/);
+  });
+
+  it("add a city: the branch is pushed and the pull request opened with ADD_CITY_TOKEN when set, so the checks run on it (the workflow's own token starts no workflow)", () => {
+    const addCity = parse(workflows.find((w) => w.file === 'add-city.yml')!.text) as AnyWorkflow;
+    const steps = addCity.jobs['add-city']!.steps;
+    const token = '${{ secrets.ADD_CITY_TOKEN || github.token }}';
+    expect(steps.find((s) => s.uses?.startsWith('actions/checkout@'))).toMatchObject({ with: { token } });
+    const open = steps.find((s) => s.run?.includes('gh pr create'))!;
+    expect(open.env?.GH_TOKEN).toBe(token);
+    expect(open.run).toContain('git push origin');
   });
 });
