@@ -37,6 +37,8 @@ for (const width of [390, 1366]) {
       // block-period timer on the same event loop, so a busy machine that runs the page's timers late
       // runs them in order: the block period is over before the font is let through.
       await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+      // When the font was let through, on the page's clock: a failure says whether a shift came before it (not the font) or after.
+      const releasedAt = await page.evaluate(() => performance.now());
       release();
       // Now wait until Inter has arrived and two frames have been drawn with it.
       const arrivedLate = await page.evaluate(async (fallbackFirst) => {
@@ -47,16 +49,17 @@ for (const width of [390, 1366]) {
       }, !before);
       // Every shift so far (buffered), read after two more frames so the last one is recorded too.
       const cls = await page.evaluate(
-        () =>
+        (releasedAt) =>
           new Promise<{ value: number; sources: string[] }>((resolve) => {
             let value = 0;
             const sources: string[] = [];
             const add = (entries: PerformanceEntryList) => {
               for (const entry of entries as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
                 value += entry.value;
+                const when = `${Math.round(entry.startTime - releasedAt)} ms after the font was let through`;
                 for (const s of entry.sources) {
                   const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-                  sources.push(el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}` : '?');
+                  sources.push(`${el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}` : '?'} (${when})`);
                 }
               }
             };
@@ -70,6 +73,7 @@ for (const width of [390, 1366]) {
               }),
             );
           }),
+        releasedAt,
       );
       await context.close();
       expect(arrivedLate, 'Inter arrived before the check (the test proves nothing then)').toBe(true);
