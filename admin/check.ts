@@ -3,8 +3,11 @@ import { stringify } from 'yaml';
 import { markdownProblems } from '../catalogue/blog-markdown.ts';
 import { CITIES_FILE } from '../catalogue/cities-schema.ts';
 import type { CmsDirs, FormatKind } from '../catalogue/cms/config.ts';
+import { pagePlaceholders, postPlaceholders } from '../catalogue/placeholder-problems.ts';
+import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
 import type { Problem } from '../catalogue/problems.ts';
+import { todayInIndia } from '../catalogue/today.ts';
 import { parseYaml } from '../catalogue/yaml-source.ts';
 import { issuesToProblems } from '../catalogue/zod-problems.ts';
 import { formToData, SCHEMAS } from './formats.ts';
@@ -33,6 +36,13 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>): Omi
   const problems: Omit<Problem, 'file'>[] = result.success ? [] : issuesToProblems(result.error.issues, source, data, schema);
   // The article: what the site would not publish as written (raw HTML, a javascript: link, an image from another site), by its line in the article.
   if (kind === 'post' && body !== undefined) problems.push(...markdownProblems(body).map((p) => ({ ...p, field: `body, line ${p.line}` })));
+  // A placeholder left in what would be published (a page or post that is not a draft, a post dated today or earlier), as the build refuses it.
+  if (result.success && !(data as { draft?: boolean }).draft) {
+    if (kind === 'page') problems.push(...pagePlaceholders(result.data as Page, source));
+    const front = result.data as { date?: string } & Parameters<typeof postPlaceholders>[0];
+    if (kind === 'post' && (front.date ?? '') <= todayInIndia())
+      problems.push(...postPlaceholders(front, body ?? '', source, 1).map((p) => (p.field === 'content' ? { ...p, field: `body, line ${p.line}` } : p)));
+  }
   return problems;
 }
 

@@ -15,7 +15,7 @@ import { contentPaths, loadContent, type ContentPaths, type Loaded } from './loa
 import { postFrontMatterSchema, type Post } from './blog.ts';
 import { closest, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
-import { placeholderIn, placeholderMessage } from './placeholders.ts';
+import { pagePlaceholders, postPlaceholders } from './placeholder-problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 import { todayInIndia } from './today.ts';
 
@@ -277,33 +277,11 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   }
 
   // Placeholders and unfinished copy: allowed in drafts, a problem once published.
-  for (const { source, value: page } of loaded.pages) {
-    if (isHeld(source.file) || options.drafts) continue;
-    walkFields(
-      pageSchema,
-      page,
-      ({ kind, value, path }) => {
-        const found = kind === undefined && typeof value === 'string' ? placeholderIn(value) : undefined;
-        if (found) problemAt('placeholder', source, path, placeholderMessage(found), false, page.sections);
-      },
-      { copy: true },
-    );
-  }
-  for (const post of loaded.posts) {
-    if (isHeld(post.file) || options.drafts) continue;
-    for (const key of ['title', 'heading', 'author', 'excerpt', 'alt', 'metaDescription'] as const) {
-      const found = placeholderIn(post[key]);
-      if (found) problemAt('placeholder', post.source, [key], placeholderMessage(found));
-    }
-    for (const key of ['heading', 'text'] as const) {
-      const found = post.cta && placeholderIn(post.cta[key]);
-      if (found) problemAt('placeholder', post.source, ['cta', key], placeholderMessage(found));
-    }
-    post.markdown.split('\n').forEach((text, i) => {
-      const found = placeholderIn(text);
-      if (found) problems.push({ code: 'placeholder', file: post.file, line: post.bodyLine + i, col: 1, field: 'content', message: placeholderMessage(found) });
-    });
-  }
+  for (const { source, value: page } of loaded.pages)
+    if (!isHeld(source.file) && !options.drafts) problems.push(...pagePlaceholders(page, source).map((p) => ({ ...p, file: source.file })));
+  for (const post of loaded.posts)
+    if (!isHeld(post.file) && !options.drafts)
+      problems.push(...postPlaceholders(post, post.markdown, post.source, post.bodyLine).map((p) => ({ ...p, file: post.file })));
 
   // Files published as they are, listed in site.config.yaml: they must exist, and a photo is published only as its copies.
   site.value.publish.forEach((file, i) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { kindOfPath, problemsOf } from '../../admin/check.ts';
+import { NEW_POST_PROMPTS } from '../../catalogue/placeholders.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
@@ -93,5 +94,32 @@ describe('the browser editor refuses what the build would refuse', () => {
     post.author = '';
     const codes = problemsOf('post', post).map((p) => `${p.field}: ${p.code}`);
     expect(codes).toEqual(expect.arrayContaining(['date: bad-date', 'author: too-few']));
+  });
+
+  it('a page left with a placeholder is refused as the build refuses it, at its field; as a draft it saves', () => {
+    const page = form('pages-data/jaipur/seo.yaml');
+    const faq = (page.sections as { type: string; items?: { answer: string }[] }[]).find((s) => s.type === 'faq')!;
+    faq.items![1]!.answer = 'TODO: the answer for Jaipur shops.';
+    const index = (page.sections as unknown[]).indexOf(faq);
+    expect(problemsOf('page', page)).toEqual([
+      {
+        code: 'placeholder',
+        line: expect.any(Number),
+        col: expect.any(Number),
+        field: `sections[${index}] (faq) › items[1].answer`,
+        message: '"TODO" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
+      },
+    ]);
+    expect(problemsOf('page', { ...page, draft: true })).toEqual([]);
+  });
+
+  it("a post with new-post's prompts or TODO in its article is refused once it would be published; a draft or a post dated ahead saves", () => {
+    const post = form('pages-data/blog/how-long-does-seo-take.md');
+    post.excerpt = `${NEW_POST_PROMPTS.excerpt}`;
+    post.body = 'First paragraph.\n\nTODO: a table of prices.\n';
+    post.date = '2026-01-05';
+    expect(problemsOf('post', post).map((p) => `${p.field}: ${p.code}`)).toEqual(['excerpt: placeholder', 'body, line 3: placeholder']);
+    expect(problemsOf('post', { ...post, draft: true })).toEqual([]);
+    expect(problemsOf('post', { ...post, date: '2999-01-01' })).toEqual([]);
   });
 });

@@ -1,0 +1,60 @@
+/**
+ * Copy that still holds a placeholder (catalogue/placeholders.ts): allowed in a draft or a
+ * scheduled post, a problem (`placeholder`) once published. One owner for the build
+ * (catalogue/catalogue.ts) and the browser editor's check before saving (admin/check.ts), which
+ * leave held files out themselves. Browser-safe.
+ */
+import { walkFields } from '../sections/field-kinds.ts';
+import { type Page, pageSchema } from './page-schema.ts';
+import { placeholderIn, placeholderMessage } from './placeholders.ts';
+import { formatPath, type Problem } from './problems.ts';
+import { locate, type YamlSource } from './yaml-source.ts';
+
+type Found = Omit<Problem, 'file'>;
+
+/** Every text field of the page (not links, images or other kinds of field) with a placeholder, at its line. */
+export function pagePlaceholders(page: Page, source: YamlSource): Found[] {
+  const found: Found[] = [];
+  walkFields(
+    pageSchema,
+    page,
+    ({ kind, value, path }) => {
+      const placeholder = kind === undefined && typeof value === 'string' ? placeholderIn(value) : undefined;
+      if (placeholder)
+        found.push({
+          code: 'placeholder',
+          ...locate(source, path),
+          field: formatPath(path, (i) => page.sections[i]?.type),
+          message: placeholderMessage(placeholder),
+        });
+    },
+    { copy: true },
+  );
+  return found;
+}
+
+/** The post fields a reader sees. */
+const POST_TEXTS = ['title', 'heading', 'author', 'excerpt', 'alt', 'metaDescription'] as const;
+
+interface PostText extends Partial<Record<(typeof POST_TEXTS)[number], string>> {
+  cta?: { heading?: string; text?: string };
+}
+
+/**
+ * A post's front matter fields and article lines with a placeholder: the fields at their line in
+ * `source` (the front matter), the article's lines counted from `bodyLine` (field `content`).
+ */
+export function postPlaceholders(post: PostText, markdown: string, source: YamlSource, bodyLine: number): Found[] {
+  const found: Found[] = [];
+  const at = (path: readonly PropertyKey[], text: string | undefined) => {
+    const placeholder = text === undefined ? undefined : placeholderIn(text);
+    if (placeholder) found.push({ code: 'placeholder', ...locate(source, path), field: formatPath(path), message: placeholderMessage(placeholder) });
+  };
+  for (const key of POST_TEXTS) at([key], post[key]);
+  for (const key of ['heading', 'text'] as const) at(['cta', key], post.cta?.[key]);
+  markdown.split('\n').forEach((text, i) => {
+    const placeholder = placeholderIn(text);
+    if (placeholder) found.push({ code: 'placeholder', line: bodyLine + i, col: 1, field: 'content', message: placeholderMessage(placeholder) });
+  });
+  return found;
+}
