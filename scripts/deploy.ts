@@ -22,7 +22,7 @@
  * setting (naming it) or a failed command.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientDir, outDir } from './paths.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
@@ -63,6 +63,24 @@ export function withoutCompressedCopies(client: string, dryRun = false): string 
   return dryRun
     ? `Dry run: ${count} would be left out for Cloudflare Pages (it compresses by itself).`
     : `${count} left out for Cloudflare Pages (it compresses by itself; npm run build writes them again).`;
+}
+
+/** The files a Cloudflare Pages deployment may have on the Free plan. */
+export const CLOUDFLARE_FREE_FILES = 20_000;
+
+/**
+ * What `npm run deploy` says of the files it uploads to Cloudflare Pages (every file but the
+ * compressed copies): a deployment may have 20,000 on the Free plan, 100,000 on paid plans, and
+ * wrangler refuses one over the account's limit. A site of 1,000 cities with nine pages each is
+ * about 18,000 pages and sharing images: near the Free plan's limit, which the log shows as it grows.
+ */
+export function cloudflareFiles(client: string, limit = CLOUDFLARE_FREE_FILES): string {
+  const copies = new Set(compressedCopies(client));
+  const count = (readdirSync(client, { recursive: true, encoding: 'utf8' }) as string[]).filter(
+    (file) => !copies.has(file) && statSync(join(client, file)).isFile(),
+  ).length;
+  const warning = count > limit ? "WARNING over the Free plan's limit: wrangler refuses this deployment on that plan. " : '';
+  return `${warning}${count.toLocaleString('en-US')} files for Cloudflare Pages (a deployment may have ${limit.toLocaleString('en-US')} on the Free plan, 100,000 on paid plans).`;
 }
 
 export const TARGETS = ['cloudflare', 'netlify', 'server', 'github-pages'] as const;
@@ -152,6 +170,7 @@ export function deploy(argv: string[], env = process.env, root = process.cwd()):
     return 1;
   }
   if (target === 'cloudflare' || target === 'netlify') console.log(redirectsForHost(clientDir(root), target) ?? 'No _redirects in the built site.');
+  if (target === 'cloudflare') console.log(cloudflareFiles(clientDir(root)));
   if (target === 'cloudflare') console.log(withoutCompressedCopies(clientDir(root), argv.includes('--dry-run')));
   for (const command of plan.commands) {
     console.log(`$ ${command.join(' ')}`);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deploy, deployCommands, previewName, previewUrl, publish, uploadBulkRedirects } from '../../scripts/deploy.ts';
+import { cloudflareFiles, deploy, deployCommands, previewName, previewUrl, publish, uploadBulkRedirects } from '../../scripts/deploy.ts';
 import { type BulkRedirectItem, CLOUDFLARE_BULK_FILE, renderBulkFile, renderRedirectsFile } from '../../scripts/postbuild/host-maps.ts';
 import { writeUnder } from '../write-under.ts';
 
@@ -221,6 +221,11 @@ esac
       const run = quietly(() => deploy([], cloudflare, own));
       expect(run.result, run.out).toBe(0);
       expect(run.out).toContain('5 .br and .gz copies left out for Cloudflare Pages');
+      // What it uploads, counted against the files a deployment may have (5: not the copies).
+      expect(dry.out).toContain('5 files for Cloudflare Pages (a deployment may have 20,000 on the Free plan, 100,000 on paid plans).');
+      expect(cloudflareFiles(join(own, 'dist/client'), 4)).toMatch(
+        /^WARNING over the Free plan's limit: wrangler refuses this deployment on that plan\. 5 files/,
+      );
       expect(readFileSync(listing, 'utf8').trim().split('\n')).toEqual([
         'admin/index.html',
         'assets/app.123.js',
