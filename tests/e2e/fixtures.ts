@@ -298,3 +298,42 @@ export const nextPaint = (page: Page) => page.evaluate(() => new Promise((r) => 
  */
 export const animationsEnded = (locator: Locator) =>
   locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+
+/** A layout shift the page recorded: the element that moved, and when (ms on the page's clock). */
+export interface Shift {
+  element: string;
+  at: number;
+}
+
+/**
+ * Every layout shift since the page started (buffered), read after two more frames so the last one
+ * is recorded too: their sum (no session windows, so stricter than CLS) and each shifted element
+ * with when it moved. Shifts just after input are left out, as CLS leaves them out.
+ */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ value: number; shifts: Shift[] }>((resolve) => {
+        let value = 0;
+        const shifts: Shift[] = [];
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+            if (entry.hadRecentInput) continue;
+            value += entry.value;
+            for (const s of entry.sources) {
+              const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+              shifts.push({ element: el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}` : '?', at: entry.startTime });
+            }
+          }
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            add(observer.takeRecords());
+            observer.disconnect();
+            resolve({ value, shifts });
+          }),
+        );
+      }),
+  );

@@ -1,4 +1,4 @@
-import { expect, holdRequests, test } from './fixtures.ts';
+import { expect, holdRequests, layoutShifts, test } from './fixtures.ts';
 import { pageTypes } from './site.ts';
 
 /**
@@ -47,37 +47,12 @@ for (const width of [390, 1366]) {
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         return fallbackFirst && document.fonts.check('1em "Inter Variable"');
       }, !before);
-      // Every shift so far (buffered), read after two more frames so the last one is recorded too.
-      const cls = await page.evaluate(
-        (releasedAt) =>
-          new Promise<{ value: number; sources: string[] }>((resolve) => {
-            let value = 0;
-            const sources: string[] = [];
-            const add = (entries: PerformanceEntryList) => {
-              for (const entry of entries as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-                value += entry.value;
-                const when = `${Math.round(entry.startTime - releasedAt)} ms after the font was let through`;
-                for (const s of entry.sources) {
-                  const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-                  sources.push(`${el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}` : '?'} (${when})`);
-                }
-              }
-            };
-            const observer = new PerformanceObserver((list) => add(list.getEntries()));
-            observer.observe({ type: 'layout-shift', buffered: true });
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => {
-                add(observer.takeRecords());
-                observer.disconnect();
-                resolve({ value, sources });
-              }),
-            );
-          }),
-        releasedAt,
-      );
+      // Every shift so far, each named with when it moved against when the font was let through.
+      const { value, shifts } = await layoutShifts(page);
       await context.close();
       expect(arrivedLate, 'Inter arrived before the check (the test proves nothing then)').toBe(true);
-      expect(cls.value, cls.sources.slice(0, 4).join(', ')).toBe(0);
+      const moved = shifts.slice(0, 4).map((s) => `${s.element} (${Math.round(s.at - releasedAt)} ms after the font was let through)`);
+      expect(value, moved.join(', ')).toBe(0);
     });
   }
 }

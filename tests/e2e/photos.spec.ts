@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, nextPaint, testOnOnePage as test } from './fixtures.ts';
+import { expect, layoutShifts, nextPaint, testOnOnePage as test } from './fixtures.ts';
 
 /**
  * Photographs on the built site (scripts/images.ts): a 4032 px JPEG cover arrives as a small
@@ -34,28 +34,6 @@ async function open(browser: Browser, baseURL: string, screen: Screen) {
   });
   return { context, page, images };
 }
-
-/** Sum of layout shifts since the page started (CLS without the session windows: stricter). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        // Every shift so far (buffered), read after two more frames so the last one is recorded too.
-        let total = 0;
-        const add = (entries: PerformanceEntryList) => {
-          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
-        };
-        const observer = new PerformanceObserver((list) => add(list.getEntries()));
-        observer.observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            add(observer.takeRecords());
-            observer.disconnect();
-            resolve(total);
-          }),
-        );
-      }),
-  );
 
 /** Every loaded raster <img>: the width of the file the browser chose, and the width it covers on screen in device pixels. */
 const shownImages = (page: Page) =>
@@ -92,7 +70,7 @@ for (const screen of screens) {
       expect(fetched[0]!.bytes).toBeLessThanOrEqual(200 * 1024);
       // The original is never asked for.
       expect(images.filter((i) => i.url.startsWith('/images/') && /\.(jpe?g|png)$/.test(i.url))).toEqual([]);
-      expect(await layoutShift(page)).toBe(0);
+      expect((await layoutShifts(page)).value).toBe(0);
       await context.close();
     });
 
