@@ -1,14 +1,14 @@
 import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
 import { markdownProblems } from '../catalogue/blog-markdown.ts';
-import { CITIES_FILE } from '../catalogue/cities-schema.ts';
-import type { CmsDirs, FormatKind } from '../catalogue/cms/config.ts';
+import { CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
+import type { CmsDirs, CmsInput, FormatKind } from '../catalogue/cms/config.ts';
 import { pagePlaceholders, postPlaceholders } from '../catalogue/placeholder-problems.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
 import type { Problem } from '../catalogue/problems.ts';
 import { todayInIndia } from '../catalogue/today.ts';
-import { parseYaml } from '../catalogue/yaml-source.ts';
+import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import { issuesToProblems } from '../catalogue/zod-problems.ts';
 import { formToData, SCHEMAS } from './formats.ts';
 
@@ -28,7 +28,16 @@ export function kindOfPath(path: string, dirs: CmsDirs): FormatKind {
   return 'page';
 }
 
-export function problemsOf(kind: FormatKind, form: Record<string, unknown>): Omit<Problem, 'file'>[] {
+/** The city whose folder holds the page at `path` (a city of the gazetteer), or undefined. */
+export function cityOfPath(path: string, dirs: CmsDirs, folders: CmsInput['folders']): string | undefined {
+  return folders.find((f) => f.city && path.startsWith(`${dirs.pages}/${f.name}/`))?.city;
+}
+
+/**
+ * What the build would refuse in this entry alone. `city`: the city whose folder holds the page;
+ * its pages carry geo tags (the rest of the city check needs other files and runs in CI).
+ */
+export function problemsOf(kind: FormatKind, form: Record<string, unknown>, city?: string): Omit<Problem, 'file'>[] {
   const { data, body } = formToData(kind, form);
   const { source } = parseYaml('entry.yaml', stringify(data, { lineWidth: 0 }));
   const schema = SCHEMAS[kind];
@@ -39,6 +48,8 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>): Omi
   // A placeholder left in what would be published (a page or post that is not a draft, a post dated today or earlier), as the build refuses it.
   if (result.success && !(data as { draft?: boolean }).draft) {
     if (kind === 'page') problems.push(...pagePlaceholders(result.data as Page, source));
+    if (kind === 'page' && city && !(result.data as Page).meta.geo)
+      problems.push({ code: 'geo-missing', ...locate(source, ['meta']), field: 'meta', message: geoMissingMessage(city) });
     const front = result.data as { date?: string } & Parameters<typeof postPlaceholders>[0];
     if (kind === 'post' && (front.date ?? '') <= todayInIndia())
       problems.push(...postPlaceholders(front, body ?? '', source, 1).map((p) => (p.field === 'content' ? { ...p, field: `body, line ${p.line}` } : p)));
@@ -73,12 +84,13 @@ function show(problems: Omit<Problem, 'file'>[]): void {
   close.focus();
 }
 
-export function registerChecks(cms: typeof CMS, dirs: CmsDirs): void {
+export function registerChecks(cms: typeof CMS, dirs: CmsDirs, folders: CmsInput['folders']): void {
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
       const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
-      const problems = problemsOf(kindOfPath(String(e.path ?? ''), dirs), e.data ?? {});
+      const path = String(e.path ?? '');
+      const problems = problemsOf(kindOfPath(path, dirs), e.data ?? {}, cityOfPath(path, dirs, folders));
       show(problems);
       if (problems.length > 0) throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);
     },

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** The gazetteer's file in pages-data/ and its schema (browser-safe: the editor checks with it too). */
 export const CITIES_FILE = '_cities.yaml';
 
+/** The build's message for a city's page without geo tags (the city check; the editor's check before saving). */
+export const geoMissingMessage = (cityName: string) => `${cityName} pages set geo tags: add meta.geo (region, placename, latitude, longitude)`;
+
 export const cityEntry = z.strictObject({
   name: z.string().trim().min(1).describe('The name as written in the copy, e.g. Mount Abu'),
   region: z
@@ -15,6 +18,9 @@ export const cityEntry = z.strictObject({
 });
 
 export const citiesSchema = z.record(
-  z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A city key is its folder name: lower-case letters, digits and hyphens, e.g. mount-abu'),
+  z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A city key is its folder name: lower-case letters, digits and hyphens, e.g. mount-abu')
+    .describe('The folder of its pages in pages-data/, e.g. mount-abu'),
   cityEntry,
 );

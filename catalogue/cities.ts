@@ -26,7 +26,7 @@ import { locate, type YamlSource } from './yaml-source.ts';
  */
 
 export { CITIES_FILE, citiesSchema } from './cities-schema.ts';
-import { CITIES_FILE, citiesSchema, type cityEntry } from './cities-schema.ts';
+import { CITIES_FILE, citiesSchema, type cityEntry, geoMissingMessage } from './cities-schema.ts';
 export const MAX_DISTANCE_KM = 30;
 
 export type City = z.output<typeof cityEntry> & { slug: string };
@@ -88,7 +88,7 @@ export function cityProblems(source: YamlSource, page: Page, city: City, cities:
 
   // Geo tags.
   const geo = page.meta.geo;
-  if (!geo) at('geo-missing', offsetOf(['meta']), ['meta'], `${city.name} pages set geo tags: add meta.geo (region, placename, latitude, longitude)`);
+  if (!geo) at('geo-missing', offsetOf(['meta']), ['meta'], geoMissingMessage(city.name));
   else {
     if (geo.placename !== city.name)
       at(

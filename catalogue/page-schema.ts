@@ -18,7 +18,7 @@ export const metaSchema = z.strictObject({
     .trim()
     .min(10, 'Too short for search results: write at least 10 characters')
     .max(70, 'Too long for search results: keep the title to 70 characters')
-    .describe('Title in the browser tab and in search results, 30–65 characters'),
+    .describe('Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)'),
   description: sentences(
     z
       .string()

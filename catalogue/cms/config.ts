@@ -50,7 +50,8 @@ export interface CmsInput {
   /** Folders relative to the repository root: pages-data, public, the shared sections, the editor schemas, the site settings file. */
   dirs: CmsDirs;
   /** Folders of pages-data with their label (a city's name), top pages (file names), shared sections with their type. */
-  folders: { name: string; label: string }[];
+  /** The folders of pages-data/ with pages, each with its city's name when it is a city of the gazetteer. */
+  folders: { name: string; label: string; city?: string }[];
   topFiles: string[];
   shared: { name: string; type: string }[];
   /** Paths a link may point to. */

@@ -289,14 +289,17 @@ function listOf(base: Record<string, unknown> & { name: string }, element: z.Zod
   if (e instanceof z.ZodDiscriminatedUnion) {
     return { ...base, ...limits, widget: 'list', typeKey: 'type', types: sectionTypes(e.options as SectionSchema[], context) };
   }
-  if (e instanceof z.ZodObject || e instanceof z.ZodUnion || kindOf(element) === 'image') {
-    const item = fieldOf('item', element, context);
-    const fields = (item.fields as CmsField[] | undefined) ?? [item];
+  const item = fieldOf('item', element, context);
+  // Items that are objects in the form (an object, an image with its text, a string-or-object
+  // union whose form is the object) are a list of forms; any other item, a string-or-object union
+  // written as a string included, is a list of plain values (`- +91 98765 43210`), never `- item: …`.
+  const fields = item.fields as CmsField[] | undefined;
+  if (fields) {
     const first = fields.find((f) => f.widget === 'string' || f.widget === 'text');
     return { ...base, ...limits, widget: 'list', collapsed: true, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields };
   }
-  const { label: _label, hint: _hint, required: _required, ...item } = fieldOf('item', element, context);
-  return { ...base, ...limits, widget: 'list', field: { ...item, label: labelOf(String(base.name)) } };
+  const { label: _label, hint: _hint, required: _required, ...plain } = item;
+  return { ...base, ...limits, widget: 'list', field: { ...plain, label: labelOf(String(base.name)) } };
 }
 
 /** The type of a section list that places a shared section (`- include: generic-faq`). */

@@ -39,6 +39,7 @@ export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: Ed
     folders: list(paths.pagesDir, (e) => e.isDirectory() && !e.name.startsWith('_') && e.name !== 'blog').map((name) => ({
       name,
       label: name === 'core' ? 'Core pages' : `${gazetteer[name]?.name ?? name} pages`,
+      ...(name !== 'core' && gazetteer[name]?.name ? { city: gazetteer[name].name } : {}),
     })),
     topFiles: list(paths.pagesDir, (e) => e.isFile() && e.name.endsWith('.yaml') && e.name !== CITIES_FILE),
     shared: list(sharedDir, (e) => e.isFile() && e.name.endsWith('.yaml')).map((f) => ({

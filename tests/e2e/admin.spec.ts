@@ -401,6 +401,28 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
+  test("the site's settings: the phones show as written, one line each, and a changed tagline is saved as that line only", async ({ page, external }) => {
+    const before = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8');
+    await seed(page);
+    await page.goto('/admin/#/collections/settings/entries/site');
+    await pageTransitionEnded(page);
+    // Each phone in its own box, as site.config.yaml writes it (`- +91 98765 43210`), not an empty form.
+    const phones = await formField(page, 'phones');
+    // The editor draws a list's items once they are in view.
+    await phones.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => phones.locator('input').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value)))
+      .toEqual(['+91 98765 43210', '+91 91234 56789']);
+    const tagline = (await formField(page, 'tagline')).getByRole('textbox');
+    await tagline.fill('SEO, social media, Google Ads and websites for Rajasthan businesses since 2013.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => savedOrRefused(page, 'site.config.yaml'), { timeout: 15_000 }).toContain('Rajasthan businesses');
+    const { removed, added } = lineDiff(before, await savedFile(page, 'site.config.yaml'));
+    expect(removed).toEqual(['tagline: SEO, social media, Google Ads and websites for Jaipur and Ajmer businesses since 2013.']);
+    expect(added).toEqual(['tagline: SEO, social media, Google Ads and websites for Rajasthan businesses since 2013.']);
+    expect(external).toEqual([]);
+  });
+
   test("a phone photo uploaded into a Jaipur page's hero is saved to that city's image folder, named where the page links it, and the content still validates", async ({
     page,
     external,

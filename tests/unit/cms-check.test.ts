@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { kindOfPath, problemsOf } from '../../admin/check.ts';
+import { cityOfPath, kindOfPath, problemsOf } from '../../admin/check.ts';
 import { NEW_POST_PROMPTS } from '../../catalogue/placeholders.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
@@ -13,7 +13,7 @@ import { contentPaths } from '../../catalogue/load.ts';
 
 const root = join(import.meta.dirname, '../..');
 const paths = contentPaths(root);
-const { dirs } = cmsInput(loadCatalogue(paths), paths);
+const { dirs, folders } = cmsInput(loadCatalogue(paths), paths);
 const form = (path: string) => readFile(kindOfPath(path, dirs), readFileSync(join(root, path), 'utf8'));
 
 describe('the browser editor refuses what the build would refuse', () => {
@@ -121,5 +121,28 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('post', post).map((p) => `${p.field}: ${p.code}`)).toEqual(['excerpt: placeholder', 'body, line 3: placeholder']);
     expect(problemsOf('post', { ...post, draft: true })).toEqual([]);
     expect(problemsOf('post', { ...post, date: '2999-01-01' })).toEqual([]);
+  });
+
+  it("a city's page without geo tags is refused as the city check refuses it (a new page's form has them optional); a core page or a draft saves", () => {
+    expect(
+      ['pages-data/jaipur/new-page.yaml', 'pages-data/ajmer/seo.yaml', 'pages-data/core/contact.yaml', 'pages-data/home.yaml'].map((p) =>
+        cityOfPath(p, dirs, folders),
+      ),
+    ).toEqual(['Jaipur', 'Ajmer', undefined, undefined]);
+    const page = form('pages-data/jaipur/seo.yaml');
+    const { geo: _geo, ...meta } = page.meta as Record<string, unknown>;
+    const withoutGeo = { ...page, meta };
+    expect(problemsOf('page', withoutGeo, 'Jaipur')).toEqual([
+      {
+        code: 'geo-missing',
+        line: expect.any(Number),
+        col: expect.any(Number),
+        field: 'meta',
+        message: 'Jaipur pages set geo tags: add meta.geo (region, placename, latitude, longitude)',
+      },
+    ]);
+    expect(problemsOf('page', page, 'Jaipur')).toEqual([]);
+    expect(problemsOf('page', { ...withoutGeo, draft: true }, 'Jaipur')).toEqual([]);
+    expect(problemsOf('page', withoutGeo)).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsConfig } from '../../catalogue/cms/config.ts';
 import { type CmsField, fieldOf, SELECT_ROUTES_MAX, sectionTypes } from '../../catalogue/cms/fields.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
+import { kindOfPath } from '../../admin/check.ts';
+import { readFile } from '../../admin/formats.ts';
 import { contentPaths } from '../../catalogue/load.ts';
 import { sentences, shapeOf } from '../../sections/field-kinds.ts';
 import { HEIC_MESSAGE, IMAGE_PATH_RULE } from '../../sections/fields.ts';
@@ -27,7 +29,45 @@ const collection = (name: string) => config.collections.find((c) => c.name === n
 const field = (fields: CmsField[] | undefined, name: string) => fields?.find((f) => f.name === name);
 const sectionsOf = (name: string) => field(collection(name).fields, 'sections')!.types as CmsField[];
 
+/**
+ * Where a form and the entry's data disagree on the shape of a list's items: a list of forms
+ * (`fields`) holds objects, a list of plain values (`field`) holds plain values. The editor shows
+ * a plain value in a list of forms as an empty form, and saves it back as `- item: …`.
+ */
+function misfits(fields: CmsField[], data: Record<string, unknown>, at = ''): string[] {
+  return fields.flatMap((f) => {
+    const value = data[f.name];
+    const here = `${at}${f.name}`;
+    if (f.widget === 'object' && f.fields && typeof value === 'object' && value !== null)
+      return misfits(f.fields as CmsField[], value as Record<string, unknown>, `${here}.`);
+    if (f.widget !== 'list' || !Array.isArray(value)) return [];
+    return value.flatMap((item, i) => {
+      const isObject = typeof item === 'object' && item !== null;
+      const form = f.types ? (f.types as CmsField[]).find((t) => t.name === (item as { type?: string }).type) : f;
+      if (!form?.fields) return isObject ? [`${here}[${i}]: an object in a list of plain values`] : [];
+      return isObject
+        ? misfits(form.fields as CmsField[], item as Record<string, unknown>, `${here}[${i}].`)
+        : [`${here}[${i}]: a plain value in a list of forms`];
+    });
+  });
+}
+
 describe('the browser editor configuration', () => {
+  it("holds every content file's lists in the shape they have: the site's phones one line each, sections and items as forms", () => {
+    const { dirs } = input;
+    const files: [string, CmsField[]][] = [
+      ['site.config.yaml', collection('settings').files!.find((f) => f.name === 'site')!.fields],
+      ['pages-data/_cities.yaml', collection('settings').files!.find((f) => f.name === 'cities')!.fields],
+      ['pages-data/jaipur/seo.yaml', collection('pages-jaipur').fields!],
+      ['pages-data/home.yaml', collection('pages-top').files!.find((f) => f.name === 'home')!.fields],
+    ];
+    for (const [path, fields] of files) {
+      const form = readFile(kindOfPath(path, dirs), readFileSync(join(root, path), 'utf8'));
+      expect(misfits(fields, form), path).toEqual([]);
+    }
+    expect(field(collection('settings').files![0]!.fields, 'phones')).toMatchObject({ widget: 'list', field: { widget: 'string' } });
+  });
+
   it('is valid by the JSON Schema in the pinned @sveltia/cms package', () => {
     const schema = JSON.parse(readFileSync(join(root, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'));
     const ajv = new Ajv({ strict: false, logger: false });
