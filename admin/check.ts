@@ -1,6 +1,7 @@
 import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
 import { markdownProblems } from '../catalogue/blog-markdown.ts';
+import { canonicalNotServed, servesPage } from '../catalogue/canonical.ts';
 import { CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import type { CmsDirs, CmsInput, FormatKind } from '../catalogue/cms/config.ts';
 import { pagePlaceholders, postPlaceholders } from '../catalogue/placeholder-problems.ts';
@@ -33,11 +34,16 @@ export function cityOfPath(path: string, dirs: CmsDirs, folders: CmsInput['folde
   return folders.find((f) => f.city && path.startsWith(`${dirs.pages}/${f.name}/`))?.city;
 }
 
-/**
- * What the build would refuse in this entry alone. `city`: the city whose folder holds the page;
- * its pages carry geo tags (the rest of the city check needs other files and runs in CI).
- */
-export function problemsOf(kind: FormatKind, form: Record<string, unknown>, city?: string): Omit<Problem, 'file'>[] {
+/** What the check of a page knows beyond the entry: the city whose folder holds it, the site's aliases. */
+export interface PageContext {
+  /** Its pages carry geo tags (the rest of the city check needs other files and runs in CI). */
+  city?: string;
+  /** alias → route, from site.config.yaml: a canonical address serves its page. */
+  aliases?: Readonly<Record<string, string>>;
+}
+
+/** What the build would refuse in this entry alone. */
+export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { city, aliases }: PageContext = {}): Omit<Problem, 'file'>[] {
   const { data, body } = formToData(kind, form);
   const { source } = parseYaml('entry.yaml', stringify(data, { lineWidth: 0 }));
   const schema = SCHEMAS[kind];
@@ -45,15 +51,26 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, city
   const problems: Omit<Problem, 'file'>[] = result.success ? [] : issuesToProblems(result.error.issues, source, data, schema);
   // The article: what the site would not publish as written (raw HTML, a javascript: link, an image from another site), by its line in the article.
   if (kind === 'post' && body !== undefined) problems.push(...markdownProblems(body).map((p) => ({ ...p, field: `body, line ${p.line}` })));
-  // A placeholder left in what would be published (a page or post that is not a draft, a post dated today or earlier), as the build refuses it.
-  if (result.success && !(data as { draft?: boolean }).draft) {
-    if (kind === 'page') problems.push(...pagePlaceholders(result.data as Page, source));
-    if (kind === 'page' && city && !(result.data as Page).meta.geo)
-      problems.push({ code: 'geo-missing', ...locate(source, ['meta']), field: 'meta', message: geoMissingMessage(city) });
-    const front = result.data as { date?: string } & Parameters<typeof postPlaceholders>[0];
-    if (kind === 'post' && (front.date ?? '') <= todayInIndia())
-      problems.push(...postPlaceholders(front, body ?? '', source, 1).map((p) => (p.field === 'content' ? { ...p, field: `body, line ${p.line}` } : p)));
+  if (!result.success) return problems;
+  const held = Boolean((data as { draft?: boolean }).draft);
+  if (kind === 'page') {
+    const page = result.data as Page;
+    // A canonical address that does not serve the page, drafts included, as the build refuses it.
+    if (aliases && !servesPage(page.meta.canonical, page.route, aliases))
+      problems.push({
+        code: 'canonical-not-served',
+        ...locate(source, ['meta', 'canonical']),
+        field: 'meta.canonical',
+        message: canonicalNotServed(page.meta.canonical),
+      });
+    // What the build holds to published pages only: no placeholder, and on a city's page its geo tags.
+    if (!held) problems.push(...pagePlaceholders(page, source));
+    if (!held && city && !page.meta.geo) problems.push({ code: 'geo-missing', ...locate(source, ['meta']), field: 'meta', message: geoMissingMessage(city) });
   }
+  // A post dated today or earlier and not a draft is published: no placeholder in it.
+  const front = result.data as { date?: string } & Parameters<typeof postPlaceholders>[0];
+  if (kind === 'post' && !held && (front.date ?? '') <= todayInIndia())
+    problems.push(...postPlaceholders(front, body ?? '', source, 1).map((p) => (p.field === 'content' ? { ...p, field: `body, line ${p.line}` } : p)));
   return problems;
 }
 
@@ -84,13 +101,13 @@ function show(problems: Omit<Problem, 'file'>[]): void {
   close.focus();
 }
 
-export function registerChecks(cms: typeof CMS, dirs: CmsDirs, folders: CmsInput['folders']): void {
+export function registerChecks(cms: typeof CMS, { dirs, folders, aliases }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases'>): void {
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
       const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
       const path = String(e.path ?? '');
-      const problems = problemsOf(kindOfPath(path, dirs), e.data ?? {}, cityOfPath(path, dirs, folders));
+      const problems = problemsOf(kindOfPath(path, dirs), e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases });
       show(problems);
       if (problems.length > 0) throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);
     },

@@ -15,7 +15,7 @@ import './admin.css';
  * (catalogue/cms/config.ts); its formats write only what changed; its checks are the build's.
  */
 registerFormats(CMS, input.dirs);
-registerChecks(CMS, input.dirs, input.folders);
+registerChecks(CMS, input);
 registerSiteText(CMS);
 
 if (!input.backend) {

@@ -16,6 +16,7 @@ import { postFrontMatterSchema, type Post } from './blog.ts';
 import { closest, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { pagePlaceholders, postPlaceholders } from './placeholder-problems.ts';
+import { canonicalNotServed } from './canonical.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 import { todayInIndia } from './today.ts';
 
@@ -139,12 +140,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     const entry = byPath.get(page.route);
     if (entry?.page !== page) continue;
     if (!entry.paths.includes(page.meta.canonical)) {
-      problemAt(
-        'canonical-not-served',
-        source,
-        ['meta', 'canonical'],
-        `"${page.meta.canonical}" is neither this page's route nor an alias of it in site.config.yaml`,
-      );
+      problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalNotServed(page.meta.canonical));
     }
     const city = loaded.cities && cityOfFile(paths, source.file, loaded.cities);
     // A page for a city (by its folder) is held to that city, unless it is a draft still being written.

@@ -56,6 +56,8 @@ export interface CmsInput {
   shared: { name: string; type: string }[];
   /** Paths a link may point to. */
   routes: string[];
+  /** site.config.yaml's aliases (alias → route): a page's canonical may be one of its own. */
+  aliases?: Record<string, string>;
   backend?: EditorBackend;
 }
 

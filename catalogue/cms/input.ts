@@ -47,6 +47,7 @@ export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: Ed
       type: String((parse(readContent(paths, join(sharedDir, f)) ?? '') as { type?: unknown } | null)?.type ?? ''),
     })),
     routes: linkTargets(catalogue),
+    aliases: catalogue.site.aliases,
     ...(backend ? { backend } : {}),
   };
 }

@@ -132,7 +132,7 @@ describe('the browser editor refuses what the build would refuse', () => {
     const page = form('pages-data/jaipur/seo.yaml');
     const { geo: _geo, ...meta } = page.meta as Record<string, unknown>;
     const withoutGeo = { ...page, meta };
-    expect(problemsOf('page', withoutGeo, 'Jaipur')).toEqual([
+    expect(problemsOf('page', withoutGeo, { city: 'Jaipur' })).toEqual([
       {
         code: 'geo-missing',
         line: expect.any(Number),
@@ -141,8 +141,24 @@ describe('the browser editor refuses what the build would refuse', () => {
         message: 'Jaipur pages set geo tags: add meta.geo (region, placename, latitude, longitude)',
       },
     ]);
-    expect(problemsOf('page', page, 'Jaipur')).toEqual([]);
-    expect(problemsOf('page', { ...withoutGeo, draft: true }, 'Jaipur')).toEqual([]);
+    expect(problemsOf('page', page, { city: 'Jaipur' })).toEqual([]);
+    expect(problemsOf('page', { ...withoutGeo, draft: true }, { city: 'Jaipur' })).toEqual([]);
     expect(problemsOf('page', withoutGeo)).toEqual([]);
+  });
+
+  it("a page's canonical address is its route or an alias of it in site.config.yaml, drafts too, as the build holds it", () => {
+    const page = form('pages-data/jaipur/seo.yaml');
+    const aliases = { '/old-seo': '/seo-company-jaipur', '/other': '/contact' };
+    const withCanonical = (canonical: string) => ({ ...page, meta: { ...(page.meta as object), canonical } });
+    expect(problemsOf('page', withCanonical('/seo-company-jaipur'), { aliases })).toEqual([]);
+    expect(problemsOf('page', withCanonical('/old-seo'), { aliases })).toEqual([]);
+    for (const typo of [withCanonical('/seo-company-jaipr'), { ...withCanonical('/other'), draft: true }])
+      expect(problemsOf('page', typo, { aliases })).toEqual([
+        expect.objectContaining({
+          code: 'canonical-not-served',
+          field: 'meta.canonical',
+          message: `"${(typo.meta as { canonical: string }).canonical}" is neither this page's route nor an alias of it in site.config.yaml`,
+        }),
+      ]);
   });
 });

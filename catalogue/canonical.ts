@@ -1,0 +1,11 @@
+/**
+ * A page's canonical address must serve it: its route, or an alias of its route in
+ * site.config.yaml (`canonical-not-served`). One owner for the build (catalogue/catalogue.ts) and
+ * the browser editor's check before saving (admin/check.ts). Browser-safe.
+ */
+
+/** The build's message for a canonical address that does not serve its page. */
+export const canonicalNotServed = (canonical: string) => `"${canonical}" is neither this page's route nor an alias of it in site.config.yaml`;
+
+/** Whether `canonical` serves the page at `route`, given the site's aliases (alias → route). */
+export const servesPage = (canonical: string, route: string, aliases: Readonly<Record<string, string>>) => canonical === route || aliases[canonical] === route;
