@@ -76,6 +76,33 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
 
 const PANEL_ID = 'build-check';
 
+/** What the editor's own error dialog says when a save is refused (its text for any failed save). */
+const EDITOR_SAVE_ERROR = 'There was an error while saving the entry. Please try again later.';
+/** What it says instead when the check refused the save: trying later changes nothing. */
+export const REFUSED_SAVE = 'Not saved: the build would refuse this entry. The problems are listed at the foot of the page; correct them, then save again.';
+
+/** Rewrites the editor's error dialog once it opens, as the check refused the save (not a failure to try again later). */
+function explainRefusal(): void {
+  const mend = () => {
+    for (const dialog of document.querySelectorAll('[role=dialog], [role=alertdialog]')) {
+      const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (node.textContent?.includes(EDITOR_SAVE_ERROR)) {
+          node.textContent = node.textContent.replace(EDITOR_SAVE_ERROR, REFUSED_SAVE);
+          return true;
+        }
+    }
+    return false;
+  };
+  if (mend()) return;
+  const observer = new MutationObserver(() => {
+    if (mend()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  // The dialog opens right after the refusal, or not at all.
+  setTimeout(() => observer.disconnect(), 10_000);
+}
+
 function show(problems: Omit<Problem, 'file'>[]): void {
   document.getElementById(PANEL_ID)?.remove();
   if (problems.length === 0) return;
@@ -109,6 +136,7 @@ export function registerChecks(cms: typeof CMS, { dirs, folders, aliases }: Pick
       const path = String(e.path ?? '');
       const problems = problemsOf(kindOfPath(path, dirs), e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases });
       show(problems);
+      if (problems.length > 0) explainRefusal();
       if (problems.length > 0) throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);
     },
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { JSHandle, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { REFUSED_SAVE } from '../../admin/check.ts';
 import { buildCatalogue } from '../../catalogue/catalogue.ts';
 import { splitFrontMatter } from '../../catalogue/cms/yaml-writer.ts';
 import { contentPaths } from '../../catalogue/load.ts';
@@ -365,6 +366,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(panel).toContainText('sections[11] (stats) › type: Every page ends with a call to action');
     await expect(panel).toContainText('[cta-last: The page does not end with a call to action]');
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
+    // The editor's own error dialog says why, not "try again later" (admin/check.ts).
+    await expect(page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: 'Not saved' })).toContainText(REFUSED_SAVE);
+    await expect(page.getByText('Please try again later')).toHaveCount(0);
     await page.getByRole('button', { name: 'OK' }).click();
     await panel.getByRole('button', { name: 'Close' }).click();
     await figuresItem(page).getByRole('button', { name: 'Remove' }).first().click();
