@@ -76,6 +76,17 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
 
 const PANEL_ID = 'build-check';
 
+/**
+ * A problem's field as the panel shows it to content staff: counted from 1 as the form shows its
+ * items, one `›` between levels (`sections[8] (faq) › items[4].answer`, as `npm run validate`
+ * prints it, is `Section 9 (faq) › item 5 › answer`).
+ */
+export const readableField = (field: string): string =>
+  field
+    .replace(/([A-Za-z]+)\[(\d+)\]/g, (_, name: string, i: string) => `${name.replace(/s$/, '')} ${Number(i) + 1}`)
+    .replace(/\.(?=[A-Za-z])/g, ' › ')
+    .replace(/^[a-z]/, (c) => c.toUpperCase());
+
 /** What the editor's own error dialog says when a save is refused (its text for any failed save). */
 const EDITOR_SAVE_ERROR = 'There was an error while saving the entry. Please try again later.';
 /** What it says instead when the check refused the save: trying later changes nothing. */
@@ -116,7 +127,7 @@ function show(problems: Omit<Problem, 'file'>[]): void {
   const list = document.createElement('ul');
   for (const p of problems) {
     const item = document.createElement('li');
-    item.textContent = `${p.field || '(entry)'}: ${p.message} [${p.code}: ${problemTitle(p.code)}]`;
+    item.textContent = `${p.field ? readableField(p.field) : '(entry)'}: ${p.message} [${p.code}: ${problemTitle(p.code)}]`;
     list.append(item);
   }
   const close = document.createElement('button');

@@ -363,7 +363,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await fillFigures(figuresItem(page));
     await save.click();
     const panel = page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' });
-    await expect(panel).toContainText('sections[11] (stats) › type: Every page ends with a call to action');
+    await expect(panel).toContainText('Section 12 (stats) › type: Every page ends with a call to action');
     await expect(panel).toContainText('[cta-last: The page does not end with a call to action]');
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
     // The editor's own error dialog says why, not "try again later" (admin/check.ts).

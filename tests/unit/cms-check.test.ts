@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cityOfPath, kindOfPath, problemsOf } from '../../admin/check.ts';
+import { cityOfPath, kindOfPath, problemsOf, readableField } from '../../admin/check.ts';
 import { NEW_POST_PROMPTS } from '../../catalogue/placeholders.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
@@ -160,5 +160,11 @@ describe('the browser editor refuses what the build would refuse', () => {
           message: `"${(typo.meta as { canonical: string }).canonical}" is neither this page's route nor an alias of it in site.config.yaml`,
         }),
       ]);
+  });
+
+  it('shows each field counted from 1, as the form shows its items, with one › between levels', () => {
+    expect(
+      ['sections[8] (faq) › items[4].answer', 'sections[11] (stats) › type', 'meta.canonical', 'phones[0].display', 'body, line 3', 'title'].map(readableField),
+    ).toEqual(['Section 9 (faq) › item 5 › answer', 'Section 12 (stats) › type', 'Meta › canonical', 'Phone 1 › display', 'Body, line 3', 'Title']);
   });
 });
