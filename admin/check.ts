@@ -147,8 +147,9 @@ export function registerChecks(cms: typeof CMS, { dirs, folders, aliases }: Pick
       const path = String(e.path ?? '');
       const problems = problemsOf(kindOfPath(path, dirs), e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases });
       show(problems);
-      if (problems.length > 0) explainRefusal();
-      if (problems.length > 0) throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);
+      if (problems.length === 0) return;
+      explainRefusal();
+      throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);
     },
   });
 }

@@ -1,7 +1,10 @@
 /**
  * A page's canonical address must serve it: its route, or an alias of its route in
- * site.config.yaml (`canonical-not-served`). One owner for the build (catalogue/catalogue.ts) and
- * the browser editor's check before saving (admin/check.ts). Browser-safe.
+ * site.config.yaml (`canonical-not-served`). The message has one owner for the build
+ * (catalogue/catalogue.ts) and the browser editor's check before saving (admin/check.ts). The build
+ * checks against the paths that do serve the page (an alias that is another page's route serves
+ * nothing, and is its own problem, `alias-clash`); the editor, which has one file, against the
+ * aliases with `servesPage`. Browser-safe.
  */
 
 /** The build's message for a canonical address that does not serve its page. */

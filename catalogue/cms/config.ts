@@ -49,10 +49,11 @@ export interface CmsInput {
   site: { name: string; baseUrl: string };
   /** Folders relative to the repository root: pages-data, public, the shared sections, the editor schemas, the site settings file. */
   dirs: CmsDirs;
-  /** Folders of pages-data with their label (a city's name), top pages (file names), shared sections with their type. */
-  /** The folders of pages-data/ with pages, each with its city's name when it is a city of the gazetteer. */
+  /** The folders of pages-data/ with pages: their label, and their city's name when the folder is a city of the gazetteer. */
   folders: { name: string; label: string; city?: string }[];
+  /** The pages at the top of pages-data/ (file names). */
   topFiles: string[];
+  /** The shared sections with their type. */
   shared: { name: string; type: string }[];
   /** Paths a link may point to. */
   routes: string[];
