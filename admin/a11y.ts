@@ -11,6 +11,10 @@
  *   the top the banner, its bar at the bottom on a phone a navigation.
  * - A reference to nothing: `aria-controls` naming an element that is not in the page (the
  *   collection list on a phone, drawn only when opened) is set aside until that element is there.
+ * - States a role does not have: every menu item is drawn with `aria-checked="false"` (the
+ *   preferences page's six), which a plain menu item cannot carry; one that is ever checked is a
+ *   `menuitemcheckbox`. The Assets view's folder list draws a separator inside its listbox, which
+ *   may hold options and groups only: the line stays, hidden from screen readers as decoration.
  */
 
 const MENDED = 'data-mended';
@@ -80,12 +84,25 @@ function mendReferences(): void {
   }
 }
 
+function mendStates(): void {
+  for (const item of document.querySelectorAll('[role=menuitem][aria-checked]')) {
+    if (item.getAttribute('aria-checked') === 'true') item.setAttribute('role', 'menuitemcheckbox');
+    else item.removeAttribute('aria-checked');
+  }
+  for (const line of document.querySelectorAll('[role=listbox] [role=separator]')) {
+    line.removeAttribute('role');
+    line.removeAttribute('aria-orientation');
+    line.setAttribute('aria-hidden', 'true');
+  }
+}
+
 let queued = false;
 function mend(): void {
   queued = false;
   mendViewport();
   mendLandmarks();
   mendReferences();
+  mendStates();
 }
 
 /** Mends the page now and after every change the editor makes to it (coalesced to one pass per frame). */
@@ -99,6 +116,6 @@ export function mendEditorMarkup(): void {
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ['hidden', 'inert', 'aria-hidden', 'aria-controls', 'aria-expanded', 'content', 'class', 'style'],
+    attributeFilter: ['hidden', 'inert', 'aria-hidden', 'aria-controls', 'aria-expanded', 'aria-checked', 'content', 'class', 'style'],
   });
 }

@@ -136,13 +136,15 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
       name: 'pages-top',
       label: 'Home and blog pages',
       description: `The pages at the top of ${pagesDir}/`,
+      // One folder for the collection, not one per file: the Assets view lists a folder per file
+      // that names one, so both files naming the same folder showed it twice.
+      media_folder: `/${publicDir}/images/home`,
+      public_folder: '/images/home',
       files: input.topFiles.map((f) => ({
         name: f.replace(/\.yaml$/, ''),
         label: f.replace(/\.yaml$/, ''),
         file: `${pagesDir}/${f}`,
         format: FORMATS.page,
-        media_folder: `/${publicDir}/images/home`,
-        public_folder: '/images/home',
         fields: pageFields,
       })),
     },

@@ -424,6 +424,10 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const { removed, added } = lineDiff(before, await savedFile(page, 'site.config.yaml'));
     expect(removed).toEqual(['tagline: SEO, social media, Google Ads and websites for Jaipur and Ajmer businesses since 2013.']);
     expect(added).toEqual(['tagline: SEO, social media, Google Ads and websites for Rajasthan businesses since 2013.']);
+
+    // The editor's own preferences (the account menu's Settings): its menu items carry no state they cannot have.
+    await page.goto('/admin/#/settings');
+    await expectEditorAccessible(page, () => page.getByRole('menu', { name: 'Settings' }).getByRole('menuitem', { name: 'Accessibility' }));
     expect(external).toEqual([]);
   });
 
@@ -465,6 +469,18 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // Nothing went to another folder.
     for (const other of ['public/images', 'public/images/shared', 'public/images/seo', 'public/images/blog'])
       await expect(savedBytes(page, `${other}/${PHOTO_NAME}`), other).rejects.toThrow();
+
+    // The Assets view shows it in the city's folder; each folder is listed once, and the view has no accessibility violations.
+    await page.goto('/admin/#/assets');
+    const folders = page.getByRole('listbox', { name: 'Asset Folder List' }).getByRole('option');
+    await expect(folders.filter({ hasText: 'Jaipur pages' })).toContainText('1');
+    const names = await folders.evaluateAll((options) => options.map((option) => option.getAttribute('data-label')));
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    expect(names).toContain('Home and blog pages');
+    // At phone width the view shows the open folder's files (the folder list is a page of its own).
+    await expectEditorAccessible(page, (width) =>
+      width < 640 ? page.getByRole('grid', { name: 'Assets' }) : page.getByRole('listbox', { name: 'Asset Folder List' }),
+    );
 
     // The build's checks on a copy of the project with both files where the editor put them: the whole content validates.
     const { copy, runAsync, remove } = projectCopy('editor-page-photo-');
