@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -78,8 +80,48 @@ describe('GitHub Actions: .github/workflows/checks.yml', () => {
   });
 });
 
+/**
+ * gitlab-ci-local (pinned to 4.70.1: later releases need Node 22) reads a pipeline as GitLab does and
+ * checks it against GitLab's own JSON Schema of `.gitlab-ci.yml`, offline. It runs in a folder of its
+ * own, where it leaves its working files.
+ */
+function gitlabLint(pipeline: string): { status: number | null; output: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'gitlab-ci-'));
+  try {
+    writeFileSync(join(dir, '.gitlab-ci.yml'), pipeline);
+    const run = spawnSync(resolve('node_modules/.bin/gitlab-ci-local'), ['--list-all'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('GitLab CI: .gitlab-ci.yml', () => {
-  const pipeline = parse(readFileSync('.gitlab-ci.yml', 'utf8')) as Record<
+  const text = readFileSync('.gitlab-ci.yml', 'utf8');
+
+  it("passes GitLab's JSON Schema of .gitlab-ci.yml, and its three jobs are read as GitLab reads them", () => {
+    const { status, output } = gitlabLint(text);
+    expect(output).toContain('json schema validated');
+    expect(status, output).toBe(0);
+    const jobs = output
+      .split('\n')
+      .map((line) => line.split(/\s+/))
+      .filter(([name, stage]) => ['checks', 'deploy', 'preview'].includes(name!) && ['test', 'deploy'].includes(stage!));
+    expect(jobs.map(([name, stage]) => `${name} ${stage}`)).toEqual(['checks test', 'deploy deploy', 'preview deploy']);
+  }, 60_000);
+
+  it('the schema check refuses a job with a value GitLab does not know, naming the job, the key and the rule', () => {
+    const broken = text.replace('checks:\n  stage: test\n', 'checks:\n  stage: test\n  when: sometimes\n  interruptible: maybe\n');
+    expect(broken).not.toBe(text);
+    const { status, output } = gitlabLint(broken);
+    expect(status).toBe(1);
+    expect(output).toContain('Invalid .gitlab-ci.yml configuration!');
+    expect(output).toContain('at checks.when [#/definitions/when/enum]');
+    expect(output).toContain('at checks.interruptible [#/definitions/interruptible/type]');
+  }, 60_000);
+
+
+  const pipeline = parse(text) as Record<
     string,
     {
       stage?: string;
