@@ -7,6 +7,7 @@ import { registerChecks } from './check.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
 import { registerSiteText } from './site-text.ts';
+import { guardUnsavedChanges } from './unsaved.ts';
 import './admin.css';
 
 /**
@@ -17,6 +18,7 @@ import './admin.css';
 registerFormats(CMS, input.dirs);
 registerChecks(CMS, input);
 registerSiteText(CMS);
+guardUnsavedChanges();
 
 if (!input.backend) {
   const note = document.createElement('aside');

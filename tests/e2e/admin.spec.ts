@@ -5,6 +5,7 @@ import type { JSHandle, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { REFUSED_SAVE } from '../../admin/check.ts';
+import { UNSAVED_QUESTION } from '../../admin/unsaved.ts';
 import { buildCatalogue } from '../../catalogue/catalogue.ts';
 import { splitFrontMatter } from '../../catalogue/cms/yaml-writer.ts';
 import { contentPaths } from '../../catalogue/load.ts';
@@ -405,7 +406,10 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test("the site's settings: the phones show as written, one line each, and a changed tagline is saved as that line only", async ({ page, external }) => {
+  test("the site's settings: the phones show as written, one line each; leaving with a change not saved asks first; a changed tagline is saved as that line only; the editor's preferences page has no accessibility violations", async ({
+    page,
+    external,
+  }) => {
     const before = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8');
     await seed(page);
     await page.goto('/admin/#/collections/settings/entries/site');
@@ -418,12 +422,38 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       .poll(() => phones.locator('input').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value)))
       .toEqual(['+91 98765 43210', '+91 91234 56789']);
     const tagline = (await formField(page, 'tagline')).getByRole('textbox');
-    await tagline.fill('SEO, social media, Google Ads and websites for Rajasthan businesses since 2013.');
+    const newTagline = 'SEO, social media, Google Ads and websites for Rajasthan businesses since 2013.';
+    // Nothing changed yet: Esc leaves the entry without asking (Playwright would dismiss a question, and the entry would stay).
+    await tagline.focus();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/#\/collections\/settings$/);
+    await page.goto('/admin/#/collections/settings/entries/site');
+    await pageTransitionEnded(page);
+    await tagline.fill(newTagline);
+
+    // A change not saved: Esc, the entry's back arrow, the browser's Back and a reload each ask
+    // first; answering Cancel keeps the entry open with the change, ready to save.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type() === 'beforeunload' ? 'beforeunload' : dialog.message());
+      void dialog.dismiss();
+    });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => asked).toEqual([UNSAVED_QUESTION]);
+    await page.getByRole('button', { name: 'Cancel Editing' }).click();
+    await expect.poll(() => asked).toEqual([UNSAVED_QUESTION, UNSAVED_QUESTION]);
+    await page.evaluate(() => history.back());
+    await expect.poll(() => asked).toHaveLength(3);
+    await page.evaluate(() => location.reload());
+    await expect.poll(() => asked).toEqual([UNSAVED_QUESTION, UNSAVED_QUESTION, UNSAVED_QUESTION, 'beforeunload']);
+    await expect(page).toHaveURL(/#\/collections\/settings\/entries\/site$/);
+    await expect(tagline).toHaveValue(newTagline);
+    page.removeAllListeners('dialog');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => savedOrRefused(page, 'site.config.yaml'), { timeout: 15_000 }).toContain('Rajasthan businesses');
     const { removed, added } = lineDiff(before, await savedFile(page, 'site.config.yaml'));
     expect(removed).toEqual(['tagline: SEO, social media, Google Ads and websites for Jaipur and Ajmer businesses since 2013.']);
-    expect(added).toEqual(['tagline: SEO, social media, Google Ads and websites for Rajasthan businesses since 2013.']);
+    expect(added).toEqual([`tagline: ${newTagline}`]);
 
     // The editor's own preferences (the account menu's Settings): its menu items carry no state they cannot have.
     await page.goto('/admin/#/settings');
