@@ -18,7 +18,7 @@ import './admin.css';
 registerFormats(CMS, input.dirs);
 registerChecks(CMS, input);
 registerSiteText(CMS);
-guardUnsavedChanges();
+guardUnsavedChanges(CMS);
 
 if (!input.backend) {
   const note = document.createElement('aside');

@@ -10,13 +10,16 @@ export const UNSAVED_QUESTION = 'This entry has changes that are not saved. Leav
 
 const saveButton = () => document.querySelector<HTMLButtonElement>('button[aria-keyshortcuts$="+S"]');
 
-// A new entry's Save is enabled before anything is typed in it: it counts as changed once something is.
-let typed = false;
+// A new entry's Save is enabled before anything is done in it: it counts as changed once something is.
+let touched = false;
+// Saved: the editor then closes itself (going back in history when the entry was opened from the
+// list) while its Save button still looks enabled. Until the next edit, or another entry opened.
+let saved = false;
 
 function unsaved(): boolean {
   const save = saveButton();
-  if (!save || save.disabled || !save.checkVisibility()) return false;
-  return typed || !/\/new(\?|$)/.test(location.hash);
+  if (saved || !save || save.disabled || !save.checkVisibility()) return false;
+  return touched || !/\/new(\?|$)/.test(location.hash);
 }
 
 // One answer serves one way out: Esc clicks the arrow, and the arrow then changes the route.
@@ -28,19 +31,37 @@ function mayLeave(): boolean {
   return ok;
 }
 
-/** Asks before the open entry's unsaved changes are left: Esc, the back arrow, the browser's Back, a reload or closing the tab. */
-export function guardUnsavedChanges(): void {
-  // A box typed in, or a switch or a choice changed.
-  for (const type of ['input', 'change'])
-    document.addEventListener(
-      type,
-      () => {
-        typed = true;
-      },
-      true,
-    );
+/** Controls whose click changes the entry without an input event: switches, choices, menu items (Add, Remove). */
+const CHOICE = '[role=switch], [role=radio], [role=checkbox], [role=option], [role=menuitem]';
+
+/**
+ * Asks before the open entry's unsaved changes are left: Esc, the back arrow, the browser's Back, a
+ * reload or closing the tab. `cms` is the editor, whose postSave event says a save went through.
+ */
+export function guardUnsavedChanges(cms: { registerEventListener(listener: { name: 'postSave'; handler: () => void }): void }): void {
+  const edited = () => {
+    touched = true;
+    saved = false;
+  };
+  // A box typed in, a file chosen, or a switch, a choice or a list's menu item used.
+  for (const type of ['input', 'change']) document.addEventListener(type, edited, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if ((event.target as Element).closest?.(CHOICE)) edited();
+    },
+    true,
+  );
+  // `saved` is not reset here: on the way out of a saved new entry the route changes twice (its
+  // address replaced, then back to the list), and the replacement fires no hashchange.
   window.addEventListener('hashchange', () => {
-    typed = false;
+    touched = false;
+  });
+  cms.registerEventListener({
+    name: 'postSave',
+    handler: () => {
+      saved = true;
+    },
   });
 
   // Leaving or reloading the page: the browser's own question.
@@ -76,6 +97,8 @@ export function guardUnsavedChanges(): void {
   const navigation = (window as { navigation?: EventTarget }).navigation;
   navigation?.addEventListener('navigate', (event) => {
     const e = event as Event & { cancelable: boolean; navigationType: string; destination: { url: string } };
+    // Another entry opened (or the list): a save before it no longer counts.
+    if (e.navigationType === 'push') saved = false;
     if (e.navigationType !== 'traverse' || !e.cancelable || new URL(e.destination.url).hash === location.hash || !unsaved() || mayLeave()) return;
     e.preventDefault();
   });

@@ -581,7 +581,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
    * by the build's own steps that make the page and its images (validate, images, pages: not the
    * editor's bundle, the post-build files or compression).
    */
-  test('a new post with a 4032×3024 phone photo uploaded as its cover: the editor saves the post naming /images/blog/ and the photo as uploaded, and the build makes its <picture> of AVIF and WebP copies', async ({
+  test('a new post with a 4032×3024 phone photo uploaded as its cover: leaving it with only Draft switched asks; saved, it returns to the list without asking, naming /images/blog/ and the photo as uploaded; the build makes its <picture> of AVIF and WebP copies', async ({
     page,
     external,
   }) => {
@@ -608,6 +608,18 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('treeitem', { name: 'Blog posts' }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await pageTransitionEnded(page);
+    // A new post with only its Draft switch changed: Esc asks before dropping it; Cancel stays.
+    const questions: string[] = [];
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const draft = page.getByRole('switch', { name: 'Draft' });
+    await draft.click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => questions).toEqual([UNSAVED_QUESTION]);
+    await expect(page).toHaveURL(/#\/collections\/blog\/new$/);
+    await draft.click();
     await page.getByRole('spinbutton', { name: 'Id' }).fill(String(id));
     await page.getByRole('textbox', { name: 'Title' }).fill(post.title);
     await page.getByRole('textbox', { name: 'Heading' }).fill(post.heading);
@@ -656,16 +668,19 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await date.fill(post.date);
     await expect(ribbon).toHaveCount(0);
     // A draft says so too; Draft off again publishes the post.
-    const draft = page.getByRole('switch', { name: 'Draft' });
     await draft.click();
     await expect(ribbon).toHaveText('Draft');
     await draft.click();
     await expect(ribbon).toHaveCount(0);
     await guideScreenshot(page, 'publish-post', [draft, preview.locator('h1')]);
+    // Saved, the editor closes to the list it was opened from (going back in history) without
+    // asking again whether to drop changes: there are none left.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     // What the editor saved: the post, named after its heading, and the photo, byte for byte as uploaded.
     await expect.poll(() => savedOrRefused(page, postFile), { timeout: 15_000 }).toContain(article);
+    await expect(page).toHaveURL(/#\/collections\/blog$/);
+    expect(questions).toEqual([UNSAVED_QUESTION]);
     const saved = await savedFile(page, postFile);
     const { yaml, body } = splitFrontMatter(saved);
     const frontMatter = parse(yaml) as Record<string, unknown>;
