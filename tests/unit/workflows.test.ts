@@ -120,7 +120,6 @@ describe('GitLab CI: .gitlab-ci.yml', () => {
     expect(output).toContain('at checks.interruptible [#/definitions/interruptible/type]');
   }, 60_000);
 
-
   const pipeline = parse(text) as Record<
     string,
     {
