@@ -30,7 +30,7 @@ test.describe('every page, JavaScript on', () => {
     // At phone width an alias adds nothing to its route (the same sections, a menu with nothing marked current).
     const details = aliases.has(url) ? { tag: '@once' } : {};
     test(
-      `${url}: no axe-core violations, nothing from another host, at most 5 KB gzip of JavaScript until an island is touched${exercised.has(url) ? '; at desktop width its features work under the security policy' : ''}`,
+      `${url}: no axe-core violations, nothing from another host, no animation without end, at most 5 KB gzip of JavaScript until an island is touched${exercised.has(url) ? '; at desktop width its features work under the security policy' : ''}`,
       details,
       async ({ page, external, baseURL, isMobile }) => {
         // The player and the form provider are answered here, never reached (and not counted as external).
@@ -57,6 +57,14 @@ test.describe('every page, JavaScript on', () => {
         expect(total, 'some JavaScript loads').toBeGreaterThan(0);
         expect(total, `JavaScript on ${url} before any interaction: ${total} bytes gzip`).toBeLessThanOrEqual(5 * 1024);
         await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+        // Nothing animates for ever: a page at rest draws no frames (the chat avatar's rings stop after three).
+        const endless = await page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
+            .map((a) => (a instanceof CSSAnimation ? a.animationName : a.constructor.name)),
+        );
+        expect(endless, 'animations that never end').toEqual([]);
         // axe reads the page in its final look: the player has replaced the poster (it does so after
         // load), then reduced motion shows every card that would otherwise wait to be scrolled into
         // view and every image-wall tile, without animation (renderer/styles.css).
