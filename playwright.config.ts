@@ -1,6 +1,6 @@
 import { cpus } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { findTestChromium } from './scripts/find-chromium.ts';
+import { chromiumArgs, findTestChromium } from './scripts/find-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.SITE_DIST ?? 'dist/client';
@@ -17,7 +17,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: findTestChromium(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: chromiumArgs,
     },
   },
   projects: [

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { type CmsInput, cmsConfig } from '../catalogue/cms/config.ts';
 import { contentPaths, loadCatalogue } from '../catalogue/index.ts';
 import { viteBuildAdmin } from './build/admin-vite.ts';
-import { findTestChromium } from './find-chromium.ts';
+import { chromiumArgs, findTestChromium } from './find-chromium.ts';
 import { freePort } from './free-port.ts';
 import { cacheRoot } from './paths.ts';
 import { startStaticServer } from './static-server.ts';
@@ -42,7 +42,7 @@ function inputFor(cities: number): CmsInput {
 
 const browser = await chromium.launch({
   executablePath: findTestChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: chromiumArgs,
 });
 console.log('| cities | routes | configuration (Node) | editor ready | city pages listed | new page form | JS heap |');
 console.log('|---:|---:|---:|---:|---:|---:|---:|');

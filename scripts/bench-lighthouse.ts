@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadCatalogue } from '../catalogue/index.ts';
-import { findChromium, installHint } from './find-chromium.ts';
+import { chromiumArgs, findChromium, installHint } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
 const args = process.argv.slice(2);
@@ -151,15 +151,7 @@ process.on('exit', stop);
 async function lighthouseRun(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath!,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
     const result = await lighthouse(url, {

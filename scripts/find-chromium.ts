@@ -47,6 +47,16 @@ export function findTestChromium(): string | undefined {
   ]);
 }
 
+/** The flags the browser tests and the benchmarks that drive a page start Chromium with. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Debian's packages for the browser tests and the benchmarks. */
 export const debianChromiumPackages = ['chromium', 'chromium-headless-shell'];
 

@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { builtUrls } from '../tests/e2e/site.ts';
-import { findChromium, installHint } from './find-chromium.ts';
+import { chromiumArgs, findChromium, installHint } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
 const port = 4180;
@@ -20,7 +20,7 @@ const server = await startStaticServer(port);
 
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: chromiumArgs,
 });
 const rows: string[] = [];
 const kb = (n: number) => (n / 1024).toFixed(1);
