@@ -30,5 +30,6 @@ function analyticsDefine() {
 export default defineConfig({
   plugins: [react(), vike(), tailwindcss(), blogData(), contentReload(), imagePipeline(), adminInDev()],
   define: analyticsDefine(),
-  build: { outDir: outDir() },
+  // Vite's table of gzip sizes is left out: it compresses every file once more (scripts/compress.ts makes the real copies).
+  build: { outDir: outDir(), reportCompressedSize: false },
 });
