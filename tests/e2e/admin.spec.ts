@@ -117,6 +117,13 @@ async function faqAnswerStartingWith(page: Page, start: string): Promise<JSHandl
   throw new Error(`No FAQ answer starting with "${start}"`);
 }
 
+/**
+ * Saved, the editor writes the file, then closes the entry and shows its collection's list (its
+ * "close the editor after saving" preference, on by default). Between the two a view the test opens
+ * would be replaced by the list, so a test waits for the list before it goes on.
+ */
+const closedAfterSaving = (page: Page, collection: string) => expect(page).toHaveURL(new RegExp(`#/collections/${collection}$`));
+
 /** Marks an element found in the page so a locator can act on it. */
 async function mark(handle: JSHandle<Element | undefined>, name: string) {
   await handle.evaluate((e, n) => e?.setAttribute('data-test', n), name);
@@ -377,6 +384,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await save.click();
     // Read while the editor may still be writing: a file being written cannot be read, so try again.
     await expect.poll(() => savedFile(page, SEO_PAGE).catch(() => before)).not.toBe(before);
+    await closedAfterSaving(page, 'pages-jaipur');
     const saved = await savedFile(page, SEO_PAGE);
 
     const { removed, added } = lineDiff(before, saved);
@@ -451,6 +459,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     page.removeAllListeners('dialog');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => savedOrRefused(page, 'site.config.yaml'), { timeout: 15_000 }).toContain('Rajasthan businesses');
+    await closedAfterSaving(page, 'settings');
     const { removed, added } = lineDiff(before, await savedFile(page, 'site.config.yaml'));
     expect(removed).toEqual(['tagline: SEO, social media, Google Ads and websites for Jaipur and Ajmer businesses since 2013.']);
     expect(added).toEqual([`tagline: ${newTagline}`]);
@@ -490,6 +499,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     await expect.poll(() => savedOrRefused(page, SEO_PAGE).catch(() => before), { timeout: 15_000 }).toContain(`/images/jaipur/${PHOTO_NAME}`);
+    await closedAfterSaving(page, 'pages-jaipur');
     const saved = await savedFile(page, SEO_PAGE);
     const { removed, added } = lineDiff(before, saved);
     expect(removed).toEqual(['      src: /images/seo/hero-jaipur.svg']);
@@ -549,6 +559,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
 
     const file = `${SHARED_DIR}/festive-offer.yaml`;
     await expect.poll(() => savedOrRefused(page, file), { timeout: 15_000 }).toContain('type: stats');
+    await closedAfterSaving(page, 'shared');
     const saved = await savedFile(page, file);
     expect(saved.split('\n', 1)[0]).toBe('# yaml-language-server: $schema=../../schemas/section.schema.json');
     expect(parse(saved)).toEqual({
@@ -679,7 +690,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
 
     // What the editor saved: the post, named after its heading, and the photo, byte for byte as uploaded.
     await expect.poll(() => savedOrRefused(page, postFile), { timeout: 15_000 }).toContain(article);
-    await expect(page).toHaveURL(/#\/collections\/blog$/);
+    await closedAfterSaving(page, 'blog');
     expect(questions).toEqual([UNSAVED_QUESTION]);
     const saved = await savedFile(page, postFile);
     const { yaml, body } = splitFrontMatter(saved);
