@@ -7,7 +7,9 @@
  * run's score, FCP, LCP, TBT, CLS, Speed Index, its LCP element and the LCP phases, and beside them
  * Lighthouse's benchmarkIndex of the machine (lhr.environment.benchmarkIndex: higher is faster; the
  * figures hold only for a machine of that index) and the main-thread breakdown (the
- * mainthread-work-breakdown audit: Other, Style & Layout, Script Evaluation, …, in ms).
+ * mainthread-work-breakdown audit: Other, Style & Layout, Script Evaluation, …, in ms), and from the
+ * run's own trace the page's main-thread tasks by the clock and by processor time (scripts/bench/trace-tasks.ts):
+ * on a busy machine the clock time, which Lighthouse's simulation scales, includes waiting for a core.
  * --cpu-slowdown N sets Lighthouse's CPU slowdown (default 4), to stand in for a slower machine.
  * First it measures an empty page (a heading and a sentence, no style, no script) the same way: the
  * floor, what the browser itself costs on this machine (its TBT is not 0 on a 2-core VM). A page's
@@ -21,6 +23,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadCatalogue } from '../catalogue/index.ts';
+import { type TaskTimes, type TraceEvent, taskTimes } from './bench/trace-tasks.ts';
 import { chromiumArgs, findChromium, installHint } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -85,6 +88,8 @@ interface Run {
   cpuSlowdown: number;
   /** Main-thread time by kind of work (mainthread-work-breakdown), ms, largest first. */
   mainThread: Record<string, number>;
+  /** The page's main thread in the run's own trace, wall-clock and thread (CPU) time (taskTimes). */
+  tasks: TaskTimes;
 }
 
 type Audit = { numericValue?: number; details?: { type: string; items?: unknown[] } };
@@ -96,7 +101,7 @@ interface Lhr {
   configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 }
 
-function summarize(lhr: Lhr): Run {
+function summarize(lhr: Lhr, tasks: TaskTimes): Run {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // largest-contentful-paint-element: a list of two tables, the element and its phases.
   const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined;
@@ -121,6 +126,7 @@ function summarize(lhr: Lhr): Run {
         .map((row) => [row.groupLabel ?? row.group ?? '?', Math.round(row.duration ?? 0)] as const)
         .sort((a, b) => b[1] - a[1]),
     ),
+    tasks,
   };
 }
 
@@ -162,7 +168,8 @@ async function lighthouseRun(url: string) {
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     } as Parameters<typeof lighthouse>[1]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return summarize(result.lhr as unknown as Lhr);
+    const trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+    return summarize(result.lhr as unknown as Lhr, taskTimes(trace?.traceEvents ?? [], url, cpuSlowdown));
   } finally {
     await chrome.kill();
   }
@@ -174,6 +181,8 @@ const targets = [
 const results: { label: string; path: string; median: Run; runs: Run[] }[] = [];
 const ms = (n: number) => (n / 1000).toFixed(2).padStart(5);
 const load = () => `load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+const taskLine = (t: TaskTimes, slowdown: number) =>
+  `tasks ${t.wall} wall, ${t.cpu} CPU; longest ${t.longestWall} wall (${t.longestCpu} CPU); blocking at ${slowdown}× over the load: ${t.blockingWall} by wall, ${t.blockingCpu} by CPU`;
 const breakdown = (m: Run) =>
   Object.entries(m.mainThread)
     .map(([k, v]) => `${k} ${v}`)
@@ -200,6 +209,7 @@ try {
     console.log(`${' '.repeat(17)}LCP phases (ms): ${phases}`);
     console.log(`${' '.repeat(17)}benchmarkIndex ${m.benchmarkIndex} (runs: ${list.map((r) => r.benchmarkIndex).join(' / ')}), CPU slowdown ${m.cpuSlowdown}×`);
     console.log(`${' '.repeat(17)}main thread (ms): ${breakdown(m)}`);
+    console.log(`${' '.repeat(17)}trace (ms): ${taskLine(m.tasks, m.cpuSlowdown)}`);
   }
 } finally {
   stop();
@@ -211,6 +221,17 @@ console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const { label, path, median: m } of results) {
   console.log(
     `| ${label} | ${label === 'empty page' ? '(floor)' : `\`${path}\``} | ${m.score} | ${ms(m.fcp).trim()} s | ${ms(m.lcp).trim()} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${ms(m.si).trim()} s | ${m.benchmarkIndex} | ${m.cpuSlowdown}× | ${breakdown(m)} |`,
+  );
+}
+console.log(
+  `\nThe page's main thread in the median run's trace (ms; "by CPU" is the processor time the thread got, "by wall" adds the time it waited for a core):\n`,
+);
+console.log(`| page | TBT | tasks by wall | tasks by CPU | longest task, wall (CPU) | blocking at ${cpuSlowdown}× over the load, by wall | by CPU |`);
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const { label, path, median: m } of results) {
+  const t = m.tasks;
+  console.log(
+    `| ${label === 'empty page' ? 'empty page (floor)' : `\`${path}\``} | ${Math.round(m.tbt)} | ${t.wall} | ${t.cpu} | ${t.longestWall} (${t.longestCpu}) | ${t.blockingWall} | ${t.blockingCpu} |`,
   );
 }
 mkdirSync('.cache', { recursive: true });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { type TraceEvent, taskTimes } from '../../scripts/bench/trace-tasks.ts';
+
+/** A trace as Lighthouse records it, cut down: times in microseconds. */
+const url = 'http://127.0.0.1:4291/';
+const meta = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name } });
+const task = (pid: number, tid: number, ts: number, dur: number, tdur: number, name = 'RunTask'): TraceEvent => ({ name, ph: 'X', pid, tid, ts, dur, tdur });
+const trace: TraceEvent[] = [
+  meta(1, 10, 'CrBrowserMain'),
+  meta(2, 20, 'CrRendererMain'),
+  meta(2, 21, 'Compositor'),
+  { name: 'navigationStart', ph: 'R', pid: 2, tid: 20, ts: 1_000, args: { data: { documentLoaderURL: url } } },
+  // Before the navigation: the previous document's work, not this page's.
+  task(2, 20, 500, 40_000, 40_000),
+  // The commit: 110 ms on the clock, 30 ms of processor time (the thread waited for a core).
+  task(2, 20, 2_000, 110_000, 30_000),
+  // A task nested in it is counted once, as part of it.
+  task(2, 20, 3_000, 20_000, 10_000, 'ThreadControllerImpl::RunTask'),
+  // The first layout: 36 ms, 29 ms of it on a core.
+  task(2, 20, 200_000, 36_000, 29_000),
+  // A short task: busy time, but nothing blocks.
+  task(2, 20, 300_000, 5_000, 4_000),
+  // Other threads and processes are not the page's main thread.
+  task(2, 21, 2_000, 90_000, 90_000),
+  task(1, 10, 2_000, 90_000, 90_000),
+];
+
+describe("taskTimes: the page's main thread in a Lighthouse trace", () => {
+  it('sums the top-level tasks from the navigation on, by the clock and by processor time', () => {
+    expect(taskTimes(trace, url, 4)).toEqual({
+      wall: 151,
+      cpu: 63,
+      longestWall: 110,
+      longestCpu: 30,
+      // At 4×: 110 ms → 440 − 50 = 390, 36 ms → 144 − 50 = 94, 5 ms → 0; by processor time 30 → 70, 29 → 66.
+      blockingWall: 484,
+      blockingCpu: 136,
+    });
+  });
+
+  it('scales by the CPU slowdown it is given', () => {
+    const times = taskTimes(trace, url, 1);
+    // At 1× only the 110 ms task is over 50 ms: 60 ms by the clock, nothing by processor time.
+    expect([times.blockingWall, times.blockingCpu]).toEqual([60, 0]);
+  });
+
+  it('gives no figures, rather than wrong ones, for a trace without the navigation to the page', () => {
+    const times = taskTimes(trace, 'http://127.0.0.1:4291/contact', 4);
+    expect(Object.values(times).every(Number.isNaN)).toBe(true);
+  });
+});
