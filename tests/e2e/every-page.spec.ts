@@ -23,6 +23,8 @@ for (const built of builtPages(distDir)) {
   if (!isNotFoundPage(built) && !aliases.has(built.path) && !firstOfKind.has(kind)) firstOfKind.set(kind, built.path);
 }
 const exercised = new Set(firstOfKind.values());
+/** The pages of pages-data/ (not the blog's, not the aliases): each ends with a call to action to /contact. */
+const contentRoutes = new Set(catalogue().pages.map((entry) => entry.page.route));
 
 // Each test reads its page and leaves it as it found it: one page per worker serves them in turn.
 test.describe('every page, JavaScript on', () => {
@@ -30,7 +32,7 @@ test.describe('every page, JavaScript on', () => {
     // At phone width an alias adds nothing to its route (the same sections, a menu with nothing marked current).
     const details = aliases.has(url) ? { tag: '@once' } : {};
     test(
-      `${url}: no axe-core violations, nothing from another host, no animation without end, at most 5 KB gzip of JavaScript until an island is touched${exercised.has(url) ? '; at desktop width its features work under the security policy' : ''}`,
+      `${url}: no axe-core violations, nothing from another host, no animation without end, at most 5 KB gzip of JavaScript until an island is touched${contentRoutes.has(url) ? ', ends with a call to action to /contact' : ''}${exercised.has(url) ? '; at desktop width its features work under the security policy' : ''}`,
       details,
       async ({ page, external, baseURL, isMobile }) => {
         // The player and the form provider are answered here, never reached (and not counted as external).
@@ -57,6 +59,12 @@ test.describe('every page, JavaScript on', () => {
         expect(total, 'some JavaScript loads').toBeGreaterThan(0);
         expect(total, `JavaScript on ${url} before any interaction: ${total} bytes gzip`).toBeLessThanOrEqual(5 * 1024);
         await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+        if (contentRoutes.has(url)) {
+          const last = page.locator('main > section').last();
+          await expect(last).toHaveAttribute('data-section', 'cta');
+          await expect(last.getByRole('link')).toHaveText(/^(Contact Us|Contact Our Team|Start Your SEO Journey)$/);
+          await expect(last.getByRole('link')).toHaveAttribute('href', '/contact');
+        }
         // Nothing animates for ever: a page at rest draws no frames (the chat avatar's rings stop after three).
         const endless = await page.evaluate(() =>
           document

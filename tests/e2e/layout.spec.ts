@@ -154,17 +154,8 @@ test.describe('shared layout on every page', () => {
     await expect(footer.getByRole('list', { name: 'Social profiles' }).getByRole('link')).toHaveCount(3);
   });
 
-  // One test per page, so a slow page costs its own time budget and a failure names the page.
-  for (const route of catalogue().pages.map((entry) => entry.page.route)) {
-    test(`${route} ends with a call to action to /contact`, async ({ page }) => {
-      // The call to action is in the pre-rendered HTML: the page script is not needed.
-      await page.goto(route, { waitUntil: 'domcontentloaded' });
-      const last = page.locator('main > section').last();
-      await expect(last).toHaveAttribute('data-section', 'cta');
-      await expect(last.getByRole('link')).toHaveText(/^(Contact Us|Contact Our Team|Start Your SEO Journey)$/);
-      await expect(last.getByRole('link')).toHaveAttribute('href', '/contact');
-    });
-  }
+  // That every page ends with a call to action to /contact is checked in each page's own test
+  // (every-page.spec.ts), which loads the page anyway.
 
   test('a navigation still pending after 300 ms shows the full-page Loading... indicator', async ({ page }) => {
     await page.clock.install();
