@@ -202,7 +202,9 @@ export const testOnOnePage = test.extend<object, { sharedPages: Map<boolean, Sha
     // the page saves; served, not routed, which took two more calls to the browser per test). The
     // last page's unload handlers have run there, so the storage cleared after them stays empty.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.goto(new URL('/robots.txt', baseURL).href);
+    const between = await page.goto(new URL('/robots.txt', baseURL).href);
+    // Without it the server would answer with 404.html, whose script goes on to the home page.
+    if (!between?.ok()) throw new Error(`The page between tests, ${between?.url()}, answered ${between?.status()}: is robots.txt in the build?`);
     if (js)
       await page.evaluate(() => {
         localStorage.clear();
