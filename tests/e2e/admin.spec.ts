@@ -37,7 +37,9 @@ const walk = (dir: string): string[] =>
 /** The repository's content, as the test backend reads it (a folder in the origin's private file system). */
 async function seed(page: Page) {
   const files = Object.fromEntries([...walk('pages-data'), 'site.config.yaml'].map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
-  await page.goto('/admin/');
+  // The files go into the origin's storage from a light page of the same origin; the editor is
+  // then loaded once, and reads them.
+  await page.goto('/robots.txt');
   await page.evaluate(async (content) => {
     const root = await navigator.storage.getDirectory();
     await root.removeEntry('sveltia-cms-test', { recursive: true }).catch(() => undefined);
@@ -51,7 +53,7 @@ async function seed(page: Page) {
       await writable.close();
     }
   }, files);
-  await page.reload();
+  await page.goto('/admin/');
   await page.getByRole('button', { name: 'Work with Test Repository' }).click();
   await expect(page.getByText('Jaipur pages', { exact: true })).toBeVisible();
 }
