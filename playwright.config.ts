@@ -1,6 +1,6 @@
 import { cpus } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findTestChromium } from './scripts/find-chromium.ts';
+import { findTestChromium, testChromiumArgs } from './scripts/find-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.SITE_DIST ?? 'dist/client';
@@ -17,7 +17,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: findTestChromium(),
-      args: chromiumArgs,
+      args: testChromiumArgs,
     },
   },
   projects: [

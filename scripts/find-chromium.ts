@@ -57,6 +57,13 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * The browser tests' flags: the same, and a resolver that knows no host but 127.0.0.1, so that
+ * nothing a page asks of another host leaves the machine (tests/e2e/fixtures.ts records such
+ * requests; a test answers a provider itself with page.route(), which the browser asks first).
+ */
+export const testChromiumArgs = [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+
 /** Debian's packages for the browser tests and the benchmarks. */
 export const debianChromiumPackages = ['chromium', 'chromium-headless-shell'];
 

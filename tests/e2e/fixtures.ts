@@ -8,7 +8,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /**
  * Every browser test runs with the network closed: any request that does not go to the
- * local server is aborted and recorded in `external`, so a test can assert that nothing
+ * local server fails and is recorded in `external`, so a test can assert that nothing
  * left the machine, or answer a provider's request itself with page.route().
  */
 export const test = base.extend<{ external: string[]; cspViolations: string[] }>({
@@ -70,17 +70,25 @@ const watchOnce = (owner: Page | BrowserContext, arm: (watch: Watch) => Promise<
   return watching;
 };
 
-/** Aborts and records every request of the context that does not go to the local server. */
+/**
+ * Records every request of the context that tried to leave the machine. The browser's resolver
+ * knows no host but 127.0.0.1 (`--host-resolver-rules`, `testChromiumArgs` in
+ * scripts/find-chromium.ts), so such a request fails there with ERR_NAME_NOT_RESOLVED, unless the
+ * test answers it itself with page.route(). Listening, not routing: a route on the context would
+ * pass every request of every page through the test runner and turn the browser's cache off.
+ * Another port of 127.0.0.1, or an address given as a number, counts as leaving too.
+ */
 const watchExternal = (context: BrowserContext, baseURL: string) =>
-  watchOnce(context, (watch) =>
-    context.route(
-      (url) => !url.href.startsWith(baseURL) && !url.protocol.startsWith('data') && !url.protocol.startsWith('blob'),
-      (route) => {
-        watch.external?.push(route.request().url());
-        return route.abort('blockedbyclient');
-      },
-    ),
-  );
+  watchOnce(context, async (watch) => {
+    const site = new URL(baseURL).origin;
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== site && /^[\d.]+$|^\[/.test(url.hostname)) watch.external?.push(url.href);
+    });
+    context.on('requestfailed', (request) => {
+      if (request.failure()?.errorText === 'net::ERR_NAME_NOT_RESOLVED') watch.external?.push(request.url());
+    });
+  });
 
 /** Records the page's Content-Security-Policy violations. */
 const watchCsp = (page: Page) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chromiumArgs, findTestChromium } from '../../scripts/find-chromium.ts';
+import { findTestChromium, testChromiumArgs } from '../../scripts/find-chromium.ts';
 import { expect, nextPaint, test } from './fixtures.ts';
 import { pageTypes } from './site.ts';
 
@@ -12,7 +12,7 @@ import { pageTypes } from './site.ts';
  * 5 s, and a renderer on its way out (a new tab's first one, replaced when the tab opens the site)
  * often never does: half of these tests took 5 s longer. These tests' browser keeps one renderer.
  */
-test.use({ launchOptions: { executablePath: findTestChromium(), args: [...chromiumArgs, '--renderer-process-limit=1'] } });
+test.use({ launchOptions: { executablePath: findTestChromium(), args: [...testChromiumArgs, '--renderer-process-limit=1'] } });
 
 type TraceEvent = {
   name: string;
