@@ -18,13 +18,11 @@ const aliases = new Set(Object.keys(catalogue().site.aliases));
 const featuresOf = (html: string) =>
   [...new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]))].sort().join(' ') + (html.includes('data-embed-src') ? ' video' : '');
 const firstOfKind = new Map<string, string>();
-/** The pages whose HTML embeds a video or has the contact form: the player's and the provider's stand-ins answer there. */
-const withPlayer = new Set<string>();
-const withForm = new Set<string>();
+/** Each page's features (featuresOf): the player's and the form provider's stand-ins answer only where they are. */
+const featuresByPath = new Map<string, string>();
 for (const built of builtPages(distDir)) {
-  if (built.html.includes('data-embed-src')) withPlayer.add(built.path);
-  if (built.html.includes('data-island="contact-form"')) withForm.add(built.path);
   const kind = featuresOf(built.html);
+  featuresByPath.set(built.path, kind);
   if (!isNotFoundPage(built) && !aliases.has(built.path) && !firstOfKind.has(kind)) firstOfKind.set(kind, built.path);
 }
 const exercised = new Set(firstOfKind.values());
@@ -43,8 +41,9 @@ test.describe('every page, JavaScript on', () => {
         // The player and the form provider are answered here, never reached (and not counted as
         // external), on the pages that have them; elsewhere a request to either fails and counts.
         // (Any route makes the browser pass every request of the page through the test runner.)
-        const frames = withPlayer.has(url) ? await standInPlayer(page) : [];
-        const posts = withForm.has(url) ? await standInFormProvider(page) : [];
+        const features = new Set(featuresByPath.get(url)?.split(' '));
+        const frames = features.has('video') ? await standInPlayer(page) : [];
+        const posts = features.has('contact-form') ? await standInFormProvider(page) : [];
         const scripts: Promise<number>[] = [];
         const countScript = (response: Response) => {
           if (response.request().resourceType() === 'script' && response.url().startsWith(baseURL!))
