@@ -63,7 +63,7 @@ export const chromiumArgs = [
  * requests; a test answers a provider itself with page.route(), which the browser asks first).
  * V8 runs single-threaded: axe-core, half a megabyte of script run once in each document, had V8's
  * background threads compiling it for about as much CPU as the run itself took on the page's own
- * thread; without them the run takes the same time and 30 % less CPU, and the every-page checks,
+ * thread; without them the run takes the same time and 25–30 % less CPU, and the every-page checks,
  * which share two cores, 17 % less time (README, *Tests*). Not for the benchmarks (chromiumArgs),
  * which measure the browser a visitor has.
  */
