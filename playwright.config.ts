@@ -26,12 +26,14 @@ export default defineConfig({
     // other runs the desktop tests: listed after the phone project, the builds ran last, one worker
     // building and the other idle (about 35 s of a 10-minute run).
     { name: 'analytics builds', testMatch: 'analytics/build.setup.ts' },
-    { name: 'desktop', testIgnore: 'analytics/**', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // Each test runs at both widths unless tagged: @once (it reads what any page shows, or opens its own
+    // screens) and @desktop run in the desktop project only, @phone in the phone project only. So no
+    // test is skipped for the width it was given.
+    { name: 'desktop', testIgnore: 'analytics/**', grepInvert: /@phone/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
       testIgnore: 'analytics/**',
-      // A test that does not depend on the screen (it reads what any page shows) runs once, on desktop.
-      grepInvert: /@once/,
+      grepInvert: /@once|@desktop/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

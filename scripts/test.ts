@@ -43,7 +43,9 @@ const endStep = (name: string) => {
 function finish(): never {
   // A skipped test counts as failed unless the README says why it may skip (scripts/skips.ts).
   const unlisted = unlistedSkips(skipped, allowedSkips(readFileSync('README.md', 'utf8')));
-  console.log(`\nSkipped: ${skipped.length} tests, ${skipped.length - unlisted.length} of them for a reason the README lists.`);
+  console.log(
+    skipped.length ? `\nSkipped: ${skipped.length} tests, ${skipped.length - unlisted.length} of them for a reason the README lists.` : '\nSkipped: 0 tests',
+  );
   for (const s of unlisted) console.error(`  skipped, and the README does not list why: ${s.name}${s.reason ? ` (${s.reason})` : ''}`);
   failed += unlisted.length;
   // A step that failed without a failing test (the type check, the linter, a runner that stopped)

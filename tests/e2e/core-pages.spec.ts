@@ -278,8 +278,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('phone layout keeps the contact buttons large enough to tap', async ({ page }) => {
-  test.skip(!isPhone(page), 'phone only');
+test('phone layout keeps the contact buttons large enough to tap', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/contact');
   for (const link of await page.locator('[data-section=contact-details] a').all()) {
     const box = (await link.boundingBox())!;

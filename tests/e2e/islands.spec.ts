@@ -57,8 +57,8 @@ test('tabs: no React until touched; the first click selects its tab once React a
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
 });
 
-test('tabs: an arrow key pressed before React arrives still moves to the next tab', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'keyboard, checked at desktop width');
+// Keyboard use: checked at desktop width.
+test('tabs: an arrow key pressed before React arrives still moves to the next tab', { tag: '@desktop' }, async ({ page }) => {
   const { arrive } = await openSlowReact(page, '/web-development-company-ajmer');
   const island = page.locator('[data-island=service-tabs]');
   const tabs = island.getByRole('tab');

@@ -46,9 +46,8 @@ const shownImages = (page: Page) =>
   );
 
 for (const screen of screens) {
-  test.describe(screen.name, () => {
-    test.skip(({ isMobile }) => isMobile, 'opens its own phone and desktop screens; runs once');
-
+  // Each opens its own phone or desktop screen, so it runs once (in the desktop project).
+  test.describe(screen.name, { tag: '@once' }, () => {
     test('a 4032 px JPEG cover arrives as AVIF or WebP of at most 200 KB, with width and height, and nothing shifts', async ({ browser, baseURL }) => {
       const { context, page, images } = await open(browser, baseURL!, screen);
       await page.goto(COVER_PAGE, { waitUntil: 'load' });
@@ -88,8 +87,8 @@ for (const screen of screens) {
   });
 }
 
-test('a photo below the fold loads only when the reader scrolls to it', async ({ browser, baseURL, isMobile }) => {
-  test.skip(isMobile, 'opens its own phone screen; runs once');
+// It opens its own phone screen, so it runs once (in the desktop project).
+test('a photo below the fold loads only when the reader scrolls to it', { tag: '@once' }, async ({ browser, baseURL }) => {
   const { context, page, images } = await open(browser, baseURL!, screens[0]!);
   // The cover photo appears here among the related articles, far below the first screen.
   await page.goto('/blog/google-ads-budget-guide', { waitUntil: 'load' });
