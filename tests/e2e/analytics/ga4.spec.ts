@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import { clickLeadLinks, enforceCsp, expectedLeads, recordProvider, requestTiming, stayOnPage, testAgainstBuild } from './helpers.ts';
+import { animationsSettled, expect, expectNoAxeViolations, layoutShifts, test } from '../fixtures.ts';
+import { clickLeadLinks, enforceCsp, expectedLeads, recordProvider, requestTiming, settle, stayOnPage, testAgainstBuild } from './helpers.ts';
 
 /**
  * GA4 sets cookies: nothing goes to Google before a choice or after declining; after accepting,
@@ -24,6 +24,8 @@ async function open(page: Page) {
 }
 
 test('before a choice: the banner asks, no request goes to Google, even after lead clicks', async ({ page, external }) => {
+  // The page's own clock, so that the test can run its timers ahead (settle) instead of waiting.
+  await page.clock.install();
   const requests = await open(page);
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
@@ -35,7 +37,7 @@ test('before a choice: the banner asks, no request goes to Google, even after le
   await expect(page.locator('[data-layout=chat-widget] a[href^="https://wa.me/"]')).toBeVisible();
   await page.locator('[data-layout=chat-widget] a[href^="https://wa.me/"]').click();
   expect(await page.evaluate(() => window.dataLayer?.length)).toBe(5);
-  await page.waitForTimeout(1000);
+  await settle(page);
   expect(requests).toEqual([]);
   expect(await gtagCommands(page)).toEqual([]);
   expect(await page.evaluate(() => document.cookie)).toBe('');
@@ -43,6 +45,7 @@ test('before a choice: the banner asks, no request goes to Google, even after le
 });
 
 test('declining: the banner closes, nothing is sent, now or on the next page; Cookie settings reopens it', async ({ page }) => {
+  await page.clock.install();
   const requests = await open(page);
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   // Keyboard only: declining is one Tab stop and a key press, like accepting.
@@ -54,7 +57,7 @@ test('declining: the banner closes, nothing is sent, now or on the next page; Co
   await page.reload();
   await page.waitForLoadState('load');
   await expect(banner).toBeHidden();
-  await page.waitForTimeout(1000);
+  await settle(page);
   expect(requests).toEqual([]);
   const settings = page.locator('[data-layout=footer]').getByRole('button', { name: 'Cookie settings' });
   await settings.click();
@@ -108,17 +111,12 @@ test('accepting, then declining from Cookie settings stops the events', async ({
 for (const width of [390, 1366]) {
   test(`the banner at ${width} px: no axe violations, no layout shift`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number };
-      w.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shift += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     await open(page);
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    // Every shift since the page started, read once the page's animations have ended and two more frames were drawn.
+    await animationsSettled(page);
+    expect(await layoutShifts(page)).toEqual({ value: 0, shifts: [] });
     await expectNoAxeViolations(page);
   });
 }

@@ -35,6 +35,18 @@ export async function recordProvider(page: Page, url: string | RegExp, body = ''
 }
 
 /**
+ * Lets everything the page has set in motion happen before a test asserts that nothing was sent,
+ * without waiting for time: runs every timer the page sets in the next ten seconds of its own
+ * time at once (the test installs the page's clock before opening it: page.clock.install()), then
+ * fetches a file of the site and waits for the answer, so that a request the page made before it
+ * has reached the test's listeners.
+ */
+export async function settle(page: Page) {
+  await page.clock.runFor(10_000);
+  await page.evaluate(() => fetch('/robots.txt').then((response) => response.text()));
+}
+
+/**
  * Checks the page under the build's own security headers (scripts/serve.ts sends what the build
  * wrote into `_headers`): the Content-Security-Policy of the page must name every origin
  * analyticsCsp gives for the provider, and the returned function gives every violation the page
