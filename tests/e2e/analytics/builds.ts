@@ -39,24 +39,36 @@ export function writeConfig(provider: Provider) {
 
 export const buildEnv = (provider: Provider) => ({ ...process.env, SITE_CONFIG: configFile(provider), SITE_OUT_DIR: outDir(provider) });
 
-/** Serves one provider's build (scripts/serve.ts); resolves once it answers. */
+/**
+ * Serves one provider's build (scripts/serve.ts); resolves once this server, not another, listens.
+ * After a failed test Playwright starts a new worker for the rest of the file while the old one
+ * may still be stopping its server on the same port: the new server's first try then finds the port
+ * taken and exits, and it tries again until the port is free (an answer from the old server, about
+ * to stop, would have been taken for this one's).
+ */
 export async function serve(provider: Provider, set: 0 | 1 = 0): Promise<ChildProcess> {
   const port = String(portOf(provider, set));
   const dir = join(outDir(provider), 'client');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', port, '--dir', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  server.stderr!.on('data', (d) => (errors += d));
   // Up to 30 s: starting tsx took more than 10 s once on a busy two-core machine.
-  for (let i = 0; i < 300 && server.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${baseUrlOf(provider, set)}/`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  const deadline = Date.now() + 30_000;
+  let errors = '';
+  while (Date.now() < deadline) {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', port, '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    errors = '';
+    server.stderr!.on('data', (d) => (errors += d));
+    const listening = await new Promise<boolean>((resolve) => {
+      let out = '';
+      server.stdout!.on('data', (d) => {
+        out += d;
+        if (out.includes('Serving ')) resolve(true);
+      });
+      server.on('exit', () => resolve(false));
+      setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+    });
+    if (listening) return server;
+    server.kill();
+    if (!/EADDRINUSE/.test(errors)) break;
+    await new Promise((r) => setTimeout(r, 200));
   }
-  server.kill();
-  throw new Error(
-    `The ${provider} build did not answer on ${baseUrlOf(provider, set)}${server.exitCode !== null ? ` (the server stopped: ${errors.trim()})` : ''}`,
-  );
+  throw new Error(`The ${provider} build did not answer on ${baseUrlOf(provider, set)}${errors ? ` (the server stopped: ${errors.trim()})` : ''}`);
 }
