@@ -56,6 +56,7 @@ export async function serve(provider: Provider, set: 0 | 1 = 0): Promise<ChildPr
     const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', port, '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
     errors = '';
     server.stderr!.on('data', (d) => (errors += d));
+    let timer: NodeJS.Timeout | undefined;
     const listening = await new Promise<boolean>((resolve) => {
       let out = '';
       server.stdout!.on('data', (d) => {
@@ -63,8 +64,9 @@ export async function serve(provider: Provider, set: 0 | 1 = 0): Promise<ChildPr
         if (out.includes('Serving ')) resolve(true);
       });
       server.on('exit', () => resolve(false));
-      setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+      timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
     });
+    clearTimeout(timer);
     if (listening) return server;
     server.kill();
     if (!/EADDRINUSE/.test(errors)) break;
