@@ -307,10 +307,15 @@ export const nextPaint = (page: Page) => page.evaluate(() => new Promise((r) => 
 export const animationsEnded = (locator: Locator) =>
   locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 
-/** A layout shift the page recorded: the element that moved, and when (ms on the page's clock). */
+/**
+ * A layout shift the page recorded: the element that moved (tag, first classes, the start of its
+ * text), when (ms on the page's clock), and where it was and went (x, y, width, height in CSS px).
+ */
 export interface Shift {
   element: string;
   at: number;
+  from: number[];
+  to: number[];
 }
 
 /**
@@ -325,12 +330,21 @@ export const layoutShifts = (page: Page) =>
         let value = 0;
         const shifts: Shift[] = [];
         const add = (entries: PerformanceEntryList) => {
-          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+          type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+          const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round);
+          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
             if (entry.hadRecentInput) continue;
             value += entry.value;
             for (const s of entry.sources) {
               const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-              shifts.push({ element: el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}` : '?', at: entry.startTime });
+              const name = el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}` : '?';
+              const text = s.node?.nodeType === Node.TEXT_NODE ? ' (text)' : '';
+              shifts.push({
+                element: `${name}${text} "${(s.node?.textContent ?? '').trim().slice(0, 24)}"`,
+                at: Math.round(entry.startTime),
+                from: box(s.previousRect),
+                to: box(s.currentRect),
+              });
             }
           }
         };

@@ -51,7 +51,9 @@ for (const width of [390, 1366]) {
       const { value, shifts } = await layoutShifts(page);
       await context.close();
       expect(arrivedLate, 'Inter arrived before the check (the test proves nothing then)').toBe(true);
-      const moved = shifts.slice(0, 4).map((s) => `${s.element} (${Math.round(s.at - releasedAt)} ms after the font was let through)`);
+      const moved = shifts
+        .slice(0, 4)
+        .map((s) => `${s.element} ${JSON.stringify(s.from)} → ${JSON.stringify(s.to)} (${Math.round(s.at - releasedAt)} ms after the font was let through)`);
       expect(value, moved.join(', ')).toBe(0);
     });
   }
