@@ -7,6 +7,7 @@ import { ConsentBanner } from './layout/consent-banner.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { fontClassScript, noScriptFontRule } from './web-font.ts';
+import { FIRST_SCREEN_END } from './first-screen.tsx';
 // The whole stylesheet, inlined in every page (about 10 KB gzip): the first paint needs no second
 // request, and the block is byte-identical on every page, so the site-wide CSP needs one hash for it.
 import styles from './styles.css?inline';
@@ -39,8 +40,8 @@ export function Document({
         <style dangerouslySetInnerHTML={{ __html: styles }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of renderer/web-font.ts, no content */}
         <script dangerouslySetInnerHTML={{ __html: fontClassScript }} />
-        {/* No first paint of a half-parsed header (its menu would grow and shift): render waits for #main. */}
-        <link rel="expect" href="#main" blocking="render" />
+        {/* No first paint of a half-parsed first screen (renderer/first-screen.tsx): its buttons would grow and shift. */}
+        <link rel="expect" href={`#${FIRST_SCREEN_END}`} blocking="render" />
         <Head site={site} meta={meta} jsonLd={jsonLd} />
         {extraHead}
         <noscript>

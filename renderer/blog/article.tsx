@@ -7,6 +7,7 @@ import { Container, Icon } from '../../sections/ui.tsx';
 import { absoluteUrl } from '../head.tsx';
 import type { BlogNotFoundPayload, BlogPostPayload } from './resolve-blog.ts';
 import { shareLinks } from './share.ts';
+import { FirstScreenEnd } from '../first-screen.tsx';
 
 /** Typography for the article's HTML, which comes from Markdown and carries no classes. */
 const bodyStyles = [
@@ -107,6 +108,7 @@ export function BlogArticleView({ data }: { data: BlogPostPayload }) {
             <span aria-hidden="true"> · </span>
             <span data-post-author>By {post.author}</span>
           </p>
+          <FirstScreenEnd />
           {/* Sanitized at build time (catalogue/blog.ts): no raw HTML, no script, only safe link schemes. */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized article HTML, see above */}
           <div data-article-body className={bodyStyles} dangerouslySetInnerHTML={{ __html: post.content }} />
@@ -161,6 +163,7 @@ export function BlogNotFoundView({ data }: { data: BlogNotFoundPayload }) {
           <span aria-hidden="true">←</span> Back to Blog
         </a>
       </section>
+      <FirstScreenEnd />
       <ClosingCta data={data} />
     </>
   );
