@@ -23,7 +23,7 @@ const DELAY_MS = 500;
 let server: Server;
 let proxyBase = '';
 /** The page sent in two parts: its path, its HTML and where it is cut (other paths pass through whole). */
-let cutPage = { path: '', html: '', cut: 0 };
+let cutPage = { path: '', html: '', cut: 0, headers: {} as Record<string, string> };
 
 /** Where, in a page's HTML, its first screen is cut, and the selector of the element cut. */
 function cutOf(html: string): { cut: number; selector: string } {
@@ -50,12 +50,16 @@ function cutOf(html: string): { cut: number; selector: string } {
   return { cut: html.indexOf('>', at) + 1, selector };
 }
 
+/** The site server's headers (its Content-Security-Policy with them), less those of its own encoding and connection. */
+const passedOn = (headers: Headers) =>
+  Object.fromEntries([...headers].filter(([name]) => !/^(content-encoding|content-length|transfer-encoding|connection)$/i.test(name)));
+
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a hook needs from this pattern.
 test.beforeAll(async ({}, testInfo) => {
   const { baseURL } = testInfo.project.use;
   server = createServer(async (req, res) => {
     if (req.url === cutPage.path) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.writeHead(200, cutPage.headers);
       res.write(cutPage.html.slice(0, cutPage.cut));
       await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
       res.end(cutPage.html.slice(cutPage.cut));
@@ -66,10 +70,7 @@ test.beforeAll(async ({}, testInfo) => {
       res.writeHead(502).end();
       return;
     }
-    const headers = Object.fromEntries(
-      [...upstream.headers].filter(([name]) => !/^(content-encoding|content-length|transfer-encoding|connection)$/i.test(name)),
-    );
-    res.writeHead(upstream.status, headers);
+    res.writeHead(upstream.status, passedOn(upstream.headers));
     res.end(Buffer.from(await upstream.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -87,9 +88,10 @@ for (const width of [390, 1366]) {
       browser,
       baseURL,
     }) => {
-      const html = await (await fetch(`${baseURL}${url}`)).text();
+      const response = await fetch(`${baseURL}${url}`);
+      const html = await response.text();
       const { cut, selector } = cutOf(html);
-      cutPage = { path: url, html, cut };
+      cutPage = { path: url, html, cut, headers: passedOn(response.headers) };
       const context = await browser.newContext({ baseURL: proxyBase, viewport: { width, height: width < 640 ? 844 : 800 } });
       // The element cut, as the first frame the browser draws has it (a frame runs requestAnimationFrame's callbacks).
       await context.addInitScript((cutSelector) => {
