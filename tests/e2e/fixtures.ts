@@ -1,7 +1,8 @@
 import type { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { findTestChromium, testChromiumArgs } from '../../scripts/find-chromium.ts';
 import { EARLY_CLICKS } from '../../renderer/boot.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -11,7 +12,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * local server fails and is recorded in `external`, so a test can assert that nothing
  * left the machine, or answer a provider's request itself with page.route().
  */
-export const test = base.extend<{ external: string[]; cspViolations: string[] }>({
+export const test = base.extend<{ external: string[]; cspViolations: string[] }, WorkerFixtures>({
   /**
    * Built pages load their script after the load event and the first paint (renderer/boot.ts).
    * page.goto() waits for it too when it waits for the load event (the default), so a test acts on
@@ -49,7 +50,42 @@ export const test = base.extend<{ external: string[]; cspViolations: string[] }>
     },
     { auto: true },
   ],
+  // The worker's fixtures, for testOnOnePage and oneRendererBrowser below. They are registered here, on
+  // the `test` every file uses, so that every file of a project has the same worker fixtures and its
+  // tests can share a worker: Playwright starts a new worker (about 2 s: a process and a browser)
+  // whenever the next test's worker fixtures differ, which a fixture added by test.extend() or a
+  // test.use() of launchOptions does. Neither costs anything in a worker that does not use it.
+  sharedPages: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const pages = new Map<boolean, Shared>();
+      await use(pages);
+      for (const shared of pages.values()) await shared.page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  oneRendererBrowser: [
+    async ({ playwright }, use) => {
+      let launched: Promise<Browser> | undefined;
+      await use(() => {
+        launched ??= playwright.chromium.launch({ executablePath: findTestChromium(), args: [...testChromiumArgs, '--renderer-process-limit=1'] });
+        return launched;
+      });
+      await (await launched)?.close();
+    },
+    { scope: 'worker' },
+  ],
 });
+
+interface WorkerFixtures {
+  /** The pages testOnOnePage shares between the tests of a worker, one for each javaScriptEnabled. */
+  sharedPages: Map<boolean, Shared>;
+  /**
+   * A second browser of the worker's, launched on first use, that keeps a single renderer process
+   * (`--renderer-process-limit=1`): for tests that stop a Chromium trace (page-script-layout.spec.ts).
+   */
+  oneRendererBrowser: () => Promise<Browser>;
+}
 
 /**
  * Where the listeners of a page (or its context) report: the test using it now. A page is
@@ -160,20 +196,11 @@ interface Shared {
  * HTTP caching is shared between tests, as a visitor's browser shares it between pages: a test
  * about a first visit's loading (layout shift, first paint) keeps the default `test`.
  */
-export const testOnOnePage = test.extend<object, { sharedPages: Map<boolean, Shared> }>({
+export const testOnOnePage = test.extend({
   // A test's context is its page's (context.newPage() opens a second tab beside it).
   context: async ({ page }, use) => {
     await use(page.context());
   },
-  sharedPages: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const pages = new Map<boolean, Shared>();
-      await use(pages);
-      for (const shared of pages.values()) await shared.page.context().close();
-    },
-    { scope: 'worker' },
-  ],
   page: async ({ sharedPages, browser, javaScriptEnabled }, use, testInfo) => {
     const js = javaScriptEnabled !== false;
     const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use;
@@ -224,6 +251,25 @@ export const testOnOnePage = test.extend<object, { sharedPages: Map<boolean, Sha
   },
 });
 
+/**
+ * The same fixtures, with each test's page in a context of the worker's one-renderer browser
+ * (oneRendererBrowser), with the project's viewport and device.
+ */
+export const testInOneRenderer = test.extend({
+  context: async ({ oneRendererBrowser, javaScriptEnabled }, use, testInfo) => {
+    const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use;
+    const browser = await oneRendererBrowser();
+    const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL, javaScriptEnabled });
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context, javaScriptEnabled }, use) => {
+    const page = await context.newPage();
+    armPage(page, javaScriptEnabled !== false);
+    await use(page);
+  },
+});
+
 export { expect };
 
 /** Wraps page.goto() so that, when it waits for the load event, it also waits for the page script (see the page fixture). */
@@ -242,10 +288,17 @@ function waitForPageScriptOnGoto(page: Page, javaScriptEnabled: boolean) {
 /**
  * Runs axe-core in the page and fails with a readable list of violations. axe is evaluated
  * through the DevTools protocol rather than added as an inline <script>, which the site's
- * Content-Security-Policy rightly refuses.
+ * Content-Security-Policy rightly refuses: in a session of the page's own with the browser, not
+ * with page.evaluate(), which passes a source given as text to a helper in the page that evals it
+ * (axe's 650 KB then took about 200 ms a page, against 100 ms).
  */
 export async function expectNoAxeViolations(page: Page, context = 'body') {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    const cdp = await page.context().newCDPSession(page);
+    const { exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: axeSource });
+    await cdp.detach();
+    if (exceptionDetails) throw new Error(`axe-core did not load: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+  }
   const violations = await page.evaluate(async (selector) => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(selector, { resultTypes: ['violations'] });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { findTestChromium, testChromiumArgs } from '../../scripts/find-chromium.ts';
-import { expect, nextPaint, test } from './fixtures.ts';
+import { expect, nextPaint, testInOneRenderer as test } from './fixtures.ts';
 import { pageTypes } from './site.ts';
 
 /**
@@ -10,9 +9,9 @@ import { pageTypes } from './site.ts';
  *
  * Stopping a trace waits for every renderer process of the browser to hand over its events, up to
  * 5 s, and a renderer on its way out (a new tab's first one, replaced when the tab opens the site)
- * often never does: half of these tests took 5 s longer. These tests' browser keeps one renderer.
+ * often never does: half of these tests took 5 s longer. These tests' browser keeps one renderer
+ * (testInOneRenderer, fixtures.ts).
  */
-test.use({ launchOptions: { executablePath: findTestChromium(), args: [...testChromiumArgs, '--renderer-process-limit=1'] } });
 
 type TraceEvent = {
   name: string;
