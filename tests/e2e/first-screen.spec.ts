@@ -82,6 +82,9 @@ test.afterAll(async () => {
 });
 
 // Both widths are set here, so the tests run once, in the desktop project (playwright.config.ts).
+/** What the init script below leaves on the page: the cut element's text in the first frame drawn. */
+type WithFirstFrame = { firstFrame: string | null };
+
 for (const width of [390, 1366]) {
   for (const url of pageTypes) {
     test(`${url} at ${width} px, its HTML in two parts: the first frame has the first screen whole; nothing shifts`, { tag: '@once' }, async ({
@@ -96,14 +99,14 @@ for (const width of [390, 1366]) {
       // The element cut, as the first frame the browser draws has it (a frame runs requestAnimationFrame's callbacks).
       await context.addInitScript((cutSelector) => {
         requestAnimationFrame(() => {
-          (window as unknown as { firstFrame: string | null }).firstFrame = document.querySelector(cutSelector)?.textContent ?? null;
+          (window as unknown as WithFirstFrame).firstFrame = document.querySelector(cutSelector)?.textContent ?? null;
         });
       }, selector);
       const page = await context.newPage();
       await page.goto(url);
       const final = await page.locator(selector).first().textContent();
       expect(final?.trim()).not.toBe('');
-      expect.soft(await page.evaluate(() => (window as unknown as { firstFrame: string | null }).firstFrame)).toBe(final);
+      expect.soft(await page.evaluate(() => (window as unknown as WithFirstFrame).firstFrame)).toBe(final);
       const { value, shifts } = await layoutShifts(page);
       await context.close();
       expect(value, JSON.stringify(shifts.slice(0, 4))).toBe(0);
