@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { findTestChromium, testChromiumArgs } from '../../scripts/find-chromium.ts';
 import { EARLY_CLICKS } from '../../renderer/boot.ts';
 
@@ -180,6 +180,12 @@ function noteCalls(target: object, names: readonly string[], onCall: () => void)
   }
 }
 
+/** A context of `browser` with the test's project's viewport and device, and its base URL. */
+function projectContext(browser: Browser, testInfo: TestInfo, javaScriptEnabled: boolean) {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use;
+  return browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL, javaScriptEnabled });
+}
+
 interface Shared {
   page: Page;
   /** Set when a test did something to the page that stays (`lasting`, the clock). */
@@ -203,10 +209,10 @@ export const testOnOnePage = test.extend({
   },
   page: async ({ sharedPages, browser, javaScriptEnabled }, use, testInfo) => {
     const js = javaScriptEnabled !== false;
-    const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use;
+    const { viewport, baseURL } = testInfo.project.use;
     let shared = sharedPages.get(js);
     if (!shared) {
-      const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL, javaScriptEnabled: js });
+      const context = await projectContext(browser, testInfo, js);
       const page = await context.newPage();
       await watchExternal(context, baseURL!);
       await watchCsp(page);
@@ -257,9 +263,7 @@ export const testOnOnePage = test.extend({
  */
 export const testInOneRenderer = test.extend({
   context: async ({ oneRendererBrowser, javaScriptEnabled }, use, testInfo) => {
-    const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use;
-    const browser = await oneRendererBrowser();
-    const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL, javaScriptEnabled });
+    const context = await projectContext(await oneRendererBrowser(), testInfo, javaScriptEnabled !== false);
     await use(context);
     await context.close();
   },
