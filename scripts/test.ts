@@ -91,6 +91,7 @@ function runBeside(cmd: string, args: string[]): Promise<Beside> {
 // what another reads: the linter leaves out dist/ and the caches, and the build writes the schemas,
 // which the type check reads, only when they are out of date; it then says so, and the type check
 // runs again on what it wrote.
+console.log("\n▶ Type check, format and lint (Biome), and build, side by side: each step's output follows once it ends");
 const phaseStart = Date.now();
 const [typecheck, lint, build] = await Promise.all([
   runBeside('npx', ['tsc', '--noEmit']),
@@ -112,7 +113,7 @@ for (const [heading, step, name] of [
   if (step.status !== 0) steps.push(name);
 }
 stepTimes.push(
-  `type check ${typecheck.seconds.toFixed(0)} s, lint ${lint.seconds.toFixed(0)} s and build ${build.seconds.toFixed(0)} s side by side ${((Date.now() - phaseStart) / 1000).toFixed(0)} s`,
+  `type check ${typecheck.seconds.toFixed(0)} s, lint ${lint.seconds.toFixed(0)} s, build ${build.seconds.toFixed(0)} s (side by side: ${((Date.now() - phaseStart) / 1000).toFixed(0)} s)`,
 );
 stepStart = Date.now();
 
