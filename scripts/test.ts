@@ -5,7 +5,7 @@
  * on 127.0.0.1.
  * Ends with one line `N passed, N failed` totalled over both runners.
  */
-import { clientDir } from './paths.ts';
+import { clientDir, tscBin } from './paths.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { debianChromiumPackages, findTestChromium, headlessShellHint, installHint } from './find-chromium.ts';
@@ -94,13 +94,13 @@ function runBeside(cmd: string, args: string[]): Promise<Beside> {
 console.log("\n▶ Type check, format and lint (Biome), and build, side by side: each step's output follows once it ends");
 const phaseStart = Date.now();
 const [typecheck, lint, build] = await Promise.all([
-  runBeside('npx', ['tsc', '--noEmit']),
+  runBeside(process.execPath, [tscBin(), '--noEmit']),
   runBeside('npx', ['biome', 'check', '.']),
   runBeside('npm', ['run', 'build', '--silent']),
 ]);
 if (/^Wrote .*schemas\//m.test(build.output)) {
   typecheck.output += '\nThe build wrote the schemas while the type check read them: the type check again, on what it wrote.\n';
-  const again = await runBeside('npx', ['tsc', '--noEmit']);
+  const again = await runBeside(process.execPath, [tscBin(), '--noEmit']);
   Object.assign(typecheck, { status: again.status, output: typecheck.output + again.output, seconds: typecheck.seconds + again.seconds });
 }
 for (const [heading, step, name] of [

@@ -3,12 +3,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * How long a unit test file is likely to take, from what it starts: 2 when it runs a whole-project
- * command (the build or its images and pages steps, the type checker: half a minute each), 1 when
+ * command (the build or its images and pages steps, the type checker on the whole project), 1 when
  * it starts other processes (the project's scripts), 0 otherwise.
  */
 function weight(spec: TestSpecification): number {
   const text = readFileSync(spec.moduleId, 'utf8');
-  if (/'run', 'build'|buildImagesAndPages|'\.bin', 'tsc'/.test(text)) return 2;
+  if (/'run', 'build'|buildImagesAndPages|run\(tsc, /.test(text)) return 2;
   return /\b(execFileSync|execSync|spawnSync|spawn|execFile|fork)\(/.test(text) ? 1 : 0;
 }
 

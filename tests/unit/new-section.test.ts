@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pricePage, projectCopy, root, tsx } from '../new-section-copy.ts';
+import { pricePage, projectCopy, root, tsc, tsx } from '../new-section-copy.ts';
 
 /**
  * `npm run new-section -- price-list` in a copy of the project: the new type is one folder and
@@ -31,7 +31,7 @@ describe('npm run new-section', () => {
     run(tsx, ['scripts/schema.ts']);
     expect(readFileSync(join(copy, 'schemas', 'section.schema.json'), 'utf8')).toContain('"const": "price-list"');
     expect(readFileSync(join(copy, 'CONTENT.md'), 'utf8')).toContain('| `price-list` | Price list |');
-    run(join(root, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', '.']);
+    run(tsc, ['--noEmit', '-p', '.']);
     // A mistake in the new type's fields is reported like any other, with its code's words.
     writeFileSync(join(copy, 'pages-data', 'price-list-demo.yaml'), page.replace('      - title: SEO\n', '      - titel: SEO\n'));
     expect(() => run(tsx, ['scripts/validate.ts'])).toThrow(/Unknown key "titel" \(did you mean "title"\?\)/);
