@@ -51,7 +51,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${port} --dir ${dist}`,
+    command: `node --import tsx scripts/serve.ts --port ${port} --dir ${dist}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

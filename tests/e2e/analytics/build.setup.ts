@@ -27,9 +27,9 @@ for (const provider of Object.keys(configs) as (keyof typeof configs)[]) {
       return;
     }
     writeConfig(provider);
-    const build = spawnSync('npx', ['vike', 'build'], { env: buildEnv(provider), encoding: 'utf8' });
+    const build = spawnSync(process.execPath, [join('node_modules', '.bin', 'vike'), 'build'], { env: buildEnv(provider), encoding: 'utf8' });
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
-    const postbuild = spawnSync('npx', ['tsx', 'scripts/postbuild.ts'], { env: buildEnv(provider), encoding: 'utf8' });
+    const postbuild = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/postbuild.ts'], { env: buildEnv(provider), encoding: 'utf8' });
     expect(postbuild.status, `${postbuild.stdout}\n${postbuild.stderr}`).toBe(0);
     expect(existsSync(join(outDir(provider), 'client', '_headers'))).toBe(true);
     expect(existsSync(join(outDir(provider), 'client', 'index.html'))).toBe(true);
