@@ -16,8 +16,8 @@ export const COMPRESSED_COPY = /\.(br|gz)$/;
 /** The file a compressed copy is of (`x.html.br` → `x.html`); any other file itself. */
 export const copiedFile = (file: string) => file.replace(COMPRESSED_COPY, '');
 /**
- * The type checker: TypeScript 7's native \`tsc\` (package.json's typescript-native, which
- * \`npm run typecheck\` runs). The \`typescript\` package stays 5.9, for the scripts and tools that use
- * its API (TypeScript 7 has none yet); both put a \`tsc\` in node_modules/.bin, so this one is called by its path.
+ * The type checker: TypeScript 7's native `tsc` (package.json's typescript-native, which
+ * `npm run typecheck` runs). The `typescript` package stays 5.9, for the scripts and tools that use
+ * its API (TypeScript 7 has none yet); both put a `tsc` in node_modules/.bin, so this one is called by its path.
  */
 export const tscBin = (root = process.cwd()) => join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
