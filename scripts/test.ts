@@ -5,10 +5,9 @@
  * on 127.0.0.1.
  * Ends with one line `N passed, N failed` totalled over both runners.
  */
-import { clientDir, tscBin } from './paths.ts';
+import { clientDir, toolBin, tscBin } from './paths.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { debianChromiumPackages, findTestChromium, headlessShellHint, installHint } from './find-chromium.ts';
 import { ensureTool, tools } from './find-tools.ts';
 import { allowedSkips, playwrightSkips, playwrightTimes, type Skipped, slowest, type Timed, unlistedSkips, vitestSkips, vitestTimes } from './skips.ts';
@@ -16,8 +15,6 @@ import { freePortRun } from './free-port.ts';
 import { cleanTestTmp, leftIn } from './test-tmp.ts';
 
 const reports = '.cache/test-reports';
-/** A tool's command in node_modules/.bin, run directly: npx itself takes about 0.6 s of processor time to start one. */
-const bin = (name: string) => join('node_modules', '.bin', name);
 mkdirSync(reports, { recursive: true });
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -99,7 +96,7 @@ console.log("\n▶ Type check, format and lint (Biome), and build, side by side:
 const phaseStart = Date.now();
 const [typecheck, lint, build] = await Promise.all([
   runBeside(process.execPath, [tscBin(), '--noEmit']),
-  runBeside(bin('biome'), ['check', '.']),
+  runBeside(toolBin('biome'), ['check', '.']),
   runBeside('npm', ['run', 'build', '--silent']),
 ]);
 if (/^Wrote .*schemas\//m.test(build.output)) {
@@ -128,7 +125,7 @@ ensureTool(tools.rsync);
 const vitestReport = `${reports}/vitest.json`;
 rmSync(vitestReport, { force: true });
 const unitTmp = cleanTestTmp('unit');
-const unitStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], { TMPDIR: unitTmp });
+const unitStatus = run(toolBin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], { TMPDIR: unitTmp });
 checkLeftovers('unit tests', unitTmp);
 if (existsSync(vitestReport)) {
   const r = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
@@ -162,7 +159,7 @@ const builtReport = `${reports}/vitest-built.json`;
 rmSync(builtReport, { force: true });
 const builtTmp = cleanTestTmp('built');
 const builtStatus = run(
-  bin('vitest'),
+  toolBin('vitest'),
   ['run', '--config', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${builtReport}`],
   {
     SITE_DIST: process.env.SITE_DIST ?? clientDir(),
@@ -202,7 +199,7 @@ rmSync(pwReport, { force: true });
 // Free ports, so a server left running elsewhere cannot stop the run: the site's, and the eight of
 // the analytics builds after it (tests/e2e/analytics/builds.ts).
 const port = await freePortRun(9);
-const pwStatus = run(bin('playwright'), ['test', '--reporter=list,json'], {
+const pwStatus = run(toolBin('playwright'), ['test', '--reporter=list,json'], {
   CHROME_PATH: chromium,
   PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
   E2E_PORT: String(port),

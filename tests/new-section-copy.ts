@@ -10,10 +10,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { cacheRoot, tscBin } from '../scripts/paths.ts';
+import { cacheRoot, toolBin, tscBin } from '../scripts/paths.ts';
 
 export const root = process.cwd();
-export const tsx = join(root, 'node_modules', '.bin', 'tsx');
+export const tsx = toolBin('tsx', root);
 export const tsc = tscBin(root);
 
 export function projectCopy(prefix = 'new-section-') {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { toolBin } from '../../scripts/paths.ts';
 import { pricePage, projectCopy, root, tsc, tsx } from '../new-section-copy.ts';
 
 /**
@@ -39,6 +40,6 @@ describe('npm run new-section', () => {
   }, 120_000);
 
   it('passes its own test', () => {
-    expect(run(join(root, 'node_modules', '.bin', 'vitest'), ['run', 'sections/price-list'])).toMatch(/2 passed/);
+    expect(run(toolBin('vitest', root), ['run', 'sections/price-list'])).toMatch(/2 passed/);
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { test as setup, expect } from '@playwright/test';
 import { buildEnv, configs, outDir, writeConfig } from './builds.ts';
+import { toolBin } from '../../../scripts/paths.ts';
 
 // `vike build`, then the post-build step for the host rules: `_headers` carries the Content-Security-Policy
 // with the provider's origins, which scripts/serve.ts sends (sharing images come from the build cache).
@@ -27,7 +28,7 @@ for (const provider of Object.keys(configs) as (keyof typeof configs)[]) {
       return;
     }
     writeConfig(provider);
-    const build = spawnSync(process.execPath, [join('node_modules', '.bin', 'vike'), 'build'], { env: buildEnv(provider), encoding: 'utf8' });
+    const build = spawnSync(toolBin('vike'), ['build'], { env: buildEnv(provider), encoding: 'utf8' });
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
     const postbuild = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/postbuild.ts'], { env: buildEnv(provider), encoding: 'utf8' });
     expect(postbuild.status, `${postbuild.stdout}\n${postbuild.stderr}`).toBe(0);
