@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
+import { toolBin } from '../../scripts/paths.ts';
 
 const repo = process.cwd();
 const SKIP = new Set(['node_modules', '.git', 'dist', '.cache', 'test-results', 'playwright-report']);
@@ -50,7 +51,7 @@ describe('npm run dev', () => {
 
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawn(join(repo, 'node_modules', '.bin', 'vike'), ['dev', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
+    child = spawn(toolBin('vike', repo), ['dev', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
       cwd: root,
       detached: true,
       stdio: 'ignore',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths } from '../../catalogue/index.ts';
 import { formatFromArgs, githubAnnotations, gitlabCodeQuality, jobSummary, jsonReport } from '../../scripts/ci/report-formats.ts';
+import { toolBin } from '../../scripts/paths.ts';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
 const problemsOf = (folder: string) =>
@@ -72,7 +73,7 @@ describe('validate for CI hosts', () => {
     const summaryFile = join(dir, 'summary.md');
     let out = '';
     try {
-      execFileSync(join('node_modules', '.bin', 'tsx'), ['scripts/validate.ts', '--format', 'github'], {
+      execFileSync(toolBin('tsx'), ['scripts/validate.ts', '--format', 'github'], {
         encoding: 'utf8',
         stdio: 'pipe',
         env: { ...process.env, SITE_CONFIG: join(fixtures, 'broken-site', 'phone-with-spaces', 'site.config.yaml'), GITHUB_STEP_SUMMARY: summaryFile },

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { tools } from '../../scripts/find-tools.ts';
+import { toolBin } from '../../scripts/paths.ts';
 
 /**
  * The CI files, checked offline: what they run exists, third-party actions are pinned to a
@@ -89,7 +90,7 @@ function gitlabLint(pipeline: string): { status: number | null; output: string }
   const dir = mkdtempSync(join(tmpdir(), 'gitlab-ci-'));
   try {
     writeFileSync(join(dir, '.gitlab-ci.yml'), pipeline);
-    const run = spawnSync(resolve('node_modules/.bin/gitlab-ci-local'), ['--list-all'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(toolBin('gitlab-ci-local'), ['--list-all'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
     return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
   } finally {
     rmSync(dir, { recursive: true, force: true });
