@@ -94,14 +94,15 @@ function runBeside(cmd: string, args: string[]): Promise<Beside> {
 // runs again on what it wrote.
 console.log("\n▶ Type check, format and lint (Biome), and build, side by side: each step's output follows once it ends");
 const phaseStart = Date.now();
+const runTypeCheck = () => runBeside(process.execPath, [tscBin(), '--noEmit']);
 const [typecheck, lint, build] = await Promise.all([
-  runBeside(process.execPath, [tscBin(), '--noEmit']),
+  runTypeCheck(),
   runBeside(toolBin('biome'), ['check', '.']),
   runBeside('npm', ['run', 'build', '--silent']),
 ]);
 if (/^Wrote .*schemas\//m.test(build.output)) {
   typecheck.output += '\nThe build wrote the schemas while the type check read them: the type check again, on what it wrote.\n';
-  const again = await runBeside(process.execPath, [tscBin(), '--noEmit']);
+  const again = await runTypeCheck();
   Object.assign(typecheck, { status: again.status, output: typecheck.output + again.output, seconds: typecheck.seconds + again.seconds });
 }
 for (const [heading, step, name] of [
