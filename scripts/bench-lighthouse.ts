@@ -4,6 +4,7 @@
  * --gzip, as a static host serves them) and runs Lighthouse 12.8.2 (pinned: the last line whose
  * engines accept Node 20) with its default mobile settings (simulated slow 4G, 4× CPU slowdown)
  * in headless Chromium, a new browser and profile for each run (a first visit). Per page: one warm-up run, then --runs (default 3) runs; prints the median
+ * (by LCP) of the runs Lighthouse finished, naming any it could not finish and why (scripts/bench/median-run.ts): the
  * run's score, FCP, LCP, TBT, CLS, Speed Index, its LCP element and the LCP phases, and beside them
  * Lighthouse's benchmarkIndex of the machine (lhr.environment.benchmarkIndex: higher is faster; the
  * figures hold only for a machine of that index) and the main-thread breakdown (the
@@ -23,6 +24,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadCatalogue } from '../catalogue/index.ts';
+import { failures, medianRun } from './bench/median-run.ts';
 import { type TaskTimes, type TraceEvent, taskTimes } from './bench/trace-tasks.ts';
 import { chromiumArgs, findChromium, installHint } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
@@ -90,6 +92,8 @@ interface Run {
   mainThread: Record<string, number>;
   /** The page's main thread in the run's own trace, wall-clock and thread (CPU) time (taskTimes). */
   tasks: TaskTimes;
+  /** Why Lighthouse could not finish the run (its runtimeError), if it could not. */
+  error?: string;
 }
 
 type Audit = { numericValue?: number; details?: { type: string; items?: unknown[] } };
@@ -98,6 +102,7 @@ interface Lhr {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
   environment?: { benchmarkIndex?: number };
+  runtimeError?: { code?: string; message?: string };
   configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 }
 
@@ -127,10 +132,9 @@ function summarize(lhr: Lhr, tasks: TaskTimes): Run {
         .sort((a, b) => b[1] - a[1]),
     ),
     tasks,
+    ...(lhr.runtimeError ? { error: [lhr.runtimeError.code, lhr.runtimeError.message].filter(Boolean).join(': ') } : {}),
   };
 }
-
-const median = (list: Run[]) => [...list].sort((a, b) => a.lcp - b.lcp)[Math.floor(list.length / 2)]!;
 
 const server = await startStaticServer(port, ['--dir', dist, '--gzip']);
 /** The floor: an empty page, served the same way from a folder of its own on the next port. */
@@ -178,7 +182,8 @@ const targets = [
   ...(floor ? [{ label: 'empty page', path: '/', base: `http://127.0.0.1:${port + 1}` }] : []),
   ...pageTypes().filter((t) => only.length === 0 || only.includes(t.path)),
 ];
-const results: { label: string; path: string; median: Run; runs: Run[] }[] = [];
+/** Per page: the runs after the warm-up, and the median of those that finished (none when no run did). */
+const results: { label: string; path: string; median?: Run; runs: Run[] }[] = [];
 const ms = (n: number) => (n / 1000).toFixed(2).padStart(5);
 const load = () => `load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 const taskLine = (t: TaskTimes, slowdown: number) =>
@@ -187,6 +192,7 @@ const breakdown = (m: Run) =>
   Object.entries(m.mainThread)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
+const pageCell = (label: string, path: string) => (label === 'empty page' ? '(floor)' : `\`${path}\``);
 console.log(`Lighthouse 12.8.2, mobile (simulated slow 4G, ${cpuSlowdown}× CPU), ${runs} runs after a warm-up, median by LCP; ${load()} at start.\n`);
 try {
   for (const target of targets) {
@@ -197,14 +203,20 @@ try {
       const run = await lighthouseRun(url);
       if (i > 0) list.push(run);
     }
-    const m = median(list);
+    const m = medianRun(list);
     results.push({ label, path, median: m, runs: list });
+    const failed = failures(list);
+    if (!m) {
+      console.log(`${label.padEnd(16)} ${path.padEnd(36)} no run finished: ${failed.join('; ')}`);
+      continue;
+    }
     const phases = Object.entries(m.phases)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ');
     console.log(
-      `${label.padEnd(16)} ${path.padEnd(36)} perf ${String(m.score).padStart(3)}  FCP ${ms(m.fcp)}  LCP ${ms(m.lcp)}  TBT ${String(Math.round(m.tbt)).padStart(4)} ms  CLS ${m.cls.toFixed(3)}  SI ${ms(m.si)}  (LCP runs: ${list.map((r) => ms(r.lcp).trim()).join(' / ')})`,
+      `${label.padEnd(16)} ${path.padEnd(36)} perf ${String(m.score).padStart(3)}  FCP ${ms(m.fcp)}  LCP ${ms(m.lcp)}  TBT ${String(Math.round(m.tbt)).padStart(4)} ms  CLS ${m.cls.toFixed(3)}  SI ${ms(m.si)}  (LCP runs: ${list.map((r) => ms(r.lcp).trim()).join(' / ')}; TBT runs: ${list.map((r) => Math.round(r.tbt)).join(' / ')})`,
     );
+    if (failed.length > 0) console.log(`${' '.repeat(17)}left out of the median: ${failed.join('; ')}`);
     console.log(`${' '.repeat(17)}LCP element: ${m.lcpElement}`);
     console.log(`${' '.repeat(17)}LCP phases (ms): ${phases}`);
     console.log(`${' '.repeat(17)}benchmarkIndex ${m.benchmarkIndex} (runs: ${list.map((r) => r.benchmarkIndex).join(' / ')}), CPU slowdown ${m.cpuSlowdown}×`);
@@ -218,9 +230,13 @@ try {
 console.log(`\n${load()} at the end.\n`);
 console.log('| page type | page | performance | FCP | LCP | TBT | CLS | Speed Index | benchmarkIndex | CPU slowdown | main thread (ms) |');
 console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
-for (const { label, path, median: m } of results) {
+for (const { label, path, median: m, runs: list } of results) {
+  if (!m) {
+    console.log(`| ${label} | ${pageCell(label, path)} | no run finished (${failures(list).join('; ')}) | | | | | | | | |`);
+    continue;
+  }
   console.log(
-    `| ${label} | ${label === 'empty page' ? '(floor)' : `\`${path}\``} | ${m.score} | ${ms(m.fcp).trim()} s | ${ms(m.lcp).trim()} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${ms(m.si).trim()} s | ${m.benchmarkIndex} | ${m.cpuSlowdown}× | ${breakdown(m)} |`,
+    `| ${label} | ${pageCell(label, path)} | ${m.score} | ${ms(m.fcp).trim()} s | ${ms(m.lcp).trim()} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${ms(m.si).trim()} s | ${m.benchmarkIndex} | ${m.cpuSlowdown}× | ${breakdown(m)} |`,
   );
 }
 console.log(
@@ -229,6 +245,7 @@ console.log(
 console.log(`| page | TBT | tasks by wall | tasks by CPU | longest task, wall (CPU) | blocking at ${cpuSlowdown}× over the load, by wall | by CPU |`);
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const { label, path, median: m } of results) {
+  if (!m) continue;
   const t = m.tasks;
   console.log(
     `| ${label === 'empty page' ? 'empty page (floor)' : `\`${path}\``} | ${Math.round(m.tbt)} | ${t.wall} | ${t.cpu} | ${t.longestWall} (${t.longestCpu}) | ${t.blockingWall} | ${t.blockingCpu} |`,

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { failures, medianRun } from '../../scripts/bench/median-run.ts';
+
+describe('bench:lighthouse: the run reported for a page', () => {
+  it('is the middle of the finished runs by LCP', () => {
+    const runs = [
+      { lcp: 1100, id: 'a' },
+      { lcp: 900, id: 'b' },
+      { lcp: 1000, id: 'c' },
+    ];
+    expect(medianRun(runs)?.id).toBe('c');
+    expect(failures(runs)).toEqual([]);
+  });
+
+  it('leaves out a run Lighthouse could not finish, and names it with its error', () => {
+    // As on 2026-11-28: the second of three runs of /seo-company-jaipur had no metrics at all.
+    const runs = [
+      { lcp: 1052, id: 'first' },
+      { lcp: Number.NaN, id: 'second', error: 'NO_LCP: The page did not display content that qualifies as a Largest Contentful Paint.' },
+      { lcp: 1053, id: 'third' },
+    ];
+    expect(medianRun(runs)?.id).toBe('first');
+    expect(failures(runs)).toEqual(['run 2: NO_LCP: The page did not display content that qualifies as a Largest Contentful Paint.']);
+  });
+
+  it('leaves out a run without an LCP even when Lighthouse gave no error, and has no median when no run finished', () => {
+    const runs = [{ lcp: Number.NaN }, { lcp: Number.NaN, error: 'PROTOCOL_TIMEOUT' }];
+    expect(medianRun(runs)).toBeUndefined();
+    expect(failures(runs)).toEqual(['run 1: no largest contentful paint measured', 'run 2: PROTOCOL_TIMEOUT']);
+  });
+});
