@@ -3,9 +3,10 @@
  * Builds nothing: serves dist/client (or SITE_DIST) with the build's gzip copies (scripts/serve.ts
  * --gzip, as a static host serves them) and runs Lighthouse 12.8.2 (pinned: the last line whose
  * engines accept Node 20) with its default mobile settings (simulated slow 4G, 4× CPU slowdown)
- * in headless Chromium, a new browser and profile for each run (a first visit). Per page: one warm-up run, then --runs (default 3) runs; prints the median
- * (by LCP) of the runs Lighthouse finished, naming any it could not finish and why (scripts/bench/median-run.ts): the
- * run's score, FCP, LCP, TBT, CLS, Speed Index, its LCP element and the LCP phases, and beside them
+ * in headless Chromium, a new browser and profile for each run (a first visit). Per page: one
+ * warm-up run, then --runs (default 3) runs that Lighthouse finished (one it could not finish is
+ * named with its error and another run made in its place: scripts/bench/median-run.ts); prints the
+ * median run's (by LCP) score, FCP, LCP, TBT, CLS, Speed Index, its LCP element and the LCP phases, and beside them
  * Lighthouse's benchmarkIndex of the machine (lhr.environment.benchmarkIndex: higher is faster; the
  * figures hold only for a machine of that index) and the main-thread breakdown (the
  * mainthread-work-breakdown audit: Other, Style & Layout, Script Evaluation, …, in ms), and from the
@@ -13,7 +14,7 @@
  * on a busy machine the clock time, which Lighthouse's simulation scales, includes waiting for a core.
  * --cpu-slowdown N sets Lighthouse's CPU slowdown (default 4), to stand in for a slower machine.
  * First it measures an empty page (a heading and a sentence, no style, no script) the same way: the
- * floor, what the browser itself costs on this machine (its TBT is not 0 on a 2-core VM). A page's
+ * floor, what the browser itself costs on this machine (on a busy 2-core VM its TBT is not 0). A page's
  * own cost is its figure less the floor's. --no-floor leaves it out.
  * Usage: npm run build && npm run bench:lighthouse [-- --runs 3 --port 4291 --only /,/contact --cpu-slowdown 8 --no-floor]
  * Writes .cache/bench-lighthouse.json.
@@ -24,7 +25,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadCatalogue } from '../catalogue/index.ts';
-import { failures, medianRun } from './bench/median-run.ts';
+import { failed, failures, medianRun } from './bench/median-run.ts';
 import { type TaskTimes, type TraceEvent, taskTimes } from './bench/trace-tasks.ts';
 import { chromiumArgs, findChromium, installHint } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
@@ -198,16 +199,17 @@ try {
   for (const target of targets) {
     const { label, path } = target;
     const url = `${'base' in target ? target.base : `http://127.0.0.1:${port}`}${path}`;
+    // The warm-up, then runs until --runs have finished: a run Lighthouse could not finish (on this
+    // machine NO_NAVSTART, its trace without the navigation, in about one run in ten) is kept in the
+    // list, named, and made up for by another, up to --runs more attempts.
+    await lighthouseRun(url);
     const list: Run[] = [];
-    for (let i = 0; i <= runs; i++) {
-      const run = await lighthouseRun(url);
-      if (i > 0) list.push(run);
-    }
+    while (list.filter((run) => !failed(run)).length < runs && list.length < 2 * runs) list.push(await lighthouseRun(url));
     const m = medianRun(list);
     results.push({ label, path, median: m, runs: list });
-    const failed = failures(list);
+    const unfinished = failures(list);
     if (!m) {
-      console.log(`${label.padEnd(16)} ${path.padEnd(36)} no run finished: ${failed.join('; ')}`);
+      console.log(`${label.padEnd(16)} ${path.padEnd(36)} no run finished: ${unfinished.join('; ')}`);
       continue;
     }
     const phases = Object.entries(m.phases)
@@ -216,7 +218,7 @@ try {
     console.log(
       `${label.padEnd(16)} ${path.padEnd(36)} perf ${String(m.score).padStart(3)}  FCP ${ms(m.fcp)}  LCP ${ms(m.lcp)}  TBT ${String(Math.round(m.tbt)).padStart(4)} ms  CLS ${m.cls.toFixed(3)}  SI ${ms(m.si)}  (LCP runs: ${list.map((r) => ms(r.lcp).trim()).join(' / ')}; TBT runs: ${list.map((r) => Math.round(r.tbt)).join(' / ')})`,
     );
-    if (failed.length > 0) console.log(`${' '.repeat(17)}left out of the median: ${failed.join('; ')}`);
+    if (unfinished.length > 0) console.log(`${' '.repeat(17)}left out of the median: ${unfinished.join('; ')}`);
     console.log(`${' '.repeat(17)}LCP element: ${m.lcpElement}`);
     console.log(`${' '.repeat(17)}LCP phases (ms): ${phases}`);
     console.log(`${' '.repeat(17)}benchmarkIndex ${m.benchmarkIndex} (runs: ${list.map((r) => r.benchmarkIndex).join(' / ')}), CPU slowdown ${m.cpuSlowdown}×`);
