@@ -193,7 +193,8 @@ const breakdown = (m: Run) =>
   Object.entries(m.mainThread)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
-const pageCell = (label: string, path: string) => (label === 'empty page' ? '(floor)' : `\`${path}\``);
+/** A page's cell in the tables: its path, or for the empty page what it stands for. */
+const pageCell = (label: string, path: string, floorName = '(floor)') => (label === 'empty page' ? floorName : `\`${path}\``);
 console.log(`Lighthouse 12.8.2, mobile (simulated slow 4G, ${cpuSlowdown}× CPU), ${runs} runs after a warm-up, median by LCP; ${load()} at start.\n`);
 try {
   for (const target of targets) {
@@ -250,7 +251,7 @@ for (const { label, path, median: m } of results) {
   if (!m) continue;
   const t = m.tasks;
   console.log(
-    `| ${label === 'empty page' ? 'empty page (floor)' : `\`${path}\``} | ${Math.round(m.tbt)} | ${t.wall} | ${t.cpu} | ${t.longestWall} (${t.longestCpu}) | ${t.blockingWall} | ${t.blockingCpu} |`,
+    `| ${pageCell(label, path, 'empty page (floor)')} | ${Math.round(m.tbt)} | ${t.wall} | ${t.cpu} | ${t.longestWall} (${t.longestCpu}) | ${t.blockingWall} | ${t.blockingCpu} |`,
   );
 }
 mkdirSync('.cache', { recursive: true });
