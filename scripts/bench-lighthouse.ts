@@ -12,6 +12,9 @@
  * mainthread-work-breakdown audit: Other, Style & Layout, Script Evaluation, …, in ms), and from the
  * run's own trace the page's main-thread tasks by the clock and by processor time (scripts/bench/trace-tasks.ts):
  * on a busy machine the clock time, which Lighthouse's simulation scales, includes waiting for a core.
+ * And the tasks that make the median run's TBT in Lighthouse's simulation, each with its share, what it
+ * did and whether the browser ran it before its own first paint (scripts/bench/simulated-tbt.ts); their
+ * sum is printed beside Lighthouse's TBT, which it should equal.
  * --cpu-slowdown N sets Lighthouse's CPU slowdown (default 4), to stand in for a slower machine.
  * First it measures an empty page (a heading and a sentence, no style, no script) the same way: the
  * floor, what the browser itself costs on this machine (on a busy 2-core VM its TBT is not 0). A page's
@@ -24,8 +27,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's own copy of its simulation (Lantern), the module instance whose record it fills.
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { loadCatalogue } from '../catalogue/index.ts';
 import { failed, failures, medianRun } from './bench/median-run.ts';
+import { type BlockingTask, blockingTasks, type NodeTimings, readSimulation } from './bench/simulated-tbt.ts';
 import { type TaskTimes, type TraceEvent, taskTimes } from './bench/trace-tasks.ts';
 import { chromiumArgs, findChromium, installHint } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
@@ -93,6 +99,8 @@ interface Run {
   mainThread: Record<string, number>;
   /** The page's main thread in the run's own trace, wall-clock and thread (CPU) time (taskTimes). */
   tasks: TaskTimes;
+  /** The tasks that make its TBT in Lighthouse's simulation, and their sum (scripts/bench/simulated-tbt.ts). */
+  blocking?: { tasks: BlockingTask[]; total: number };
   /** Why Lighthouse could not finish the run (its runtimeError), if it could not. */
   error?: string;
 }
@@ -107,7 +115,7 @@ interface Lhr {
   configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 }
 
-function summarize(lhr: Lhr, tasks: TaskTimes): Run {
+function summarize(lhr: Lhr, tasks: TaskTimes, blocking?: Run['blocking']): Run {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // largest-contentful-paint-element: a list of two tables, the element and its phases.
   const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined;
@@ -133,6 +141,7 @@ function summarize(lhr: Lhr, tasks: TaskTimes): Run {
         .sort((a, b) => b[1] - a[1]),
     ),
     tasks,
+    ...(blocking ? { blocking } : {}),
     ...(lhr.runtimeError ? { error: [lhr.runtimeError.code, lhr.runtimeError.message].filter(Boolean).join(': ') } : {}),
   };
 }
@@ -174,7 +183,12 @@ async function lighthouseRun(url: string) {
     } as Parameters<typeof lighthouse>[1]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-    return summarize(result.lhr as unknown as Lhr, taskTimes(trace?.traceEvents ?? [], url, cpuSlowdown));
+    const lhr = result.lhr as unknown as Lhr;
+    // Lantern keeps its last simulations in one record, which the next run overwrites: read it now.
+    const simulation = readSimulation(Lantern.Simulation.Simulator.allNodeTimings as unknown as NodeTimings);
+    const observedFcp = (lhr.audits.metrics?.details?.items?.[0] as { observedFirstContentfulPaintTs?: number } | undefined)?.observedFirstContentfulPaintTs;
+    const blocking = simulation && observedFcp !== undefined ? blockingTasks(simulation.tasks, simulation.windows, observedFcp) : undefined;
+    return summarize(lhr, taskTimes(trace?.traceEvents ?? [], url, cpuSlowdown), blocking);
   } finally {
     await chrome.kill();
   }
@@ -193,6 +207,8 @@ const breakdown = (m: Run) =>
   Object.entries(m.mainThread)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
+const blockingLine = (b: NonNullable<Run['blocking']>, tbt: number) =>
+  `${b.tasks.map((t) => `${Math.round(t.start)}–${Math.round(t.end)} blocks ${Math.round(t.blocking)} (${t.observed.toFixed(1)} in the trace, ${t.beforeObservedFcp ? 'before' : 'after'} its first paint: ${t.did})`).join('; ') || 'none'}; sum ${Math.round(b.total)}, Lighthouse's TBT ${Math.round(tbt)}`;
 /** A page's cell in the tables: its path, or for the empty page what it stands for. */
 const pageCell = (label: string, path: string, floorName = '(floor)') => (label === 'empty page' ? floorName : `\`${path}\``);
 console.log(`Lighthouse 12.8.2, mobile (simulated slow 4G, ${cpuSlowdown}× CPU), ${runs} runs after a warm-up, median by LCP; ${load()} at start.\n`);
@@ -225,6 +241,7 @@ try {
     console.log(`${' '.repeat(17)}benchmarkIndex ${m.benchmarkIndex} (runs: ${list.map((r) => r.benchmarkIndex).join(' / ')}), CPU slowdown ${m.cpuSlowdown}×`);
     console.log(`${' '.repeat(17)}main thread (ms): ${breakdown(m)}`);
     console.log(`${' '.repeat(17)}trace (ms): ${taskLine(m.tasks, m.cpuSlowdown)}`);
+    if (m.blocking) console.log(`${' '.repeat(17)}TBT by task in the simulation (ms): ${blockingLine(m.blocking, m.tbt)}`);
   }
 } finally {
   stop();
@@ -252,6 +269,19 @@ for (const { label, path, median: m } of results) {
   const t = m.tasks;
   console.log(
     `| ${pageCell(label, path, 'empty page (floor)')} | ${Math.round(m.tbt)} | ${t.wall} | ${t.cpu} | ${t.longestWall} (${t.longestCpu}) | ${t.blockingWall} | ${t.blockingCpu} |`,
+  );
+}
+console.log(
+  `\nThe median run's TBT by task in Lighthouse's simulation: what the tasks the browser ran before its own first paint add (the simulated FCP replays only the first parse, layout and paint; every other task before it pushes the rest past that FCP), and what the tasks after it add (ms):\n`,
+);
+console.log('| page | TBT | from tasks before the first paint | from tasks after it | tasks that blocked | longest in the trace (ms) |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const { label, path, median: m } of results) {
+  if (!m?.blocking) continue;
+  const sum = (before: boolean) => Math.round(m.blocking!.tasks.filter((t) => t.beforeObservedFcp === before).reduce((s, t) => s + t.blocking, 0));
+  const longest = Math.max(0, ...m.blocking.tasks.map((t) => t.observed));
+  console.log(
+    `| ${pageCell(label, path, 'empty page (floor)')} | ${Math.round(m.tbt)} | ${sum(true)} | ${sum(false)} | ${m.blocking.tasks.length} | ${longest.toFixed(1)} |`,
   );
 }
 mkdirSync('.cache', { recursive: true });
