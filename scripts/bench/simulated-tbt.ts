@@ -50,6 +50,12 @@ export interface BlockingTask extends Span {
   beforeObservedFcp: boolean;
   /** Its three longest kinds of event, e.g. "Layout 16.3, Paint 7.8, PaintImage 4.4". */
   did: string;
+  /**
+   * Whether it is the navigation's commit: its longest kind of event is the document loader's
+   * CommitNavigation (in which, under Lighthouse's DevTools connection, the page's JavaScript context
+   * is created, on the empty page too).
+   */
+  commit: boolean;
 }
 
 const BLOCKING_THRESHOLD = 50;
@@ -83,6 +89,7 @@ export function blockingTasks(tasks: readonly SimulatedTask[], windows: Windows,
       blocking: (blockingIn(task.optimistic, windows.optimistic) + blockingIn(task.pessimistic, windows.pessimistic)) / 2,
       beforeObservedFcp: task.observedStart < observedFcp,
       did: describeTask(task.events),
+      commit: describeTask(task.events).startsWith('DocumentLoader::CommitNavigation '),
     }))
     .filter((task) => task.blocking > 0)
     .sort((a, b) => a.start - b.start);
