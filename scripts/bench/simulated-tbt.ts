@@ -9,6 +9,9 @@
  * after it past that FCP, where they count. This module reads that replay back and names the tasks.
  */
 
+// Lighthouse's own copy of its simulation (Lantern): the rule by which it counts a task.
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+
 /** When a task ran, or a window lasted, in a simulation (ms from the simulated navigation). */
 export interface Span {
   start: number;
@@ -58,16 +61,12 @@ export interface BlockingTask extends Span {
   commit: boolean;
 }
 
-const BLOCKING_THRESHOLD = 50;
+const { BLOCKING_TIME_THRESHOLD, calculateTbtImpactForEvent } = Lantern.Metrics.TBTUtils;
 /** Event names that only wrap a task; what the task did is inside them. */
 const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrotasks']);
 
-/** Lantern's blocking time of one task of 50 ms or more, clipped to the window (TBTUtils). */
-function blockingIn(task: Span, window: Span) {
-  if (task.end - task.start < BLOCKING_THRESHOLD || task.end < window.start || task.start > window.end) return 0;
-  const clipped = Math.min(task.end, window.end) - Math.max(task.start, window.start);
-  return clipped < BLOCKING_THRESHOLD ? 0 : clipped - BLOCKING_THRESHOLD;
-}
+/** A task's blocking time clipped to a window, by Lantern's own rule (tasks under 50 ms count 0). */
+const blockingIn = (task: Span, window: Span) => calculateTbtImpactForEvent({ ...task, duration: task.end - task.start }, window.start, window.end);
 
 /** What a task did: its three longest kinds of trace event, by summed duration. */
 export function describeTask(events: SimulatedTask['events']): string {
@@ -83,14 +82,17 @@ export function describeTask(events: SimulatedTask['events']): string {
 /** The tasks that blocked, with their shares of TBT (the mean of the two estimates), and the sum. */
 export function blockingTasks(tasks: readonly SimulatedTask[], windows: Windows, observedFcp: number): { tasks: BlockingTask[]; total: number } {
   const blocking = tasks
-    .map((task) => ({
-      ...task.pessimistic,
-      observed: task.observed,
-      blocking: (blockingIn(task.optimistic, windows.optimistic) + blockingIn(task.pessimistic, windows.pessimistic)) / 2,
-      beforeObservedFcp: task.observedStart < observedFcp,
-      did: describeTask(task.events),
-      commit: describeTask(task.events).startsWith('DocumentLoader::CommitNavigation '),
-    }))
+    .map((task) => {
+      const did = describeTask(task.events);
+      return {
+        ...task.pessimistic,
+        observed: task.observed,
+        blocking: (blockingIn(task.optimistic, windows.optimistic) + blockingIn(task.pessimistic, windows.pessimistic)) / 2,
+        beforeObservedFcp: task.observedStart < observedFcp,
+        did,
+        commit: did.startsWith('DocumentLoader::CommitNavigation '),
+      };
+    })
     .filter((task) => task.blocking > 0)
     .sort((a, b) => a.start - b.start);
   return { tasks: blocking, total: blocking.reduce((sum, task) => sum + task.blocking, 0) };
@@ -125,7 +127,7 @@ export function readSimulation(all: NodeTimings): { tasks: SimulatedTask[]; wind
   const tti = (kind: string) =>
     Math.max(
       lcp(kind),
-      last(timings(`${kind}Interactive`).flatMap(([node, t]) => (node.type === 'cpu' && t.end - t.start > BLOCKING_THRESHOLD ? [t.end] : []))),
+      last(timings(`${kind}Interactive`).flatMap(([node, t]) => (node.type === 'cpu' && t.end - t.start > BLOCKING_TIME_THRESHOLD ? [t.end] : []))),
     );
   const optimistic = new Map(timings('optimisticTotalBlockingTime'));
   const tasks = timings('pessimisticTotalBlockingTime')
