@@ -16,10 +16,13 @@
  * did and whether the browser ran it before its own first paint (scripts/bench/simulated-tbt.ts); their
  * sum is printed beside Lighthouse's TBT, which it should equal.
  * --cpu-slowdown N sets Lighthouse's CPU slowdown (default 4), to stand in for a slower machine.
+ * --first-screen also measures each page cut after its first screen (scripts/bench/first-screen-only.ts):
+ * the most that any change below the fold could take off the page's figures.
  * First it measures an empty page (a heading and a sentence, no style, no script) the same way: the
  * floor, what the browser itself costs on this machine (on a busy 2-core VM its TBT is not 0). A page's
  * own cost is its figure less the floor's. --no-floor leaves it out.
- * Usage: npm run build && npm run bench:lighthouse [-- --runs 3 --port 4291 --only /,/contact --cpu-slowdown 8 --no-floor]
+ * Usage: npm run build && npm run bench:lighthouse [-- --runs 3 --port 4291 --only /,/contact --cpu-slowdown 8 --no-floor --first-screen]
+ * (the floor is served on the next port, the first screens on the one after it)
  * Writes .cache/bench-lighthouse.json.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +33,7 @@ import lighthouse from 'lighthouse';
 // Lighthouse's own copy of its simulation (Lantern), the module instance whose record it fills.
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { loadCatalogue } from '../catalogue/index.ts';
+import { mirrorWithFirstScreens } from './bench/first-screen-only.ts';
 import { failed, failures, medianRun } from './bench/median-run.ts';
 import { type BlockingTask, blockingTasks, type NodeTimings, readSimulation } from './bench/simulated-tbt.ts';
 import { type TaskTimes, type TraceEvent, taskTimes } from './bench/trace-tasks.ts';
@@ -46,6 +50,9 @@ const runs = Number(option('runs', '3'));
 const only = option('only', '').split(',').filter(Boolean);
 const cpuSlowdown = Number(option('cpu-slowdown', '4'));
 const floor = !args.includes('--no-floor');
+const firstScreen = args.includes('--first-screen');
+/** How a first screen's label and table cell end (--first-screen). */
+const FIRST_SCREEN = ', first screen only';
 if (!(cpuSlowdown >= 1)) {
   console.error(`--cpu-slowdown takes a number of at least 1, not ${option('cpu-slowdown', '')}.`);
   process.exit(1);
@@ -155,10 +162,23 @@ if (emptyDir)
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty page</title></head><body><main><h1>Empty page</h1><p>The browser\'s own work, for comparison.</p></main></body></html>',
   );
 const emptyServer = emptyDir ? await startStaticServer(port + 1, ['--dir', emptyDir]) : undefined;
+const pages = pageTypes().filter((t) => only.length === 0 || only.includes(t.path));
+/** The built file of a page's path: / is index.html, /blog/a-post is blog/a-post.html. */
+const builtFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+/** The first screens: the build mirrored with each measured page cut after its first screen, on the port after the floor's. */
+const firstScreenDir = firstScreen ? mkdtempSync(join(tmpdir(), 'bench-first-screen-')) : undefined;
+if (firstScreenDir)
+  mirrorWithFirstScreens(
+    dist,
+    firstScreenDir,
+    pages.map((t) => builtFile(t.path)),
+  );
+const firstScreenServer = firstScreenDir ? await startStaticServer(port + 2, ['--dir', firstScreenDir, '--gzip']) : undefined;
 const stop = () => {
   server.kill();
   emptyServer?.kill();
-  if (emptyDir) rmSync(emptyDir, { recursive: true, force: true });
+  firstScreenServer?.kill();
+  for (const dir of [emptyDir, firstScreenDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 };
 process.on('exit', stop);
 
@@ -193,9 +213,13 @@ async function lighthouseRun(url: string) {
     await chrome.kill();
   }
 }
-const targets = [
+/** What is measured: the floor, then each page, with its first screen alone after it when asked. */
+const targets: { label: string; path: string; base: string }[] = [
   ...(floor ? [{ label: 'empty page', path: '/', base: `http://127.0.0.1:${port + 1}` }] : []),
-  ...pageTypes().filter((t) => only.length === 0 || only.includes(t.path)),
+  ...pages.flatMap((t) => [
+    { ...t, base: `http://127.0.0.1:${port}` },
+    ...(firstScreen ? [{ label: `${t.label}${FIRST_SCREEN}`, path: t.path, base: `http://127.0.0.1:${port + 2}` }] : []),
+  ]),
 ];
 /** Per page: the runs after the warm-up, and the median of those that finished (none when no run did). */
 const results: { label: string; path: string; median?: Run; runs: Run[] }[] = [];
@@ -210,12 +234,13 @@ const breakdown = (m: Run) =>
 const blockingLine = (b: NonNullable<Run['blocking']>, tbt: number) =>
   `${b.tasks.map((t) => `${Math.round(t.start)}–${Math.round(t.end)} blocks ${Math.round(t.blocking)} (${t.observed.toFixed(1)} in the trace, ${t.beforeObservedFcp ? 'before' : 'after'} its first paint: ${t.did})`).join('; ') || 'none'}; sum ${Math.round(b.total)}, Lighthouse's TBT ${Math.round(tbt)}`;
 /** A page's cell in the tables: its path, or for the empty page what it stands for. */
-const pageCell = (label: string, path: string, floorName = '(floor)') => (label === 'empty page' ? floorName : `\`${path}\``);
+const pageCell = (label: string, path: string, floorName = '(floor)') =>
+  label === 'empty page' ? floorName : `\`${path}\`${label.endsWith(FIRST_SCREEN) ? FIRST_SCREEN : ''}`;
 console.log(`Lighthouse 12.8.2, mobile (simulated slow 4G, ${cpuSlowdown}× CPU), ${runs} runs after a warm-up, median by LCP; ${load()} at start.\n`);
 try {
   for (const target of targets) {
     const { label, path } = target;
-    const url = `${'base' in target ? target.base : `http://127.0.0.1:${port}`}${path}`;
+    const url = `${target.base}${path}`;
     // The warm-up, then runs until --runs have finished: a run Lighthouse could not finish (on this
     // machine NO_NAVSTART, its trace without the navigation, in about one run in ten) is kept in the
     // list, named, and made up for by another, up to --runs more attempts.
