@@ -37,6 +37,7 @@ import { mirrorWithFirstScreens } from './bench/first-screen-only.ts';
 import { failed, failures, medianRun } from './bench/median-run.ts';
 import { type BlockingTask, blockingTasks, type NodeTimings, readSimulation } from './bench/simulated-tbt.ts';
 import { type TaskTimes, type TraceEvent, taskTimes } from './bench/trace-tasks.ts';
+import { fileOfUrl } from './build/page-cache.ts';
 import { chromiumArgs, findChromium, installHint } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -163,15 +164,13 @@ if (emptyDir)
   );
 const emptyServer = emptyDir ? await startStaticServer(port + 1, ['--dir', emptyDir]) : undefined;
 const pages = pageTypes().filter((t) => only.length === 0 || only.includes(t.path));
-/** The built file of a page's path: / is index.html, /blog/a-post is blog/a-post.html. */
-const builtFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 /** The first screens: the build mirrored with each measured page cut after its first screen, on the port after the floor's. */
 const firstScreenDir = firstScreen ? mkdtempSync(join(tmpdir(), 'bench-first-screen-')) : undefined;
 if (firstScreenDir)
   mirrorWithFirstScreens(
     dist,
     firstScreenDir,
-    pages.map((t) => builtFile(t.path)),
+    pages.map((t) => fileOfUrl(t.path)),
   );
 const firstScreenServer = firstScreenDir ? await startStaticServer(port + 2, ['--dir', firstScreenDir, '--gzip']) : undefined;
 const stop = () => {
