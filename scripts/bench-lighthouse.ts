@@ -18,14 +18,17 @@
  * --cpu-slowdown N sets Lighthouse's CPU slowdown (default 4), to stand in for a slower machine.
  * --first-screen also measures each page cut after its first screen (scripts/bench/first-screen-only.ts):
  * the most that any change below the fold could take off the page's figures.
- * First it measures an empty page (a heading and a sentence, no style, no script) the same way: the
- * floor, what the browser itself costs on this machine (on a busy 2-core VM its TBT is not 0). A page's
- * own cost is its figure less the floor's. --no-floor leaves it out.
- * Usage: npm run build && npm run bench:lighthouse [-- --runs 3 --port 4291 --only /,/contact --cpu-slowdown 8 --no-floor --first-screen]
+ * First it measures an empty page (a heading and a sentence, no style, no script) the same way and
+ * with the same headers: the floor, what the browser itself costs on this machine for a page served
+ * as the site's are (on a busy 2-core VM its TBT is not 0). A page's own cost is its figure less the
+ * floor's. --no-floor leaves it out.
+ * --drop-header A,B serves the build (and the floor and the first screens) without those headers
+ * (scripts/bench/served-headers.ts), to measure what a header costs: nothing is written into dist.
+ * Usage: npm run build && npm run bench:lighthouse [-- --runs 3 --port 4291 --only /,/contact --cpu-slowdown 8 --no-floor --first-screen --drop-header Cross-Origin-Opener-Policy]
  * (the floor is served on the next port, the first screens on the one after it)
  * Writes .cache/bench-lighthouse.json.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,6 +38,7 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { loadCatalogue } from '../catalogue/index.ts';
 import { mirrorWithFirstScreens } from './bench/first-screen-only.ts';
 import { failed, failures, medianRun } from './bench/median-run.ts';
+import { unknownHeaders, withoutHeaders } from './bench/served-headers.ts';
 import { type BlockingTask, blockingTasks, type NodeTimings, readSimulation } from './bench/simulated-tbt.ts';
 import { type TaskTimes, type TraceEvent, taskTimes } from './bench/trace-tasks.ts';
 import { fileOfUrl } from './build/page-cache.ts';
@@ -52,6 +56,10 @@ const only = option('only', '').split(',').filter(Boolean);
 const cpuSlowdown = Number(option('cpu-slowdown', '4'));
 const floor = !args.includes('--no-floor');
 const firstScreen = args.includes('--first-screen');
+const dropped = option('drop-header', '')
+  .split(',')
+  .map((n) => n.trim())
+  .filter(Boolean);
 /** How a first screen's label and table cell end (--first-screen). */
 const FIRST_SCREEN = ', first screen only';
 if (!(cpuSlowdown >= 1)) {
@@ -68,6 +76,16 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error(`Nothing to measure: ${dist} has no index.html. Run npm run build first.`);
   process.exit(1);
 }
+/** The build's `_headers` as served here: less the --drop-header ones. */
+const buildHeaders = existsSync(join(dist, '_headers')) ? readFileSync(join(dist, '_headers'), 'utf8') : undefined;
+if (dropped.length > 0) {
+  const unknown = buildHeaders === undefined ? dropped : unknownHeaders(buildHeaders, dropped);
+  if (unknown.length > 0) {
+    console.error(`--drop-header: ${join(dist, '_headers')} sets no ${unknown.join(', ')}; nothing to leave out.`);
+    process.exit(1);
+  }
+}
+const servedHeaders = buildHeaders === undefined ? undefined : withoutHeaders(buildHeaders, dropped);
 
 /** One canonical page of each of the nine page types. */
 function pageTypes(): { label: string; path: string }[] {
@@ -154,14 +172,22 @@ function summarize(lhr: Lhr, tasks: TaskTimes, blocking?: Run['blocking']): Run 
   };
 }
 
-const server = await startStaticServer(port, ['--dir', dist, '--gzip']);
-/** The floor: an empty page, served the same way from a folder of its own on the next port. */
+/** With --drop-header, the build is served from a mirror of it whose `_headers` leaves them out. */
+const droppedDir = dropped.length > 0 ? mkdtempSync(join(tmpdir(), 'bench-headers-')) : undefined;
+if (droppedDir) mirrorWithFirstScreens(dist, droppedDir, [], servedHeaders);
+const server = await startStaticServer(port, ['--dir', droppedDir ?? dist, '--gzip']);
+/**
+ * The floor: an empty page, served the same way from a folder of its own on the next port, with the
+ * site's headers (Cross-Origin-Opener-Policy alone puts the page in another renderer process).
+ */
 const emptyDir = floor ? mkdtempSync(join(tmpdir(), 'bench-floor-')) : undefined;
-if (emptyDir)
+if (emptyDir) {
   writeFileSync(
     join(emptyDir, 'index.html'),
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty page</title></head><body><main><h1>Empty page</h1><p>The browser\'s own work, for comparison.</p></main></body></html>',
   );
+  if (servedHeaders !== undefined) writeFileSync(join(emptyDir, '_headers'), servedHeaders);
+}
 const emptyServer = emptyDir ? await startStaticServer(port + 1, ['--dir', emptyDir]) : undefined;
 const pages = pageTypes().filter((t) => only.length === 0 || only.includes(t.path));
 /** The first screens: the build mirrored with each measured page cut after its first screen, on the port after the floor's. */
@@ -171,13 +197,14 @@ if (firstScreenDir)
     dist,
     firstScreenDir,
     pages.map((t) => fileOfUrl(t.path)),
+    droppedDir ? servedHeaders : undefined,
   );
 const firstScreenServer = firstScreenDir ? await startStaticServer(port + 2, ['--dir', firstScreenDir, '--gzip']) : undefined;
 const stop = () => {
   server.kill();
   emptyServer?.kill();
   firstScreenServer?.kill();
-  for (const dir of [emptyDir, firstScreenDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [droppedDir, emptyDir, firstScreenDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 };
 process.on('exit', stop);
 
@@ -235,7 +262,10 @@ const blockingLine = (b: NonNullable<Run['blocking']>, tbt: number) =>
 /** A page's cell in the tables: its path, or for the empty page what it stands for. */
 const pageCell = (label: string, path: string, floorName = '(floor)') =>
   label === 'empty page' ? floorName : `\`${path}\`${label.endsWith(FIRST_SCREEN) ? FIRST_SCREEN : ''}`;
-console.log(`Lighthouse 12.8.2, mobile (simulated slow 4G, ${cpuSlowdown}× CPU), ${runs} runs after a warm-up, median by LCP; ${load()} at start.\n`);
+const headersNote = dropped.length > 0 ? `; served without ${dropped.join(', ')}` : '';
+console.log(
+  `Lighthouse 12.8.2, mobile (simulated slow 4G, ${cpuSlowdown}× CPU), ${runs} runs after a warm-up, median by LCP${headersNote}; ${load()} at start.\n`,
+);
 try {
   for (const target of targets) {
     const { label, path } = target;
@@ -313,6 +343,6 @@ for (const { label, path, median: m } of results) {
 mkdirSync('.cache', { recursive: true });
 writeFileSync(
   '.cache/bench-lighthouse.json',
-  JSON.stringify({ lighthouse: '12.8.2', date: new Date().toISOString(), runs, cpuSlowdown, floor, results }, null, 2),
+  JSON.stringify({ lighthouse: '12.8.2', date: new Date().toISOString(), runs, cpuSlowdown, floor, droppedHeaders: dropped, results }, null, 2),
 );
 console.log('\nWrote .cache/bench-lighthouse.json.');

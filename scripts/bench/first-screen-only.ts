@@ -28,18 +28,21 @@ export function firstScreenOnly(html: string): string {
 
 /**
  * A folder that serves as `dist` does, but with each of `pages` (paths relative to `dist`, e.g.
- * `seo-company-jaipur.html`, `blog/a-post.html`) cut to its first screen, with a gzip copy. Every
- * other file and folder is a symbolic link into `dist`; a folder holding a cut page is made for
- * real, so that nothing is written into `dist`.
+ * `seo-company-jaipur.html`, `blog/a-post.html`) cut to its first screen, with a gzip copy, and
+ * with `headers`, when given, as its `_headers` file instead of the build's. Every other file and
+ * folder is a symbolic link into `dist`; a folder holding a cut page is made for real, so that
+ * nothing is written into `dist`.
  */
-export function mirrorWithFirstScreens(dist: string, into: string, pages: readonly string[]): void {
+export function mirrorWithFirstScreens(dist: string, into: string, pages: readonly string[], headers?: string): void {
   const cut = new Set(pages.map((p) => p.split('/').join(sep)));
   const holds = (rel: string) => [...cut].some((p) => p.startsWith(`${rel}${sep}`));
   const walk = (rel: string) => {
     mkdirSync(join(into, rel), { recursive: true });
     for (const name of readdirSync(join(dist, rel))) {
       const entry = rel ? join(rel, name) : name;
-      if (cut.has(entry)) {
+      if (entry === '_headers' && headers !== undefined) {
+        writeFileSync(join(into, entry), headers);
+      } else if (cut.has(entry)) {
         const html = firstScreenOnly(readFileSync(join(dist, entry), 'utf8'));
         writeFileSync(join(into, entry), html);
         writeFileSync(join(into, `${entry}.gz`), gzipSync(html, { level: 9 }));

@@ -58,4 +58,20 @@ describe('bench:lighthouse --first-screen: a page cut after its first screen', (
     expect(readFileSync(join(dist, 'index.html.gz'), 'utf8')).toBe('old gzip');
     expect(readFileSync(join(dist, 'blog', 'a-post.html'), 'utf8')).toBe(page);
   });
+
+  it("serves the headers it is given as its own _headers file, written for real, leaving the build's as they were", () => {
+    root = mkdtempSync(join(tmpdir(), 'first-screen-only-'));
+    const dist = join(root, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), page);
+    writeFileSync(join(dist, '_headers'), '/*\n  Cross-Origin-Opener-Policy: same-origin\n  X-Frame-Options: DENY\n');
+    const into = join(root, 'mirror');
+
+    mirrorWithFirstScreens(dist, into, [], '/*\n  X-Frame-Options: DENY\n');
+
+    expect(lstatSync(join(into, '_headers')).isSymbolicLink()).toBe(false);
+    expect(readFileSync(join(into, '_headers'), 'utf8')).toBe('/*\n  X-Frame-Options: DENY\n');
+    expect(lstatSync(join(into, 'index.html')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dist, '_headers'), 'utf8')).toBe('/*\n  Cross-Origin-Opener-Policy: same-origin\n  X-Frame-Options: DENY\n');
+  });
 });
