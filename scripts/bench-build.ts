@@ -18,6 +18,7 @@ import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyProject, generatePages } from './bench/catalogue.ts';
+import { median } from './bench/median.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, pages: { type: 'string', default: '1000' } } });
 const runs = Math.max(1, Number(values.runs));
@@ -137,11 +138,6 @@ async function scenario(label: string, pages: number | undefined): Promise<Row> 
     rmSync(root, { recursive: true, force: true });
   }
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 const loadBefore = loadavg()[0]!.toFixed(1);
 const real = await scenario('the real site', undefined);

@@ -13,6 +13,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyContent, generatePages } from './bench/catalogue.ts';
+import { median } from './bench/median.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: '1000' } } });
 const runs = Math.max(1, Number(values.runs));
@@ -39,11 +40,6 @@ function validateOnce(root: string, cacheDir: string): Run {
   if (child.status !== 0 || !match) throw new Error(`validate failed in ${root}:\n${child.stdout}\n${child.stderr}`);
   return { checkMs: Number(match[3]), wallMs, pages: Number(match[1]), posts: Number(match[2]) };
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /** A copy of the site whose pages-data/ holds `target` pages: the real ones plus copies under /bench-N routes. */
 function generateCatalogue(): string {
