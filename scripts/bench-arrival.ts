@@ -177,3 +177,4 @@ for (const path of paths) {
 console.log(`\n${lines.join('\n')}`);
 writeFileSync('.cache/bench-arrival.json', `${JSON.stringify({ date: new Date().toISOString(), chromium: version, runs, rows: json }, null, 2)}\n`);
 console.log('\nEvery navigation: .cache/bench-arrival.json');
+process.exit(0);
