@@ -15,35 +15,24 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { type Arrival, type ArrivalEvent, readArrival } from './bench/arrival.ts';
+import { type Arrival, readArrival } from './bench/arrival.ts';
 import { mirrorWithFirstScreens } from './bench/first-screen-only.ts';
+import { measuredBuild } from './bench/measured-build.ts';
 import { median } from './bench/median.ts';
 import { unknownHeaders, withoutHeaders } from './bench/served-headers.ts';
-import { chromiumArgs, findChromium, installHint } from './find-chromium.ts';
+import type { TraceEvent } from './bench/trace-tasks.ts';
+import { chromiumArgs } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
+import { option } from './command-line.ts';
 
 const HEADER = 'Cross-Origin-Opener-Policy';
 const LEAVE_MARK = 'bench-arrival-leave';
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const port = Number(option('port', '4301'));
 const runs = Number(option('runs', '15'));
 const paths = option('only', '/').split(',').filter(Boolean);
-const dist = resolve(process.env.SITE_DIST ?? 'dist/client');
-const chromePath = findChromium();
-if (!chromePath) {
-  console.error(installHint);
-  process.exit(1);
-}
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error(`Nothing to measure: ${dist} has no index.html. Run npm run build first.`);
-  process.exit(1);
-}
+const { dist, chromePath } = measuredBuild();
 const headers = existsSync(join(dist, '_headers')) ? readFileSync(join(dist, '_headers'), 'utf8') : '';
 if (unknownHeaders(headers, [HEADER]).length > 0) {
   console.error(`${join(dist, '_headers')} sets no ${HEADER}: there is nothing to compare.`);
@@ -103,7 +92,7 @@ async function arrive(path: string, mode: Mode): Promise<Arrival | string> {
           new PerformanceObserver(() => done()).observe({ type: 'paint' });
         }),
     );
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: ArrivalEvent[] };
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const r = readArrival(trace.traceEvents, url, LEAVE_MARK);
     if (typeof r === 'string' && process.env.DEBUG_ARRIVAL) writeFileSync(`.cache/arrival-failed-${Date.now()}.json`, JSON.stringify(trace));
     return r;

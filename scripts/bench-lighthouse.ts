@@ -30,32 +30,29 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // Lighthouse's own copy of its simulation (Lantern), the module instance whose record it fills.
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { loadCatalogue } from '../catalogue/index.ts';
 import { mirrorWithFirstScreens } from './bench/first-screen-only.ts';
+import { measuredBuild } from './bench/measured-build.ts';
 import { failed, failures, medianRun } from './bench/median-run.ts';
 import { unknownHeaders, withoutHeaders } from './bench/served-headers.ts';
 import { type BlockingTask, blockingTasks, type NodeTimings, readSimulation } from './bench/simulated-tbt.ts';
 import { type TaskTimes, type TraceEvent, taskTimes } from './bench/trace-tasks.ts';
 import { fileOfUrl } from './build/page-cache.ts';
-import { chromiumArgs, findChromium, installHint } from './find-chromium.ts';
+import { chromiumArgs } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
+import { commandArgs, option } from './command-line.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const port = Number(option('port', '4291'));
 const runs = Number(option('runs', '3'));
 const only = option('only', '').split(',').filter(Boolean);
 const cpuSlowdown = Number(option('cpu-slowdown', '4'));
-const floor = !args.includes('--no-floor');
-const firstScreen = args.includes('--first-screen');
+const floor = !commandArgs.includes('--no-floor');
+const firstScreen = commandArgs.includes('--first-screen');
 const dropped = option('drop-header', '')
   .split(',')
   .map((n) => n.trim())
@@ -66,16 +63,7 @@ if (!(cpuSlowdown >= 1)) {
   console.error(`--cpu-slowdown takes a number of at least 1, not ${option('cpu-slowdown', '')}.`);
   process.exit(1);
 }
-const dist = resolve(process.env.SITE_DIST ?? 'dist/client');
-const chromePath = findChromium();
-if (!chromePath) {
-  console.error(installHint);
-  process.exit(1);
-}
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error(`Nothing to measure: ${dist} has no index.html. Run npm run build first.`);
-  process.exit(1);
-}
+const { dist, chromePath } = measuredBuild();
 /** The build's `_headers` as served here: less the --drop-header ones. */
 const buildHeaders = existsSync(join(dist, '_headers')) ? readFileSync(join(dist, '_headers'), 'utf8') : undefined;
 if (dropped.length > 0) {

@@ -8,28 +8,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { loadCatalogue } from '../catalogue/index.ts';
-import { findChromium, installHint } from './find-chromium.ts';
+import { measuredBuild } from './bench/measured-build.ts';
+import { option } from './command-line.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const port = Number(option('port', '4290'));
 const categories = option('categories', 'seo,accessibility,best-practices,performance').split(',');
-const dist = resolve(process.env.SITE_DIST ?? 'dist/client');
-const chrome = findChromium();
-if (!chrome) {
-  console.error(installHint);
-  process.exit(1);
-}
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error(`Nothing to measure: ${dist} has no index.html. Build first.`);
-  process.exit(1);
-}
+const { dist, chromePath: chrome } = measuredBuild();
 
 // One canonical page of each type.
 const { pages, posts } = loadCatalogue();

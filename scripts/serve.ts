@@ -13,15 +13,11 @@ import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { isFile, pathInside, contentTypes as types } from './static-files.ts';
 import { headersForPath, parseHeadersFile } from './postbuild/host-maps.ts';
+import { commandArgs, option } from './command-line.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const port = Number(option('port', process.env.PORT ?? '4173'));
 const root = resolve(option('dir', process.env.SITE_DIST ?? 'dist/client'));
-const gzip = args.includes('--gzip');
+const gzip = commandArgs.includes('--gzip');
 
 function findFile(pathname: string): string | undefined {
   const base = pathInside(root, pathname);

@@ -8,18 +8,7 @@
  * long commit task that an unchanged page without the header does not pay. A visitor comes from
  * somewhere: this measures both arrivals, with and without the header.
  */
-
-/** The fields of a Chromium trace event read here. */
-export interface ArrivalEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string; url?: string; isMainFrame?: boolean } };
-}
+import type { TraceEvent } from './trace-tasks.ts';
 
 /** One navigation, read from its trace (times in ms). */
 export interface Arrival {
@@ -36,21 +25,21 @@ export interface Arrival {
   busy?: { wall: number; cpu: number };
 }
 
-const isTask = (e: ArrivalEvent) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+const isTask = (e: TraceEvent) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
 
 /**
  * The arrival of `url` in `events`, a trace that began on the page the tab left, which placed the
  * user-timing mark `leaveMark` just before the navigation; or why it cannot be read (a missing mark,
  * navigation start, main thread, commit or first contentful paint of the page).
  */
-export function readArrival(events: readonly ArrivalEvent[], url: string, leaveMark: string): Arrival | string {
+export function readArrival(events: readonly TraceEvent[], url: string, leaveMark: string): Arrival | string {
   const leave = events.find((e) => e.name === leaveMark);
   if (!leave) return `no "${leaveMark}" mark from the page left`;
   const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url && e.ts >= leave.ts);
   if (!nav) return `no navigation start of ${url}`;
   const thread = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === nav.pid && e.args?.name === 'CrRendererMain');
   if (!thread) return `no main thread in the process of ${url}`;
-  const onThread = (e: ArrivalEvent) => e.pid === nav.pid && e.tid === thread.tid;
+  const onThread = (e: TraceEvent) => e.pid === nav.pid && e.tid === thread.tid;
   const commit = events.find((e) => e.name === 'CommitLoad' && onThread(e) && e.args?.data?.url === url && e.args.data.isMainFrame !== false);
   if (!commit) return `no commit of ${url}`;
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === nav.pid && e.ts >= nav.ts);

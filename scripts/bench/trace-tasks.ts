@@ -12,7 +12,7 @@ export type TraceEvent = {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string } };
+  args?: { name?: string; data?: { documentLoaderURL?: string; url?: string; isMainFrame?: boolean } };
 };
 
 /** What the page's main thread did in a run, read from Lighthouse's trace of it (ms). */

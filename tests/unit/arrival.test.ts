@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { type ArrivalEvent, readArrival } from '../../scripts/bench/arrival.ts';
+import { readArrival } from '../../scripts/bench/arrival.ts';
+import type { TraceEvent } from '../../scripts/bench/trace-tasks.ts';
 import { median } from '../../scripts/bench/median.ts';
 
 const URL = 'http://127.0.0.1:4301/';
 const MARK = 'bench-arrival-leave';
 /** Times in the trace are in microseconds. */
-const task = (pid: number, ts: number, dur: number, tdur: number): ArrivalEvent => ({ name: 'RunTask', ph: 'X', pid, tid: 7, ts, dur, tdur });
+const task = (pid: number, ts: number, dur: number, tdur: number): TraceEvent => ({ name: 'RunTask', ph: 'X', pid, tid: 7, ts, dur, tdur });
 
 /**
  * A navigation from a page in process `leavePid` to one committed in process 2: the mark on the
  * page left, the new page's navigation start, its main thread, its commit (inside the first of its
  * tasks, or in none), five tasks (one nested, one after the first paint) and its first paint.
  */
-function trace(leavePid: number, { commitInTask = true, fcp = true } = {}): ArrivalEvent[] {
+function trace(leavePid: number, { commitInTask = true, fcp = true } = {}): TraceEvent[] {
   return [
     { name: MARK, ph: 'R', pid: leavePid, tid: 7, ts: 1_000 },
     { name: 'navigationStart', ph: 'R', pid: 2, tid: 7, ts: 2_000, args: { data: { documentLoaderURL: URL } } },
