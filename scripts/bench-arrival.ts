@@ -9,7 +9,9 @@
  * and in processor time (scripts/bench/arrival.ts). The other site is a page with one link, served on `localhost`, which
  * is another site than 127.0.0.1 to the browser.
  * Builds nothing: serves dist/client (or SITE_DIST) as bench:lighthouse does.
- * Usage: npm run build && npm run bench:arrival [-- --runs 15 --only /,/contact --port 4301]
+ * `--chromium-flags` adds flags to Chromium's own, e.g. `--disable-site-isolation-trials` to see a
+ * browser that does not keep every site in a process of its own (as Chromium on Android does not).
+ * Usage: npm run build && npm run bench:arrival [-- --runs 15 --only /,/contact --port 4301 --chromium-flags=--disable-site-isolation-trials]
  * (the build without the header is served on the next port, the other site on the one after it)
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -25,13 +27,15 @@ import { unknownHeaders, withoutHeaders } from './bench/served-headers.ts';
 import type { TraceEvent } from './bench/trace-tasks.ts';
 import { chromiumArgs } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
-import { option } from './command-line.ts';
+import { commandArgs, option } from './command-line.ts';
 
 const HEADER = 'Cross-Origin-Opener-Policy';
 const LEAVE_MARK = 'bench-arrival-leave';
 const port = Number(option('port', '4301'));
 const runs = Number(option('runs', '15'));
 const paths = option('only', '/').split(',').filter(Boolean);
+/** Written `--chromium-flags=--a,--b`: a value starting with `--` would read as an option of its own. */
+const extraFlags = (commandArgs.find((a) => a.startsWith('--chromium-flags='))?.slice('--chromium-flags='.length) ?? '').split(',').filter(Boolean);
 const { dist, chromePath } = measuredBuild();
 const headers = existsSync(join(dist, '_headers')) ? readFileSync(join(dist, '_headers'), 'utf8') : '';
 if (unknownHeaders(headers, [HEADER]).length > 0) {
@@ -70,7 +74,7 @@ const modes: Mode[] = [
   { from: 'link from another site', header: false },
 ];
 
-const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromePath, args: [...chromiumArgs, ...extraFlags] });
 
 /** One navigation to `path` in a new browser context, traced from the page the tab leaves. */
 async function arrive(path: string, mode: Mode): Promise<Arrival | string> {
@@ -115,7 +119,7 @@ for (let round = 0; round < runs; round++) {
     }
   }
 }
-const version = `Chromium ${browser.version()}`;
+const version = `Chromium ${browser.version()}${extraFlags.length > 0 ? ` with ${extraFlags.join(' ')}` : ''}`;
 await browser.close();
 const loadAfter = loadavg()[0]!.toFixed(1);
 
