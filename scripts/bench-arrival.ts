@@ -27,15 +27,14 @@ import { unknownHeaders, withoutHeaders } from './bench/served-headers.ts';
 import type { TraceEvent } from './bench/trace-tasks.ts';
 import { chromiumArgs } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
-import { commandArgs, option } from './command-line.ts';
+import { listOption, option } from './command-line.ts';
 
 const HEADER = 'Cross-Origin-Opener-Policy';
 const LEAVE_MARK = 'bench-arrival-leave';
 const port = Number(option('port', '4301'));
 const runs = Number(option('runs', '15'));
 const paths = option('only', '/').split(',').filter(Boolean);
-/** Written `--chromium-flags=--a,--b`: a value starting with `--` would read as an option of its own. */
-const extraFlags = (commandArgs.find((a) => a.startsWith('--chromium-flags='))?.slice('--chromium-flags='.length) ?? '').split(',').filter(Boolean);
+const extraFlags = listOption('chromium-flags');
 const { dist, chromePath } = measuredBuild();
 const headers = existsSync(join(dist, '_headers')) ? readFileSync(join(dist, '_headers'), 'utf8') : '';
 if (unknownHeaders(headers, [HEADER]).length > 0) {

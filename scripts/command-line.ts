@@ -6,3 +6,14 @@ export function option(name: string, fallback: string, args: readonly string[] =
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 }
+
+/**
+ * The comma-separated values of `--name=a,b`, for values that start with `--` themselves (flags
+ * passed on to another program), which `--name --a` would read as an option of its own; none when
+ * the option is missing.
+ */
+export function listOption(name: string, args: readonly string[] = commandArgs): string[] {
+  const prefix = `--${name}=`;
+  const arg = args.findLast((a) => a.startsWith(prefix));
+  return arg ? arg.slice(prefix.length).split(',').filter(Boolean) : [];
+}
