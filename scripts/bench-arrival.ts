@@ -6,15 +6,16 @@
  * measured in turn in every round, in a new browser context each time, with Chromium's trace:
  * whether the page was committed in another renderer process than the page the tab left, when it
  * first painted, and how long its main thread was busy from the commit to that paint, by the clock
- * and in processor time (scripts/bench/arrival.ts). The other site is a page with one link, served on `localhost`, which
- * is another site than 127.0.0.1 to the browser.
- * Builds nothing: serves dist/client (or SITE_DIST) as bench:lighthouse does.
+ * and in processor time (scripts/bench/arrival.ts). The other site is a page with one link, served
+ * on `localhost`, which is another site than 127.0.0.1 to the browser.
+ * Builds nothing: serves dist/client (or SITE_DIST) as bench:lighthouse does. A navigation it cannot
+ * read is named with the reason; with DEBUG_ARRIVAL=1 its whole trace is written into .cache/.
  * `--chromium-flags` adds flags to Chromium's own, e.g. `--disable-site-isolation-trials` to see a
  * browser that does not keep every site in a process of its own (as Chromium on Android does not).
  * Usage: npm run build && npm run bench:arrival [-- --runs 15 --only /,/contact --port 4301 --chromium-flags=--disable-site-isolation-trials]
  * (the build without the header is served on the next port, the other site on the one after it)
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,12 +88,14 @@ async function arrive(path: string, mode: Mode): Promise<Arrival | string> {
     await page.evaluate((mark) => performance.mark(mark), LEAVE_MARK);
     if (mode.from === 'blank tab') await page.goto(url, { waitUntil: 'load' });
     else await Promise.all([page.waitForURL(url, { waitUntil: 'load' }), page.click('#go')]);
-    // The first contentful paint is traced after the load event on a slow run: wait for it.
+    // The first contentful paint is traced after the load event on a slow run: wait for it (a page
+    // that has not painted within 10 s is then named as not measured).
     await page.evaluate(
       () =>
         new Promise<void>((done) => {
           if (performance.getEntriesByName('first-contentful-paint').length > 0) return done();
           new PerformanceObserver(() => done()).observe({ type: 'paint' });
+          setTimeout(done, 10_000);
         }),
     );
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
@@ -167,6 +170,7 @@ for (const path of paths) {
   }
 }
 console.log(`\n${lines.join('\n')}`);
+mkdirSync('.cache', { recursive: true });
 writeFileSync('.cache/bench-arrival.json', `${JSON.stringify({ date: new Date().toISOString(), chromium: version, runs, rows: json }, null, 2)}\n`);
 console.log('\nEvery navigation: .cache/bench-arrival.json');
 process.exit(0);

@@ -1,12 +1,12 @@
 /**
  * How a visitor's page arrives (`npm run bench:arrival`): read from a Chromium trace of one
  * navigation, whether the page was committed in another renderer process than the page the tab
- * left, how long the task that committed it took, and when the page first painted.
+ * left, when it first painted, and how long its main thread was busy until then.
  *
  * Why: Lighthouse starts every run from the tab's blank page, and from there the site's
- * Cross-Origin-Opener-Policy header makes Chromium commit the page in a new process, which costs a
- * long commit task that an unchanged page without the header does not pay. A visitor comes from
- * somewhere: this measures both arrivals, with and without the header.
+ * Cross-Origin-Opener-Policy header makes Chromium commit the page in a new process, which the same
+ * page without the header does not need. A visitor comes from somewhere: the bench measures both
+ * arrivals, with and without the header.
  */
 import type { TraceEvent } from './trace-tasks.ts';
 
