@@ -185,7 +185,7 @@ if (firstScreenDir)
     dist,
     firstScreenDir,
     pages.map((t) => fileOfUrl(t.path)),
-    droppedDir ? servedHeaders : undefined,
+    servedHeaders,
   );
 const firstScreenServer = firstScreenDir ? await startStaticServer(port + 2, ['--dir', firstScreenDir, '--gzip']) : undefined;
 const stop = () => {

@@ -4,6 +4,7 @@
  * header can be measured against the same build (Cross-Origin-Opener-Policy: same-origin makes
  * Chromium commit the page in another renderer process than the tab's blank page).
  */
+import { parseHeadersFile } from '../postbuild/host-maps.ts';
 
 /**
  * `_headers` text (Netlify/Cloudflare format) without the lines that set any of `names`
@@ -24,6 +25,6 @@ export function withoutHeaders(text: string, names: readonly string[]): string {
 
 /** The names in `--drop-header`'s value (`A,B`) that `text` sets nowhere: a misspelt name would measure nothing. */
 export function unknownHeaders(text: string, names: readonly string[]): string[] {
-  const set = new Set([...text.matchAll(/^\s+([A-Za-z0-9-]+):/gm)].map((m) => m[1]!.toLowerCase()));
+  const set = new Set(parseHeadersFile(text).flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase())));
   return names.filter((n) => !set.has(n.trim().toLowerCase()));
 }
