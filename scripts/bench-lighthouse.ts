@@ -16,6 +16,7 @@
  * did and whether the browser ran it before its own first paint (scripts/bench/simulated-tbt.ts); their
  * sum is printed beside Lighthouse's TBT, which it should equal.
  * --cpu-slowdown N sets Lighthouse's CPU slowdown (default 4), to stand in for a slower machine.
+ * --throttling devtools slows the browser itself instead of simulating it (see throttlingMethod below).
  * --first-screen also measures each page cut after its first screen (scripts/bench/first-screen-only.ts):
  * the most that any change below the fold could take off the page's figures.
  * First it measures an empty page (a heading and a sentence, no style, no script) the same way and
@@ -24,7 +25,7 @@
  * floor's. --no-floor leaves it out.
  * --drop-header A,B serves the build (and the floor and the first screens) without those headers
  * (scripts/bench/served-headers.ts), to measure what a header costs: nothing is written into dist.
- * Usage: npm run build && npm run bench:lighthouse [-- --runs 3 --port 4291 --only /,/contact --cpu-slowdown 8 --no-floor --first-screen --drop-header Cross-Origin-Opener-Policy]
+ * Usage: npm run build && npm run bench:lighthouse [-- --runs 3 --port 4291 --only /,/contact --cpu-slowdown 8 --throttling devtools --no-floor --first-screen --drop-header Cross-Origin-Opener-Policy]
  * (the floor is served on the next port, the first screens on the one after it)
  * Writes .cache/bench-lighthouse.json.
  */
@@ -40,8 +41,8 @@ import { mirrorWithFirstScreens } from './bench/first-screen-only.ts';
 import { measuredBuild } from './bench/measured-build.ts';
 import { failed, failures, medianRun } from './bench/median-run.ts';
 import { unknownHeaders, withoutHeaders } from './bench/served-headers.ts';
-import { type BlockingTask, blockingTasks, type NodeTimings, readSimulation } from './bench/simulated-tbt.ts';
-import { type TaskTimes, type TraceEvent, taskTimes } from './bench/trace-tasks.ts';
+import { type BlockingTask, blockingTasks, describeTask, type NodeTimings, readSimulation } from './bench/simulated-tbt.ts';
+import { observedBlockingTasks, type TaskTimes, type TraceEvent, taskTimes } from './bench/trace-tasks.ts';
 import { fileOfUrl } from './build/page-cache.ts';
 import { chromiumArgs } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
@@ -51,6 +52,18 @@ const port = Number(option('port', '4291'));
 const runs = Number(option('runs', '3'));
 const only = option('only', '').split(',').filter(Boolean);
 const cpuSlowdown = Number(option('cpu-slowdown', '4'));
+/**
+ * How Lighthouse slows the page: `simulate` (its default, as PageSpeed Insights: an unthrottled load
+ * replayed by Lantern, each task stretched by the slowdown) or `devtools` (the browser itself slowed
+ * while it loads the page: its network through DevTools' throttling and its renderer's processor by
+ * the slowdown, so the trace is the slowed load and TBT is read off it).
+ */
+const throttlingMethod = option('throttling', 'simulate');
+if (throttlingMethod !== 'simulate' && throttlingMethod !== 'devtools') {
+  console.error(`--throttling takes simulate or devtools, not ${throttlingMethod}.`);
+  process.exit(1);
+}
+const simulated = throttlingMethod === 'simulate';
 const floor = !commandArgs.includes('--no-floor');
 const firstScreen = commandArgs.includes('--first-screen');
 const dropped = option('drop-header', '')
@@ -213,19 +226,42 @@ async function lighthouseRun(url: string) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttlingMethod,
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     } as Parameters<typeof lighthouse>[1]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
     const lhr = result.lhr as unknown as Lhr;
-    // Lantern keeps its last simulations in one record, which the next run overwrites: read it now.
-    const simulation = readSimulation(Lantern.Simulation.Simulator.allNodeTimings as unknown as NodeTimings);
-    const observedFcp = (lhr.audits.metrics?.details?.items?.[0] as { observedFirstContentfulPaintTs?: number } | undefined)?.observedFirstContentfulPaintTs;
-    const blocking = simulation && observedFcp !== undefined ? blockingTasks(simulation.tasks, simulation.windows, observedFcp) : undefined;
-    return summarize(lhr, taskTimes(trace?.traceEvents ?? [], url, cpuSlowdown), blocking);
+    // Lantern keeps its last simulations in one record, which the next run overwrites: read it now
+    // (with DevTools throttling there is no simulation, and TBT is the trace's own).
+    const simulation = simulated ? readSimulation(Lantern.Simulation.Simulator.allNodeTimings as unknown as NodeTimings) : undefined;
+    const metrics = lhr.audits.metrics?.details?.items?.[0] as
+      | { observedFirstContentfulPaintTs?: number; observedFirstContentfulPaint?: number; interactive?: number }
+      | undefined;
+    const observedFcp = metrics?.observedFirstContentfulPaintTs;
+    const events = trace?.traceEvents ?? [];
+    const blocking = simulated
+      ? simulation && observedFcp !== undefined
+        ? blockingTasks(simulation.tasks, simulation.windows, observedFcp)
+        : undefined
+      : slowedBlocking(events, url, metrics?.observedFirstContentfulPaint, metrics?.interactive);
+    // A slowed trace's tasks are already as long as the slowdown makes them: scaled by 1.
+    return summarize(lhr, taskTimes(events, url, simulated ? cpuSlowdown : 1), blocking);
   } finally {
     await chrome.kill();
   }
+}
+/**
+ * With DevTools throttling, TBT's tasks as Lighthouse reads them off the slowed trace: every one after
+ * the browser's own first paint (tasks before it count only for what runs past it).
+ */
+function slowedBlocking(events: TraceEvent[], url: string, fcp: number | undefined, tti: number | undefined): Run['blocking'] {
+  if (fcp === undefined || tti === undefined) return undefined;
+  const tasks = observedBlockingTasks(events, url, { fcp, tti }, Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent).map((task) => {
+    const did = describeTask(task.events);
+    return { ...task, beforeObservedFcp: task.start < fcp, did, commit: did.startsWith('DocumentLoader::CommitNavigation ') };
+  });
+  return { tasks, total: tasks.reduce((sum, task) => sum + task.blocking, 0) };
 }
 /** What is measured: the floor, then each page, with its first screen alone after it when asked. */
 const targets: { label: string; path: string; base: string }[] = [
@@ -239,8 +275,10 @@ const targets: { label: string; path: string; base: string }[] = [
 const results: { label: string; path: string; median?: Run; runs: Run[] }[] = [];
 const ms = (n: number) => (n / 1000).toFixed(2).padStart(5);
 const load = () => `load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+/** How the trace's blocking time was counted: scaled by the slowdown, or as the slowed browser ran. */
+const blockingScale = (slowdown: number) => (simulated ? `at ${slowdown}× over the load` : 'over the slowed load');
 const taskLine = (t: TaskTimes, slowdown: number) =>
-  `tasks ${t.wall} wall, ${t.cpu} CPU; longest ${t.longestWall} wall (${t.longestCpu} CPU); blocking at ${slowdown}× over the load: ${t.blockingWall} by wall, ${t.blockingCpu} by CPU`;
+  `tasks ${t.wall} wall, ${t.cpu} CPU; longest ${t.longestWall} wall (${t.longestCpu} CPU); blocking ${blockingScale(slowdown)}: ${t.blockingWall} by wall, ${t.blockingCpu} by CPU`;
 const breakdown = (m: Run) =>
   Object.entries(m.mainThread)
     .map(([k, v]) => `${k} ${v}`)
@@ -251,9 +289,8 @@ const blockingLine = (b: NonNullable<Run['blocking']>, tbt: number) =>
 const pageCell = (label: string, path: string, floorName = '(floor)') =>
   label === 'empty page' ? floorName : `\`${path}\`${label.endsWith(FIRST_SCREEN) ? FIRST_SCREEN : ''}`;
 const headersNote = dropped.length > 0 ? `; served without ${dropped.join(', ')}` : '';
-console.log(
-  `Lighthouse 12.8.2, mobile (simulated slow 4G, ${cpuSlowdown}× CPU), ${runs} runs after a warm-up, median by LCP${headersNote}; ${load()} at start.\n`,
-);
+const slowedBy = simulated ? `simulated slow 4G, ${cpuSlowdown}× CPU` : `DevTools throttling: slow 4G and ${cpuSlowdown}× CPU applied to the browser`;
+console.log(`Lighthouse 12.8.2, mobile (${slowedBy}), ${runs} runs after a warm-up, median by LCP${headersNote}; ${load()} at start.\n`);
 try {
   for (const target of targets) {
     const { label, path } = target;
@@ -283,7 +320,8 @@ try {
     console.log(`${' '.repeat(17)}benchmarkIndex ${m.benchmarkIndex} (runs: ${list.map((r) => r.benchmarkIndex).join(' / ')}), CPU slowdown ${m.cpuSlowdown}×`);
     console.log(`${' '.repeat(17)}main thread (ms): ${breakdown(m)}`);
     console.log(`${' '.repeat(17)}trace (ms): ${taskLine(m.tasks, m.cpuSlowdown)}`);
-    if (m.blocking) console.log(`${' '.repeat(17)}TBT by task in the simulation (ms): ${blockingLine(m.blocking, m.tbt)}`);
+    if (m.blocking)
+      console.log(`${' '.repeat(17)}TBT by task ${simulated ? 'in the simulation' : 'in the slowed trace'} (ms): ${blockingLine(m.blocking, m.tbt)}`);
   }
 } finally {
   stop();
@@ -304,7 +342,9 @@ for (const { label, path, median: m, runs: list } of results) {
 console.log(
   `\nThe page's main thread in the median run's trace (ms; "by CPU" is the processor time the thread got, "by wall" adds the time it waited for a core):\n`,
 );
-console.log(`| page | TBT | tasks by wall | tasks by CPU | longest task, wall (CPU) | blocking at ${cpuSlowdown}× over the load, by wall | by CPU |`);
+console.log(
+  `| page | TBT | tasks by wall | tasks by CPU | longest task, wall (CPU) | blocking ${blockingScale(cpuSlowdown)}, by wall | by CPU |`,
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const { label, path, median: m } of results) {
   if (!m) continue;
@@ -314,7 +354,9 @@ for (const { label, path, median: m } of results) {
   );
 }
 console.log(
-  `\nThe median run's TBT by task in Lighthouse's simulation: what the tasks the browser ran before its own first paint add (the simulated FCP replays only the first parse, layout and paint; every other task before it pushes the rest past that FCP), and what the tasks after it add (ms):\n`,
+  simulated
+    ? `\nThe median run's TBT by task in Lighthouse's simulation: what the tasks the browser ran before its own first paint add (the simulated FCP replays only the first parse, layout and paint; every other task before it pushes the rest past that FCP), and what the tasks after it add (ms):\n`
+    : `\nThe median run's TBT by task in the slowed trace: what a task that started before the browser's first paint adds by running past it, and what the tasks after it add (ms):\n`,
 );
 console.log(
   "| page | TBT | from tasks before the first paint | of which the navigation's commit | from tasks after it | tasks that blocked | longest of them in the trace (ms) |",
@@ -331,6 +373,10 @@ for (const { label, path, median: m } of results) {
 mkdirSync('.cache', { recursive: true });
 writeFileSync(
   '.cache/bench-lighthouse.json',
-  JSON.stringify({ lighthouse: '12.8.2', date: new Date().toISOString(), runs, cpuSlowdown, floor, droppedHeaders: dropped, results }, null, 2),
+  JSON.stringify(
+    { lighthouse: '12.8.2', date: new Date().toISOString(), runs, throttlingMethod, cpuSlowdown, floor, droppedHeaders: dropped, results },
+    null,
+    2,
+  ),
 );
 console.log('\nWrote .cache/bench-lighthouse.json.');

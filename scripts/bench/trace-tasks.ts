@@ -33,24 +33,33 @@ export interface TaskTimes {
   blockingCpu: number;
 }
 
+/** The page's main thread in a trace: its top-level tasks from the navigation on, and the thread's events. */
+function mainThread(events: TraceEvent[], url: string): { nav: TraceEvent; tasks: TraceEvent[]; threadEvents: TraceEvent[] } | undefined {
+  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
+  if (!nav) return undefined;
+  const thread = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === nav.pid && e.args?.name === 'CrRendererMain');
+  if (!thread) return undefined;
+  const threadEvents = events.filter((e) => e.pid === nav.pid && e.tid === thread.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const tasks: TraceEvent[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const task of threadEvents) {
+    if (!(task.name === 'RunTask' || task.name === 'ThreadControllerImpl::RunTask') || task.ts < nav.ts || task.ts < end) continue;
+    end = task.ts + (task.dur ?? 0);
+    tasks.push(task);
+  }
+  return { nav, tasks, threadEvents };
+}
+
 /**
  * The page's main thread in a trace: the CrRendererMain thread of the process whose navigation
  * loaded `url`; its top-level tasks (a task nested in another is counted once).
  */
 export function taskTimes(events: TraceEvent[], url: string, slowdown: number): TaskTimes {
-  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
   const none = { wall: Number.NaN, cpu: Number.NaN, longestWall: Number.NaN, longestCpu: Number.NaN, blockingWall: Number.NaN, blockingCpu: Number.NaN };
-  if (!nav) return none;
-  const thread = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === nav.pid && e.args?.name === 'CrRendererMain');
+  const thread = mainThread(events, url);
   if (!thread) return none;
-  const tasks = events
-    .filter((e) => e.pid === nav.pid && e.tid === thread.tid && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
-    .sort((a, b) => a.ts - b.ts);
   const times = { wall: 0, cpu: 0, longestWall: 0, longestCpu: 0, blockingWall: 0, blockingCpu: 0 };
-  let end = Number.NEGATIVE_INFINITY;
-  for (const task of tasks) {
-    if (task.ts < nav.ts || task.ts < end) continue;
-    end = task.ts + (task.dur ?? 0);
+  for (const task of thread.tasks) {
     const wall = (task.dur ?? 0) / 1000;
     const cpu = (task.tdur ?? 0) / 1000;
     times.wall += wall;
@@ -63,4 +72,41 @@ export function taskTimes(events: TraceEvent[], url: string, slowdown: number): 
     times.blockingCpu += Math.max(0, cpu * slowdown - 50);
   }
   return Object.fromEntries(Object.entries(times).map(([k, v]) => [k, Math.round(v)])) as unknown as TaskTimes;
+}
+
+/** A task of the trace that blocked: when it ran (ms from the navigation), its share of TBT, what it did. */
+export interface ObservedBlockingTask {
+  start: number;
+  end: number;
+  /** Its clock time (ms). */
+  observed: number;
+  /** What it adds to TBT: its time between the first contentful paint and time to interactive, less 50 ms. */
+  blocking: number;
+  /** Its inner events, for describeTask. */
+  events: { name: string; dur?: number }[];
+}
+
+/**
+ * TBT read off a trace of a load that was itself slowed (Lighthouse's DevTools throttling), as
+ * Lighthouse reads it then: each top-level task of the page's main thread, clipped to the window from
+ * the first contentful paint to time to interactive (ms from the navigation's start), adds what it runs
+ * past 50 ms (`impact`: Lighthouse's calculateTbtImpactForEvent, passed in so this module stays free of it).
+ */
+export function observedBlockingTasks(
+  events: TraceEvent[],
+  url: string,
+  window: { fcp: number; tti: number },
+  impact: (task: { start: number; end: number; duration: number }, startMs: number, endMs: number) => number,
+): ObservedBlockingTask[] {
+  const thread = mainThread(events, url);
+  if (!thread) return [];
+  return thread.tasks.flatMap((task) => {
+    const start = (task.ts - thread.nav.ts) / 1000;
+    const duration = (task.dur ?? 0) / 1000;
+    const blocking = impact({ start, end: start + duration, duration }, window.fcp, window.tti);
+    if (blocking <= 0) return [];
+    const end = task.ts + (task.dur ?? 0);
+    const inner = thread.threadEvents.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+    return [{ start, end: start + duration, observed: duration, blocking, events: inner.map((e) => ({ name: e.name, dur: e.dur })) }];
+  });
 }

@@ -1,5 +1,6 @@
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { describe, expect, it } from 'vitest';
-import { type TraceEvent, taskTimes } from '../../scripts/bench/trace-tasks.ts';
+import { observedBlockingTasks, type TraceEvent, taskTimes } from '../../scripts/bench/trace-tasks.ts';
 
 /** A trace as Lighthouse records it, cut down: times in microseconds. */
 const url = 'http://127.0.0.1:4291/';
@@ -47,5 +48,33 @@ describe("taskTimes: the page's main thread in a Lighthouse trace", () => {
   it('gives no figures, rather than wrong ones, for a trace without the navigation to the page', () => {
     const times = taskTimes(trace, 'http://127.0.0.1:4291/contact', 4);
     expect(Object.values(times).every(Number.isNaN)).toBe(true);
+  });
+});
+
+describe('observedBlockingTasks: TBT read off a slowed trace, as Lighthouse reads it with DevTools throttling', () => {
+  const impact = Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent;
+  // The same trace, with what the tasks did inside them.
+  const slowed: TraceEvent[] = [
+    ...trace,
+    { name: 'DocumentLoader::CommitNavigation', ph: 'X', pid: 2, tid: 20, ts: 2_500, dur: 60_000 },
+    { name: 'UpdateLayoutTree', ph: 'X', pid: 2, tid: 20, ts: 200_500, dur: 14_000 },
+    { name: 'Layout', ph: 'X', pid: 2, tid: 20, ts: 215_000, dur: 20_000 },
+  ];
+
+  it('counts what each task runs past 50 ms inside the window from the first paint to interactive, and names what it did', () => {
+    // The first paint at 150 ms: the commit (1–111 ms from the navigation) ended before it and counts
+    // nothing; the layout (199–235 ms) is under 50 ms. Nothing blocks.
+    expect(observedBlockingTasks(slowed, url, { fcp: 150, tti: 400 }, impact)).toEqual([]);
+    // The first paint at 31 ms: 80 ms of the commit run past it, so it blocks 30.
+    const [commit, ...rest] = observedBlockingTasks(slowed, url, { fcp: 31, tti: 400 }, impact);
+    expect(rest).toEqual([]);
+    expect(commit).toMatchObject({ start: 1, end: 111, observed: 110, blocking: 30 });
+    expect(commit!.events.map((e) => e.name)).toEqual(['DocumentLoader::CommitNavigation', 'ThreadControllerImpl::RunTask']);
+  });
+
+  it('counts a task only up to time to interactive, and none of the previous document', () => {
+    // Interactive at 91 ms: 90 ms of the commit inside the window from 0, so it blocks 40.
+    expect(observedBlockingTasks(slowed, url, { fcp: 0, tti: 91 }, impact).map((t) => t.blocking)).toEqual([40]);
+    expect(observedBlockingTasks(slowed, 'http://127.0.0.1:4291/contact', { fcp: 0, tti: 400 }, impact)).toEqual([]);
   });
 });
