@@ -342,9 +342,7 @@ for (const { label, path, median: m, runs: list } of results) {
 console.log(
   `\nThe page's main thread in the median run's trace (ms; "by CPU" is the processor time the thread got, "by wall" adds the time it waited for a core):\n`,
 );
-console.log(
-  `| page | TBT | tasks by wall | tasks by CPU | longest task, wall (CPU) | blocking ${blockingScale(cpuSlowdown)}, by wall | by CPU |`,
-);
+console.log(`| page | TBT | tasks by wall | tasks by CPU | longest task, wall (CPU) | blocking ${blockingScale(cpuSlowdown)}, by wall | by CPU |`);
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const { label, path, median: m } of results) {
   if (!m) continue;

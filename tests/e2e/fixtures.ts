@@ -304,31 +304,47 @@ function waitForPageScriptOnGoto(page: Page, javaScriptEnabled: boolean) {
   };
 }
 
+/** One rule's result in axe-core's report: the rule and the elements it found. */
+export type AxeRuleResult = { id: string; help: string; nodes: { target: string[] }[] };
+
 /**
- * Runs axe-core in the page and fails with a readable list of violations. axe is evaluated
- * through the DevTools protocol rather than added as an inline <script>, which the site's
+ * Runs axe-core in the page on `context` with `options` (axe.run's) and returns its report. axe is
+ * evaluated through the DevTools protocol rather than added as an inline <script>, which the site's
  * Content-Security-Policy rightly refuses: in a session of the page's own with the browser, not
  * with page.evaluate(), which passes a source given as text to a helper in the page that evals it
  * (axe's 650 KB then took 179–255 ms on `/contact`, against 94–110 ms).
  */
-export async function expectNoAxeViolations(page: Page, context = 'body') {
+export async function axeResults(
+  page: Page,
+  context = 'body',
+  options: Record<string, unknown> = { resultTypes: ['violations'] },
+): Promise<{ violations: AxeRuleResult[]; incomplete: AxeRuleResult[]; passes: AxeRuleResult[] }> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     const cdp = await page.context().newCDPSession(page);
     const { exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: axeSource });
     await cdp.detach();
     if (exceptionDetails) throw new Error(`axe-core did not load: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
   }
-  const violations = await page.evaluate(async (selector) => {
-    // @ts-expect-error axe is injected above
-    const result = await window.axe.run(selector, { resultTypes: ['violations'] });
-    return (result.violations as { id: string; help: string; nodes: { target: string[] }[] }[]).map(
-      (v) =>
-        `${v.id}: ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
-  }, context);
+  return page.evaluate(
+    async ([selector, runOptions]) => {
+      // @ts-expect-error axe is injected above
+      const { violations, incomplete, passes } = await window.axe.run(selector, runOptions);
+      const slim = (list: AxeRuleResult[]) => list.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
+      return { violations: slim(violations), incomplete: slim(incomplete), passes: slim(passes) };
+    },
+    [context, options] as const,
+  );
+}
+
+/** Runs axe-core in the page (axeResults) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, context = 'body') {
+  const violations = (await axeResults(page, context)).violations.map(
+    (v) =>
+      `${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
+  );
   expect(violations, violations.join('\n')).toEqual([]);
 }
 
