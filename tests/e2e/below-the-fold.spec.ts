@@ -53,9 +53,10 @@ test("the privacy policy's contents list lands on the last heading it links to",
 });
 
 test('axe-core checks the colour contrast of a section not drawn yet', async ({ page }) => {
-  // The page checks (every-page.spec.ts) read each page from its top, with most sections undrawn.
-  // axe lays out what it measures, so it reads their colours: none is left "incomplete", which a
-  // page check, failing only on violations, would pass without a word.
+  // The page checks (every-page.spec.ts) read each page from its top, with most sections undrawn,
+  // standing at a guessed height shorter than their content. Read that way, axe leaves the contrast
+  // of such a section's text "incomplete", which a page check, failing only on violations, would pass
+  // without a word; axeResults draws them while axe reads.
   await page.goto('/');
   const faq = 'main > [data-section="faq"]';
   expect(await drawn(page.locator(faq))).toBe(false);

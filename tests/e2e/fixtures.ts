@@ -308,7 +308,8 @@ function waitForPageScriptOnGoto(page: Page, javaScriptEnabled: boolean) {
 export type AxeRuleResult = { id: string; help: string; nodes: { target: string[] }[] };
 
 /**
- * Runs axe-core in the page on `context` with `options` (axe.run's) and returns its report. axe is
+ * Runs axe-core in the page on `context` with `options` (axe.run's) and returns its violations,
+ * incomplete checks and passes, each rule with the elements it found. axe is
  * evaluated through the DevTools protocol rather than added as an inline <script>, which the site's
  * Content-Security-Policy rightly refuses: in a session of the page's own with the browser, not
  * with page.evaluate(), which passes a source given as text to a helper in the page that evals it
@@ -327,10 +328,20 @@ export async function axeResults(
   }
   return page.evaluate(
     async ([selector, runOptions]) => {
-      // @ts-expect-error axe is injected above
-      const { violations, incomplete, passes } = await window.axe.run(selector, runOptions);
-      const slim = (list: AxeRuleResult[]) => list.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
-      return { violations: slim(violations), incomplete: slim(incomplete), passes: slim(passes) };
+      // A section that has not come near the screen (`content-visibility: auto`, renderer/styles.css)
+      // is not drawn and stands at a guessed height shorter than its content, so axe could not see
+      // what its text stands on and would leave its contrast "incomplete". While axe runs, every such
+      // section is drawn, as it is for a visitor who scrolls to it; then it is left as it was.
+      const skipped = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+      for (const el of skipped) el.style.contentVisibility = 'visible';
+      try {
+        // @ts-expect-error axe is injected above
+        const { violations, incomplete, passes } = await window.axe.run(selector, runOptions);
+        const slim = (list: AxeRuleResult[]) => list.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
+        return { violations: slim(violations), incomplete: slim(incomplete), passes: slim(passes) };
+      } finally {
+        for (const el of skipped) el.style.contentVisibility = '';
+      }
     },
     [context, options] as const,
   );
