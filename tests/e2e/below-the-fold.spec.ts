@@ -5,7 +5,7 @@ import { pageTypes } from './site.ts';
 /**
  * Every section after a page's first is styled, laid out and painted only as it comes near the
  * screen (`content-visibility: auto`, renderer/styles.css): on a slow phone, laying out the whole
- * page in one go after the first paint blocked the main thread for 75–280 ms (README, "First paint
+ * page in one go at the first paint blocked the main thread for 86–322 ms at 8× (README, "First paint
  * and Lighthouse"). What is not drawn is still there: a link to it lands on it, and axe-core reads it.
  */
 
@@ -27,8 +27,9 @@ for (const path of pageTypes) {
 
 test('a link to a heading far down a page lands on it, across sections not drawn yet', async ({ page }) => {
   // The home page's last heading, reached from the top: every section in between is drawn only as
-  // the jump passes it, at a height other than the one it stood for. A smooth scroll aimed at the
-  // old place and ended 650 px past the heading at phone width; the jump lands on it.
+  // the jump passes it, at a height other than the one it stood for. A smooth scroll aims at where the
+  // heading was when it started, and at phone width ended with the heading off the screen (649 px
+  // past it when undrawn sections stood taller than they are); the jump lands on it.
   await page.goto('/');
   const heading = page.locator('main > [data-section]').last().locator('h2');
   const id = await heading.getAttribute('id');
