@@ -41,7 +41,7 @@ import { mirrorWithFirstScreens } from './bench/first-screen-only.ts';
 import { measuredBuild } from './bench/measured-build.ts';
 import { failed, failures, medianRun } from './bench/median-run.ts';
 import { unknownHeaders, withoutHeaders } from './bench/served-headers.ts';
-import { type BlockingTask, blockingTasks, describeTask, type NodeTimings, readSimulation } from './bench/simulated-tbt.ts';
+import { type BlockingTask, blockingTasks, describeTask, isCommit, type NodeTimings, readSimulation } from './bench/simulated-tbt.ts';
 import { observedBlockingTasks, type TaskTimes, type TraceEvent, taskTimes } from './bench/trace-tasks.ts';
 import { fileOfUrl } from './build/page-cache.ts';
 import { chromiumArgs } from './find-chromium.ts';
@@ -259,7 +259,7 @@ function slowedBlocking(events: TraceEvent[], url: string, fcp: number | undefin
   if (fcp === undefined || tti === undefined) return undefined;
   const tasks = observedBlockingTasks(events, url, { fcp, tti }, Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent).map((task) => {
     const did = describeTask(task.events);
-    return { ...task, beforeObservedFcp: task.start < fcp, did, commit: did.startsWith('DocumentLoader::CommitNavigation ') };
+    return { ...task, beforeObservedFcp: task.start < fcp, did, commit: isCommit(did) };
   });
   return { tasks, total: tasks.reduce((sum, task) => sum + task.blocking, 0) };
 }

@@ -79,6 +79,9 @@ export function describeTask(events: SimulatedTask['events']): string {
     .join(', ');
 }
 
+/** Whether a task, described by describeTask, is the navigation's commit: its longest kind of event is the document loader's CommitNavigation. */
+export const isCommit = (did: string) => did.startsWith('DocumentLoader::CommitNavigation ');
+
 /** The tasks that blocked, with their shares of TBT (the mean of the two estimates), and the sum. */
 export function blockingTasks(tasks: readonly SimulatedTask[], windows: Windows, observedFcp: number): { tasks: BlockingTask[]; total: number } {
   const blocking = tasks
@@ -90,7 +93,7 @@ export function blockingTasks(tasks: readonly SimulatedTask[], windows: Windows,
         blocking: (blockingIn(task.optimistic, windows.optimistic) + blockingIn(task.pessimistic, windows.pessimistic)) / 2,
         beforeObservedFcp: task.observedStart < observedFcp,
         did,
-        commit: did.startsWith('DocumentLoader::CommitNavigation '),
+        commit: isCommit(did),
       };
     })
     .filter((task) => task.blocking > 0)
