@@ -19,6 +19,7 @@ import { cacheRoot } from './build/cache.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
 import { imageManifestFile, outDir } from './paths.ts';
 import { runImagePipeline } from './images/pipeline.ts';
+import { outlinedCopies } from './images/outline-text.ts';
 
 /** Converts the catalogue's images and writes the manifest; the manifest, or StepFailed with every image problem printed. */
 export async function buildImages(catalogue: ImagesInput, paths = contentPaths(process.cwd())): Promise<ImageManifest> {
@@ -32,13 +33,16 @@ export async function buildImages(catalogue: ImagesInput, paths = contentPaths(p
     throw new StepFailed();
   }
   Object.assign(result.manifest.files, await writeIcons(paths.publicDir, cacheDir, catalogue.site));
-  // The files of public/ published as they are (never a photo: those are published as the copies above).
-  for (const path of publicPlan(paths.publicDir, catalogue).publish) result.manifest.files[path.slice(1)] = join(paths.publicDir, path);
+  // The files of public/ published as they are (never a photo: those are published as the copies above),
+  // except that the text in SVG artwork is published as outlines (scripts/images/outline-text.ts).
+  const published = publicPlan(paths.publicDir, catalogue).publish;
+  const outlined = outlinedCopies(paths.publicDir, published, join(cacheRoot(), 'outlined-svg'));
+  for (const path of published) result.manifest.files[path.slice(1)] = outlined.files[path] ?? join(paths.publicDir, path);
   mkdirSync(outDir(), { recursive: true });
   writeFileSync(imageManifestFile(), `${JSON.stringify(result.manifest, null, 2)}\n`);
   const sources = new Set([...Object.keys(result.manifest.pictures), ...Object.keys(result.manifest.social)]).size;
   console.log(
-    `images: ${sources} source${sources === 1 ? '' : 's'}, ${result.encoded} copies encoded, ${result.cached} from the cache (${availableParallelism()} at a time) in ${Math.round(performance.now() - started)} ms.`,
+    `images: ${sources} source${sources === 1 ? '' : 's'}, ${result.encoded} copies encoded, ${result.cached} from the cache (${availableParallelism()} at a time), ${outlined.outlined + outlined.fromCache} SVGs with their text as outlines (${outlined.fromCache} from the cache) in ${Math.round(performance.now() - started)} ms.`,
   );
   return result.manifest;
 }

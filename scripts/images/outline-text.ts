@@ -1,0 +1,236 @@
+/**
+ * The text in the site's SVG artwork, published as outlines drawn in Inter. An SVG shown with `<img>`
+ * is a document of its own, and the first text laid out in each such document costs the browser's
+ * main thread about 4 ms on this machine (its layout and painting, whatever the font family), where
+ * the same picture drawn as paths costs a sixth of it: on the Ajmer landing page's image wall that was
+ * about 30 ms of the work around the first paint, 250 ms on a phone eight times slower (README,
+ * "First paint and Lighthouse"). The sources in public/ keep their `<text>`, so the words stay
+ * editable; the build publishes the outlined copy. Monospace text (code in a picture) is left as
+ * text: Inter would not draw it as code.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { hashOf, writeWhole } from '../build/cache.ts';
+import { fontMetrics, readWoff } from '../postbuild/font.ts';
+
+/** Presentation attributes that shape text and that an element inherits from its ancestors. */
+const INHERITED_TEXT = ['font-family', 'font-size', 'font-weight', 'font-style', 'font-stretch', 'text-anchor', 'letter-spacing', 'word-spacing', 'xml:space'];
+/** The text element's own attributes that place or shape its glyphs: they are spent on the outline, not copied to it. */
+const GLYPH_ONLY = new Set([
+  ...INHERITED_TEXT,
+  'x',
+  'y',
+  'dx',
+  'dy',
+  'rotate',
+  'textLength',
+  'lengthAdjust',
+  'dominant-baseline',
+  'alignment-baseline',
+  'transform',
+]);
+
+const TAG = /<(\/?)([A-Za-z][\w:.-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
+const ATTRIBUTE = /([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/g;
+
+type Attributes = Map<string, string>;
+
+/** The weights of Inter the artwork is drawn with (the faces are loaded in this order). */
+const WEIGHTS = [400, 500, 600, 700, 800];
+
+function attributesOf(source: string): Attributes {
+  return new Map([...source.matchAll(ATTRIBUTE)].map((m) => [m[1]!, m[3] ?? m[4] ?? '']));
+}
+
+const escapeAttribute = (value: string) =>
+  value
+    .replace(/&(?!(?:[a-z]+|#\d+|#x[\da-f]+);)/gi, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;');
+
+/** One decimal, without a leading zero: 0.5 → ".5", -0.5 → "-.5". */
+function short(n: number): string {
+  const rounded = Math.round(n * 10) / 10;
+  return (Object.is(rounded, -0) ? 0 : rounded).toString().replace(/^(-?)0\./, '$1.');
+}
+
+/**
+ * resvg's absolute path (M, L, Q, C, Z with numbers apart) as relative commands to a tenth of a unit.
+ * Each step is measured from the rounded point before it, so rounding never adds up along a glyph.
+ */
+export function compactPath(d: string): string {
+  const tokens = d.trim().split(/[\s,]+/);
+  const arity: Record<string, number> = { M: 2, L: 2, Q: 4, C: 6, Z: 0 };
+  let out = '';
+  let x = 0;
+  let y = 0;
+  let startX = 0;
+  let startY = 0;
+  for (let i = 0; i < tokens.length; ) {
+    const command = tokens[i++]!;
+    const count = arity[command];
+    if (count === undefined) throw new Error(`unexpected path command "${command}"`);
+    if (command === 'Z') {
+      out += 'z';
+      x = startX;
+      y = startY;
+      continue;
+    }
+    const numbers = tokens.slice(i, i + count).map(Number);
+    i += count;
+    const steps = numbers.map((n, k) => (k % 2 === 0 ? n - x : n - y)).map((n) => Number(short(n)));
+    // The control points are relative to the point the segment starts at; the end point moves it.
+    const [endX, endY] = steps.slice(-2) as [number, number];
+    out += command.toLowerCase() + steps.map(short).join(' ').replace(/ -/g, '-');
+    x = Math.round((x + endX) * 10) / 10;
+    y = Math.round((y + endY) * 10) / 10;
+    if (command === 'M') {
+      startX = x;
+      startY = y;
+    }
+  }
+  return out;
+}
+
+export interface OutlinedSvg {
+  svg: string;
+  /** Text elements drawn as outlines. */
+  outlined: number;
+  /** Text elements left as text (monospace). */
+  kept: number;
+}
+
+/**
+ * Inter's font files, in the order of WEIGHTS: its Latin faces, and its Latin Extended ones for a
+ * text that needs them (₹). The two sets name the same family and weights, so a text is drawn from
+ * the Latin faces, or from the Latin and the Latin Extended face of its weight: given both sets,
+ * resvg may take a Latin Extended face for the weight and the letters from another weight.
+ */
+export interface InterFonts {
+  latin: string[];
+  extended: string[];
+  /** Whether the Latin faces have every character of `text`. */
+  covers(text: string): boolean;
+}
+
+const decodeText = (xml: string) =>
+  xml
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#x([\da-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name]!);
+
+/** The weight of the faces given (WEIGHTS) nearest to an SVG `font-weight`. */
+function nearestWeight(value = '400'): number {
+  const wanted = value === 'bold' ? 700 : value === 'normal' ? 400 : Number(value) || 400;
+  return WEIGHTS.reduce((best, weight) => (Math.abs(weight - wanted) < Math.abs(best - wanted) ? weight : best));
+}
+
+/** `svg` with each `<text>` element replaced by one `<path>` of its glyphs, drawn in Inter. */
+export function outlineText(svg: string, fonts: InterFonts): OutlinedSvg {
+  const optionsFor = (fontFiles: string[]) => ({ font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' } });
+  const stack: Attributes[] = [];
+  let out = '';
+  let copiedTo = 0;
+  let outlined = 0;
+  let kept = 0;
+  TAG.lastIndex = 0;
+  for (let match = TAG.exec(svg); match; match = TAG.exec(svg)) {
+    const [, closing, name, attributeSource, selfClosing] = match;
+    if (closing) {
+      stack.pop();
+      continue;
+    }
+    const own = attributesOf(attributeSource!);
+    if (name !== 'text') {
+      if (!selfClosing) stack.push(own);
+      continue;
+    }
+    const end = svg.indexOf('</text>', match.index);
+    if (end < 0) throw new Error('a <text> element is not closed');
+    const element = svg.slice(match.index, end + '</text>'.length);
+    TAG.lastIndex = end + '</text>'.length;
+    // What the text inherits from its ancestors, then its own, nearest last.
+    const shaping = new Map<string, string>();
+    for (const attributes of [...stack, own]) for (const key of INHERITED_TEXT) if (attributes.has(key)) shaping.set(key, attributes.get(key)!);
+    if (/monospace/i.test(shaping.get('font-family') ?? '')) {
+      kept++;
+      continue;
+    }
+    const group = [...shaping].map(([key, value]) => `${key}="${escapeAttribute(value)}"`).join(' ');
+    const placed = element.replace(/^<text\b(?:[^>"']|"[^"]*"|'[^']*')*?>/, (tag) => tag.replace(/\stransform\s*=\s*("[^"]*"|'[^']*')/, ''));
+    // Alone, in a canvas with no viewBox, so the outline comes out in the text's own user units.
+    const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="4096" height="4096"><g ${group}>${placed}</g></svg>`;
+    const words = decodeText(element);
+    // A character the Latin faces lack (₹) is drawn from the Latin Extended face of the same weight.
+    const weight = nearestWeight(shaping.get('font-weight'));
+    const faces = fonts.covers(words) ? fonts.latin : [fonts.latin[WEIGHTS.indexOf(weight)]!, fonts.extended[WEIGHTS.indexOf(weight)]!];
+    const rendered = new Resvg(alone, optionsFor(faces)).toString();
+    if (/transform=/.test(rendered)) throw new Error(`outlining ${element.slice(0, 60)}… gave a transformed path`);
+    const d = [...rendered.matchAll(/\sd="([^"]+)"/g)].map((m) => compactPath(m[1]!)).join('');
+    const copied = [...own].filter(([key]) => !GLYPH_ONLY.has(key)).map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`);
+    const transform = own.get('transform');
+    out += svg.slice(copiedTo, match.index) + (d ? `<path${transform ? ` transform="${escapeAttribute(transform)}"` : ''}${copied.join('')} d="${d}"/>` : '');
+    copiedTo = TAG.lastIndex;
+    outlined++;
+  }
+  return { svg: out + svg.slice(copiedTo), outlined, kept };
+}
+
+/** Bumped when the outlines this module draws change for the same source and fonts. */
+const VERSION = 'outline-text-v2';
+
+/** Inter's Latin and Latin Extended faces at the weights the artwork uses, unpacked once into `dir` (resvg reads font files only). */
+export function interFonts(dir: string): InterFonts & { hash: string } {
+  const require = createRequire(import.meta.url);
+  const unpack = (subset: string) => WEIGHTS.map((weight) => readWoff(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)));
+  const latin = unpack('latin');
+  const extended = unpack('latin-ext');
+  const file = (sfnt: Buffer) => {
+    const path = join(dir, `inter-${hashOf(sfnt).slice(0, 16)}.ttf`);
+    if (!existsSync(path)) writeWhole(path, sfnt);
+    return path;
+  };
+  const metrics = fontMetrics(latin[0]!);
+  return {
+    latin: latin.map(file),
+    extended: extended.map(file),
+    covers: (text) => [...text].every((char) => /\s/.test(char) || metrics.has(char)),
+    hash: hashOf(...latin, ...extended),
+  };
+}
+
+export interface OutlinedFiles {
+  /** Site path (/images/a.svg) → the file to publish for it. */
+  files: Record<string, string>;
+  outlined: number;
+  fromCache: number;
+}
+
+/**
+ * For each SVG among `paths` (site paths of files in `publicDir`) that has text, the outlined copy to
+ * publish instead, kept in `cacheDir` by the hash of the source, the fonts and this code's version.
+ */
+export function outlinedCopies(publicDir: string, paths: string[], cacheDir: string): OutlinedFiles {
+  const result: OutlinedFiles = { files: {}, outlined: 0, fromCache: 0 };
+  let fonts: ReturnType<typeof interFonts> | undefined;
+  for (const path of paths.filter((p) => p.endsWith('.svg'))) {
+    const source = readFileSync(join(publicDir, path), 'utf8');
+    if (!source.includes('<text')) continue;
+    fonts ??= interFonts(join(cacheDir, 'fonts'));
+    const file = join(cacheDir, `${hashOf(VERSION, fonts.hash, source)}.svg`);
+    if (existsSync(file)) result.fromCache++;
+    else {
+      try {
+        writeWhole(file, outlineText(source, fonts).svg);
+      } catch (error) {
+        throw new Error(`public${path}: ${(error as Error).message}`);
+      }
+      result.outlined++;
+    }
+    result.files[path] = file;
+  }
+  return result;
+}

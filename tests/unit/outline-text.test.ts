@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { compactPath, interFonts, outlinedCopies } from '../../scripts/images/outline-text.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'outline-text-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('compactPath', () => {
+  test('writes relative commands to a tenth, without leading zeros', () => {
+    expect(compactPath('M 0 0 L 10.04 0 L 10.04 5.56 L 9.5 5.56 Q 9 6 8.24 6.5 C 8 7 7.5 7.5 7 8 Z')).toBe(
+      'm0 0l10 0l0 5.6l-.5 0q-.5 .4-1.3 .9c-.2 .5-.7 1-1.2 1.5z',
+    );
+  });
+
+  test('measures each step from the rounded point before it, so rounding does not add up', () => {
+    // Rounded one by one, three steps of 0.06 would end at 0.3; from the rounded point they end at 0.2.
+    expect(compactPath('M 0 0 L 0.06 0 L 0.12 0 L 0.18 0')).toBe('m0 0l.1 0l0 0l.1 0');
+  });
+
+  test('a closed subpath goes back to where it started', () => {
+    expect(compactPath('M 1 1 L 2 1 Z M 3 3 L 4 4 Z')).toBe('m1 1l1 0zm2 2l1 1z');
+  });
+});
+
+describe('SVG artwork published with its text as outlines', () => {
+  const publicDir = join(dir, 'public');
+  const cacheDir = join(dir, 'cache');
+  mkdirSync(join(publicDir, 'images'), { recursive: true });
+  const card = [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120">',
+    '<rect width="240" height="120" fill="#ffffff"/>',
+    // Family, size and colour from the group; weight and anchor from the text itself; a moved group.
+    '<g transform="translate(10 0)" font-family="Inter,Arial,sans-serif" font-size="24" fill="#1e1b4b">',
+    '<text x="110" y="40" font-weight="800" text-anchor="middle">Ajmer &amp; Jaipur</text>',
+    '</g>',
+    // A text moved and scaled by its own transform, coloured by itself, in the family of the system.
+    '<text transform="translate(20 70) scale(0.9)" font-family="system-ui,Segoe UI,Roboto,sans-serif" font-size="20" font-weight="500" fill="#b2345a">Call now</text>',
+    // Code in a picture stays text: Inter would not draw it as code.
+    '<text x="20" y="110" font-family="ui-monospace,monospace" font-size="14" fill="#3730a3">&lt;h1&gt;</text>',
+    '</svg>',
+  ].join('');
+  writeFileSync(join(publicDir, 'images', 'card.svg'), card);
+  writeFileSync(join(publicDir, 'images', 'plain.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+
+  const first = outlinedCopies(publicDir, ['/images/card.svg', '/images/plain.svg', '/favicon.ico'], cacheDir);
+  const outlined = readFileSync(first.files['/images/card.svg']!, 'utf8');
+
+  test('only an SVG with text gets a copy, and a second build takes it from the cache', () => {
+    expect(Object.keys(first.files)).toEqual(['/images/card.svg']);
+    expect([first.outlined, first.fromCache]).toEqual([1, 0]);
+    const second = outlinedCopies(publicDir, ['/images/card.svg'], cacheDir);
+    expect([second.outlined, second.fromCache]).toEqual([0, 1]);
+    expect(second.files).toEqual(first.files);
+  });
+
+  test('each text becomes one path in its place, keeping its own colour and transform; monospace stays text', () => {
+    expect(outlined.match(/<text\b/g)).toHaveLength(1);
+    expect(outlined).toContain('font-family="ui-monospace,monospace"');
+    expect(outlined).toMatch(/<g transform="translate\(10 0\)" [^>]*><path d="m[^"]+"\/><\/g>/);
+    expect(outlined).toMatch(/<path transform="translate\(20 70\) scale\(0\.9\)" fill="#b2345a" d="m[^"]+"\/>/);
+    expect(outlined.length).toBeLessThan(card.length * 12);
+  });
+
+  test('a price in rupees is drawn at its weight, the ₹ from Inter Latin Extended', () => {
+    const price =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#fff"/><text x="10" y="40" font-family="Inter" font-size="28" font-weight="800">₹ 4,999</text></svg>';
+    writeFileSync(join(publicDir, 'images', 'price.svg'), price);
+    const copy = readFileSync(outlinedCopies(publicDir, ['/images/price.svg'], cacheDir).files['/images/price.svg']!, 'utf8');
+    const fonts = interFonts(join(cacheDir, 'fonts'));
+    // Drawn from Inter ExtraBold alone, Latin and Latin Extended: the outlines cover the same pixels.
+    const { inked, differ } = compare(price, copy, [fonts.latin[4]!, fonts.extended[4]!]);
+    expect(inked).toBeGreaterThan(300);
+    expect(differ / inked).toBeLessThan(0.05);
+  });
+
+  test('drawn, the outlines stand where the text stood, in Inter', () => {
+    // resvg draws the source's text in Inter's Latin faces; the outlines must cover the same pixels.
+    const fonts = interFonts(join(cacheDir, 'fonts'));
+    expect([fonts.latin.length, fonts.extended.length]).toEqual([5, 5]);
+    expect([fonts.covers('Ajmer & Jaipur ↑ –'), fonts.covers('₹ 4,999')]).toEqual([true, false]);
+    const withoutCode = (svg: string) => svg.replace(/<text[^>]*monospace[^>]*>.*?<\/text>/, '');
+    const { inked, differ } = compare(withoutCode(card), withoutCode(outlined), fonts.latin);
+    // "Ajmer & Jaipur" and "Call now": a few hundred inked pixels, the same but for edge pixels.
+    expect(inked).toBeGreaterThan(400);
+    expect(differ / inked).toBeLessThan(0.05);
+  });
+});
+
+/** Pixels inked by `source` drawn by resvg with `fontFiles`, and how many of them `outlined` inks differently. */
+function compare(source: string, outlined: string, fontFiles: string[]): { inked: number; differ: number } {
+  const options = { font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' } };
+  const dark = (svg: string) => {
+    const { pixels } = new Resvg(svg, options).render();
+    const marks: boolean[] = [];
+    for (let i = 0; i < pixels.length; i += 4) marks.push(pixels[i]! + pixels[i + 1]! + pixels[i + 2]! < 600);
+    return marks;
+  };
+  const text = dark(source);
+  const paths = dark(outlined);
+  return { inked: text.filter(Boolean).length, differ: text.filter((mark, i) => mark !== paths[i]).length };
+}
