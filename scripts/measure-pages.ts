@@ -1,6 +1,7 @@
 /**
  * Measures what each built page makes a browser download: JavaScript, CSS and HTML bytes,
- * gzip-compressed (level 9, as a static host or CDN serves them), plus fonts and images as sent.
+ * gzip-compressed (level 9, as a static host or CDN serves them), plus fonts and images as sent
+ * (SVG gzip-compressed too: it is text, and hosts compress it).
  * Serves dist/client on 127.0.0.1, loads every page in headless Chromium and prints a Markdown table.
  * Usage: npm run build && npm run measure
  */
@@ -38,6 +39,8 @@ try {
             if (type === 'script') sizes.js += gzipSync(body, { level: 9 }).length;
             else if (type === 'stylesheet') sizes.css += gzipSync(body, { level: 9 }).length;
             else if (type === 'document') sizes.html += gzipSync(body, { level: 9 }).length;
+            // SVG is text, which every host compresses (the build writes its .gz and .br copies).
+            else if (response.headers()['content-type']?.startsWith('image/svg+xml')) sizes.other += gzipSync(body, { level: 9 }).length;
             else sizes.other += body.length;
           },
           () => undefined,
