@@ -2,7 +2,7 @@
  * The text in the site's SVG artwork, published as outlines drawn in Inter. An SVG shown with `<img>`
  * is a document of its own, and the first text laid out in each such document costs the browser's
  * main thread about 4 ms on this machine (its layout and painting, whatever the font family), where
- * the same picture drawn as paths costs a sixth of it: on the Ajmer landing page's image wall that was
+ * the same picture drawn as paths costs about a tenth of it: on the Ajmer landing page's image wall that was
  * about 30 ms of the work around the first paint, 250 ms on a phone eight times slower (README,
  * "First paint and Lighthouse"). The sources in public/ keep their `<text>`, so the words stay
  * editable; the build publishes the outlined copy. Monospace text (code in a picture) is left as

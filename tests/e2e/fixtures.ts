@@ -400,6 +400,26 @@ export async function animationsSettled(page: Page) {
 export const nextPaint = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 /**
+ * Scrolls `locator` into view and waits until it stands still. The sections a scroll passes are drawn
+ * as it reaches them (content-visibility, renderer/styles.css) and grow to their real height: a click
+ * aimed before they had could land beside its target (under a CPU hog, 5 of 40 clicks on a footer
+ * link of the home page hit <body>). It reads the box from outside the page, so it works with
+ * JavaScript off, and it waits between readings (expect.poll's intervals, 100 ms and more).
+ */
+export async function scrollSettled(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await locator.boundingBox());
+      const still = box === last;
+      last = box;
+      return still;
+    })
+    .toBe(true);
+}
+
+/**
  * Resolves when the animations of `locator`'s element and its descendants have ended (a banner
  * fading in): axe then reads the colours as they stay, not at whatever opacity they had when it looked.
  */
