@@ -6,7 +6,7 @@
  * about 30 ms of the work around the first paint, 250 ms on a phone eight times slower (README,
  * "First paint and Lighthouse"). The sources in public/ keep their `<text>`, so the words stay
  * editable; the build publishes the outlined copy. Monospace text (code in a picture) is left as
- * text: Inter would not draw it as code.
+ * text, Inter would not draw it as code, and so are words Inter has no letters for (Hindi).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -98,7 +98,7 @@ export interface OutlinedSvg {
   svg: string;
   /** Text elements drawn as outlines. */
   outlined: number;
-  /** Text elements left as text (monospace). */
+  /** Text elements left as text (monospace, or letters Inter lacks). */
   kept: number;
 }
 
@@ -111,8 +111,8 @@ export interface OutlinedSvg {
 export interface InterFonts {
   latin: string[];
   extended: string[];
-  /** Whether the Latin faces have every character of `text`. */
-  covers(text: string): boolean;
+  /** Which faces have every character of `text`: the Latin ones, with Latin Extended, or none (Hindi, say). */
+  covers(text: string): 'latin' | 'extended' | undefined;
 }
 
 const decodeText = (xml: string) =>
@@ -155,7 +155,11 @@ export function outlineText(svg: string, fonts: InterFonts): OutlinedSvg {
     // What the text inherits from its ancestors, then its own, nearest last.
     const shaping = new Map<string, string>();
     for (const attributes of [...stack, own]) for (const key of INHERITED_TEXT) if (attributes.has(key)) shaping.set(key, attributes.get(key)!);
-    if (/monospace/i.test(shaping.get('font-family') ?? '')) {
+    const words = decodeText(element);
+    const covered = fonts.covers(words);
+    // Code in a picture, and words Inter has no letters for (Hindi in Devanagari), stay text: the
+    // phone draws those with a font of its own, where outlines would lose them.
+    if (/monospace/i.test(shaping.get('font-family') ?? '') || !covered) {
       kept++;
       continue;
     }
@@ -163,10 +167,9 @@ export function outlineText(svg: string, fonts: InterFonts): OutlinedSvg {
     const placed = element.replace(/^<text\b(?:[^>"']|"[^"]*"|'[^']*')*?>/, (tag) => tag.replace(/\stransform\s*=\s*("[^"]*"|'[^']*')/, ''));
     // Alone, in a canvas with no viewBox, so the outline comes out in the text's own user units.
     const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="4096" height="4096"><g ${group}>${placed}</g></svg>`;
-    const words = decodeText(element);
     // A character the Latin faces lack (₹) is drawn from the Latin Extended face of the same weight.
     const weight = nearestWeight(shaping.get('font-weight'));
-    const faces = fonts.covers(words) ? fonts.latin : [fonts.latin[WEIGHTS.indexOf(weight)]!, fonts.extended[WEIGHTS.indexOf(weight)]!];
+    const faces = covered === 'latin' ? fonts.latin : [fonts.latin[WEIGHTS.indexOf(weight)]!, fonts.extended[WEIGHTS.indexOf(weight)]!];
     const rendered = new Resvg(alone, optionsFor(faces)).toString();
     if (/transform=/.test(rendered)) throw new Error(`outlining ${element.slice(0, 60)}… gave a transformed path`);
     const d = [...rendered.matchAll(/\sd="([^"]+)"/g)].map((m) => compactPath(m[1]!)).join('');
@@ -180,7 +183,7 @@ export function outlineText(svg: string, fonts: InterFonts): OutlinedSvg {
 }
 
 /** Bumped when the outlines this module draws change for the same source and fonts. */
-const VERSION = 'outline-text-v2';
+const VERSION = 'outline-text-v3';
 
 /** Inter's Latin and Latin Extended faces at the weights the artwork uses, unpacked once into `dir` (resvg reads font files only). */
 export function interFonts(dir: string): InterFonts & { hash: string } {
@@ -193,11 +196,12 @@ export function interFonts(dir: string): InterFonts & { hash: string } {
     if (!existsSync(path)) writeWhole(path, sfnt);
     return path;
   };
-  const metrics = fontMetrics(latin[0]!);
+  const [latinGlyphs, extendedGlyphs] = [fontMetrics(latin[0]!), fontMetrics(extended[0]!)];
+  const all = (text: string, has: (char: string) => boolean) => [...text].every((char) => /\s/.test(char) || has(char));
   return {
     latin: latin.map(file),
     extended: extended.map(file),
-    covers: (text) => [...text].every((char) => /\s/.test(char) || metrics.has(char)),
+    covers: (text) => (all(text, latinGlyphs.has) ? 'latin' : all(text, (char) => latinGlyphs.has(char) || extendedGlyphs.has(char)) ? 'extended' : undefined),
     hash: hashOf(...latin, ...extended),
   };
 }

@@ -38,7 +38,8 @@ describe('SVG artwork published with its text as outlines', () => {
     '</g>',
     // A text moved and scaled by its own transform, coloured by itself, in the family of the system.
     '<text transform="translate(20 70) scale(0.9)" font-family="system-ui,Segoe UI,Roboto,sans-serif" font-size="20" font-weight="500" fill="#b2345a">Call now</text>',
-    // Code in a picture stays text: Inter would not draw it as code.
+    // Code in a picture stays text: Inter would not draw it as code. So do words Inter has no letters for.
+    '<text x="120" y="110" font-family="Inter,sans-serif" font-size="14" fill="#1e1b4b">जयपुर</text>',
     '<text x="20" y="110" font-family="ui-monospace,monospace" font-size="14" fill="#3730a3">&lt;h1&gt;</text>',
     '</svg>',
   ].join('');
@@ -56,9 +57,10 @@ describe('SVG artwork published with its text as outlines', () => {
     expect(second.files).toEqual(first.files);
   });
 
-  test('each text becomes one path in its place, keeping its own colour and transform; monospace stays text', () => {
-    expect(outlined.match(/<text\b/g)).toHaveLength(1);
+  test('each text becomes one path in its place, keeping its own colour and transform; monospace and Hindi stay text', () => {
+    expect(outlined.match(/<text\b/g)).toHaveLength(2);
     expect(outlined).toContain('font-family="ui-monospace,monospace"');
+    expect(outlined).toContain('>जयपुर</text>');
     expect(outlined).toMatch(/<g transform="translate\(10 0\)" [^>]*><path d="m[^"]+"\/><\/g>/);
     expect(outlined).toMatch(/<path transform="translate\(20 70\) scale\(0\.9\)" fill="#b2345a" d="m[^"]+"\/>/);
     expect(outlined.length).toBeLessThan(card.length * 12);
@@ -80,7 +82,7 @@ describe('SVG artwork published with its text as outlines', () => {
     // resvg draws the source's text in Inter's Latin faces; the outlines must cover the same pixels.
     const fonts = interFonts(join(cacheDir, 'fonts'));
     expect([fonts.latin.length, fonts.extended.length]).toEqual([5, 5]);
-    expect([fonts.covers('Ajmer & Jaipur ↑ –'), fonts.covers('₹ 4,999')]).toEqual([true, false]);
+    expect([fonts.covers('Ajmer & Jaipur ↑ –'), fonts.covers('₹ 4,999'), fonts.covers('जयपुर')]).toEqual(['latin', 'extended', undefined]);
     const withoutCode = (svg: string) => svg.replace(/<text[^>]*monospace[^>]*>.*?<\/text>/, '');
     const { inked, differ } = compare(withoutCode(card), withoutCode(outlined), fonts.latin);
     // "Ajmer & Jaipur" and "Call now": a few hundred inked pixels, the same but for edge pixels.
