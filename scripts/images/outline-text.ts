@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { hashOf, writeWhole } from '../build/cache.ts';
-import { fontMetrics, readWoff } from '../postbuild/font.ts';
+import { fontFileIn, fontMetrics, readWoff } from '../postbuild/font.ts';
 
 /** Presentation attributes that shape text and that an element inherits from its ancestors. */
 const INHERITED_TEXT = ['font-family', 'font-size', 'font-weight', 'font-style', 'font-stretch', 'text-anchor', 'letter-spacing', 'word-spacing', 'xml:space'];
@@ -94,14 +94,6 @@ export function compactPath(d: string): string {
   return out;
 }
 
-export interface OutlinedSvg {
-  svg: string;
-  /** Text elements drawn as outlines. */
-  outlined: number;
-  /** Text elements left as text (monospace, or letters Inter lacks). */
-  kept: number;
-}
-
 /**
  * Inter's font files, in the order of WEIGHTS: its Latin faces, and its Latin Extended ones for a
  * text that needs them (₹). The two sets name the same family and weights, so a text is drawn from
@@ -129,13 +121,11 @@ function nearestWeight(value = '400'): number {
 }
 
 /** `svg` with each `<text>` element replaced by one `<path>` of its glyphs, drawn in Inter. */
-export function outlineText(svg: string, fonts: InterFonts): OutlinedSvg {
+export function outlineText(svg: string, fonts: InterFonts): string {
   const optionsFor = (fontFiles: string[]) => ({ font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' } });
   const stack: Attributes[] = [];
   let out = '';
   let copiedTo = 0;
-  let outlined = 0;
-  let kept = 0;
   TAG.lastIndex = 0;
   for (let match = TAG.exec(svg); match; match = TAG.exec(svg)) {
     const [, closing, name, attributeSource, selfClosing] = match;
@@ -159,10 +149,7 @@ export function outlineText(svg: string, fonts: InterFonts): OutlinedSvg {
     const covered = fonts.covers(words);
     // Code in a picture, and words Inter has no letters for (Hindi in Devanagari), stay text: the
     // phone draws those with a font of its own, where outlines would lose them.
-    if (/monospace/i.test(shaping.get('font-family') ?? '') || !covered) {
-      kept++;
-      continue;
-    }
+    if (/monospace/i.test(shaping.get('font-family') ?? '') || !covered) continue;
     const group = [...shaping].map(([key, value]) => `${key}="${escapeAttribute(value)}"`).join(' ');
     const placed = element.replace(/^<text\b(?:[^>"']|"[^"]*"|'[^']*')*?>/, (tag) => tag.replace(/\stransform\s*=\s*("[^"]*"|'[^']*')/, ''));
     // Alone, in a canvas with no viewBox, so the outline comes out in the text's own user units.
@@ -177,9 +164,8 @@ export function outlineText(svg: string, fonts: InterFonts): OutlinedSvg {
     const transform = own.get('transform');
     out += svg.slice(copiedTo, match.index) + (d ? `<path${transform ? ` transform="${escapeAttribute(transform)}"` : ''}${copied.join('')} d="${d}"/>` : '');
     copiedTo = TAG.lastIndex;
-    outlined++;
   }
-  return { svg: out + svg.slice(copiedTo), outlined, kept };
+  return out + svg.slice(copiedTo);
 }
 
 /** Bumped when the outlines this module draws change for the same source and fonts. */
@@ -191,16 +177,12 @@ export function interFonts(dir: string): InterFonts & { hash: string } {
   const unpack = (subset: string) => WEIGHTS.map((weight) => readWoff(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)));
   const latin = unpack('latin');
   const extended = unpack('latin-ext');
-  const file = (sfnt: Buffer) => {
-    const path = join(dir, `inter-${hashOf(sfnt).slice(0, 16)}.ttf`);
-    if (!existsSync(path)) writeWhole(path, sfnt);
-    return path;
-  };
+  const files = (subset: string, sfnts: Buffer[]) => sfnts.map((sfnt, i) => fontFileIn(dir, `inter-${subset}-${WEIGHTS[i]}`, sfnt));
   const [latinGlyphs, extendedGlyphs] = [fontMetrics(latin[0]!), fontMetrics(extended[0]!)];
   const all = (text: string, has: (char: string) => boolean) => [...text].every((char) => /\s/.test(char) || has(char));
   return {
-    latin: latin.map(file),
-    extended: extended.map(file),
+    latin: files('latin', latin),
+    extended: files('latin-ext', extended),
     covers: (text) => (all(text, latinGlyphs.has) ? 'latin' : all(text, (char) => latinGlyphs.has(char) || extendedGlyphs.has(char)) ? 'extended' : undefined),
     hash: hashOf(...latin, ...extended),
   };
@@ -228,7 +210,7 @@ export function outlinedCopies(publicDir: string, paths: string[], cacheDir: str
     if (existsSync(file)) result.fromCache++;
     else {
       try {
-        writeWhole(file, outlineText(source, fonts).svg);
+        writeWhole(file, outlineText(source, fonts));
       } catch (error) {
         throw new Error(`public${path}: ${(error as Error).message}`);
       }

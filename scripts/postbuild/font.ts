@@ -4,8 +4,10 @@
  * so unpacking it is a few lines (https://www.w3.org/TR/WOFF/). The advance widths read here
  * let the image template wrap a heading before it is drawn.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { hashOf, writeWhole } from '../build/cache.ts';
 
 /** WOFF 1.0 → the TrueType/OpenType file it wraps. */
 export function woffToSfnt(woff: Buffer): Buffer {
@@ -123,3 +125,13 @@ export function fontMetrics(sfnt: Buffer): FontMetrics {
 }
 
 export const readWoff = (file: string) => woffToSfnt(readFileSync(file));
+
+/**
+ * `sfnt` as a font file in `dir` (resvg reads fonts from files only), named `<name>-<hash>.ttf` so
+ * that a changed font gets a file of its own: written once, shared by every process of the build.
+ */
+export function fontFileIn(dir: string, name: string, sfnt: Buffer): string {
+  const file = join(dir, `${name}-${hashOf(sfnt).slice(0, 16)}.ttf`);
+  if (!existsSync(file)) writeWhole(file, sfnt);
+  return file;
+}

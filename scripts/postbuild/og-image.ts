@@ -6,11 +6,8 @@
  */
 import { SOCIAL_IMAGE } from '../../catalogue/image-layouts.ts';
 import { Resvg } from '@resvg/resvg-js';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { hashOf, writeWhole } from '../build/cache.ts';
-import { fontMetrics, readWoff, type FontMetrics } from './font.ts';
+import { fontFileIn, fontMetrics, readWoff, type FontMetrics } from './font.ts';
 
 export const OG_WIDTH = SOCIAL_IMAGE.width;
 export const OG_HEIGHT = SOCIAL_IMAGE.height;
@@ -131,9 +128,7 @@ export function createOgRenderer(fontsDir: string): { svg(content: OgContent): s
   const sfnts = new Map<string, Buffer>();
   for (const { subset, weight, woff } of ogFonts()) {
     const sfnt = readWoff(woff);
-    const file = join(fontsDir, `inter-${subset}-${weight}-${hashOf(sfnt).slice(0, 16)}.ttf`);
-    if (!existsSync(file)) writeWhole(file, sfnt);
-    fontFiles.push(file);
+    fontFiles.push(fontFileIn(fontsDir, `inter-${subset}-${weight}`, sfnt));
     sfnts.set(`${subset}-${weight}`, sfnt);
   }
   const latin = fontMetrics(sfnts.get('latin-800')!);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { BLOG_PAGE_SIZE, formatLongDate, pageCount, relatedPosts } from '../../sections/blog-list/model.ts';
-import { expect, scrollSettled, testOnOnePage as test, wakeIsland } from './fixtures.ts';
+import { expect, testOnOnePage as test, wakeIsland } from './fixtures.ts';
 
 /** The posts as the build wrote them to /blogs.json: the expected values of every test here. */
 interface JsonPost {
@@ -197,9 +197,7 @@ test.describe('blog without JavaScript', () => {
     const heading = await cardHeadings(page).first().textContent();
     await cardHeadings(page).first().getByRole('link').click();
     await expect(page.locator('h1')).toHaveText(heading!);
-    const back = page.getByRole('link', { name: 'Back to all articles' });
-    await scrollSettled(back);
-    await back.click();
+    await page.getByRole('link', { name: 'Back to all articles' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
 });

@@ -407,7 +407,7 @@ export const nextPaint = (page: Page) => page.evaluate(() => new Promise((r) => 
  * link of the home page hit <body>). It reads the box from outside the page, so it works with
  * JavaScript off, and it waits between readings (expect.poll's intervals, 100 ms and more).
  */
-export async function scrollSettled(locator: Locator) {
+async function scrollSettled(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
   let last = '';
   await expect

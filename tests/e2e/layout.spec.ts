@@ -1,4 +1,4 @@
-import { expect, isPhone, nextPaint, scrollSettled, testOnOnePage as test } from './fixtures.ts';
+import { expect, isPhone, nextPaint, testOnOnePage as test } from './fixtures.ts';
 import { catalogue } from './site.ts';
 
 const site = () => catalogue().site;
@@ -161,11 +161,9 @@ test.describe('shared layout on every page', () => {
     // Hold the navigation in the page: a listener added after the site's own cancels the click,
     // so the page stays as it is while the visitor would be waiting for the next one.
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
-    const link = page.locator('[data-layout=footer] a[href="/career"]');
-    await scrollSettled(link);
     await page.clock.pauseAt(Date.now() + 60_000);
     const loading = page.locator('#page-loading');
-    await link.click();
+    await page.locator('[data-layout=footer] a[href="/career"]').click();
     await page.clock.runFor(290);
     await expect(loading).toBeHidden();
     await page.clock.runFor(20);
