@@ -50,48 +50,62 @@ const escapeAttribute = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/</g, '&lt;');
 
-/** One decimal, without a leading zero: 0.5 → ".5", -0.5 → "-.5". */
-function short(n: number): string {
-  const rounded = Math.round(n * 10) / 10;
-  return (Object.is(rounded, -0) ? 0 : rounded).toString().replace(/^(-?)0\./, '$1.');
+/** A length in tenths of a unit, as written: one decimal, without a leading zero (5 → ".5", -5 → "-.5"). */
+function tenths(n: number): string {
+  return (Object.is(n, -0) ? 0 : n / 10).toString().replace(/^(-?)0\./, '$1.');
 }
 
 /**
  * resvg's absolute path (M, L, Q, C, Z with numbers apart) as relative commands to a tenth of a unit.
- * Each step is measured from the rounded point before it, so rounding never adds up along a glyph.
+ * Each contour's start is rounded where it stands; its other points are rounded as measured from that
+ * exact start, so a letter's contour is written the same wherever it stands and the same letter at
+ * the same size repeats byte for byte, which is what gzip and brotli make small. Each step is then
+ * measured from the rounded point before it, so rounding never adds up along a contour: a point is
+ * off by at most a tenth.
  */
 export function compactPath(d: string): string {
   const tokens = d.trim().split(/[\s,]+/);
   const arity: Record<string, number> = { M: 2, L: 2, Q: 4, C: 6, Z: 0 };
+  const inTenths = (n: number) => Math.round(n * 10);
   let out = '';
-  let x = 0;
-  let y = 0;
-  let startX = 0;
-  let startY = 0;
+  // The pen, rounded, in tenths; where the contour began, exact and rounded.
+  let [x, y] = [0, 0];
+  let [originX, originY] = [0, 0];
+  let [startX, startY] = [0, 0];
+  let previous = '';
   for (let i = 0; i < tokens.length; ) {
     const command = tokens[i++]!;
     const count = arity[command];
     if (count === undefined) throw new Error(`unexpected path command "${command}"`);
     if (command === 'Z') {
       out += 'z';
-      x = startX;
-      y = startY;
+      previous = command;
+      [x, y] = [startX, startY];
       continue;
     }
     const numbers = tokens.slice(i, i + count).map(Number);
     i += count;
-    const steps = numbers.map((n, k) => (k % 2 === 0 ? n - x : n - y)).map((n) => Number(short(n)));
-    // The control points are relative to the point the segment starts at; the end point moves it.
-    const [endX, endY] = steps.slice(-2) as [number, number];
-    out += command.toLowerCase() + steps.map(short).join(' ').replace(/ -/g, '-');
-    x = Math.round((x + endX) * 10) / 10;
-    y = Math.round((y + endY) * 10) / 10;
     if (command === 'M') {
-      startX = x;
-      startY = y;
+      [originX, originY] = numbers as [number, number];
+      [startX, startY] = [inTenths(originX), inTenths(originY)];
+      out += `m${tenths(startX - x)} ${tenths(startY - y)}`.replace(/ -/g, '-');
+      [x, y] = [startX, startY];
+      previous = command;
+      continue;
     }
+    // Each point rounded as measured from the contour's exact start, then written from the pen.
+    const points = numbers.map((n, k) => (k % 2 === 0 ? startX + inTenths(n - originX) : startY + inTenths(n - originY)));
+    const steps = points
+      .map((n, k) => tenths(n - (k % 2 === 0 ? x : y)))
+      .join(' ')
+      .replace(/ -/g, '-');
+    // A command that repeats the one before it is implied by its numbers alone.
+    out += command === previous ? (steps.startsWith('-') ? steps : ` ${steps}`) : command.toLowerCase() + steps;
+    previous = command;
+    [x, y] = points.slice(-2) as [number, number];
   }
-  return out;
+  // After a number with a decimal point, the next one's point starts it: "1.5 .5" is "1.5.5".
+  return out.replace(/(\.\d+) (?=\.)/g, '$1');
 }
 
 /**
@@ -169,7 +183,7 @@ export function outlineText(svg: string, fonts: InterFonts): string {
 }
 
 /** Bumped when the outlines this module draws change for the same source and fonts. */
-const VERSION = 'outline-text-v3';
+const VERSION = 'outline-text-v4';
 
 /** Inter's Latin and Latin Extended faces at the weights the artwork uses, unpacked once into `dir` (resvg reads font files only). */
 export function interFonts(dir: string): InterFonts & { hash: string } {
