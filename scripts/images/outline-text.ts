@@ -6,7 +6,8 @@
  * about 30 ms of the work around the first paint, 250 ms on a phone eight times slower (README,
  * "First paint and Lighthouse"). The sources in public/ keep their `<text>`, so the words stay
  * editable; the build publishes the outlined copy. Monospace text (code in a picture) is left as
- * text, Inter would not draw it as code, and so are words Inter has no letters for (Hindi).
+ * text, Inter would not draw it as code, and so are words Inter has no letters for (Hindi), and
+ * text painted from elsewhere in the picture (a gradient), which a text drawn alone cannot show.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -134,9 +135,62 @@ function nearestWeight(value = '400'): number {
   return WEIGHTS.reduce((best, weight) => (Math.abs(weight - wanted) < Math.abs(best - wanted) ? weight : best));
 }
 
-/** `svg` with each `<text>` element replaced by one `<path>` of its glyphs, drawn in Inter. */
+/** What an element's `style` attribute declares: `font-weight:700; fill:#fff` → font-weight → 700, fill → #fff. */
+function declarations(style = ''): Attributes {
+  return new Map(
+    style
+      .split(';')
+      .map((declaration) => declaration.split(':').map((part) => part.trim()))
+      .filter((parts): parts is [string, string] => parts.length === 2 && !!parts[0] && !!parts[1])
+      .map(([key, value]) => [key.toLowerCase(), value]),
+  );
+}
+
+/** The declarations of the simple class rules (`.cls-1{…}`, `.a,.b{…}`) in the SVG's `<style>` elements, as drawing programs write them. */
+function classRules(styles: string): Map<string, Attributes> {
+  const rules = new Map<string, Attributes>();
+  for (const [, selectors, body] of styles.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    for (const selector of selectors!.split(',').map((part) => part.trim())) {
+      if (!/^\.[\w-]+$/.test(selector)) continue;
+      const rule = rules.get(selector.slice(1)) ?? new Map();
+      for (const [key, value] of declarations(body)) rule.set(key, value);
+      rules.set(selector.slice(1), rule);
+    }
+  }
+  return rules;
+}
+
+/** Presentation attributes that paint a shape, which a text's outline is given as resvg resolved them. */
+const PAINT = new Set([
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'paint-order',
+  'color',
+]);
+/** An ancestor's attributes that reach its text: the inherited ones, and what CSS selects it by or declares on it. */
+const REACHING = new Set([...INHERITED_TEXT, ...PAINT, 'class', 'id', 'style']);
+/** The text's own attributes that point at something elsewhere in the picture: left off while it is drawn alone, kept on its outline. */
+const REFERRING = /\s(?:filter|clip-path|mask)\s*=\s*("[^"]*"|'[^']*')/g;
+
+/**
+ * `svg` with each `<text>` element replaced by its glyphs as paths, drawn in Inter: one `<path>`, or
+ * a `<g>` of one path per paint when parts of the text are painted apart (a word in another colour),
+ * each path painted as resvg resolved the text's paint (attributes, `style`, the picture's CSS).
+ */
 export function outlineText(svg: string, fonts: InterFonts): string {
   const optionsFor = (fontFiles: string[]) => ({ font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' } });
+  // The picture's stylesheets (drawing programs style text by class), given to each text drawn alone.
+  const styles = [...svg.matchAll(/<style\b[^>]*>[\s\S]*?<\/style>/g)].map((m) => m[0]).join('');
+  const rules = classRules(styles.replace(/<\/?style\b[^>]*>|<!\[CDATA\[|\]\]>/g, ''));
   const stack: Attributes[] = [];
   let out = '';
   let copiedTo = 0;
@@ -156,34 +210,74 @@ export function outlineText(svg: string, fonts: InterFonts): string {
     if (end < 0) throw new Error('a <text> element is not closed');
     const element = svg.slice(match.index, end + '</text>'.length);
     TAG.lastIndex = end + '</text>'.length;
-    // What the text inherits from its ancestors, then its own, nearest last.
+    // The family and weight the text is drawn in: from its ancestors, then its own, nearest last;
+    // on each, its attributes, then its class rules, then its style attribute, as CSS ranks them.
     const shaping = new Map<string, string>();
-    for (const attributes of [...stack, own]) for (const key of INHERITED_TEXT) if (attributes.has(key)) shaping.set(key, attributes.get(key)!);
+    for (const attributes of [...stack, own]) {
+      const classes = (attributes.get('class') ?? '').split(/\s+/).flatMap((name) => [...(rules.get(name) ?? [])]);
+      for (const [key, value] of [...attributes, ...classes, ...declarations(attributes.get('style'))])
+        if (INHERITED_TEXT.includes(key)) shaping.set(key, value);
+    }
     const words = decodeText(element);
     const covered = fonts.covers(words);
     // Code in a picture, and words Inter has no letters for (Hindi in Devanagari), stay text: the
     // phone draws those with a font of its own, where outlines would lose them.
     if (/monospace/i.test(shaping.get('font-family') ?? '') || !covered) continue;
-    const group = [...shaping].map(([key, value]) => `${key}="${escapeAttribute(value)}"`).join(' ');
-    const placed = element.replace(/^<text\b(?:[^>"']|"[^"]*"|'[^']*')*?>/, (tag) => tag.replace(/\stransform\s*=\s*("[^"]*"|'[^']*')/, ''));
+    // Its ancestors as groups that carry what reaches the text, without their geometry, which stays
+    // theirs: the outline goes back in the text's place. Its own transform is given to the outline.
+    const ancestors = stack.map((attributes) =>
+      [...attributes]
+        .filter(([key]) => REACHING.has(key))
+        .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+        .join(''),
+    );
+    const placed = element.replace(/^<text\b(?:[^>"']|"[^"]*"|'[^']*')*?>/, (tag) =>
+      tag.replace(/\stransform\s*=\s*("[^"]*"|'[^']*')/, '').replace(REFERRING, ''),
+    );
     // Alone, in a canvas with no viewBox, so the outline comes out in the text's own user units.
-    const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="4096" height="4096"><g ${group}>${placed}</g></svg>`;
+    const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="4096" height="4096">${styles}${ancestors.map((a) => `<g${a}>`).join('')}${placed}${'</g>'.repeat(ancestors.length)}</svg>`;
     // A character the Latin faces lack (₹) is drawn from the Latin Extended face of the same weight.
     const weight = nearestWeight(shaping.get('font-weight'));
     const faces = covered === 'latin' ? fonts.latin : [fonts.latin[WEIGHTS.indexOf(weight)]!, fonts.extended[WEIGHTS.indexOf(weight)]!];
     const rendered = new Resvg(alone, optionsFor(faces)).toString();
-    if (/transform=/.test(rendered)) throw new Error(`outlining ${element.slice(0, 60)}… gave a transformed path`);
-    const d = [...rendered.matchAll(/\sd="([^"]+)"/g)].map((m) => compactPath(m[1]!)).join('');
-    const copied = [...own].filter(([key]) => !GLYPH_ONLY.has(key)).map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`);
-    const transform = own.get('transform');
-    out += svg.slice(copiedTo, match.index) + (d ? `<path${transform ? ` transform="${escapeAttribute(transform)}"` : ''}${copied.join('')} d="${d}"/>` : '');
+    // Paint from elsewhere in the picture (a gradient, a pattern) and text moved by CSS are left as
+    // text: alone, resvg would not draw them as the picture does.
+    const drawn = ancestors.join('') + placed;
+    const classNames = [...drawn.matchAll(/\sclass\s*=\s*["']([^"']*)["']/g)].flatMap((m) => m[1]!.split(/\s+/));
+    const classPaint = classNames.some((name) => [...(rules.get(name)?.values() ?? [])].some((value) => value.includes('url(')));
+    if (/transform=|url\(/.test(rendered) || /url\(/.test(drawn) || classPaint) continue;
+    // One path per paint, in the order resvg drew them.
+    const byPaint = new Map<string, string>();
+    const drawnPaths = [...rendered.matchAll(/<path\b([^>]*?)\/?>/g)].map((m) => attributesOf(m[1]!));
+    // A path painted with nothing is paint that CSS gives from where this cannot see (a gradient by a
+    // rule on `g.hero > text`, say), or letters meant to be unseen: either way, the text stays.
+    if (drawnPaths.some((attributes) => attributes.get('fill') === 'none' && (attributes.get('stroke') ?? 'none') === 'none')) continue;
+    for (const attributes of drawnPaths) {
+      const paint = [...attributes]
+        .filter(([key]) => PAINT.has(key))
+        .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+        .join('');
+      byPaint.set(paint, (byPaint.get(paint) ?? '') + compactPath(attributes.get('d') ?? ''));
+    }
+    const paths = [...byPaint].filter(([, d]) => d).map(([paint, d]) => `<path${paint} d="${d}"/>`);
+    // Nothing drawn alone (paint from a reference resvg dropped, or no visible letter): the text stays.
+    if (!paths.length) continue;
+    const copied = [...own]
+      .filter(([key]) => !GLYPH_ONLY.has(key) && !PAINT.has(key))
+      .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+      .join('');
+    const transform = own.has('transform') ? ` transform="${escapeAttribute(own.get('transform')!)}"` : '';
+    // The text's class or style could paint a lone path over what resvg resolved; on a group they reach no further than it.
+    const lone = paths.length === 1 && !own.has('class') && !own.has('style');
+    out +=
+      svg.slice(copiedTo, match.index) + (lone ? paths[0]!.replace('<path', `<path${transform}${copied}`) : `<g${transform}${copied}>${paths.join('')}</g>`);
     copiedTo = TAG.lastIndex;
   }
   return out + svg.slice(copiedTo);
 }
 
 /** Bumped when the outlines this module draws change for the same source and fonts. */
-const VERSION = 'outline-text-v4';
+const VERSION = 'outline-text-v5';
 
 /** Inter's Latin and Latin Extended faces at the weights the artwork uses, unpacked once into `dir` (resvg reads font files only). */
 export function interFonts(dir: string): InterFonts & { hash: string } {

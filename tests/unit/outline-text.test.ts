@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { afterAll, describe, expect, test } from 'vitest';
-import { compactPath, interFonts, outlinedCopies } from '../../scripts/images/outline-text.ts';
+import { compactPath, interFonts, outlinedCopies, outlineText } from '../../scripts/images/outline-text.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'outline-text-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -118,8 +118,9 @@ describe('SVG artwork published with its text as outlines', () => {
     expect(outlined.match(/<text\b/g)).toHaveLength(2);
     expect(outlined).toContain('font-family="ui-monospace,monospace"');
     expect(outlined).toContain('>जयपुर</text>');
-    expect(outlined).toMatch(/<g transform="translate\(10 0\)" [^>]*><path d="m[^"]+"\/><\/g>/);
-    expect(outlined).toMatch(/<path transform="translate\(20 70\) scale\(0\.9\)" fill="#b2345a" d="m[^"]+"\/>/);
+    // Each outline painted as resvg resolved the text: the group's colour is written on the path.
+    expect(outlined).toMatch(/<g transform="translate\(10 0\)" [^>]*><path fill="#1e1b4b" stroke="none" d="m[^"]+"\/><\/g>/);
+    expect(outlined).toMatch(/<path transform="translate\(20 70\) scale\(0\.9\)" fill="#b2345a" stroke="none" d="m[^"]+"\/>/);
     expect(outlined.length).toBeLessThan(card.length * 12);
   });
 
@@ -147,6 +148,87 @@ describe('SVG artwork published with its text as outlines', () => {
     expect(differ / inked).toBeLessThan(0.05);
   });
 });
+
+describe('artwork as drawing programs and editors write it', () => {
+  const fonts = interFonts(join(dir, 'fonts-drawn'));
+  const picture = (body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="80" viewBox="0 0 300 80"><rect width="300" height="80" fill="#fdf6e3"/>${body}</svg>`;
+
+  test("a text styled by the picture's CSS classes, as Illustrator exports it, keeps its size, weight and colour", () => {
+    const source = picture(
+      '<defs><style>.cls-1{font-size:32px;fill:#b2345a;font-family:Inter-Bold, Inter;font-weight:700;}.cls-2{fill:#1e1b4b}</style></defs><text class="cls-1" transform="translate(10 50)"><tspan x="0" y="0">Grow </tspan><tspan class="cls-2" x="96" y="0">sales</tspan></text>',
+    );
+    const outlined = outlineText(source, fonts);
+    expect(outlined).not.toContain('<text');
+    const { painted, differ } = compareColours(source, outlined, fonts.latin);
+    expect(painted).toBeGreaterThan(800);
+    expect(differ / painted).toBeLessThan(0.05);
+  });
+
+  test('a word painted apart inside a text keeps its own colour', () => {
+    const source = picture(
+      '<text x="10" y="50" font-family="Inter" font-size="26" fill="#1e1b4b">Grow your <tspan fill="#b2345a" font-weight="800">sales</tspan></text>',
+    );
+    const outlined = outlineText(source, fonts);
+    expect(outlined).toMatch(/<g><path fill="#1e1b4b"[^>]*\/><path fill="#b2345a"[^>]*\/><\/g>/);
+    const { painted, differ } = compareColours(source, outlined, fonts.latin);
+    expect(painted).toBeGreaterThan(800);
+    expect(differ / painted).toBeLessThan(0.05);
+  });
+
+  test("a text painted by a CSS rule on text elements, or by its ancestors' style, is painted the same as an outline", () => {
+    const source = picture(
+      '<style>text{fill:#ffffff}</style><rect width="300" height="80" fill="#1e1b4b"/><g style="font-size:28px;font-weight:600"><text x="10" y="50">White on indigo</text></g>',
+    );
+    const outlined = outlineText(source, fonts);
+    expect(outlined).toMatch(/<path fill="#ffffff"/);
+    const { painted, differ } = compareColours(source, outlined, fonts.latin);
+    expect(painted).toBeGreaterThan(800);
+    expect(differ / painted).toBeLessThan(0.05);
+  });
+
+  test('a text with a filter is outlined with the filter kept; a gradient-filled text stays text', () => {
+    const source = picture(
+      '<defs><filter id="soft"><feGaussianBlur stdDeviation="0.5"/></filter><linearGradient id="sun"><stop offset="0" stop-color="#f59e0b"/><stop offset="1" stop-color="#b2345a"/></linearGradient></defs><text x="10" y="35" font-family="Inter" font-size="24" fill="#1e1b4b" filter="url(#soft)">Soft</text><text x="10" y="70" font-family="Inter" font-size="24" fill="url(#sun)">Sunrise</text>',
+    );
+    const outlined = outlineText(source, fonts);
+    expect(outlined).toMatch(/<path filter="url\(#soft\)" fill="#1e1b4b"[^>]* d="m/);
+    expect(outlined).toContain('fill="url(#sun)">Sunrise</text>');
+    const { painted, differ } = compareColours(source, outlined, fonts.latin);
+    expect(painted).toBeGreaterThan(500);
+    expect(differ / painted).toBeLessThan(0.05);
+  });
+
+  test('paint the text draws from elsewhere keeps it as text: a gradient by class, by an ancestor, or by a CSS rule this cannot read', () => {
+    const gradient = '<defs><linearGradient id="sun"><stop offset="0" stop-color="#f59e0b"/><stop offset="1" stop-color="#b2345a"/></linearGradient></defs>';
+    const byClass = picture(`${gradient}<style>.cls-3{fill:url(#sun);font-size:24px}</style><text class="cls-3" x="10" y="40">Sunrise</text>`);
+    expect(outlineText(byClass, fonts)).toContain('<text class="cls-3" x="10" y="40">Sunrise</text>');
+    const byAncestor = picture(`${gradient}<g fill="url(#sun)"><text x="10" y="40" font-size="24">Sunrise</text></g>`);
+    expect(outlineText(byAncestor, fonts)).toContain('<text x="10" y="40" font-size="24">Sunrise</text>');
+    const byRule = picture(`${gradient}<style>svg g.hero > text{fill:url(#sun)}</style><g class="hero"><text x="10" y="40" font-size="24">Sunrise</text></g>`);
+    expect(outlineText(byRule, fonts)).toContain('<text x="10" y="40" font-size="24">Sunrise</text>');
+  });
+
+  test('a class that sets a monospace family keeps that text as text', () => {
+    const source = picture('<style>.code{font-family:ui-monospace,monospace;font-size:14px}</style><text class="code" x="10" y="40">&lt;h1&gt;</text>');
+    expect(outlineText(source, fonts)).toContain('<text class="code" x="10" y="40">&lt;h1&gt;</text>');
+  });
+});
+
+/** Pixels of `source` drawn by resvg with `fontFiles` that are not the background, and how many of them `outlined` draws in another colour. */
+function compareColours(source: string, outlined: string, fontFiles: string[]): { painted: number; differ: number } {
+  const options = { font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' } };
+  const [a, b] = [source, outlined].map((svg) => new Resvg(svg, options).render().pixels);
+  let painted = 0;
+  let differ = 0;
+  for (let i = 0; i < a!.length; i += 4) {
+    const background = [a![i], a![i + 1], a![i + 2]].join() === '253,246,227' || [a![i], a![i + 1], a![i + 2]].join() === '30,27,75';
+    if (background && [b![i], b![i + 1], b![i + 2]].join() === [a![i], a![i + 1], a![i + 2]].join()) continue;
+    painted++;
+    if ([0, 1, 2].some((k) => Math.abs(a![i + k]! - b![i + k]!) > 48)) differ++;
+  }
+  return { painted, differ };
+}
 
 /** Pixels inked by `source` drawn by resvg with `fontFiles`, and how many of them `outlined` inks differently. */
 function compare(source: string, outlined: string, fontFiles: string[]): { inked: number; differ: number } {
