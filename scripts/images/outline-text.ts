@@ -16,8 +16,24 @@ import { Resvg } from '@resvg/resvg-js';
 import { hashOf, writeWhole } from '../build/cache.ts';
 import { fontFileIn, fontMetrics, readWoff } from '../postbuild/font.ts';
 
-/** Presentation attributes that shape text and that an element inherits from its ancestors. */
-const INHERITED_TEXT = ['font-family', 'font-size', 'font-weight', 'font-style', 'font-stretch', 'text-anchor', 'letter-spacing', 'word-spacing', 'xml:space'];
+/** Presentation attributes that shape or place text and that reach it from its ancestors. */
+const INHERITED_TEXT = [
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'font-stretch',
+  'font-variant',
+  'font-kerning',
+  'text-anchor',
+  'letter-spacing',
+  'word-spacing',
+  'xml:space',
+  'dominant-baseline',
+  'text-decoration',
+  'writing-mode',
+  'direction',
+];
 /** The text element's own attributes that place or shape its glyphs: they are spent on the outline, not copied to it. */
 const GLYPH_ONLY = new Set([
   ...INHERITED_TEXT,
@@ -28,8 +44,8 @@ const GLYPH_ONLY = new Set([
   'rotate',
   'textLength',
   'lengthAdjust',
-  'dominant-baseline',
   'alignment-baseline',
+  'baseline-shift',
   'transform',
 ]);
 
@@ -51,25 +67,28 @@ const escapeAttribute = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/</g, '&lt;');
 
-/** A length in tenths of a unit, as written: one decimal, without a leading zero (5 → ".5", -5 → "-.5"). */
-function tenths(n: number): string {
-  return (Object.is(n, -0) ? 0 : n / 10).toString().replace(/^(-?)0\./, '$1.');
+/** A length counted in steps of 1/`scale` unit, as written: without a leading zero (scale 10: 5 → ".5", -5 → "-.5"). */
+function written(n: number, scale: number): string {
+  return (Object.is(n, -0) ? 0 : n / scale).toString().replace(/^(-?)0\./, '$1.');
 }
 
 /**
- * resvg's absolute path (M, L, Q, C, Z with numbers apart) as relative commands to a tenth of a unit.
+ * resvg's absolute path (M, L, Q, C, Z with numbers apart) as relative commands to a tenth of a unit
+ * (`decimals` 1), or to a hundredth for small text that a transform or a viewBox makes large.
  * Each contour's start is rounded where it stands; its other points are rounded as measured from that
  * exact start, so a letter's contour is written the same wherever it stands and the same letter at
  * the same size repeats byte for byte, which is what gzip and brotli make small. Each step is then
  * measured from the rounded point before it, so rounding never adds up along a contour: a point is
- * off by at most a tenth.
+ * off by at most one step.
  */
-export function compactPath(d: string): string {
+export function compactPath(d: string, decimals = 1): string {
   const tokens = d.trim().split(/[\s,]+/);
   const arity: Record<string, number> = { M: 2, L: 2, Q: 4, C: 6, Z: 0 };
-  const inTenths = (n: number) => Math.round(n * 10);
+  const scale = 10 ** decimals;
+  const inTenths = (n: number) => Math.round(n * scale);
+  const tenths = (n: number) => written(n, scale);
   let out = '';
-  // The pen, rounded, in tenths; where the contour began, exact and rounded.
+  // The pen, rounded, in steps; where the contour began, exact and rounded.
   let [x, y] = [0, 0];
   let [originX, originY] = [0, 0];
   let [startX, startY] = [0, 0];
@@ -146,18 +165,28 @@ function declarations(style = ''): Attributes {
   );
 }
 
-/** The declarations of the simple class rules (`.cls-1{…}`, `.a,.b{…}`) in the SVG's `<style>` elements, as drawing programs write them. */
-function classRules(styles: string): Map<string, Attributes> {
+/**
+ * The declarations of the picture's class rules (`.cls-1{…}`, `.a,.b{…}`), as drawing programs write
+ * them, and whether every rule is one: a rule on a type, an id or a descendant (`text{…}`, `a text{…}`,
+ * `path{…}`) could reach a text drawn alone, or its outline, otherwise than the text in the picture.
+ */
+function classRules(styles: string): { rules: Map<string, Attributes>; onlyClasses: boolean } {
   const rules = new Map<string, Attributes>();
+  let onlyClasses = true;
   for (const [, selectors, body] of styles.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
     for (const selector of selectors!.split(',').map((part) => part.trim())) {
-      if (!/^\.[\w-]+$/.test(selector)) continue;
+      if (!/^\.[\w-]+$/.test(selector)) {
+        onlyClasses = false;
+        continue;
+      }
       const rule = rules.get(selector.slice(1)) ?? new Map();
       for (const [key, value] of declarations(body)) rule.set(key, value);
       rules.set(selector.slice(1), rule);
     }
   }
-  return rules;
+  // An at-rule (@media, @font-face) leaves braces the rules above do not account for.
+  if (/@/.test(styles)) onlyClasses = false;
+  return { rules, onlyClasses };
 }
 
 /** Presentation attributes that paint a shape, which a text's outline is given as resvg resolved them. */
@@ -181,17 +210,49 @@ const REACHING = new Set([...INHERITED_TEXT, ...PAINT, 'class', 'id', 'style']);
 /** The text's own attributes that point at something elsewhere in the picture: left off while it is drawn alone, kept on its outline. */
 const REFERRING = /\s(?:filter|clip-path|mask)\s*=\s*("[^"]*"|'[^']*')/g;
 
+/** How much an SVG transform list scales lengths: the square root of its determinant, each function's multiplied. */
+export function scaleOf(transform: string): number {
+  let scale = 1;
+  for (const [, name, args] of transform.matchAll(/(matrix|scale)\s*\(([^)]*)\)/g)) {
+    const n = args!
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
+    scale *= name === 'matrix' ? Math.sqrt(Math.abs(n[0]! * n[3]! - n[1]! * n[2]!)) : Math.sqrt(Math.abs(n[0]! * (n[1] ?? n[0]!)));
+  }
+  return Number.isFinite(scale) && scale > 0 ? scale : 1;
+}
+
+/** Containers whose content is not drawn where it stands but used elsewhere, by a `<use>` that may paint it or as a clip, mask or pattern. */
+const NOT_DRAWN_HERE = new Set(['defs', 'symbol', 'clipPath', 'mask', 'pattern', 'marker']);
+/** Families drawn as code: the generic one and the usual named ones, which Inter would not draw as code. */
+const CODE_FAMILY = /monospace|courier|consolas|menlo|monaco|\bmono\b|\bcode\b|lucida console/i;
+
+const valuesOf = (markup: string, name: string) =>
+  [...markup.matchAll(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'g'))].map((m) => m[1] ?? m[2] ?? '');
+
 /**
  * `svg` with each `<text>` element replaced by its glyphs as paths, drawn in Inter: one `<path>`, or
  * a `<g>` of one path per paint when parts of the text are painted apart (a word in another colour),
- * each path painted as resvg resolved the text's paint (attributes, `style`, the picture's CSS).
+ * each path painted as resvg resolved the text's paint (attributes, `style`, the picture's class rules).
+ * A text stays text wherever an outline could look otherwise than it: code, letters Inter lacks,
+ * paint from elsewhere (a gradient), CSS beyond class rules, the `font` shorthand, lengths in
+ * percent, text in `<defs>` or a clip path, ₹ in a text of several weights.
  */
-export function outlineText(svg: string, fonts: InterFonts): string {
+export function outlineText(source: string, fonts: InterFonts): string {
   const optionsFor = (fontFiles: string[]) => ({ font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' } });
+  // Comments are left out of the copy: markup in one is not the picture's.
+  const svg = source.replace(/<!--[\s\S]*?-->/g, '');
   // The picture's stylesheets (drawing programs style text by class), given to each text drawn alone.
   const styles = [...svg.matchAll(/<style\b[^>]*>[\s\S]*?<\/style>/g)].map((m) => m[0]).join('');
-  const rules = classRules(styles.replace(/<\/?style\b[^>]*>|<!\[CDATA\[|\]\]>/g, ''));
-  const stack: Attributes[] = [];
+  const { rules, onlyClasses } = classRules(styles.replace(/<\/?style\b[^>]*>|<!\[CDATA\[|\]\]>/g, ''));
+  // The root's namespace prefixes (Inkscape's sodipodi:, xlink:), which the text's own markup may use.
+  const root = /<svg\b((?:[^>"']|"[^"]*"|'[^']*')*)>/.exec(svg);
+  const namespaces = [...attributesOf(root?.[1] ?? '')]
+    .filter(([key]) => key.startsWith('xmlns:'))
+    .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+    .join('');
+  const stack: { name: string; attributes: Attributes }[] = [];
   let out = '';
   let copiedTo = 0;
   TAG.lastIndex = 0;
@@ -203,9 +264,11 @@ export function outlineText(svg: string, fonts: InterFonts): string {
     }
     const own = attributesOf(attributeSource!);
     if (name !== 'text') {
-      if (!selfClosing) stack.push(own);
+      if (!selfClosing) stack.push({ name: name!, attributes: own });
       continue;
     }
+    // An empty `<text/>` draws nothing and stays as it is.
+    if (selfClosing) continue;
     const end = svg.indexOf('</text>', match.index);
     if (end < 0) throw new Error('a <text> element is not closed');
     const element = svg.slice(match.index, end + '</text>'.length);
@@ -213,19 +276,16 @@ export function outlineText(svg: string, fonts: InterFonts): string {
     // The family and weight the text is drawn in: from its ancestors, then its own, nearest last;
     // on each, its attributes, then its class rules, then its style attribute, as CSS ranks them.
     const shaping = new Map<string, string>();
-    for (const attributes of [...stack, own]) {
+    for (const { attributes } of stack) shapeFrom(attributes);
+    shapeFrom(own);
+    function shapeFrom(attributes: Attributes) {
       const classes = (attributes.get('class') ?? '').split(/\s+/).flatMap((name) => [...(rules.get(name) ?? [])]);
       for (const [key, value] of [...attributes, ...classes, ...declarations(attributes.get('style'))])
         if (INHERITED_TEXT.includes(key)) shaping.set(key, value);
     }
-    const words = decodeText(element);
-    const covered = fonts.covers(words);
-    // Code in a picture, and words Inter has no letters for (Hindi in Devanagari), stay text: the
-    // phone draws those with a font of its own, where outlines would lose them.
-    if (/monospace/i.test(shaping.get('font-family') ?? '') || !covered) continue;
     // Its ancestors as groups that carry what reaches the text, without their geometry, which stays
     // theirs: the outline goes back in the text's place. Its own transform is given to the outline.
-    const ancestors = stack.map((attributes) =>
+    const ancestors = stack.map(({ attributes }) =>
       [...attributes]
         .filter(([key]) => REACHING.has(key))
         .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
@@ -234,34 +294,62 @@ export function outlineText(svg: string, fonts: InterFonts): string {
     const placed = element.replace(/^<text\b(?:[^>"']|"[^"]*"|'[^']*')*?>/, (tag) =>
       tag.replace(/\stransform\s*=\s*("[^"]*"|'[^']*')/, '').replace(REFERRING, ''),
     );
-    // Alone, in a canvas with no viewBox, so the outline comes out in the text's own user units.
-    const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="4096" height="4096">${styles}${ancestors.map((a) => `<g${a}>`).join('')}${placed}${'</g>'.repeat(ancestors.length)}</svg>`;
-    // A character the Latin faces lack (₹) is drawn from the Latin Extended face of the same weight.
+    // Everything drawn alone, and what it declares: class rules, style attributes, attributes.
+    const drawn = ancestors.join('') + placed;
+    const declared = [
+      ...valuesOf(drawn, 'class').flatMap((names) => names.split(/\s+/).flatMap((name) => [...(rules.get(name) ?? [])])),
+      ...valuesOf(drawn, 'style').flatMap((style) => [...declarations(style)]),
+    ];
+    const declaredValues = (name: string) => [...declared.filter(([key]) => key === name).map(([, value]) => value), ...valuesOf(drawn, name)];
+    const covered = fonts.covers(decodeText(element));
     const weight = nearestWeight(shaping.get('font-weight'));
+    const stays =
+      // Code in a picture, and words Inter has no letters for (Hindi in Devanagari): the phone draws
+      // those with a font of its own, where outlines would lose them.
+      !covered ||
+      [shaping.get('font-family') ?? '', ...declaredValues('font-family')].some((family) => CODE_FAMILY.test(family)) ||
+      // CSS this cannot follow into a text drawn alone, and the `font` shorthand, which resvg does not read.
+      !onlyClasses ||
+      declared.some(([key]) => key === 'font') ||
+      // Paint from elsewhere in the picture (a gradient, a pattern).
+      /url\(/.test(drawn) ||
+      declared.some(([, value]) => value.includes('url(')) ||
+      // Lengths in percent, which the canvas the text is drawn alone on would measure otherwise.
+      ['x', 'y', 'dx', 'dy', 'textLength', 'font-size'].some((name) => valuesOf(placed, name).some((value) => value.includes('%'))) ||
+      // Text kept for a `<use>` that may paint it, or a clip path, where no group may stand.
+      stack.some(({ name }) => NOT_DRAWN_HERE.has(name)) ||
+      // ₹ is drawn from the faces of one weight (resvg mixes weights given both sets), so a text
+      // of several weights with ₹ in it stays text.
+      (covered === 'extended' && declaredValues('font-weight').some((value) => nearestWeight(value) !== weight));
+    if (stays) continue;
+    // Alone, in a canvas with no viewBox, so the outline comes out in the text's own user units.
+    const alone = `<svg xmlns="http://www.w3.org/2000/svg"${namespaces} width="4096" height="4096">${styles}${ancestors.map((a) => `<g${a}>`).join('')}${placed}${'</g>'.repeat(ancestors.length)}</svg>`;
+    // A character the Latin faces lack (₹) is drawn from the Latin Extended face of the same weight.
     const faces = covered === 'latin' ? fonts.latin : [fonts.latin[WEIGHTS.indexOf(weight)]!, fonts.extended[WEIGHTS.indexOf(weight)]!];
     const rendered = new Resvg(alone, optionsFor(faces)).toString();
-    // Paint from elsewhere in the picture (a gradient, a pattern) and text moved by CSS are left as
-    // text: alone, resvg would not draw them as the picture does.
-    const drawn = ancestors.join('') + placed;
-    const classNames = [...drawn.matchAll(/\sclass\s*=\s*["']([^"']*)["']/g)].flatMap((m) => m[1]!.split(/\s+/));
-    const classPaint = classNames.some((name) => [...(rules.get(name)?.values() ?? [])].some((value) => value.includes('url(')));
-    if (/transform=|url\(/.test(rendered) || /url\(/.test(drawn) || classPaint) continue;
-    // One path per paint, in the order resvg drew them.
-    const byPaint = new Map<string, string>();
+    // Text moved by CSS, or paint resvg could not resolve alone, stays text.
+    if (/transform=|url\(/.test(rendered)) continue;
     const drawnPaths = [...rendered.matchAll(/<path\b([^>]*?)\/?>/g)].map((m) => attributesOf(m[1]!));
-    // A path painted with nothing is paint that CSS gives from where this cannot see (a gradient by a
-    // rule on `g.hero > text`, say), or letters meant to be unseen: either way, the text stays.
-    if (drawnPaths.some((attributes) => attributes.get('fill') === 'none' && (attributes.get('stroke') ?? 'none') === 'none')) continue;
+    // A path painted with nothing is paint resvg could not find alone, or letters meant to be unseen: the text stays.
+    if (!drawnPaths.length || drawnPaths.some((attributes) => attributes.get('fill') === 'none' && (attributes.get('stroke') ?? 'none') === 'none')) continue;
+    // One path per paint, in the order resvg drew them. resvg draws a text in pieces (each line, a
+    // raised letter, an underline): a paint's pieces are joined before they are written relative.
+    const byPaint = new Map<string, string[]>();
     for (const attributes of drawnPaths) {
       const paint = [...attributes]
         .filter(([key]) => PAINT.has(key))
         .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
         .join('');
-      byPaint.set(paint, (byPaint.get(paint) ?? '') + compactPath(attributes.get('d') ?? ''));
+      byPaint.set(paint, [...(byPaint.get(paint) ?? []), attributes.get('d') ?? '']);
     }
-    const paths = [...byPaint].filter(([, d]) => d).map(([paint, d]) => `<path${paint} d="${d}"/>`);
-    // Nothing drawn alone (paint from a reference resvg dropped, or no visible letter): the text stays.
-    if (!paths.length) continue;
+    // To a tenth of a unit of the text's parent: finer by as much as the text's own transform scales
+    // it up (a one-unit text scaled 36 times, as some programs export it), and to a hundredth for
+    // text under 5 units, which a small viewBox makes large (an icon's 24-unit canvas).
+    const decimals = Math.max(
+      1 + Math.max(0, Math.ceil(Math.log10(scaleOf(own.get('transform') ?? '')))),
+      Number.parseFloat(shaping.get('font-size') ?? '16') < 5 ? 2 : 1,
+    );
+    const paths = [...byPaint].map(([paint, pieces]) => `<path${paint} d="${compactPath(pieces.join(' '), decimals)}"/>`);
     const copied = [...own]
       .filter(([key]) => !GLYPH_ONLY.has(key) && !PAINT.has(key))
       .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
@@ -277,7 +365,7 @@ export function outlineText(svg: string, fonts: InterFonts): string {
 }
 
 /** Bumped when the outlines this module draws change for the same source and fonts. */
-const VERSION = 'outline-text-v5';
+const VERSION = 'outline-text-v6';
 
 /** Inter's Latin and Latin Extended faces at the weights the artwork uses, unpacked once into `dir` (resvg reads font files only). */
 export function interFonts(dir: string): InterFonts & { hash: string } {

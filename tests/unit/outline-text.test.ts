@@ -176,15 +176,76 @@ describe('artwork as drawing programs and editors write it', () => {
     expect(differ / painted).toBeLessThan(0.05);
   });
 
-  test("a text painted by a CSS rule on text elements, or by its ancestors' style, is painted the same as an outline", () => {
+  test("a text given its size, weight and colour by its ancestors' style is painted the same as an outline", () => {
     const source = picture(
-      '<style>text{fill:#ffffff}</style><rect width="300" height="80" fill="#1e1b4b"/><g style="font-size:28px;font-weight:600"><text x="10" y="50">White on indigo</text></g>',
+      '<rect width="300" height="80" fill="#1e1b4b"/><g style="font-size:28px;font-weight:600;fill:#ffffff"><text x="10" y="50">White on indigo</text></g>',
     );
     const outlined = outlineText(source, fonts);
     expect(outlined).toMatch(/<path fill="#ffffff"/);
     const { painted, differ } = compareColours(source, outlined, fonts.latin);
     expect(painted).toBeGreaterThan(800);
     expect(differ / painted).toBeLessThan(0.05);
+  });
+
+  test.each([
+    [
+      'several lines in one paint',
+      '<text font-family="Inter" font-size="22" fill="#1e1b4b"><tspan x="10" y="30">One line</tspan><tspan x="10" y="62">and another</tspan></text>',
+    ],
+    [
+      'a raised letter and an underline',
+      '<text x="10" y="50" font-family="Inter" font-size="24" fill="#1e1b4b" text-decoration="underline">120 m<tspan baseline-shift="super" font-size="14">2</tspan> plot</text>',
+    ],
+    [
+      'a baseline and a line-through from the group',
+      '<g dominant-baseline="central" text-decoration="line-through" font-family="Inter" font-size="30" fill="#1e1b4b"><text x="10" y="40">Was 999</text></g>',
+    ],
+    [
+      "Inkscape's lines, with its namespace",
+      '<text xml:space="preserve" style="font-size:22px;line-height:1.25;font-family:Inter;fill:#1e1b4b" x="10" y="30"><tspan sodipodi:role="line" x="10" y="30">First line</tspan><tspan sodipodi:role="line" x="10" y="60">Second line</tspan></text>',
+    ],
+    ["markup in a comment, which is not the picture's", '<!-- <g fill="#ff0000"> --><text x="10" y="50" font-family="Inter" font-size="28">Black</text>'],
+    [
+      'a one-unit text scaled up 36 times',
+      '<text transform="matrix(36 0 0 36 10 60)" font-family="Inter" font-size="1" font-weight="700" fill="#1e1b4b">Jaipur</text>',
+    ],
+    [
+      'an empty text closed on itself, before and after the words',
+      '<text x="10" y="20"/><text x="10" y="50" font-family="Inter" font-size="26" fill="#1e1b4b">Hello</text><rect x="200" y="10" width="20" height="20" fill="#b2345a"/><g><text x="0" y="0"/></g>',
+    ],
+  ])('outlined as the source draws it: %s', (_, body) => {
+    const source = picture(body).replace('<svg ', '<svg xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" ');
+    const outlined = outlineText(source, fonts);
+    expect(outlined.match(/<text\b[^>]*>[^<]/g)).toBeNull();
+    const { painted, differ } = compareColours(source.replace(/<!--[\s\S]*?-->/, ''), outlined, fonts.latin);
+    expect(painted).toBeGreaterThan(300);
+    expect(differ / painted).toBeLessThan(0.05);
+  });
+
+  test.each([
+    ['a CSS rule on text elements', '<style>text{fill:#b2345a}</style><text x="10" y="50" font-size="24">Rose</text>'],
+    ['a CSS rule on text in a link', '<style>a text{fill:#2563eb}</style><a href="/contact"><text x="10" y="50" font-size="24">Contact us</text></a>'],
+    [
+      'a CSS rule on paths, which would reach the outline',
+      '<style>path{fill:none;stroke:#94a3b8}</style><path d="M10 70H230"/><text x="10" y="50" font-size="24" fill="#1e1b4b">Growth</text>',
+    ],
+    ['a rule by id', '<style>#price{font-weight:800}</style><text id="price" x="10" y="50" font-size="24">₹2,499</text>'],
+    ['the font shorthand, which resvg does not read', '<text x="10" y="50" style="font:800 34px Inter;fill:#b2345a">Sale</text>'],
+    ['a position in percent', '<text x="50%" y="50%" text-anchor="middle" font-size="22">240 × 90</text>'],
+    ['text kept in defs for a use that paints it', '<defs><text id="w" font-size="28">SAMPLE</text></defs><use href="#w" x="10" y="50" fill="#b2345a"/>'],
+    [
+      'text as a clip path',
+      '<defs><clipPath id="c"><text x="10" y="70" style="font-size:60px;font-weight:800">SALE</text></clipPath></defs><rect width="240" height="90" fill="#b2345a" clip-path="url(#c)"/>',
+    ],
+    ['code in a tspan', '<text x="10" y="50" font-size="20">Run <tspan font-family="monospace">npm i</tspan> now</text>'],
+    [
+      'a named code family by class',
+      '<style>.code{font-family:CourierNewPSMT, Courier New;font-size:16px}</style><text class="code" x="10" y="50">&lt;h1&gt;</text>',
+    ],
+    ['₹ in a text of two weights', '<text x="10" y="50" font-family="Inter" font-size="28">Only <tspan font-weight="800">₹499</tspan></text>'],
+  ])('stays text: %s', (_, body) => {
+    const outlined = outlineText(picture(body), fonts);
+    expect(outlined).toContain(/<text\b[\s\S]*?<\/text>/.exec(body)![0]);
   });
 
   test('a text with a filter is outlined with the filter kept; a gradient-filled text stays text', () => {
@@ -215,7 +276,11 @@ describe('artwork as drawing programs and editors write it', () => {
   });
 });
 
-/** Pixels of `source` drawn by resvg with `fontFiles` that are not the background, and how many of them `outlined` draws in another colour. */
+/**
+ * Pixels of `source` drawn by resvg with `fontFiles` that are not the background, and how many of them
+ * `outlined` draws in another colour: off by more than 64 in a channel, which an edge the outline's
+ * rounding moves by up to a tenth of a unit stays under.
+ */
 function compareColours(source: string, outlined: string, fontFiles: string[]): { painted: number; differ: number } {
   const options = { font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' } };
   const [a, b] = [source, outlined].map((svg) => new Resvg(svg, options).render().pixels);
@@ -225,7 +290,7 @@ function compareColours(source: string, outlined: string, fontFiles: string[]): 
     const background = [a![i], a![i + 1], a![i + 2]].join() === '253,246,227' || [a![i], a![i + 1], a![i + 2]].join() === '30,27,75';
     if (background && [b![i], b![i + 1], b![i + 2]].join() === [a![i], a![i + 1], a![i + 2]].join()) continue;
     painted++;
-    if ([0, 1, 2].some((k) => Math.abs(a![i + k]! - b![i + k]!) > 48)) differ++;
+    if ([0, 1, 2].some((k) => Math.abs(a![i + k]! - b![i + k]!) > 64)) differ++;
   }
   return { painted, differ };
 }
