@@ -143,6 +143,7 @@ export interface InterFonts {
 
 const decodeText = (xml: string) =>
   xml
+    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_, text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;'))
     .replace(/<[^>]*>/g, '')
     .replace(/&#x([\da-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
@@ -161,7 +162,7 @@ function declarations(style = ''): Attributes {
       .split(';')
       .map((declaration) => declaration.split(':').map((part) => part.trim()))
       .filter((parts): parts is [string, string] => parts.length === 2 && !!parts[0] && !!parts[1])
-      .map(([key, value]) => [key.toLowerCase(), value]),
+      .map(([key, value]) => [key.toLowerCase(), value.replace(/\s*!important$/i, '')]),
   );
 }
 
@@ -228,8 +229,9 @@ const NOT_DRAWN_HERE = new Set(['defs', 'symbol', 'clipPath', 'mask', 'pattern',
 /** Families drawn as code: the generic one and the usual named ones, which Inter would not draw as code. */
 const CODE_FAMILY = /monospace|courier|consolas|menlo|monaco|\bmono\b|\bcode\b|lucida console/i;
 
+/** The values of an attribute in the tags of `markup`, not in its words (a picture of code may show `href="…"`). */
 const valuesOf = (markup: string, name: string) =>
-  [...markup.matchAll(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'g'))].map((m) => m[1] ?? m[2] ?? '');
+  [...(markup.match(/<[^>]*>/g) ?? []).join('').matchAll(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'g'))].map((m) => m[1] ?? m[2] ?? '');
 
 /**
  * `svg` with each `<text>` element replaced by its glyphs as paths, drawn in Inter: one `<path>`, or
@@ -300,6 +302,8 @@ export function outlineText(source: string, fonts: InterFonts): string {
       ...valuesOf(drawn, 'class').flatMap((names) => names.split(/\s+/).flatMap((name) => [...(rules.get(name) ?? [])])),
       ...valuesOf(drawn, 'style').flatMap((style) => [...declarations(style)]),
     ];
+    // The text's content: its tspans and words, without its own start tag.
+    const inner = placed.replace(/^<text\b(?:[^>"']|"[^"]*"|'[^']*')*?>/, '');
     const declaredValues = (name: string) => [...declared.filter(([key]) => key === name).map(([, value]) => value), ...valuesOf(drawn, name)];
     const covered = fonts.covers(decodeText(element));
     const weight = nearestWeight(shaping.get('font-weight'));
@@ -320,13 +324,35 @@ export function outlineText(source: string, fonts: InterFonts): string {
       stack.some(({ name }) => NOT_DRAWN_HERE.has(name)) ||
       // ₹ is drawn from the faces of one weight (resvg mixes weights given both sets), so a text
       // of several weights with ₹ in it stays text.
-      (covered === 'extended' && declaredValues('font-weight').some((value) => nearestWeight(value) !== weight));
+      (covered === 'extended' && declaredValues('font-weight').some((value) => nearestWeight(value) !== weight)) ||
+      // What Inter's upright faces and resvg do not draw as a browser does: italics, small capitals,
+      // right-to-left placement, a part hidden or shown apart from its group, a faded tspan.
+      declaredValues('font-style').some((value) => !/^normal$/i.test(value)) ||
+      [...declaredValues('font-variant'), ...declaredValues('font-variant-caps')].some((value) => !/^normal$/i.test(value)) ||
+      [...declaredValues('direction'), ...declaredValues('unicode-bidi')].some((value) => !/^(ltr|normal)$/i.test(value)) ||
+      [...declaredValues('visibility'), ...declaredValues('display')].length > 0 ||
+      valuesOf(inner, 'opacity').length > 0 ||
+      /opacity\s*:/.test(
+        valuesOf(inner, 'style')
+          .join(';')
+          .replace(/(fill|stroke)-opacity/g, ''),
+      ) ||
+      // Words on a path, or text another element reuses (a `<use>` may paint it otherwise).
+      [...valuesOf(placed, 'href'), ...valuesOf(placed, 'xlink:href')].length > 0 ||
+      (own.has('id') && new RegExp(`href\\s*=\\s*["']#${own.get('id')!.replace(/[^\w-]/g, '\\$&')}["']`).test(svg));
     if (stays) continue;
-    // Alone, in a canvas with no viewBox, so the outline comes out in the text's own user units.
-    const alone = `<svg xmlns="http://www.w3.org/2000/svg"${namespaces} width="4096" height="4096">${styles}${ancestors.map((a) => `<g${a}>`).join('')}${placed}${'</g>'.repeat(ancestors.length)}</svg>`;
+    // Alone, in a canvas with no viewBox, so the outline comes out in the text's own user units; at
+    // a browser's default size (16), where no size is given, not resvg's (12).
+    const alone = `<svg xmlns="http://www.w3.org/2000/svg"${namespaces} width="4096" height="4096" font-size="16">${styles}${ancestors.map((a) => `<g${a}>`).join('')}${placed}${'</g>'.repeat(ancestors.length)}</svg>`;
     // A character the Latin faces lack (₹) is drawn from the Latin Extended face of the same weight.
     const faces = covered === 'latin' ? fonts.latin : [fonts.latin[WEIGHTS.indexOf(weight)]!, fonts.extended[WEIGHTS.indexOf(weight)]!];
-    const rendered = new Resvg(alone, optionsFor(faces)).toString();
+    // A text resvg cannot read alone (an entity the picture's DOCTYPE declares) stays text.
+    let rendered: string;
+    try {
+      rendered = new Resvg(alone, optionsFor(faces)).toString();
+    } catch {
+      continue;
+    }
     // Text moved by CSS, or paint resvg could not resolve alone, stays text.
     if (/transform=|url\(/.test(rendered)) continue;
     const drawnPaths = [...rendered.matchAll(/<path\b([^>]*?)\/?>/g)].map((m) => attributesOf(m[1]!));
@@ -342,13 +368,18 @@ export function outlineText(source: string, fonts: InterFonts): string {
         .join('');
       byPaint.set(paint, [...(byPaint.get(paint) ?? []), attributes.get('d') ?? '']);
     }
-    // To a tenth of a unit of the text's parent: finer by as much as the text's own transform scales
-    // it up (a one-unit text scaled 36 times, as some programs export it), and to a hundredth for
-    // text under 5 units, which a small viewBox makes large (an icon's 24-unit canvas).
-    const decimals = Math.max(
-      1 + Math.max(0, Math.ceil(Math.log10(scaleOf(own.get('transform') ?? '')))),
-      Number.parseFloat(shaping.get('font-size') ?? '16') < 5 ? 2 : 1,
-    );
+    // To a tenth of a unit as drawn: finer by as much as the text's transforms and its ancestors'
+    // (and a viewBox drawn larger than its units) scale it up, a one-unit text scaled 36 times as
+    // some programs export it, a 24-unit icon drawn at 240; to a hundredth for text under 5 units.
+    const enlarged = [...stack.map(({ attributes }) => attributes), own].reduce((scale, attributes) => {
+      const [, , boxWidth] = (attributes.get('viewBox') ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
+      const width = Number(attributes.get('width'));
+      return scale * scaleOf(attributes.get('transform') ?? '') * (boxWidth && width ? width / boxWidth : 1);
+    }, 1);
+    const decimals = Math.max(1 + Math.max(0, Math.ceil(Math.log10(enlarged) - 1e-9)), Number.parseFloat(shaping.get('font-size') ?? '16') < 5 ? 2 : 1);
     const paths = [...byPaint].map(([paint, pieces]) => `<path${paint} d="${compactPath(pieces.join(' '), decimals)}"/>`);
     const copied = [...own]
       .filter(([key]) => !GLYPH_ONLY.has(key) && !PAINT.has(key))

@@ -210,6 +210,15 @@ describe('artwork as drawing programs and editors write it', () => {
       '<text transform="matrix(36 0 0 36 10 60)" font-family="Inter" font-size="1" font-weight="700" fill="#1e1b4b">Jaipur</text>',
     ],
     [
+      'words that show markup, href and all',
+      '<text x="10" y="50" font-family="Inter" font-size="18" fill="#b2345a">&lt;a href="/enquiry" style="opacity:.5"&gt;</text>',
+    ],
+    ['a text its group scales up 8 times', '<g transform="scale(8)"><text x="1" y="8" font-family="Inter" font-size="7" fill="#1e1b4b">Scaled</text></g>'],
+    [
+      'a text in a nested viewBox drawn 10 times larger',
+      '<svg width="300" height="80" viewBox="0 0 30 8"><text x="1" y="6" font-family="Inter" font-size="5" fill="#1e1b4b">Tiny</text></svg>',
+    ],
+    [
       'an empty text closed on itself, before and after the words',
       '<text x="10" y="20"/><text x="10" y="50" font-family="Inter" font-size="26" fill="#1e1b4b">Hello</text><rect x="200" y="10" width="20" height="20" fill="#b2345a"/><g><text x="0" y="0"/></g>',
     ],
@@ -243,9 +252,48 @@ describe('artwork as drawing programs and editors write it', () => {
       '<style>.code{font-family:CourierNewPSMT, Courier New;font-size:16px}</style><text class="code" x="10" y="50">&lt;h1&gt;</text>',
     ],
     ['₹ in a text of two weights', '<text x="10" y="50" font-family="Inter" font-size="28">Only <tspan font-weight="800">₹499</tspan></text>'],
+    [
+      'a word shown inside a hidden group',
+      '<g visibility="hidden"><text x="10" y="50" font-size="20">Secret <tspan visibility="visible">shown</tspan></text></g>',
+    ],
+    [
+      'words on a path',
+      '<defs><path id="curve" d="M10 70 Q150 10 290 70"/></defs><text x="10" y="20" font-size="18">Label <textPath href="#curve">curved words</textPath></text>',
+    ],
+    ['a text a use paints again', '<text id="t" x="10" y="30" font-size="24">Reused</text><use href="#t" y="40" fill="#b2345a"/>'],
+    ['italics, which Inter is not drawn in here', '<text x="10" y="50" font-size="30" font-style="italic">Italic words</text>'],
+    ['small capitals, which resvg does not draw', '<text x="10" y="50" font-size="28" font-variant="small-caps">Small Caps</text>'],
+    ['right to left', '<text x="290" y="50" font-size="24" direction="rtl">Right aligned</text>'],
+    ['a faded tspan, which resvg does not fade', '<text x="10" y="50" font-size="28">Full <tspan opacity="0.3">faded</tspan></text>'],
+    ['Hindi in a CDATA section', '<text x="10" y="50" font-size="24"><![CDATA[जयपुर]]></text>'],
   ])('stays text: %s', (_, body) => {
     const outlined = outlineText(picture(body), fonts);
     expect(outlined).toContain(/<text\b[\s\S]*?<\/text>/.exec(body)![0]);
+  });
+
+  test("a text without a size is drawn at a browser's 16, not resvg's 12", () => {
+    const outlined = outlineText(picture('<text x="10" y="50" font-family="Inter" fill="#1e1b4b">No size given</text>'), fonts);
+    const { painted, differ } = compareColours(
+      picture('<text x="10" y="50" font-family="Inter" font-size="16" fill="#1e1b4b">No size given</text>'),
+      outlined,
+      fonts.latin,
+    );
+    expect(painted).toBeGreaterThan(300);
+    expect(differ / painted).toBeLessThan(0.05);
+  });
+
+  test('an entity the DOCTYPE declares keeps its text as text, and the build goes on', () => {
+    const source = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY co "Acme Ltd">]>${picture('<text x="10" y="50" font-size="24">&co; rocks</text>')}`;
+    expect(outlineText(source, fonts)).toContain('<text x="10" y="50" font-size="24">&co; rocks</text>');
+  });
+
+  test('₹ at a weight a class gives with !important is drawn at that weight', () => {
+    const source = picture('<style>.p{font-weight:700 !important;font-size:30px;fill:#1e1b4b}</style><text class="p" x="10" y="50">₹2,499</text>');
+    const outlined = outlineText(source, fonts);
+    expect(outlined).not.toContain('<text');
+    const { painted, differ } = compareColours(source, outlined, [fonts.latin[3]!, fonts.extended[3]!]);
+    expect(painted).toBeGreaterThan(300);
+    expect(differ / painted).toBeLessThan(0.05);
   });
 
   test('a text with a filter is outlined with the filter kept; a gradient-filled text stays text', () => {
