@@ -237,9 +237,8 @@ const valuesOf = (markup: string, name: string) =>
  * `svg` with each `<text>` element replaced by its glyphs as paths, drawn in Inter: one `<path>`, or
  * a `<g>` of one path per paint when parts of the text are painted apart (a word in another colour),
  * each path painted as resvg resolved the text's paint (attributes, `style`, the picture's class rules).
- * A text stays text wherever an outline could look otherwise than it: code, letters Inter lacks,
- * paint from elsewhere (a gradient), CSS beyond class rules, the `font` shorthand, lengths in
- * percent, text in `<defs>` or a clip path, ₹ in a text of several weights.
+ * A text stays text wherever an outline could look otherwise than it (`stays` below names each
+ * case: code, letters Inter lacks, paint from elsewhere, CSS beyond class rules, italics, …).
  */
 export function outlineText(source: string, fonts: InterFonts): string {
   const optionsFor = (fontFiles: string[]) => ({ font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' } });
@@ -396,7 +395,7 @@ export function outlineText(source: string, fonts: InterFonts): string {
 }
 
 /** Bumped when the outlines this module draws change for the same source and fonts. */
-const VERSION = 'outline-text-v6';
+const VERSION = 'outline-text-v7';
 
 /** Inter's Latin and Latin Extended faces at the weights the artwork uses, unpacked once into `dir` (resvg reads font files only). */
 export function interFonts(dir: string): InterFonts & { hash: string } {
