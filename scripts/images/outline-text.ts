@@ -47,6 +47,9 @@ const GLYPH_ONLY = new Set([
   'alignment-baseline',
   'baseline-shift',
   'transform',
+  // No effect on text; on its outline, aliased edges.
+  'shape-rendering',
+  'text-rendering',
 ]);
 
 const TAG = /<(\/?)([A-Za-z][\w:.-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
@@ -152,8 +155,19 @@ const decodeText = (xml: string) =>
 /** The weight of the faces given (WEIGHTS) nearest to an SVG `font-weight`. */
 function nearestWeight(value = '400'): number {
   const wanted = value === 'bold' ? 700 : value === 'normal' ? 400 : Number(value) || 400;
-  return WEIGHTS.reduce((best, weight) => (Math.abs(weight - wanted) < Math.abs(best - wanted) ? weight : best));
+  // As CSS matches a weight to the faces there are: above 500, the next heavier; from 400 to 500,
+  // the next heavier up to 500, then the next lighter; below 400, the next lighter, else the lightest.
+  const heavier = WEIGHTS.find((weight) => weight >= wanted);
+  const lighter = [...WEIGHTS].reverse().find((weight) => weight <= wanted);
+  if (wanted > 500) return heavier ?? WEIGHTS.at(-1)!;
+  if (wanted >= 400) return heavier !== undefined && heavier <= 500 ? heavier : (lighter ?? heavier!);
+  return lighter ?? WEIGHTS[0]!;
 }
+
+/** A paint resvg reads as a browser does: a hex or named colour, `rgb()`/`rgba()` with commas, none, currentColor. */
+const PLAIN_PAINT = /^(?:#[\da-f]{3,8}|[a-z]+|rgba?\(\s*[\d.]+%?\s*(?:,\s*[\d.]+%?\s*){2,3}\))$/i;
+/** A font size resvg measures as a browser does (not `rem`, `large`, `calc()`…). */
+const PLAIN_SIZE = /^[\d.]+(?:px|pt|pc|em|ex|mm|cm|in)?$/i;
 
 /** What an element's `style` attribute declares: `font-weight:700; fill:#fff` → font-weight → 700, fill → #fff. */
 function declarations(style = ''): Attributes {
@@ -257,7 +271,14 @@ export function outlineText(source: string, fonts: InterFonts): string {
   let out = '';
   let copiedTo = 0;
   TAG.lastIndex = 0;
+  // Character data and scripts hold no elements: a `<text>` written in one is words.
+  const opaque = [...svg.matchAll(/<!\[CDATA\[[\s\S]*?\]\]>|<script\b[\s\S]*?<\/script\s*>/g)].map((m) => [m.index, m.index + m[0].length] as const);
   for (let match = TAG.exec(svg); match; match = TAG.exec(svg)) {
+    const skip = opaque.find(([from, to]) => match!.index >= from && match!.index < to);
+    if (skip) {
+      TAG.lastIndex = skip[1];
+      continue;
+    }
     const [, closing, name, attributeSource, selfClosing] = match;
     if (closing) {
       stack.pop();
@@ -270,10 +291,12 @@ export function outlineText(source: string, fonts: InterFonts): string {
     }
     // An empty `<text/>` draws nothing and stays as it is.
     if (selfClosing) continue;
-    const end = svg.indexOf('</text>', match.index);
-    if (end < 0) throw new Error('a <text> element is not closed');
-    const element = svg.slice(match.index, end + '</text>'.length);
-    TAG.lastIndex = end + '</text>'.length;
+    const closer = /<\/text\s*>/g;
+    closer.lastIndex = match.index;
+    const close = closer.exec(svg);
+    if (!close) throw new Error('a <text> element is not closed');
+    const element = svg.slice(match.index, closer.lastIndex);
+    TAG.lastIndex = closer.lastIndex;
     // The family and weight the text is drawn in: from its ancestors, then its own, nearest last;
     // on each, its attributes, then its class rules, then its style attribute, as CSS ranks them.
     const shaping = new Map<string, string>();
@@ -331,6 +354,14 @@ export function outlineText(source: string, fonts: InterFonts): string {
       [...declaredValues('direction'), ...declaredValues('unicode-bidi')].some((value) => !/^(ltr|normal)$/i.test(value)) ||
       [...declaredValues('visibility'), ...declaredValues('display')].length > 0 ||
       valuesOf(inner, 'opacity').length > 0 ||
+      // Letter case, figure and ligature choices, and sizes resvg does not read as a browser does.
+      declaredValues('text-transform').some((value) => !/^none$/i.test(value)) ||
+      declared.some(([key, value]) => /^font-(variant-|feature-settings)/.test(key) && !/^normal$/i.test(value)) ||
+      declaredValues('font-size').some((value) => !PLAIN_SIZE.test(value.trim())) ||
+      // Colours resvg does not read (it would paint them black): hsl(), oklch(), var(), rgb() without commas.
+      ['fill', 'stroke', 'color'].some((name) => declaredValues(name).some((value) => !PLAIN_PAINT.test(value.trim()))) ||
+      // A weight relative to the parent's, with ₹, whose faces are chosen here by the weight.
+      (covered === 'extended' && declaredValues('font-weight').some((value) => /^(bolder|lighter)$/i.test(value.trim()))) ||
       /opacity\s*:/.test(
         valuesOf(inner, 'style')
           .join(';')
@@ -391,11 +422,13 @@ export function outlineText(source: string, fonts: InterFonts): string {
       svg.slice(copiedTo, match.index) + (lone ? paths[0]!.replace('<path', `<path${transform}${copied}`) : `<g${transform}${copied}>${paths.join('')}</g>`);
     copiedTo = TAG.lastIndex;
   }
-  return out + svg.slice(copiedTo);
+  const outlined = out + svg.slice(copiedTo);
+  // A picture of hundreds of labels (a chart) would grow past what its layout costs: it is published as it is.
+  return outlined.length > Math.max(64_000, 4 * source.length) ? source : outlined;
 }
 
 /** Bumped when the outlines this module draws change for the same source and fonts. */
-const VERSION = 'outline-text-v7';
+const VERSION = 'outline-text-v8';
 
 /** Inter's Latin and Latin Extended faces at the weights the artwork uses, unpacked once into `dir` (resvg reads font files only). */
 export function interFonts(dir: string): InterFonts & { hash: string } {

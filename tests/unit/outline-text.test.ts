@@ -266,6 +266,16 @@ describe('artwork as drawing programs and editors write it', () => {
     ['right to left', '<text x="290" y="50" font-size="24" direction="rtl">Right aligned</text>'],
     ['a faded tspan, which resvg does not fade', '<text x="10" y="50" font-size="28">Full <tspan opacity="0.3">faded</tspan></text>'],
     ['Hindi in a CDATA section', '<text x="10" y="50" font-size="24"><![CDATA[जयपुर]]></text>'],
+    ['a colour resvg does not read (it would paint it black)', '<text x="10" y="50" font-size="24" fill="hsl(340deg 55% 45%)">Rose</text>'],
+    [
+      'a colour from a custom property',
+      '<style>.brand{--ink:#b2345a}.title{fill:var(--ink)}</style><g class="brand"><text class="title" x="10" y="50" font-size="24">Rose</text></g>',
+    ],
+    ['capitals by CSS', '<style>.t{text-transform:uppercase;font-size:28px}</style><text class="t" x="10" y="50">uppercase me</text>'],
+    ['tabular figures', '<text style="font-variant-numeric:tabular-nums" font-size="28" x="10" y="50">1111 7777</text>'],
+    ['a size in rem', '<text x="10" y="50" font-size="2rem">Rem size</text>'],
+    ['a size by keyword', '<text x="10" y="50" font-size="large">Large</text>'],
+    ['₹ a weight bolder than its group', '<g font-weight="600"><text x="10" y="50" font-size="28" font-weight="bolder">Price ₹1,00,000</text></g>'],
   ])('stays text: %s', (_, body) => {
     const outlined = outlineText(picture(body), fonts);
     expect(outlined).toContain(/<text\b[\s\S]*?<\/text>/.exec(body)![0]);
@@ -280,6 +290,30 @@ describe('artwork as drawing programs and editors write it', () => {
     );
     expect(painted).toBeGreaterThan(300);
     expect(differ / painted).toBeLessThan(0.05);
+  });
+
+  test('₹ at weight 550 is drawn from the 600 faces, as CSS picks them', () => {
+    const source = picture('<text x="10" y="50" font-family="Inter" font-size="30" font-weight="550" fill="#1e1b4b">₹2,499</text>');
+    const outlined = outlineText(source, fonts);
+    expect(outlined).not.toContain('<text');
+    const { painted, differ } = compareColours(source.replace('"550"', '"600"'), outlined, [fonts.latin[2]!, fonts.extended[2]!]);
+    expect(painted).toBeGreaterThan(300);
+    expect(differ / painted).toBeLessThan(0.05);
+  });
+
+  test('a closing tag with a space, shape-rendering on a text, and a <text> written in character data', () => {
+    const source = picture(
+      '<desc><![CDATA[Use <text x="1" y="1">labels</text> for words]]></desc><text shape-rendering="crispEdges" x="10" y="50" font-family="Inter" font-size="28" fill="#1e1b4b">Crisp</text >',
+    );
+    const outlined = outlineText(source, fonts);
+    expect(outlined).toContain('<desc><![CDATA[Use <text x="1" y="1">labels</text> for words]]></desc><path fill="#1e1b4b"');
+    expect(outlined).not.toContain('shape-rendering');
+  });
+
+  test('a picture of hundreds of labels, which outlines would make several times larger, is published as it is', () => {
+    const labels = Array.from({ length: 400 }, (_, i) => `<text x="${(i % 20) * 15}" y="${Math.floor(i / 20) * 4 + 4}" font-size="3">L${i}</text>`).join('');
+    const source = picture(`<g font-family="Inter" fill="#1e1b4b">${labels}</g>`);
+    expect(outlineText(source, fonts)).toBe(source);
   });
 
   test('an entity the DOCTYPE declares keeps its text as text, and the build goes on', () => {
