@@ -38,6 +38,9 @@ export async function buildImages(catalogue: ImagesInput, paths = contentPaths(p
   const published = publicPlan(paths.publicDir, catalogue).publish;
   const outlined = outlinedCopies(paths.publicDir, published, join(cacheRoot(), 'outlined-svg'));
   for (const path of published) result.manifest.files[path.slice(1)] = outlined.files[path] ?? join(paths.publicDir, path);
+  // Words an outline might draw otherwise stay text: the picture is right, only slower on a phone.
+  for (const { path, kept, texts } of outlined.keptAsText)
+    console.log(`images: public${path} keeps ${kept} of its ${texts} texts as text, not outlines (CONTENT.md, "Use a photograph", says when).`);
   mkdirSync(outDir(), { recursive: true });
   writeFileSync(imageManifestFile(), `${JSON.stringify(result.manifest, null, 2)}\n`);
   const sources = new Set([...Object.keys(result.manifest.pictures), ...Object.keys(result.manifest.social)]).size;

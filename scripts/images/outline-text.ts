@@ -452,14 +452,19 @@ export interface OutlinedFiles {
   files: Record<string, string>;
   outlined: number;
   fromCache: number;
+  /** The pictures that publish some of their words as text, not outlines (CONTENT.md says when): how many of how many. */
+  keptAsText: { path: string; kept: number; texts: number }[];
 }
+
+/** The `<text>` elements of an SVG, not counting one written in character data or a script. */
+const textCount = (svg: string) => (svg.replace(/<!\[CDATA\[[\s\S]*?\]\]>|<script\b[\s\S]*?<\/script\s*>|<!--[\s\S]*?-->/g, '').match(/<text\b/g) ?? []).length;
 
 /**
  * For each SVG among `paths` (site paths of files in `publicDir`) that has text, the outlined copy to
  * publish instead, kept in `cacheDir` by the hash of the source, the fonts and this code's version.
  */
 export function outlinedCopies(publicDir: string, paths: string[], cacheDir: string): OutlinedFiles {
-  const result: OutlinedFiles = { files: {}, outlined: 0, fromCache: 0 };
+  const result: OutlinedFiles = { files: {}, outlined: 0, fromCache: 0, keptAsText: [] };
   let fonts: ReturnType<typeof interFonts> | undefined;
   for (const path of paths.filter((p) => p.endsWith('.svg'))) {
     const source = readFileSync(join(publicDir, path), 'utf8');
@@ -476,6 +481,8 @@ export function outlinedCopies(publicDir: string, paths: string[], cacheDir: str
       result.outlined++;
     }
     result.files[path] = file;
+    const [kept, texts] = [textCount(readFileSync(file, 'utf8')), textCount(source)];
+    if (kept > 0) result.keptAsText.push({ path, kept, texts });
   }
   return result;
 }

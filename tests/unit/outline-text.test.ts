@@ -108,10 +108,13 @@ describe('SVG artwork published with its text as outlines', () => {
 
   test('only an SVG with text gets a copy, and a second build takes it from the cache', () => {
     expect(Object.keys(first.files)).toEqual(['/images/card.svg']);
+    // The build names the words kept as text: here the Hindi and the code, 2 of the card's 4 texts.
+    expect(first.keptAsText).toEqual([{ path: '/images/card.svg', kept: 2, texts: 4 }]);
     expect([first.outlined, first.fromCache]).toEqual([1, 0]);
     const second = outlinedCopies(publicDir, ['/images/card.svg'], cacheDir);
     expect([second.outlined, second.fromCache]).toEqual([0, 1]);
     expect(second.files).toEqual(first.files);
+    expect(second.keptAsText).toEqual(first.keptAsText);
   });
 
   test('each text becomes one path in its place, keeping its own colour and transform; monospace and Hindi stay text', () => {
