@@ -163,9 +163,7 @@ describe('artwork as drawing programs and editors write it', () => {
     );
     const outlined = outlineText(source, fonts);
     expect(outlined).not.toContain('<text');
-    const { painted, differ } = compareColours(source, outlined, fonts.latin);
-    expect(painted).toBeGreaterThan(800);
-    expect(differ / painted).toBeLessThan(0.05);
+    expectDrawnAlike(source, outlined, fonts.latin, 800);
   });
 
   test('a word painted apart inside a text keeps its own colour', () => {
@@ -174,9 +172,7 @@ describe('artwork as drawing programs and editors write it', () => {
     );
     const outlined = outlineText(source, fonts);
     expect(outlined).toMatch(/<g><path fill="#1e1b4b"[^>]*\/><path fill="#b2345a"[^>]*\/><\/g>/);
-    const { painted, differ } = compareColours(source, outlined, fonts.latin);
-    expect(painted).toBeGreaterThan(800);
-    expect(differ / painted).toBeLessThan(0.05);
+    expectDrawnAlike(source, outlined, fonts.latin, 800);
   });
 
   test("a text given its size, weight and colour by its ancestors' style is painted the same as an outline", () => {
@@ -185,9 +181,7 @@ describe('artwork as drawing programs and editors write it', () => {
     );
     const outlined = outlineText(source, fonts);
     expect(outlined).toMatch(/<path fill="#ffffff"/);
-    const { painted, differ } = compareColours(source, outlined, fonts.latin);
-    expect(painted).toBeGreaterThan(800);
-    expect(differ / painted).toBeLessThan(0.05);
+    expectDrawnAlike(source, outlined, fonts.latin, 800);
   });
 
   test.each([
@@ -229,9 +223,7 @@ describe('artwork as drawing programs and editors write it', () => {
     const source = picture(body).replace('<svg ', '<svg xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" ');
     const outlined = outlineText(source, fonts);
     expect(outlined.match(/<text\b[^>]*>[^<]/g)).toBeNull();
-    const { painted, differ } = compareColours(source.replace(/<!--[\s\S]*?-->/, ''), outlined, fonts.latin);
-    expect(painted).toBeGreaterThan(300);
-    expect(differ / painted).toBeLessThan(0.05);
+    expectDrawnAlike(source.replace(/<!--[\s\S]*?-->/, ''), outlined, fonts.latin, 300);
   });
 
   test.each([
@@ -286,22 +278,14 @@ describe('artwork as drawing programs and editors write it', () => {
 
   test("a text without a size is drawn at a browser's 16, not resvg's 12", () => {
     const outlined = outlineText(picture('<text x="10" y="50" font-family="Inter" fill="#1e1b4b">No size given</text>'), fonts);
-    const { painted, differ } = compareColours(
-      picture('<text x="10" y="50" font-family="Inter" font-size="16" fill="#1e1b4b">No size given</text>'),
-      outlined,
-      fonts.latin,
-    );
-    expect(painted).toBeGreaterThan(300);
-    expect(differ / painted).toBeLessThan(0.05);
+    expectDrawnAlike(picture('<text x="10" y="50" font-family="Inter" font-size="16" fill="#1e1b4b">No size given</text>'), outlined, fonts.latin, 300);
   });
 
   test('₹ at weight 550 is drawn from the 600 faces, as CSS picks them', () => {
     const source = picture('<text x="10" y="50" font-family="Inter" font-size="30" font-weight="550" fill="#1e1b4b">₹2,499</text>');
     const outlined = outlineText(source, fonts);
     expect(outlined).not.toContain('<text');
-    const { painted, differ } = compareColours(source.replace('"550"', '"600"'), outlined, [fonts.latin[2]!, fonts.extended[2]!]);
-    expect(painted).toBeGreaterThan(300);
-    expect(differ / painted).toBeLessThan(0.05);
+    expectDrawnAlike(source.replace('"550"', '"600"'), outlined, [fonts.latin[2]!, fonts.extended[2]!], 300);
   });
 
   test('a closing tag with a space, shape-rendering on a text, and a <text> written in character data', () => {
@@ -328,9 +312,7 @@ describe('artwork as drawing programs and editors write it', () => {
     const source = picture('<style>.p{font-weight:700 !important;font-size:30px;fill:#1e1b4b}</style><text class="p" x="10" y="50">₹2,499</text>');
     const outlined = outlineText(source, fonts);
     expect(outlined).not.toContain('<text');
-    const { painted, differ } = compareColours(source, outlined, [fonts.latin[3]!, fonts.extended[3]!]);
-    expect(painted).toBeGreaterThan(300);
-    expect(differ / painted).toBeLessThan(0.05);
+    expectDrawnAlike(source, outlined, [fonts.latin[3]!, fonts.extended[3]!], 300);
   });
 
   test('a text with a filter is outlined with the filter kept; a gradient-filled text stays text', () => {
@@ -340,9 +322,7 @@ describe('artwork as drawing programs and editors write it', () => {
     const outlined = outlineText(source, fonts);
     expect(outlined).toMatch(/<path filter="url\(#soft\)" fill="#1e1b4b"[^>]* d="m/);
     expect(outlined).toContain('fill="url(#sun)">Sunrise</text>');
-    const { painted, differ } = compareColours(source, outlined, fonts.latin);
-    expect(painted).toBeGreaterThan(500);
-    expect(differ / painted).toBeLessThan(0.05);
+    expectDrawnAlike(source, outlined, fonts.latin, 500);
   });
 
   test('paint the text draws from elsewhere keeps it as text: a gradient by class, by an ancestor, or by a CSS rule this cannot read', () => {
@@ -360,6 +340,13 @@ describe('artwork as drawing programs and editors write it', () => {
     expect(outlineText(source, fonts)).toContain('<text class="code" x="10" y="40">&lt;h1&gt;</text>');
   });
 });
+
+/** `outlined` paints what `source` paints (at least `least` pixels of it), but for under 5 % of those pixels. */
+function expectDrawnAlike(source: string, outlined: string, fontFiles: string[], least: number) {
+  const { painted, differ } = compareColours(source, outlined, fontFiles);
+  expect(painted).toBeGreaterThan(least);
+  expect(differ / painted).toBeLessThan(0.05);
+}
 
 /**
  * Pixels of `source` drawn by resvg with `fontFiles` that are not the background, and how many of them
