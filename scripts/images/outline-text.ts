@@ -5,9 +5,10 @@
  * the same picture drawn as paths costs about a tenth of it: on the Ajmer landing page's image wall that was
  * about 30 ms of the work around the first paint, 250 ms on a phone eight times slower (README,
  * "First paint and Lighthouse"). The sources in public/ keep their `<text>`, so the words stay
- * editable; the build publishes the outlined copy. Monospace text (code in a picture) is left as
- * text, Inter would not draw it as code, and so are words Inter has no letters for (Hindi), and
- * text painted from elsewhere in the picture (a gradient), which a text drawn alone cannot show.
+ * editable; the build publishes the outlined copy. Any text an outline might draw otherwise is left
+ * as text (`stays` in `outlineText`: code, Hindi, gradients, CSS beyond class rules, italics, …),
+ * and the build names the pictures that keep some (`keptAsText`). The unit tests draw artwork as
+ * drawing programs export it, before and after, with resvg.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
