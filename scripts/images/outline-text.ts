@@ -310,16 +310,18 @@ export function outlineText(source: string, fonts: InterFonts): string {
     }
     // Its ancestors as groups that carry what reaches the text, without their geometry, which stays
     // theirs: the outline goes back in the text's place. Its own transform is given to the outline.
-    const ancestors = stack.map(({ attributes }) =>
-      [...attributes]
-        .filter(([key]) => REACHING.has(key))
-        .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
-        .join(''),
+    const ancestors = stack.map(
+      ({ attributes }) =>
+        `<g${[...attributes]
+          .filter(([key]) => REACHING.has(key))
+          .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+          .join('')}>`,
     );
     const placed = element.replace(/^<text\b(?:[^>"']|"[^"]*"|'[^']*')*?>/, (tag) =>
       tag.replace(/\stransform\s*=\s*("[^"]*"|'[^']*')/, '').replace(REFERRING, ''),
     );
-    // Everything drawn alone, and what it declares: class rules, style attributes, attributes.
+    // Everything drawn alone, and what it declares, the ancestors' groups included: class rules,
+    // style attributes, attributes.
     const drawn = ancestors.join('') + placed;
     const declared = [
       ...valuesOf(drawn, 'class').flatMap((names) => names.split(/\s+/).flatMap((name) => [...(rules.get(name) ?? [])])),
@@ -374,7 +376,7 @@ export function outlineText(source: string, fonts: InterFonts): string {
     if (stays) continue;
     // Alone, in a canvas with no viewBox, so the outline comes out in the text's own user units; at
     // a browser's default size (16), where no size is given, not resvg's (12).
-    const alone = `<svg xmlns="http://www.w3.org/2000/svg"${namespaces} width="4096" height="4096" font-size="16">${styles}${ancestors.map((a) => `<g${a}>`).join('')}${placed}${'</g>'.repeat(ancestors.length)}</svg>`;
+    const alone = `<svg xmlns="http://www.w3.org/2000/svg"${namespaces} width="4096" height="4096" font-size="16">${styles}${ancestors.join('')}${placed}${'</g>'.repeat(ancestors.length)}</svg>`;
     // A character the Latin faces lack (₹) is drawn from the Latin Extended face of the same weight.
     const faces = covered === 'latin' ? fonts.latin : [fonts.latin[WEIGHTS.indexOf(weight)]!, fonts.extended[WEIGHTS.indexOf(weight)]!];
     // A text resvg cannot read alone (an entity the picture's DOCTYPE declares) stays text.
@@ -429,7 +431,7 @@ export function outlineText(source: string, fonts: InterFonts): string {
 }
 
 /** Bumped when the outlines this module draws change for the same source and fonts. */
-const VERSION = 'outline-text-v8';
+const VERSION = 'outline-text-v9';
 
 /** Inter's Latin and Latin Extended faces at the weights the artwork uses, unpacked once into `dir` (resvg reads font files only). */
 export function interFonts(dir: string): InterFonts & { hash: string } {

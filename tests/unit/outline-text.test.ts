@@ -260,6 +260,19 @@ describe('artwork as drawing programs and editors write it', () => {
     ['small capitals, which resvg does not draw', '<text x="10" y="50" font-size="28" font-variant="small-caps">Small Caps</text>'],
     ['right to left', '<text x="290" y="50" font-size="24" direction="rtl">Right aligned</text>'],
     ['a faded tspan, which resvg does not fade', '<text x="10" y="50" font-size="28">Full <tspan opacity="0.3">faded</tspan></text>'],
+    ['italics from the group', '<g font-style="italic"><text x="10" y="50" font-size="28">Italic group</text></g>'],
+    [
+      'small capitals from a class on the group',
+      '<style>.sc{font-variant:small-caps}</style><g class="sc"><text x="10" y="50" font-size="28">Small Caps</text></g>',
+    ],
+    ["capitals from the group's style", '<g style="text-transform:uppercase"><text x="10" y="50" font-size="28">upper me</text></g>'],
+    ['right to left from the group', '<g direction="rtl"><text x="290" y="50" font-size="24">Right aligned</text></g>'],
+    [
+      'a colour from a custom property on the group',
+      '<style>.t{fill:var(--b, #b2345a)}</style><g class="t"><text x="10" y="50" font-size="30">Var group</text></g>',
+    ],
+    ['a size in rem from the group', '<g font-size="2rem"><text x="10" y="50">Rem group</text></g>'],
+    ['the font shorthand on the group', '<g style="font:italic 700 30px Inter"><text x="10" y="50">Shorthand</text></g>'],
     ['Hindi in a CDATA section', '<text x="10" y="50" font-size="24"><![CDATA[जयपुर]]></text>'],
     ['a colour resvg does not read (it would paint it black)', '<text x="10" y="50" font-size="24" fill="hsl(340deg 55% 45%)">Rose</text>'],
     [
