@@ -3,8 +3,8 @@
  * is a document of its own, and the first text laid out in each such document costs the browser's
  * main thread about 4 ms on this machine (its layout and painting, whatever the font family), where
  * the same picture drawn as paths costs about a tenth of it: on the Ajmer landing page's image wall that was
- * about 30 ms of the work around the first paint, 250 ms on a phone eight times slower (README,
- * "First paint and Lighthouse"). The sources in public/ keep their `<text>`, so the words stay
+ * about 30 ms of the work around the first paint, 250 ms on a phone eight times slower
+ * (docs/lighthouse.md, "The words in the artwork drawn as outlines"). The sources in public/ keep their `<text>`, so the words stay
  * editable; the build publishes the outlined copy. Any text an outline might draw otherwise is left
  * as text (`stays` in `outlineText`: code, Hindi, gradients, CSS beyond class rules, italics, …),
  * and the build names the pictures that keep some (`keptAsText`). The unit tests draw artwork as

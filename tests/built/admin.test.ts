@@ -50,7 +50,7 @@ describe.runIf(hasDist)('the browser editor in the built site', () => {
     const entry = readFileSync(join(adminDir, 'index.html'), 'utf8').match(/src="\/admin\/(assets\/index-[^"]+\.js)"/)![1]!;
     const bytes = gzipSync(readFileSync(join(adminDir, entry))).length;
     expect(existsSync(join(adminDir, entry))).toBe(true);
-    // The editor's main file, gzip: about 0.7 MB (the README states it); languages and converters load only when used.
+    // The editor's main file, gzip: about 0.84 MB (the README states it); languages and converters load only when used.
     expect(bytes).toBeGreaterThan(300_000);
     expect(bytes).toBeLessThan(1_200_000);
   });

@@ -5,8 +5,8 @@ import { pageTypes } from './site.ts';
 /**
  * Every section after a page's first is styled, laid out and painted only as it comes near the
  * screen (`content-visibility: auto`, renderer/styles.css): on a slow phone, laying out the whole
- * page in one go at the first paint blocked the main thread for 86–322 ms at 8× (README, "First paint
- * and Lighthouse"). What is not drawn is still there: a link to it lands on it, and axe-core reads it.
+ * page in one go at the first paint blocked the main thread for 86–322 ms at 8× (docs/lighthouse.md,
+ * "Sections drawn as they come near the screen"). What is not drawn is still there: a link to it lands on it, and axe-core reads it.
  */
 
 /** Whether the browser has drawn what is inside `section` (false while content-visibility skips it). */
