@@ -4,6 +4,7 @@ import input, { blogCta, site } from 'virtual:cms-input';
 import { cmsConfig } from '../catalogue/cms/config.ts';
 import { mendEditorMarkup } from './a11y.ts';
 import { registerChecks } from './check.ts';
+import { clearMessagesOnEdit } from './edited-fields.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
 import { registerSiteText } from './site-text.ts';
@@ -19,6 +20,7 @@ registerFormats(CMS, input.dirs);
 registerChecks(CMS, input);
 registerSiteText(CMS);
 guardUnsavedChanges(CMS);
+clearMessagesOnEdit();
 
 if (!input.backend) {
   const note = document.createElement('aside');

@@ -333,8 +333,22 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
     // The entry editor with that refused field and its message (at this width: another redraws the list and its boxes).
     await expectNoAxeViolations(page);
+    // Changed, the box loses its message and its mark at once (admin/edited-fields.ts); the next save
+    // checks again, and a box still empty gets both back.
+    const message = page.locator(`[id="${errorId}"]`);
+    await box.fill('S');
+    await expect(message).toBeHidden();
+    await expect(box).toHaveAttribute('aria-invalid', 'false');
+    await box.fill('');
+    await expect(message).toBeHidden();
+    await save.click();
+    await expect(message).toBeVisible();
+    await expect(message).toContainText('Must not be empty');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(await savedFile(page, SEO_PAGE)).toBe(before);
 
     await box.fill(newAnswer);
+    await expect(message).toBeHidden();
     await expect(preview.locator('body')).toContainText(newAnswer);
 
     // 4. A new FAQ item: the first "Add Items" after that answer, then its two empty boxes.
