@@ -4,6 +4,7 @@ import input, { blogCta, site } from 'virtual:cms-input';
 import { cmsConfig } from '../catalogue/cms/config.ts';
 import { mendEditorMarkup } from './a11y.ts';
 import { registerChecks } from './check.ts';
+import { confirmRemovals } from './confirm-remove.ts';
 import { clearMessagesOnEdit } from './edited-fields.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
@@ -21,6 +22,7 @@ registerChecks(CMS, input);
 registerSiteText(CMS);
 guardUnsavedChanges(CMS);
 clearMessagesOnEdit();
+confirmRemovals();
 
 if (!input.backend) {
   const note = document.createElement('aside');

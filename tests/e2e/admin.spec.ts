@@ -5,6 +5,7 @@ import type { JSHandle, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { REFUSED_SAVE } from '../../admin/check.ts';
+import { REMOVE_QUESTION } from '../../admin/confirm-remove.ts';
 import { UNSAVED_QUESTION } from '../../admin/unsaved.ts';
 import { buildCatalogue } from '../../catalogue/catalogue.ts';
 import { splitFrontMatter } from '../../catalogue/cms/yaml-writer.ts';
@@ -395,8 +396,15 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(page.getByText('Please try again later')).toHaveCount(0);
     await page.getByRole('button', { name: 'OK' }).click();
     await panel.getByRole('button', { name: 'Close' }).click();
+    // Removing the section asks first (admin/confirm-remove.ts): answered OK.
+    const removeAsked: string[] = [];
+    page.once('dialog', (dialog) => {
+      removeAsked.push(dialog.message());
+      void dialog.accept();
+    });
     await figuresItem(page).getByRole('button', { name: 'Remove' }).first().click();
     await expect(figuresToggles(page)).toHaveCount(1);
+    expect(removeAsked).toEqual([REMOVE_QUESTION('this item')]);
     await save.click();
     // Read while the editor may still be writing: a file being written cannot be read, so try again.
     await expect.poll(() => savedFile(page, SEO_PAGE).catch(() => before)).not.toBe(before);
@@ -427,6 +435,50 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // The entry editor (saving went back to the list), at either width: the page's main landmark.
     await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
     await expectEditorAccessible(page, () => page.getByRole('main').getByRole('button', { name: 'Save', exact: true }));
+    expect(external).toEqual([]);
+  });
+
+  test('removing an FAQ item asks first: Cancel keeps it, OK takes it out of the form; leaving without saving keeps the page as it was', async ({
+    page,
+    external,
+  }) => {
+    await seed(page);
+    await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
+    const before = readFileSync(join(ROOT, SEO_PAGE), 'utf8');
+    const answer = await faqAnswerStartingWith(page, FIRST_ANSWER);
+    await mark(answer, 'answer');
+    // The item's × button, named "Remove": that of the nearest list item around the answer.
+    await answer.evaluate((box) => {
+      let item = box.parentElement;
+      while (item && !item.querySelector('button[aria-label="Remove"]')) item = item.parentElement;
+      item?.querySelector('button[aria-label="Remove"]')?.setAttribute('data-test', 'answer-remove');
+    });
+    const asked: string[] = [];
+    let answerWith: 'dismiss' | 'accept' = 'dismiss';
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog[answerWith]();
+    });
+    const remove = () => page.locator('[data-test=answer-remove]').click();
+
+    await remove();
+    await expect.poll(() => asked).toEqual([REMOVE_QUESTION('this item')]);
+    const answersShown = () =>
+      page.evaluate((start) => [...document.querySelectorAll('textarea')].filter((box) => box.value.startsWith(start)).length, FIRST_ANSWER);
+    await expect(page.locator('[data-test=answer]')).toBeVisible();
+    expect(await answersShown()).toBe(1);
+
+    answerWith = 'accept';
+    await remove();
+    await expect.poll(() => asked).toHaveLength(2);
+    // (The editor may reuse the removed item's boxes for the next item: read the answers, not the box.)
+    await expect.poll(answersShown).toBe(0);
+
+    // Leaving asks (admin/unsaved.ts); answered OK, nothing was saved and the page file is as it was.
+    await page.getByRole('button', { name: 'Cancel Editing' }).click();
+    await expect.poll(() => asked).toEqual([REMOVE_QUESTION('this item'), REMOVE_QUESTION('this item'), UNSAVED_QUESTION]);
+    await expect(page).toHaveURL(/#\/collections\/pages-jaipur$/);
+    expect(await savedFile(page, SEO_PAGE)).toBe(before);
     expect(external).toEqual([]);
   });
 
