@@ -40,11 +40,28 @@ export interface PageContext {
   city?: string;
   /** alias → route, from site.config.yaml: a canonical address serves its page. */
   aliases?: Readonly<Record<string, string>>;
+  /** The shared sections (pages-data/_shared/), each a page's `- include: <name>` stands for: checked in its place, as the build does. */
+  shared?: readonly { name: string; section?: unknown }[];
+}
+
+/** A page's data with each `- include: <name>` of a known shared section replaced by that section, as the build expands it (catalogue/snippets.ts). */
+function withIncludes(data: unknown, shared: PageContext['shared'] = []): unknown {
+  const sections = (data as { sections?: unknown } | null)?.sections;
+  if (!Array.isArray(sections)) return data;
+  const byName = new Map(shared.map((s) => [s.name, s.section]));
+  return {
+    ...(data as object),
+    sections: sections.map((entry: unknown) => {
+      const name = entry && typeof entry === 'object' && 'include' in entry ? (entry as { include: unknown }).include : undefined;
+      return typeof name === 'string' && byName.get(name) != null ? structuredClone(byName.get(name)) : entry;
+    }),
+  };
 }
 
 /** What the build would refuse in this entry alone. */
-export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { city, aliases }: PageContext = {}): Omit<Problem, 'file'>[] {
-  const { data, body } = formToData(kind, form);
+export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { city, aliases, shared }: PageContext = {}): Omit<Problem, 'file'>[] {
+  const { data: written, body } = formToData(kind, form);
+  const data = kind === 'page' ? withIncludes(written, shared) : written;
   const { source } = parseYaml('entry.yaml', stringify(data, { lineWidth: 0 }));
   const schema = SCHEMAS[kind];
   const result = schema.safeParse(data);
@@ -139,13 +156,13 @@ function show(problems: Omit<Problem, 'file'>[]): void {
   close.focus();
 }
 
-export function registerChecks(cms: typeof CMS, { dirs, folders, aliases }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases'>): void {
+export function registerChecks(cms: typeof CMS, { dirs, folders, aliases, shared }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared'>): void {
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
       const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
       const path = String(e.path ?? '');
-      const problems = problemsOf(kindOfPath(path, dirs), e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases });
+      const problems = problemsOf(kindOfPath(path, dirs), e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases, shared });
       show(problems);
       if (problems.length === 0) return;
       explainRefusal();

@@ -1,12 +1,12 @@
 /**
  * Asks before the editor removes part of an entry. Sveltia CMS (pinned 0.221.1) removes at once: a
  * list item or a page section (the × button on its header, named "Remove"), an optional group of
- * fields ("Remove Geo"), an image or a file. Until the entry is saved, leaving it without saving brought the
+ * fields (its "Add Geo" box unticked: ticked again, its boxes come back empty), an image or a file. Until the entry is saved, leaving it without saving brought the
  * part back, and every other change with it. Probed by tests/e2e/admin.spec.ts, so an upgrade that
  * changes those labels fails there.
  */
 
-export const REMOVE_QUESTION = (what: string) => `Remove ${what}? It is taken out of this entry now; the file changes only when you save.`;
+export const REMOVE_QUESTION = (what: string) => `Remove ${what}? It is taken out of this entry now; nothing changes on the site until you save.`;
 
 /** The editor's controls that remove something, by their label: "Remove This Item", "Remove Geo", "Remove Image". */
 const REMOVES = /^Remove (\S.*)$/;
@@ -23,13 +23,46 @@ export const removedThing = (ariaLabel: string | null, text: string): string | u
   return what === undefined ? undefined : /^this item$/i.test(what) ? 'this item' : `“${what}”`;
 };
 
+/** The words of a control's own label: `aria-label`, else the elements `aria-labelledby` names, else its text. */
+const labelOf = (control: Element, doc: Document): string =>
+  control.getAttribute('aria-label') ??
+  ((control.getAttribute('aria-labelledby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => doc.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim() ||
+    control.textContent ||
+    '');
+
+/** An optional group's box, ticked ("Add Geo"): unticking it removes the group's fields. What it names (“Geo”), or undefined. */
+function untickedGroup(target: Element, doc: Document): string | undefined {
+  const box = target.closest('[role=checkbox], [role=switch], input[type=checkbox]');
+  // A native box has already changed when its click is dispatched; the editor's own says what it was.
+  const ticked = box && (box instanceof HTMLInputElement ? !box.checked : box.getAttribute('aria-checked') === 'true');
+  // The editor wraps the group's name in bidi isolates ("Add \u2068Geo\u2069").
+  const what = ticked
+    ? /^Add (\S.*)$/.exec(
+        labelOf(box, doc)
+          .replace(/[\u2066-\u2069]/g, '')
+          .trim(),
+      )?.[1]
+    : undefined;
+  return what === undefined ? undefined : `“${what}”`;
+}
+
 export function confirmRemovals(doc: Document = document): void {
   // On the document in the capture phase: before the editor's own handler removes the part.
   doc.addEventListener(
     'click',
     (event) => {
-      const control = event.target instanceof Element ? event.target.closest('button, [role=menuitem]') : null;
-      const what = control && removedThing(control.getAttribute('aria-label'), control.textContent ?? '');
+      if (!(event.target instanceof Element)) return;
+      const control = event.target.closest('button, [role=menuitem]');
+      const what =
+        untickedGroup(event.target, doc) ??
+        (control && !control.matches('[role=checkbox], [role=switch]')
+          ? removedThing(control.getAttribute('aria-label'), control.textContent ?? '')
+          : undefined);
       if (!what || window.confirm(REMOVE_QUESTION(what))) return;
       event.preventDefault();
       event.stopImmediatePropagation();

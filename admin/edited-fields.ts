@@ -1,24 +1,59 @@
 /**
  * A refused save leaves a message under each box it refused (Sveltia CMS, pinned 0.221.1: the box
- * has `aria-invalid="true"` and `aria-errormessage` naming the message). The editor checks only on
- * save, so the message stayed there after the box was corrected, until the next save. Here a box's
- * message is put away as soon as the box is changed, and the box is no longer marked invalid. The
- * next save checks again and draws the marks anew: a box still wrong gets its message back, a
- * corrected one has none. Probed by tests/e2e/admin.spec.ts, so an upgrade that changes that markup
- * or that redrawing fails there.
+ * has `aria-invalid="true"` and `aria-errormessage` naming the message), and the editor checks most
+ * boxes again only on the next save, so the message stood there, unchanged, after the box was
+ * corrected. Once the box is changed, its message now says so ("changed since this check: Save
+ * checks it again", admin.css draws the words after it); the message and the box's mark stay, since
+ * only the editor's check may say the box is right. As a save starts (its button or Ctrl/⌘+S),
+ * every such note goes, so whatever the check leaves standing is its own answer; and where the
+ * editor checks a box as it is typed in (after a refused save, a box with a set pattern such as a
+ * phone), the note goes as soon as the editor rewrites the message. Probed by
+ * tests/e2e/admin.spec.ts, so an upgrade that changes that markup fails there.
  */
 
-/** Set on a message put away because its box changed since the check (admin.css hides it). */
+/** Set on a message whose box changed since the check (admin.css adds the words). */
 const EDITED_SINCE_CHECK = 'data-edited-since-check';
 
-export function clearMessagesOnEdit(doc: Document = document): void {
+/** The editor's Save button, the one bound to Ctrl/⌘+S (as admin/unsaved.ts finds it). */
+const SAVE_BUTTON = 'button[aria-keyshortcuts$="+S"]';
+
+export function noteEditsSinceCheck(doc: Document = document): void {
+  const noted = new Map<Element, MutationObserver>();
+  const clear = (message: Element) => {
+    message.removeAttribute(EDITED_SINCE_CHECK);
+    noted.get(message)?.disconnect();
+    noted.delete(message);
+  };
+
   const edited = (event: Event) => {
     const box = event.target instanceof Element ? event.target.closest('[aria-invalid="true"][aria-errormessage]') : null;
     const message = box && doc.getElementById(box.getAttribute('aria-errormessage') ?? '');
-    if (!box || !message) return;
+    if (!message || noted.has(message)) return;
     message.setAttribute(EDITED_SINCE_CHECK, '');
-    box.setAttribute('aria-invalid', 'false');
+    // The editor rewrote the message: it checked the box again itself, and its words are current.
+    const rewritten = new MutationObserver(() => clear(message));
+    rewritten.observe(message, { childList: true, characterData: true, subtree: true });
+    noted.set(message, rewritten);
   };
+  const saving = () => {
+    for (const message of [...noted.keys()]) clear(message);
+  };
+
   doc.addEventListener('input', edited, true);
   doc.addEventListener('change', edited, true);
+  // Capture: before the editor's own handlers start the save and its check.
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest(SAVE_BUTTON)) saving();
+    },
+    true,
+  );
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') saving();
+    },
+    true,
+  );
 }

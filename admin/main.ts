@@ -5,7 +5,7 @@ import { cmsConfig } from '../catalogue/cms/config.ts';
 import { mendEditorMarkup } from './a11y.ts';
 import { registerChecks } from './check.ts';
 import { confirmRemovals } from './confirm-remove.ts';
-import { clearMessagesOnEdit } from './edited-fields.ts';
+import { noteEditsSinceCheck } from './edited-fields.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
 import { registerSiteText } from './site-text.ts';
@@ -21,7 +21,7 @@ registerFormats(CMS, input.dirs);
 registerChecks(CMS, input);
 registerSiteText(CMS);
 guardUnsavedChanges(CMS);
-clearMessagesOnEdit();
+noteEditsSinceCheck();
 confirmRemovals();
 
 if (!input.backend) {

@@ -42,10 +42,10 @@ export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: Ed
       ...(name !== 'core' && gazetteer[name]?.name ? { city: gazetteer[name].name } : {}),
     })),
     topFiles: list(paths.pagesDir, (e) => e.isFile() && e.name.endsWith('.yaml') && e.name !== CITIES_FILE),
-    shared: list(sharedDir, (e) => e.isFile() && e.name.endsWith('.yaml')).map((f) => ({
-      name: f.replace(/\.yaml$/, ''),
-      type: String((parse(readContent(paths, join(sharedDir, f)) ?? '') as { type?: unknown } | null)?.type ?? ''),
-    })),
+    shared: list(sharedDir, (e) => e.isFile() && e.name.endsWith('.yaml')).map((f) => {
+      const section = parse(readContent(paths, join(sharedDir, f)) ?? '') as { type?: unknown } | null;
+      return { name: f.replace(/\.yaml$/, ''), type: String(section?.type ?? ''), section };
+    }),
     routes: linkTargets(catalogue),
     aliases: catalogue.site.aliases,
     ...(backend ? { backend } : {}),

@@ -13,7 +13,7 @@ import { contentPaths } from '../../catalogue/load.ts';
 
 const root = join(import.meta.dirname, '../..');
 const paths = contentPaths(root);
-const { dirs, folders } = cmsInput(loadCatalogue(paths), paths);
+const { dirs, folders, shared } = cmsInput(loadCatalogue(paths), paths);
 const form = (path: string) => readFile(kindOfPath(path, dirs), readFileSync(join(root, path), 'utf8'));
 
 describe('the browser editor refuses what the build would refuse', () => {
@@ -55,6 +55,21 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('section', fresh)).toEqual([]);
     // No type chosen yet: the build's message for a section without one.
     expect(problemsOf('section', { section: [] }).map(({ code, field }) => ({ code, field }))).toEqual([{ code: 'required', field: 'type' }]);
+  });
+
+  it('a page that places a shared section (`- include: generic-faq`) passes: the section is checked in its place, as the build expands it', () => {
+    for (const path of ['pages-data/jaipur/about.yaml', 'pages-data/core/contact.yaml']) {
+      const page = form(path);
+      expect((page.sections as { include?: string }[]).filter((s) => s.include).map((s) => s.include)).toEqual(['generic-faq']);
+      expect(problemsOf('page', page, { shared })).toEqual([]);
+      // Written back, the include stays an include.
+      const { _original, ...fields } = page;
+      expect(parse(writeFile('page', fields, dirs)).sections).toContainEqual({ include: 'generic-faq' });
+    }
+    // A shared section the repository does not have is still refused.
+    const unknown = form('pages-data/core/contact.yaml');
+    (unknown.sections as { include?: string }[]).find((s) => s.include)!.include = 'no-such-section';
+    expect(problemsOf('page', unknown, { shared }).map((p) => p.code)).not.toEqual([]);
   });
 
   it('a page and a post as they are pass', () => {
