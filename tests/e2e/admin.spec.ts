@@ -497,6 +497,28 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
+  test('a page that places a shared section (`- include: generic-faq`) is saved: the check reads the section in its place, and the include stays an include', async ({
+    page,
+    external,
+  }) => {
+    const path = 'pages-data/core/contact.yaml';
+    const before = readFileSync(join(ROOT, path), 'utf8');
+    expect(before).toContain('- include: generic-faq');
+    await seed(page);
+    await page.goto('/admin/#/collections/pages-core/entries/contact');
+    await pageTransitionEnded(page);
+    await page.getByRole('group', { name: /Meta/ }).getByRole('button', { name: 'Expand' }).first().click();
+    const title = (await formField(page, 'meta.title')).getByRole('textbox');
+    const newTitle = 'Contact our Jaipur and Ajmer digital marketing team';
+    await title.fill(newTitle);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => savedOrRefused(page, path), { timeout: 15_000 }).toContain(newTitle);
+    const { removed, added } = lineDiff(before, await savedFile(page, path));
+    expect(removed).toEqual([expect.stringMatching(/^ {2}title: /)]);
+    expect(added).toEqual([`  title: ${newTitle}`]);
+    expect(external).toEqual([]);
+  });
+
   test("the site's settings: the phones show as written, one line each; leaving with a change not saved asks first; a changed tagline is saved as that line only; the editor's preferences page has no accessibility violations", async ({
     page,
     external,
