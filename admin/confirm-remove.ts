@@ -51,6 +51,13 @@ function untickedGroup(target: Element, doc: Document): string | undefined {
   return what === undefined ? undefined : `“${what}”`;
 }
 
+/** The item's own words, so the question says which one it is: the first box in it with text (a question, a heading, a phone), shortened. */
+function itemWords(control: Element): string | undefined {
+  const boxes = control.closest('[role=group]')?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type=text], input:not([type]), textarea');
+  const words = [...(boxes ?? [])].map((box) => box.value.trim().replace(/\s+/g, ' ')).find(Boolean);
+  return words && (words.length > 60 ? `${words.slice(0, 59)}…` : words);
+}
+
 export function confirmRemovals(doc: Document = document): void {
   // On the document in the capture phase: before the editor's own handler removes the part.
   doc.addEventListener(
@@ -63,7 +70,8 @@ export function confirmRemovals(doc: Document = document): void {
         (control && !control.matches('[role=checkbox], [role=switch]')
           ? removedThing(control.getAttribute('aria-label'), control.textContent ?? '')
           : undefined);
-      if (!what || window.confirm(REMOVE_QUESTION(what))) return;
+      const words = what === 'this item' && control ? itemWords(control) : undefined;
+      if (!what || window.confirm(REMOVE_QUESTION(words ? `${what} (“${words}”)` : what))) return;
       event.preventDefault();
       event.stopImmediatePropagation();
     },

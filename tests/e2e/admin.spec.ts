@@ -405,7 +405,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     });
     await figuresItem(page).getByRole('button', { name: 'Remove' }).first().click();
     await expect(figuresToggles(page)).toHaveCount(1);
-    expect(removeAsked).toEqual([REMOVE_QUESTION('this item')]);
+    expect(removeAsked).toEqual([REMOVE_QUESTION('this item (“Jaipur clients in numbers”)')]);
     await save.click();
     // Read while the editor may still be writing: a file being written cannot be read, so try again.
     await expect.poll(() => savedFile(page, SEO_PAGE).catch(() => before)).not.toBe(before);
@@ -475,11 +475,13 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       item?.querySelector('button[aria-label="Remove"]')?.setAttribute('data-test', 'answer-remove');
     });
     const remove = () => page.locator('[data-test=answer-remove]').click();
+    // The question names the item by its first words: the FAQ's question.
+    const FAQ_QUESTION = REMOVE_QUESTION('this item (“How long before SEO shows results for a Jaipur business?”)');
     const answersShown = () =>
       page.evaluate((start) => [...document.querySelectorAll('textarea')].filter((box) => box.value.startsWith(start)).length, FIRST_ANSWER);
 
     await remove();
-    await expect.poll(() => asked).toEqual([REMOVE_QUESTION('this item')]);
+    await expect.poll(() => asked).toEqual([FAQ_QUESTION]);
     await expect(page.locator('[data-test=answer]')).toBeVisible();
     expect(await answersShown()).toBe(1);
 
@@ -491,7 +493,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
 
     // Leaving asks (admin/unsaved.ts); answered OK, nothing was saved and the page file is as it was.
     await page.getByRole('button', { name: 'Cancel Editing' }).click();
-    await expect.poll(() => asked).toEqual([REMOVE_QUESTION('this item'), REMOVE_QUESTION('this item'), UNSAVED_QUESTION]);
+    await expect.poll(() => asked).toEqual([FAQ_QUESTION, FAQ_QUESTION, UNSAVED_QUESTION]);
     await expect(page).toHaveURL(/#\/collections\/pages-jaipur$/);
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
     expect(external).toEqual([]);
