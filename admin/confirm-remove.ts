@@ -1,9 +1,9 @@
 /**
  * Asks before the editor removes part of an entry. Sveltia CMS (pinned 0.221.1) removes at once: a
  * list item or a page section (the × button on its header, named "Remove"), an optional group of
- * fields (its "Add Geo" box unticked: ticked again, its boxes come back empty), an image or a file. Until the entry is saved, leaving it without saving brought the
- * part back, and every other change with it. Probed by tests/e2e/admin.spec.ts, so an upgrade that
- * changes those labels fails there.
+ * fields (its "Add Geo" box unticked: ticked again, its boxes come back empty), an image or a file.
+ * Until the entry is saved, leaving it without saving brought the part back, and every other change
+ * with it. Probed by tests/e2e/admin.spec.ts, so an upgrade that changes those labels fails there.
  */
 
 export const REMOVE_QUESTION = (what: string) => `Remove ${what}? It is taken out of this entry now; nothing changes on the site until you save.`;
@@ -17,7 +17,7 @@ const REMOVES = /^Remove (\S.*)$/;
  * (“Geo”). A button whose text alone is "Remove" (the answer in one of the editor's own dialogs) is
  * not asked about again.
  */
-export const removedThing = (ariaLabel: string | null, text: string): string | undefined => {
+const removedThing = (ariaLabel: string | null, text: string): string | undefined => {
   if (ariaLabel?.trim() === 'Remove') return 'this item';
   const what = REMOVES.exec((ariaLabel ?? text).trim())?.[1];
   return what === undefined ? undefined : /^this item$/i.test(what) ? 'this item' : `“${what}”`;

@@ -11,11 +11,10 @@
  * tests/e2e/admin.spec.ts, so an upgrade that changes that markup fails there.
  */
 
+import { SAVE_BUTTON } from './unsaved.ts';
+
 /** Set on a message whose box changed since the check (admin.css adds the words). */
 const EDITED_SINCE_CHECK = 'data-edited-since-check';
-
-/** The editor's Save button, the one bound to Ctrl/⌘+S (as admin/unsaved.ts finds it). */
-const SAVE_BUTTON = 'button[aria-keyshortcuts$="+S"]';
 
 export function noteEditsSinceCheck(doc: Document = document): void {
   const noted = new Map<Element, MutationObserver>();

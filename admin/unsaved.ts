@@ -8,7 +8,9 @@
 
 export const UNSAVED_QUESTION = 'This entry has changes that are not saved. Leave it and lose them?';
 
-const saveButton = () => document.querySelector<HTMLButtonElement>('button[aria-keyshortcuts$="+S"]');
+/** The editor's Save button: the one bound to Ctrl/⌘+S. */
+export const SAVE_BUTTON = 'button[aria-keyshortcuts$="+S"]';
+const saveButton = () => document.querySelector<HTMLButtonElement>(SAVE_BUTTON);
 
 // A new entry's Save is enabled before anything is done in it: it counts as changed once something is.
 let touched = false;
