@@ -10,7 +10,10 @@ const text = (description: string, fallback: string) => z.string().trim().min(1,
 const origin = (description: string) =>
   z
     .url({ protocol: /^https$/, error: 'Write the https:// address of the analytics server, without a path, e.g. https://plausible.io' })
-    .refine((value) => new URL(value).pathname === '/' && !value.endsWith('/'), 'Write only the address of the server, without a path or a trailing slash')
+    .refine(
+      (value) => !URL.canParse(value) || (new URL(value).pathname === '/' && !value.endsWith('/')),
+      'Write only the address of the server, without a path or a trailing slash',
+    )
     .optional()
     .describe(description);
 

@@ -51,6 +51,16 @@ describe('analytics in site.config.yaml', () => {
     ]);
   });
 
+  it('reports a host written without https:// in its words, and does not stop the build with an exception', () => {
+    const text = `${configText}analytics:\n  provider: plausible\n  host: stats.example.org\n`;
+    const problems: Problem[] = [];
+    expect(validateYaml('site.config.yaml', text, siteSchema, problems)).toBeUndefined();
+    const start = configText.split('\n').length;
+    expect(problems.map((p) => `${p.line}:${p.col} ${p.field} ${p.message}`)).toEqual([
+      `${start + 2}:9 analytics.host Write the https:// address of the analytics server, without a path, e.g. https://plausible.io`,
+    ]);
+  });
+
   it('asks for the id each provider needs', () => {
     expect(analyticsSchema.safeParse({ provider: 'umami' }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['websiteId', 'provider umami needs websiteId'],
