@@ -90,7 +90,9 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           else if (n === 0) at('empty-list', path, `The list is empty: add at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`);
           else at('too-few', path, `Has ${n} item${n === 1 ? '' : 's'}; needs at least ${issue.minimum}`);
         } else if (issue.origin === 'string') {
-          const n = String(actual ?? '').length;
+          // The length the schema checked: trimmed, where a text long enough as written was too short (`.trim()`).
+          const written = String(actual ?? '');
+          const n = written.length >= Number(issue.minimum) ? written.trim().length : written.length;
           if (!own) at('too-few', path, Number(issue.minimum) <= 1 ? 'Must not be empty' : `Too short: at least ${issue.minimum} characters`);
           // The schema's own words; past one character it says how many there are now.
           else at('too-few', path, Number(issue.minimum) <= 1 ? issue.message : `${issue.message} (now ${n})`);
@@ -106,7 +108,9 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           const n = Array.isArray(actual) ? actual.length : 0;
           at('too-many', path, own ? issue.message : `Has ${n} items; at most ${issue.maximum}`);
         } else if (issue.origin === 'string') {
-          const n = String(actual ?? '').length;
+          // The length the schema checked: trimmed, where the trimmed text is too long too (`.trim()`).
+          const written = String(actual ?? '');
+          const n = written.trim().length > Number(issue.maximum) ? written.trim().length : written.length;
           at('too-many', path, own ? `${issue.message} (now ${n})` : `Too long: ${n} characters; at most ${issue.maximum}`);
         } else {
           at('out-of-range', path, own ? issue.message : `Must be at most ${issue.maximum}`);

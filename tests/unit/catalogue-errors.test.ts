@@ -193,6 +193,12 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('a title too short once its spaces are trimmed: counted as the build measured it', () => {
+    expect(report('broken/title-too-short-in-spaces')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/title-too-short-in-spaces/about.yaml:3:10  meta.title  Too short for search results: write at least 10 characters (now 8)"`,
+    );
+  });
+
   it('a description too long for search results', () => {
     expect(report('broken/description-too-long')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/description-too-long/about.yaml:4:16  meta.description  Too long for search results: keep the description to 170 characters (now 175)"`,
