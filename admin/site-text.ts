@@ -1,10 +1,11 @@
 import type CMS from '@sveltia/cms';
-import { Component, createElement } from 'react';
-import { SITE_TEXT } from '../catalogue/cms/fields.ts';
+import { Component, createElement, Fragment } from 'react';
+import { COUNT, SITE_TEXT } from '../catalogue/cms/fields.ts';
 
 /**
- * A text field that must not be empty, told at the field with the build's own message and code
- * (the configuration carries it: catalogue/cms/fields.ts). The editor's own text controls do the
+ * A text field that must not be empty, or must keep to a length (a page title: 10–70 characters),
+ * told at the field with the build's own message and code (the configuration carries them:
+ * catalogue/cms/fields.ts), with the count under the box. The editor's own text controls do the
  * typing; this wraps them to answer the editor's validity question with the build's words.
  */
 
@@ -14,20 +15,53 @@ interface Props {
   [key: string]: unknown;
 }
 
+/** A text's length as the build measures it: trimmed where its schema trims, in UTF-16 units as zod counts. */
+const measured = (text: string, config: (key: string) => unknown) => (config('trim') === 'yes' ? text.trim() : text).length;
+
+/**
+ * What the build would say about `value`, as the field's configuration words it: empty, under
+ * `minlength` or over `maxlength` characters, else nothing.
+ */
+export function siteTextProblem(value: unknown, config: (key: string) => unknown): string | undefined {
+  const raw = typeof value === 'string' ? value : '';
+  const length = measured(raw, config);
+  const said = (key: string) => {
+    const message = config(key);
+    return typeof message === 'string' ? message.replace(COUNT, String(length)) : undefined;
+  };
+  if (raw.trim() === '') return said('empty_message');
+  const min = config('minlength');
+  const max = config('maxlength');
+  if (typeof min === 'number' && length < min) return said('short_message');
+  if (typeof max === 'number' && length > max) return said('long_message');
+  return undefined;
+}
+
+/** The count under a box with length limits, as the build counts: "8 characters (10–70)". */
+export function lengthCount(value: unknown, config: (key: string) => unknown): string | undefined {
+  const min = config('minlength');
+  const max = config('maxlength');
+  if (typeof min !== 'number' && typeof max !== 'number') return undefined;
+  const length = measured(typeof value === 'string' ? value : '', config);
+  const range = typeof min === 'number' ? (typeof max === 'number' ? `${min}–${max}` : `at least ${min}`) : `at most ${max}`;
+  return `${length} character${length === 1 ? '' : 's'} (${range})`;
+}
+
 export function registerSiteText(cms: typeof CMS): void {
   const line = cms.getFieldType('string');
   const box = cms.getFieldType('text');
   if (!line?.control || !box?.control) throw new Error('The editor has no string or text field to wrap: check @sveltia/cms after an upgrade');
   const controls = { line: line.control, box: box.control };
   class SiteText extends Component<Props> {
-    /** Called by the editor before saving: the build's message when the text is empty. */
+    /** Called by the editor before saving: the build's message when the text is empty, too short or too long. */
     isValid() {
-      const message = this.props.field.get('empty_message');
-      const value = this.props.value;
-      return typeof message === 'string' && (typeof value !== 'string' || value.trim() === '') ? { error: { message } } : true;
+      const message = siteTextProblem(this.props.value, (key) => this.props.field.get(key));
+      return message ? { error: { message } } : true;
     }
     override render() {
-      return createElement(this.props.field.get('multiline') ? controls.box : controls.line, this.props as never);
+      const control = createElement(this.props.field.get('multiline') ? controls.box : controls.line, this.props as never);
+      const count = lengthCount(this.props.value, (key) => this.props.field.get(key));
+      return count ? createElement(Fragment, null, control, createElement('p', { className: 'site-text-count' }, count)) : control;
     }
   }
   cms.registerFieldType(SITE_TEXT, SiteText as never, (line.preview ?? box.preview) as never);

@@ -134,6 +134,41 @@ function textPattern(schema: z.ZodType, routes: readonly string[] = []): [string
   return undefined;
 }
 
+/** Where a length message says how long the text is now; admin/site-text.ts puts the count there. */
+export const COUNT = '{count}';
+
+/**
+ * A text's length limits (`minlength` above one character, `maxlength`), with the build's message
+ * and code for a text under and over them, trimmed as the build trims: what `validate` says about
+ * a title of 9 characters, at the box, and whether it trims. The count the build gives ("(now 9)", "Too long: 301
+ * characters") is left as {count} for the editor to fill in.
+ */
+function lengthsOf(schema: z.ZodType, json: Record<string, unknown>): Record<string, number | string> {
+  const lengths: Record<string, number | string> = {};
+  const min = typeof json.minLength === 'number' && json.minLength > 1 ? json.minLength : undefined;
+  const max = typeof json.maxLength === 'number' ? json.maxLength : undefined;
+  const said = (value: string) => {
+    const m = buildMessage(schema, value);
+    const n = value.length;
+    return m && withCode({ ...m, message: m.message.replace(`(now ${n})`, `(now ${COUNT})`).replace(`: ${n} characters;`, `: ${COUNT} characters;`) });
+  };
+  // Whether the build measures the text trimmed (`.trim()` in its schema), as the box then must.
+  const sample = 'x'.repeat(min ?? 1);
+  const trimmed = schema.safeParse(` ${sample} `);
+  if (trimmed.success && trimmed.data === sample) lengths.trim = 'yes';
+  if (min !== undefined) {
+    lengths.minlength = min;
+    const message = said('x'.repeat(min - 1));
+    if (message) lengths.short_message = message;
+  }
+  if (max !== undefined) {
+    lengths.maxlength = max;
+    const message = said('x'.repeat(max + 1));
+    if (message) lengths.long_message = message;
+  }
+  return lengths;
+}
+
 /**
  * Above this many routes, a field that takes a path of this site only is a text box checked
  * against them, not a select: the editor (Sveltia CMS 0.221) checks a select's options for
@@ -235,22 +270,12 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     // Copy tagged as sentences (sections/field-kinds.ts) gets a box that grows; every other text
     // (a heading, a label, a name, a code, a patterned value) is one line.
     const widget = kind === undefined && isSentences(schema) ? 'text' : 'string';
-    // A text that must not be empty says so with the build's own message and code (admin/site-text.ts), not the editor's "required".
-    if (pattern?.[0] === '\\S')
-      return {
-        ...base,
-        required: false,
-        widget: SITE_TEXT,
-        multiline: widget === 'text',
-        empty_message: pattern[1],
-        ...(typeof json.maxLength === 'number' ? { maxlength: json.maxLength } : {}),
-      };
-    return {
-      ...base,
-      widget,
-      ...(pattern ? { pattern } : {}),
-      ...(typeof json.maxLength === 'number' ? { maxlength: json.maxLength } : {}),
-    };
+    const lengths = lengthsOf(schema, json);
+    // A text that must not be empty says so with the build's own message and code (admin/site-text.ts),
+    // not the editor's "required"; so does one too short or too long (a page title of 10–70 characters).
+    if (pattern?.[0] === '\\S') return { ...base, required: false, widget: SITE_TEXT, multiline: widget === 'text', empty_message: pattern[1], ...lengths };
+    const { short_message: _short, long_message: _long, trim: _trim, ...limits } = lengths;
+    return { ...base, widget, ...(pattern ? { pattern } : {}), ...limits };
   }
   if (c instanceof z.ZodArray) return listOf(base, c.element as z.ZodType, context, schema);
   if (c instanceof z.ZodRecord) {

@@ -499,7 +499,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('a page that places a shared section (`- include: generic-faq`) is saved: the check reads the section in its place, and the include stays an include', async ({
+  test('a page title too short or too long for search results is refused at its box in the build’s words, counted, and its count shows under it; a page that places a shared section (`- include: generic-faq`) is saved: the check reads the section in its place, and the include stays an include', async ({
     page,
     external,
   }) => {
@@ -511,9 +511,25 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await pageTransitionEnded(page);
     await page.getByRole('group', { name: /Meta/ }).getByRole('button', { name: 'Expand' }).first().click();
     const title = (await formField(page, 'meta.title')).getByRole('textbox');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    // Under 10 characters once trimmed, then over 70: what `npm run validate` says, at the box, with the count; nothing saved.
+    for (const [typed, said] of [
+      ['   About us   ', 'Too short for search results: write at least 10 characters (now 8) [too-few: Too few items or characters]'],
+      ['C'.repeat(71), 'Too long for search results: keep the title to 70 characters (now 71) [too-many: Too many items or characters]'],
+    ] as const) {
+      await title.fill(typed);
+      // The count under the box, as the build counts (trimmed).
+      await expect((await formField(page, 'meta.title')).locator('.site-text-count')).toHaveText(`${typed.trim().length} characters (10–70)`);
+      await save.click();
+      await expect(title).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator(`[id="${await title.getAttribute('aria-errormessage')}"]`)).toContainText(said);
+      expect(await savedFile(page, path)).toBe(before);
+    }
+    // The refused title, its message and its count.
+    await expectNoAxeViolations(page);
     const newTitle = 'Contact our Jaipur and Ajmer digital marketing team';
     await title.fill(newTitle);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await save.click();
     await expect.poll(() => savedOrRefused(page, path), { timeout: 15_000 }).toContain(newTitle);
     const { removed, added } = lineDiff(before, await savedFile(page, path));
     expect(removed).toEqual([expect.stringMatching(/^ {2}title: /)]);

@@ -8,6 +8,7 @@ import { cmsConfig } from '../../catalogue/cms/config.ts';
 import { type CmsField, fieldOf, SELECT_ROUTES_MAX, sectionTypes } from '../../catalogue/cms/fields.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
 import { kindOfPath } from '../../admin/check.ts';
+import { siteTextProblem } from '../../admin/site-text.ts';
 import { readFile } from '../../admin/formats.ts';
 import { contentPaths } from '../../catalogue/load.ts';
 import { sentences, shapeOf } from '../../sections/field-kinds.ts';
@@ -181,6 +182,33 @@ describe('the browser editor configuration', () => {
       expect.any(String),
       'A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer [bad-route: Not a route]',
     ]);
+  });
+
+  it('a text with length limits carries them and the build’s messages, counted at the box as the build counts', () => {
+    const meta = field(collection('pages-jaipur').fields, 'meta')!;
+    const title = field(meta.fields as CmsField[], 'title')!;
+    expect(title).toMatchObject({
+      widget: 'site-text',
+      minlength: 10,
+      maxlength: 70,
+      trim: 'yes',
+      short_message: 'Too short for search results: write at least 10 characters (now {count}) [too-few: Too few items or characters]',
+      long_message: 'Too long for search results: keep the title to 70 characters (now {count}) [too-many: Too many items or characters]',
+    });
+    const config = (key: string) => title[key];
+    expect(siteTextProblem('  ', config)).toBe('Too short for search results: write at least 10 characters (now 0) [too-few: Too few items or characters]');
+    expect(siteTextProblem('  About us   ', config)).toBe(
+      'Too short for search results: write at least 10 characters (now 8) [too-few: Too few items or characters]',
+    );
+    expect(siteTextProblem('About us, Jaipur', config)).toBeUndefined();
+    expect(siteTextProblem(`${'x'.repeat(70)}  `, config)).toBeUndefined();
+    expect(siteTextProblem('x'.repeat(71), config)).toBe(
+      'Too long for search results: keep the title to 70 characters (now 71) [too-many: Too many items or characters]',
+    );
+    // A limit without words of its own: the build's general message, its count filled in.
+    const excerpt = field(collection('blog').fields, 'excerpt')!;
+    expect(siteTextProblem('x'.repeat(301), (key) => excerpt[key])).toBe('Too long: 301 characters; at most 300 [too-many: Too many items or characters]');
+    expect(siteTextProblem('Short one', (key) => excerpt[key])).toBe('Too short: at least 20 characters [too-few: Too few items or characters]');
   });
 
   it('a map (the gazetteer) is a list of entries with a key; a shared section is a typed block that picks the file', () => {
