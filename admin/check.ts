@@ -2,6 +2,7 @@ import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
 import { markdownProblems } from '../catalogue/blog-markdown.ts';
 import { canonicalNotServed, servesPage } from '../catalogue/canonical.ts';
+import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import type { CmsDirs, CmsInput, FormatKind } from '../catalogue/cms/config.ts';
 import { pagePlaceholders, postPlaceholders } from '../catalogue/placeholder-problems.ts';
@@ -40,32 +41,30 @@ export interface PageContext {
   city?: string;
   /** alias → route, from site.config.yaml: a canonical address serves its page. */
   aliases?: Readonly<Record<string, string>>;
-  /** The shared sections (pages-data/_shared/), each a page's `- include: <name>` stands for: checked in its place, as the build does. */
-  shared?: readonly { name: string; section?: unknown }[];
+  /** The shared sections (pages-data/_shared/) a page's `- include: <name>` places: checked in their place, as the build does. */
+  shared?: SharedSections;
 }
 
-/** A page's data with each `- include: <name>` of a known shared section replaced by that section, as the build expands it (catalogue/snippets.ts). */
-function withIncludes(data: unknown, shared: PageContext['shared'] = []): unknown {
-  const sections = (data as { sections?: unknown } | null)?.sections;
-  if (!Array.isArray(sections)) return data;
-  const byName = new Map(shared.map((s) => [s.name, s.section]));
-  return {
-    ...(data as object),
-    sections: sections.map((entry: unknown) => {
-      const name = entry && typeof entry === 'object' && 'include' in entry ? (entry as { include: unknown }).include : undefined;
-      return typeof name === 'string' && byName.get(name) != null ? structuredClone(byName.get(name)) : entry;
-    }),
-  };
-}
+/** The shared sections as the check places them, from the editor's input (each section as its file holds it). */
+export const sharedSections = (dirs: CmsDirs, shared: CmsInput['shared']): SharedSections => ({
+  folder: dirs.shared,
+  byName: new Map(shared.map((s) => [s.name, s.section ?? undefined])),
+});
 
 /** What the build would refuse in this entry alone. */
 export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { city, aliases, shared }: PageContext = {}): Omit<Problem, 'file'>[] {
   const { data: written, body } = formToData(kind, form);
-  const data = kind === 'page' ? withIncludes(written, shared) : written;
-  const { source } = parseYaml('entry.yaml', stringify(data, { lineWidth: 0 }));
+  const { source } = parseYaml('entry.yaml', stringify(written, { lineWidth: 0 }));
+  // A page's `- include:` entries are placed (or refused) as the build places them (catalogue/includes.ts).
+  const data = kind === 'page' ? structuredClone(written) : written;
+  const placed: Problem[] = [];
+  const filled = kind === 'page' ? expandIncludes(data, source, shared ?? { folder: '', byName: new Map() }, placed) : [];
   const schema = SCHEMAS[kind];
   const result = schema.safeParse(data);
-  const problems: Omit<Problem, 'file'>[] = result.success ? [] : issuesToProblems(result.error.issues, source, data, schema);
+  const problems: Omit<Problem, 'file'>[] = [
+    ...placed.map(({ file: _file, ...p }) => p),
+    ...(result.success ? [] : issuesToProblems(ownIssues(result.error.issues, filled), source, data, schema)),
+  ];
   // The article: what the site would not publish as written (raw HTML, a javascript: link, an image from another site), by its line in the article.
   if (kind === 'post' && body !== undefined) problems.push(...markdownProblems(body).map((p) => ({ ...p, field: `body, line ${p.line}` })));
   if (!result.success) return problems;
@@ -157,12 +156,13 @@ function show(problems: Omit<Problem, 'file'>[]): void {
 }
 
 export function registerChecks(cms: typeof CMS, { dirs, folders, aliases, shared }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared'>): void {
+  const places = sharedSections(dirs, shared);
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
       const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
       const path = String(e.path ?? '');
-      const problems = problemsOf(kindOfPath(path, dirs), e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases, shared });
+      const problems = problemsOf(kindOfPath(path, dirs), e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases, shared: places });
       show(problems);
       if (problems.length === 0) return;
       explainRefusal();

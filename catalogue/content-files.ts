@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { z } from 'zod';
+import { ownIssues } from './includes.ts';
 import { indentationProblems } from './indentation.ts';
 import type { Problem } from './problems.ts';
 import { lazySource, type NodeSpots, parseYaml, spotsOf, type YamlSource } from './yaml-source.ts';
@@ -151,9 +152,7 @@ export function validateYaml<S extends z.ZodType>(
     const elsewhere = prepare?.(data, source) ?? [];
     const result = schema.safeParse(data, { reportInput: true });
     if (!result.success) {
-      // Rules of the whole page (code 'custom', e.g. the closing call to action) still apply to an included section.
-      const own = result.error.issues.filter((issue) => issue.code === 'custom' || !elsewhere.some((p) => p.every((key, i) => issue.path[i] === key)));
-      problems.push(...issuesToProblems(own, source, data, schema));
+      problems.push(...issuesToProblems(ownIssues(result.error.issues, elsewhere), source, data, schema));
       return undefined;
     }
     return { file: name, source, value: result.data };

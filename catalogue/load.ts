@@ -5,7 +5,8 @@ import { type ContentPaths, listFiles, type Loaded, loadYamlFile, readContent } 
 import { pageSchema, type Page } from './page-schema.ts';
 import type { Problem } from './problems.ts';
 import { siteSchema, type Site } from './site-schema.ts';
-import { expandIncludes, isSnippetFile, loadSnippets, type Snippets } from './snippets.ts';
+import { expandIncludes } from './includes.ts';
+import { isSnippetFile, loadSnippets, type Snippets } from './snippets.ts';
 
 export { contentPaths, displayName, listFiles, loadYamlFile, readContent, UNEXPECTED, validateYaml } from './content-files.ts';
 export type { ContentPaths, Loaded, Prepare } from './content-files.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cityOfPath, kindOfPath, problemsOf, readableField } from '../../admin/check.ts';
+import { cityOfPath, kindOfPath, problemsOf, readableField, sharedSections } from '../../admin/check.ts';
 import { NEW_POST_PROMPTS } from '../../catalogue/placeholders.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
@@ -61,15 +61,22 @@ describe('the browser editor refuses what the build would refuse', () => {
     for (const path of ['pages-data/jaipur/about.yaml', 'pages-data/core/contact.yaml']) {
       const page = form(path);
       expect((page.sections as { include?: string }[]).filter((s) => s.include).map((s) => s.include)).toEqual(['generic-faq']);
-      expect(problemsOf('page', page, { shared })).toEqual([]);
+      expect(problemsOf('page', page, { shared: sharedSections(dirs, shared) })).toEqual([]);
       // Written back, the include stays an include.
       const { _original, ...fields } = page;
       expect(parse(writeFile('page', fields, dirs)).sections).toContainEqual({ include: 'generic-faq' });
     }
-    // A shared section the repository does not have is still refused.
+    // A shared section the repository does not have (removed since the page was written) is refused in the build's words, once.
     const unknown = form('pages-data/core/contact.yaml');
-    (unknown.sections as { include?: string }[]).find((s) => s.include)!.include = 'no-such-section';
-    expect(problemsOf('page', unknown, { shared }).map((p) => p.code)).not.toEqual([]);
+    const at = (unknown.sections as { include?: string }[]).findIndex((s) => s.include);
+    (unknown.sections as { include?: string }[])[at]!.include = 'generic-faqs';
+    expect(problemsOf('page', unknown, { shared: sharedSections(dirs, shared) }).map(({ code, field, message }) => ({ code, field, message }))).toEqual([
+      {
+        code: 'snippet-not-found',
+        field: `sections[${at}] › include`,
+        message: 'No shared section "generic-faqs" in pages-data/_shared/ (did you mean "generic-faq"?)',
+      },
+    ]);
   });
 
   it('a page and a post as they are pass', () => {

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { closest, formatPath, type Problem, type ProblemCode } from './problems.ts';
+import { locate, type YamlSource } from './yaml-source.ts';
+
+/**
+ * `- include: <name>` in a page's sections, placed as the build places it: by the build
+ * (catalogue/load.ts, with the shared sections it loaded) and by the browser editor's check
+ * (admin/check.ts, with those the editor's input carries), so both refuse the same pages in the
+ * same words. No Node module here: the editor runs it in the browser.
+ */
+
+/** The shared sections a page may place. */
+export interface SharedSections {
+  /** Their folder as content staff see it, e.g. pages-data/_shared. */
+  folder: string;
+  /** name → the section's data, or undefined when the section itself has problems (told at its own lines). */
+  byName: ReadonlyMap<string, unknown>;
+}
+
+/**
+ * Replaces every `- include: <name>` entry of a page's sections with a copy of the shared section.
+ * Returns the paths it filled in: the page's validation leaves problems inside them to the section.
+ */
+export function expandIncludes(data: unknown, source: YamlSource, shared: SharedSections, problems: Problem[]): PropertyKey[][] {
+  const sections = (data as { sections?: unknown } | null)?.sections;
+  if (!Array.isArray(sections)) return [];
+  const filled: PropertyKey[][] = [];
+  const at = (code: ProblemCode, path: PropertyKey[], message: string, atKey = false) => {
+    const { line, col } = locate(source, path, atKey);
+    problems.push({ code, file: source.file, line, col, field: formatPath(path), message });
+  };
+  sections.forEach((entry: unknown, i) => {
+    if (!entry || typeof entry !== 'object' || !('include' in entry)) return;
+    const path = ['sections', i];
+    filled.push(path);
+    const { include: name, ...rest } = entry as { include: unknown };
+    for (const key of Object.keys(rest))
+      at('unknown-key', [...path, key], `An include takes only the snippet name: remove "${key}" (or copy the section into this page to change it)`, true);
+    const known = [...shared.byName.keys()];
+    if (typeof name !== 'string' || !shared.byName.has(name)) {
+      const suggestion = typeof name === 'string' ? closest(name, known) : undefined;
+      at(
+        'snippet-not-found',
+        [...path, 'include'],
+        `No shared section ${JSON.stringify(name)} in ${shared.folder}/${suggestion ? ` (did you mean "${suggestion}"?)` : known.length ? `; known: ${known.join(', ')}` : ''}`,
+      );
+      return;
+    }
+    // A broken shared section is reported at its own lines; the page keeps the include entry, which
+    // fails validation without a second message.
+    const section = shared.byName.get(name);
+    if (section !== undefined) sections[i] = structuredClone(section);
+  });
+  return filled;
+}
+
+/**
+ * The page's own schema issues: none inside a place an include filled (the shared section answers
+ * for those at its own lines), except rules of the whole page (code `custom`, e.g. the closing call
+ * to action), which still apply to an included section.
+ */
+export const ownIssues = (issues: readonly z.core.$ZodIssue[], filled: readonly PropertyKey[][]): z.core.$ZodIssue[] =>
+  issues.filter((issue) => issue.code === 'custom' || !filled.some((p) => p.every((key, i) => issue.path[i] === key)));
