@@ -138,10 +138,10 @@ function textPattern(schema: z.ZodType, routes: readonly string[] = []): [string
 export const COUNT = '{count}';
 
 /**
- * A text's length limits (`minlength` above one character, `maxlength`), with the build's message
- * and code for a text under and over them, trimmed as the build trims: what `validate` says about
- * a title of 9 characters, at the box, and whether it trims. The count the build gives ("(now 9)", "Too long: 301
- * characters") is left as {count} for the editor to fill in.
+ * A text's length limits (`minlength` above one character, `maxlength`) and whether the build
+ * trims the text before it measures, with the build's message and code for a text under and over
+ * them: what `validate` says about a title of 9 characters, at the box. The count the build gives
+ * ("(now 9)", "Too long: 301 characters") is left as {count} for the editor to fill in.
  */
 function lengthsOf(schema: z.ZodType, json: Record<string, unknown>): Record<string, number | string> {
   const lengths: Record<string, number | string> = {};
