@@ -60,7 +60,8 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
   const placed: Problem[] = [];
   const filled = kind === 'page' ? expandIncludes(data, source, shared ?? { folder: '', byName: new Map() }, placed) : [];
   const schema = SCHEMAS[kind];
-  const result = schema.safeParse(data);
+  // The input of each issue, so a length is counted as the schema checked it (trimmed: catalogue/zod-problems.ts).
+  const result = schema.safeParse(data, { reportInput: true });
   const problems: Omit<Problem, 'file'>[] = [
     ...placed.map(({ file: _file, ...p }) => p),
     ...(result.success ? [] : issuesToProblems(ownIssues(result.error.issues, filled), source, data, schema)),

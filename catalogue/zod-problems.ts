@@ -16,6 +16,13 @@ function ownCode(issue: z.core.$ZodIssue): ProblemCode | undefined {
   return isProblemCode(code) ? code : undefined;
 }
 
+/**
+ * The length of the text a length rule checked, which the message gives ("(now 8)"): the issue's
+ * input, trimmed where the schema trims, as every caller here parses with `reportInput`; else the
+ * text as written.
+ */
+const checkedLength = (issue: z.core.$ZodIssue, written: unknown): number => (typeof issue.input === 'string' ? issue.input : String(written ?? '')).length;
+
 /** Turns zod issues into located, plain-language problems for content staff, each with its code (catalogue/problem-codes.ts). */
 export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource, data: unknown, schema: z.ZodType): Problem[] {
   const sectionTypeAt = (i: number) => {
@@ -90,9 +97,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           else if (n === 0) at('empty-list', path, `The list is empty: add at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`);
           else at('too-few', path, `Has ${n} item${n === 1 ? '' : 's'}; needs at least ${issue.minimum}`);
         } else if (issue.origin === 'string') {
-          // The length the schema checked: trimmed, where a text long enough as written was too short (`.trim()`).
-          const written = String(actual ?? '');
-          const n = written.length >= Number(issue.minimum) ? written.trim().length : written.length;
+          const n = checkedLength(issue, actual);
           if (!own) at('too-few', path, Number(issue.minimum) <= 1 ? 'Must not be empty' : `Too short: at least ${issue.minimum} characters`);
           // The schema's own words; past one character it says how many there are now.
           else at('too-few', path, Number(issue.minimum) <= 1 ? issue.message : `${issue.message} (now ${n})`);
@@ -108,9 +113,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           const n = Array.isArray(actual) ? actual.length : 0;
           at('too-many', path, own ? issue.message : `Has ${n} items; at most ${issue.maximum}`);
         } else if (issue.origin === 'string') {
-          // The length the schema checked: trimmed, where the trimmed text is too long too (`.trim()`).
-          const written = String(actual ?? '');
-          const n = written.trim().length > Number(issue.maximum) ? written.trim().length : written.length;
+          const n = checkedLength(issue, actual);
           at('too-many', path, own ? `${issue.message} (now ${n})` : `Too long: ${n} characters; at most ${issue.maximum}`);
         } else {
           at('out-of-range', path, own ? issue.message : `Must be at most ${issue.maximum}`);

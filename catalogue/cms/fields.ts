@@ -67,7 +67,7 @@ const defaultOf = (schema: z.ZodType): unknown => {
  */
 function buildMessage(schema: z.ZodType, value: unknown): { code: string; message: string } | undefined {
   const holder = z.object({ v: schema });
-  const result = holder.safeParse({ v: value });
+  const result = holder.safeParse({ v: value }, { reportInput: true });
   if (result.success) return undefined;
   const { source } = parseYaml('field.yaml', stringify({ v: value }));
   const [problem] = issuesToProblems(result.error.issues, source, { v: value }, holder);

@@ -79,6 +79,14 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]);
   });
 
+  it('a title too short once trimmed is counted trimmed, as the build counts it', () => {
+    const page = form('pages-data/jaipur/seo.yaml');
+    (page.meta as { title: string }).title = '   About us   ';
+    expect(problemsOf('page', page).map(({ code, field, message }) => ({ code, field, message }))).toEqual([
+      { code: 'too-few', field: 'meta.title', message: 'Too short for search results: write at least 10 characters (now 8)' },
+    ]);
+  });
+
   it('a page and a post as they are pass', () => {
     expect(problemsOf('page', form('pages-data/jaipur/seo.yaml'))).toEqual([]);
     expect(problemsOf('post', form('pages-data/blog/how-long-does-seo-take.md'))).toEqual([]);
