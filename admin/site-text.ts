@@ -15,8 +15,8 @@ interface Props {
   [key: string]: unknown;
 }
 
-/** A text's length as the build measures it: trimmed where its schema trims, in UTF-16 units as zod counts. */
-const measured = (text: string, config: (key: string) => unknown) => (config('trim') === 'yes' ? text.trim() : text).length;
+/** A text's length as the build measures it: trimmed where its schema trims, in code points as zod counts (an emoji is one). */
+const measured = (text: string, config: (key: string) => unknown) => [...(config('trim') === 'yes' ? text.trim() : text)].length;
 
 /**
  * What the build would say about `value`, as the field's configuration words it: empty, under

@@ -19,9 +19,10 @@ function ownCode(issue: z.core.$ZodIssue): ProblemCode | undefined {
 /**
  * The length of the text a length rule checked, which the message gives ("(now 8)"): the issue's
  * input, trimmed where the schema trims, as every caller here parses with `reportInput`; else the
- * text as written.
+ * text as written. Counted in code points, as zod's rule counts (an emoji is one).
  */
-const checkedLength = (issue: z.core.$ZodIssue, written: unknown): number => (typeof issue.input === 'string' ? issue.input : String(written ?? '')).length;
+const checkedLength = (issue: z.core.$ZodIssue, written: unknown): number =>
+  [...(typeof issue.input === 'string' ? issue.input : String(written ?? ''))].length;
 
 /** Turns zod issues into located, plain-language problems for content staff, each with its code (catalogue/problem-codes.ts). */
 export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource, data: unknown, schema: z.ZodType): Problem[] {

@@ -87,6 +87,14 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]);
   });
 
+  it('emoji count one character each, as zod counts them: 5 are too few for a title, 35 are enough', () => {
+    const page = form('pages-data/jaipur/seo.yaml');
+    (page.meta as { title: string }).title = '😀'.repeat(5);
+    expect(problemsOf('page', page).map(({ message }) => message)).toEqual(['Too short for search results: write at least 10 characters (now 5)']);
+    (page.meta as { title: string }).title = '😀'.repeat(35);
+    expect(problemsOf('page', page)).toEqual([]);
+  });
+
   it('a page and a post as they are pass', () => {
     expect(problemsOf('page', form('pages-data/jaipur/seo.yaml'))).toEqual([]);
     expect(problemsOf('post', form('pages-data/blog/how-long-does-seo-take.md'))).toEqual([]);

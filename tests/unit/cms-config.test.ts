@@ -205,6 +205,14 @@ describe('the browser editor configuration', () => {
     expect(siteTextProblem('x'.repeat(71), config)).toBe(
       'Too long for search results: keep the title to 70 characters (now 71) [too-many: Too many items or characters]',
     );
+    // An emoji is one character to the build (zod counts code points), and so to the box.
+    expect(siteTextProblem('😀'.repeat(5), config)).toBe(
+      'Too short for search results: write at least 10 characters (now 5) [too-few: Too few items or characters]',
+    );
+    expect(siteTextProblem('😀'.repeat(35), config)).toBeUndefined();
+    expect(siteTextProblem('😀'.repeat(71), config)).toBe(
+      'Too long for search results: keep the title to 70 characters (now 71) [too-many: Too many items or characters]',
+    );
     // A limit without words of its own: the build's general message, its count filled in.
     const excerpt = field(collection('blog').fields, 'excerpt')!;
     expect(siteTextProblem('x'.repeat(301), (key) => excerpt[key])).toBe('Too long: 301 characters; at most 300 [too-many: Too many items or characters]');
