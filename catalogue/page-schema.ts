@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { kind, sentences } from '../sections/field-kinds.ts';
+import { kind, sentences, shownOpen } from '../sections/field-kinds.ts';
 import { imagePath } from '../sections/fields.ts';
 import { sectionSchema } from '../sections/schemas.ts';
+import { searchDescription, searchTitle } from './search-text.ts';
 
 const routePath = (description: string) =>
   kind(
@@ -13,20 +14,8 @@ const routePath = (description: string) =>
   );
 
 export const metaSchema = z.strictObject({
-  title: z
-    .string()
-    .trim()
-    .min(10, 'Too short for search results: write at least 10 characters')
-    .max(70, 'Too long for search results: keep the title to 70 characters')
-    .describe('Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)'),
-  description: sentences(
-    z
-      .string()
-      .trim()
-      .min(50, 'Too short for search results: write at least 50 characters')
-      .max(170, 'Too long for search results: keep the description to 170 characters')
-      .describe('Summary shown under the title in search results, 120–160 characters'),
-  ),
+  title: searchTitle('Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)'),
+  description: searchDescription('Summary shown under the title in search results: 120–160 characters reads best (50–170 accepted)'),
   keywords: z.array(z.string().trim().min(1)).min(1).describe('Search phrases this page answers'),
   robots: z
     .strictObject({
@@ -79,7 +68,7 @@ export const pageSchema = z
   .strictObject({
     $schema: kind(z.string().describe('Editor help: path of the JSON Schema for page files'), 'code').optional(),
     route: routePath('The address of this page on the site, starting with /'),
-    meta: metaSchema.describe('What search engines and social networks show for this page: title, description, canonical address, geo tags'),
+    meta: shownOpen(metaSchema.describe('What search engines and social networks show for this page: title, description, canonical address, geo tags')),
     draft: z.boolean().default(false).describe('A draft: shown by npm run dev with a "Draft" ribbon, left out of the built site, its sitemap, menus and links'),
     otherPlaces: z
       .array(kind(z.string().trim().min(1), 'place'))

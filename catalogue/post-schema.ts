@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ctaSchema } from '../sections/cta/schema.ts';
 import { sentences } from '../sections/field-kinds.ts';
 import { imagePath } from '../sections/fields.ts';
+import { searchDescription, searchTitle } from './search-text.ts';
 
 /** A post's front matter (browser-safe: the editor checks with it too). */
 export const postFrontMatterSchema = z.strictObject({
@@ -11,23 +12,23 @@ export const postFrontMatterSchema = z.strictObject({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A slug uses lower-case letters, digits and single hyphens, e.g. local-seo-jaipur')
     .optional()
     .describe('Last part of the address, /blog/{slug}: the file name without .md (if written, the same)'),
-  title: z
-    .string()
-    .trim()
-    .min(10)
-    .max(70, 'Too long for search results: keep the title to 70 characters')
-    .describe('Title in the browser tab and search results'),
+  title: searchTitle('Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)'),
   heading: z.string().trim().min(1).describe('Heading shown on the card and the article'),
   draft: z.boolean().default(false).describe('A draft: shown by npm run dev with a "Draft" ribbon, never built. A post dated in the future waits for its date'),
   date: z.iso.date({ error: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05' }).describe('Publication date, YYYY-MM-DD'),
   author: z.string().trim().min(1).describe('Who wrote it'),
-  excerpt: sentences(z.string().trim().min(20).max(300).describe('Two sentences shown on the listing card')),
+  excerpt: sentences(
+    z
+      .string()
+      .trim()
+      .min(20, 'Too short for the listing card: write at least 20 characters')
+      .max(300, 'Too long for the listing card: keep the excerpt to 300 characters')
+      .describe('Two sentences shown on the listing card (20–300 characters)'),
+  ),
   image: imagePath('Cover image under public/'),
   alt: z.string().trim().min(1).describe('What the cover image shows'),
   tags: z.array(z.string().trim().min(1)).min(1).describe('Topics; posts sharing a tag are shown as related'),
-  metaDescription: sentences(
-    z.string().trim().min(50).max(170, 'Too long for search results: keep the description to 170 characters').describe('Summary in search results'),
-  ),
+  metaDescription: searchDescription('Summary under the title in search results: 120–160 characters reads best (50–170 accepted)'),
   cta: z
     .strictObject({
       heading: ctaSchema.shape.heading,

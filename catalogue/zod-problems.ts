@@ -99,7 +99,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           else at('too-few', path, `Has ${n} item${n === 1 ? '' : 's'}; needs at least ${issue.minimum}`);
         } else if (issue.origin === 'string') {
           const n = checkedLength(issue, actual);
-          if (!own) at('too-few', path, Number(issue.minimum) <= 1 ? 'Must not be empty' : `Too short: at least ${issue.minimum} characters`);
+          if (!own) at('too-few', path, Number(issue.minimum) <= 1 ? 'Must not be empty' : `Too short: at least ${issue.minimum} characters (now ${n})`);
           // The schema's own words; past one character it says how many there are now.
           else at('too-few', path, Number(issue.minimum) <= 1 ? issue.message : `${issue.message} (now ${n})`);
         } else {

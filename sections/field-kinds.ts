@@ -71,6 +71,25 @@ export function isSentences(schema: z.ZodType): boolean {
   return false;
 }
 
+/**
+ * A group of fields the browser editor shows open, not folded: what staff fill on every page (its
+ * title and description for search results, with their counts). Every other group opens on a
+ * click. A form matter only: it changes no check.
+ */
+export const openGroups = z.registry<{ open: true }>();
+
+/** Tags a group (an object schema) to be shown open and returns it (the same instance: tag after describing). */
+export function shownOpen<S extends z.ZodType>(schema: S): S {
+  openGroups.add(schema, { open: true });
+  return schema;
+}
+
+/** True when the group is shown open: a tag found from the outside in. */
+export function isShownOpen(schema: z.ZodType): boolean {
+  for (let s: z.ZodType | undefined = schema; s; s = inner(s)) if (openGroups.has(s)) return true;
+  return false;
+}
+
 /** The kind of a field: the first tag found from the outside in; undefined for copy and for containers. */
 export function kindOf(schema: z.ZodType): FieldKind | undefined {
   const known = kindMemo.get(schema);

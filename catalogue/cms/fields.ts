@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { core, isSentences, kindOf } from '../../sections/field-kinds.ts';
+import { core, isSentences, isShownOpen, kindOf } from '../../sections/field-kinds.ts';
 import { HEIC_MESSAGE, IMAGE_PATH_RULE } from '../../sections/fields.ts';
 import { sectionMeta } from '../../sections/section-meta.ts';
 import { typeOf, type SectionSchema } from '../../sections/schemas.ts';
@@ -287,7 +287,7 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     return { ...base, widget: 'list', fields, summary: '{{fields.key}}' };
   }
   if (c instanceof z.ZodObject) {
-    return { ...base, widget: 'object', collapsed: true, fields: objectFields(c.shape as Record<string, z.ZodType>, context) };
+    return { ...base, widget: 'object', collapsed: !isShownOpen(schema), fields: objectFields(c.shape as Record<string, z.ZodType>, context) };
   }
   if (c instanceof z.ZodUnion) {
     // A choice between shapes without a tag (a menu entry: a link or a submenu): one form with every field; the build checks the combination.

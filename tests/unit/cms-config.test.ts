@@ -186,6 +186,14 @@ describe('the browser editor configuration', () => {
 
   it('a text with length limits carries them and the build’s messages, counted at the box as the build counts', () => {
     const meta = field(collection('pages-jaipur').fields, 'meta')!;
+    // Shown open, so the title's and description's counts are in view; the groups inside it fold.
+    expect(meta.collapsed).toBe(false);
+    expect((meta.fields as CmsField[]).filter((f) => f.widget === 'object').map((f) => [f.name, f.collapsed])).toEqual([
+      ['robots', true],
+      ['social', true],
+      ['geo', true],
+      ['service', true],
+    ]);
     const title = field(meta.fields as CmsField[], 'title')!;
     expect(title).toMatchObject({
       widget: 'site-text',
@@ -213,10 +221,23 @@ describe('the browser editor configuration', () => {
     expect(siteTextProblem('😀'.repeat(71), config)).toBe(
       'Too long for search results: keep the title to 70 characters (now 71) [too-many: Too many items or characters]',
     );
-    // A limit without words of its own: the build's general message, its count filled in.
-    const excerpt = field(collection('blog').fields, 'excerpt')!;
-    expect(siteTextProblem('x'.repeat(301), (key) => excerpt[key])).toBe('Too long: 301 characters; at most 300 [too-many: Too many items or characters]');
-    expect(siteTextProblem('Short one', (key) => excerpt[key])).toBe('Too short: at least 20 characters [too-few: Too few items or characters]');
+    // A post's excerpt has the listing card's words, and its title the same as a page's.
+    const blog = collection('blog').fields;
+    const excerpt = field(blog, 'excerpt')!;
+    expect(siteTextProblem('x'.repeat(301), (key) => excerpt[key])).toBe(
+      'Too long for the listing card: keep the excerpt to 300 characters (now 301) [too-many: Too many items or characters]',
+    );
+    expect(siteTextProblem(' Short one ', (key) => excerpt[key])).toBe(
+      'Too short for the listing card: write at least 20 characters (now 9) [too-few: Too few items or characters]',
+    );
+    const postTitle = field(blog, 'title')!;
+    expect(siteTextProblem('SEO tips', (key) => postTitle[key])).toBe(
+      'Too short for search results: write at least 10 characters (now 8) [too-few: Too few items or characters]',
+    );
+    const postDescription = field(blog, 'metaDescription')!;
+    expect(siteTextProblem('Local SEO for Ajmer shops.', (key) => postDescription[key])).toBe(
+      'Too short for search results: write at least 50 characters (now 26) [too-few: Too few items or characters]',
+    );
   });
 
   it('a map (the gazetteer) is a list of entries with a key; a shared section is a typed block that picks the file', () => {

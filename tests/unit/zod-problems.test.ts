@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { lazySource } from '../../catalogue/yaml-source.ts';
+import { issuesToProblems } from '../../catalogue/zod-problems.ts';
+
+/** The messages a one-field file `v: …` gets from the build's reading of zod's issues. */
+function messages(schema: z.ZodType, v: string): string[] {
+  const holder = z.strictObject({ v: schema });
+  const result = holder.safeParse({ v }, { reportInput: true });
+  if (result.success) return [];
+  return issuesToProblems(result.error.issues, lazySource('x.yaml', `v: ${JSON.stringify(v)}\n`), { v }, holder).map((p) => `${p.code}: ${p.message}`);
+}
+
+describe('length messages', () => {
+  it('a limit without words of its own gets the general message with the length of the text checked', () => {
+    const limited = z.string().trim().min(20).max(30);
+    expect(messages(limited, '  Short one ')).toEqual(['too-few: Too short: at least 20 characters (now 9)']);
+    expect(messages(limited, 'x'.repeat(31))).toEqual(['too-many: Too long: 31 characters; at most 30']);
+    expect(messages(limited, 'x'.repeat(25))).toEqual([]);
+    expect(messages(z.string().trim().min(1), '   ')).toEqual(['too-few: Must not be empty']);
+  });
+
+  it('a limit with words of its own keeps them and adds the count', () => {
+    const limited = z.string().min(5, 'Too short for a heading: write at least 5 characters').max(9, 'Too long for a heading: keep it to 9 characters');
+    expect(messages(limited, 'Ajmer'.slice(0, 3))).toEqual(['too-few: Too short for a heading: write at least 5 characters (now 3)']);
+    expect(messages(limited, 'Jaipur city')).toEqual(['too-many: Too long for a heading: keep it to 9 characters (now 11)']);
+  });
+});
