@@ -53,42 +53,40 @@ function inner(schema: z.ZodType): z.ZodType | undefined {
 }
 
 /**
- * Copy that runs to sentences (an intro, an answer, a paragraph, a description for search
- * results): the browser editor gives it a box that grows. Every other text (a heading, a label, a
- * name, a figure) is one line there. A form matter only: it changes no check.
+ * A tag the browser editor reads off a schema, a form matter only: it changes no check. `tag`
+ * returns the same instance (tag after describing: `.describe()` makes a copy without it); `has`
+ * finds the tag from the outside in, through optional, default and the other wrappers.
  */
-export const sentenceFields = z.registry<{ sentences: true }>();
-
-/** Tags a text schema as sentences and returns it (the same instance: tag after describing). */
-export function sentences<S extends z.ZodType>(schema: S): S {
-  sentenceFields.add(schema, { sentences: true });
-  return schema;
-}
-
-/** True when the text runs to sentences: a tag found from the outside in. */
-export function isSentences(schema: z.ZodType): boolean {
-  for (let s: z.ZodType | undefined = schema; s; s = inner(s)) if (sentenceFields.has(s)) return true;
-  return false;
+function formTag() {
+  const tagged = z.registry<Record<string, never>>();
+  return {
+    tag<S extends z.ZodType>(schema: S): S {
+      tagged.add(schema, {});
+      return schema;
+    },
+    has(schema: z.ZodType): boolean {
+      for (let s: z.ZodType | undefined = schema; s; s = inner(s)) if (tagged.has(s)) return true;
+      return false;
+    },
+  };
 }
 
 /**
- * A group of fields the browser editor shows open, not folded: what staff fill on every page (its
- * title and description for search results, with their counts). Every other group opens on a
- * click. A form matter only: it changes no check.
+ * Copy that runs to sentences (an intro, an answer, a paragraph, a description for search
+ * results): the browser editor gives it a box that grows. Every other text (a heading, a label, a
+ * name, a figure) is one line there.
  */
-export const openGroups = z.registry<{ open: true }>();
+const sentencesTag = formTag();
+export const sentences = sentencesTag.tag;
+export const isSentences = sentencesTag.has;
 
-/** Tags a group (an object schema) to be shown open and returns it (the same instance: tag after describing). */
-export function shownOpen<S extends z.ZodType>(schema: S): S {
-  openGroups.add(schema, { open: true });
-  return schema;
-}
-
-/** True when the group is shown open: a tag found from the outside in. */
-export function isShownOpen(schema: z.ZodType): boolean {
-  for (let s: z.ZodType | undefined = schema; s; s = inner(s)) if (openGroups.has(s)) return true;
-  return false;
-}
+/**
+ * A group of fields the browser editor shows open, not folded: what staff fill on every page (its
+ * title and description for search results, with their counts). Every other group opens on a click.
+ */
+const openTag = formTag();
+export const shownOpen = openTag.tag;
+export const isShownOpen = openTag.has;
 
 /** The kind of a field: the first tag found from the outside in; undefined for copy and for containers. */
 export function kindOf(schema: z.ZodType): FieldKind | undefined {
