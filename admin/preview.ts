@@ -8,6 +8,7 @@ import { closingCta, type CtaSection } from '../catalogue/closing-cta.ts';
 import { postFrontMatterSchema } from '../catalogue/post-schema.ts';
 import type { Site } from '../catalogue/site-schema.ts';
 import { todayInIndia } from '../catalogue/today.ts';
+import { fieldLabel } from '../catalogue/cms/fields.ts';
 import { BlogArticleView } from '../renderer/blog/article.tsx';
 import type { BlogPostPayload } from '../renderer/blog/resolve-blog.ts';
 import siteStyles from './preview.css?url';
@@ -19,7 +20,7 @@ import { formToData } from './formats.ts';
  * The preview pane shows a page or a post as visitors will see it: the site's own section
  * components and article view, rendered here to static HTML (no island runs), with the site's
  * stylesheet, in the editor's preview frame. A section not yet complete shows what is missing
- * instead; a post not yet complete says which fields are still to fill, above what it has.
+ * instead; a post not yet complete says which fields are still to fill in or to fix, above what it has.
  */
 
 interface PreviewProps {
@@ -61,6 +62,33 @@ export function pageHtml(form: Record<string, unknown>, site: Site): string {
 export const sharedSectionHtml = (form: Record<string, unknown>, site: Site): string => sectionsHtml([formToData('section', form).data], '/', site);
 
 /**
+ * The fields of a post the check refuses, by their labels in the form: those left empty, to fill
+ * in, and those written but refused, to fix, with why where it is a length ("Excerpt (too long)").
+ * A cover uploaded in this session counts as filled in (the check before saving holds its path).
+ */
+function stillToDo(data: Record<string, unknown>, issues: readonly z.core.$ZodIssue[], uploaded: boolean): { toFill: string[]; toFix: string[] } {
+  const shape = postFrontMatterSchema.shape as Record<string, z.ZodType>;
+  const toFill: string[] = [];
+  const toFix: string[] = [];
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!field || seen.has(field) || (field === 'image' && uploaded)) continue;
+    seen.add(field);
+    const value = data[field];
+    const label = shape[field] ? fieldLabel(field, shape[field]) : field;
+    const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+    if (empty) toFill.push(label);
+    else if (issue.code === 'too_small' || issue.code === 'too_big')
+      toFix.push(
+        `${label} (${issue.origin === 'array' ? (issue.code === 'too_small' ? 'too few' : 'too many') : issue.code === 'too_small' ? 'too short' : 'too long'})`,
+      );
+    else toFix.push(label);
+  }
+  return { toFill, toFix };
+}
+
+/**
  * A post as /blog/{slug} shows it: the article view of the build (renderer/blog/article.tsx), its
  * body through the build's Markdown step, and under it the post's own call to action or the blog's.
  * The ribbon says what `npm run dev` says of a post the build leaves out: a draft, or scheduled.
@@ -73,11 +101,10 @@ export function postHtml(form: Record<string, unknown>, site: Site, blogCta: Cta
   // A cover uploaded in this session is, until it is saved under /images/blog/, the editor's blob:
   // address of the file or its name (the check before saving holds the saved path to the rule).
   const uploaded = front.image !== undefined && (front.image.startsWith('blob:') || assetUrl(front.image) !== front.image);
-  const missing = parsed.success
-    ? []
-    : [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))].filter((field) => field && !(field === 'image' && uploaded));
+  const { toFill, toFix } = stillToDo(data as Record<string, unknown>, parsed.success ? [] : parsed.error.issues, uploaded);
   const slug = front.slug ?? '';
-  const date = front.date ?? todayInIndia();
+  // A date the check refuses (typed by hand in the file) is drawn as today's, not left to throw in the article's date line.
+  const date = postFrontMatterSchema.shape.date.safeParse(front.date).success ? (front.date as string) : todayInIndia();
   const payload: BlogPostPayload = {
     kind: 'blog-post',
     site,
@@ -111,8 +138,10 @@ export function postHtml(form: Record<string, unknown>, site: Site, blogCta: Cta
     createElement(
       'main',
       null,
-      missing.length > 0 &&
-        createElement('p', { style: noteStyle, 'data-preview-missing': '' }, `Still to fill in before this post can be saved: ${missing.join(', ')}`),
+      toFill.length > 0 &&
+        createElement('p', { style: noteStyle, 'data-preview-missing': '' }, `Still to fill in before this post can be saved: ${toFill.join(', ')}`),
+      toFix.length > 0 &&
+        createElement('p', { style: noteStyle, 'data-preview-to-fix': '' }, `Still to fix before this post can be saved: ${toFix.join(', ')}`),
       ribbon &&
         createElement(
           'p',

@@ -115,7 +115,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           at('too-many', path, own ? issue.message : `Has ${n} items; at most ${issue.maximum}`);
         } else if (issue.origin === 'string') {
           const n = checkedLength(issue, actual);
-          at('too-many', path, own ? `${issue.message} (now ${n})` : `Too long: ${n} characters; at most ${issue.maximum}`);
+          at('too-many', path, own ? `${issue.message} (now ${n})` : `Too long: at most ${issue.maximum} characters (now ${n})`);
         } else {
           at('out-of-range', path, own ? issue.message : `Must be at most ${issue.maximum}`);
         }

@@ -35,7 +35,7 @@ function inputFor(cities: number): CmsInput {
     dirs: { pages: 'pages-data', public: 'public', shared: 'pages-data/_shared', schemas: 'schemas', siteFile: 'site.config.yaml' },
     folders,
     topFiles: ['home.yaml', 'blog.yaml'],
-    shared: [{ name: 'generic-faq', type: 'faq' }],
+    shared: [{ name: 'generic-faq', section: { type: 'faq' } }],
     routes,
   };
 }

@@ -47,7 +47,7 @@ const FIXED_INPUT = {
   dirs: { pages: 'pages-data', public: 'public', shared: 'pages-data/_shared', schemas: 'schemas', siteFile: 'site.config.yaml' },
   folders: [{ name: 'jaipur', label: 'Jaipur pages' }],
   topFiles: ['home.yaml', 'blog.yaml'],
-  shared: [{ name: 'faq', type: 'faq' }],
+  shared: [{ name: 'faq', section: { type: 'faq' } }],
   routes: ['/', '/contact'],
 };
 

@@ -53,8 +53,8 @@ export interface CmsInput {
   folders: { name: string; label: string; city?: string }[];
   /** The pages at the top of pages-data/ (file names). */
   topFiles: string[];
-  /** The shared sections with their type and their section as its file holds it (the editor's check puts it in place of a page's `- include:`, as the build does). */
-  shared: { name: string; type: string; section?: unknown }[];
+  /** The shared sections, each with its section as its file holds it (the editor's check puts it in place of a page's `- include:`, as the build does). */
+  shared: { name: string; section?: unknown }[];
   /** Paths a link may point to. */
   routes: string[];
   /** site.config.yaml's aliases (alias → route): a page's canonical may be one of its own. */

@@ -141,7 +141,7 @@ export const COUNT = '{count}';
  * A text's length limits (`minlength` above one character, `maxlength`) and whether the build
  * trims the text before it measures, with the build's message and code for a text under and over
  * them: what `validate` says about a title of 9 characters, at the box. The count the build gives
- * ("(now 9)", "Too long: 301 characters") is left as {count} for the editor to fill in.
+ * ("(now 9)") is left as {count} for the editor to fill in.
  */
 function lengthsOf(schema: z.ZodType, json: Record<string, unknown>): Record<string, number | string> {
   const lengths: Record<string, number | string> = {};
@@ -150,7 +150,7 @@ function lengthsOf(schema: z.ZodType, json: Record<string, unknown>): Record<str
   const said = (value: string) => {
     const m = buildMessage(schema, value);
     const n = value.length;
-    return m && withCode({ ...m, message: m.message.replace(`(now ${n})`, `(now ${COUNT})`).replace(`: ${n} characters;`, `: ${COUNT} characters;`) });
+    return m && withCode({ ...m, message: m.message.replace(`(now ${n})`, `(now ${COUNT})`) });
   };
   // Whether the build measures the text trimmed (`.trim()` in its schema), as the box then must.
   const sample = 'x'.repeat(min ?? 1);
@@ -185,9 +185,12 @@ const titleOf = (schema: z.ZodType): string | undefined => {
   return typeof title === 'string' ? title : undefined;
 };
 
+/** A field's label in the form: its schema's own title, or its key in words. */
+export const fieldLabel = (name: string, schema: z.ZodType): string => titleOf(schema) ?? labelOf(name);
+
 function common(name: string, schema: z.ZodType): Record<string, unknown> & { name: string } {
   const hint = descriptionOf(schema);
-  const field: Record<string, unknown> & { name: string } = { name, label: titleOf(schema) ?? labelOf(name) };
+  const field: Record<string, unknown> & { name: string } = { name, label: fieldLabel(name, schema) };
   if (hint) field.hint = hint;
   if (isOptional(schema)) field.required = false;
   const fallback = defaultOf(schema);

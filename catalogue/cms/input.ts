@@ -43,8 +43,8 @@ export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: Ed
     })),
     topFiles: list(paths.pagesDir, (e) => e.isFile() && e.name.endsWith('.yaml') && e.name !== CITIES_FILE),
     shared: list(sharedDir, (e) => e.isFile() && e.name.endsWith('.yaml')).map((f) => {
-      const section = parse(readContent(paths, join(sharedDir, f)) ?? '') as { type?: unknown } | null;
-      return { name: f.replace(/\.yaml$/, ''), type: String(section?.type ?? ''), section };
+      const section: unknown = parse(readContent(paths, join(sharedDir, f)) ?? '');
+      return { name: f.replace(/\.yaml$/, ''), section };
     }),
     routes: linkTargets(catalogue),
     aliases: catalogue.site.aliases,

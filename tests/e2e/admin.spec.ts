@@ -813,7 +813,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect.poll(() => previewCover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4032);
     const ribbon = preview.locator('[data-draft-ribbon]');
     await expect(ribbon).toHaveCount(0);
-    await expect(preview.locator('[data-preview-missing]')).toHaveCount(0);
+    await expect(preview.locator('[data-preview-missing], [data-preview-to-fix]')).toHaveCount(0);
 
     // Scheduled: a date ahead, and the preview says the post waits for it; then the post's own date again.
     const date = page.getByLabel('Date', { exact: true });

@@ -13,6 +13,7 @@ import { postHtml, sharedSectionHtml } from '../../admin/preview.ts';
 import { parse } from 'yaml';
 import { BlogArticleView } from '../../renderer/blog/article.tsx';
 import { resolveUrl } from '../../renderer/resolve.ts';
+import { todayInIndia } from '../../catalogue/today.ts';
 
 const root = process.cwd();
 const postFile = (slug: string) => readFileSync(join(root, 'pages-data', 'blog', `${slug}.md`), 'utf8');
@@ -74,9 +75,23 @@ describe("the editor's preview of a post", { timeout: 60_000 }, () => {
     expect(html).toMatch(/<h1[^>]*>Half-written post<\/h1>/);
     expect(html).toContain('<p>First paragraph.</p>');
     const missing = /data-preview-missing="">Still to fill in before this post can be saved: ([^<]*)</.exec(html)?.[1];
-    expect(missing?.split(', ')).toEqual(expect.arrayContaining(['id', 'title', 'date', 'author', 'excerpt', 'image', 'alt', 'tags', 'metaDescription']));
-    expect(missing).not.toContain('heading');
+    // By their labels in the form.
+    expect(missing?.split(', ')).toEqual(expect.arrayContaining(['Id', 'Title', 'Date', 'Author', 'Excerpt', 'Image', 'Alt', 'Tags', 'Meta description']));
+    expect(missing).not.toContain('Heading');
+    expect(html).not.toContain('data-preview-to-fix');
     expect(html).not.toMatch(/<img[^>]*src=""/);
+  });
+
+  it('names a field written but refused as one to fix, with why where it is a length, not as one to fill in', () => {
+    const form = readFile('post', postFile('how-long-does-seo-take'));
+    const html = postHtml({ ...form, title: '  About us  ', excerpt: 'x'.repeat(301), author: '' }, catalogue.site, blogCta);
+    expect(/data-preview-missing="">([^<]*)</.exec(html)?.[1]).toBe('Still to fill in before this post can be saved: Author');
+    expect(/data-preview-to-fix="">([^<]*)</.exec(html)?.[1]).toBe('Still to fix before this post can be saved: Title (too short), Excerpt (too long)');
+    // A date written by hand the check refuses: named, and the article drawn (with today's date) rather than broken.
+    const badDate = postHtml({ ...form, date: '5 March 2026' }, catalogue.site, blogCta);
+    expect(badDate).toContain('Still to fix before this post can be saved: Date<');
+    expect(badDate).toContain(`dateTime="${todayInIndia()}"`);
+    expect(postHtml(form, catalogue.site, blogCta)).not.toMatch(/data-preview-(missing|to-fix)/);
   });
 
   it("shows a cover uploaded in this session from the editor's copy of it, named by its file until saved", () => {
@@ -86,8 +101,8 @@ describe("the editor's preview of a post", { timeout: 60_000 }, () => {
     expect(html).toMatch(/<img src="blob:http:\/\/127\.0\.0\.1\/1234"/);
     expect(html).not.toContain('data-preview-missing');
     expect(postHtml({ ...form, image: 'blob:http://127.0.0.1/5678' }, catalogue.site, blogCta)).not.toContain('data-preview-missing');
-    // A file name the editor has no upload for is still a cover to fill in.
-    expect(postHtml({ ...form, image: 'IMG_0043.JPG' }, catalogue.site, blogCta, asset)).toContain('Still to fill in before this post can be saved: image');
+    // A file name the editor has no upload for is still a cover to fix.
+    expect(postHtml({ ...form, image: 'IMG_0043.JPG' }, catalogue.site, blogCta, asset)).toContain('Still to fix before this post can be saved: Image<');
   });
 
   it('draws a shared section as the pages that include it show it, or what it still lacks', () => {

@@ -15,7 +15,7 @@ describe('length messages', () => {
   it('a limit without words of its own gets the general message with the length of the text checked', () => {
     const limited = z.string().trim().min(20).max(30);
     expect(messages(limited, '  Short one ')).toEqual(['too-few: Too short: at least 20 characters (now 9)']);
-    expect(messages(limited, 'x'.repeat(31))).toEqual(['too-many: Too long: 31 characters; at most 30']);
+    expect(messages(limited, 'x'.repeat(31))).toEqual(['too-many: Too long: at most 30 characters (now 31)']);
     expect(messages(limited, 'x'.repeat(25))).toEqual([]);
     expect(messages(z.string().trim().min(1), '   ')).toEqual(['too-few: Must not be empty']);
   });
