@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import type { z } from 'zod';
+import { postHref } from './blog-addresses.ts';
 import { markdownProblems, markdownToSafeHtml } from './blog-markdown.ts';
 import { postFrontMatterSchema } from './post-schema.ts';
 import { displayName, listFiles, readContent, validateYaml, type ContentPaths } from './content-files.ts';
@@ -35,10 +36,12 @@ export interface BodyLink {
 }
 
 /** Blog posts are Markdown files with YAML front matter under pages-data/blog/. */
-export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
+export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes?: Set<string>): Post[] {
   const posts: Post[] = [];
   for (const file of listFiles(paths.pagesDir, '.md', paths.files)) {
     const name = displayName(paths, file);
+    // A post left out for its own problems keeps its address for links to it (catalogue/load.ts, brokenRoutes).
+    const leftOut = () => brokenRoutes?.add(postHref(basename(file, '.md')));
     const text = (readContent(paths, file) ?? '').replace(/\r\n/g, '\n');
     const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
     if (!match) {
@@ -50,10 +53,14 @@ export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
         field: '',
         message: 'A blog post starts with a front matter block between two lines of ---',
       });
+      leftOut();
       continue;
     }
     const loaded = validateYaml(name, match[1]!, postFrontMatterSchema, problems, 1, undefined, paths.parsed);
-    if (!loaded) continue;
+    if (!loaded) {
+      leftOut();
+      continue;
+    }
     const body = match[2]!.trim();
     if (body.length === 0) {
       problems.push({
@@ -64,6 +71,7 @@ export function loadPosts(paths: ContentPaths, problems: Problem[]): Post[] {
         field: 'content',
         message: 'The article has no text after the front matter',
       });
+      leftOut();
       continue;
     }
     const bodyFirstLine = match[1]!.split('\n').length + 3;

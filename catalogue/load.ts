@@ -17,8 +17,8 @@ export interface LoadResult {
   posts: Post[];
   problems: Problem[];
   /**
-   * Routes of pages that have problems of their own. Links to them are not reported as dead:
-   * the page's own problems are, once.
+   * Routes of pages, and addresses of posts, that have problems of their own. Links to them are
+   * not reported as dead: the page's or post's own problems are, once.
    */
   brokenRoutes: Set<string>;
   /** The gazetteer of pages-data/_cities.yaml (undefined when it has mistakes). */
@@ -44,6 +44,6 @@ export function loadContent(paths: ContentPaths): LoadResult {
       if (route) brokenRoutes.add(route);
     }
   }
-  const posts = loadPosts(paths, problems);
+  const posts = loadPosts(paths, problems, brokenRoutes);
   return { site, pages, posts, problems, brokenRoutes, cities, snippets };
 }

@@ -299,6 +299,12 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('a post refused for its own problem, linked from a page: the problem once, the link not reported as dead', () => {
+    expect(report('broken/post-refused-and-linked')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/post-refused-and-linked/blog/local-seo-checklist.md:8:10  excerpt  Too short for the listing card: write at least 20 characters (now 11)"`,
+    );
+  });
+
   it('a blog post without front matter', () => {
     expect(report('broken/post-without-front-matter')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/post-without-front-matter/blog/local-seo-checklist.md:1:1  (file)  A blog post starts with a front matter block between two lines of ---"`,
