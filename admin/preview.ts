@@ -61,6 +61,9 @@ export function pageHtml(form: Record<string, unknown>, site: Site): string {
 /** A shared section (pages-data/_shared/) as it shows on every page that includes it. */
 export const sharedSectionHtml = (form: Record<string, unknown>, site: Site): string => sectionsHtml([formToData('section', form).data], '/', site);
 
+/** Why a length is refused, for a list and for a text. */
+const LENGTH_WORDS = { too_small: ['too few', 'too short'], too_big: ['too many', 'too long'] } as const;
+
 /**
  * The fields of a post the check refuses, by their labels in the form: those left empty, to fill
  * in, and those written but refused, to fix, with why where it is a length ("Excerpt (too long)").
@@ -78,12 +81,9 @@ function stillToDo(data: Record<string, unknown>, issues: readonly z.core.$ZodIs
     const value = data[field];
     const label = shape[field] ? fieldLabel(field, shape[field]) : field;
     const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+    const why = issue.code === 'too_small' || issue.code === 'too_big' ? LENGTH_WORDS[issue.code][issue.origin === 'array' ? 0 : 1] : undefined;
     if (empty) toFill.push(label);
-    else if (issue.code === 'too_small' || issue.code === 'too_big')
-      toFix.push(
-        `${label} (${issue.origin === 'array' ? (issue.code === 'too_small' ? 'too few' : 'too many') : issue.code === 'too_small' ? 'too short' : 'too long'})`,
-      );
-    else toFix.push(label);
+    else toFix.push(why ? `${label} (${why})` : label);
   }
   return { toFill, toFix };
 }

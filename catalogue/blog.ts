@@ -36,12 +36,12 @@ export interface BodyLink {
 }
 
 /** Blog posts are Markdown files with YAML front matter under pages-data/blog/. */
-export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes?: Set<string>): Post[] {
+export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes: Set<string>): Post[] {
   const posts: Post[] = [];
   for (const file of listFiles(paths.pagesDir, '.md', paths.files)) {
     const name = displayName(paths, file);
     // A post left out for its own problems keeps its address for links to it (catalogue/load.ts, brokenRoutes).
-    const leftOut = () => brokenRoutes?.add(postHref(basename(file, '.md')));
+    const leftOut = () => brokenRoutes.add(postHref(basename(file, '.md')));
     const text = (readContent(paths, file) ?? '').replace(/\r\n/g, '\n');
     const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
     if (!match) {
