@@ -64,7 +64,10 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
       }
       case 'invalid_type': {
         const input = get(data, path);
+        // `title:` with nothing after it is the empty text the editor saves: the same words for both.
+        const empty = input === null && issue.expected === 'string' ? asEmptyText(schema, data, path) : [];
         if (input === undefined) at('required', path, 'Required');
+        else if (empty.length > 0) problems.push(...issuesToProblems(empty, source, data, schema));
         else if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
           at('wrong-type', path, `Expected text, got ${describe(input)}: put it in quotes, e.g. "${String(input)}"`);
         } else at('wrong-type', path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
@@ -159,6 +162,18 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
       .map((p) => p.field.replace(/[^.›\s]+$/, '') + (/did you mean "([^"]+)"/.exec(p.message)?.[1] ?? '')),
   );
   return problems.filter((p) => !(p.code === 'required' && (suggested.has(p.field) || moved.has(p.field))));
+}
+
+/**
+ * The issues the field at `path` has when its text is empty (""), placed at `path`; none when the
+ * field takes an empty text. A key with nothing after its colon is read as nothing (null), and is
+ * reported as the empty text it stands for, as the editor says of an empty box.
+ */
+function asEmptyText(schema: z.ZodType, data: unknown, path: readonly PropertyKey[]): z.core.$ZodIssue[] {
+  const field = schemaAt(schema, data, path);
+  const result = field?.safeParse('', { reportInput: true });
+  if (!result || result.success) return [];
+  return result.error.issues.map((issue) => ({ ...issue, path: [...path, ...issue.path] }) as z.core.$ZodIssue);
 }
 
 /**

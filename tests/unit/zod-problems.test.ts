@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { fieldOf } from '../../catalogue/cms/fields.ts';
+import { searchTitle } from '../../catalogue/search-text.ts';
 import { lazySource } from '../../catalogue/yaml-source.ts';
 import { issuesToProblems } from '../../catalogue/zod-problems.ts';
 
@@ -24,5 +26,28 @@ describe('length messages', () => {
     const limited = z.string().min(5, 'Too short for a heading: write at least 5 characters').max(9, 'Too long for a heading: keep it to 9 characters');
     expect(messages(limited, 'Ajmer'.slice(0, 3))).toEqual(['too-few: Too short for a heading: write at least 5 characters (now 3)']);
     expect(messages(limited, 'Jaipur city')).toEqual(['too-many: Too long for a heading: keep it to 9 characters (now 11)']);
+  });
+});
+
+describe('a key with nothing after its colon', () => {
+  /** The build's messages for `v:` written with nothing after it (YAML reads it as null). */
+  function leftEmpty(schema: z.ZodType): string[] {
+    const holder = z.strictObject({ v: schema });
+    const result = holder.safeParse({ v: null }, { reportInput: true });
+    if (result.success) return [];
+    return issuesToProblems(result.error.issues, lazySource('x.yaml', 'v:\n'), { v: null }, holder).map((p) => `${p.code}: ${p.message}`);
+  }
+
+  it('is reported as the empty text it stands for, in the words the editor gives an empty box', () => {
+    const title = searchTitle('The title');
+    expect(leftEmpty(title)).toEqual(['too-few: Too short for search results: write at least 10 characters (now 0)']);
+    expect(leftEmpty(z.string().trim().min(1))).toEqual(['too-few: Must not be empty']);
+    const box = fieldOf('title', title, { routes: [], shared: [] }) as { empty_message?: string };
+    expect(box.empty_message).toBe('Too short for search results: write at least 10 characters (now 0) [too-few: Too few items or characters]');
+  });
+
+  it('says what came instead where an empty text would pass', () => {
+    expect(leftEmpty(z.string())).toEqual(['wrong-type: Expected text, got nothing (an empty value)']);
+    expect(leftEmpty(z.number())).toEqual(['wrong-type: Expected a number, got nothing (an empty value)']);
   });
 });
