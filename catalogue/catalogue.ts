@@ -125,12 +125,15 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     entries.push(entry);
     byPath.set(page.route, entry);
   }
+  // A refused page's route, and its aliases, stay addresses for links to them: its problems are reported once.
+  const refusedPaths = new Set(loaded.brokenRoutes);
   for (const [alias, target] of Object.entries(site.value.aliases)) {
     const entry = byPath.get(target);
     if (owner.has(alias))
       problemAt('alias-clash', site.source, ['aliases', alias], `"${alias}" is the route of ${owner.get(alias)}; an alias must be a second path`, true);
     else if (!entry) {
-      if (!loaded.brokenRoutes.has(target)) problemAt('alias-target', site.source, ['aliases', alias], `No page has the route "${target}"`);
+      if (refusedPaths.has(target)) refusedPaths.add(alias);
+      else problemAt('alias-target', site.source, ['aliases', alias], `No page has the route "${target}"`);
     } else {
       entry.paths.push(alias);
       byPath.set(alias, entry);
@@ -189,7 +192,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   const blogPages = pageCount(loaded.posts.filter((p) => !isHeld(p.file)).length);
   const isServedPath = (path: string) =>
     byPath.has(path) ||
-    loaded.brokenRoutes.has(path) ||
+    refusedPaths.has(path) ||
     slugs.has(path.replace(/^\/blog\//, '')) ||
     (/^\/blog\/page\/([2-9]|[1-9]\d+)$/.test(path) && Number(path.split('/').pop()) <= blogPages);
   // A link to no page names the closest address of the site, when one is close (a typo).

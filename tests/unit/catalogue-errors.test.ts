@@ -305,6 +305,17 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('a page refused for its own problem, linked by its alias: the problem once, the link not reported as dead', () => {
+    const paths = contentPaths(process.cwd(), {
+      siteFile: join(fixtures, 'broken-site', 'alias-to-missing-page', 'site.config.yaml'),
+      pagesDir: join(fixtures, 'broken', 'page-refused-linked-by-alias'),
+      publicDir: join(fixtures, 'site', 'public'),
+    });
+    expect(formatProblems(buildCatalogue(paths).problems)).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/page-refused-linked-by-alias/about.yaml:3:9  meta.title  Too short for search results: write at least 10 characters (now 0)"`,
+    );
+  });
+
   it('a blog post without front matter', () => {
     expect(report('broken/post-without-front-matter')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/post-without-front-matter/blog/local-seo-checklist.md:1:1  (file)  A blog post starts with a front matter block between two lines of ---"`,
