@@ -531,6 +531,13 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     }
     // The refused title, its message and its count.
     await expectNoAxeViolations(page);
+    // On a phone, the count ends where the box ends, not past its edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const titleField = await formField(page, 'meta.title');
+    const [box, count] = await Promise.all([title.boundingBox(), titleField.locator('.site-text-count').boundingBox()]);
+    expect(count!.x).toBeGreaterThanOrEqual(box!.x);
+    expect(count!.x + count!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    await page.setViewportSize({ width: 1280, height: 800 });
     const newTitle = 'Contact our Jaipur and Ajmer digital marketing team';
     await title.fill(newTitle);
     await save.click();
