@@ -23,7 +23,7 @@ export const MADE_FROM_FILE = 'made-from.json';
 export const GUIDE_SHOTS = {
   'change-faq-answer': 'The Jaipur SEO page in the editor: an FAQ answer being changed on the left, the page with the new answer in the preview on the right',
   'add-section': 'A Figures section added above the call to action, its heading and two figures filled in',
-  'upload-photo': "The Select Image dialog after Upload: the phone photo IMG_0042.JPG chosen, the Insert button at the dialog's foot",
+  'upload-photo': "The Select Image dialog after Upload: the phone photo IMG_0042.JPG chosen and shown, the Insert button at the dialog's foot",
   'schedule-post': 'A post dated two weeks ahead: the preview says Scheduled for that date above the article',
   'publish-post': 'A finished post with Draft turned off, its cover photo and article in the preview, ready to Save',
 } as const;

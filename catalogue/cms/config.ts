@@ -215,6 +215,10 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
     site_url: input.site.baseUrl,
     media_folder: `${publicDir}/images`,
     public_folder: '/images',
+    // No stock photo libraries (Lorem Picsum, Pexels, Pixabay, Unsplash) in the image dialog: their
+    // pictures come from other sites, which the editor's Content-Security-Policy does not let in, and
+    // a random placeholder photo is not the agency's. A photo is uploaded from the computer or phone.
+    media_libraries: { stock_assets: false },
     output: { omit_empty_optional_fields: true, yaml: { indent_sequences: true } },
     collections,
   };

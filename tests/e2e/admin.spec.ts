@@ -798,6 +798,13 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await (await chooser).setFiles({ name: PHOTO_NAME, mimeType: 'image/jpeg', buffer: photo });
     await expect(dialog.getByRole('button', { name: 'Insert' })).toBeEnabled();
+    // Only this site's images: no stock photo libraries, whose pictures the editor's policy would not load.
+    await expect(dialog.getByText('Your Site')).toBeVisible();
+    await expect(dialog.getByText(/Stock Photos|Lorem Picsum|Unsplash/)).toHaveCount(0);
+    // The photo shows in the dialog once the browser has read it: staff see what they chose.
+    await expect
+      .poll(() => dialog.locator('img').evaluateAll((images) => images.some((i) => i instanceof HTMLImageElement && i.complete && i.naturalWidth > 0)))
+      .toBe(true);
     await guideScreenshot(page, 'upload-photo');
     await dialog.getByRole('button', { name: 'Insert' }).click();
     await expect(dialog).toBeHidden();
