@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import type { z } from 'zod';
 import { postHref } from './blog-addresses.ts';
 import { markdownProblems, markdownToSafeHtml } from './blog-markdown.ts';
-import { postFrontMatterSchema } from './post-schema.ts';
+import { postFrontMatterSchema, SLUG } from './post-schema.ts';
 import { displayName, listFiles, readContent, validateYaml, type ContentPaths } from './content-files.ts';
 import type { Problem } from './problems.ts';
 import type { Picture } from './image-layouts.ts';
@@ -42,7 +42,8 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
     const name = displayName(paths, file);
     // A post left out for its own problems keeps its address for links to it (catalogue/load.ts, brokenRoutes).
     const leftOut = () => brokenRoutes.add(postHref(basename(file, '.md')));
-    const text = (readContent(paths, file) ?? '').replace(/\r\n/g, '\n');
+    // Windows line ends and the mark Notepad writes at the start of "UTF-8 with BOM" are read past.
+    const text = (readContent(paths, file) ?? '').replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
     const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
     if (!match) {
       problems.push({
@@ -76,6 +77,23 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
     }
     const bodyFirstLine = match[1]!.split('\n').length + 3;
     const slug = basename(file, '.md');
+    if (!SLUG.test(slug)) {
+      // The file name is the address: `Google Ads Budget.md` would publish /blog/Google Ads Budget.
+      const fixed = slug
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+      problems.push({
+        code: 'bad-route',
+        file: name,
+        line: 1,
+        col: 1,
+        field: '',
+        message: `The file name is the post's address, /blog/${slug}: name the file with lower-case English letters, digits and single hyphens${
+          fixed && /^[\x00-\x7f]*$/.test(slug) ? `, e.g. ${fixed}.md` : ', e.g. google-ads-budget-guide.md'
+        }`,
+      });
+    }
     if (loaded.value.slug !== undefined && loaded.value.slug !== slug) {
       const { line, col } = locate(loaded.source, ['slug']);
       // Reported once here; the post stays in under its file name, so links to it are not reported too.
@@ -117,7 +135,10 @@ function articleHtml(body: string): string {
   return html;
 }
 
-/** Inline links `[text](/path)` and reference definitions `[ref]: /path` outside code blocks. */
+/**
+ * Inline links `[text](/path)` and reference definitions `[ref]: /path` outside code blocks, and
+ * the same written as full web addresses (the catalogue checks those of the site's own address).
+ */
 export function internalLinks(markdown: string, firstLine = 1): BodyLink[] {
   const links: BodyLink[] = [];
   let fenced = false;
@@ -125,7 +146,7 @@ export function internalLinks(markdown: string, firstLine = 1): BodyLink[] {
     if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
     if (fenced) return;
     const withoutCode = text.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
-    for (const m of withoutCode.matchAll(/\]\(\s*<?(\/(?!\/)[^)\s>]*)|^\s{0,3}\[[^\]]+\]:\s*<?(\/(?!\/)[^\s>]*)/g)) {
+    for (const m of withoutCode.matchAll(/\]\(\s*<?(\/(?!\/)[^)\s>]*|https?:\/\/[^)\s>]*)|^\s{0,3}\[[^\]]+\]:\s*<?(\/(?!\/)[^\s>]*|https?:\/\/[^\s>]*)/g)) {
       const href = (m[1] ?? m[2])!;
       links.push({ href, line: firstLine + i, col: m.index + m[0].lastIndexOf(href) + 1 });
     }

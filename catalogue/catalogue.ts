@@ -197,9 +197,11 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     (/^\/blog\/page\/([2-9]|[1-9]\d+)$/.test(path) && Number(path.split('/').pop()) <= blogPages);
   // A link to no page names the closest address of the site, when one is close (a typo).
   const addresses = [...new Set([...[...byPath.values()].map((e) => e.page.meta.canonical), ...[...slugs.keys()].map((slug) => `/blog/${slug}`)])];
-  const deadLink = (target: string) => {
+  const deadLink = (target: string, written: string) => {
     const near = closest(target, addresses);
-    return `Links to "${target}", which is not a page of this site${near ? ` (did you mean "${near}"?)` : ''}`;
+    // A full address is named as written, so it can be found in the file.
+    const named = written.startsWith('/') ? target : written;
+    return `Links to "${named}", which is not a page of this site${near ? ` (did you mean "${near}"?)` : ''}`;
   };
   const images: ImageUsage[] = [];
   const fileUses: { src: string; file: string }[] = [];
@@ -223,16 +225,26 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       problems.push({ ...at, code: 'image-too-narrow', message: `The photo is ${info.width} px wide; ${shows}: use a photo at least ${needed} px wide` });
     }
   };
+  // A link to a page of this site, as a path (`/seo-company-jaipur`) or written as the site's own
+  // full address (`https://www.example.com/seo-company-jaipur`, pasted from the address bar):
+  // its path without a query or fragment; undefined for a link to another site.
+  const ownHost = new URL(site.value.baseUrl).hostname.replace(/^www\./, '');
+  const sitePath = (href: string): string | undefined => {
+    if (href.startsWith('/') && !href.startsWith('//')) return href.replace(/[?#].*$/, '');
+    if (!/^https?:\/\//i.test(href) || !URL.canParse(href)) return undefined;
+    const url = new URL(href);
+    return url.hostname.replace(/^www\./, '') === ownHost ? url.pathname : undefined;
+  };
   const heldTarget = (path: string) => heldPaths.get(byPath.get(path)?.page.route ?? path);
   const toHeld = (h: Held, target: string) =>
     `Links to "${target}", which ${h.reason === 'draft' ? 'is a draft' : `is a post scheduled for ${h.date}`} (${h.file}): publish it first, or link elsewhere`;
   // Every link and image field, found by its kind (sections/field-kinds.ts), in pages and in the site config.
   const checkFields = (source: YamlSource, schema: z.ZodType, value: unknown, sections?: Page['sections'], images = true) =>
     walkFields(schema, value, ({ kind, value: v, path }) => {
-      if (kind === 'link' && typeof v === 'string' && v.startsWith('/')) {
-        const target = v.replace(/[?#].*$/, '');
+      const target = kind === 'link' && typeof v === 'string' ? sitePath(v) : undefined;
+      if (target !== undefined) {
         const h = heldTarget(target);
-        if (!isServedPath(target)) problemAt('dead-link', source, path, deadLink(target), false, sections);
+        if (!isServedPath(target)) problemAt('dead-link', source, path, deadLink(target, v as string), false, sections);
         // Menus and the footer leave a held page out; a page or post that links to it is a mistake.
         else if (h && source !== site.source && !isHeld(source.file)) problemAt('link-to-held', source, path, toHeld(h, target), false, sections);
       }
@@ -256,7 +268,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       checkImage(post.file, () => ({ file: post.file, ...locate(post.source, ['image']), field: 'image' }), post.image, [BLOG_COVER_LAYOUT, BLOG_CARD_LAYOUT]);
   for (const post of loaded.posts) {
     for (const { href, line, col } of post.links) {
-      const target = href.replace(/[?#].*$/, '');
+      const target = sitePath(href);
+      if (target === undefined) continue;
       // An image path the site cannot show is reported as such (catalogue/blog.ts markdownProblems).
       if (target.startsWith('/images/') && imagePathProblem(target)) continue;
       // A photo in the article body is shown as wide as the cover.
@@ -270,7 +283,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
         fileUses.push({ src: target, file: post.file });
         if (!existsSync(join(paths.publicDir, target)))
           problems.push({ ...at, code: 'image-not-found', message: `Image "${target}" not found: put the file in public${target}` });
-      } else if (!isServedPath(target)) problems.push({ ...at, code: 'dead-link', message: deadLink(target) });
+      } else if (!isServedPath(target)) problems.push({ ...at, code: 'dead-link', message: deadLink(target, href) });
       else if (h && !isHeld(post.file)) problems.push({ ...at, code: 'link-to-held', message: toHeld(h, target) });
     }
   }

@@ -4,12 +4,15 @@ import { sentences } from '../sections/field-kinds.ts';
 import { imagePath } from '../sections/fields.ts';
 import { searchDescription, searchTitle } from './search-text.ts';
 
+/** The last part of a post's address, /blog/{slug}: its file name without .md. */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** A post's front matter (browser-safe: the editor checks with it too). */
 export const postFrontMatterSchema = z.strictObject({
   id: z.int().positive().describe('Unique number of the post'),
   slug: z
     .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A slug uses lower-case letters, digits and single hyphens, e.g. local-seo-jaipur')
+    .regex(SLUG, 'A slug uses lower-case letters, digits and single hyphens, e.g. local-seo-jaipur')
     .optional()
     .describe('Last part of the address, /blog/{slug}: the file name without .md (if written, the same)'),
   title: searchTitle('Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)'),

@@ -94,6 +94,8 @@ describe('internal links in an article body', () => {
       { href: '/seo-company-jaipur#faq', line: 15, col: 32 },
       { href: '/contact', line: 17, col: 8 },
       { href: '/images/a.svg', line: 18, col: 8 },
+      // A full web address is found too: the catalogue checks those of the site's own address.
+      { href: 'https://example.com', line: 19, col: 7 },
     ]);
   });
 });
@@ -104,6 +106,7 @@ describe('blog content checks', () => {
       "tests/fixtures/blog/broken/blog/dead-links.md:16:20  content  Links to "/seo-compnay-jaipur", which is not a page of this site
       tests/fixtures/blog/broken/blog/dead-links.md:17:32  content  Image "/images/missing-chart.svg" not found: put the file in public/images/missing-chart.svg
       tests/fixtures/blog/broken/blog/dead-links.md:21:8  content  Links to "/also-missing", which is not a page of this site
+      tests/fixtures/blog/broken/blog/dead-links.md:23:45  content  Links to "https://www.example.com/seo-compnay-jaipur?utm_source=x", which is not a page of this site
       tests/fixtures/blog/broken/blog/page.md:3:7  slug  "page" is reserved for the blog's own pages: choose a slug that describes the article
       tests/fixtures/blog/broken/blog/unpublishable.md:16:1  content  HTML (<iframe>) is shown as text, not run: write it in Markdown (**bold**, [link](/contact), ![photo](/images/…)), or ask for a section that shows it
       tests/fixtures/blog/broken/blog/unpublishable.md:18:7  content  A javascript: link is never published: link to a page of this site (e.g. /contact) or to an https:// address

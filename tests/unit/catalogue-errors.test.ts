@@ -74,6 +74,12 @@ describe('content errors name file:line:col, field and what to do', () => {
     );
   });
 
+  it("a link written as the site's own full address, pasted from the address bar, is checked as its path", () => {
+    expect(report('broken/dead-link-full-address')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/dead-link-full-address/about.yaml:11:39  sections[0] (cta) › button.href  Links to "https://www.example.com/contakt?ref=menu", which is not a page of this site"`,
+    );
+  });
+
   it('a misspelled internal link, with the closest address of the site', () => {
     expect(report('broken/dead-link-typo')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/dead-link-typo/about.yaml:11:39  sections[0] (cta) › button.href  Links to "/abuot", which is not a page of this site (did you mean "/about"?)"`,
@@ -313,6 +319,12 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     });
     expect(formatProblems(buildCatalogue(paths).problems)).toMatchInlineSnapshot(
       `"tests/fixtures/broken/page-refused-linked-by-alias/about.yaml:3:9  meta.title  Too short for search results: write at least 10 characters (now 0)"`,
+    );
+  });
+
+  it('a post whose file name has spaces and capitals: its address named, with the name to give it; a post saved with a byte-order mark and Windows line ends is read', () => {
+    expect(report('broken/post-file-name-with-spaces')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/post-file-name-with-spaces/blog/Local SEO Checklist.md:1:1  (file)  The file name is the post's address, /blog/Local SEO Checklist: name the file with lower-case English letters, digits and single hyphens, e.g. local-seo-checklist.md"`,
     );
   });
 
