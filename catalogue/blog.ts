@@ -90,7 +90,7 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
         col: 1,
         field: '',
         message: `The file name is the post's address, /blog/${slug}: name the file with lower-case English letters, digits and single hyphens${
-          fixed && /^[\x00-\x7f]*$/.test(slug) ? `, e.g. ${fixed}.md` : ', e.g. google-ads-budget-guide.md'
+          fixed && !/\P{ASCII}/u.test(slug) ? `, e.g. ${fixed}.md` : ', e.g. google-ads-budget-guide.md'
         }`,
       });
     }
