@@ -13,7 +13,7 @@ import { siteSchema } from './site-schema.ts';
 import { imageSize, inspectImage } from './images.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import { postFrontMatterSchema, type Post } from './blog.ts';
-import { closest, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
+import { closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { pagePlaceholders, postPlaceholders } from './placeholder-problems.ts';
 import { canonicalNotServed } from './canonical.ts';
@@ -195,10 +195,11 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     refusedPaths.has(path) ||
     slugs.has(path.replace(/^\/blog\//, '')) ||
     (/^\/blog\/page\/([2-9]|[1-9]\d+)$/.test(path) && Number(path.split('/').pop()) <= blogPages);
-  // A link to no page names the closest address of the site, when one is close (a typo).
-  const addresses = [...new Set([...[...byPath.values()].map((e) => e.page.meta.canonical), ...[...slugs.keys()].map((slug) => `/blog/${slug}`)])];
+  // A link to no page names the closest address of the site, when one is close (a typo): the pages' routes and the posts.
+  const addresses = [...new Set([...[...byPath.values()].map((e) => e.page.route), ...[...slugs.keys()].map((slug) => `/blog/${slug}`)])];
+  const cityNames = new Set(Object.keys(loaded.cities ?? {}));
   const deadLink = (target: string, written: string) => {
-    const near = closest(target, addresses);
+    const near = closestAddress(target, addresses, cityNames);
     // A full address is named as written, so it can be found in the file.
     const named = written.startsWith('/') ? target : written;
     return `Links to "${named}", which is not a page of this site${near ? ` (did you mean "${near}"?)` : ''}`;

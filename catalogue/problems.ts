@@ -73,6 +73,42 @@ export function closest(word: string, candidates: readonly string[]): string | u
   return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
 }
 
+/**
+ * The address of this site a link most likely meant, for a typo only: the same words with a
+ * letter or two wrong in one or more of them (`/seo-compnay-jaipur`, `/carrer`), or with one word
+ * more or fewer (`/about` for `/about-us`). Never the address itself, and never a page with a
+ * different word in its place: `/seo-company-ajmer` is another city's page, not a fix for
+ * `/seo-company-jaipur`. `names` (the cities' folder names) are held closer: one letter off at
+ * most, so `/seo-company-udaipur` is not taken for `/seo-company-jaipur` misspelled.
+ */
+export function closestAddress(target: string, addresses: readonly string[], names: ReadonlySet<string> = new Set()): string | undefined {
+  const words = (address: string) => address.toLowerCase().split(/[-/]+/).filter(Boolean);
+  // Two letters wrong (or swapped) in a word of four or more, one in a shorter word or a city's
+  // name (`jaipurr`; `udaipur` is another city), none between two cities' names.
+  const typo = (a: string, b: string) => {
+    if (a === b) return true;
+    if (names.has(a) && names.has(b)) return false;
+    const shorter = Math.min(a.length, b.length);
+    const allowed = shorter < 4 || names.has(a) || names.has(b) ? 1 : Math.max(2, Math.floor(shorter / 3));
+    return levenshtein(a, b) <= allowed;
+  };
+  const wanted = words(target);
+  const fits = (address: string) => {
+    const have = words(address);
+    if (have.length === wanted.length) return have.every((w, i) => typo(w, wanted[i]!));
+    const [short, long] = have.length < wanted.length ? [have, wanted] : [wanted, have];
+    return short.length > 0 && long.length - short.length === 1 && long.some((_, skip) => long.filter((_, i) => i !== skip).every((w, i) => w === short[i]));
+  };
+  // Of the addresses that fit, the one with the fewest letters changed.
+  let best: { address: string; distance: number } | undefined;
+  for (const address of addresses) {
+    if (address === target || !fits(address)) continue;
+    const distance = levenshtein(target.toLowerCase(), address.toLowerCase());
+    if (!best || distance < best.distance) best = { address, distance };
+  }
+  return best?.address;
+}
+
 function levenshtein(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
