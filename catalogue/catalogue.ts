@@ -202,7 +202,9 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     const near = closestAddress(target, addresses, cityNames);
     // A full address is named as written, so it can be found in the file.
     const named = written.startsWith('/') ? target : written;
-    return `Links to "${named}", which is not a page of this site${near ? ` (did you mean "${near}"?)` : ''}`;
+    // A page left out whose route could not be read (an empty file) may be the page meant: say so, not a guess.
+    const leftOut = loaded.unrouted.length > 0 ? ` (or it is the page of ${loaded.unrouted.join(', ')}, left out above: fix that first)` : '';
+    return `Links to "${named}", which is not a page of this site${leftOut || (near ? ` (did you mean "${near}"?)` : '')}`;
   };
   const images: ImageUsage[] = [];
   const fileUses: { src: string; file: string }[] = [];

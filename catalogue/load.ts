@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadPosts, type Post } from './blog.ts';
 import { CITIES_FILE, loadCities, type Cities } from './cities.ts';
-import { type ContentPaths, listFiles, type Loaded, loadYamlFile, readContent } from './content-files.ts';
+import { type ContentPaths, displayName, listFiles, type Loaded, loadYamlFile, readContent } from './content-files.ts';
 import { pageSchema, type Page } from './page-schema.ts';
 import type { Problem } from './problems.ts';
 import { siteSchema, type Site } from './site-schema.ts';
@@ -21,6 +21,8 @@ export interface LoadResult {
    * not reported as dead: the page's or post's own problems are, once.
    */
   brokenRoutes: Set<string>;
+  /** Page files left out for their own problems whose route could not be read (an empty file): a dead link may be to one of them. */
+  unrouted: string[];
   /** The gazetteer of pages-data/_cities.yaml (undefined when it has mistakes). */
   cities?: Cities;
   /** The shared sections of pages-data/_shared/. */
@@ -33,6 +35,7 @@ export function loadContent(paths: ContentPaths): LoadResult {
   const site = loadYamlFile(paths, paths.siteFile, siteSchema, problems);
   const pages: Loaded<Page>[] = [];
   const brokenRoutes = new Set<string>();
+  const unrouted: string[] = [];
   const snippets = loadSnippets(paths, problems);
   const cities = loadCities(paths, problems);
   for (const file of listFiles(paths.pagesDir, '.yaml', paths.files)) {
@@ -40,10 +43,13 @@ export function loadContent(paths: ContentPaths): LoadResult {
     const page = loadYamlFile(paths, file, pageSchema, problems, (data, source) => expandIncludes(data, source, snippets, problems));
     if (page) pages.push(page);
     else {
-      const route = /^route:[ \t]*["']?(\/[a-z0-9/-]*)/m.exec(readContent(paths, file) ?? '')?.[1];
+      // Its route as written, even under a misspelled key (`Route:`), else its canonical address.
+      const text = readContent(paths, file) ?? '';
+      const route = /^route:[ \t]*["']?(\/[a-z0-9/-]*)/im.exec(text)?.[1] ?? /^[ \t]+canonical:[ \t]*["']?(\/[a-z0-9/-]*)/im.exec(text)?.[1];
       if (route) brokenRoutes.add(route);
+      else unrouted.push(displayName(paths, file));
     }
   }
   const posts = loadPosts(paths, problems, brokenRoutes);
-  return { site, pages, posts, problems, brokenRoutes, cities, snippets };
+  return { site, pages, posts, problems, brokenRoutes, unrouted, cities, snippets };
 }

@@ -328,6 +328,17 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('a page whose route key is misspelled, linked from another: the key once, the link not reported as dead', () => {
+    expect(report('broken/route-key-misspelled-and-linked')).toMatchInlineSnapshot(`"tests/fixtures/broken/route-key-misspelled-and-linked/about.yaml:1:1  Route  Unknown key "Route" (did you mean "route"?)"`);
+  });
+
+  it('a page saved empty, linked from another: the link names the empty file instead of guessing another page', () => {
+    expect(report('broken/empty-page-linked')).toMatchInlineSnapshot(`
+      "tests/fixtures/broken/empty-page-linked/about.yaml:1:1  (file)  The file is empty
+      tests/fixtures/broken/empty-page-linked/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/about", which is not a page of this site (or it is the page of tests/fixtures/broken/empty-page-linked/about.yaml, left out above: fix that first)"
+    `);
+  });
+
   it('a blog post without front matter', () => {
     expect(report('broken/post-without-front-matter')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/post-without-front-matter/blog/local-seo-checklist.md:1:1  (file)  A blog post starts with a front matter block between two lines of ---"`,
