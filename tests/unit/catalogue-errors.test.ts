@@ -329,7 +329,9 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
   });
 
   it('a page whose route key is misspelled, linked from another: the key once, the link not reported as dead', () => {
-    expect(report('broken/route-key-misspelled-and-linked')).toMatchInlineSnapshot(`"tests/fixtures/broken/route-key-misspelled-and-linked/about.yaml:1:1  Route  Unknown key "Route" (did you mean "route"?)"`);
+    expect(report('broken/route-key-misspelled-and-linked')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/route-key-misspelled-and-linked/about.yaml:1:1  Route  Unknown key "Route" (did you mean "route"?)"`,
+    );
   });
 
   it('a page saved empty, linked from another: the link names the empty file instead of guessing another page', () => {
