@@ -113,6 +113,23 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
     const fromTab = (p: Problem) => p.line >= first || (p.line === above + lineOffset && /the next line/.test(p.message));
     problems = [...problems.filter((p) => !fromTab(p)), ...tabLines];
   }
+  // A new list item written without its dash repeats every key of the item above: the message on
+  // its first key names the dash; its other keys' "keep one" would tell staff to delete them.
+  const newItems = problems.filter((p) => p.message.includes('put "- " before it'));
+  if (newItems.length > 0) {
+    const lines = text.split('\n');
+    const indentAt = (line: number) => {
+      const t = lines[line - 1 - lineOffset] ?? '';
+      return t.trim() === '' ? Infinity : t.length - t.trimStart().length;
+    };
+    const sameItem = (p: Problem) =>
+      newItems.some((n) => {
+        if (p === n || p.col !== n.col || p.line <= n.line || !p.message.endsWith('appears twice in the same block; keep one')) return false;
+        for (let l = n.line + 1; l < p.line; l++) if (indentAt(l) < n.col - 1) return false;
+        return true;
+      });
+    problems = problems.filter((p) => !sameItem(p));
+  }
   // One message per place (the parser may give two for one mistake).
   const seen = new Set<string>();
   problems = problems.filter((p) => {
@@ -122,6 +139,24 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
     return true;
   });
   return { source, problems };
+}
+
+/**
+ * True when the key at `offset` is the first key of the list item it stands in (`question:` under
+ * `- question:`): repeated there, it is most often a new item written without its dash.
+ */
+function startsListItem(text: string, offset: number): boolean {
+  const lines = text.slice(0, offset).split('\n');
+  const indent = (line: string) => line.length - line.trimStart().length;
+  const current = text.slice(offset - (lines.at(-1)?.length ?? 0)).split('\n', 1)[0]!;
+  const here = indent(current);
+  const key = /^\s*([^:#\s][^:]*):/.exec(current)?.[1];
+  for (const line of lines.slice(0, -1).reverse()) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (indent(line) === here - 2 && line.trimStart().startsWith('- ')) return key !== undefined && line.trimStart().startsWith(`- ${key}:`);
+    if (indent(line) < here) return false;
+  }
+  return false;
 }
 
 /** Offset of the quote that opened an unclosed string: the last line before `end` with an odd number of them. */
@@ -141,13 +176,17 @@ function yamlMessage(code: string, message: string, text: string, offset: number
   const lineText = text.slice(text.lastIndexOf('\n', offset - 1) + 1).split('\n', 1)[0]!;
   switch (code) {
     case 'DUPLICATE_KEY':
-      return 'YAML syntax: this key appears twice in the same block; keep one';
+      return startsListItem(text, offset)
+        ? 'YAML syntax: this key appears twice in the same block; if it starts a new item of the list, put "- " before it, in line with the "- " above; else keep one'
+        : 'YAML syntax: this key appears twice in the same block; keep one';
     case 'TAB_AS_INDENT':
       return 'YAML syntax: a tab is used for indentation; indent with spaces';
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
       return /:\s.*:\s/.test(lineText) || /:\s.*:$/.test(lineText)
-        ? 'YAML syntax: this value contains ": ", which YAML reads as a new key; put the whole value in quotes'
+        ? /[“”]/.test(lineText)
+          ? 'YAML syntax: this value contains ": ", which YAML reads as a new key; put the whole value in straight quotes ("…"): curly quotes “ ” are text to YAML'
+          : 'YAML syntax: this value contains ": ", which YAML reads as a new key; put the whole value in quotes'
         : 'YAML syntax: the next line is indented further than this one; line it up with this key (or quote a value that goes on)';
     case 'MULTIPLE_DOCS':
       return 'YAML syntax: a line of --- starts a second document; a content file holds one (remove the ---)';

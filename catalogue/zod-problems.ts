@@ -66,7 +66,14 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         const input = get(data, path);
         // `title:` with nothing after it is the empty text the editor saves: the same words for both.
         const empty = input === null && issue.expected === 'string' ? asEmptyText(schema, data, path) : [];
+        const comment = input === null ? commentAfterKey(source, path) : undefined;
         if (input === undefined) at('required', path, 'Required');
+        else if (comment !== undefined)
+          at(
+            'yaml-syntax',
+            path,
+            `The text starts with #, which YAML reads as a comment, so the value is empty: put the whole value in quotes, e.g. "${comment.replace(/"/g, '\\"')}"`,
+          );
         else if (empty.length > 0) problems.push(...issuesToProblems(empty, source, data, schema));
         else if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
           at('wrong-type', path, `Expected text, got ${describe(input)}: put it in quotes, e.g. "${String(input)}"`);
@@ -162,6 +169,13 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
       .map((p) => p.field.replace(/[^.›\s]+$/, '') + (/did you mean "([^"]+)"/.exec(p.message)?.[1] ?? '')),
   );
   return problems.filter((p) => !(p.code === 'required' && (suggested.has(p.field) || moved.has(p.field))));
+}
+
+/** The text after `key: ` when it starts with # (`heading: #1 SEO company`), which YAML reads as a comment. */
+function commentAfterKey(source: YamlSource, path: readonly PropertyKey[]): string | undefined {
+  const { line } = locate(source, path, true);
+  const text = source.text.split('\n')[line - 1 - source.lineOffset] ?? '';
+  return /^\s*(?:-\s+)?[^:#\s][^:]*:\s+(#.*?)\s*$/.exec(text)?.[1];
 }
 
 /**

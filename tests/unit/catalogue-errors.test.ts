@@ -341,6 +341,24 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     `);
   });
 
+  it('a new list item written without its dash: its first key twice, with the dash named as the fix', () => {
+    expect(report('broken/second-item-without-dash')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/second-item-without-dash/about.yaml:12:9  (file)  YAML syntax: this key appears twice in the same block; if it starts a new item of the list, put "- " before it, in line with the "- " above; else keep one"`,
+    );
+  });
+
+  it('a value with ": " in curly quotes: straight quotes named as the fix', () => {
+    expect(report('broken/value-in-curly-quotes')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/value-in-curly-quotes/about.yaml:13:14  (file)  YAML syntax: this value contains ": ", which YAML reads as a new key; put the whole value in straight quotes ("…"): curly quotes “ ” are text to YAML"`,
+    );
+  });
+
+  it('a value starting with #: read as a comment, so empty; quotes named as the fix', () => {
+    expect(report('broken/value-starting-with-hash')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/value-starting-with-hash/about.yaml:13:14  sections[1] (cta) › heading  The text starts with #, which YAML reads as a comment, so the value is empty: put the whole value in quotes, e.g. "#1 digital marketing team in Jaipur""`,
+    );
+  });
+
   it('a blog post without front matter', () => {
     expect(report('broken/post-without-front-matter')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/post-without-front-matter/blog/local-seo-checklist.md:1:1  (file)  A blog post starts with a front matter block between two lines of ---"`,
