@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { z } from 'zod';
 import { join } from 'node:path';
-import { cityOfFile, cityProblems, closingCtaOf, postCtaProblems } from './cities.ts';
+import { CORE_FOLDER, cityOfFile, cityProblems, closingCtaOf, folderOfPage, postCtaProblems } from './cities.ts';
+import { CITIES_FILE } from './cities-schema.ts';
+import { displayName } from './content-files.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { imagePathProblem } from '../sections/fields.ts';
 import { BLOG_CARD_LAYOUT } from '../sections/blog-list/model.ts';
@@ -138,6 +140,25 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       entry.paths.push(alias);
       byPath.set(alias, entry);
     }
+  }
+  // A folder of pages is a city's, named in the gazetteer (`core` holds the pages of no city):
+  // a folder copied as `nathdwara/` before the city is added would get no city check at all.
+  // (A site without a gazetteer has no city checks to miss.)
+  const unknownFolders = new Set<string>();
+  const gazetteer = loaded.cities && Object.keys(loaded.cities).length > 0;
+  for (const { source } of loaded.pages) {
+    const folder = gazetteer && folderOfPage(paths, source.file);
+    if (!folder || folder === CORE_FOLDER || loaded.cities![folder] || unknownFolders.has(folder)) continue;
+    unknownFolders.add(folder);
+    const pagesDir = displayName(paths, paths.pagesDir);
+    problems.push({
+      code: 'unknown-city',
+      file: source.file,
+      line: 1,
+      col: 1,
+      field: '',
+      message: `${pagesDir}/${folder}/ is not a city of ${pagesDir}/${CITIES_FILE}, so its pages are not checked as a city's: add the city there (npm run new-city -- --name … --from … adds it with its pages), or move the page to ${pagesDir}/${CORE_FOLDER}/`,
+    });
   }
   for (const { source, value: page } of loaded.pages) {
     const entry = byPath.get(page.route);

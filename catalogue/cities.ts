@@ -42,12 +42,21 @@ export function loadCities(paths: ContentPaths, problems: Problem[]): Cities | u
   return Object.fromEntries(Object.entries(loaded.value).map(([slug, c]) => [slug, { ...c, slug }]));
 }
 
-/** The city of a page file (`pages-data/kota/seo.yaml` → Kota), if its folder is a known city. */
-export function cityOfFile(paths: ContentPaths, file: string, cities: Cities): City | undefined {
+/** The folder of pages that holds no city's pages. */
+export const CORE_FOLDER = 'core';
+
+/** The folder of a page file under pages-data/ (`pages-data/kota/seo.yaml` → kota); undefined for a top page. */
+export function folderOfPage(paths: ContentPaths, file: string): string | undefined {
   const pagesPrefix = `${displayName(paths, paths.pagesDir)}/`;
   if (!file.startsWith(pagesPrefix)) return undefined;
   const parts = file.slice(pagesPrefix.length).split('/');
-  return parts.length === 2 ? cities[parts[0]!] : undefined;
+  return parts.length === 2 ? parts[0] : undefined;
+}
+
+/** The city of a page file (`pages-data/kota/seo.yaml` → Kota), if its folder is a known city. */
+export function cityOfFile(paths: ContentPaths, file: string, cities: Cities): City | undefined {
+  const folder = folderOfPage(paths, file);
+  return folder === undefined ? undefined : cities[folder];
 }
 
 /** Great-circle distance in km. */

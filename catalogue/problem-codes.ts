@@ -55,6 +55,7 @@ export const PROBLEMS = {
   'other-city': { title: "Another city's name on a city page" },
   'article-before-city': { title: 'A or an before a city name' },
   'cta-other-city': { title: "A post's call to action for other cities" },
+  'unknown-city': { title: 'A folder of pages that is not a city' },
   'city-not-served': { title: 'Site-wide text without a new city (a city-report note)' },
   'whatsapp-not-a-phone': { title: 'A WhatsApp number that is not one of the phones' },
   'duplicate-slug': { title: 'A post slug used twice' },

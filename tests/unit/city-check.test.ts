@@ -57,6 +57,16 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     expect(lines.length).toBeGreaterThanOrEqual(20);
   });
 
+  it('a hand copy in a folder that is not a city of the gazetteer is refused at its folder, once, instead of passing unchecked', () => {
+    const folder = join(root, 'pages-data', 'nathdwara');
+    const copy = handCopy.replaceAll('/seo-company-kota', '/seo-company-nathdwara');
+    expect(
+      check({ [join(folder, 'seo.yaml')]: copy, [join(folder, 'google-ads.yaml')]: copy.replaceAll('/seo-company-nathdwara', '/google-ads-nathdwara') }),
+    ).toMatchInlineSnapshot(
+      `"pages-data/nathdwara/google-ads.yaml:1:1  (file)  pages-data/nathdwara/ is not a city of pages-data/_cities.yaml, so its pages are not checked as a city's: add the city there (npm run new-city -- --name … --from … adds it with its pages), or move the page to pages-data/core/"`,
+    );
+  });
+
   it('each message points at the word', () => {
     const report = check({ [KOTA]: handCopy });
     const text = handCopy.split('\n');
