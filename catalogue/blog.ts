@@ -38,7 +38,9 @@ export interface BodyLink {
 /** Blog posts are Markdown files with YAML front matter under pages-data/blog/. */
 export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes: Set<string>): Post[] {
   const posts: Post[] = [];
-  for (const file of listFiles(paths.pagesDir, '.md', paths.files)) {
+  const files = listFiles(paths.pagesDir, '.md', paths.files);
+  const names = new Set(files.map((file) => basename(file, '.md')));
+  for (const file of files) {
     const name = displayName(paths, file);
     // A post left out for its own problems keeps its address for links to it (catalogue/load.ts, brokenRoutes).
     const leftOut = () => brokenRoutes.add(postHref(basename(file, '.md')));
@@ -103,7 +105,10 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
         line,
         col,
         field: 'slug',
-        message: `The slug is the file name: rename the file to ${loaded.value.slug}.md, or write slug: ${slug} (or leave slug out)`,
+        // A post copied from another keeps its slug line: that file name is taken, so renaming is no fix.
+        message: names.has(loaded.value.slug)
+          ? `The slug is the file name, and ${loaded.value.slug}.md is another post: write slug: ${slug} (or leave slug out)`
+          : `The slug is the file name: rename the file to ${loaded.value.slug}.md, or write slug: ${slug} (or leave slug out)`,
       });
     }
     posts.push({

@@ -59,8 +59,13 @@ export const IMAGE_PATH_RULE = `An image file under /images/ (public/images/): $
 export function imagePathProblem(src: string, formats: readonly string[] = IMAGE_FORMATS): string | undefined {
   const extension = /\.([^./]+)$/.exec(src)?.[1]?.toLowerCase();
   if (extension === 'heic' || extension === 'heif') return HEIC_MESSAGE;
-  if (!src.startsWith('/images/'))
-    return `An image path starts with /images/ (the folder public/images/), e.g. /images/blog/${src.split('/').pop() || 'photo.jpg'}`;
+  if (!src.startsWith('/images/')) {
+    // A path with the folder in it (`public/images/seo/hero.svg`, `images/blog/photo.jpg`) keeps its folder.
+    const inImages = /(?:^|\/)images\/(.+)$/.exec(src)?.[1];
+    return inImages
+      ? `An image path starts with /images/ (the folder public/images/): write /images/${inImages}`
+      : `An image path starts with /images/ (the folder public/images/), e.g. /images/blog/${src.split('/').pop() || 'photo.jpg'}`;
+  }
   if (!extension || !formats.includes(extension))
     return `${extension ? `A .${extension} file` : 'A path without a file extension'} cannot be shown here: use ${formats
       .filter((f) => f !== 'jpeg')

@@ -416,7 +416,12 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(imagePathProblem('/images/blog/IMG_0042.HEIC')).toBe(HEIC_MESSAGE);
     expect(imagePathProblem('/images/blog/IMG_0042.heif')).toBe(HEIC_MESSAGE);
     expect(imagePathProblem('/images/blog/animation.gif')).toBe('A .gif file cannot be shown here: use .jpg, .png, .webp, .avif or .svg');
-    expect(imagePathProblem('images/blog/photo.jpg')).toBe('An image path starts with /images/ (the folder public/images/), e.g. /images/blog/photo.jpg');
+    expect(imagePathProblem('images/blog/photo.jpg')).toBe('An image path starts with /images/ (the folder public/images/): write /images/blog/photo.jpg');
+    // Written from the repository's folder, the path keeps its own folder in the fix.
+    expect(imagePathProblem('public/images/seo/hero-jaipur.svg')).toBe(
+      'An image path starts with /images/ (the folder public/images/): write /images/seo/hero-jaipur.svg',
+    );
+    expect(imagePathProblem('hero-jaipur.svg')).toBe('An image path starts with /images/ (the folder public/images/), e.g. /images/blog/hero-jaipur.svg');
     expect(imagePathProblem('/images/blog/my photo.jpg')).toMatch(/^Rename the file/);
     expect(imagePathProblem('/images/share.svg', ['jpg', 'jpeg', 'png', 'webp'])).toBe('A .svg file cannot be shown here: use .jpg, .png or .webp');
   });

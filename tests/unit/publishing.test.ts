@@ -129,6 +129,14 @@ describe('the slug is the file name', { timeout: 60_000 }, () => {
     );
   });
 
+  it('a post copied from another with its slug line: the slug named as the fix, not a file name that is taken', () => {
+    const copy = join(root, 'pages-data', 'blog', 'google-ads-budget-guide-2.md');
+    const { problems } = check({ [copy]: read(POST).replace(/^id: .*$/m, 'id: 999') });
+    expect(formatProblems(problems)).toMatchInlineSnapshot(
+      `"pages-data/blog/google-ads-budget-guide-2.md:3:7  slug  The slug is the file name, and google-ads-budget-guide.md is another post: write slug: google-ads-budget-guide-2 (or leave slug out)"`,
+    );
+  });
+
   it('a post without slug takes the file name', () => {
     const { catalogue, problems } = check({ [POST]: read(POST).replace(/^slug: .*\n/m, '') });
     expect(problems).toEqual([]);
