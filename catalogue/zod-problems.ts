@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kindAt, optionOf, schemaAt, shapeOf } from '../sections/field-kinds.ts';
+import { core, kindAt, kindOf, optionOf, schemaAt, shapeOf } from '../sections/field-kinds.ts';
 import { isProblemCode } from './problem-codes.ts';
 import { closest, formatPath, type Problem, type ProblemCode } from './problems.ts';
 import { locate, writtenPath, type YamlSource } from './yaml-source.ts';
@@ -156,6 +156,19 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         const value = get(data, path);
         const script = kind === 'route' && typeof value === 'string' && /\P{ASCII}/u.test(value) ? ' (English letters a–z only)' : '';
         at(code, path, suggestion ? `${message} (did you mean "${suggestion}"?)` : `${message}${script}`);
+        break;
+      }
+      case 'invalid_key': {
+        // A key of a map that its rule refuses (an alias written without its leading slash): the
+        // key's own rule, at the key, with the fix for a route.
+        const inner = issue.issues[0];
+        const key = String(path.at(-1));
+        const container = schemaAt(schema, data, path.slice(0, -1));
+        const record = container && core(container);
+        const keyKind = record instanceof z.ZodRecord ? kindOf(record.keyType as z.ZodType) : undefined;
+        const suggestion = keyKind === 'route' ? suggestFix('route', key) : undefined;
+        const message = inner?.message ?? `"${key}" is not allowed as a key here`;
+        at(keyKind === 'route' ? 'bad-route' : 'bad-format', path, `${message}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`, true);
         break;
       }
       default:

@@ -426,6 +426,12 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(imagePathProblem('/images/share.svg', ['jpg', 'jpeg', 'png', 'webp'])).toBe('A .svg file cannot be shown here: use .jpg, .png or .webp');
   });
 
+  it('an alias written without its leading slash: the rule for a path, at the key, with the fix', () => {
+    expect(reportSite('alias-without-slash')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken-site/alias-without-slash/site.config.yaml:37:3  aliases.about-us  A path starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer (did you mean "/about-us"?)"`,
+    );
+  });
+
   it('an alias to a page that does not exist', () => {
     expect(reportSite('alias-to-missing-page')).toMatchInlineSnapshot(
       `"tests/fixtures/broken-site/alias-to-missing-page/site.config.yaml:37:14  aliases./about-us  No page has the route "/about""`,
