@@ -19,6 +19,7 @@ import { closestAddress, ContentError, formatPath, type Problem, type ProblemCod
 import { phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { pagePlaceholders, postPlaceholders } from './placeholder-problems.ts';
 import { canonicalNotServed } from './canonical.ts';
+import { commentedCopy } from './comment-problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 import { todayInIndia } from './today.ts';
 
@@ -311,6 +312,11 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       else if (h && !isHeld(post.file)) problems.push({ ...at, code: 'link-to-held', message: toHeld(h, target) });
     }
   }
+
+  // Copy cut short by a comment (`heading: SEO in Jaipur #JaipurBusiness`).
+  for (const { source, value: page } of loaded.pages)
+    problems.push(...commentedCopy(pageSchema, page, source, (i) => page.sections[i]?.type).map((p) => ({ ...p, file: source.file })));
+  for (const post of loaded.posts) problems.push(...commentedCopy(postFrontMatterSchema, post, post.source).map((p) => ({ ...p, file: post.file })));
 
   // Placeholders and unfinished copy: allowed in drafts, a problem once published.
   for (const { source, value: page } of loaded.pages)

@@ -359,6 +359,12 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('hashtags after a value: read as a comment, so cut from the page; quotes named as the fix', () => {
+    expect(report('broken/hashtags-in-copy')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/hashtags-in-copy/about.yaml:13:38  sections[1] (cta) › heading  "#JaipurBusiness #SEO" is read as a comment and not shown: to show it, put the whole value in quotes, e.g. "Talk to our Jaipur team #JaipurBusiness #SEO""`,
+    );
+  });
+
   it('a blog post without front matter', () => {
     expect(report('broken/post-without-front-matter')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/post-without-front-matter/blog/local-seo-checklist.md:1:1  (file)  A blog post starts with a front matter block between two lines of ---"`,
