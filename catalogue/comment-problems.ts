@@ -14,12 +14,16 @@ type Found = Omit<Problem, 'file'>;
 /** Every text of copy in `value` that a comment on its line cut short, at the comment. */
 export function commentedCopy(schema: z.ZodType, value: unknown, source: YamlSource, sectionTypeAt?: (i: number) => string | undefined): Found[] {
   const found: Found[] = [];
+  // Cheap first: most files have no comment after a value, and locating a field may parse its file
+  // (a source from the parse cache): only a text written just before " #" is located.
+  if (!/[^\s#][ \t]+#/.test(source.text)) return found;
   const lines = source.text.split('\n');
   walkFields(
     schema,
     value,
     ({ kind, value: text, path }) => {
       if (kind !== undefined || typeof text !== 'string' || text === '') return;
+      if (!source.text.includes(`${text} #`) && !source.text.includes(`${text}\t#`)) return;
       const { line, col } = locate(source, path);
       const rest = (lines[line - 1 - source.lineOffset] ?? '').slice(col - 1);
       // A plain value on one line, as written, followed by a comment.
