@@ -18,20 +18,25 @@ export function benchCityName(n: number): string {
   return name[0]!.toUpperCase() + name.slice(1);
 }
 
-/** Writes `pages-data/bench/page-N.yaml` under `root` until the catalogue holds `target` pages; returns how many were written. */
+/**
+ * Writes `pages-data/core/bench-N.yaml` under `root` until the catalogue holds `target` pages;
+ * returns how many were written. The copies go with the core pages, the pages of no city: their
+ * made-up cities are not in the gazetteer, so no city check runs on them, and a folder of pages
+ * that is not a city would be refused (`unknown-city`).
+ */
 export function generatePages(root: string, target: number): number {
   const pagesDir = join(root, 'pages-data');
   const real = listFiles(pagesDir, '.yaml').filter((f) => !relative(pagesDir, f).startsWith('_'));
   // The blog listing belongs on /blog only; every other page can be copied as it is.
   const sources = real.map((f) => readFileSync(f, 'utf8')).filter((text) => !/^\s*- type: blog-list/m.test(text));
-  mkdirSync(join(pagesDir, 'bench'), { recursive: true });
+  mkdirSync(join(pagesDir, 'core'), { recursive: true });
   let n = 0;
   for (; real.length + n < target; n++) {
     const route = `/bench-${n + 1}`;
     const text = sources[n % sources.length]!.replace(/^route: .*$/m, `route: ${route}`)
       .replace(/^ {2}canonical: .*$/m, `  canonical: ${route}`)
       .replace(CITY, benchCityName(n + 1));
-    writeFileSync(join(pagesDir, 'bench', `page-${n + 1}.yaml`), text);
+    writeFileSync(join(pagesDir, 'core', `bench-${n + 1}.yaml`), text);
   }
   return n;
 }
