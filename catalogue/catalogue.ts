@@ -120,7 +120,13 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   for (const { file, source, value: page } of loaded.pages) {
     const previous = owner.get(page.route);
     if (previous) {
-      problemAt('duplicate-route', source, ['route'], `"${page.route}" is already used by ${previous}`);
+      // Shown in the file read second, which may be the page that was copied: both are named, and the fix is the copy's.
+      problemAt(
+        'duplicate-route',
+        source,
+        ['route'],
+        `"${page.route}" is already used by ${previous}: give whichever page is the new copy a route (and canonical) of its own`,
+      );
       continue;
     }
     owner.set(page.route, file);
@@ -130,10 +136,19 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   }
   // A refused page's route, and its aliases, stay addresses for links to them: its problems are reported once.
   const refusedPaths = new Set(loaded.brokenRoutes);
-  for (const [alias, target] of Object.entries(site.value.aliases)) {
+  const aliases = site.value.aliases;
+  for (const [alias, target] of Object.entries(aliases)) {
     const entry = byPath.get(target);
     if (owner.has(alias))
       problemAt('alias-clash', site.source, ['aliases', alias], `"${alias}" is the route of ${owner.get(alias)}; an alias must be a second path`, true);
+    // An alias of an alias: said so whichever comes first in the list (it worked only when its target came first).
+    else if (Object.hasOwn(aliases, target) && !owner.has(target))
+      problemAt(
+        'alias-target',
+        site.source,
+        ['aliases', alias],
+        `"${target}" is itself an alias (of "${aliases[target]}"): write ${alias}: ${aliases[target]}`,
+      );
     else if (!entry) {
       if (refusedPaths.has(target)) refusedPaths.add(alias);
       else problemAt('alias-target', site.source, ['aliases', alias], `No page has the route "${target}"`);

@@ -148,7 +148,13 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           email: 'Not a valid e-mail address',
           date: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05',
         };
-        const message = !hasOwnMessage(issue) && friendly[issue.format] ? friendly[issue.format]! : issue.message;
+        const written = get(data, path);
+        const message =
+          issue.format === 'date' && typeof written === 'string' && noSuchDay(written)
+            ? noSuchDay(written)!
+            : !hasOwnMessage(issue) && friendly[issue.format]
+              ? friendly[issue.format]!
+              : issue.message;
         const kind = kindAt(schema, data, path);
         const suggestion = issue.format === 'regex' ? suggestFix(kind, get(data, path)) : undefined;
         const code = ownCode(issue) ?? (kind === 'link' ? 'bad-link' : kind === 'route' ? 'bad-route' : issue.format === 'date' ? 'bad-date' : 'bad-format');
@@ -182,6 +188,17 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
       .map((p) => p.field.replace(/[^.›\s]+$/, '') + (/did you mean "([^"]+)"/.exec(p.message)?.[1] ?? '')),
   );
   return problems.filter((p) => !(p.code === 'required' && (suggested.has(p.field) || moved.has(p.field))));
+}
+
+/** For a date written as YYYY-MM-DD that the calendar does not have (2025-02-30): what is wrong with it. */
+function noSuchDay(text: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12) return `Not a valid date: there is no month ${m[2]} (write YYYY-MM-DD, e.g. 2026-03-05)`;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+  return day < 1 || day > last ? `Not a valid date: ${name} ${year} has ${last} days` : undefined;
 }
 
 /** The text after `key: ` when it starts with # (`heading: #1 SEO company`), which YAML reads as a comment. */

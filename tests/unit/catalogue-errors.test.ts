@@ -64,7 +64,7 @@ describe('content errors name file:line:col, field and what to do', () => {
 
   it('duplicate route names both files', () => {
     expect(report('broken/duplicate-route')).toMatchInlineSnapshot(
-      `"tests/fixtures/broken/duplicate-route/home.yaml:1:8  route  "/" is already used by tests/fixtures/broken/duplicate-route/copy-of-home.yaml"`,
+      `"tests/fixtures/broken/duplicate-route/home.yaml:1:8  route  "/" is already used by tests/fixtures/broken/duplicate-route/copy-of-home.yaml: give whichever page is the new copy a route (and canonical) of its own"`,
     );
   });
 
@@ -295,7 +295,7 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
 
   it('the same route in two city folders', () => {
     expect(report('broken/duplicate-route-across-cities')).toMatchInlineSnapshot(
-      `"tests/fixtures/broken/duplicate-route-across-cities/udaipur/seo.yaml:1:8  route  "/seo-company" is already used by tests/fixtures/broken/duplicate-route-across-cities/ajmer/seo.yaml"`,
+      `"tests/fixtures/broken/duplicate-route-across-cities/udaipur/seo.yaml:1:8  route  "/seo-company" is already used by tests/fixtures/broken/duplicate-route-across-cities/ajmer/seo.yaml: give whichever page is the new copy a route (and canonical) of its own"`,
     );
   });
 
@@ -435,6 +435,12 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
   it('an alias written without its leading slash: the rule for a path, at the key, with the fix', () => {
     expect(reportSite('alias-without-slash')).toMatchInlineSnapshot(
       `"tests/fixtures/broken-site/alias-without-slash/site.config.yaml:37:3  aliases.about-us  A path starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer (did you mean "/about-us"?)"`,
+    );
+  });
+
+  it('an alias of an alias, written before the alias it points at: named as such, with the line to write', () => {
+    expect(reportSite('alias-of-an-alias')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken-site/alias-of-an-alias/site.config.yaml:37:14  aliases./about-us  "/our-story" is itself an alias (of "/"): write /about-us: /"`,
     );
   });
 

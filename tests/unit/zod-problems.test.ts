@@ -51,3 +51,14 @@ describe('a key with nothing after its colon', () => {
     expect(leftEmpty(z.number())).toEqual(['wrong-type: Expected a number, got nothing (an empty value)']);
   });
 });
+
+describe('a date the calendar does not have', () => {
+  it('is told what is wrong with it, not to write it as YYYY-MM-DD again', () => {
+    const date = z.iso.date();
+    expect(messages(date, '2025-02-30')).toEqual(['bad-date: Not a valid date: February 2025 has 28 days']);
+    expect(messages(date, '2024-02-30')).toEqual(['bad-date: Not a valid date: February 2024 has 29 days']);
+    expect(messages(date, '2026-13-05')).toEqual(['bad-date: Not a valid date: there is no month 13 (write YYYY-MM-DD, e.g. 2026-03-05)']);
+    expect(messages(date, '5 March 2026')).toEqual(['bad-date: Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05']);
+    expect(messages(date, '2024-02-29')).toEqual([]);
+  });
+});
