@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import type { z } from 'zod';
 import { postHref } from './blog-addresses.ts';
 import { markdownProblems, markdownToSafeHtml } from './blog-markdown.ts';
-import { postFrontMatterSchema, SLUG } from './post-schema.ts';
+import { postFrontMatterSchema, SLUG, slugFromTitle } from './post-schema.ts';
 import { displayName, listFiles, readContent, validateYaml, type ContentPaths } from './content-files.ts';
 import type { Problem } from './problems.ts';
 import type { Picture } from './image-layouts.ts';
@@ -81,10 +81,7 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
     const slug = basename(file, '.md');
     if (!SLUG.test(slug)) {
       // The file name is the address: `Google Ads Budget.md` would publish /blog/Google Ads Budget.
-      const fixed = slug
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
+      const fixed = slugFromTitle(slug);
       problems.push({
         code: 'bad-route',
         file: name,

@@ -7,6 +7,17 @@ import { searchDescription, searchTitle } from './search-text.ts';
 /** The last part of a post's address, /blog/{slug}: its file name without .md. */
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** "Google Maps for Jaipur Clinics: 5 Fixes" → "google-maps-for-jaipur-clinics-5-fixes" (`new-post`, and the fix a bad file name is told). */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** A post's front matter (browser-safe: the editor checks with it too). */
 export const postFrontMatterSchema = z.strictObject({
   id: z.int().positive().describe('Unique number of the post'),

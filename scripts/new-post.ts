@@ -10,20 +10,13 @@ import { NEW_POST_PROMPTS } from '../catalogue/placeholders.ts';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { slugFromTitle } from '../catalogue/post-schema.ts';
 import { todayInIndia } from '../catalogue/today.ts';
 
 const usage = 'Usage: npm run new-post -- "Title of the post" [--dry-run]';
 
-/** "Google Maps for Jaipur Clinics: 5 Fixes" → "google-maps-for-jaipur-clinics-5-fixes". */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// The post's slug from its title: one owner with the check of a post's file name (catalogue/post-schema.ts).
+export { slugFromTitle } from '../catalogue/post-schema.ts';
 
 /** One more than the largest id of the posts in `dir`. */
 export function nextPostId(dir: string): number {
