@@ -115,7 +115,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
   }
   // A new list item written without its dash repeats every key of the item above: the message on
   // its first key names the dash; its other keys' "keep one" would tell staff to delete them.
-  const newItems = problems.filter((p) => p.message.includes('put "- " before it'));
+  const newItems = problems.filter((p) => p.message === NEW_ITEM_WITHOUT_DASH);
   if (newItems.length > 0) {
     const lines = text.split('\n');
     const indentAt = (line: number) => {
@@ -124,7 +124,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
     };
     const sameItem = (p: Problem) =>
       newItems.some((n) => {
-        if (p === n || p.col !== n.col || p.line <= n.line || !p.message.endsWith('appears twice in the same block; keep one')) return false;
+        if (p === n || p.col !== n.col || p.line <= n.line || p.message !== DUPLICATE_KEY) return false;
         for (let l = n.line + 1; l < p.line; l++) if (indentAt(l) < n.col - 1) return false;
         return true;
       });
@@ -140,6 +140,10 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
   });
   return { source, problems };
 }
+
+const DUPLICATE_KEY = 'YAML syntax: this key appears twice in the same block; keep one';
+const NEW_ITEM_WITHOUT_DASH =
+  'YAML syntax: this key appears twice in the same block; if it starts a new item of the list, put "- " before it, in line with the "- " above; else keep one';
 
 /**
  * True when the key at `offset` is the first key of the list item it stands in (`question:` under
@@ -176,9 +180,7 @@ function yamlMessage(code: string, message: string, text: string, offset: number
   const lineText = text.slice(text.lastIndexOf('\n', offset - 1) + 1).split('\n', 1)[0]!;
   switch (code) {
     case 'DUPLICATE_KEY':
-      return startsListItem(text, offset)
-        ? 'YAML syntax: this key appears twice in the same block; if it starts a new item of the list, put "- " before it, in line with the "- " above; else keep one'
-        : 'YAML syntax: this key appears twice in the same block; keep one';
+      return startsListItem(text, offset) ? NEW_ITEM_WITHOUT_DASH : DUPLICATE_KEY;
     case 'TAB_AS_INDENT':
       return 'YAML syntax: a tab is used for indentation; indent with spaces';
     case 'BLOCK_AS_IMPLICIT_KEY':

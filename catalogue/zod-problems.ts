@@ -149,12 +149,8 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           date: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05',
         };
         const written = get(data, path);
-        const message =
-          issue.format === 'date' && typeof written === 'string' && noSuchDay(written)
-            ? noSuchDay(written)!
-            : !hasOwnMessage(issue) && friendly[issue.format]
-              ? friendly[issue.format]!
-              : issue.message;
+        const missingDay = issue.format === 'date' && typeof written === 'string' ? noSuchDay(written) : undefined;
+        const message = missingDay ?? (!hasOwnMessage(issue) && friendly[issue.format] ? friendly[issue.format]! : issue.message);
         const kind = kindAt(schema, data, path);
         const suggestion = issue.format === 'regex' ? suggestFix(kind, get(data, path)) : undefined;
         const code = ownCode(issue) ?? (kind === 'link' ? 'bad-link' : kind === 'route' ? 'bad-route' : issue.format === 'date' ? 'bad-date' : 'bad-format');
