@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import type { z } from 'zod';
-import { join } from 'node:path';
 import { CORE_FOLDER, cityOfFile, cityProblems, closingCtaOf, folderOfPage, postCtaProblems } from './cities.ts';
 import { CITIES_FILE } from './cities-schema.ts';
 import { displayName } from './content-files.ts';
@@ -13,6 +11,7 @@ import { BLOG_COVER_LAYOUT, RASTER_IMAGE, SOCIAL_IMAGE, type ImageSlot } from '.
 import { type Page, pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
 import { imageSize, inspectImage } from './images.ts';
+import { capitalsFix, imageNotFound, publicFileFinder } from './public-files.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import { postFrontMatterSchema, type Post } from './blog.ts';
 import { closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
@@ -244,16 +243,15 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     return `Links to "${named}", which is not a page of this site${leftOut || (near ? ` (did you mean "${near}"?)` : '')}`;
   };
   const images: ImageUsage[] = [];
+  const findPublicFile = publicFileFinder(paths.publicDir);
   const fileUses: { src: string; file: string }[] = [];
   // Where an image is named: `where()` locates it in its file, which may parse that file (a source
   // from the parse cache, catalogue/yaml-source.ts lazySource), so only a problem or a photo asks.
   const checkImage = (file: string, where: () => ProblemLocation, src: string, slots: ImageUsage['slots']) => {
     fileUses.push({ src, file });
-    if (!RASTER_IMAGE.test(src)) {
-      if (!existsSync(join(paths.publicDir, src)))
-        problems.push({ ...where(), code: 'image-not-found', message: `Image "${src}" not found: put the file in public${src}` });
-      return;
-    }
+    const lookup = findPublicFile(src);
+    if (!lookup.found) return problems.push({ ...where(), code: 'image-not-found', message: imageNotFound(src, lookup) });
+    if (!RASTER_IMAGE.test(src)) return;
     const at = where();
     const info = inspectImage(paths.publicDir, src);
     if (!info.ok) return problems.push({ ...at, code: 'image-unreadable', message: info.message });
@@ -321,8 +319,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       const at = { file: post.file, line, col, field: 'content' };
       if (target.startsWith('/images/')) {
         fileUses.push({ src: target, file: post.file });
-        if (!existsSync(join(paths.publicDir, target)))
-          problems.push({ ...at, code: 'image-not-found', message: `Image "${target}" not found: put the file in public${target}` });
+        const lookup = findPublicFile(target);
+        if (!lookup.found) problems.push({ ...at, code: 'image-not-found', message: imageNotFound(target, lookup) });
       } else if (!isServedPath(target)) problems.push({ ...at, code: 'dead-link', message: deadLink(target, href) });
       else if (h && !isHeld(post.file)) problems.push({ ...at, code: 'link-to-held', message: toHeld(h, target) });
     }
@@ -349,8 +347,16 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
         ['publish', i],
         `"${file}" is a photo: the site publishes photos only as the copies it makes without the camera's details and location. Use it in a page or post instead`,
       );
-    else if (!existsSync(join(paths.publicDir, file)))
-      problemAt('publish-not-found', site.source, ['publish', i], `No file public${file}: check the spelling, or remove the line`);
+    else {
+      const lookup = findPublicFile(file);
+      if (!lookup.found)
+        problemAt(
+          'publish-not-found',
+          site.source,
+          ['publish', i],
+          `No file public${file}: ${lookup.sameButCase ? capitalsFix(lookup.sameButCase) : 'check the spelling, or remove the line'}`,
+        );
+    }
   });
 
   if (problems.length > 0) return { problems };

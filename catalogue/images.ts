@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize as readImageSize } from 'image-size';
+import { imageNotFound } from './public-files.ts';
 
 /** The largest source file the site accepts, in bytes. */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
@@ -15,7 +16,7 @@ export type ImageInfo = { ok: true; width: number; height: number; bytes: number
 export function inspectImage(publicDir: string, src: string): ImageInfo {
   const file = join(publicDir, src);
   const stat = statSync(file, { throwIfNoEntry: false });
-  if (!stat) return { ok: false, message: `Image "${src}" not found: put the file in public${src}` };
+  if (!stat) return { ok: false, message: imageNotFound(src, {}) };
   // One photo is often shown on many pages: it is read once while it stays the same file.
   const last = inspected.get(file);
   if (last?.size === stat.size && last.mtimeMs === stat.mtimeMs) return last.info;

@@ -57,3 +57,46 @@ export function unusedFilesNote(unused: PublicPlan['unused']): string | undefine
     'Use each in a page or post, list it under publish: in site.config.yaml to publish it as it is, or delete it.',
   ].join('\n');
 }
+
+export type PublicFileLookup = { found: true } | { found: false; sameButCase?: string };
+
+/**
+ * Finds site paths (/images/seo/photo.jpg) in public/ letter for letter. The live host tells
+ * capitals from small letters, as Linux does; Windows and macOS do not, so `/images/seo/Photo.JPG`
+ * would open on an editor's laptop and be missing on the site. When only the capitals differ,
+ * `sameButCase` is the path as the file is named. One finder per check of the content: it reads
+ * each folder once.
+ */
+export function publicFileFinder(publicDir: string): (path: string) => PublicFileLookup {
+  const folders = new Map<string, string[]>();
+  const namesIn = (dir: string) => {
+    let names = folders.get(dir);
+    if (!names) {
+      names = statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dir) : [];
+      folders.set(dir, names);
+    }
+    return names;
+  };
+  return (path) => {
+    let dir = publicDir;
+    const named: string[] = [];
+    for (const part of path.split('/').filter(Boolean)) {
+      const names = namesIn(dir);
+      const name = names.includes(part) ? part : names.find((n) => n.toLowerCase() === part.toLowerCase());
+      if (name === undefined) return { found: false };
+      named.push(name);
+      dir = join(dir, name);
+    }
+    if (!statSync(dir, { throwIfNoEntry: false })?.isFile()) return { found: false };
+    const asNamed = `/${named.join('/')}`;
+    return asNamed === path ? { found: true } : { found: false, sameButCase: asNamed };
+  };
+}
+
+/** The fix for a path whose file is named with other capitals. */
+export const capitalsFix = (sameButCase: string) => `the file is public${sameButCase}, and the site tells capitals from small letters. Write "${sameButCase}"`;
+
+/** What an image path that names no file is told: where to put the file, or the capitals to write. */
+export function imageNotFound(src: string, lookup: { sameButCase?: string }): string {
+  return `Image "${src}" not found: ${lookup.sameButCase ? capitalsFix(lookup.sameButCase) : `put the file in public${src}`}`;
+}

@@ -92,6 +92,12 @@ describe('content errors name file:line:col, field and what to do', () => {
     );
   });
 
+  it('an image named with capitals its file does not have (it opens on Windows and macOS, not on the live site)', () => {
+    expect(report('broken/image-in-other-capitals')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/image-in-other-capitals/about.yaml:12:12  sections[0] (hero) › image.src  Image "/images/Logo.SVG" not found: the file is public/images/logo.svg, and the site tells capitals from small letters. Write "/images/logo.svg""`,
+    );
+  });
+
   it('reports every problem of every file at once', () => {
     const { catalogue, problems } = check('broken/many-files');
     expect(catalogue).toBeUndefined();
@@ -402,10 +408,11 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     `);
   });
 
-  it('a file to publish that is a photo, or that is not in public/', () => {
+  it('a file to publish that is a photo, that is not in public/, or that is there with other capitals', () => {
     expect(reportSite('publish-list')).toMatchInlineSnapshot(`
       "tests/fixtures/broken-site/publish-list/site.config.yaml:43:5  publish[1]  "/images/team-photo.jpg" is a photo: the site publishes photos only as the copies it makes without the camera's details and location. Use it in a page or post instead
-      tests/fixtures/broken-site/publish-list/site.config.yaml:44:5  publish[2]  No file public/google1234abcd.html: check the spelling, or remove the line"
+      tests/fixtures/broken-site/publish-list/site.config.yaml:44:5  publish[2]  No file public/google1234abcd.html: check the spelling, or remove the line
+      tests/fixtures/broken-site/publish-list/site.config.yaml:45:5  publish[3]  No file public/images/LOGO.svg: the file is public/images/logo.svg, and the site tells capitals from small letters. Write "/images/logo.svg""
     `);
   });
 

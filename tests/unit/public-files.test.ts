@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listPublicFiles, publicPlan, unusedFilesNote } from '../../catalogue/public-files.ts';
+import { listPublicFiles, publicFileFinder, publicPlan, unusedFilesNote } from '../../catalogue/public-files.ts';
 import type { Site } from '../../catalogue/site-schema.ts';
 import { writeUnder } from '../write-under.ts';
 
@@ -45,5 +45,31 @@ describe('files under public/', () => {
       ].join('\n'),
     );
     expect(unusedFilesNote([])).toBeUndefined();
+  });
+});
+
+describe('finding a file letter for letter, as the live host does', () => {
+  const findPublicFile = publicFileFinder(dir);
+  it('finds a path written as the file is named', () => {
+    expect(findPublicFile('/images/jaipur/team-photo.JPG')).toEqual({ found: true });
+    expect(findPublicFile('/favicon.svg')).toEqual({ found: true });
+  });
+
+  it('gives the file as it is named when only the capitals differ, in the folder or the file', () => {
+    expect(findPublicFile('/images/jaipur/team-photo.jpg')).toEqual({ found: false, sameButCase: '/images/jaipur/team-photo.JPG' });
+    expect(findPublicFile('/Images/Jaipur/Hero.svg')).toEqual({ found: false, sameButCase: '/images/jaipur/hero.svg' });
+  });
+
+  it('finds nothing for another name, a folder, or a path through a file', () => {
+    expect(findPublicFile('/images/jaipur/hero-2.svg')).toEqual({ found: false });
+    expect(findPublicFile('/images/jaipur')).toEqual({ found: false });
+    expect(findPublicFile('/favicon.svg/x.svg')).toEqual({ found: false });
+  });
+
+  it('a new finder (the next check of the content) sees a file renamed since', () => {
+    put('images/renamed/Banner.svg');
+    expect(publicFileFinder(dir)('/images/renamed/banner.svg')).toEqual({ found: false, sameButCase: '/images/renamed/Banner.svg' });
+    renameSync(join(dir, 'images/renamed/Banner.svg'), join(dir, 'images/renamed/banner.svg'));
+    expect(publicFileFinder(dir)('/images/renamed/banner.svg')).toEqual({ found: true });
   });
 });
