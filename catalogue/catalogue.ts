@@ -49,7 +49,16 @@ export interface Held {
   reason: 'draft' | 'scheduled';
   /** The date a scheduled post is published from. */
   date?: string;
+  /** The menu entries and footer links to it, left out with it: `the menu entry "Services › SEO Udaipur"`. */
+  alsoLeftOut: string[];
 }
+
+/** What goes with a held page or post, for the line that names it: `; left out with it: the menu entry "…"`, or nothing. */
+export const leftOutWith = (h: Held): string => (h.alsoLeftOut.length > 0 ? `; left out with it: ${h.alsoLeftOut.join(', ')}` : '');
+
+/** The line `npm run validate` prints for a held page or post. */
+export const heldLine = (h: Held): string =>
+  `  held back: ${h.file} (${h.path}) ${h.reason === 'draft' ? 'is a draft' : `waits for its date, ${h.date}`}${leftOutWith(h)}`;
 
 export interface Catalogue {
   /** Drafts and scheduled posts left out (empty when built with drafts). */
@@ -83,10 +92,10 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   const held: Held[] = [];
   const heldPaths = new Map<string, Held>();
   if (!options.drafts) {
-    for (const { file, value: page } of loaded.pages) if (page.draft) held.push({ file, path: page.route, reason: 'draft' });
+    for (const { file, value: page } of loaded.pages) if (page.draft) held.push({ file, path: page.route, reason: 'draft', alsoLeftOut: [] });
     for (const post of loaded.posts) {
-      if (post.draft) held.push({ file: post.file, path: postHref(post.slug), reason: 'draft' });
-      else if (post.date > today) held.push({ file: post.file, path: postHref(post.slug), reason: 'scheduled', date: post.date });
+      if (post.draft) held.push({ file: post.file, path: postHref(post.slug), reason: 'draft', alsoLeftOut: [] });
+      else if (post.date > today) held.push({ file: post.file, path: postHref(post.slug), reason: 'scheduled', date: post.date, alsoLeftOut: [] });
     }
     for (const h of held) heldPaths.set(h.path, h);
   }
@@ -365,11 +374,27 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   const pagesOut = entries.filter((e) => !isHeld(e.file));
   const postsOut = loaded.posts.filter((p) => !isHeld(p.file));
   for (const [path, entry] of byPath) if (isHeld(entry.file)) byPath.delete(path);
-  const shown = (link: { href: string }) => !heldTarget(link.href.replace(/[?#].*$/, ''));
-  site.value.menu = site.value.menu
-    .map((item) => ('children' in item ? { ...item, children: item.children.filter(shown) } : item))
-    .filter((item) => ('children' in item ? item.children.length > 0 : shown(item)));
-  site.value.footer = site.value.footer.map((column) => ({ ...column, links: column.links.filter(shown) })).filter((column) => column.links.length > 0);
+  // A menu entry or footer link to a held page is left out with it, and said so (validate prints it),
+  // with its submenu or footer column when all of that is held back.
+  const linkHeld = (link: { href: string }) => heldTarget(link.href.replace(/[?#].*$/, ''));
+  const shown = (link: { label: string; href: string }, entry: string) => {
+    const h = linkHeld(link);
+    h?.alsoLeftOut.push(entry);
+    return !h;
+  };
+  const group = (links: { href: string }[], what: string) => (links.every(linkHeld) ? ` and ${what}, all of whose links are held back` : '');
+  site.value.menu = site.value.menu.flatMap((item): Site['menu'] => {
+    if (!('children' in item)) return shown(item, `the menu entry "${item.label}"`) ? [item] : [];
+    const all = group(item.children, `the submenu "${item.label}"`);
+    const children = item.children.filter((c) => shown(c, `the menu entry "${item.label} › ${c.label}"${all}`));
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+  site.value.footer = site.value.footer
+    .map((column) => {
+      const all = group(column.links, `its column "${column.heading}"`);
+      return { ...column, links: column.links.filter((link) => shown(link, `the footer link "${link.label}" (under "${column.heading}")${all}`)) };
+    })
+    .filter((column) => column.links.length > 0);
 
   for (const entry of pagesOut) fillImageSizes(paths.publicDir, entry.page);
   for (const post of postsOut) post.cover = imageSize(paths.publicDir, post.image);

@@ -9,6 +9,7 @@ export {
   type Catalogue,
   type CatalogueOptions,
   type Held,
+  heldLine,
   type ImageUsage,
   type PageEntry,
 } from './catalogue.ts';

@@ -2,7 +2,7 @@
  * Checks every content file (site.config.yaml, pages-data/**) and prints every problem as
  * `file:line:col  field  message`. Exits 1 when there is any. `npm run build` runs it first.
  */
-import { buildCatalogue, type Catalogue, contentPaths, formatProblems } from '../catalogue/index.ts';
+import { buildCatalogue, type Catalogue, contentPaths, formatProblems, heldLine } from '../catalogue/index.ts';
 import { accessKeyWarning } from '../sections/contact-form/access-key.ts';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,7 +45,7 @@ export function validate(format: Format = 'plain', options: { summary?: boolean 
   }
   console.log(`Content OK: ${catalogue.pages.length} pages, ${catalogue.posts.length} blog posts checked in ${ms} ms.`);
   // Drafts and scheduled posts are checked too, but left out of the build: say which.
-  for (const h of catalogue.held) console.log(`  held back: ${h.file} (${h.path}) ${h.reason === 'draft' ? 'is a draft' : `waits for its date, ${h.date}`}`);
+  for (const h of catalogue.held) console.log(heldLine(h));
   // Files in public/ that nothing uses are not published: say which, with their size.
   const unused = unusedFilesNote(publicPlan(contentPaths(process.cwd()).publicDir, catalogue).unused);
   if (unused) console.log(unused);

@@ -8,7 +8,7 @@
  * Pure functions of the problems: scripts/validate.ts prints what they return.
  */
 import { createHash } from 'node:crypto';
-import type { Held } from '../../catalogue/catalogue.ts';
+import { type Held, leftOutWith } from '../../catalogue/catalogue.ts';
 import { formatProblem, type Problem, sortProblems, titleOf } from '../../catalogue/problems.ts';
 
 export const FORMATS = ['plain', 'github', 'gitlab', 'json'] as const;
@@ -80,7 +80,7 @@ export function jobSummary(result: { pages: number; posts: number; held: readonl
   }
   if (result.held.length > 0) {
     out.push('', 'Held back from the site:', '');
-    for (const h of result.held) out.push(`- ${h.path} (${h.file}): ${h.reason === 'draft' ? 'a draft' : `scheduled for ${h.date}`}`);
+    for (const h of result.held) out.push(`- ${h.path} (${h.file}): ${h.reason === 'draft' ? 'a draft' : `scheduled for ${h.date}`}${leftOutWith(h)}`);
   }
   return `${out.join('\n')}\n`;
 }

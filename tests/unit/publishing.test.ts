@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCatalogue, contentPaths, formatProblems, type CatalogueOptions } from '../../catalogue/index.ts';
+import { buildCatalogue, contentPaths, formatProblems, heldLine, type CatalogueOptions } from '../../catalogue/index.ts';
 import { main as newPost, newPostText, nextPostId, slugFromTitle } from '../../scripts/new-post.ts';
 import { renderRss } from '../../scripts/postbuild/rss.ts';
 
@@ -58,11 +58,49 @@ describe('drafts', { timeout: 60_000 }, () => {
     expect(problems).toEqual([]);
     expect(catalogue!.byPath.has('/local-seo-for-clinics-jaipur')).toBe(false);
     expect(catalogue!.pages.some((p) => p.file === 'pages-data/jaipur/local-seo-for-clinics.yaml')).toBe(false);
-    expect(catalogue!.held).toEqual([{ file: 'pages-data/jaipur/local-seo-for-clinics.yaml', path: '/local-seo-for-clinics-jaipur', reason: 'draft' }]);
+    expect(catalogue!.held).toEqual([
+      {
+        file: 'pages-data/jaipur/local-seo-for-clinics.yaml',
+        path: '/local-seo-for-clinics-jaipur',
+        reason: 'draft',
+        alsoLeftOut: ['the footer link "Local SEO for Clinics" (under "Locations")'],
+      },
+    ]);
+    expect(heldLine(catalogue!.held[0]!)).toBe(
+      '  held back: pages-data/jaipur/local-seo-for-clinics.yaml (/local-seo-for-clinics-jaipur) is a draft; left out with it: the footer link "Local SEO for Clinics" (under "Locations")',
+    );
+    // CONTENT.md shows this line.
+    expect(read(join(root, 'CONTENT.md'))).toContain(`\`\`\`text\n${heldLine(catalogue!.held[0]!)}\n\`\`\``);
     expect(JSON.stringify(catalogue!.site.footer)).not.toContain('/local-seo-for-clinics-jaipur');
     // Published, the footer links it.
     const published = check({ [PAGE]: draftPage.replace('draft: true\n', ''), [SITE]: footerLink });
     expect(JSON.stringify(published.catalogue!.site.footer)).toContain('/local-seo-for-clinics-jaipur');
+  });
+
+  it('says which menu entries and footer links go with a draft, and a submenu or column that goes with them', () => {
+    const site = readFileSync(SITE, 'utf8')
+      .replace(/( {6}- label: SEO\n {8}href: \/seo-company-jaipur\n)/, '$1      - label: Clinics\n        href: /local-seo-for-clinics-jaipur#services\n')
+      .replace(
+        /^footer:\n/m,
+        'footer:\n  - heading: For clinics\n    links:\n      - label: Local SEO for Clinics\n        href: /local-seo-for-clinics-jaipur\n',
+      )
+      .replace(/^menu:\n/m, 'menu:\n  - label: Clinic SEO\n    href: /local-seo-for-clinics-jaipur\n');
+    const { catalogue, problems } = check({ [PAGE]: draftPage, [SITE]: site });
+    expect(problems).toEqual([]);
+    expect(catalogue!.held[0]!.alsoLeftOut).toEqual([
+      'the menu entry "Clinic SEO"',
+      'the menu entry "Services › Clinics"',
+      'the footer link "Local SEO for Clinics" (under "For clinics") and its column "For clinics", all of whose links are held back',
+    ]);
+    expect(catalogue!.site.footer.map((c) => c.heading)).not.toContain('For clinics');
+    // A submenu of drafts only goes too.
+    const submenu = site.replace(
+      /^menu:\n/m,
+      'menu:\n  - label: Clinics\n    children:\n      - label: Local SEO\n        href: /local-seo-for-clinics-jaipur\n',
+    );
+    expect(check({ [PAGE]: draftPage, [SITE]: submenu }).catalogue!.held[0]!.alsoLeftOut[0]).toBe(
+      'the menu entry "Clinics › Local SEO" and the submenu "Clinics", all of whose links are held back',
+    );
   });
 
   it('a listing page that only held posts would fill is not a page: a link to it is reported', () => {
@@ -102,10 +140,12 @@ describe('drafts', { timeout: 60_000 }, () => {
     const draft = check({ [NEW_POST]: guidePost.replace(/^date:/m, 'draft: true\ndate:') });
     expect(draft.problems).toEqual([]);
     expect(draft.catalogue!.posts.some((p) => p.slug === 'google-maps-for-clinics-jaipur')).toBe(false);
-    expect(draft.catalogue!.held).toEqual([{ file: NEW_POST_NAME, path: '/blog/google-maps-for-clinics-jaipur', reason: 'draft' }]);
+    expect(draft.catalogue!.held).toEqual([{ file: NEW_POST_NAME, path: '/blog/google-maps-for-clinics-jaipur', reason: 'draft', alsoLeftOut: [] }]);
     const future = guidePost.replace(/^date: .*$/m, 'date: 2026-12-01');
     const waiting = check({ [NEW_POST]: future });
-    expect(waiting.catalogue!.held).toEqual([{ file: NEW_POST_NAME, path: '/blog/google-maps-for-clinics-jaipur', reason: 'scheduled', date: '2026-12-01' }]);
+    expect(waiting.catalogue!.held).toEqual([
+      { file: NEW_POST_NAME, path: '/blog/google-maps-for-clinics-jaipur', reason: 'scheduled', date: '2026-12-01', alsoLeftOut: [] },
+    ]);
     expect(renderRss(waiting.catalogue!)).not.toContain('google-maps-for-clinics-jaipur');
     const onTheDay = check({ [NEW_POST]: future }, { today: '2026-12-01' });
     expect(onTheDay.catalogue!.posts.some((p) => p.slug === 'google-maps-for-clinics-jaipur')).toBe(true);
@@ -157,7 +197,7 @@ describe('npm run new-post', { timeout: 60_000 }, () => {
     const { catalogue, problems } = check({ [file]: text });
     expect(problems).toEqual([]);
     expect(catalogue!.held).toEqual([
-      { file: 'pages-data/blog/google-maps-for-jaipur-clinics.md', path: '/blog/google-maps-for-jaipur-clinics', reason: 'draft' },
+      { file: 'pages-data/blog/google-maps-for-jaipur-clinics.md', path: '/blog/google-maps-for-jaipur-clinics', reason: 'draft', alsoLeftOut: [] },
     ]);
     expect(text).toMatch(/^draft: true$/m);
     expect(text).toMatch(/^date: 2026-11-23$/m);

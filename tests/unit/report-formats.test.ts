@@ -61,11 +61,15 @@ describe('validate for CI hosts', () => {
     const summary = jobSummary({
       pages: 3,
       posts: 1,
-      held: [{ file: 'pages-data/blog/a.md', path: '/blog/a', reason: 'scheduled', date: '2026-12-01' }],
+      held: [
+        { file: 'pages-data/blog/a.md', path: '/blog/a', reason: 'scheduled', date: '2026-12-01', alsoLeftOut: [] },
+        { file: 'pages-data/udaipur/seo.yaml', path: '/seo-company-udaipur', reason: 'draft', alsoLeftOut: ['the menu entry "Services › SEO Udaipur"'] },
+      ],
       problems: problemsOf('typo-key'),
     });
     expect(summary).toContain('| tests/fixtures/broken/typo-key/about.yaml | 3 | `unknown-key` |');
-    expect(summary).toContain('- /blog/a (pages-data/blog/a.md): scheduled for 2026-12-01');
+    expect(summary).toContain('- /blog/a (pages-data/blog/a.md): scheduled for 2026-12-01\n');
+    expect(summary).toContain('- /seo-company-udaipur (pages-data/udaipur/seo.yaml): a draft; left out with it: the menu entry "Services › SEO Udaipur"\n');
   });
 
   it('npm run validate -- --format github prints the commands and writes the job summary', { timeout: 60_000 }, () => {
