@@ -321,6 +321,10 @@ function listOf(base: Record<string, unknown> & { name: string }, element: z.Zod
   // Items that are objects in the form (an object, an image with its text, a string-or-object
   // union whose form is the object) are a list of forms; any other item, a string-or-object union
   // written as a string included, is a list of plain values (`- +91 98765 43210`), never `- item: …`.
+  // (Sveltia's list without `field`, one bare box a line, would take a page's keywords in a fifth of
+  // the height; but in 0.221.1 it writes its value back as it opens, with a key the loaded entry does
+  // not have, so every entry holding one opens as changed and admin/unsaved.ts would ask on every way
+  // out. Tried 2026-11-29 on the contact page, the Jaipur SEO page, a post and the site settings.)
   const fields = item.fields as CmsField[] | undefined;
   if (fields) {
     const first = fields.find((f) => f.widget === 'string' || f.widget === 'text');
