@@ -89,7 +89,9 @@ export function publicFileFinder(publicDir: string): (path: string) => PublicFil
     }
     if (!statSync(dir, { throwIfNoEntry: false })?.isFile()) return { found: false };
     const asNamed = `/${named.join('/')}`;
-    return asNamed === path ? { found: true } : { found: false, sameButCase: asNamed };
+    if (asNamed === path) return { found: true };
+    // Written otherwise than with other capitals (`/images//logo.svg`): not this file's address.
+    return asNamed.toLowerCase() === path.toLowerCase() ? { found: false, sameButCase: asNamed } : { found: false };
   };
 }
 

@@ -64,6 +64,7 @@ describe('finding a file letter for letter, as the live host does', () => {
     expect(findPublicFile('/images/jaipur/hero-2.svg')).toEqual({ found: false });
     expect(findPublicFile('/images/jaipur')).toEqual({ found: false });
     expect(findPublicFile('/favicon.svg/x.svg')).toEqual({ found: false });
+    expect(findPublicFile('/images//jaipur/hero.svg')).toEqual({ found: false });
   });
 
   it('a new finder (the next check of the content) sees a file renamed since', () => {
