@@ -319,18 +319,14 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       if (target === undefined) continue;
       // An image path the site cannot show is reported as such (catalogue/blog.ts markdownProblems).
       if (target.startsWith('/images/') && imagePathProblem(target)) continue;
-      // A photo in the article body is shown as wide as the cover.
-      if (target.startsWith('/images/') && RASTER_IMAGE.test(target)) {
-        checkImage(post.file, () => ({ file: post.file, line, col, field: 'content' }), target, [BLOG_COVER_LAYOUT]);
+      const at = { file: post.file, line, col, field: 'content' };
+      // An image in the article body (a photo is shown as wide as the cover).
+      if (target.startsWith('/images/')) {
+        checkImage(post.file, () => at, target, [BLOG_COVER_LAYOUT]);
         continue;
       }
       const h = heldTarget(target);
-      const at = { file: post.file, line, col, field: 'content' };
-      if (target.startsWith('/images/')) {
-        fileUses.push({ src: target, file: post.file });
-        const lookup = findPublicFile(target);
-        if (!lookup.found) problems.push({ ...at, code: 'image-not-found', message: imageNotFound(target, lookup) });
-      } else if (!isServedPath(target)) problems.push({ ...at, code: 'dead-link', message: deadLink(target, href) });
+      if (!isServedPath(target)) problems.push({ ...at, code: 'dead-link', message: deadLink(target, href) });
       else if (h && !isHeld(post.file)) problems.push({ ...at, code: 'link-to-held', message: toHeld(h, target) });
     }
   }
