@@ -119,7 +119,7 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
       source: loaded.source,
       links: internalLinks(match[2]!, bodyFirstLine),
     });
-    for (const p of markdownProblems(match[2]!, bodyFirstLine)) problems.push({ ...p, file: name, field: 'content' });
+    for (const p of bodyProblems(match[2]!, bodyFirstLine)) problems.push({ ...p, file: name, field: 'content' });
   }
   return posts;
 }
@@ -135,6 +135,20 @@ function articleHtml(body: string): string {
     renderedBodies.set(body, html);
   }
   return html;
+}
+
+/** The body's problems by its text and first line, for the same reason (each problem is copied where it is used). */
+const foundInBodies = new Map<string, ReturnType<typeof markdownProblems>>();
+
+function bodyProblems(body: string, firstLine: number): ReturnType<typeof markdownProblems> {
+  const key = `${firstLine}\n${body}`;
+  let found = foundInBodies.get(key);
+  if (found === undefined) {
+    found = markdownProblems(body, firstLine);
+    if (foundInBodies.size > 500) foundInBodies.clear();
+    foundInBodies.set(key, found);
+  }
+  return found;
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isMap, isScalar, isSeq, type Node, type Scalar } from 'yaml';
 import type { z } from 'zod';
 import { displayName, readContent, validateYaml, type ContentPaths } from './content-files.ts';
-import { isCopyAt } from '../sections/field-kinds.ts';
+import { childSchema, isCopy, schemaAt } from '../sections/field-kinds.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { formatPath, type Problem, type ProblemCode } from './problems.ts';
 import type { Post } from './blog.ts';
@@ -195,16 +195,27 @@ export function cityProblems(source: YamlSource, page: Page, city: City, cities:
 }
 
 /** Calls `visit` with every text scalar of the copy: the strings whose field is copy (sections/field-kinds.ts), not links, paths, names the code knows or geo tags. */
-function visitCopy(node: unknown, path: (string | number)[], page: Page, visit: (node: Scalar, path: (string | number)[]) => void) {
-  if (isMap(node)) {
-    for (const pair of node.items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      visitCopy(pair.value, [...path, key], page, visit);
-    }
-  } else if (isSeq(node)) {
-    for (const [i, item] of node.items.entries()) visitCopy(item, [...path, i], page, visit);
-  } else if (isScalar(node) && typeof node.value === 'string' && node.range && isCopyAt(pageSchema, page, path)) visit(node, path);
+function visitCopy(node: unknown, at: (string | number)[], page: Page, visit: (node: Scalar, path: (string | number)[]) => void) {
+  // The schema and the value are carried down with the node, as isCopyAt finds them from the page's root for each text.
+  const path = [...at];
+  const walk = (node: unknown, schema: z.ZodType | undefined, value: unknown): void => {
+    if (!schema) return;
+    const down = (child: unknown, key: string | number) => {
+      path.push(key);
+      walk(child, childSchema(schema, value, key), valueAt(value, key));
+      path.pop();
+    };
+    if (isMap(node)) for (const pair of node.items) down(pair.value, keyOf(pair.key));
+    else if (isSeq(node)) for (const [i, item] of node.items.entries()) down(item, i);
+    else if (isScalar(node) && typeof node.value === 'string' && node.range && isCopy(schema, path.at(-1))) visit(node, [...path]);
+  };
+  let value: unknown = page;
+  for (const key of at) value = valueAt(value, key);
+  walk(node, schemaAt(pageSchema, page, at), value);
 }
+
+const keyOf = (key: unknown) => (isScalar(key) ? String(key.value) : String(key));
+const valueAt = (value: unknown, key: string | number) => (value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined);
 
 /** The gazetteer's cities named in a text, in the order of the gazetteer. */
 function citiesNamed(text: string, cities: Cities): City[] {

@@ -42,6 +42,22 @@ export function kind<S extends z.ZodType>(schema: S, kind: FieldKind): S {
 let kindMemo = new WeakMap<z.ZodType, FieldKind | null>();
 const coreMemo = new WeakMap<z.ZodType, z.ZodType>();
 const optionMemo = new WeakMap<z.ZodType, Map<unknown, z.ZodType | undefined>>();
+/** What a core schema is, for the walks: each of zod 4's classes answers `instanceof` through a function of its own. */
+type Shape = 'object' | 'array' | 'record' | 'union' | 'choice' | 'other';
+const shapeMemo = new WeakMap<z.ZodType, Shape>();
+function shapeKind(schema: z.ZodType): Shape {
+  const c = core(schema);
+  let known = shapeMemo.get(c);
+  if (known) return known;
+  if (c instanceof z.ZodObject) known = 'object';
+  else if (c instanceof z.ZodArray) known = 'array';
+  else if (c instanceof z.ZodRecord) known = 'record';
+  else if (c instanceof z.ZodUnion) known = 'union';
+  else if (c instanceof z.ZodEnum || c instanceof z.ZodLiteral || c instanceof z.ZodBoolean || c instanceof z.ZodNumber) known = 'choice';
+  else known = 'other';
+  shapeMemo.set(c, known);
+  return known;
+}
 
 /** The schema inside optional, default, nullable, readonly and pipe wrappers, or undefined at the core. */
 function inner(schema: z.ZodType): z.ZodType | undefined {
@@ -116,8 +132,7 @@ export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefine
 
 /** True for fields whose values are names the code knows (enums and literals): never copy. */
 export function isChoice(schema: z.ZodType): boolean {
-  const c = core(schema);
-  return c instanceof z.ZodEnum || c instanceof z.ZodLiteral || c instanceof z.ZodBoolean || c instanceof z.ZodNumber;
+  return shapeKind(schema) === 'choice';
 }
 
 /** The option of a union that describes `value`: by discriminator, else the first that accepts it, else the first object. */
@@ -148,14 +163,20 @@ export function optionOf(schema: z.ZodType, value: unknown): z.ZodType | undefin
 /** The schema of the child `key` of a value described by `schema`, or undefined where the schema says nothing. */
 export function childSchema(schema: z.ZodType, value: unknown, key: PropertyKey): z.ZodType | undefined {
   const c = core(schema);
-  if (c instanceof z.ZodObject) return (c.shape as Record<string, z.ZodType>)[String(key)] ?? undefined;
-  if (c instanceof z.ZodArray) return c.element as z.ZodType;
-  if (c instanceof z.ZodRecord) return c.valueType as z.ZodType;
-  if (c instanceof z.ZodUnion) {
-    const option = optionFor(c, value);
-    return option && childSchema(option, value, key);
+  switch (shapeKind(c)) {
+    case 'object':
+      return ((c as z.ZodObject).shape as Record<string, z.ZodType>)[String(key)] ?? undefined;
+    case 'array':
+      return (c as z.ZodArray).element as z.ZodType;
+    case 'record':
+      return (c as z.ZodRecord).valueType as z.ZodType;
+    case 'union': {
+      const option = optionFor(c as z.ZodUnion, value);
+      return option && childSchema(option, value, key);
+    }
+    default:
+      return undefined;
   }
-  return undefined;
 }
 
 /** The schema at `path` inside `root` (the data, which picks the option of each union on the way). */
@@ -179,7 +200,12 @@ export function kindAt(schema: z.ZodType, root: unknown, path: readonly Property
 /** True when the string at `path` is copy (read by visitors): not a kind, not an enum, and known to the schema. */
 export function isCopyAt(schema: z.ZodType, root: unknown, path: readonly PropertyKey[]): boolean {
   const s = schemaAt(schema, root, path);
-  return s !== undefined && kindOf(s) === undefined && !isChoice(s) && !(path.at(-1) === '$schema');
+  return s !== undefined && isCopy(s, path.at(-1));
+}
+
+/** True when a string field of schema `s`, under the key `key`, is copy (what isCopyAt asks of the schema it finds). */
+export function isCopy(s: z.ZodType, key: PropertyKey | undefined): boolean {
+  return kindOf(s) === undefined && !isChoice(s) && key !== '$schema';
 }
 
 export interface FieldVisit {
@@ -196,28 +222,39 @@ export interface FieldVisit {
  * field, not a src and an alt.
  */
 export function walkFields(schema: z.ZodType, value: unknown, visit: (field: FieldVisit) => void, options: { copy?: boolean; path?: PropertyKey[] } = {}) {
-  const path = options.path ?? [];
-  const kind = kindOf(schema);
-  if (kind) {
-    if (value !== undefined && value !== null) visit({ kind, schema, value, path });
-    return;
-  }
-  if (value === undefined || value === null) return;
-  if (typeof value === 'string') {
-    if (options.copy && !isChoice(schema)) visit({ kind: undefined, schema, value, path });
-    return;
-  }
-  if (Array.isArray(value)) {
-    value.forEach((v, i) => {
-      const child = childSchema(schema, value, i);
-      if (child) walkFields(child, v, visit, { ...options, path: [...path, i] });
-    });
-  } else if (typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const child = childSchema(schema, value, k);
-      if (child) walkFields(child, v, visit, { ...options, path: [...path, k] });
+  const copy = options.copy === true;
+  // One path for the whole walk, grown and shrunk on the way; each visit gets a copy of its own.
+  const path = [...(options.path ?? [])];
+  const walk = (schema: z.ZodType, value: unknown): void => {
+    const kind = kindOf(schema);
+    if (kind) {
+      if (value !== undefined && value !== null) visit({ kind, schema, value, path: [...path] });
+      return;
     }
-  }
+    if (value === undefined || value === null) return;
+    if (typeof value === 'string') {
+      if (copy && !isChoice(schema)) visit({ kind: undefined, schema, value, path: [...path] });
+      return;
+    }
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const child = childSchema(schema, value, i);
+        if (!child) continue;
+        path.push(i);
+        walk(child, value[i]);
+        path.pop();
+      }
+    } else if (typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        const child = childSchema(schema, value, k);
+        if (!child) continue;
+        path.push(k);
+        walk(child, v);
+        path.pop();
+      }
+    }
+  };
+  walk(schema, value);
 }
 
 /** Every field of `kind` in a schema, as paths with `[]` for "each item" (for tests and the editor). */
