@@ -15,20 +15,20 @@ export const safeUrl = (url: string) => /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/
 /**
  * What the article body asks for that the site will not publish as written: raw HTML (shown as
  * text), a link with another scheme (javascript:, data:: dropped), an image from another site
- * (dropped) or an image path the site cannot show. Each at its line and column in the file, so
+ * (dropped) or an image path the site cannot show. Each at its line (the body's first is 1) and column, so
  * the editor is told instead of finding the article changed.
  */
-export function markdownProblems(markdown: string, firstLine = 1): Omit<Problem, 'file' | 'field'>[] {
+export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'field'>[] {
   const found: Omit<Problem, 'file' | 'field'>[] = [];
   // Tokens carry their source text, not their place: each is looked for from where its parent was found.
   let from = 0;
   const at = (raw: string) => {
     const index = markdown.indexOf(raw, from);
-    if (index < 0) return { line: firstLine, col: 1 };
+    if (index < 0) return { line: 1, col: 1 };
     from = index;
     const before = markdown.slice(0, index);
     const line = before.split('\n').length;
-    return { line: firstLine + line - 1, col: index - before.lastIndexOf('\n') };
+    return { line, col: index - before.lastIndexOf('\n') };
   };
   const marked = new Marked({ gfm: true, async: false });
   marked.walkTokens(marked.lexer(markdown), (token) => {

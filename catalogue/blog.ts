@@ -119,37 +119,30 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
       source: loaded.source,
       links: internalLinks(match[2]!, bodyFirstLine),
     });
-    for (const p of bodyProblems(match[2]!, bodyFirstLine)) problems.push({ ...p, file: name, field: 'content' });
+    for (const p of bodyProblems(match[2]!)) problems.push({ ...p, line: p.line + bodyFirstLine - 1, file: name, field: 'content' });
   }
   return posts;
 }
 
-/** Rendered article bodies by Markdown text: development re-reads the posts on every request. */
-const renderedBodies = new Map<string, string>();
-
-function articleHtml(body: string): string {
-  let html = renderedBodies.get(body);
-  if (html === undefined) {
-    html = markdownToSafeHtml(body);
-    if (renderedBodies.size > 500) renderedBodies.clear();
-    renderedBodies.set(body, html);
-  }
-  return html;
+/** `make` of a text, kept by the text (up to 500 of them): development re-reads the posts on every request. */
+function keptByText<T>(make: (text: string) => T): (text: string) => T {
+  const kept = new Map<string, T>();
+  return (text) => {
+    let made = kept.get(text);
+    if (made === undefined) {
+      made = make(text);
+      if (kept.size > 500) kept.clear();
+      kept.set(text, made);
+    }
+    return made;
+  };
 }
 
-/** The body's problems by its text and first line, for the same reason (each problem is copied where it is used). */
-const foundInBodies = new Map<string, ReturnType<typeof markdownProblems>>();
+/** A post's body as HTML. */
+const articleHtml = keptByText((body) => markdownToSafeHtml(body));
 
-function bodyProblems(body: string, firstLine: number): ReturnType<typeof markdownProblems> {
-  const key = `${firstLine}\n${body}`;
-  let found = foundInBodies.get(key);
-  if (found === undefined) {
-    found = markdownProblems(body, firstLine);
-    if (foundInBodies.size > 500) foundInBodies.clear();
-    foundInBodies.set(key, found);
-  }
-  return found;
-}
+/** A post's body's problems, with lines counted from the body's first (each problem is copied where it is used). */
+const bodyProblems = keptByText((body) => markdownProblems(body));
 
 /**
  * Inline links `[text](/path)` and reference definitions `[ref]: /path` outside code blocks, and

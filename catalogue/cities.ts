@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isMap, isScalar, isSeq, type Node, type Scalar } from 'yaml';
 import type { z } from 'zod';
 import { displayName, readContent, validateYaml, type ContentPaths } from './content-files.ts';
-import { childSchema, isCopy, schemaAt } from '../sections/field-kinds.ts';
+import { childSchema, childValue, isCopy, schemaAt } from '../sections/field-kinds.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { formatPath, type Problem, type ProblemCode } from './problems.ts';
 import type { Post } from './blog.ts';
@@ -202,7 +202,7 @@ function visitCopy(node: unknown, at: (string | number)[], page: Page, visit: (n
     if (!schema) return;
     const down = (child: unknown, key: string | number) => {
       path.push(key);
-      walk(child, childSchema(schema, value, key), valueAt(value, key));
+      walk(child, childSchema(schema, value, key), childValue(value, key));
       path.pop();
     };
     if (isMap(node)) for (const pair of node.items) down(pair.value, keyOf(pair.key));
@@ -210,12 +210,11 @@ function visitCopy(node: unknown, at: (string | number)[], page: Page, visit: (n
     else if (isScalar(node) && typeof node.value === 'string' && node.range && isCopy(schema, path.at(-1))) visit(node, [...path]);
   };
   let value: unknown = page;
-  for (const key of at) value = valueAt(value, key);
+  for (const key of at) value = childValue(value, key);
   walk(node, schemaAt(pageSchema, page, at), value);
 }
 
 const keyOf = (key: unknown) => (isScalar(key) ? String(key.value) : String(key));
-const valueAt = (value: unknown, key: string | number) => (value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined);
 
 /** The gazetteer's cities named in a text, in the order of the gazetteer. */
 function citiesNamed(text: string, cities: Cities): City[] {

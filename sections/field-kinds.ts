@@ -179,6 +179,10 @@ export function childSchema(schema: z.ZodType, value: unknown, key: PropertyKey)
   }
 }
 
+/** The value under `key` of a value, or undefined where it has none. */
+export const childValue = (value: unknown, key: PropertyKey): unknown =>
+  value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+
 /** The schema at `path` inside `root` (the data, which picks the option of each union on the way). */
 export function schemaAt(schema: z.ZodType, root: unknown, path: readonly PropertyKey[]): z.ZodType | undefined {
   let s: z.ZodType | undefined = schema;
@@ -186,7 +190,7 @@ export function schemaAt(schema: z.ZodType, root: unknown, path: readonly Proper
   for (const key of path) {
     if (!s) return undefined;
     s = childSchema(s, value, key);
-    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+    value = childValue(value, key);
   }
   return s;
 }
