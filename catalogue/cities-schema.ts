@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { folded } from '../sections/field-kinds.ts';
 
 /** The gazetteer's file in pages-data/ and its schema (browser-safe: the editor checks with it too). */
 export const CITIES_FILE = '_cities.yaml';
@@ -14,7 +15,7 @@ export const cityEntry = z.strictObject({
     .describe('ISO region, e.g. IN-RJ'),
   latitude: z.number().min(-90).max(90).describe('Latitude of the city centre'),
   longitude: z.number().min(-180).max(180).describe('Longitude of the city centre'),
-  places: z.array(z.string().trim().min(1)).default([]).describe('Markets, areas, landmarks, trades and events its pages name'),
+  places: folded(z.array(z.string().trim().min(1)).default([]).describe('Markets, areas, landmarks, trades and events its pages name')),
 });
 
 export const citiesSchema = z.record(

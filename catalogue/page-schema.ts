@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kind, sentences, shownOpen } from '../sections/field-kinds.ts';
+import { folded, kind, sentences, shownOpen } from '../sections/field-kinds.ts';
 import { imagePath } from '../sections/fields.ts';
 import { sectionSchema } from '../sections/schemas.ts';
 import { searchDescription, searchTitle } from './search-text.ts';
@@ -16,7 +16,7 @@ const routePath = (description: string) =>
 export const metaSchema = z.strictObject({
   title: searchTitle('Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)'),
   description: searchDescription('Summary shown under the title in search results: 120–160 characters reads best (50–170 accepted)'),
-  keywords: z.array(z.string().trim().min(1)).min(1).describe('Search phrases this page answers'),
+  keywords: folded(z.array(z.string().trim().min(1)).min(1).describe('Search phrases this page answers')),
   robots: z
     .strictObject({
       index: z.boolean().default(true).describe('Let search engines list this page'),

@@ -104,6 +104,16 @@ const openTag = formTag();
 export const shownOpen = openTag.tag;
 export const isShownOpen = openTag.has;
 
+/**
+ * A list of short phrases the browser editor shows folded, each item one line with its text, opened
+ * on a click: a page's search phrases, which sit in the Meta group staff pass on every page (open,
+ * five phrases took most of a screen), and a city's places. Every other list of plain values shows
+ * each item's box.
+ */
+const foldedTag = formTag();
+export const folded = foldedTag.tag;
+export const isFolded = foldedTag.has;
+
 /** The kind of a field: the first tag found from the outside in; undefined for copy and for containers. */
 export function kindOf(schema: z.ZodType): FieldKind | undefined {
   const known = kindMemo.get(schema);

@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { core, isSentences, isShownOpen, kindOf } from '../../sections/field-kinds.ts';
+import { core, isFolded, isSentences, isShownOpen, kindOf } from '../../sections/field-kinds.ts';
 import { HEIC_MESSAGE, IMAGE_PATH_RULE } from '../../sections/fields.ts';
 import { sectionMeta } from '../../sections/section-meta.ts';
 import { typeOf, type SectionSchema } from '../../sections/schemas.ts';
@@ -331,7 +331,7 @@ function listOf(base: Record<string, unknown> & { name: string }, element: z.Zod
     return { ...base, ...limits, widget: 'list', collapsed: true, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields };
   }
   const { label: _label, hint: _hint, required: _required, ...plain } = item;
-  return { ...base, ...limits, widget: 'list', field: { ...plain, label: labelOf(String(base.name)) } };
+  return { ...base, ...limits, widget: 'list', ...(isFolded(schema) ? { collapsed: true } : {}), field: { ...plain, label: labelOf(String(base.name)) } };
 }
 
 /** The type of a section list that places a shared section (`- include: generic-faq`). */

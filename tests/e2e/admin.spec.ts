@@ -502,7 +502,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('a page title too short or too long for search results is refused at its box in the build’s words, counted, and its count shows under it; a page that places a shared section (`- include: generic-faq`) is saved: the check reads the section in its place, and the include stays an include', async ({
+  test('a page title too short or too long for search results is refused at its box in the build’s words, counted, and its count shows under it; a page that places a shared section (`- include: generic-faq`) is saved: the check reads the section in its place, and the include stays an include; its search phrases show folded, one line each, and one opened and changed is saved as that line only', async ({
     page,
     external,
   }) => {
@@ -540,11 +540,27 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const newTitle = 'Contact our Jaipur and Ajmer digital marketing team';
     await title.fill(newTitle);
+    // The search phrases, below the description: folded, one line each with its text, no box until
+    // one is opened (catalogue/cms/fields.ts); opened, its box holds the phrase, and a changed phrase
+    // is saved as that line only.
+    const keywords = await formField(page, 'meta.keywords');
+    const phrases = (parse(before) as { meta: { keywords: string[] } }).meta.keywords;
+    // (The editor draws a list item as it scrolls into view: the list's own Add button is below the last.)
+    await keywords.getByRole('button', { name: /Add.*Keywords/ }).scrollIntoViewIfNeeded();
+    const expandKeyword = keywords.getByRole('button', { name: 'Expand', exact: true });
+    await expect(expandKeyword).toHaveCount(phrases.length);
+    await expect(keywords.locator('[id$="-body"]')).toHaveText(phrases);
+    await expect(keywords.getByRole('textbox')).toHaveCount(0);
+    await expandKeyword.nth(1).click();
+    const phrase = keywords.getByRole('textbox');
+    await expect(phrase).toHaveValue(phrases[1]!);
+    const newPhrase = 'free digital marketing audit Jaipur';
+    await phrase.fill(newPhrase);
     await save.click();
     await expect.poll(() => savedOrRefused(page, path), { timeout: 15_000 }).toContain(newTitle);
     const { removed, added } = lineDiff(before, await savedFile(page, path));
-    expect(removed).toEqual([expect.stringMatching(/^ {2}title: /)]);
-    expect(added).toEqual([`  title: ${newTitle}`]);
+    expect(removed).toEqual([expect.stringMatching(/^ {2}title: /), `    - ${phrases[1]}`]);
+    expect(added).toEqual([`  title: ${newTitle}`, `    - ${newPhrase}`]);
     expect(external).toEqual([]);
   });
 

@@ -248,6 +248,17 @@ describe('the browser editor configuration', () => {
     expect(field(include.fields as CmsField[], 'include')).toMatchObject({ widget: 'select', options: ['generic-faq'] });
   });
 
+  it('a page’s search phrases and a city’s places show folded, one line each; every other list of plain values shows its boxes', () => {
+    const meta = field(collection('pages-jaipur').fields, 'meta')!;
+    expect(field(meta.fields as CmsField[], 'keywords')).toMatchObject({ widget: 'list', collapsed: true, field: { label: expect.any(String) } });
+    const cities = field(collection('settings').files!.find((f) => f.name === 'cities')!.fields, 'cities')!;
+    expect(field(cities.fields as CmsField[], 'places')).toMatchObject({ widget: 'list', collapsed: true, field: { label: expect.any(String) } });
+    const phones = field(collection('settings').files![0]!.fields, 'phones')!;
+    expect(phones.collapsed).toBeUndefined();
+    const tags = field(collection('blog').fields!, 'tags')!;
+    expect([tags.widget, tags.collapsed]).toEqual(['list', undefined]);
+  });
+
   it('saves to the repository named in site.config.yaml editor:, through pull requests; without it, a practice editor', () => {
     expect(cmsConfig(input)).toMatchObject({ backend: { name: 'test-repo' } });
     expect(cmsConfig(input)).not.toHaveProperty('publish_mode');
