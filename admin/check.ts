@@ -5,7 +5,7 @@ import { canonicalNotServed, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import type { CmsDirs, CmsInput, FormatKind } from '../catalogue/cms/config.ts';
-import { pagePlaceholders, postPlaceholders } from '../catalogue/placeholder-problems.ts';
+import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from '../catalogue/placeholder-problems.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
 import type { Problem } from '../catalogue/problems.ts';
@@ -84,6 +84,8 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
     if (!held) problems.push(...pagePlaceholders(page, source));
     if (!held && city && !page.meta.geo) problems.push({ code: 'geo-missing', ...locate(source, ['meta']), field: 'meta', message: geoMissingMessage(city) });
   }
+  // A shared section has no draft: every page that includes it shows it.
+  if (kind === 'section') problems.push(...sharedSectionPlaceholders(result.data, source));
   // A post dated today or earlier and not a draft is published: no placeholder in it.
   const front = result.data as { date?: string } & Parameters<typeof postPlaceholders>[0];
   if (kind === 'post' && !held && (front.date ?? '') <= todayInIndia())

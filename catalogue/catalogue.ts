@@ -16,7 +16,7 @@ import { contentPaths, loadContent, type ContentPaths, type Loaded } from './loa
 import { postFrontMatterSchema, type Post } from './blog.ts';
 import { closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
-import { pagePlaceholders, postPlaceholders } from './placeholder-problems.ts';
+import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from './placeholder-problems.ts';
 import { canonicalNotServed } from './canonical.ts';
 import { commentedCopy } from './comment-problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
@@ -339,6 +339,10 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   // Placeholders and unfinished copy: allowed in drafts, a problem once published.
   for (const { source, value: page } of loaded.pages)
     if (!isHeld(source.file) && !options.drafts) problems.push(...pagePlaceholders(page, source).map((p) => ({ ...p, file: source.file })));
+  // A shared section has no draft of its own: its placeholders at its own lines, once.
+  if (!options.drafts)
+    for (const source of loaded.snippets.sources.values())
+      problems.push(...sharedSectionPlaceholders(source.doc.toJS(), source).map((p) => ({ ...p, file: source.file })));
   for (const post of loaded.posts)
     if (!isHeld(post.file) && !options.drafts)
       problems.push(...postPlaceholders(post, post.markdown, post.source, post.bodyLine).map((p) => ({ ...p, file: post.file })));

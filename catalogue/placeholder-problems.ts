@@ -5,20 +5,26 @@
  * leave held files out themselves. Browser-safe.
  */
 import { walkFields } from '../sections/field-kinds.ts';
+import { sectionSchema } from '../sections/schemas.ts';
 import { type Page, pageSchema } from './page-schema.ts';
-import { placeholderIn, placeholderMessage } from './placeholders.ts';
+import { placeholderIn, placeholderMessage, sharedPlaceholderMessage } from './placeholders.ts';
 import { formatPath, type Problem } from './problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 
 type Found = Omit<Problem, 'file'>;
 
-/** Every text field of the page (not links, images or other kinds of field) with a placeholder, at its line. */
+/**
+ * Every text field of the page (not links, images or other kinds of field) with a placeholder, at its
+ * line. A section the page places with `- include: <name>` answers at its own file's lines
+ * (sharedSectionPlaceholders), once for every page that includes it.
+ */
 export function pagePlaceholders(page: Page, source: YamlSource): Found[] {
   const found: Found[] = [];
   walkFields(
     pageSchema,
     page,
     ({ kind, value, path }) => {
+      if (path[0] === 'sections' && source.doc.hasIn(['sections', path[1], 'include'])) return;
       const placeholder = kind === undefined && typeof value === 'string' ? placeholderIn(value) : undefined;
       if (placeholder)
         found.push({
@@ -27,6 +33,21 @@ export function pagePlaceholders(page: Page, source: YamlSource): Found[] {
           field: formatPath(path, (i) => page.sections[i]?.type),
           message: placeholderMessage(placeholder),
         });
+    },
+    { copy: true },
+  );
+  return found;
+}
+
+/** Every text field of a shared section (pages-data/_shared/<name>.yaml) with a placeholder, at its line: the build's check and the editor's alike. */
+export function sharedSectionPlaceholders(section: unknown, source: YamlSource): Found[] {
+  const found: Found[] = [];
+  walkFields(
+    sectionSchema,
+    section,
+    ({ kind, value, path }) => {
+      const placeholder = kind === undefined && typeof value === 'string' ? placeholderIn(value) : undefined;
+      if (placeholder) found.push({ code: 'placeholder', ...locate(source, path), field: formatPath(path), message: sharedPlaceholderMessage(placeholder) });
     },
     { copy: true },
   );

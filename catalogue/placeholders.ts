@@ -34,3 +34,7 @@ export function placeholderIn(text: string): string | undefined {
 
 export const placeholderMessage = (found: string) =>
   `${found} is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)`;
+
+/** The same for a shared section (pages-data/_shared/), which has no draft of its own: every page that places it shows it. */
+export const sharedPlaceholderMessage = (found: string) =>
+  `${found} is a placeholder: write the real text (a shared section has no draft: every page that includes it shows it)`;

@@ -19,6 +19,13 @@ export function phoneDigits(value: unknown): string | undefined {
   return /^(\+?91|0)?\d{10}$/.test(digits) ? digits.slice(-10) : undefined;
 }
 
+/**
+ * Every way of writing a number that phoneDigits reads (+91, 91, 0 or nothing before 10 digits,
+ * spaces and hyphens anywhere): the browser editor's phone box takes what the build takes, and the
+ * build writes it as "+91 98765 43210".
+ */
+export const PHONE_AS_WRITTEN = /^[\s-]*(?:\+?[\s-]*9[\s-]*1[\s-]*|0[\s-]*)?(?:\d[\s-]*){10}$/;
+
 /** "+91 98765 43210" for any way of writing the number; the example when it is not one. */
 function phoneExample(value: unknown): string {
   const digits = phoneDigits(value) ?? '';

@@ -75,11 +75,12 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
   const pagesDir = dirs.pages;
   const publicDir = dirs.public;
   const shared = input.shared.map((s) => s.name);
-  const context = (area: string): FormContext => ({ routes, shared, media: { folder: `/${publicDir}/images/${area}`, public: `/images/${area}` } });
+  const ownHost = new URL(input.site.baseUrl).hostname.replace(/^www\./, '');
+  const context = (area: string): FormContext => ({ routes, shared, ownHost, media: { folder: `/${publicDir}/images/${area}`, public: `/images/${area}` } });
 
   // One form for every page, made once: a site of 1,000 cities has 1,000 page collections, and
   // each collection (or file) says where its uploads go.
-  const pageFields = [hidden, ...formFields(pageSchema, { routes, shared })];
+  const pageFields = [hidden, ...formFields(pageSchema, { routes, shared, ownHost })];
   const pageCollection = ({ name: folder, label }: { name: string; label: string }) => ({
     name: `pages-${folder}`,
     label,

@@ -8,6 +8,7 @@ import { problemTitle } from '../problem-codes.ts';
 import { escapeRegExp } from '../regex.ts';
 import { parseYaml } from '../yaml-source.ts';
 import { issuesToProblems } from '../zod-problems.ts';
+import { PHONE_AS_WRITTEN } from '../site-schema.ts';
 
 /**
  * The browser editor's form fields (Sveltia CMS, Decap-compatible configuration), made from the
@@ -30,6 +31,11 @@ export interface FormContext {
   routes: readonly string[];
   /** Names of the shared sections in pages-data/_shared/. */
   shared: readonly string[];
+  /**
+   * The site's own host without `www.` (site.config.yaml baseUrl): a link written as the site's full
+   * address is one of its pages or refused, as the build refuses it.
+   */
+  ownHost?: string;
   /**
    * Where an image uploaded in this form goes (`/public/images/jaipur`) and how pages name it
    * (`/images/jaipur`); without it, the collection's (or the file's) folder, so one form serves
@@ -108,12 +114,23 @@ const alternationOf = (routes: readonly string[]) => {
   return made;
 };
 
-/** One of the site's routes (empty too when optional), or, with `external`, an address that matches it. */
-const routePattern = (routes: readonly string[], optional: boolean, external?: string) =>
-  `^(?:${optional ? '|' : ''}${alternationOf(routes)}${external ? `|${external}` : ''})$`;
-const notAPage = () => `a path of this site that is not one of its pages [dead-link: ${problemTitle('dead-link')}]`;
+/**
+ * One of the site's routes (empty too when optional), or, with `external`, an address that matches
+ * it. With `ownHost`, a route may also be written as the site's full address
+ * (`https://www.example.com/contact`), and no other address of the site is external: the build
+ * reads such a link as its path (catalogue/catalogue.ts sitePath).
+ */
+const routePattern = (routes: readonly string[], optional: boolean, external?: string, ownHost?: string) => {
+  const own = ownHost && `https?://(?:www\\.)?${escapeRegExp(ownHost)}`;
+  // The site's bare address is its home page, as the build reads it.
+  const paths = own ? `(?:${own})?(?:${alternationOf(routes)})${routes.includes('/') ? `|${own}` : ''}` : alternationOf(routes);
+  const other = external && (own ? `(?!${own}(?:[/?#:]|$))${external}` : external);
+  return `^(?:${optional ? '|' : ''}${paths}${other ? `|${other}` : ''})$`;
+};
+/** Why a link field refused its text, before what a link may be: most often a path that is no page of the site. */
+const notAPage = (what: string) => `Not a page of this site: ${what} [dead-link: ${problemTitle('dead-link')}]`;
 
-function textPattern(schema: z.ZodType, routes: readonly string[] = []): [string, string] | undefined {
+function textPattern(schema: z.ZodType, routes: readonly string[] = [], ownHost?: string): [string, string] | undefined {
   const json = jsonOf(core(schema));
   const optional = isOptional(schema);
   const pattern = typeof json.pattern === 'string' ? json.pattern : undefined;
@@ -122,7 +139,10 @@ function textPattern(schema: z.ZodType, routes: readonly string[] = []): [string
     // A link: a page of this site (by its path, so a link cannot point to a page that does not exist) or another address.
     const external = pattern ? `(?=(?:https://|tel:|mailto:|#))(?:${pattern.replace(/^\^|\$$/g, '')})` : 'https://\\S+';
     const bad = buildMessage(schema, 'not a link');
-    return once([routePattern(routes, optional, external), `${bad ? `${bad.message}, ` : ''}or ${notAPage()}`]);
+    const what = bad
+      ? bad.message.charAt(0).toLowerCase() + bad.message.slice(1)
+      : 'a link is the path of one of its pages (e.g. /contact) or an https:// address';
+    return once([routePattern(routes, optional, external, ownHost), notAPage(what)]);
   }
   if (pattern) {
     // The build's message for a value that does not match (without a suggestion made for that one value).
@@ -230,23 +250,26 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     if (!linksOffSite(schema)) {
       // The routes array itself, not a copy: a site of 1,000 cities names 9,000 routes in every such field.
       const options = context.routes as string[];
-      if (options.length > SELECT_ROUTES_MAX) {
-        const message = notAPage();
-        return { ...base, widget: 'string', pattern: once([routePattern(options, isOptional(schema)), message[0]!.toUpperCase() + message.slice(1)]) };
-      }
+      if (options.length > SELECT_ROUTES_MAX)
+        return {
+          ...base,
+          widget: 'string',
+          pattern: once([routePattern(options, isOptional(schema)), notAPage('write the path of one of its pages, e.g. /contact')]),
+        };
       const { default: preset, ...rest } = base;
       // A default that is not a route of this site (no /thank-you page yet) would make the editor refuse its whole configuration.
       return { ...(typeof preset === 'string' && !options.includes(preset) ? rest : base), widget: 'select', options };
     }
     const offSiteOnly = !core(schema).safeParse('/').success;
-    const pattern = textPattern(schema, offSiteOnly ? [] : context.routes);
+    const pattern = textPattern(schema, offSiteOnly ? [] : context.routes, context.ownHost);
     return { ...base, widget: 'string', ...(pattern ? { pattern } : {}) };
   }
   if (kind === 'phone') {
     // Written as one line, e.g. +91 98765 43210 (an older { display, dial } is read as its display).
     const text = c instanceof z.ZodObject ? ((c.shape as Record<string, z.ZodType>).display ?? schema) : schema;
     const pattern = textPattern(text);
-    return { ...base, widget: 'string', ...(pattern ? { pattern } : {}) };
+    // Taken as the build takes it (98765 43210, 098765-43210…): the build writes it as +91 98765 43210.
+    return { ...base, widget: 'string', ...(pattern ? { pattern: [PHONE_AS_WRITTEN.source, pattern[1]] } : {}) };
   }
   if (c instanceof z.ZodLiteral) {
     const [value] = [...c.values];

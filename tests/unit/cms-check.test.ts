@@ -151,6 +151,21 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('page', { ...page, draft: true })).toEqual([]);
   });
 
+  it('a shared section left with a placeholder is refused at its field, in the build’s words (it has no draft: every page that includes it shows it)', () => {
+    const section = form('pages-data/_shared/generic-faq.yaml');
+    const faq = (section.section as { items: { answer: string }[] }[])[0]!;
+    faq.items[0]!.answer = `Prices TBD. ${faq.items[0]!.answer}`;
+    expect(problemsOf('section', section)).toEqual([
+      {
+        code: 'placeholder',
+        line: expect.any(Number),
+        col: expect.any(Number),
+        field: 'items[0].answer',
+        message: '"TBD" is a placeholder: write the real text (a shared section has no draft: every page that includes it shows it)',
+      },
+    ]);
+  });
+
   it("a post with new-post's prompts or TODO in its article is refused once it would be published; a draft or a post dated ahead saves", () => {
     const post = form('pages-data/blog/how-long-does-seo-take.md');
     post.excerpt = `${NEW_POST_PROMPTS.excerpt}`;

@@ -11,6 +11,7 @@ import { kindOfPath } from '../../admin/check.ts';
 import { siteTextProblem } from '../../admin/site-text.ts';
 import { readFile } from '../../admin/formats.ts';
 import { contentPaths } from '../../catalogue/load.ts';
+import { siteSchema } from '../../catalogue/site-schema.ts';
 import { sentences, shapeOf } from '../../sections/field-kinds.ts';
 import { HEIC_MESSAGE, IMAGE_PATH_RULE } from '../../sections/fields.ts';
 import { type SectionSchema, sectionSchemas, typeOf } from '../../sections/schemas.ts';
@@ -67,6 +68,37 @@ describe('the browser editor configuration', () => {
       expect(misfits(fields, form), path).toEqual([]);
     }
     expect(field(collection('settings').files![0]!.fields, 'phones')).toMatchObject({ widget: 'list', field: { widget: 'string' } });
+  });
+
+  it('a phone box takes every way of writing a number the build takes (and dials as +91 and the 10 digits), and refuses what it refuses, in its words', () => {
+    const phones = field(collection('settings').files![0]!.fields, 'phones')!;
+    const [pattern, message] = (phones.field as CmsField).pattern as [string, string];
+    const box = new RegExp(pattern);
+    const build = (written: string) => siteSchema.shape.phones.element.safeParse(written);
+    for (const written of [
+      '+91 98765 43210',
+      '98765 43210',
+      '9876543210',
+      '098765 43210',
+      '0145 262 1234',
+      '91-98765-43210',
+      '+91-98765-43210',
+      '+9198765 43210',
+      ' 98765 43210',
+      '98765 4321',
+      '+9876543210',
+      '+92 98765 43210',
+      '1 98765 43210',
+      '98765 43210 1',
+      '98765 O3210',
+      'call 98765 43210',
+      '',
+    ]) {
+      const taken = build(written);
+      expect(box.test(written), JSON.stringify(written)).toBe(taken.success);
+      if (taken.success) expect(taken.data.dial, written).toMatch(/^\+91\d{10}$/);
+    }
+    expect(message).toBe('Write the phone as +91 and its 10 digits, e.g. "+91 98765 43210" [bad-format: Not in the expected form]');
   });
 
   it('is valid by the JSON Schema in the pinned @sveltia/cms package', () => {
@@ -166,7 +198,20 @@ describe('the browser editor configuration', () => {
     expect(re.test('/seo-company-jaipur-old')).toBe(false);
     expect(re.test('https://wa.me/919876543210')).toBe(true);
     expect(re.test('javascript:alert(1)')).toBe(false);
-    expect(message).toContain('[dead-link:');
+    // The site's own full address (site.config.yaml baseUrl, www.example.com) is read as its path, as the build reads it.
+    for (const [link, taken] of [
+      ['https://www.example.com/seo-company-jaipur', true],
+      ['https://example.com/contact', true],
+      ['https://www.example.com', true],
+      ['https://example.com/google-services', false],
+      ['https://www.example.com/seo-company-jaipur-old', false],
+      ['https://www.example.org/google-services', true],
+      ['https://example.com.evil.org/', true],
+    ] as const)
+      expect(re.test(link), link).toBe(taken);
+    expect(message).toBe(
+      'Not a page of this site: a link is a path of this site starting with / (e.g. /contact), an https:// address, tel:+91… or mailto:… [dead-link: A link to no page of this site]',
+    );
   });
 
   it('a text that must not be empty carries the build’s message and code; a pattern its message', () => {
@@ -296,7 +341,7 @@ describe('the browser editor configuration', () => {
       expect(new RegExp(pattern).test('/seo-city-700')).toBe(true);
       expect(new RegExp(pattern).test('/thank-you')).toBe(true);
       expect(new RegExp(pattern).test('/seo-city-1001')).toBe(false);
-      expect(message).toMatch(/\[dead-link: /);
+      expect(message).toBe('Not a page of this site: write the path of one of its pages, e.g. /contact [dead-link: A link to no page of this site]');
     });
 
     it('leaves out a default that is not a route of the site (the editor would refuse its whole configuration)', () => {

@@ -51,6 +51,32 @@ describe('placeholders', { timeout: 60_000 }, () => {
   });
 });
 
+describe('placeholders in a shared section', { timeout: 60_000 }, () => {
+  const SHARED = join(root, 'pages-data', '_shared', 'generic-faq.yaml');
+  const withTbd = read(SHARED).replace(/(- question: What digital marketing services do you offer\?\n {4}answer: >-\n {6})/, '$1Prices TBD. ');
+
+  it('are reported once, at the shared file’s own line, not at the include line of each page that places it', () => {
+    expect(withTbd).not.toBe(read(SHARED));
+    expect(read(join(root, 'pages-data', 'core', 'contact.yaml'))).toContain('- include: generic-faq');
+    const problems = check({ [SHARED]: withTbd }).problems;
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.field} [${p.code}] ${p.message}`)).toEqual([
+      'pages-data/_shared/generic-faq.yaml:10:13 items[0].answer [placeholder] "TBD" is a placeholder: write the real text (a shared section has no draft: every page that includes it shows it)',
+    ]);
+  });
+
+  it('are reported with every page that places it a draft, since a shared section has no draft of its own; not when drafts are built', () => {
+    const contact = join(root, 'pages-data', 'core', 'contact.yaml');
+    const about = join(root, 'pages-data', 'jaipur', 'about.yaml');
+    const drafts = { [contact]: read(contact).replace(/^route:/m, 'draft: true\nroute:'), [about]: read(about).replace(/^route:/m, 'draft: true\nroute:') };
+    expect(
+      check({ [SHARED]: withTbd, ...drafts })
+        .problems.filter((p) => p.code === 'placeholder')
+        .map((p) => p.file),
+    ).toEqual(['pages-data/_shared/generic-faq.yaml']);
+    expect(check({ [SHARED]: withTbd }, { drafts: true }).problems).toEqual([]);
+  });
+});
+
 describe('drafts', { timeout: 60_000 }, () => {
   it('a draft page is left out of the site, its menus and footer, and listed as held', () => {
     expect(footerLink).toContain('/local-seo-for-clinics-jaipur');
