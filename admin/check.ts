@@ -4,6 +4,7 @@ import { markdownProblems } from '../catalogue/blog-markdown.ts';
 import { canonicalNotServed, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
+import { type Cities, cityProblems } from '../catalogue/city-check.ts';
 import type { CmsDirs, CmsInput, FormatKind } from '../catalogue/cms/config.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from '../catalogue/placeholder-problems.ts';
 import type { Page } from '../catalogue/page-schema.ts';
@@ -18,7 +19,8 @@ import { formToData, SCHEMAS } from './formats.ts';
  * Before anything is saved, the entry is checked with the build's own schemas and messages
  * (the same zod schemas and catalogue/zod-problems.ts as `npm run validate`): a problem the
  * build would refuse is listed with its field, message and code, and the save is refused.
- * What needs other files (links between pages, the city check) is checked in CI on the draft.
+ * What needs other files (links in a post's article, an address another page has, a shared
+ * section's copy on a city's page) is checked in CI on the draft.
  */
 
 /** The kind of a content file, from its path in the repository and the folders the build named (catalogue/cms/input.ts). */
@@ -43,6 +45,11 @@ export interface PageContext {
   aliases?: Readonly<Record<string, string>>;
   /** The shared sections (pages-data/_shared/) a page's `- include: <name>` places: checked in their place, as the build does. */
   shared?: SharedSections;
+  /**
+   * The gazetteer: a city's page is held to its city as the build holds it (geo tags, other cities'
+   * names in its own copy; a shared section it includes is checked at the section's own lines in CI).
+   */
+  cities?: Cities;
 }
 
 /** The shared sections as the check places them, from the editor's input (each section as its file holds it). */
@@ -52,7 +59,7 @@ export const sharedSections = (dirs: CmsDirs, shared: CmsInput['shared']): Share
 });
 
 /** What the build would refuse in this entry alone. */
-export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { city, aliases, shared }: PageContext = {}): Omit<Problem, 'file'>[] {
+export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { city, aliases, shared, cities }: PageContext = {}): Omit<Problem, 'file'>[] {
   const { data: written, body } = formToData(kind, form);
   const { source } = parseYaml('entry.yaml', stringify(written, { lineWidth: 0 }));
   // A page's `- include:` entries are placed (or refused) as the build places them (catalogue/includes.ts).
@@ -82,7 +89,10 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
       });
     // What the build holds to published pages only: no placeholder, and on a city's page its geo tags.
     if (!held) problems.push(...pagePlaceholders(page, source));
-    if (!held && city && !page.meta.geo) problems.push({ code: 'geo-missing', ...locate(source, ['meta']), field: 'meta', message: geoMissingMessage(city) });
+    const ofCity = city === undefined ? undefined : Object.values(cities ?? {}).find((c) => c.name === city);
+    if (!held && ofCity) problems.push(...cityProblems(source, page, ofCity, cities!).map(({ file: _file, ...p }) => p));
+    else if (!held && city && !page.meta.geo)
+      problems.push({ code: 'geo-missing', ...locate(source, ['meta']), field: 'meta', message: geoMissingMessage(city) });
   }
   // A shared section has no draft: every page that includes it shows it.
   if (kind === 'section') problems.push(...sharedSectionPlaceholders(result.data, source));
@@ -105,6 +115,19 @@ export const readableField = (field: string): string =>
     .replace(/([A-Za-z]+)\[(\d+)\]/g, (_, name: string, i: string) => `${name.replace(/s$/, '')} ${Number(i) + 1}`)
     .replace(/\.(?=[A-Za-z])/g, ' › ')
     .replace(/^[a-z]/, (c) => c.toUpperCase());
+
+/**
+ * The build's messages name what to change in the file (`draft: true`, `meta.geo`); the panel says it
+ * with the form's own controls. Each pair: the build's words, the form's.
+ */
+const FORM_WORDS: readonly (readonly [string, string])[] = [
+  ['(or keep the file a draft with draft: true)', '(or switch Draft on)'],
+  ['add meta.geo (region, placename, latitude, longitude)', 'tick Add Geo in the Meta group and fill in its region, place name, latitude and longitude'],
+  ['to otherPlaces if the page names it on purpose', 'to Other places if the page names it on purpose'],
+];
+
+/** A problem's message as the panel shows it: the build's, with the form's names for what to change. */
+export const inFormWords = (message: string): string => FORM_WORDS.reduce((text, [file, form]) => text.replace(file, form), message);
 
 /** What the editor's own error dialog says when a save is refused (its text for any failed save). */
 const EDITOR_SAVE_ERROR = 'There was an error while saving the entry. Please try again later.';
@@ -146,7 +169,7 @@ function show(problems: Omit<Problem, 'file'>[]): void {
   const list = document.createElement('ul');
   for (const p of problems) {
     const item = document.createElement('li');
-    item.textContent = `${p.field ? readableField(p.field) : '(entry)'}: ${p.message} [${p.code}: ${problemTitle(p.code)}]`;
+    item.textContent = `${p.field ? readableField(p.field) : '(entry)'}: ${inFormWords(p.message)} [${p.code}: ${problemTitle(p.code)}]`;
     list.append(item);
   }
   const close = document.createElement('button');
@@ -158,14 +181,17 @@ function show(problems: Omit<Problem, 'file'>[]): void {
   close.focus();
 }
 
-export function registerChecks(cms: typeof CMS, { dirs, folders, aliases, shared }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared'>): void {
+export function registerChecks(
+  cms: typeof CMS,
+  { dirs, folders, aliases, shared, cities }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared' | 'cities'>,
+): void {
   const places = sharedSections(dirs, shared);
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
       const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
       const path = String(e.path ?? '');
-      const problems = problemsOf(kindOfPath(path, dirs), e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases, shared: places });
+      const problems = problemsOf(kindOfPath(path, dirs), e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases, shared: places, cities });
       show(problems);
       if (problems.length === 0) return;
       explainRefusal();

@@ -15,6 +15,8 @@ import siteStyles from './preview.css?url';
 import { sectionSchema } from '../sections/schemas.ts';
 import { definitionOf } from '../sections/registry.ts';
 import { formToData } from './formats.ts';
+import { readableField } from './check.ts';
+import { formatPath } from '../catalogue/problems.ts';
 
 /**
  * The preview pane shows a page or a post as visitors will see it: the site's own section
@@ -42,7 +44,7 @@ function sectionsHtml(sections: unknown[], route: string, site: Site): string {
         { key: index, style: noteStyle },
         (raw as { include?: string })?.include
           ? `Shared section "${(raw as { include: string }).include}" (edit it under Shared sections)`
-          : `Section ${index + 1} (${type}) is not complete yet: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`,
+          : `Section ${index + 1} (${type}) is not complete yet: ${incomplete(parsed.error.issues[0])}`,
       );
     }
     const section = parsed.data;
@@ -50,6 +52,12 @@ function sectionsHtml(sections: unknown[], route: string, site: Site): string {
     return createElement(Component, { key: index, ...section, context: { index, route, site } });
   });
   return renderToStaticMarkup(createElement('main', null, createElement(Fragment, null, ...parts)));
+}
+
+/** What a section still lacks, as the form names its boxes: "Item 1 › question: Must not be empty". */
+function incomplete(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return '';
+  return issue.path.length > 0 ? `${readableField(formatPath(issue.path))}: ${issue.message}` : issue.message;
 }
 
 export function pageHtml(form: Record<string, unknown>, site: Site): string {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { sectionSchemas } from '../../sections/schemas.ts';
 import { CITIES_FILE, citiesSchema } from '../cities-schema.ts';
+import type { Cities } from '../city-check.ts';
 import { pageSchema } from '../page-schema.ts';
 import { postFrontMatterSchema } from '../post-schema.ts';
 import { siteSchema } from '../site-schema.ts';
@@ -59,6 +60,8 @@ export interface CmsInput {
   routes: string[];
   /** site.config.yaml's aliases (alias → route): a page's canonical may be one of its own. */
   aliases?: Record<string, string>;
+  /** The gazetteer (pages-data/_cities.yaml) when it is valid: the editor's check holds a city's page to its city, as the build does. */
+  cities?: Cities;
   backend?: EditorBackend;
 }
 

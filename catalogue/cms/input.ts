@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { Catalogue } from '../catalogue.ts';
-import { CITIES_FILE } from '../cities-schema.ts';
+import { CITIES_FILE, citiesSchema } from '../cities-schema.ts';
 import { readContent, type ContentPaths } from '../content-files.ts';
 import { SCHEMA_FOLDER } from '../json-schema.ts';
 import { SNIPPETS_FOLDER } from '../snippets.ts';
@@ -32,6 +32,7 @@ function linkTargets(catalogue: Catalogue): string[] {
 export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: EditorBackend): CmsInput {
   const rel = (file: string) => relative(paths.root, file).split('\\').join('/');
   const gazetteer = (parse(readContent(paths, join(paths.pagesDir, CITIES_FILE)) ?? '') ?? {}) as Record<string, { name?: string }>;
+  const cities = citiesSchema.safeParse(gazetteer);
   const sharedDir = join(paths.pagesDir, SNIPPETS_FOLDER);
   return {
     site: { name: catalogue.site.name, baseUrl: catalogue.site.baseUrl },
@@ -48,6 +49,7 @@ export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: Ed
     }),
     routes: linkTargets(catalogue),
     aliases: catalogue.site.aliases,
+    ...(cities.success ? { cities: Object.fromEntries(Object.entries(cities.data).map(([slug, c]) => [slug, { ...c, slug }])) } : {}),
     ...(backend ? { backend } : {}),
   };
 }

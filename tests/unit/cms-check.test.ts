@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cityOfPath, kindOfPath, problemsOf, readableField, sharedSections } from '../../admin/check.ts';
+import { cityOfPath, inFormWords, kindOfPath, problemsOf, readableField, sharedSections } from '../../admin/check.ts';
 import { NEW_POST_PROMPTS } from '../../catalogue/placeholders.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
-import { loadCatalogue } from '../../catalogue/catalogue.ts';
+import { buildCatalogue, loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
 import { contentPaths } from '../../catalogue/load.ts';
 
@@ -13,7 +13,7 @@ import { contentPaths } from '../../catalogue/load.ts';
 
 const root = join(import.meta.dirname, '../..');
 const paths = contentPaths(root);
-const { dirs, folders, shared } = cmsInput(loadCatalogue(paths), paths);
+const { dirs, folders, shared, cities } = cmsInput(loadCatalogue(paths), paths);
 const form = (path: string) => readFile(kindOfPath(path, dirs), readFileSync(join(root, path), 'utf8'));
 
 describe('the browser editor refuses what the build would refuse', () => {
@@ -151,6 +151,22 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('page', { ...page, draft: true })).toEqual([]);
   });
 
+  it('the panel gives the build’s messages with the form’s names for what to change (the Draft switch, Add Geo, Other places)', () => {
+    const page = form('pages-data/jaipur/seo.yaml');
+    const faq = (page.sections as { type: string; items?: { answer: string }[] }[]).find((s) => s.type === 'faq')!;
+    faq.items![1]!.answer = 'TODO: the answer for Jaipur shops.';
+    const { geo: _geo, ...meta } = page.meta as Record<string, unknown>;
+    const said = problemsOf('page', { ...page, meta }, { city: 'Jaipur', cities }).map((p) => inFormWords(p.message));
+    expect(said).toEqual([
+      '"TODO" is a placeholder: write the real text before publishing (or switch Draft on)',
+      'Jaipur pages set geo tags: tick Add Geo in the Meta group and fill in its region, place name, latitude and longitude',
+    ]);
+    const ajmer = readFile('page', readFileSync(join(root, 'pages-data/ajmer/seo.yaml'), 'utf8').replace('otherPlaces: [Jaipur]\n', ''));
+    expect(problemsOf('page', ajmer, { city: 'Ajmer', cities }).map((p) => inFormWords(p.message))).toContain(
+      '"Jaipur" is another city, on an Ajmer page: write about Ajmer instead, or add "Jaipur" to Other places if the page names it on purpose',
+    );
+  });
+
   it('a shared section left with a placeholder is refused at its field, in the build’s words (it has no draft: every page that includes it shows it)', () => {
     const section = form('pages-data/_shared/generic-faq.yaml');
     const faq = (section.section as { items: { answer: string }[] }[])[0]!;
@@ -197,6 +213,24 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('page', page, { city: 'Jaipur' })).toEqual([]);
     expect(problemsOf('page', { ...withoutGeo, draft: true }, { city: 'Jaipur' })).toEqual([]);
     expect(problemsOf('page', withoutGeo)).toEqual([]);
+  });
+
+  it("a city's page with another city's point and name is refused with the build's messages, at the same fields; a draft saves", () => {
+    const file = 'pages-data/ajmer/seo.yaml';
+    const text = readFileSync(join(root, file), 'utf8')
+      .replace('latitude: 26.4499', 'latitude: 26.9124')
+      .replace('longitude: 74.6399', 'longitude: 75.7873')
+      .replace('heading: Get found on Google by people searching in Ajmer', 'heading: Get found on Google by people searching in Johari Bazaar');
+    const built = buildCatalogue({ ...paths, files: new Map([[join(root, file), text]]) }).problems;
+    const said = (p: { code: string; field: string; message: string }) => `${p.field} [${p.code}] ${p.message}`;
+    expect(built.map(said)).toEqual([
+      'meta.geo.latitude [geo-wrong-city] This point is 125 km from Ajmer: write latitude: 26.4499 and longitude: 74.6399 (or a point within 30 km of Ajmer)',
+      'sections[0] (hero) › heading [other-city] "Johari Bazaar" is a place of Jaipur, on an Ajmer page: write about Ajmer instead, or add "Johari Bazaar" to otherPlaces if the page names it on purpose',
+    ]);
+    const page = readFile('page', text);
+    expect(problemsOf('page', page, { city: cityOfPath(file, dirs, folders), cities }).map(said)).toEqual(built.map(said));
+    expect(problemsOf('page', { ...page, draft: true }, { city: 'Ajmer', cities })).toEqual([]);
+    expect(problemsOf('page', form(file), { city: 'Ajmer', cities })).toEqual([]);
   });
 
   it("a page's canonical address is its route or an alias of it in site.config.yaml, drafts too, as the build holds it", () => {

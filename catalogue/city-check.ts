@@ -1,0 +1,178 @@
+import { isMap, isScalar, isSeq, type Node, type Scalar } from 'yaml';
+import type { z } from 'zod';
+import { childSchema, childValue, isCopy, schemaAt } from '../sections/field-kinds.ts';
+import { type cityEntry, geoMissingMessage } from './cities-schema.ts';
+import { type Page, pageSchema } from './page-schema.ts';
+import { formatPath, type Problem, type ProblemCode } from './problems.ts';
+import { escapeRegExp } from './regex.ts';
+import type { YamlSource } from './yaml-source.ts';
+
+/**
+ * The check that holds a city's page to its city (catalogue/cities.ts says what it asks): its
+ * geo tags name the city and a point within 30 km of it; its copy names no other city of the
+ * gazetteer, nor one of that city's places, and "a"/"an" before a city's name suits the name.
+ * One owner for the build and the browser editor's check before saving (admin/check.ts), which
+ * checks the page's own copy; no Node module here.
+ */
+
+export const MAX_DISTANCE_KM = 30;
+
+export type City = z.output<typeof cityEntry> & { slug: string };
+export type Cities = Record<string, City>;
+
+/** Great-circle distance in km. */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** "a" or "an" before a name, by its first letter (an Ajmer page, a Kota page). */
+const article = (name: string) => (/^[AEIOU]/.test(name) ? 'an' : 'a');
+
+interface Term {
+  name: string;
+  city: City;
+  /** The city's own name, not one of its places. */
+  isCity: boolean;
+}
+
+/**
+ * Every problem of one page with its city (none when the page is in no city folder). `shared`
+ * gives the source of a shared section (pages-data/_shared/<name>.yaml): the copy of each one the
+ * page includes is checked too, and reported at the shared file's own lines.
+ */
+export function cityProblems(source: YamlSource, page: Page, city: City, cities: Cities, shared?: ReadonlyMap<string, YamlSource>): Problem[] {
+  const problems: Problem[] = [];
+  const sectionType = (i: number) => page.sections[i]?.type;
+  const report = (src: YamlSource, field: string, code: ProblemCode, offset: number, message: string) => {
+    const pos = src.lineCounter.linePos(offset);
+    problems.push({ code, file: src.file, line: pos.line + src.lineOffset, col: pos.col, field, message });
+  };
+  const at = (code: ProblemCode, offset: number, path: readonly PropertyKey[], message: string) =>
+    report(source, formatPath(path, sectionType), code, offset, message);
+  const nodeAt = (path: readonly (string | number)[]) => source.doc.getIn(path, true) as Node | undefined;
+  const offsetOf = (path: readonly (string | number)[]) => nodeAt(path)?.range?.[0] ?? nodeAt(path.slice(0, -1))?.range?.[0] ?? 0;
+
+  // Geo tags.
+  const geo = page.meta.geo;
+  if (!geo) at('geo-missing', offsetOf(['meta']), ['meta'], geoMissingMessage(city.name));
+  else {
+    if (geo.placename !== city.name)
+      at(
+        'geo-wrong-city',
+        offsetOf(['meta', 'geo', 'placename']),
+        ['meta', 'geo', 'placename'],
+        `This page is in pages-data/${city.slug}/, ${article(city.name)} ${city.name} page: write placename: ${city.name}`,
+      );
+    if (geo.region !== city.region)
+      at('geo-wrong-city', offsetOf(['meta', 'geo', 'region']), ['meta', 'geo', 'region'], `${city.name} is in ${city.region}: write region: ${city.region}`);
+    const km = distanceKm(geo, city);
+    if (km > MAX_DISTANCE_KM)
+      at(
+        'geo-wrong-city',
+        offsetOf(['meta', 'geo', 'latitude']),
+        ['meta', 'geo', 'latitude'],
+        `This point is ${Math.round(km)} km from ${city.name}: write latitude: ${city.latitude} and longitude: ${city.longitude} (or a point within ${MAX_DISTANCE_KM} km of ${city.name})`,
+      );
+  }
+
+  // Names of other cities and their places in the copy; a/an before city names.
+  const allowed = new Set((page.otherPlaces ?? []).map((n) => n.toLowerCase()));
+  const own = new Set([city.name, ...city.places]);
+  const terms: Term[] = [];
+  for (const other of Object.values(cities)) {
+    if (other.slug === city.slug) continue;
+    for (const name of [other.name, ...other.places]) {
+      if (own.has(name) || allowed.has(name.toLowerCase())) continue;
+      terms.push({ name, city: other, isCity: name === other.name });
+    }
+  }
+  // One pattern each, longest names first (an alternation takes the first that matches), and the
+  // page's own places masked first: "Ajmer Road" is a Jaipur road, not Ajmer.
+  const anyOf = (names: string[]) =>
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${[...names]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|')})(?![\\p{L}\\p{N}])`,
+      'gu',
+    );
+  const ownPattern = anyOf([...own]);
+  const byName = new Map(terms.map((t) => [t.name, t]));
+  const termPattern = terms.length > 0 ? anyOf(terms.map((t) => t.name)) : undefined;
+  const cityNames = Object.values(cities).map((c) => c.name);
+  const articlePattern = new RegExp(`(?<![\\p{L}])(a|an|A|An) (${cityNames.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'gu');
+
+  /** Checks the copy of `src` from `node`; `prefix` is where that node stands in the page. */
+  const checkCopy = (src: YamlSource, node: unknown, prefix: (string | number)[], placedOn?: string) => {
+    const field = (path: (string | number)[]) => formatPath(placedOn ? path.slice(prefix.length) : path, placedOn ? undefined : sectionType);
+    visitCopy(node, prefix, page, (scalar, path) => {
+      const [start, end] = scalar.range!;
+      const original = src.text.slice(start, end);
+      if (termPattern) {
+        const masked = original.replace(ownPattern, (m) => ' '.repeat(m.length));
+        for (const m of masked.matchAll(termPattern)) {
+          const term = byName.get(m[0])!;
+          const where = term.isCity ? `"${m[0]}" is another city` : `"${m[0]}" is a place of ${term.city.name}`;
+          report(
+            src,
+            field(path),
+            'other-city',
+            start + m.index,
+            placedOn
+              ? `${where}, in a shared section placed on ${article(city.name)} ${city.name} page (${placedOn}): make this text suit every page it is placed on, or copy the section into that page and write about ${city.name} there`
+              : `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead, or add "${term.name}" to otherPlaces if the page names it on purpose`,
+          );
+        }
+      }
+      for (const m of original.matchAll(articlePattern)) {
+        const wants = article(m[2]!);
+        if (m[1]!.toLowerCase() === wants) continue;
+        const fixed = m[1]![0] === 'A' ? wants[0]!.toUpperCase() + wants.slice(1) : wants;
+        report(src, field(path), 'article-before-city', start + m.index, `Write "${fixed} ${m[2]}", not "${m[1]} ${m[2]}"`);
+      }
+    });
+  };
+  // Every text checked below is a slice of a file's text between characters that are not letters
+  // or digits (a scalar's range), so a file in whose whole text, its own places masked, no other
+  // place and no wrong a/an matches has nothing to report: its nodes are not walked (nor parsed,
+  // for a file from the parse cache). A file that matches somewhere is checked scalar by scalar.
+  const mayReport = (text: string) =>
+    (termPattern !== undefined && text.replace(ownPattern, (m) => ' '.repeat(m.length)).search(termPattern) >= 0) || text.search(articlePattern) >= 0;
+  if (!mayReport(source.text) && ![...(shared?.values() ?? [])].some((snippet) => mayReport(snippet.text))) return problems;
+  checkCopy(source, source.doc.contents, []);
+  // Shared sections the page includes: their copy is on this page too.
+  const written = source.doc.get('sections', true);
+  if (shared && isSeq(written))
+    for (const [i, item] of written.items.entries()) {
+      const name = isMap(item) ? item.get('include') : undefined;
+      const snippet = typeof name === 'string' ? shared.get(name) : undefined;
+      if (snippet) checkCopy(snippet, snippet.doc.contents, ['sections', i], source.file);
+    }
+  return problems;
+}
+
+/** Calls `visit` with every text scalar of the copy: the strings whose field is copy (sections/field-kinds.ts), not links, paths, names the code knows or geo tags. */
+function visitCopy(node: unknown, at: (string | number)[], page: Page, visit: (node: Scalar, path: (string | number)[]) => void) {
+  // The schema and the value are carried down with the node, as isCopyAt finds them from the page's root for each text.
+  const path = [...at];
+  const walk = (node: unknown, schema: z.ZodType | undefined, value: unknown): void => {
+    if (!schema) return;
+    const down = (child: unknown, key: string | number) => {
+      path.push(key);
+      walk(child, childSchema(schema, value, key), childValue(value, key));
+      path.pop();
+    };
+    if (isMap(node)) for (const pair of node.items) down(pair.value, keyOf(pair.key));
+    else if (isSeq(node)) for (const [i, item] of node.items.entries()) down(item, i);
+    else if (isScalar(node) && typeof node.value === 'string' && node.range && isCopy(schema, path.at(-1))) visit(node, [...path]);
+  };
+  let value: unknown = page;
+  for (const key of at) value = childValue(value, key);
+  walk(node, schemaAt(pageSchema, page, at), value);
+}
+
+const keyOf = (key: unknown) => (isScalar(key) ? String(key.value) : String(key));
