@@ -4,6 +4,7 @@
  * (catalogue/catalogue.ts) and the browser editor's check before saving (admin/check.ts), which
  * leave held files out themselves. Browser-safe.
  */
+import type { z } from 'zod';
 import { walkFields } from '../sections/field-kinds.ts';
 import { sectionSchema } from '../sections/schemas.ts';
 import { type Page, pageSchema } from './page-schema.ts';
@@ -14,45 +15,44 @@ import { locate, type YamlSource } from './yaml-source.ts';
 type Found = Omit<Problem, 'file'>;
 
 /**
- * Every text field of the page (not links, images or other kinds of field) with a placeholder, at its
- * line. A section the page places with `- include: <name>` answers at its own file's lines
- * (sharedSectionPlaceholders), once for every page that includes it.
+ * Every text field of `value` (not links, images or other kinds of field) with a placeholder, at its
+ * line in `source`, except where `skip` says; `field` names a path as the report prints it.
  */
-export function pagePlaceholders(page: Page, source: YamlSource): Found[] {
+function copyPlaceholders(
+  schema: z.ZodType,
+  value: unknown,
+  source: YamlSource,
+  { field, message, skip }: { field: (path: PropertyKey[]) => string; message: (found: string) => string; skip?: (path: PropertyKey[]) => boolean },
+): Found[] {
   const found: Found[] = [];
   walkFields(
-    pageSchema,
-    page,
-    ({ kind, value, path }) => {
-      if (path[0] === 'sections' && source.doc.hasIn(['sections', path[1], 'include'])) return;
-      const placeholder = kind === undefined && typeof value === 'string' ? placeholderIn(value) : undefined;
-      if (placeholder)
-        found.push({
-          code: 'placeholder',
-          ...locate(source, path),
-          field: formatPath(path, (i) => page.sections[i]?.type),
-          message: placeholderMessage(placeholder),
-        });
+    schema,
+    value,
+    ({ kind, value: text, path }) => {
+      if (skip?.(path)) return;
+      const placeholder = kind === undefined && typeof text === 'string' ? placeholderIn(text) : undefined;
+      if (placeholder) found.push({ code: 'placeholder', ...locate(source, path), field: field(path), message: message(placeholder) });
     },
     { copy: true },
   );
   return found;
 }
 
+/**
+ * Every text field of the page with a placeholder, at its line. A section the page places with
+ * `- include: <name>` answers at its own file's lines (sharedSectionPlaceholders), once for every
+ * page that includes it.
+ */
+export const pagePlaceholders = (page: Page, source: YamlSource): Found[] =>
+  copyPlaceholders(pageSchema, page, source, {
+    field: (path) => formatPath(path, (i) => page.sections[i]?.type),
+    message: placeholderMessage,
+    skip: (path) => path[0] === 'sections' && source.doc.hasIn(['sections', path[1], 'include']),
+  });
+
 /** Every text field of a shared section (pages-data/_shared/<name>.yaml) with a placeholder, at its line: the build's check and the editor's alike. */
-export function sharedSectionPlaceholders(section: unknown, source: YamlSource): Found[] {
-  const found: Found[] = [];
-  walkFields(
-    sectionSchema,
-    section,
-    ({ kind, value, path }) => {
-      const placeholder = kind === undefined && typeof value === 'string' ? placeholderIn(value) : undefined;
-      if (placeholder) found.push({ code: 'placeholder', ...locate(source, path), field: formatPath(path), message: sharedPlaceholderMessage(placeholder) });
-    },
-    { copy: true },
-  );
-  return found;
-}
+export const sharedSectionPlaceholders = (section: unknown, source: YamlSource): Found[] =>
+  copyPlaceholders(sectionSchema, section, source, { field: (path) => formatPath(path), message: sharedPlaceholderMessage });
 
 /** The post fields a reader sees. */
 const POST_TEXTS = ['title', 'heading', 'author', 'excerpt', 'alt', 'metaDescription'] as const;

@@ -783,7 +783,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const photoFile = `public/images/blog/${PHOTO_NAME}`;
     await seed(page);
 
-    // Blog posts → New Post, as the content guide says; the fields the form shows first.
+    // Blog posts → New, as the content guide says; the fields the form shows first.
     await page.getByRole('treeitem', { name: 'Blog posts' }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await pageTransitionEnded(page);
