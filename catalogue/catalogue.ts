@@ -15,7 +15,7 @@ import { capitalsFix, imageNotFound, publicFileFinder } from './public-files.ts'
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import { postFrontMatterSchema, type Post } from './blog.ts';
 import { closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
-import { phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
+import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from './placeholder-problems.ts';
 import { canonicalNotServed } from './canonical.ts';
 import { commentedCopy } from './comment-problems.ts';
@@ -275,12 +275,12 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   // A link to a page of this site, as a path (`/seo-company-jaipur`) or written as the site's own
   // full address (`https://www.example.com/seo-company-jaipur`, pasted from the address bar):
   // its path without a query or fragment; undefined for a link to another site.
-  const ownHost = new URL(site.value.baseUrl).hostname.replace(/^www\./, '');
+  const ownHost = bareHost(site.value.baseUrl);
   const sitePath = (href: string): string | undefined => {
     if (href.startsWith('/') && !href.startsWith('//')) return href.replace(/[?#].*$/, '');
     if (!/^https?:\/\//i.test(href) || !URL.canParse(href)) return undefined;
     const url = new URL(href);
-    return url.hostname.replace(/^www\./, '') === ownHost ? url.pathname : undefined;
+    return bareHost(url) === ownHost ? url.pathname : undefined;
   };
   const heldTarget = (path: string) => heldPaths.get(byPath.get(path)?.page.route ?? path);
   const toHeld = (h: Held, target: string) =>
@@ -341,8 +341,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     if (!isHeld(source.file) && !options.drafts) problems.push(...pagePlaceholders(page, source).map((p) => ({ ...p, file: source.file })));
   // A shared section has no draft of its own: its placeholders at its own lines, once.
   if (!options.drafts)
-    for (const source of loaded.snippets.sources.values())
-      problems.push(...sharedSectionPlaceholders(source.doc.toJS(), source).map((p) => ({ ...p, file: source.file })));
+    for (const [name, source] of loaded.snippets.sources)
+      problems.push(...sharedSectionPlaceholders(loaded.snippets.byName.get(name), source).map((p) => ({ ...p, file: source.file })));
   for (const post of loaded.posts)
     if (!isHeld(post.file) && !options.drafts)
       problems.push(...postPlaceholders(post, post.markdown, post.source, post.bodyLine).map((p) => ({ ...p, file: post.file })));

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { BLOG_ROUTE } from './blog-addresses.ts';
 import type { Post } from './blog.ts';
-import type { Cities, City } from './city-check.ts';
+import { type Cities, type City, withSlugs } from './city-check.ts';
 import { blogCtaOf } from './closing-cta.ts';
 import { displayName, readContent, validateYaml, type ContentPaths, type Loaded } from './content-files.ts';
 import type { Page } from './page-schema.ts';
@@ -34,7 +34,7 @@ export function loadCities(paths: ContentPaths, problems: Problem[]): Cities | u
   if (text === undefined) return {};
   const loaded = validateYaml(displayName(paths, file), text, citiesSchema, problems, 0, undefined, paths.parsed);
   if (!loaded) return undefined;
-  return Object.fromEntries(Object.entries(loaded.value).map(([slug, c]) => [slug, { ...c, slug }]));
+  return withSlugs(loaded.value);
 }
 
 /** The folder of pages that holds no city's pages. */

@@ -1,7 +1,7 @@
 import { isMap, isScalar, isSeq, type Node, type Scalar } from 'yaml';
 import type { z } from 'zod';
 import { childSchema, childValue, isCopy, schemaAt } from '../sections/field-kinds.ts';
-import { type cityEntry, geoMissingMessage } from './cities-schema.ts';
+import { type citiesSchema, type cityEntry, geoMissingMessage } from './cities-schema.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { formatPath, type Problem, type ProblemCode } from './problems.ts';
 import { escapeRegExp } from './regex.ts';
@@ -19,6 +19,10 @@ export const MAX_DISTANCE_KM = 30;
 
 export type City = z.output<typeof cityEntry> & { slug: string };
 export type Cities = Record<string, City>;
+
+/** The gazetteer's entries, each with its folder's name as its slug. */
+export const withSlugs = (gazetteer: z.output<typeof citiesSchema>): Cities =>
+  Object.fromEntries(Object.entries(gazetteer).map(([slug, c]) => [slug, { ...c, slug }]));
 
 /** Great-circle distance in km. */
 export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {

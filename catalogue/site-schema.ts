@@ -12,19 +12,21 @@ const path = kind(
   'route',
 );
 
-/** The 10 digits of an Indian number written with +91 (spaces and hyphens allowed), or undefined. */
-export function phoneDigits(value: unknown): string | undefined {
-  const digits = String(value ?? '').replace(/[\s-]/g, '');
-  // +91 or 91 before the 10 digits, a 0 (the trunk prefix dialled within India), or none.
-  return /^(\+?91|0)?\d{10}$/.test(digits) ? digits.slice(-10) : undefined;
-}
+/** A host as the site's own address is compared: without `www.` (`https://www.example.com` → example.com). */
+export const bareHost = (url: string | URL): string => new URL(url).hostname.replace(/^www\./, '');
 
 /**
- * Every way of writing a number that phoneDigits reads (+91, 91, 0 or nothing before 10 digits,
- * spaces and hyphens anywhere): the browser editor's phone box takes what the build takes, and the
- * build writes it as "+91 98765 43210".
+ * Every way of writing an Indian number the site takes: +91 or 91 before the 10 digits, a 0 (the
+ * trunk prefix dialled within India), or none; spaces and hyphens anywhere. The browser editor's
+ * phone box takes what the build takes, and the build writes it as "+91 98765 43210".
  */
 export const PHONE_AS_WRITTEN = /^[\s-]*(?:\+?[\s-]*9[\s-]*1[\s-]*|0[\s-]*)?(?:\d[\s-]*){10}$/;
+
+/** The 10 digits of an Indian number written as PHONE_AS_WRITTEN takes it, or undefined. */
+export function phoneDigits(value: unknown): string | undefined {
+  const written = String(value ?? '');
+  return PHONE_AS_WRITTEN.test(written) ? written.replace(/\D/g, '').slice(-10) : undefined;
+}
 
 /** "+91 98765 43210" for any way of writing the number; the example when it is not one. */
 function phoneExample(value: unknown): string {

@@ -4,7 +4,7 @@ import { CITIES_FILE, citiesSchema } from '../cities-schema.ts';
 import type { Cities } from '../city-check.ts';
 import { pageSchema } from '../page-schema.ts';
 import { postFrontMatterSchema } from '../post-schema.ts';
-import { siteSchema } from '../site-schema.ts';
+import { bareHost, siteSchema } from '../site-schema.ts';
 import { type CmsField, type FormContext, fieldOf, formFields, sectionTypes } from './fields.ts';
 
 /**
@@ -78,7 +78,7 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
   const pagesDir = dirs.pages;
   const publicDir = dirs.public;
   const shared = input.shared.map((s) => s.name);
-  const ownHost = new URL(input.site.baseUrl).hostname.replace(/^www\./, '');
+  const ownHost = bareHost(input.site.baseUrl);
   const context = (area: string): FormContext => ({ routes, shared, ownHost, media: { folder: `/${publicDir}/images/${area}`, public: `/images/${area}` } });
 
   // One form for every page, made once: a site of 1,000 cities has 1,000 page collections, and

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { Catalogue } from '../catalogue.ts';
 import { CITIES_FILE, citiesSchema } from '../cities-schema.ts';
+import { withSlugs } from '../city-check.ts';
 import { readContent, type ContentPaths } from '../content-files.ts';
 import { SCHEMA_FOLDER } from '../json-schema.ts';
 import { SNIPPETS_FOLDER } from '../snippets.ts';
@@ -49,7 +50,7 @@ export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: Ed
     }),
     routes: linkTargets(catalogue),
     aliases: catalogue.site.aliases,
-    ...(cities.success ? { cities: Object.fromEntries(Object.entries(cities.data).map(([slug, c]) => [slug, { ...c, slug }])) } : {}),
+    ...(cities.success ? { cities: withSlugs(cities.data) } : {}),
     ...(backend ? { backend } : {}),
   };
 }
