@@ -21,8 +21,12 @@ export const NEW_SECTION_PROMPTS = {
 
 const PROMPTS = [...Object.values(NEW_POST_PROMPTS), ...Object.values(NEW_SECTION_PROMPTS)];
 
-/** Markers people leave in unfinished copy. */
-const MARKERS = /\b(TODO|TBD|FIXME|XXX)\b|\blorem ipsum\b/i;
+/**
+ * Markers people leave in unfinished copy: the usual words, a template's slot in square brackets
+ * ("Best SEO in [City name]"; not a Markdown link, image, reference or task box) and one in double
+ * braces ("{{city}}"; the site texts' own {email} and the like have single braces).
+ */
+const MARKERS = /\b(TODO|TBD|FIXME|XXX)\b|\blorem ipsum\b|(?<![\]!])\[[\p{L}][^[\]\n]{1,59}\](?![([:])|\{\{[^{}\n]{1,60}\}\}/iu;
 
 /** What in `text` is a placeholder, for the message; undefined when the text is finished. */
 export function placeholderIn(text: string): string | undefined {

@@ -17,10 +17,12 @@ export const bareHost = (url: string | URL): string => new URL(url).hostname.rep
 
 /**
  * Every way of writing an Indian number the site takes: +91 or 91 before the 10 digits, a 0 (the
- * trunk prefix dialled within India), or none; spaces and hyphens anywhere. The browser editor's
- * phone box takes what the build takes, and the build writes it as "+91 98765 43210".
+ * trunk prefix dialled within India), or none; spaces and hyphens anywhere. The 10 digits never
+ * start with 0 (a mobile starts with 6–9, a landline with its area code, Jaipur's 141), so a
+ * template's "+91 00000 00000" is not taken. The browser editor's phone box takes what the build
+ * takes, and the build writes it as "+91 98765 43210".
  */
-export const PHONE_AS_WRITTEN = /^[\s-]*(?:\+?[\s-]*9[\s-]*1[\s-]*|0[\s-]*)?(?:\d[\s-]*){10}$/;
+export const PHONE_AS_WRITTEN = /^[\s-]*(?:\+?[\s-]*9[\s-]*1[\s-]*|0[\s-]*)?[1-9][\s-]*(?:\d[\s-]*){9}$/;
 
 /** The 10 digits of an Indian number written as PHONE_AS_WRITTEN takes it, or undefined. */
 export function phoneDigits(value: unknown): string | undefined {
@@ -37,8 +39,18 @@ function phoneExample(value: unknown): string {
 /** YAML reads unquoted digits (and +digits) as a number: take it as the text it was meant to be. */
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
-/** A phone as shown: +91 and 10 digits, spaced or hyphenated as the agency likes. */
-const DISPLAY_PHONE = /^\+91[ -]?(\d[ -]?){9}\d$/;
+/** A phone as shown: +91 and 10 digits, the first not 0, spaced or hyphenated as the agency likes. */
+const DISPLAY_PHONE = /^\+91[ -]?[1-9][ -]?(\d[ -]?){8}\d$/;
+
+/** What is wrong with a phone the build does not take. */
+const phoneMessage = (input: unknown) =>
+  /^0\d{9}$/.test(
+    String(asText(input) ?? '')
+      .replace(/\D/g, '')
+      .slice(-10),
+  )
+    ? 'Not a phone number: the 10 digits after +91 never start with 0. Write the agency\'s own number, e.g. "+91 98765 43210"'
+    : `Write the phone as +91 and its 10 digits, e.g. "${phoneExample(input)}"`;
 
 const phoneText = z.preprocess(
   // Any way of writing an Indian mobile number ("098765 43210", 9876543210, "91-98765-43210") is
@@ -49,7 +61,7 @@ const phoneText = z.preprocess(
   },
   z
     .string()
-    .regex(DISPLAY_PHONE, { error: (issue) => `Write the phone as +91 and its 10 digits, e.g. "${phoneExample(issue.input)}"` })
+    .regex(DISPLAY_PHONE, { error: (issue) => phoneMessage(issue.input) })
     .describe('A consultation phone number as people read it, e.g. +91 98765 43210'),
 );
 

@@ -151,6 +151,15 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('page', { ...page, draft: true })).toEqual([]);
   });
 
+  it('a template’s slot typed in a page’s copy ("[City name]") is refused as the build refuses it', () => {
+    const page = form('pages-data/jaipur/seo.yaml');
+    const hero = (page.sections as { type: string; heading?: string }[])[0]!;
+    hero.heading = 'SEO services in [City name] that bring customers';
+    expect(problemsOf('page', page).map((p) => `${p.field}: ${p.message}`)).toEqual([
+      'sections[0] (hero) › heading: "[City name]" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
+    ]);
+  });
+
   it('the panel gives the build’s messages with the form’s names for what to change (the Draft switch, Add Geo, Other places)', () => {
     const page = form('pages-data/jaipur/seo.yaml');
     const faq = (page.sections as { type: string; items?: { answer: string }[] }[]).find((s) => s.type === 'faq')!;

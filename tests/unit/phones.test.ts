@@ -76,6 +76,14 @@ describe('phones', () => {
     expect(follow(text)).toBe('');
   });
 
+  it('a template’s "+91 00000 00000" is not taken: the 10 digits never start with 0', () => {
+    const text = withPhones('  - +91 00000 00000\n  - +91 91234 56789\n');
+    expect(report(text)).toMatchInlineSnapshot(
+      `"tests/fixtures/site/site.config.yaml:5:5  phones[0]  Not a phone number: the 10 digits after +91 never start with 0. Write the agency's own number, e.g. "+91 98765 43210""`,
+    );
+    expect(follow(text)).toBe('');
+  });
+
   it('a phone written without +91, with the 0 dialled within India, or with hyphens is taken and written as +91 …', () => {
     for (const [first, second] of [
       ['98765 43210', '"091234 56789"'],

@@ -49,6 +49,18 @@ describe('placeholders', { timeout: 60_000 }, () => {
     expect(problems[0]).toMatchObject({ code: 'placeholder', file: 'pages-data/jaipur/seo.yaml', message: expect.stringMatching(/^"TODO" is a placeholder/) });
     expect(problems[0]!.field).toMatch(/answer$/);
   });
+
+  it('a template’s slot left in a published page, "[City name]" or "{{city}}", is reported at its line', () => {
+    const page = read(JAIPUR_SEO);
+    const slots = page
+      .replace('heading: SEO services in Jaipur that bring customers', 'heading: SEO services in [City name] that bring customers')
+      .replace('title: Technical SEO done properly', 'title: Technical SEO for {{city}}');
+    expect(slots).not.toBe(page);
+    expect(check({ [JAIPUR_SEO]: slots }).problems.map((p) => `${p.line}:${p.col} ${p.field} [${p.code}] ${p.message}`)).toEqual([
+      '23:14 sections[0] (hero) › heading [placeholder] "[City name]" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
+      '52:16 sections[1] (features) › items[1].title [placeholder] "{{city}}" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
+    ]);
+  });
 });
 
 describe('placeholders in a shared section', { timeout: 60_000 }, () => {

@@ -1,0 +1,40 @@
+/**
+ * What counts as a placeholder in copy (catalogue/placeholders.ts): the build's check and the
+ * editor's alike read placeholderIn. Each case is what content staff leave in a copied page, or
+ * what finished copy holds and must keep.
+ */
+import { describe, expect, it } from 'vitest';
+import { placeholderIn } from '../../catalogue/placeholders.ts';
+
+describe('placeholderIn', () => {
+  it('finds the usual markers and a template’s slots, and says which', () => {
+    for (const [text, found] of [
+      ['Prices TBD.', '"TBD"'],
+      ['todo: the second paragraph', '"todo"'],
+      ['Lorem ipsum dolor sit amet', '"Lorem ipsum"'],
+      ['Best SEO company in [City name] for local shops', '"[City name]"'],
+      ['[Your Business Name] grew its calls by [X]%', '"[Your Business Name]"'],
+      ['जयपुर में [शहर का नाम] के लिए', '"[शहर का नाम]"'],
+      ['Call us in {{city}} today', '"{{city}}"'],
+      ["Write the article here. Start with the reader's question and answer it in the first paragraph.", '"Write the article here. Start with the reader…"'],
+    ] as const) {
+      expect(placeholderIn(text), text).toBe(found);
+    }
+  });
+
+  it('leaves finished copy alone: Markdown links, images, references and task boxes, the site texts’ own {email}, one letter in brackets', () => {
+    for (const text of [
+      'Read [our Jaipur SEO checklist](/blog/local-seo-jaipur-checklist) first.',
+      '![The team at work](/images/team.jpg)',
+      'See [the guide][guide] and [the map][].',
+      '[guide]: /blog/local-seo-ajmer-guide',
+      '- [x] Google Business Profile verified',
+      '- [ ] Photos added',
+      'Write to {email} or call {phones}.',
+      'Option [a] or [b]',
+      'A fixture of 500+ clients, 98% of them local',
+    ]) {
+      expect(placeholderIn(text), text).toBeUndefined();
+    }
+  });
+});
