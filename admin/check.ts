@@ -167,16 +167,30 @@ function show(problems: Omit<Problem, 'file'>[]): void {
   title.id = `${PANEL_ID}-title`;
   title.textContent = 'Not saved: the build would refuse this entry';
   const list = document.createElement('ul');
+  list.id = `${PANEL_ID}-list`;
   for (const p of problems) {
     const item = document.createElement('li');
     item.textContent = `${p.field ? readableField(p.field) : '(entry)'}: ${inFormWords(p.message)} [${p.code}: ${problemTitle(p.code)}]`;
     list.append(item);
   }
+  // Folded to its heading and this button, the list leaves the form free (on a phone it would
+  // cover half of it) and stays one click away until the next save.
+  const fold = document.createElement('button');
+  fold.type = 'button';
+  fold.textContent = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  fold.setAttribute('aria-controls', list.id);
+  fold.setAttribute('aria-expanded', 'true');
+  fold.addEventListener('click', () => {
+    list.hidden = !list.hidden;
+    fold.setAttribute('aria-expanded', String(!list.hidden));
+  });
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = 'Close';
   close.addEventListener('click', () => panel.remove());
-  panel.append(title, list, close);
+  const actions = document.createElement('div');
+  actions.append(fold, close);
+  panel.append(title, list, actions);
   document.body.append(panel);
   close.focus();
 }
