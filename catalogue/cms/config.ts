@@ -183,13 +183,23 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
     {
       name: 'settings',
       label: 'Settings',
+      // Settings are not a page: without a pane beside it (the editor's own would list the fields
+      // again, unstyled), the form takes the width.
       files: [
-        { name: 'site', label: 'Site settings', file: dirs.siteFile, format: FORMATS.site, fields: [hidden, ...formFields(siteSchema, context('site'))] },
+        {
+          name: 'site',
+          label: 'Site settings',
+          file: dirs.siteFile,
+          format: FORMATS.site,
+          editor: { preview: false },
+          fields: [hidden, ...formFields(siteSchema, context('site'))],
+        },
         {
           name: 'cities',
           label: 'Cities and places',
           file: `${pagesDir}/${CITIES_FILE}`,
           format: FORMATS.cities,
+          editor: { preview: false },
           fields: [
             hidden,
             {

@@ -600,6 +600,10 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect
       .poll(() => phones.locator('input').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value)))
       .toEqual(['+91 98765 43210', '+91 91234 56789']);
+    // Settings are not a page: no preview pane beside the form (the editor's own would list the fields again).
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const taglineBox = (await formField(page, 'tagline')).getByRole('textbox');
+    expect(await taglineBox.evaluate((box) => box.getBoundingClientRect().width)).toBeGreaterThan(page.viewportSize()!.width / 2);
 
     // A phone not written as one: refused at its box. Changed and still wrong, the next save leaves
     // the check's message alone, without the note that the box changed since (admin/edited-fields.ts;
@@ -618,7 +622,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(phoneMessage).toContainText('+91');
     await phone.fill('+91 98765 43210');
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
-    const tagline = (await formField(page, 'tagline')).getByRole('textbox');
+    const tagline = taglineBox;
     const newTagline = 'SEO, social media, Google Ads and websites for Rajasthan businesses since 2013.';
     // Nothing changed yet: Esc leaves the entry without asking (Playwright would dismiss a question, and the entry would stay).
     await tagline.focus();
