@@ -208,6 +208,22 @@ const titleOf = (schema: z.ZodType): string | undefined => {
 /** A field's label in the form: its schema's own title, or its key in words. */
 export const fieldLabel = (name: string, schema: z.ZodType): string => titleOf(schema) ?? labelOf(name);
 
+/** Labels whose one item is not the label without its s: null where there is no such word. */
+const SINGULAR: Record<string, string | null> = { Aliases: 'Alias', Hours: null };
+
+/**
+ * One item of a list labelled `label` ("Keywords" → "Keyword", "Cities" → "City", "Aliases" →
+ * "Alias"), for the editor's count ("1 Keyword") and its add button ("Add Keyword"); undefined
+ * where the label is no plain English plural ("Social", "Menu", "Hours").
+ */
+export function singularOf(label: string): string | undefined {
+  if (Object.hasOwn(SINGULAR, label)) return SINGULAR[label] ?? undefined;
+  if (!/[^s]s$/.test(label)) return undefined;
+  if (/[^aeiou]ies$/.test(label)) return label.replace(/ies$/, 'y');
+  if (/(ss|sh|ch|x)es$/.test(label)) return label.replace(/es$/, '');
+  return label.slice(0, -1);
+}
+
 function common(name: string, schema: z.ZodType): Record<string, unknown> & { name: string } {
   const hint = descriptionOf(schema);
   const field: Record<string, unknown> & { name: string } = { name, label: fieldLabel(name, schema) };
@@ -310,7 +326,7 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     const keyField = { ...fieldOf('key', c.keyType as z.ZodType, context), label: 'Key', hint: descriptionOf(c.keyType as z.ZodType) ?? 'The entry’s key' };
     const valueShape = core(value) instanceof z.ZodObject ? ((core(value) as z.ZodObject).shape as Record<string, z.ZodType>) : undefined;
     const fields = valueShape ? [keyField, ...objectFields(valueShape, context)] : [keyField, fieldOf('value', value, context)];
-    return { ...base, widget: 'list', fields, summary: '{{fields.key}}' };
+    return { ...oneNamed(base), widget: 'list', fields, summary: '{{fields.key}}' };
   }
   if (c instanceof z.ZodObject) {
     return { ...base, widget: 'object', collapsed: !isShownOpen(schema), fields: objectFields(c.shape as Record<string, z.ZodType>, context) };
@@ -330,8 +346,15 @@ function objectFields(shape: Record<string, z.ZodType>, context: FormContext): C
   return Object.entries(shape).map(([key, s]) => (key === '$schema' ? { name: key, widget: 'hidden' } : fieldOf(key, s, context)));
 }
 
-function listOf(base: Record<string, unknown> & { name: string }, element: z.ZodType, context: FormContext, schema: z.ZodType): CmsField {
+/** A list's field with its one item named, where its label is a plain plural (singularOf). */
+function oneNamed<T extends Record<string, unknown>>(list: T): T {
+  const one = singularOf(String(list.label));
+  return one ? { ...list, label_singular: one } : list;
+}
+
+function listOf(named: Record<string, unknown> & { name: string }, element: z.ZodType, context: FormContext, schema: z.ZodType): CmsField {
   const json = jsonOf(core(schema));
+  const base = oneNamed(named);
   const limits = {
     ...(typeof json.minItems === 'number' ? { min: json.minItems } : {}),
     ...(typeof json.maxItems === 'number' ? { max: json.maxItems } : {}),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsConfig } from '../../catalogue/cms/config.ts';
-import { type CmsField, fieldOf, SELECT_ROUTES_MAX, sectionTypes } from '../../catalogue/cms/fields.ts';
+import { type CmsField, fieldOf, SELECT_ROUTES_MAX, sectionTypes, singularOf } from '../../catalogue/cms/fields.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
 import { kindOfPath } from '../../admin/check.ts';
 import { siteTextProblem } from '../../admin/site-text.ts';
@@ -68,6 +68,31 @@ describe('the browser editor configuration', () => {
       expect(misfits(fields, form), path).toEqual([]);
     }
     expect(field(collection('settings').files![0]!.fields, 'phones')).toMatchObject({ widget: 'list', field: { widget: 'string' } });
+  });
+
+  it('names one item of a list in the singular, for the count ("1 Keyword") and the add button ("Add Keyword"); a label that is no plain plural is left as it is', () => {
+    const site = collection('settings').files!.find((f) => f.name === 'site')!.fields;
+    const cities = field(collection('settings').files!.find((f) => f.name === 'cities')!.fields, 'cities')!;
+    const jaipur = collection('pages-jaipur').fields!;
+    const faq = sectionsOf('pages-jaipur').find((t) => t.name === 'faq')!;
+    expect(field(field(jaipur, 'meta')!.fields as CmsField[], 'keywords')!.label_singular).toBe('Keyword');
+    expect(field(jaipur, 'sections')!.label_singular).toBe('Section');
+    expect(field(faq.fields as CmsField[], 'items')!.label_singular).toBe('Item');
+    expect(field(site, 'phones')!.label_singular).toBe('Phone');
+    expect(field(site, 'aliases')!.label_singular).toBe('Alias');
+    expect(cities.label_singular).toBe('City');
+    expect(field(cities.fields as CmsField[], 'places')!.label_singular).toBe('Place');
+    expect(field(collection('blog').fields, 'tags')!.label_singular).toBe('Tag');
+    // "Social", "Menu", "Hours": counted as they are labelled.
+    expect(field(site, 'social')).not.toHaveProperty('label_singular');
+    expect(field(site, 'menu')).not.toHaveProperty('label_singular');
+    expect(['Responsibilities', 'Addresses', 'Hours', 'Area served', 'Glass'].map(singularOf)).toEqual([
+      'Responsibility',
+      'Address',
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('a phone box takes every way of writing a number the build takes (and dials as +91 and the 10 digits), and refuses what it refuses, in its words', () => {
