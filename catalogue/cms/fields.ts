@@ -329,7 +329,9 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     return { ...oneNamed(base), widget: 'list', fields, summary: '{{fields.key}}' };
   }
   if (c instanceof z.ZodObject) {
-    return { ...base, widget: 'object', collapsed: !isShownOpen(schema), fields: objectFields(c.shape as Record<string, z.ZodType>, context) };
+    // A group opens on a click once it holds something ('auto'); empty (an optional group just
+    // ticked, "Add Geo"), it shows its boxes to fill in.
+    return { ...base, widget: 'object', collapsed: isShownOpen(schema) ? false : 'auto', fields: objectFields(c.shape as Record<string, z.ZodType>, context) };
   }
   if (c instanceof z.ZodUnion) {
     // A choice between shapes without a tag (a menu entry: a link or a submenu): one form with every field; the build checks the combination.

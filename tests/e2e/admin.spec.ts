@@ -464,7 +464,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('removing an FAQ item or unticking the geo tags asks first: Cancel keeps them, OK takes the item out of the form; leaving without saving keeps the page as it was', async ({
+  test('removing an FAQ item or unticking the geo tags asks first: Cancel keeps them, OK takes the item out of the form; a group ticked opens with its boxes; leaving without saving keeps the page as it was', async ({
     page,
     external,
   }) => {
@@ -488,6 +488,14 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.keyboard.press('Space');
     await expect.poll(() => asked).toHaveLength(2);
     await expect(geo).toBeChecked();
+    // An optional group the page does not have yet, ticked, opens with its boxes to fill in, not folded.
+    const social = page.getByRole('checkbox', { name: /^Add\W*Social\W*$/ });
+    await expect(social).not.toBeChecked();
+    await social.click();
+    await expect(social).toBeChecked();
+    const socialBoxes = page.locator('section[data-key-path^="meta.social."]').locator('input[type=text], textarea');
+    await expect(socialBoxes.first()).toBeVisible();
+    expect(asked).toHaveLength(2);
     asked.length = 0;
 
     const answer = await faqAnswerStartingWith(page, FIRST_ANSWER);
