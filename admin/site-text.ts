@@ -47,6 +47,25 @@ export function lengthCount(value: unknown, config: (key: string) => unknown): s
   return `${length} character${length === 1 ? '' : 's'} (${range})`;
 }
 
+/**
+ * A text that must not be empty is marked as the editor marks its own required fields: a `*` after
+ * its label (the editor's own "required" is off for it, so that the build's message is the one
+ * shown), and `aria-required` on its box. `marker` is an element of the field's control.
+ */
+function markMustFill(marker: HTMLElement | null): void {
+  const field = marker?.closest('section[data-key-path]');
+  const label = field?.querySelector('header h4');
+  if (!field || !label) return;
+  if (!label.parentElement?.querySelector(':scope > .required')) {
+    const star = document.createElement('span');
+    star.className = 'required';
+    star.setAttribute('aria-hidden', 'true');
+    star.textContent = '*';
+    label.after(star);
+  }
+  field.querySelector('input, textarea')?.setAttribute('aria-required', 'true');
+}
+
 export function registerSiteText(cms: typeof CMS): void {
   const line = cms.getFieldType('string');
   const box = cms.getFieldType('text');
@@ -61,7 +80,13 @@ export function registerSiteText(cms: typeof CMS): void {
     override render() {
       const control = createElement(this.props.field.get('multiline') ? controls.box : controls.line, this.props as never);
       const count = lengthCount(this.props.value, (key) => this.props.field.get(key));
-      return count ? createElement(Fragment, null, control, createElement('p', { className: 'site-text-count' }, count)) : control;
+      return createElement(
+        Fragment,
+        null,
+        control,
+        count && createElement('p', { className: 'site-text-count' }, count),
+        createElement('span', { hidden: true, ref: markMustFill }),
+      );
     }
   }
   cms.registerFieldType(SITE_TEXT, SiteText as never, (line.preview ?? box.preview) as never);

@@ -542,8 +542,12 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.goto('/admin/#/collections/pages-core/entries/contact');
     await pageTransitionEnded(page);
     // The Meta group opens with the title in view: no click to find it.
-    const title = (await formField(page, 'meta.title')).getByRole('textbox');
+    const titleField = await formField(page, 'meta.title');
+    const title = titleField.getByRole('textbox');
     await expect(title).toBeVisible();
+    // It must not be empty: marked as the editor marks a required field (a * after its label), and so told to screen readers.
+    await expect(titleField.locator('header .required')).toHaveText('*');
+    await expect(title).toHaveAttribute('aria-required', 'true');
     const save = page.getByRole('button', { name: 'Save', exact: true });
     // Under 10 characters once trimmed, then over 70: what `npm run validate` says, at the box, with the count; nothing saved.
     for (const [typed, said] of [
@@ -562,7 +566,6 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expectNoAxeViolations(page);
     // On a phone, the count ends where the box ends, not past its edge.
     await page.setViewportSize({ width: 390, height: 844 });
-    const titleField = await formField(page, 'meta.title');
     const [box, count] = await Promise.all([title.boundingBox(), titleField.locator('.site-text-count').boundingBox()]);
     expect(count!.x).toBeGreaterThanOrEqual(box!.x);
     expect(count!.x + count!.width).toBeLessThanOrEqual(box!.x + box!.width);
