@@ -5,7 +5,7 @@ import { canonicalNotServed, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems } from '../catalogue/city-check.ts';
-import type { CmsDirs, CmsInput, FormatKind } from '../catalogue/cms/config.ts';
+import { type CmsDirs, type CmsInput, type FormatKind, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from '../catalogue/placeholder-problems.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
@@ -156,8 +156,68 @@ function explainRefusal(): void {
   setTimeout(() => observer.disconnect(), 10_000);
 }
 
-function show(problems: Omit<Problem, 'file'>[]): void {
+/**
+ * The form's key path (its fields' `data-key-path`) of a problem's field: `sections[3] (faq) ›
+ * items[2].answer` is `sections.3.items.2.answer`, a post's `body, line 4` is `body`; a shared
+ * section's fields are in the form's one-item list `section`.
+ */
+export function keyPathOf(field: string, kind: FormatKind): string {
+  const path = field
+    .replace(/, line \d+$/, '')
+    .replace(/ \([^)]*\)/g, '')
+    .replace(/ › /g, '.')
+    .replace(/\[(\d+)\]/g, '.$1');
+  return kind === 'section' ? `${SHARED_SECTION_FIELD}.0.${path}` : path;
+}
+
+/** The check's message at a field of the form, under its box, until the next save or Close. */
+const AT_FIELD = 'build-check-at-field';
+let marking: MutationObserver | undefined;
+
+function unmarkFields(): void {
+  marking?.disconnect();
+  marking = undefined;
+  for (const note of document.querySelectorAll(`.${AT_FIELD}`)) note.remove();
+}
+
+/**
+ * Each problem's message also under its field's box, where the form shows that field: the editor
+ * draws a list's items as they scroll into view or open, so each field is marked as it appears.
+ * Typed in since, the note says so (admin.css, as admin/edited-fields.ts does for the editor's own).
+ */
+function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
+  unmarkFields();
+  const notes = new Map<string, string[]>();
+  for (const p of problems)
+    if (p.field) {
+      const path = keyPathOf(p.field, kind);
+      notes.set(path, [...(notes.get(path) ?? []), `${inFormWords(p.message)} [${p.code}: ${problemTitle(p.code)}]`]);
+    }
+  if (notes.size === 0) return;
+  const mark = () => {
+    for (const [path, said] of notes)
+      for (const field of document.querySelectorAll(`section[data-key-path="${CSS.escape(path)}"]`)) {
+        if (field.querySelector(`:scope > .${AT_FIELD}`)) continue;
+        const note = document.createElement('p');
+        note.className = AT_FIELD;
+        note.textContent = said.join(' ');
+        field.append(note);
+      }
+  };
+  mark();
+  marking = new MutationObserver(mark);
+  marking.observe(document.body, { childList: true, subtree: true });
+}
+
+/** Typed in a field the check marked: its note says the box changed since. */
+function noteMarkedEdits(event: Event): void {
+  const field = event.target instanceof Element ? event.target.closest('section[data-key-path]') : null;
+  field?.querySelector(`:scope > .${AT_FIELD}`)?.setAttribute('data-edited-since-check', '');
+}
+
+function show(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   document.getElementById(PANEL_ID)?.remove();
+  markFields(problems, kind);
   if (problems.length === 0) return;
   const panel = document.createElement('section');
   panel.id = PANEL_ID;
@@ -187,7 +247,10 @@ function show(problems: Omit<Problem, 'file'>[]): void {
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = 'Close';
-  close.addEventListener('click', () => panel.remove());
+  close.addEventListener('click', () => {
+    panel.remove();
+    unmarkFields();
+  });
   const actions = document.createElement('div');
   actions.append(fold, close);
   panel.append(title, list, actions);
@@ -200,13 +263,17 @@ export function registerChecks(
   { dirs, folders, aliases, shared, cities }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared' | 'cities'>,
 ): void {
   const places = sharedSections(dirs, shared);
+  document.addEventListener('input', noteMarkedEdits, true);
+  // Another entry, or the list: the check's list and marks were about the entry left.
+  window.addEventListener('hashchange', () => show([], 'page'));
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
       const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
       const path = String(e.path ?? '');
-      const problems = problemsOf(kindOfPath(path, dirs), e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases, shared: places, cities });
-      show(problems);
+      const kind = kindOfPath(path, dirs);
+      const problems = problemsOf(kind, e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases, shared: places, cities });
+      show(problems, kind);
       if (problems.length === 0) return;
       explainRefusal();
       throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);

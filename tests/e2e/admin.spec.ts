@@ -357,6 +357,24 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect.poll(() => noteAfter(message)).toContain('Save checks it again');
     await expect(preview.locator('body')).toContainText(newAnswer);
 
+    // A placeholder left in it: refused by the build's own check, listed in its panel and said under
+    // the box too; typed in since, that note says so; Close takes both away.
+    await box.fill(`${newAnswer} TODO`);
+    await save.click();
+    const placeholderPanel = page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' });
+    await expect(placeholderPanel).toContainText('"TODO" is a placeholder');
+    await page.getByRole('button', { name: 'OK' }).click();
+    const atAnswer = box.locator('xpath=ancestor::section[@data-key-path][1]').locator(':scope > .build-check-at-field');
+    await expect(atAnswer).toHaveText(
+      '"TODO" is a placeholder: write the real text before publishing (or switch Draft on) [placeholder: A placeholder left in published copy]',
+    );
+    expect(await savedFile(page, SEO_PAGE)).toBe(before);
+    await expectNoAxeViolations(page);
+    await box.fill(newAnswer);
+    await expect.poll(() => noteAfter(atAnswer)).toContain('Save checks it again');
+    await placeholderPanel.getByRole('button', { name: 'Close' }).click();
+    await expect(atAnswer).toHaveCount(0);
+
     // 4. A new FAQ item: the first "Add Items" after that answer, then its two empty boxes.
     await answer.evaluate((from) => {
       const add = [...document.querySelectorAll('button')].find(

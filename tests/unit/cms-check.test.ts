@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cityOfPath, inFormWords, kindOfPath, problemsOf, readableField, sharedSections } from '../../admin/check.ts';
+import { cityOfPath, inFormWords, keyPathOf, kindOfPath, problemsOf, readableField, sharedSections } from '../../admin/check.ts';
 import { NEW_POST_PROMPTS } from '../../catalogue/placeholders.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
 import { buildCatalogue, loadCatalogue } from '../../catalogue/catalogue.ts';
@@ -149,6 +149,13 @@ describe('the browser editor refuses what the build would refuse', () => {
       },
     ]);
     expect(problemsOf('page', { ...page, draft: true })).toEqual([]);
+  });
+
+  it('finds a problem’s field in the form by its key path: a page’s section item, its meta, a post’s article line, a shared section’s field', () => {
+    expect(keyPathOf('sections[3] (faq) › items[2].answer', 'page')).toBe('sections.3.items.2.answer');
+    expect(keyPathOf('meta.geo.latitude', 'page')).toBe('meta.geo.latitude');
+    expect(keyPathOf('body, line 13', 'post')).toBe('body');
+    expect(keyPathOf('items[0].answer', 'section')).toBe('section.0.items.0.answer');
   });
 
   it('a template’s slot typed in a page’s copy ("[City name]") is refused as the build refuses it', () => {
