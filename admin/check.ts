@@ -112,6 +112,8 @@ const PANEL_ID = 'build-check';
  */
 export const readableField = (field: string): string =>
   field
+    // A post's Markdown is its Article box in the form.
+    .replace(/^body, line /, 'article, line ')
     .replace(/([A-Za-z]+)\[(\d+)\]/g, (_, name: string, i: string) => `${name.replace(/s$/, '')} ${Number(i) + 1}`)
     .replace(/\.(?=[A-Za-z])/g, ' › ')
     .replace(/^[a-z]/, (c) => c.toUpperCase());
@@ -122,7 +124,7 @@ export const readableField = (field: string): string =>
  */
 const FORM_WORDS: readonly (readonly [string, string])[] = [
   ['(or keep the file a draft with draft: true)', '(or switch Draft on)'],
-  ['add meta.geo (region, placename, latitude, longitude)', 'tick Add Geo in the Meta group and fill in its region, place name, latitude and longitude'],
+  ['add meta.geo (region, placename, latitude, longitude)', 'fill in Geo in the Meta group: its region, place name, latitude and longitude'],
   ['to otherPlaces if the page names it on purpose', 'to Other places if the page names it on purpose'],
 ];
 
@@ -247,10 +249,7 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = 'Close';
-  close.addEventListener('click', () => {
-    panel.remove();
-    unmarkFields();
-  });
+  close.addEventListener('click', () => show([], kind));
   const actions = document.createElement('div');
   actions.append(fold, close);
   panel.append(title, list, actions);

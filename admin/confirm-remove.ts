@@ -1,7 +1,7 @@
 /**
  * Asks before the editor removes part of an entry. Sveltia CMS (pinned 0.221.1) removes at once: a
  * list item or a page section (the × button on its header, named "Remove"), an optional group of
- * fields (its "Add Geo" box unticked: ticked again, its boxes come back empty), an image or a file.
+ * fields (its "Add Service" box unticked: ticked again, its boxes come back empty), an image or a file.
  * Until the entry is saved, leaving it without saving brought the part back, and every other change
  * with it. Probed by tests/e2e/admin.spec.ts, so an upgrade that changes those labels fails there.
  */
@@ -35,7 +35,7 @@ const labelOf = (control: Element, doc: Document): string =>
     control.textContent ||
     '');
 
-/** An optional group's box, ticked ("Add Geo"): unticking it removes the group's fields. What it names (“Geo”), or undefined. */
+/** An optional group's box, ticked ("Add Service"): unticking it removes the group's fields. What it names (“Service”), or undefined. */
 function untickedGroup(target: Element, doc: Document): string | undefined {
   const box = target.closest('[role=checkbox], [role=switch], input[type=checkbox]');
   // A native box has already changed when its click is dispatched; the editor's own says what it was.

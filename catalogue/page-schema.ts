@@ -58,7 +58,12 @@ export const metaSchema = z.strictObject({
     .strictObject({
       name: z.string().trim().min(1).describe('The service as this page offers it, e.g. "SEO services in Jaipur"'),
       serviceType: z.string().trim().min(1).describe('The kind of service, e.g. "Search engine optimisation"'),
-      areaServed: z.array(z.string().trim().min(1)).min(1).optional().describe('Cities served (defaults to meta.geo.placename)'),
+      areaServed: z
+        .array(z.string().trim().min(1))
+        .min(1)
+        .optional()
+        .describe('Cities served (defaults to meta.geo.placename)')
+        .meta({ title: 'Areas served' }),
     })
     .optional()
     .describe('Set on service pages: adds Service structured data for search engines'),

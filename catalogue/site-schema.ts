@@ -50,7 +50,7 @@ const phoneMessage = (input: unknown) =>
       .slice(-10),
   )
     ? 'Not a phone number: the 10 digits after +91 never start with 0. Write the agency\'s own number, e.g. "+91 98765 43210"'
-    : `Write the phone as +91 and its 10 digits, e.g. "${phoneExample(input)}"`;
+    : `Write the phone as +91 and its 10 digits (the first not 0), e.g. "${phoneExample(input)}"`;
 
 const phoneText = z.preprocess(
   // Any way of writing an Indian mobile number ("098765 43210", 9876543210, "91-98765-43210") is
@@ -130,7 +130,8 @@ export const siteSchema = z.strictObject({
     .array(text('A city the agency serves, e.g. Ajmer'))
     .min(1)
     .optional()
-    .describe('Cities the agency serves, for search engines (defaults to the office city)'),
+    .describe('Cities the agency serves, for search engines (defaults to the office city)')
+    .meta({ title: 'Areas served' }),
   whatsapp: z
     .strictObject({
       number: z
@@ -148,20 +149,26 @@ export const siteSchema = z.strictObject({
       }),
     )
     .length(3, 'List exactly three social profiles')
-    .describe('Social profiles linked from the footer'),
+    .describe('Social profiles linked from the footer')
+    .meta({ title: 'Social profiles' }),
   menu: z
     .array(
       z.union([
         menuLink,
-        z.strictObject({ label: text('Text of the submenu button, e.g. Services'), children: z.array(menuLink).min(1).describe('Submenu entries') }),
+        z.strictObject({
+          label: text('Text of the submenu button, e.g. Services'),
+          children: z.array(menuLink).min(1).describe('Submenu entries').meta({ title: 'Submenu entries' }),
+        }),
       ]),
     )
     .min(1)
-    .describe('Header menu, in order'),
+    .describe('Header menu, in order')
+    .meta({ title: 'Menu entries' }),
   footer: z
     .array(z.strictObject({ heading: text('Heading of the footer column'), links: z.array(menuLink).min(1).describe('Links in this column, in order') }))
     .min(1)
-    .describe('Footer link columns'),
+    .describe('Footer link columns')
+    .meta({ title: 'Footer columns' }),
   aliases: z
     .record(path, path)
     .default({})
@@ -176,7 +183,8 @@ export const siteSchema = z.strictObject({
     .default([])
     .describe(
       'Files under public/ to publish as they are though no page names them (a verification file, a download linked from outside). Files that pages, posts or these settings use are published without being listed',
-    ),
+    )
+    .meta({ title: 'Files to publish' }),
   contactPage: href().default('/contact').describe('Where the blog call to action sends readers (the spec calls it the external contact page)'),
   form: z
     .strictObject({

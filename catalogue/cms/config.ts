@@ -84,6 +84,11 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
   // One form for every page, made once: a site of 1,000 cities has 1,000 page collections, and
   // each collection (or file) says where its uploads go.
   const pageFields = [hidden, ...formFields(pageSchema, { routes, shared, ownHost })];
+  // A city's page has geo tags (the build refuses one without): in a city's folder the group is
+  // always there, open to fill in on a new page, not an "Add Geo" box to find. Elsewhere it is optional.
+  const cityPageFields = pageFields.map((f) =>
+    f.name === 'meta' ? { ...f, fields: (f.fields as CmsField[]).map((m) => (m.name === 'geo' ? { ...m, required: true } : m)) } : f,
+  );
   const pageCollection = ({ name: folder, label }: { name: string; label: string }) => ({
     name: `pages-${folder}`,
     label,
@@ -98,7 +103,7 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
     slug: '{{slug}}',
     media_folder: `/${publicDir}/images/${folder}`,
     public_folder: `/images/${folder}`,
-    fields: pageFields,
+    fields: input.cities?.[folder] ? cityPageFields : pageFields,
   });
 
   // One folder: the shared sections there, and a new one named as pages will include it. Its one

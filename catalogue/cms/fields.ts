@@ -209,7 +209,13 @@ const titleOf = (schema: z.ZodType): string | undefined => {
 export const fieldLabel = (name: string, schema: z.ZodType): string => titleOf(schema) ?? labelOf(name);
 
 /** Labels whose one item is not the label without its s: null where there is no such word. */
-const SINGULAR: Record<string, string | null> = { Aliases: 'Alias', Hours: null };
+const SINGULAR: Record<string, string | null> = {
+  Aliases: 'Alias',
+  'Areas served': 'Area served',
+  'Files to publish': 'File to publish',
+  'Office hours': 'Line of office hours',
+  Hours: null,
+};
 
 /**
  * One item of a list labelled `label` ("Keywords" → "Keyword", "Cities" → "City", "Aliases" →
@@ -379,7 +385,9 @@ function listOf(named: Record<string, unknown> & { name: string }, element: z.Zo
     return { ...base, ...limits, widget: 'list', collapsed: true, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields };
   }
   const { label: _label, hint: _hint, required: _required, ...plain } = item;
-  return { ...base, ...limits, widget: 'list', ...(isFolded(schema) ? { collapsed: true } : {}), field: { ...plain, label: labelOf(String(base.name)) } };
+  // Each item's box is labelled as one item ("Phone", "Tag"), where the list names one.
+  const itemLabel = typeof base.label_singular === 'string' ? base.label_singular : labelOf(String(base.name));
+  return { ...base, ...limits, widget: 'list', ...(isFolded(schema) ? { collapsed: true } : {}), field: { ...plain, label: itemLabel } };
 }
 
 /** The type of a section list that places a shared section (`- include: generic-faq`). */

@@ -7,7 +7,11 @@ export const contactDetailsSchema = z
     eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
     heading: heading,
     intro: introText('A sentence under the heading'),
-    hours: z.array(text('One line, e.g. "Monday to Saturday: 10 am to 7 pm"')).default([]).describe('Office hours, one line each'),
+    hours: z
+      .array(text('One line, e.g. "Monday to Saturday: 10 am to 7 pm"'))
+      .default([])
+      .describe('Office hours, one line each')
+      .meta({ title: 'Office hours' }),
     mapLabel: text('Text of the map link').default('Get directions on the map'),
     mapImage: image('Picture of the office location; it links to the map (site.config.yaml address.mapUrl)').optional(),
   })

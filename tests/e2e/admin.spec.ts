@@ -441,9 +441,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(fold).toHaveAttribute('aria-expanded', 'false');
     const folded = (await panel.boundingBox())!;
     expect(folded.height).toBeLessThan(openHeight / 2);
-    // Heading and buttons only: under a fifth of the phone's screen, at its foot.
-    expect(folded.height).toBeLessThan(844 / 5);
-    expect(folded.y).toBeGreaterThan(844 * 0.75);
+    // Its two buttons alone, in the corner at the foot, clear of the form's own add button there.
+    expect(folded.height).toBeLessThan(844 / 10);
+    expect(folded.y).toBeGreaterThan(844 * 0.85);
+    await page.getByRole('button', { name: /^Add\W*Section\W*$/ }).click({ trial: true, timeout: 10_000 });
+    await expect(panel.getByRole('heading', { name: 'Not saved: the build would refuse this entry' })).toHaveCount(1);
     await expectNoAxeViolations(page, '#build-check');
     await fold.click();
     await expect(panel.getByRole('listitem')).toContainText('Every page ends with a call to action');
@@ -482,7 +484,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('removing an FAQ item or unticking the geo tags asks first: Cancel keeps them, OK takes the item out of the form; a group ticked opens with its boxes; leaving without saving keeps the page as it was', async ({
+  test('removing an FAQ item or unticking a group of the Meta group asks first: Cancel keeps them, OK takes the item out of the form; a group ticked opens with its boxes, and a city page’s geo tags are always there; leaving without saving keeps the page as it was', async ({
     page,
     external,
   }) => {
@@ -496,16 +498,19 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       void dialog[answerWith]();
     });
 
-    // The geo tags, an optional group in the Meta group (shown open): unticking "Add Geo" would empty its boxes. Mouse, then Space.
-    const geo = page.getByRole('checkbox', { name: /^Add\W*Geo\W*$/ });
-    await expect(geo).toBeChecked();
-    await geo.click();
-    await expect.poll(() => asked).toEqual([REMOVE_QUESTION('“Geo”')]);
-    await expect(geo).toBeChecked();
-    await geo.focus();
+    // The page's service data, an optional group in the Meta group (shown open): unticking "Add Service" would empty its boxes. Mouse, then Space.
+    // (A city's page has its geo tags always: no "Add Geo" box to untick.)
+    await expect(page.locator(`section[data-key-path="meta.geo"]`)).toHaveCount(1);
+    await expect(page.getByRole('checkbox', { name: /^Add\W*Geo\W*$/ })).toHaveCount(0);
+    const service = page.getByRole('checkbox', { name: /^Add\W*Service\W*$/ });
+    await expect(service).toBeChecked();
+    await service.click();
+    await expect.poll(() => asked).toEqual([REMOVE_QUESTION('“Service”')]);
+    await expect(service).toBeChecked();
+    await service.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => asked).toHaveLength(2);
-    await expect(geo).toBeChecked();
+    await expect(service).toBeChecked();
     // An optional group the page does not have yet, ticked, opens with its boxes to fill in, not folded.
     const social = page.getByRole('checkbox', { name: /^Add\W*Social\W*$/ });
     await expect(social).not.toBeChecked();

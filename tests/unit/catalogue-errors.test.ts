@@ -397,7 +397,7 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
 
   it('a phone written on one line with a digit missing: the message names that line, not a field it was never written with', () => {
     expect(reportSite('phone-too-short')).toMatchInlineSnapshot(
-      `"tests/fixtures/broken-site/phone-too-short/site.config.yaml:5:5  phones[0]  Write the phone as +91 and its 10 digits, e.g. "+91 98765 43210""`,
+      `"tests/fixtures/broken-site/phone-too-short/site.config.yaml:5:5  phones[0]  Write the phone as +91 and its 10 digits (the first not 0), e.g. "+91 98765 43210""`,
     );
   });
 

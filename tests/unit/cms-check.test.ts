@@ -167,7 +167,7 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]);
   });
 
-  it('the panel gives the build’s messages with the form’s names for what to change (the Draft switch, Add Geo, Other places)', () => {
+  it('the panel gives the build’s messages with the form’s names for what to change (the Draft switch, the Geo group, Other places)', () => {
     const page = form('pages-data/jaipur/seo.yaml');
     const faq = (page.sections as { type: string; items?: { answer: string }[] }[]).find((s) => s.type === 'faq')!;
     faq.items![1]!.answer = 'TODO: the answer for Jaipur shops.';
@@ -175,7 +175,7 @@ describe('the browser editor refuses what the build would refuse', () => {
     const said = problemsOf('page', { ...page, meta }, { city: 'Jaipur', cities }).map((p) => inFormWords(p.message));
     expect(said).toEqual([
       '"TODO" is a placeholder: write the real text before publishing (or switch Draft on)',
-      'Jaipur pages set geo tags: tick Add Geo in the Meta group and fill in its region, place name, latitude and longitude',
+      'Jaipur pages set geo tags: fill in Geo in the Meta group: its region, place name, latitude and longitude',
     ]);
     const ajmer = readFile('page', readFileSync(join(root, 'pages-data/ajmer/seo.yaml'), 'utf8').replace('otherPlaces: [Jaipur]\n', ''));
     expect(problemsOf('page', ajmer, { city: 'Ajmer', cities }).map((p) => inFormWords(p.message))).toContain(
@@ -265,9 +265,9 @@ describe('the browser editor refuses what the build would refuse', () => {
       ]);
   });
 
-  it('shows each field counted from 1, as the form shows its items, with one › between levels', () => {
+  it('shows each field counted from 1, as the form shows its items, with one › between levels; a post’s Markdown by its box, Article', () => {
     expect(
       ['sections[8] (faq) › items[4].answer', 'sections[11] (stats) › type', 'meta.canonical', 'phones[0].display', 'body, line 3', 'title'].map(readableField),
-    ).toEqual(['Section 9 (faq) › item 5 › answer', 'Section 12 (stats) › type', 'Meta › canonical', 'Phone 1 › display', 'Body, line 3', 'Title']);
+    ).toEqual(['Section 9 (faq) › item 5 › answer', 'Section 12 (stats) › type', 'Meta › canonical', 'Phone 1 › display', 'Article, line 3', 'Title']);
   });
 });

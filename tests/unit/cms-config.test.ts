@@ -79,20 +79,41 @@ describe('the browser editor configuration', () => {
     expect(field(jaipur, 'sections')!.label_singular).toBe('Section');
     expect(field(faq.fields as CmsField[], 'items')!.label_singular).toBe('Item');
     expect(field(site, 'phones')!.label_singular).toBe('Phone');
+    // Each phone's box is one phone.
+    expect((field(site, 'phones')!.field as CmsField).label).toBe('Phone');
     expect(field(site, 'aliases')!.label_singular).toBe('Alias');
     expect(cities.label_singular).toBe('City');
     expect(field(cities.fields as CmsField[], 'places')!.label_singular).toBe('Place');
     expect(field(collection('blog').fields, 'tags')!.label_singular).toBe('Tag');
-    // "Social", "Menu", "Hours": counted as they are labelled.
-    expect(field(site, 'social')).not.toHaveProperty('label_singular');
-    expect(field(site, 'menu')).not.toHaveProperty('label_singular');
-    expect(['Responsibilities', 'Addresses', 'Hours', 'Area served', 'Glass'].map(singularOf)).toEqual([
+    // Lists whose key is no plural in words are titled as one ("Menu entries", "Footer columns").
+    expect(
+      [field(site, 'social'), field(site, 'menu'), field(site, 'footer'), field(site, 'publish'), field(site, 'areaServed')].map((f) => [
+        f!.label,
+        f!.label_singular,
+      ]),
+    ).toEqual([
+      ['Social profiles', 'Social profile'],
+      ['Menu entries', 'Menu entry'],
+      ['Footer columns', 'Footer column'],
+      ['Files to publish', 'File to publish'],
+      ['Areas served', 'Area served'],
+    ]);
+    // A label that is no plain plural is left as it is.
+    expect(['Responsibilities', 'Addresses', 'Hours', 'Area served', 'Glass', 'Social'].map(singularOf)).toEqual([
       'Responsibility',
       'Address',
       undefined,
       undefined,
       undefined,
+      undefined,
     ]);
+  });
+
+  it('a city’s pages have their geo tags always (no box to tick); elsewhere the group is optional', () => {
+    const geoOf = (name: string) => field(field(collection(name).fields, 'meta')!.fields as CmsField[], 'geo')!;
+    expect(geoOf('pages-jaipur').required).toBe(true);
+    expect(geoOf('pages-ajmer').required).toBe(true);
+    expect(geoOf('pages-core').required).toBe(false);
   });
 
   it('a phone box takes every way of writing a number the build takes (and dials as +91 and the 10 digits), and refuses what it refuses, in its words', () => {
@@ -126,7 +147,7 @@ describe('the browser editor configuration', () => {
       expect(box.test(written), JSON.stringify(written)).toBe(dial !== undefined);
       expect(build(written).data?.dial, JSON.stringify(written)).toBe(dial);
     }
-    expect(message).toBe('Write the phone as +91 and its 10 digits, e.g. "+91 98765 43210" [bad-format: Not in the expected form]');
+    expect(message).toBe('Write the phone as +91 and its 10 digits (the first not 0), e.g. "+91 98765 43210" [bad-format: Not in the expected form]');
   });
 
   it('is valid by the JSON Schema in the pinned @sveltia/cms package', () => {

@@ -71,7 +71,7 @@ describe('phones', () => {
   it('a phone without its 10 digits says how to write it', () => {
     const text = withPhones('  - +91 98765 4321\n  - +91 91234 56789\n');
     expect(report(text)).toMatchInlineSnapshot(
-      `"tests/fixtures/site/site.config.yaml:5:5  phones[0]  Write the phone as +91 and its 10 digits, e.g. "+91 98765 43210""`,
+      `"tests/fixtures/site/site.config.yaml:5:5  phones[0]  Write the phone as +91 and its 10 digits (the first not 0), e.g. "+91 98765 43210""`,
     );
     expect(follow(text)).toBe('');
   });

@@ -32,6 +32,8 @@ describe('placeholderIn', () => {
       '- [ ] Photos added',
       'Write to {email} or call {phones}.',
       'Option [a] or [b]',
+      'Download the checklist [PDF, 2 pages]',
+      'He wrote “their [sic] shop”',
       'A fixture of 500+ clients, 98% of them local',
     ]) {
       expect(placeholderIn(text), text).toBeUndefined();
