@@ -4,13 +4,16 @@ import { href, paragraph, text, webAddress } from '../sections/fields.ts';
 import { securitySchema } from './security-schema.ts';
 import { analyticsSchema, verificationSchema } from './analytics.ts';
 
-const path = kind(
-  z
-    .string()
-    .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'A path starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer')
-    .describe('A path of this site, starting with /'),
-  'route',
-);
+/** A path of this site, titled and described for the editor's form as what it is in its place. */
+const path = (title: string, description: string) =>
+  kind(
+    z
+      .string()
+      .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'A path starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer')
+      .describe(description)
+      .meta({ title }),
+    'route',
+  );
 
 /** A host as the site's own address is compared: without `www.` (`https://www.example.com` → example.com). */
 export const bareHost = (url: string | URL): string => new URL(url).hostname.replace(/^www\./, '');
@@ -30,10 +33,19 @@ export function phoneDigits(value: unknown): string | undefined {
   return PHONE_AS_WRITTEN.test(written) ? written.replace(/\D/g, '').slice(-10) : undefined;
 }
 
-/** "+91 98765 43210" for any way of writing the number; the example when it is not one. */
+/**
+ * "+91 98765 43210" for any way of writing the number; the example when it is not one. A landline
+ * (its area code first: Jaipur's 141, Ajmer's 145) keeps the grouping it was written with, which
+ * sets its area code apart ("0141 234 5678" is "+91 141 234 5678"); a mobile is five and five.
+ */
 function phoneExample(value: unknown): string {
   const digits = phoneDigits(value) ?? '';
-  return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : '+91 98765 43210';
+  if (digits.length !== 10) return '+91 98765 43210';
+  if (/^[1-5]/.test(digits)) {
+    const rest = String(asText(value)).replace(/^[\s-]*(?:\+?[\s-]*9[\s-]*1|0)?[\s-]*/, '');
+    if (/\d[\s-]+\d/.test(rest)) return `+91 ${rest.trim().replace(/[\s-]+/g, ' ')}`;
+  }
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
 /** YAML reads unquoted digits (and +digits) as a number: take it as the text it was meant to be. */
@@ -170,7 +182,10 @@ export const siteSchema = z.strictObject({
     .describe('Footer link columns')
     .meta({ title: 'Footer columns' }),
   aliases: z
-    .record(path, path)
+    .record(
+      path('Second path', 'Another path that reaches the page, starting with / (an old address, say: /seo-jaipur)'),
+      path('Page it reaches', 'The route of the page it reaches, e.g. /seo-company-jaipur'),
+    )
     .default({})
     .describe('Second paths that reach a page: alias path → the page route. The page YAML chooses which one is canonical'),
   publish: z

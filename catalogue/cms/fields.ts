@@ -329,7 +329,11 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
   if (c instanceof z.ZodRecord) {
     // A map is a list of entries, each with its key (catalogue/cms/forms.ts converts).
     const value = c.valueType as z.ZodType;
-    const keyField = { ...fieldOf('key', c.keyType as z.ZodType, context), label: 'Key', hint: descriptionOf(c.keyType as z.ZodType) ?? 'The entry’s key' };
+    const keyField = {
+      ...fieldOf('key', c.keyType as z.ZodType, context),
+      label: titleOf(c.keyType as z.ZodType) ?? 'Key',
+      hint: descriptionOf(c.keyType as z.ZodType) ?? 'The entry’s key',
+    };
     const valueShape = core(value) instanceof z.ZodObject ? ((core(value) as z.ZodObject).shape as Record<string, z.ZodType>) : undefined;
     const fields = valueShape ? [keyField, ...objectFields(valueShape, context)] : [keyField, fieldOf('value', value, context)];
     return { ...oneNamed(base), widget: 'list', fields, summary: '{{fields.key}}' };

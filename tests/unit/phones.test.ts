@@ -98,6 +98,15 @@ describe('phones', () => {
     }
   });
 
+  it('a landline keeps its area code apart, as it was written; a mobile is shown five and five', () => {
+    const { catalogue, problems } = check(withPhones('  - 0141 234 5678\n  - "91 145-262-1234"\n').replace(/ {2}number: .*\n/, ''));
+    expect(problems).toEqual([]);
+    expect(catalogue!.site.phones).toEqual([
+      { display: '+91 141 234 5678', dial: '+911412345678' },
+      { display: '+91 145 262 1234', dial: '+911452621234' },
+    ]);
+  });
+
   it('a WhatsApp number that is none of the phones is an error', () => {
     const text = base.replace(/number: .*/, 'number: "919999999999"');
     expect(report(text)).toMatchInlineSnapshot(
