@@ -24,10 +24,12 @@ const PROMPTS = [...Object.values(NEW_POST_PROMPTS), ...Object.values(NEW_SECTIO
 /**
  * Markers people leave in unfinished copy: the usual words, a template's slot in square brackets
  * ("Best SEO in [City name]": words only, so not an aside such as "[PDF, 2 pages]" or "[sic]", nor
- * a Markdown link, image, reference or task box) and one in double braces ("{{city}}"; the site
- * texts' own {email} and the like have single braces).
+ * a Markdown link, image, reference or task box), one in double braces ("{{city}}"; the site
+ * texts' own {email} and the like have single braces), and a template's e-mail address at a domain
+ * kept for examples ("info@example.com": the site's own address is {email}, from the settings).
  */
-const MARKERS = /\b(TODO|TBD|FIXME|XXX)\b|\blorem ipsum\b|(?<![\]!])\[(?!sic\])[\p{L}][\p{L}\p{M} /-]{1,39}\](?![([:])|\{\{[^{}\n]{1,60}\}\}/iu;
+const MARKERS =
+  /\b(TODO|TBD|FIXME|XXX)\b|\blorem ipsum\b|(?<![\]!])\[(?!sic\])[\p{L}][\p{L}\p{M} /-]{1,39}\](?![([:])|\{\{[^{}\n]{1,60}\}\}|\b[\w.+-]+@example\.(?:com|org|net)\b/iu;
 
 /** What in `text` is a placeholder, for the message; undefined when the text is finished. */
 export function placeholderIn(text: string): string | undefined {

@@ -16,13 +16,14 @@ describe('placeholderIn', () => {
       ['[Your Business Name] grew its calls by [X]%', '"[Your Business Name]"'],
       ['जयपुर में [शहर का नाम] के लिए', '"[शहर का नाम]"'],
       ['Call us in {{city}} today', '"{{city}}"'],
+      ['Write to info@example.com for a quote', '"info@example.com"'],
       ["Write the article here. Start with the reader's question and answer it in the first paragraph.", '"Write the article here. Start with the reader…"'],
     ] as const) {
       expect(placeholderIn(text), text).toBe(found);
     }
   });
 
-  it('leaves finished copy alone: Markdown links, images, references and task boxes, the site texts’ own {email}, one letter in brackets', () => {
+  it('leaves finished copy alone: Markdown links, images, references and task boxes, the site texts’ own {email}, a real address, one letter in brackets', () => {
     for (const text of [
       'Read [our Jaipur SEO checklist](/blog/local-seo-jaipur-checklist) first.',
       '![The team at work](/images/team.jpg)',
@@ -31,6 +32,7 @@ describe('placeholderIn', () => {
       '- [x] Google Business Profile verified',
       '- [ ] Photos added',
       'Write to {email} or call {phones}.',
+      'Your site at www.example.com, or hello@ourclinic.in',
       'Option [a] or [b]',
       'Download the checklist [PDF, 2 pages]',
       'He wrote “their [sic] shop”',
