@@ -9,10 +9,11 @@ import { type CmsDirs, type CmsInput, type FormatKind, SHARED_SECTION_FIELD } fr
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from '../catalogue/placeholder-problems.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
-import type { Problem } from '../catalogue/problems.ts';
+import { pathOfField, type Problem } from '../catalogue/problems.ts';
 import { todayInIndia } from '../catalogue/today.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import { issuesToProblems } from '../catalogue/zod-problems.ts';
+import { EDITED_SINCE_CHECK } from './edited-fields.ts';
 import { formToData, SCHEMAS } from './formats.ts';
 
 /**
@@ -58,6 +59,9 @@ export const sharedSections = (dirs: CmsDirs, shared: CmsInput['shared']): Share
   byName: new Map(shared.map((s) => [s.name, s.section ?? undefined])),
 });
 
+/** How a problem in a post's Markdown names its field: `body, line 4`. */
+const BODY_LINE = 'body, line ';
+
 /** What the build would refuse in this entry alone. */
 export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { city, aliases, shared, cities }: PageContext = {}): Omit<Problem, 'file'>[] {
   const { data: written, body } = formToData(kind, form);
@@ -74,7 +78,7 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
     ...(result.success ? [] : issuesToProblems(ownIssues(result.error.issues, filled), source, data, schema)),
   ];
   // The article: what the site would not publish as written (raw HTML, a javascript: link, an image from another site), by its line in the article.
-  if (kind === 'post' && body !== undefined) problems.push(...markdownProblems(body).map((p) => ({ ...p, field: `body, line ${p.line}` })));
+  if (kind === 'post' && body !== undefined) problems.push(...markdownProblems(body).map((p) => ({ ...p, field: `${BODY_LINE}${p.line}` })));
   if (!result.success) return problems;
   const held = Boolean((data as { draft?: boolean }).draft);
   if (kind === 'page') {
@@ -99,7 +103,7 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
   // A post dated today or earlier and not a draft is published: no placeholder in it.
   const front = result.data as { date?: string } & Parameters<typeof postPlaceholders>[0];
   if (kind === 'post' && !held && (front.date ?? '') <= todayInIndia())
-    problems.push(...postPlaceholders(front, body ?? '', source, 1).map((p) => (p.field === 'content' ? { ...p, field: `body, line ${p.line}` } : p)));
+    problems.push(...postPlaceholders(front, body ?? '', source, 1).map((p) => (p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p)));
   return problems;
 }
 
@@ -113,7 +117,7 @@ const PANEL_ID = 'build-check';
 export const readableField = (field: string): string =>
   field
     // A post's Markdown is its Article box in the form.
-    .replace(/^body, line /, 'article, line ')
+    .replace(BODY_LINE, 'article, line ')
     .replace(/([A-Za-z]+)\[(\d+)\]/g, (_, name: string, i: string) => `${name.replace(/s$/, '')} ${Number(i) + 1}`)
     .replace(/\.(?=[A-Za-z])/g, ' › ')
     .replace(/^[a-z]/, (c) => c.toUpperCase());
@@ -164,11 +168,7 @@ function explainRefusal(): void {
  * section's fields are in the form's one-item list `section`.
  */
 export function keyPathOf(field: string, kind: FormatKind): string {
-  const path = field
-    .replace(/, line \d+$/, '')
-    .replace(/ \([^)]*\)/g, '')
-    .replace(/ › /g, '.')
-    .replace(/\[(\d+)\]/g, '.$1');
+  const path = field.startsWith(BODY_LINE) ? 'body' : pathOfField(field);
   return kind === 'section' ? `${SHARED_SECTION_FIELD}.0.${path}` : path;
 }
 
@@ -188,7 +188,6 @@ function unmarkFields(): void {
  * Typed in since, the note says so (admin.css, as admin/edited-fields.ts does for the editor's own).
  */
 function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
-  unmarkFields();
   const notes = new Map<string, string[]>();
   for (const p of problems)
     if (p.field) {
@@ -214,13 +213,19 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
 /** Typed in a field the check marked: its note says the box changed since. */
 function noteMarkedEdits(event: Event): void {
   const field = event.target instanceof Element ? event.target.closest('section[data-key-path]') : null;
-  field?.querySelector(`:scope > .${AT_FIELD}`)?.setAttribute('data-edited-since-check', '');
+  field?.querySelector(`:scope > .${AT_FIELD}`)?.setAttribute(EDITED_SINCE_CHECK, '');
+}
+
+/** The panel and the marks at the fields taken away. */
+function clearChecks(): void {
+  document.getElementById(PANEL_ID)?.remove();
+  unmarkFields();
 }
 
 function show(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
-  document.getElementById(PANEL_ID)?.remove();
-  markFields(problems, kind);
+  clearChecks();
   if (problems.length === 0) return;
+  markFields(problems, kind);
   const panel = document.createElement('section');
   panel.id = PANEL_ID;
   panel.setAttribute('role', 'alert');
@@ -249,7 +254,7 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = 'Close';
-  close.addEventListener('click', () => show([], kind));
+  close.addEventListener('click', clearChecks);
   const actions = document.createElement('div');
   actions.append(fold, close);
   panel.append(title, list, actions);
@@ -264,7 +269,7 @@ export function registerChecks(
   const places = sharedSections(dirs, shared);
   document.addEventListener('input', noteMarkedEdits, true);
   // Another entry, or the list: the check's list and marks were about the entry left.
-  window.addEventListener('hashchange', () => show([], 'page'));
+  window.addEventListener('hashchange', clearChecks);
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {

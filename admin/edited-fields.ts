@@ -14,7 +14,7 @@
 import { SAVE_BUTTON } from './unsaved.ts';
 
 /** Set on a message whose box changed since the check (admin.css adds the words). */
-const EDITED_SINCE_CHECK = 'data-edited-since-check';
+export const EDITED_SINCE_CHECK = 'data-edited-since-check';
 
 export function noteEditsSinceCheck(doc: Document = document): void {
   const noted = new Map<Element, MutationObserver>();

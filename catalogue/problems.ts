@@ -59,6 +59,16 @@ export function formatPath(path: readonly PropertyKey[], sectionTypeAt?: (index:
   return out;
 }
 
+/**
+ * The dotted key path of a field as formatPath wrote it: `sections[3] (faq) › items[2].answer` is
+ * `sections.3.items.2.answer` (the browser editor's `data-key-path`).
+ */
+export const pathOfField = (field: string): string =>
+  field
+    .replace(/ \([^)]*\)/g, '')
+    .replace(/ › /g, '.')
+    .replace(/\[(\d+)\]/g, '.$1');
+
 /** Edit distance, for 'did you mean' suggestions on misspelled keys and types. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;

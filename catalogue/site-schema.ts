@@ -25,12 +25,18 @@ export const bareHost = (url: string | URL): string => new URL(url).hostname.rep
  * template's "+91 00000 00000" is not taken. The browser editor's phone box takes what the build
  * takes, and the build writes it as "+91 98765 43210".
  */
-export const PHONE_AS_WRITTEN = /^[\s-]*(?:\+?[\s-]*9[\s-]*1[\s-]*|0[\s-]*)?[1-9][\s-]*(?:\d[\s-]*){9}$/;
+const PHONE_PREFIX = String.raw`[\s-]*(?:\+?[\s-]*9[\s-]*1[\s-]*|0[\s-]*)?`;
+export const PHONE_AS_WRITTEN = new RegExp(String.raw`^${PHONE_PREFIX}[1-9][\s-]*(?:\d[\s-]*){9}$`);
+
+/** The last 10 digits written, whatever else is: the number after any +91, 91 or 0. */
+const lastTenDigits = (value: unknown) =>
+  String(asText(value) ?? '')
+    .replace(/\D/g, '')
+    .slice(-10);
 
 /** The 10 digits of an Indian number written as PHONE_AS_WRITTEN takes it, or undefined. */
 export function phoneDigits(value: unknown): string | undefined {
-  const written = String(value ?? '');
-  return PHONE_AS_WRITTEN.test(written) ? written.replace(/\D/g, '').slice(-10) : undefined;
+  return PHONE_AS_WRITTEN.test(String(value ?? '')) ? lastTenDigits(value) : undefined;
 }
 
 /**
@@ -42,7 +48,7 @@ function phoneExample(value: unknown): string {
   const digits = phoneDigits(value) ?? '';
   if (digits.length !== 10) return '+91 98765 43210';
   if (/^[1-5]/.test(digits)) {
-    const rest = String(asText(value)).replace(/^[\s-]*(?:\+?[\s-]*9[\s-]*1|0)?[\s-]*/, '');
+    const rest = String(asText(value)).replace(new RegExp(`^${PHONE_PREFIX}`), '');
     if (/\d[\s-]+\d/.test(rest)) return `+91 ${rest.trim().replace(/[\s-]+/g, ' ')}`;
   }
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
@@ -56,11 +62,7 @@ const DISPLAY_PHONE = /^\+91[ -]?[1-9][ -]?(\d[ -]?){8}\d$/;
 
 /** What is wrong with a phone the build does not take. */
 const phoneMessage = (input: unknown) =>
-  /^0\d{9}$/.test(
-    String(asText(input) ?? '')
-      .replace(/\D/g, '')
-      .slice(-10),
-  )
+  /^0\d{9}$/.test(lastTenDigits(input))
     ? 'Not a phone number: the 10 digits after +91 never start with 0. Write the agency\'s own number, e.g. "+91 98765 43210"'
     : `Write the phone as +91 and its 10 digits (the first not 0), e.g. "${phoneExample(input)}"`;
 
