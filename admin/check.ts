@@ -15,6 +15,7 @@ import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import { issuesToProblems } from '../catalogue/zod-problems.ts';
 import { EDITED_SINCE_CHECK } from './edited-fields.ts';
 import { formToData, SCHEMAS } from './formats.ts';
+import { goToField } from './go-to-field.ts';
 
 /**
  * Before anything is saved, the entry is checked with the build's own schemas and messages
@@ -108,6 +109,10 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
 }
 
 const PANEL_ID = 'build-check';
+/** The class of a problem's field in the panel: a button to its box. */
+const GO_TO_FIELD = 'build-check-go';
+/** Where the open panel covers much of the form (admin.css folds it to its buttons in the corner there). */
+const PANEL_COVERS_FORM = '(max-width: 40rem)';
 
 /**
  * A problem's field as the panel shows it to content staff: counted from 1 as the form shows its
@@ -235,11 +240,6 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   title.textContent = 'Not saved: the build would refuse this entry';
   const list = document.createElement('ul');
   list.id = `${PANEL_ID}-list`;
-  for (const p of problems) {
-    const item = document.createElement('li');
-    item.textContent = `${p.field ? readableField(p.field) : '(entry)'}: ${inFormWords(p.message)} [${p.code}: ${problemTitle(p.code)}]`;
-    list.append(item);
-  }
   // Folded to its heading and this button, the list leaves the form free (on a phone it would
   // cover half of it) and stays one click away until the next save.
   const fold = document.createElement('button');
@@ -247,10 +247,31 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   fold.textContent = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
   fold.setAttribute('aria-controls', list.id);
   fold.setAttribute('aria-expanded', 'true');
-  fold.addEventListener('click', () => {
-    list.hidden = !list.hidden;
-    fold.setAttribute('aria-expanded', String(!list.hidden));
-  });
+  const setFolded = (folded: boolean) => {
+    list.hidden = folded;
+    fold.setAttribute('aria-expanded', String(!folded));
+  };
+  fold.addEventListener('click', () => setFolded(!list.hidden));
+  for (const p of problems) {
+    const item = document.createElement('li');
+    const said = `${inFormWords(p.message)} [${p.code}: ${problemTitle(p.code)}]`;
+    if (p.field) {
+      // The field's name takes content staff to its box (admin/go-to-field.ts). On a phone the open
+      // list would cover the box: it folds first.
+      const field = p.field;
+      const go = document.createElement('button');
+      go.type = 'button';
+      go.className = GO_TO_FIELD;
+      go.textContent = readableField(field);
+      go.addEventListener('click', () => {
+        if (matchMedia(PANEL_COVERS_FORM).matches) setFolded(true);
+        void goToField(keyPathOf(field, kind));
+      });
+      // The field on a line of its own (admin.css), its message under it.
+      item.append(go, ' ', said);
+    } else item.textContent = `(entry): ${said}`;
+    list.append(item);
+  }
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = 'Close';

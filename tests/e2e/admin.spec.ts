@@ -35,9 +35,12 @@ const FIRST_ANSWER = 'After technical fixes, organic traffic commonly grows 40�
 const walk = (dir: string): string[] =>
   readdirSync(join(ROOT, dir)).flatMap((name) => (statSync(join(ROOT, dir, name)).isDirectory() ? walk(`${dir}/${name}`) : [`${dir}/${name}`]));
 
-/** The repository's content, as the test backend reads it (a folder in the origin's private file system). */
-async function seed(page: Page) {
-  const files = Object.fromEntries([...walk('pages-data'), 'site.config.yaml'].map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
+/**
+ * The repository's content, as the test backend reads it (a folder in the origin's private file
+ * system); `edits` changes a file's text on the way (a page as content staff might have left it).
+ */
+async function seed(page: Page, edits: Record<string, (text: string) => string> = {}) {
+  const files = Object.fromEntries([...walk('pages-data'), 'site.config.yaml'].map((f) => [f, (edits[f] ?? String)(readFileSync(join(ROOT, f), 'utf8'))]));
   // The files go into the origin's storage from a light page of the same origin; the editor is
   // then loaded once, and reads them.
   await page.goto('/robots.txt');
@@ -411,7 +414,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await fillFigures(figuresItem(page));
     await save.click();
     const panel = page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' });
-    await expect(panel).toContainText('Section 12 (stats) › type: Every page ends with a call to action');
+    await expect(panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Section 12 (stats) › type' }) })).toContainText(
+      'Every page ends with a call to action',
+    );
     await expect(panel).toContainText('[cta-last: The page does not end with a call to action]');
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
     // The editor's own error dialog says why, not "try again later" (admin/check.ts).
@@ -481,6 +486,53 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // The entry editor (saving went back to the list), at either width: the page's main landmark.
     await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
     await expectEditorAccessible(page, () => page.getByRole('main').getByRole('button', { name: 'Save', exact: true }));
+    expect(external).toEqual([]);
+  });
+
+  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box', async ({
+    page,
+    external,
+  }) => {
+    const left = 'Monthly TODO and quarterly';
+    await seed(page, { [SEO_PAGE]: (text) => text.replace('Monthly reports and quarterly', left) });
+    await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
+    await pageTransitionEnded(page);
+    const title = (await formField(page, 'meta.title')).getByRole('textbox');
+    await title.fill(`${await title.inputValue()} `);
+    const path = 'sections.4.items.3.description';
+    const panel = page.locator('#build-check');
+    const focusedField = () => page.evaluate(() => document.activeElement?.closest('[data-key-path]')?.getAttribute('data-key-path'));
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('button', { name: 'OK' }).click();
+      const go = panel.getByRole('button', { name: 'Section 5 (features) › item 4 › description' });
+      await expect(go).toBeVisible();
+      if (width === 1280) await expectNoAxeViolations(page, '#build-check');
+      // Every section folded and the form at its top: the description's box is not drawn.
+      await page
+        .getByRole('group', { name: /Sections/ })
+        .first()
+        .getByRole('button', { name: 'Collapse All' })
+        .first()
+        .click();
+      await title.scrollIntoViewIfNeeded();
+      await expect(page.locator(`[data-key-path="${path}"]`)).toHaveCount(0);
+      await go.click();
+      // Drawn level by level as the editor answers: slower on a busy machine.
+      await expect.poll(focusedField, { timeout: 15_000 }).toBe(path);
+      const field = page.locator(`section[data-key-path="${path}"]`);
+      await expect(field.getByText(left)).toBeInViewport();
+      await expect(field.locator(':scope > .build-check-at-field')).toContainText('"TODO" is a placeholder');
+      await expect(field.locator(':scope > .build-check-at-field')).toBeInViewport();
+      if (width === 390) {
+        // The list folded, so the panel leaves the box in sight.
+        await expect(panel.getByRole('list')).toBeHidden();
+        const box = (await field.boundingBox())!;
+        const folded = (await panel.boundingBox())!;
+        expect(box.y + box.height <= folded.y || folded.y + folded.height <= box.y, 'the folded panel covers the box').toBe(true);
+      } else await expect(panel.getByRole('list')).toBeVisible();
+    }
     expect(external).toEqual([]);
   });
 

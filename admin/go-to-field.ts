@@ -1,0 +1,97 @@
+/**
+ * Takes content staff from a line of the check's panel to the box it is about. The editor (Sveltia
+ * CMS, pinned 0.221.1) draws a list's items and an item's fields only as they scroll into view
+ * (each stands as an empty `.placeholder` until then), and folds items and groups, so the box of
+ * `sections.8.items.4.answer` is often not in the page yet. Step by step from the deepest level
+ * that is drawn: unfold it, scroll its next item or next undrawn field into view, and look again.
+ * Probed by tests/e2e/admin.spec.ts, so an upgrade that changes that markup fails there.
+ */
+
+/** A field of the form by its key path (`data-key-path`, the form's own). */
+const fieldAt = (root: ParentNode, path: string): HTMLElement | null => root.querySelector<HTMLElement>(`[data-key-path="${CSS.escape(path)}"]`);
+
+/** A level of the form: a field, or an item of a list. */
+const LEVEL = '[data-key-path], .item-wrapper';
+
+/** The folding button of `scope` (a list, an item, a group), if it is folded; not one of a level inside it. */
+const foldedToggle = (scope: Element): HTMLElement | null => {
+  const toggle = [...scope.querySelectorAll<HTMLElement>('button[aria-controls][aria-expanded]:not([aria-haspopup])')].find(
+    (button) => button.parentElement?.closest(LEVEL) === scope,
+  );
+  return toggle?.getAttribute('aria-expanded') === 'false' ? toggle : null;
+};
+
+/** What the editor has not drawn yet in `scope`: the first of its placeholders. */
+const undrawn = (scope: Element): HTMLElement | null => scope.querySelector<HTMLElement>('.placeholder');
+
+/** Drawn and not inside a folded item or group (the editor keeps a folded item's fields, hidden). */
+const shown = (element: Element): boolean => element.checkVisibility() && element.getBoundingClientRect().height > 0;
+
+/** Two frames: the editor's intersection observers and redraws run in between. */
+const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/**
+ * Draws the field at `path` and returns it; where the form has no box for it (an item's type, a
+ * field the form leaves out), the nearest level it does draw. Undefined when not even the first
+ * level is in the page (another entry is open).
+ */
+export async function revealField(path: string, root: ParentNode = document, steps = 60): Promise<HTMLElement | undefined> {
+  const parts = path.split('.');
+  let nearest: HTMLElement | undefined;
+  for (let step = 0; step < steps; step++) {
+    const target = fieldAt(root, path);
+    if (target && shown(target)) return target;
+    // The deepest level in sight: one inside a folded item is not, though the editor keeps it.
+    let depth = parts.length - 1;
+    let level = fieldAt(root, parts.slice(0, depth).join('.'));
+    while (!(level && shown(level)) && depth > 1) level = fieldAt(root, parts.slice(0, --depth).join('.'));
+    if (!(level && shown(level))) return nearest;
+    nearest = level;
+    const part = parts[depth] ?? '';
+    const folded = foldedToggle(level);
+    if (folded) {
+      folded.click();
+    } else if (/^\d+$/.test(part)) {
+      // A list's item: its place in the list's own item list (the first in the field; nested lists come after it).
+      const item = level.querySelector('.item-list')?.children[Number(part)];
+      if (!(item instanceof HTMLElement)) return nearest;
+      nearest = item;
+      const itemFolded = foldedToggle(item);
+      const next = itemFolded ?? undrawn(item);
+      if (!next) return nearest;
+      if (next === itemFolded) next.click();
+      else next.scrollIntoView({ block: 'center' });
+    } else {
+      const next = undrawn(level);
+      if (!next) return nearest;
+      next.scrollIntoView({ block: 'center' });
+    }
+    await frames();
+  }
+  return nearest;
+}
+
+/** The first of a field's boxes in sight (an upload field keeps a hidden file input). */
+const boxIn = (field: Element): HTMLElement | undefined =>
+  [...field.querySelectorAll<HTMLElement>('input, textarea, select, [contenteditable="true"]')].find(shown);
+
+/**
+ * Reveals the field, brings it to the middle of the screen and puts the focus in its box (the
+ * editor draws it a moment after the field), or else on its first button (a folded item's toggle, a
+ * list's Add), not the field's menu.
+ */
+export async function goToField(path: string): Promise<boolean> {
+  const field = await revealField(path);
+  if (!field) return false;
+  field.scrollIntoView({ block: 'center' });
+  let box = boxIn(field);
+  for (let wait = 0; wait < 30 && !box; wait++) {
+    await frames();
+    box = boxIn(field);
+  }
+  box ??= [...field.querySelectorAll<HTMLElement>('button:not([aria-haspopup])')].find(shown);
+  if (!box) return false;
+  box.scrollIntoView({ block: 'center' });
+  box.focus({ preventScroll: true });
+  return true;
+}
