@@ -21,8 +21,8 @@ const foldedToggle = (scope: Element): HTMLElement | null => {
   return toggle?.getAttribute('aria-expanded') === 'false' ? toggle : null;
 };
 
-/** What the editor has not drawn yet in `scope`: the first of its placeholders. */
-const undrawn = (scope: Element): HTMLElement | null => scope.querySelector<HTMLElement>('.placeholder');
+/** What the editor has not drawn yet in `scope`: the first of its placeholders not inside something hidden (another view it keeps). */
+const undrawn = (scope: ParentNode): HTMLElement | undefined => [...scope.querySelectorAll<HTMLElement>('.placeholder')].find((p) => p.checkVisibility());
 
 /** Drawn and not inside a folded item or group (the editor keeps a folded item's fields, hidden). */
 const shown = (element: Element): boolean => element.checkVisibility() && element.getBoundingClientRect().height > 0;
@@ -32,8 +32,8 @@ const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => 
 
 /**
  * Draws the field at `path` and returns it; where the form has no box for it (an item's type, a
- * field the form leaves out), the nearest level it does draw. Undefined when not even the first
- * level is in the page (another entry is open).
+ * field the form leaves out), the nearest level it does draw. Undefined when none of it is in the
+ * form once every field is drawn (another entry is open).
  */
 export async function revealField(path: string, root: ParentNode = document, steps = 60): Promise<HTMLElement | undefined> {
   const parts = path.split('.');
@@ -45,7 +45,15 @@ export async function revealField(path: string, root: ParentNode = document, ste
     let depth = parts.length - 1;
     let level = fieldAt(root, parts.slice(0, depth).join('.'));
     while (!(level && shown(level)) && depth > 1) level = fieldAt(root, parts.slice(0, --depth).join('.'));
-    if (!(level && shown(level))) return nearest;
+    if (!(level && shown(level))) {
+      // A field of the entry itself (a post's article, low in its form): the form's fields are
+      // drawn in order as they come into view.
+      const next = undrawn(root);
+      if (!next) return nearest;
+      next.scrollIntoView({ block: 'center' });
+      await frames();
+      continue;
+    }
     nearest = level;
     const part = parts[depth] ?? '';
     const folded = foldedToggle(level);
@@ -91,7 +99,8 @@ export async function goToField(path: string): Promise<boolean> {
   }
   box ??= [...field.querySelectorAll<HTMLElement>('button:not([aria-haspopup])')].find(shown);
   if (!box) return false;
-  box.scrollIntoView({ block: 'center' });
+  // A tall box (a post's article) from its top, where the cursor goes.
+  box.scrollIntoView({ block: box.getBoundingClientRect().height > innerHeight / 2 ? 'start' : 'center' });
   box.focus({ preventScroll: true });
   return true;
 }

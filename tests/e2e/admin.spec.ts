@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { JSHandle, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
@@ -489,12 +489,16 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box', async ({
+  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box; a post’s article, drawn only when scrolled to, is opened at its top with the cursor in it', async ({
     page,
     external,
   }) => {
     const left = 'Monthly TODO and quarterly';
-    await seed(page, { [SEO_PAGE]: (text) => text.replace('Monthly reports and quarterly', left) });
+    const post = 'pages-data/blog/how-long-does-seo-take.md';
+    await seed(page, {
+      [SEO_PAGE]: (text) => text.replace('Monthly reports and quarterly', left),
+      [post]: (text) => text.replace('Three things cannot be rushed', 'TODO things cannot be rushed'),
+    });
     await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
     await pageTransitionEnded(page);
     const title = (await formField(page, 'meta.title')).getByRole('textbox');
@@ -533,6 +537,19 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         expect(box.y + box.height <= folded.y || folded.y + folded.height <= box.y, 'the folded panel covers the box').toBe(true);
       } else await expect(panel.getByRole('list')).toBeVisible();
     }
+    // A post's article, a field of the entry itself that the editor draws only once the form is
+    // scrolled down to it: the line takes you into its text.
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await page.goto(`/admin/#/collections/blog/entries/${basename(post, '.md')}`);
+    await pageTransitionEnded(page);
+    const postTitle = (await formField(page, 'title')).getByRole('textbox');
+    await postTitle.fill(`${await postTitle.inputValue()} `);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.locator('[data-key-path="body"]')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Article, line 7' }).click();
+    await expect.poll(focusedField, { timeout: 15_000 }).toBe('body');
+    await expect(page.getByRole('textbox', { name: 'Article' }).getByText('TODO things cannot be rushed')).toBeInViewport();
     expect(external).toEqual([]);
   });
 
