@@ -94,18 +94,22 @@ const savedOrRefused = async (page: Page, path: string) =>
     return [...fields, document.getElementById('build-check')?.textContent ?? ''].join(' ').trim();
   });
 
+/** Every section of the page's form folded (its list's Collapse All): their items' boxes are no longer drawn. */
+const collapseSections = (page: Page) =>
+  page
+    .getByRole('group', { name: /Sections/ })
+    .first()
+    .getByRole('button', { name: 'Collapse All' })
+    .first()
+    .click();
+
 /**
  * The box of the first FAQ answer, which starts with `start`. The editor renders list items as they
  * scroll into view, so the page's sections are collapsed first: the FAQ section's header is then a
  * short scroll away, and only that section is opened (its items expanded) until the box is there.
  */
 async function faqAnswerStartingWith(page: Page, start: string): Promise<JSHandle<HTMLTextAreaElement | HTMLInputElement>> {
-  await page
-    .getByRole('group', { name: /Sections/ })
-    .first()
-    .getByRole('button', { name: 'Collapse All' })
-    .first()
-    .click();
+  await collapseSections(page);
   const toggle = page.locator('button[aria-controls$="-body"]', { hasText: 'FAQ' }).first();
   await page.mouse.move(300, 500);
   for (let i = 0; i < 40 && (await toggle.count()) === 0; i++) await page.mouse.wheel(0, 300);
@@ -514,12 +518,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       await expect(go).toBeVisible();
       if (width === 1280) await expectNoAxeViolations(page, '#build-check');
       // Every section folded and the form at its top: the description's box is not drawn.
-      await page
-        .getByRole('group', { name: /Sections/ })
-        .first()
-        .getByRole('button', { name: 'Collapse All' })
-        .first()
-        .click();
+      await collapseSections(page);
       await title.scrollIntoViewIfNeeded();
       await expect(page.locator(`[data-key-path="${path}"]`)).toHaveCount(0);
       await go.click();
