@@ -84,6 +84,27 @@ const boxIn = (field: Element): HTMLElement | undefined =>
   [...field.querySelectorAll<HTMLElement>('input, textarea, select, [contenteditable="true"]')].find(shown);
 
 /**
+ * For a moment after the jump, the focus taken from the box by the editor itself comes back to it:
+ * its dialog (the refused save's OK), as it goes, hands the focus back to what had it before, and
+ * a line clicked straight after OK lost its box that way. A click or a key of the person's own ends
+ * the watch at once.
+ */
+function keepFocus(box: HTMLElement, ms = 1500): void {
+  const back = (event: FocusEvent) => {
+    if (!box.contains(event.target as Node)) box.focus({ preventScroll: true });
+  };
+  const stop = () => {
+    document.removeEventListener('focusin', back, true);
+    document.removeEventListener('pointerdown', stop, true);
+    document.removeEventListener('keydown', stop, true);
+  };
+  document.addEventListener('focusin', back, true);
+  document.addEventListener('pointerdown', stop, true);
+  document.addEventListener('keydown', stop, true);
+  setTimeout(stop, ms);
+}
+
+/**
  * Reveals the field, brings it to the middle of the screen and puts the focus in its box (the
  * editor draws it a moment after the field), or else on its first button (a folded item's toggle, a
  * list's Add), not the field's menu.
@@ -102,5 +123,6 @@ export async function goToField(path: string): Promise<boolean> {
   // A tall box (a post's article) from its top, where the cursor goes.
   box.scrollIntoView({ block: box.getBoundingClientRect().height > innerHeight / 2 ? 'start' : 'center' });
   box.focus({ preventScroll: true });
+  keepFocus(box);
   return true;
 }
