@@ -1,6 +1,6 @@
 import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
-import { markdownProblems } from '../catalogue/blog-markdown.ts';
+import { blockAtLine, markdownProblems } from '../catalogue/blog-markdown.ts';
 import { canonicalNotServed, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
@@ -227,7 +227,7 @@ function clearChecks(): void {
   unmarkFields();
 }
 
-function show(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
+function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string): void {
   clearChecks();
   if (problems.length === 0) return;
   markFields(problems, kind);
@@ -265,7 +265,9 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
       go.textContent = readableField(field);
       go.addEventListener('click', () => {
         if (matchMedia(PANEL_COVERS_FORM).matches) setFolded(true);
-        void goToField(keyPathOf(field, kind));
+        // A post's article line: its block, as the form draws one element per block.
+        const line = field.startsWith(BODY_LINE) && body !== undefined ? Number(field.slice(BODY_LINE.length)) : undefined;
+        void goToField(keyPathOf(field, kind), line === undefined ? undefined : blockAtLine(body ?? '', line));
       });
       // The field on a line of its own (admin.css), its message under it.
       item.append(go, ' ', said);
@@ -298,7 +300,7 @@ export function registerChecks(
       const path = String(e.path ?? '');
       const kind = kindOfPath(path, dirs);
       const problems = problemsOf(kind, e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases, shared: places, cities });
-      show(problems, kind);
+      show(problems, kind, formToData(kind, e.data ?? {}).body);
       if (problems.length === 0) return;
       explainRefusal();
       throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);

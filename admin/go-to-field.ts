@@ -107,9 +107,10 @@ function keepFocus(box: HTMLElement, ms = 1500): void {
 /**
  * Reveals the field, brings it to the middle of the screen and puts the focus in its box (the
  * editor draws it a moment after the field), or else on its first button (a folded item's toggle, a
- * list's Add), not the field's menu.
+ * list's Add), not the field's menu. In a rich text box (a post's article), `block` is the element
+ * of the text to show, with the cursor at its start (catalogue/blog-markdown.ts, `blockAtLine`).
  */
-export async function goToField(path: string): Promise<boolean> {
+export async function goToField(path: string, block?: number): Promise<boolean> {
   const field = await revealField(path);
   if (!field) return false;
   field.scrollIntoView({ block: 'center' });
@@ -120,9 +121,23 @@ export async function goToField(path: string): Promise<boolean> {
   }
   box ??= [...field.querySelectorAll<HTMLElement>('button:not([aria-haspopup])')].find(shown);
   if (!box) return false;
-  // A tall box (a post's article) from its top, where the cursor goes.
-  box.scrollIntoView({ block: box.getBoundingClientRect().height > innerHeight / 2 ? 'start' : 'center' });
-  box.focus({ preventScroll: true });
+  // The rich text box fills in its text a moment after it is drawn.
+  let part = block === undefined || !box.isContentEditable ? undefined : box.children[block];
+  for (let wait = 0; wait < 30 && block !== undefined && box.isContentEditable && !part; wait++) {
+    await frames();
+    part = box.children[block];
+  }
+  if (part) {
+    box.focus({ preventScroll: true });
+    getSelection()?.collapse(part, 0);
+    // Placed after the focus: the editor scrolls to its cursor as it takes the focus.
+    await frames();
+    part.scrollIntoView({ block: 'center' });
+  } else {
+    // A tall box (a post's article) from its top, where the cursor goes.
+    box.scrollIntoView({ block: box.getBoundingClientRect().height > innerHeight / 2 ? 'start' : 'center' });
+    box.focus({ preventScroll: true });
+  }
   keepFocus(box);
   return true;
 }

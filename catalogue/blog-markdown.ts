@@ -13,6 +13,22 @@ import type { Problem } from './problems.ts';
 export const safeUrl = (url: string) => /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(url.trim());
 
 /**
+ * Which top-level block of the Markdown (a paragraph, heading, list, quote, code block: counted from
+ * 0, blank lines between them not counted) holds `line` (the body's first is 1). The editor draws
+ * the article one element per such block, so a problem's line is found in the form.
+ */
+export function blockAtLine(markdown: string, line: number): number {
+  let start = 1;
+  let block = -1;
+  for (const token of new Marked({ gfm: true, async: false }).lexer(markdown)) {
+    if (start > line) break;
+    if (token.type !== 'space') block++;
+    start += token.raw.split('\n').length - 1;
+  }
+  return Math.max(block, 0);
+}
+
+/**
  * What the article body asks for that the site will not publish as written: raw HTML (shown as
  * text), a link with another scheme (javascript:, data:: dropped), an image from another site
  * (dropped) or an image path the site cannot show. Each at its line (the body's first is 1) and column, so

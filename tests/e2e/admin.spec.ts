@@ -493,7 +493,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box; a post’s article, drawn only when scrolled to, is opened at its top with the cursor in it', async ({
+  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box; a post’s article, drawn only when scrolled to, is opened at the line’s paragraph with the cursor in it', async ({
     page,
     external,
   }) => {
@@ -501,7 +501,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const post = 'pages-data/blog/how-long-does-seo-take.md';
     await seed(page, {
       [SEO_PAGE]: (text) => text.replace('Monthly reports and quarterly', left).replace('local SEO Jaipur,', 'local SEO TODO,'),
-      [post]: (text) => text.replace('Three things cannot be rushed', 'TODO things cannot be rushed'),
+      [post]: (text) => text.replace('That is how we work', 'TODO is how we work'),
     });
     await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
     await pageTransitionEnded(page);
@@ -544,7 +544,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       } else await expect(panel.getByRole('list')).toBeVisible();
     }
     // A post's article, a field of the entry itself that the editor draws only once the form is
-    // scrolled down to it: the line takes you into its text.
+    // scrolled down to it: the line takes you to its paragraph, the last of a long article, with the
+    // cursor at its start.
     await page.setViewportSize({ width: 1280, height: 844 });
     await page.goto(`/admin/#/collections/blog/entries/${basename(post, '.md')}`);
     await pageTransitionEnded(page);
@@ -553,9 +554,12 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.locator('[data-key-path="body"]')).toHaveCount(0);
-    await panel.getByRole('button', { name: 'Article, line 7' }).click();
+    const lastLine = splitFrontMatter(readFileSync(join(ROOT, post), 'utf8')).body.trimEnd().split('\n').length;
+    await panel.getByRole('button', { name: `Article, line ${lastLine}` }).click();
     await expect.poll(focusedField, { timeout: 15_000 }).toBe('body');
-    await expect(page.getByRole('textbox', { name: 'Article' }).getByText('TODO things cannot be rushed')).toBeInViewport();
+    const paragraph = page.getByRole('textbox', { name: 'Article' }).getByText('TODO is how we work');
+    await expect(paragraph).toBeInViewport();
+    expect(await page.evaluate(() => getSelection()?.anchorNode?.textContent)).toMatch(/^TODO is how we work/);
     expect(external).toEqual([]);
   });
 

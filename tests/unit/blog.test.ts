@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { internalLinks, markdownToSafeHtml } from '../../catalogue/blog.ts';
+import { blockAtLine } from '../../catalogue/blog-markdown.ts';
 import { buildCatalogue, contentPaths, formatProblems, type Catalogue } from '../../catalogue/index.ts';
 import { blogCardsJson, blogsJson } from '../../renderer/blog/data.ts';
 import { shareLinks } from '../../renderer/blog/share.ts';
@@ -198,5 +199,17 @@ describe('share links', () => {
       'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.example.com%2Fblog%2Fa-b',
       'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fwww.example.com%2Fblog%2Fa-b',
     ]);
+  });
+});
+
+describe('blockAtLine: the block of an article that holds a line, as the editor draws one element per block', () => {
+  it('counts paragraphs and headings, not the blank lines between them; a blank line belongs to the block before it', () => {
+    const markdown = 'First.\n\nSecond\nstill second.\n\n## A heading\n\nTODO third.\n';
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((line) => blockAtLine(markdown, line))).toEqual([0, 0, 1, 1, 1, 2, 2, 3]);
+  });
+  it('takes a list, a code block with blank lines in it and a heading with its text on the next line as the editor does', () => {
+    const markdown = '- one\n- two\n- three\n\n```\ncode\n\nmore code\n```\n\n## Heading\nIts text.\n';
+    // The list (lines 1–3), the code block (5–9), the heading (11), its paragraph (12).
+    expect([3, 5, 8, 9, 11, 12].map((line) => blockAtLine(markdown, line))).toEqual([0, 1, 1, 1, 2, 3]);
   });
 });
