@@ -554,7 +554,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.locator('[data-key-path="body"]')).toHaveCount(0);
-    const lastLine = splitFrontMatter(readFileSync(join(ROOT, post), 'utf8')).body.trimEnd().split('\n').length;
+    const lastLine = splitFrontMatter(readFileSync(join(ROOT, post), 'utf8'))
+      .body.trimEnd()
+      .split('\n').length;
     await panel.getByRole('button', { name: `Article, line ${lastLine}` }).click();
     await expect.poll(focusedField, { timeout: 15_000 }).toBe('body');
     const paragraph = page.getByRole('textbox', { name: 'Article' }).getByText('TODO is how we work');
