@@ -259,15 +259,15 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
       // The field's name takes content staff to its box (admin/go-to-field.ts). On a phone the open
       // list would cover the box: it folds first.
       const field = p.field;
+      // A post's article line: its block, as the form draws one element per block.
+      const block = field.startsWith(BODY_LINE) && body !== undefined ? blockAtLine(body, Number(field.slice(BODY_LINE.length))) : undefined;
       const go = document.createElement('button');
       go.type = 'button';
       go.className = GO_TO_FIELD;
       go.textContent = readableField(field);
       go.addEventListener('click', () => {
         if (matchMedia(PANEL_COVERS_FORM).matches) setFolded(true);
-        // A post's article line: its block, as the form draws one element per block.
-        const line = field.startsWith(BODY_LINE) && body !== undefined ? Number(field.slice(BODY_LINE.length)) : undefined;
-        void goToField(keyPathOf(field, kind), line === undefined ? undefined : blockAtLine(body ?? '', line));
+        void goToField(keyPathOf(field, kind), block);
       });
       // The field on a line of its own (admin.css), its message under it.
       item.append(go, ' ', said);

@@ -8,7 +8,7 @@
  */
 
 /** A field of the form by its key path (`data-key-path`, the form's own). */
-const fieldAt = (root: ParentNode, path: string): HTMLElement | null => root.querySelector<HTMLElement>(`[data-key-path="${CSS.escape(path)}"]`);
+const fieldAt = (path: string): HTMLElement | null => document.querySelector<HTMLElement>(`[data-key-path="${CSS.escape(path)}"]`);
 
 /** A level of the form: a field, or an item of a list. */
 const LEVEL = '[data-key-path], .item-wrapper';
@@ -30,25 +30,35 @@ const shown = (element: Element): boolean => element.checkVisibility() && elemen
 /** Two frames: the editor's intersection observers and redraws run in between. */
 const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
+/** What `find` finds, looked for again frame by frame while the editor draws it (about half a second). */
+async function drawn<T>(find: () => T | undefined): Promise<T | undefined> {
+  let found = find();
+  for (let wait = 0; wait < 30 && found === undefined; wait++) {
+    await frames();
+    found = find();
+  }
+  return found;
+}
+
 /**
  * Draws the field at `path` and returns it; where the form has no box for it (an item's type, a
  * field the form leaves out), the nearest level it does draw. Undefined when none of it is in the
  * form once every field is drawn (another entry is open).
  */
-export async function revealField(path: string, root: ParentNode = document, steps = 60): Promise<HTMLElement | undefined> {
+async function revealField(path: string): Promise<HTMLElement | undefined> {
   const parts = path.split('.');
   let nearest: HTMLElement | undefined;
-  for (let step = 0; step < steps; step++) {
-    const target = fieldAt(root, path);
+  for (let step = 0; step < 60; step++) {
+    const target = fieldAt(path);
     if (target && shown(target)) return target;
     // The deepest level in sight: one inside a folded item is not, though the editor keeps it.
     let depth = parts.length - 1;
-    let level = fieldAt(root, parts.slice(0, depth).join('.'));
-    while (!(level && shown(level)) && depth > 1) level = fieldAt(root, parts.slice(0, --depth).join('.'));
+    let level = fieldAt(parts.slice(0, depth).join('.'));
+    while (!(level && shown(level)) && depth > 1) level = fieldAt(parts.slice(0, --depth).join('.'));
     if (!(level && shown(level))) {
       // A field of the entry itself (a post's article, low in its form): the form's fields are
       // drawn in order as they come into view.
-      const next = undrawn(root);
+      const next = undrawn(document);
       if (!next) return nearest;
       next.scrollIntoView({ block: 'center' });
       await frames();
@@ -110,23 +120,14 @@ function keepFocus(box: HTMLElement, ms = 1500): void {
  * list's Add), not the field's menu. In a rich text box (a post's article), `block` is the element
  * of the text to show, with the cursor at its start (catalogue/blog-markdown.ts, `blockAtLine`).
  */
-export async function goToField(path: string, block?: number): Promise<boolean> {
+export async function goToField(path: string, block?: number): Promise<void> {
   const field = await revealField(path);
-  if (!field) return false;
+  if (!field) return;
   field.scrollIntoView({ block: 'center' });
-  let box = boxIn(field);
-  for (let wait = 0; wait < 30 && !box; wait++) {
-    await frames();
-    box = boxIn(field);
-  }
-  box ??= [...field.querySelectorAll<HTMLElement>('button:not([aria-haspopup])')].find(shown);
-  if (!box) return false;
+  const box = (await drawn(() => boxIn(field))) ?? [...field.querySelectorAll<HTMLElement>('button:not([aria-haspopup])')].find(shown);
+  if (!box) return;
   // The rich text box fills in its text a moment after it is drawn.
-  let part = block === undefined || !box.isContentEditable ? undefined : box.children[block];
-  for (let wait = 0; wait < 30 && block !== undefined && box.isContentEditable && !part; wait++) {
-    await frames();
-    part = box.children[block];
-  }
+  const part = block === undefined || !box.isContentEditable ? undefined : await drawn(() => box.children[block]);
   if (part) {
     box.focus({ preventScroll: true });
     getSelection()?.collapse(part, 0);
@@ -139,5 +140,4 @@ export async function goToField(path: string, block?: number): Promise<boolean> 
     box.focus({ preventScroll: true });
   }
   keepFocus(box);
-  return true;
 }
