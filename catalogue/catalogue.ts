@@ -18,6 +18,7 @@ import { closestAddress, ContentError, formatPath, type Problem, type ProblemCod
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from './placeholder-problems.ts';
 import { canonicalNotServed } from './canonical.ts';
+import { type EarlierRoutes, movedHint, movedPages, movedWithoutAlias } from './moved-pages.ts';
 import { commentedCopy } from './comment-problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 import { todayInIndia } from './today.ts';
@@ -39,6 +40,8 @@ export interface CatalogueOptions {
   drafts?: boolean;
   /** The date a scheduled post is compared with, YYYY-MM-DD; default: today in India. */
   today?: string;
+  /** The pages' routes in an earlier version (scripts/build/earlier-routes.ts): a page that moved keeps its earlier address. */
+  earlier?: EarlierRoutes;
 }
 
 /** What the catalogue leaves out of the site, and why. */
@@ -142,6 +145,14 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     entries.push(entry);
     byPath.set(page.route, entry);
   }
+  // The pages whose file had another route in the earlier version (catalogue/moved-pages.ts).
+  const moves = options.earlier
+    ? movedPages(
+        entries.map(({ file, page }) => ({ file, route: page.route, draft: page.draft })),
+        options.earlier,
+      )
+    : [];
+  const moved = new Map(moves.map((move) => [move.from, move]));
   // A refused page's route, and its aliases, stay addresses for links to them: its problems are reported once.
   const refusedPaths = new Set(loaded.brokenRoutes);
   const aliases = site.value.aliases;
@@ -159,11 +170,22 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       );
     else if (!entry) {
       if (refusedPaths.has(target)) refusedPaths.add(alias);
-      else problemAt('alias-target', site.source, ['aliases', alias], `No page has the route "${target}"`);
+      else {
+        const move = moved.get(target);
+        const hint = move ? `: ${move.file} moved to "${move.to}"; write ${alias}: ${move.to}` : '';
+        problemAt('alias-target', site.source, ['aliases', alias], `No page has the route "${target}"${hint}`);
+      }
     } else {
       entry.paths.push(alias);
       byPath.set(alias, entry);
     }
+  }
+  // A page that moved (its file had another route in the earlier version) keeps its earlier address:
+  // an alias, another page or a refused page's route serve it; else the move is refused at the route.
+  for (const move of moves) {
+    if (byPath.has(move.from) || refusedPaths.has(move.from)) continue;
+    const { source, value: page } = loaded.pages.find((p) => p.file === move.file)!;
+    problemAt('page-moved', source, ['route'], movedWithoutAlias(move, options.earlier!.label, site.file, page.meta.canonical));
   }
   // A folder of pages is a city's, named in the gazetteer (`core` holds the pages of no city):
   // a folder copied as `nathdwara/` before the city is added would get no city check at all.
@@ -249,7 +271,10 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     const named = written.startsWith('/') ? target : written;
     // A page left out whose route could not be read (an empty file) may be the page meant: say so, not a guess.
     const leftOut = loaded.unrouted.length > 0 ? ` (or it is the page of ${loaded.unrouted.join(', ')}, left out above: fix that first)` : '';
-    return `Links to "${named}", which is not a page of this site${leftOut || (near ? ` (did you mean "${near}"?)` : '')}`;
+    // Its earlier address, or an alias of it that went with the move.
+    const move = moved.get(target) ?? moved.get(aliases[target] ?? '');
+    const hint = leftOut || (move ? ` (${movedHint(move)})` : near ? ` (did you mean "${near}"?)` : '');
+    return `Links to "${named}", which is not a page of this site${hint}`;
   };
   const images: ImageUsage[] = [];
   const findPublicFile = publicFileFinder(paths.publicDir);

@@ -1,6 +1,7 @@
 /**
  * Checks every content file (site.config.yaml, pages-data/**) and prints every problem as
  * `file:line:col  field  message`. Exits 1 when there is any. `npm run build` runs it first.
+ * `--since <version>`: the git version whose routes a moved page keeps (default: the last commit).
  */
 import { buildCatalogue, type Catalogue, contentPaths, formatProblems, heldLine } from '../catalogue/index.ts';
 import { accessKeyWarning } from '../sections/contact-form/access-key.ts';
@@ -11,17 +12,25 @@ import { publicPlan, unusedFilesNote } from '../catalogue/public-files.ts';
 import { runWhenMain, StepFailed } from './build/step.ts';
 import { cacheRoot } from './paths.ts';
 import { type Format, formatFromArgs, formatReport, jobSummary } from './ci/report-formats.ts';
+import { earlierRoutes } from './build/earlier-routes.ts';
+import { option } from './command-line.ts';
 
 /**
  * The catalogue of the content, or every problem printed and StepFailed. `format` (npm run
  * validate -- --format github|gitlab|json) prints the problems for a CI host instead; with
  * `summary` (the command) on GitHub Actions a job summary is added to $GITHUB_STEP_SUMMARY.
+ * `since`: the git version a moved page's earlier route is read from (scripts/build/earlier-routes.ts).
  */
-export function validate(format: Format = 'plain', options: { summary?: boolean } = {}): Catalogue {
+export function validate(format: Format = 'plain', options: { summary?: boolean; since?: string } = {}): Catalogue {
   const started = performance.now();
   // The parse cache: a build after one page changed parses that page alone (scripts/build/parsed-store.ts).
   const parsed = fileParsedStore(join(cacheRoot(), 'parsed-yaml', 'store.bin'));
-  const { catalogue, problems } = buildCatalogue({ ...contentPaths(process.cwd()), parsed });
+  const paths = contentPaths(process.cwd());
+  const since = options.since ?? 'HEAD';
+  const earlier = earlierRoutes(paths, since);
+  // Named only when asked for: a copy of the content outside git has no earlier version to keep.
+  if ('skipped' in earlier && options.since) console.error(`Moved pages not checked against ${since}: ${earlier.skipped}.`);
+  const { catalogue, problems } = buildCatalogue({ ...paths, parsed }, 'skipped' in earlier ? {} : { earlier });
   parsed.save();
   const ms = Math.round(performance.now() - started);
   const summaryFile = options.summary ? process.env.GITHUB_STEP_SUMMARY : undefined;
@@ -54,4 +63,8 @@ export function validate(format: Format = 'plain', options: { summary?: boolean 
   return catalogue;
 }
 
-runWhenMain(import.meta.url, () => validate(formatFromArgs(process.argv.slice(2)), { summary: true }));
+runWhenMain(import.meta.url, () => {
+  const args = process.argv.slice(2);
+  const since = option('since', '', args);
+  validate(formatFromArgs(args), { summary: true, since: since || undefined });
+});

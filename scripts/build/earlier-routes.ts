@@ -1,0 +1,61 @@
+/**
+ * The routes the page files had in an earlier version of the content, read from git, for the
+ * catalogue's check of moved pages (catalogue/moved-pages.ts). `npm run validate` compares with
+ * the last commit, so a route changed in the working tree is caught before it is committed; CI
+ * passes the version a change starts from (`--since`, .github/workflows/checks.yml).
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { CITIES_FILE } from '../../catalogue/cities-schema.ts';
+import { type ContentPaths, displayName } from '../../catalogue/content-files.ts';
+import type { EarlierRoutes } from '../../catalogue/moved-pages.ts';
+import { isSnippetFile } from '../../catalogue/snippets.ts';
+
+const git = (cwd: string, args: string[]) => spawnSync('git', ['-C', cwd, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+
+/**
+ * A page's top-level `route:` and `draft: true`, read off its text: a site of 1,000 pages is read in
+ * one git call, without parsing each page's YAML again (a page whose earlier text had no readable
+ * route is not compared).
+ */
+const ROUTE = /^route:[ \t]*(["']?)(\/[^"'\s#]*)\1[ \t]*(?:#.*)?$/m;
+const DRAFT = /^draft:[ \t]*(?:true|True|TRUE)[ \t]*(?:#.*)?$/m;
+
+/** `HEAD` is the last commit; a commit's full name is shortened as git shows it. */
+const labelOf = (ref: string, sha: string): string => (ref === 'HEAD' ? 'the last commit' : /^[0-9a-f]{40}$/.test(ref) ? sha.slice(0, 7) : ref);
+
+/**
+ * The published pages' routes in `ref`, by file; or why they could not be read (no git, not a
+ * repository, a version this clone does not have).
+ */
+export function earlierRoutes(paths: ContentPaths, ref: string): EarlierRoutes | { skipped: string } {
+  const sha = git(paths.pagesDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+  if (sha.error) return { skipped: 'git was not found' };
+  if (sha.status !== 0) {
+    const inRepo = git(paths.pagesDir, ['rev-parse', '--is-inside-work-tree']).stdout.trim() === 'true';
+    return { skipped: inRepo ? `this clone has no version ${ref}` : `${displayName(paths, paths.pagesDir)} is not in a git repository` };
+  }
+  const commit = sha.stdout.trim();
+  // Run in the pages' folder, git names its files from there (and `<commit>:./<file>` reads one).
+  const files = git(paths.pagesDir, ['ls-tree', '-r', '-z', '--name-only', commit])
+    .stdout.split('\0')
+    .filter((f) => f.endsWith('.yaml') && f !== CITIES_FILE && !isSnippetFile(paths, join(paths.pagesDir, f)));
+  const routes = new Map<string, string>();
+  if (files.length === 0) return { label: labelOf(ref, commit), routes };
+  // Each file: `<object> blob <bytes>\n<text>\n`; the lengths are in bytes.
+  const out = spawnSync('git', ['-C', paths.pagesDir, 'cat-file', '--batch'], {
+    input: files.map((f) => `${commit}:./${f}\n`).join(''),
+    maxBuffer: 256 * 1024 * 1024,
+  }).stdout;
+  let at = 0;
+  for (const file of files) {
+    const end = out.indexOf(10, at);
+    const size = Number(/ blob (\d+)$/.exec(out.subarray(at, end).toString())?.[1]);
+    if (!Number.isFinite(size)) break;
+    const text = out.subarray(end + 1, end + 1 + size).toString('utf8');
+    at = end + 1 + size + 1;
+    const route = ROUTE.exec(text)?.[2];
+    if (route && !DRAFT.test(text)) routes.set(displayName(paths, join(paths.pagesDir, file)), route);
+  }
+  return { label: labelOf(ref, commit), routes };
+}

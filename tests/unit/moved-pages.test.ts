@@ -1,0 +1,166 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
+import { movedPages } from '../../catalogue/moved-pages.ts';
+import { earlierRoutes } from '../../scripts/build/earlier-routes.ts';
+import { toolBin } from '../../scripts/paths.ts';
+import { tempDirs } from '../temp-dirs.ts';
+
+/**
+ * A page whose route changed keeps its earlier address (catalogue/moved-pages.ts), read from git
+ * (scripts/build/earlier-routes.ts), in a small site of its own: a home page that links to /about,
+ * and the about page.
+ */
+const temp = tempDirs();
+const fixtures = join(import.meta.dirname, '..', 'fixtures');
+const home = readFileSync(join(fixtures, 'valid', 'home.yaml'), 'utf8').replace('      href: /\n', '      href: /about\n');
+const about = (route: string, extra = '') => `route: "${route}"
+${extra}meta:
+  title: About the fixture agency
+  description: The page the home page's call to action links to, moved between versions of the site.
+  keywords: [fixture]
+  canonical: ${route}
+sections:
+  - type: cta
+    heading: Talk to us
+    text: Every page ends with a call to action.
+    button:
+      label: Contact Us
+      href: /
+`;
+
+/** A git repository holding the site; `write` changes its files, `commit` records them. */
+function site() {
+  const root = temp('moved-pages');
+  cpSync(join(fixtures, 'site'), root, { recursive: true });
+  mkdirSync(join(root, 'pages-data'));
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Content', '-c', 'user.email=content@example.com', '-c', 'commit.gpgsign=false', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+  git('init', '-q', '-b', 'main');
+  const write = (file: string, text: string) => writeFileSync(join(root, file), text);
+  const commit = (message: string) => {
+    git('add', '-A');
+    git('commit', '-q', '-m', message);
+  };
+  const check = (ref = 'HEAD') => {
+    const paths = contentPaths(root);
+    const earlier = earlierRoutes(paths, ref);
+    if ('skipped' in earlier) throw new Error(earlier.skipped);
+    return formatProblems(buildCatalogue(paths, { earlier }).problems);
+  };
+  write('pages-data/home.yaml', home);
+  write('pages-data/about.yaml', about('/about'));
+  commit('The about page');
+  return { root, git, write, commit, check };
+}
+
+describe('a page that moved', () => {
+  it('is refused at its route until an alias keeps its earlier address; links to that address name the new one', () => {
+    const { root, write, check } = site();
+    expect(check()).toBe('');
+    write('pages-data/about.yaml', about('/about-us'));
+    expect(check()).toBe(
+      [
+        'pages-data/about.yaml:1:8  route  This page was at "/about" in the last commit, and no page or alias has that address now: add "/about: /about-us" under aliases in site.config.yaml, so links, bookmarks and search results that use "/about" still reach this page (or put the route back)',
+        'pages-data/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/about", which is not a page of this site (did you mean "/about-us"? pages-data/about.yaml moved there from "/about")',
+      ].join('\n'),
+    );
+    // The canonical address left at the earlier one is named too (an alias would serve it).
+    write('pages-data/about.yaml', about('/about-us').replace('canonical: /about-us', 'canonical: /about'));
+    expect(check()).toContain('still reach this page, and set meta.canonical to "/about-us" (or put the route back)');
+    write('pages-data/about.yaml', about('/about-us'));
+    // An alias whose page moved says where it went.
+    const config = readFileSync(join(root, 'site.config.yaml'), 'utf8');
+    write('site.config.yaml', `${config}aliases:\n  /about-the-agency: /about\n`);
+    expect(check()).toContain(
+      'site.config.yaml:42:22  aliases./about-the-agency  No page has the route "/about": pages-data/about.yaml moved to "/about-us"; write /about-the-agency: /about-us',
+    );
+    write('site.config.yaml', `${config}aliases:\n  /about: /about-us\n`);
+    expect(check()).toBe('');
+  });
+
+  it('is compared with the version asked for: once the move is committed, with the version before it', () => {
+    const { write, commit, check } = site();
+    write('pages-data/about.yaml', about('/about-us'));
+    write('pages-data/home.yaml', home.replace('href: /about', 'href: /about-us'));
+    commit('The about page moved');
+    expect(check()).toBe('');
+    expect(check('HEAD~1')).toMatch(/^pages-data\/about\.yaml:1:8 {2}route {2}This page was at "\/about" in HEAD~1, and no page or alias has that address now/);
+    expect(check('main~1')).toContain('in main~1');
+  });
+
+  it('is not one when the earlier version was a draft, the page is a draft now, or its file is new or gone', () => {
+    const { write, commit, check, git } = site();
+    write('pages-data/about.yaml', about('/about-draft', 'draft: true\n'));
+    write('pages-data/home.yaml', home.replace('href: /about', 'href: /'));
+    commit('The about page as a draft');
+    write('pages-data/about.yaml', about('/about-us'));
+    expect(check()).toBe('');
+    write('pages-data/about.yaml', about('/about-again', 'draft: true\n'));
+    expect(check('HEAD~1')).toBe('');
+    rmSync(join(git('rev-parse', '--show-toplevel').trim(), 'pages-data', 'about.yaml'));
+    write('pages-data/team.yaml', about('/team'));
+    expect(check('HEAD~1')).toBe('');
+  });
+
+  it('names why it was not checked: a version this clone lacks, a folder outside git', () => {
+    const { root } = site();
+    expect(earlierRoutes(contentPaths(root), 'no-such-branch')).toEqual({ skipped: 'this clone has no version no-such-branch' });
+    const outside = temp('not-a-repo');
+    mkdirSync(join(outside, 'pages-data'));
+    expect(earlierRoutes(contentPaths(outside), 'HEAD')).toEqual({ skipped: 'pages-data is not in a git repository' });
+  });
+
+  it('movedPages pairs each file with its earlier route', () => {
+    const earlier = {
+      label: 'main',
+      routes: new Map([
+        ['a.yaml', '/a'],
+        ['b.yaml', '/b'],
+        ['c.yaml', '/c'],
+      ]),
+    };
+    const pages = [
+      { file: 'a.yaml', route: '/a' },
+      { file: 'b.yaml', route: '/b2' },
+      { file: 'c.yaml', route: '/c2', draft: true },
+      { file: 'd.yaml', route: '/d' },
+    ];
+    expect(movedPages(pages, earlier)).toEqual([{ file: 'b.yaml', from: '/b', to: '/b2' }]);
+  });
+
+  it('npm run validate compares with the last commit, and with --since <version>', { timeout: 60_000 }, () => {
+    const { root, write, commit } = site();
+    const validate = (...args: string[]) =>
+      spawnSync(toolBin('tsx'), [join(process.cwd(), 'scripts', 'validate.ts'), ...args], { cwd: root, encoding: 'utf8' });
+    write('pages-data/about.yaml', about('/about-us'));
+    write('pages-data/home.yaml', home.replace('href: /about', 'href: /about-us'));
+    const uncommitted = validate();
+    expect(uncommitted.status).toBe(1);
+    expect(uncommitted.stderr).toContain('pages-data/about.yaml:1:8  route  This page was at "/about" in the last commit');
+    commit('The about page moved');
+    const since = validate('--since', 'HEAD~1');
+    expect(since.status).toBe(1);
+    expect(since.stderr).toContain('pages-data/about.yaml:1:8  route  This page was at "/about" in HEAD~1');
+    const unknown = validate('--since', 'no-such-branch');
+    expect(unknown.stderr).toContain('Moved pages not checked against no-such-branch: this clone has no version no-such-branch.');
+    expect(unknown.status).toBe(0);
+  });
+
+  it("CONTENT.md's example is what the check prints when the Jaipur SEO page moves", () => {
+    const root = process.cwd();
+    const file = join(root, 'pages-data', 'jaipur', 'seo.yaml');
+    const earlier = earlierRoutes(contentPaths(root), 'HEAD');
+    if ('skipped' in earlier) throw new Error(earlier.skipped);
+    const text = readFileSync(file, 'utf8').replace(/^route: \/seo-company-jaipur$/m, 'route: /seo-services-jaipur');
+    const printed = formatProblems(buildCatalogue(contentPaths(root, { files: new Map([[file, text]]) }), { earlier }).problems).split('\n');
+    const shown = /### A page moved without an alias\n\n```text\n([\s\S]*?)\n```/.exec(readFileSync('CONTENT.md', 'utf8'))?.[1]?.split('\n');
+    expect(shown).toHaveLength(3);
+    for (const line of shown!) expect(printed).toContain(line);
+  });
+});
