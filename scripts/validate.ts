@@ -1,7 +1,7 @@
 /**
  * Checks every content file (site.config.yaml, pages-data/**) and prints every problem as
  * `file:line:col  field  message`. Exits 1 when there is any. `npm run build` runs it first.
- * `--since <version>`: the git version whose routes a moved page keeps (default: the last commit).
+ * `--since <version>` (or CONTENT_SINCE): the git version whose routes a moved page keeps (default: the last commit).
  */
 import { buildCatalogue, type Catalogue, contentPaths, formatProblems, heldLine } from '../catalogue/index.ts';
 import { accessKeyWarning } from '../sections/contact-form/access-key.ts';
@@ -26,10 +26,12 @@ export function validate(format: Format = 'plain', options: { summary?: boolean;
   // The parse cache: a build after one page changed parses that page alone (scripts/build/parsed-store.ts).
   const parsed = fileParsedStore(join(cacheRoot(), 'parsed-yaml', 'store.bin'));
   const paths = contentPaths(process.cwd());
-  const since = options.since ?? 'HEAD';
+  // CONTENT_SINCE: the version the deploy's build compares with (the branch before the push).
+  const asked = options.since ?? (process.env.CONTENT_SINCE || undefined);
+  const since = asked ?? 'HEAD';
   const earlier = earlierRoutes(paths, since);
   // Named only when asked for: a copy of the content outside git has no earlier version to keep.
-  if ('skipped' in earlier && options.since) console.error(`Moved pages not checked against ${since}: ${earlier.skipped}.`);
+  if ('skipped' in earlier && asked) console.error(`Moved pages not checked against ${since}: ${earlier.skipped}.`);
   const { catalogue, problems } = buildCatalogue({ ...paths, parsed }, 'skipped' in earlier ? {} : { earlier });
   parsed.save();
   const ms = Math.round(performance.now() - started);

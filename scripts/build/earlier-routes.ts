@@ -29,6 +29,8 @@ const labelOf = (ref: string, sha: string): string => (ref === 'HEAD' ? 'the las
  * repository, a version this clone does not have).
  */
 export function earlierRoutes(paths: ContentPaths, ref: string): EarlierRoutes | { skipped: string } {
+  // What CI hosts give as the version before the first push of a branch.
+  if (/^0{40}$/.test(ref)) return { skipped: 'the branch had no earlier version' };
   const sha = git(paths.pagesDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
   if (sha.error) return { skipped: 'git was not found' };
   if (sha.status !== 0) {

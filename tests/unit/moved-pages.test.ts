@@ -108,9 +108,10 @@ describe('a page that moved', () => {
     expect(check('HEAD~1')).toBe('');
   });
 
-  it('names why it was not checked: a version this clone lacks, a folder outside git', () => {
+  it('names why it was not checked: a version this clone lacks, the first push of a branch, a folder outside git', () => {
     const { root } = site();
     expect(earlierRoutes(contentPaths(root), 'no-such-branch')).toEqual({ skipped: 'this clone has no version no-such-branch' });
+    expect(earlierRoutes(contentPaths(root), '0'.repeat(40))).toEqual({ skipped: 'the branch had no earlier version' });
     const outside = temp('not-a-repo');
     mkdirSync(join(outside, 'pages-data'));
     expect(earlierRoutes(contentPaths(outside), 'HEAD')).toEqual({ skipped: 'pages-data is not in a git repository' });
@@ -134,7 +135,7 @@ describe('a page that moved', () => {
     expect(movedPages(pages, earlier)).toEqual([{ file: 'b.yaml', from: '/b', to: '/b2' }]);
   });
 
-  it('npm run validate compares with the last commit, and with --since <version>', { timeout: 60_000 }, () => {
+  it('npm run validate compares with the last commit, with --since <version>, or with CONTENT_SINCE', { timeout: 60_000 }, () => {
     const { root, write, commit } = site();
     const validate = (...args: string[]) =>
       spawnSync(toolBin('tsx'), [join(process.cwd(), 'scripts', 'validate.ts'), ...args], { cwd: root, encoding: 'utf8' });
@@ -147,7 +148,12 @@ describe('a page that moved', () => {
     const since = validate('--since', 'HEAD~1');
     expect(since.status).toBe(1);
     expect(since.stderr).toContain('pages-data/about.yaml:1:8  route  This page was at "/about" in HEAD~1');
-    const unknown = validate('--since', 'no-such-branch');
+    // The deploy's build names the version in CONTENT_SINCE.
+    const unknown = spawnSync(toolBin('tsx'), [join(process.cwd(), 'scripts', 'validate.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_SINCE: 'no-such-branch' },
+    });
     expect(unknown.stderr).toContain('Moved pages not checked against no-such-branch: this clone has no version no-such-branch.');
     expect(unknown.status).toBe(0);
   });

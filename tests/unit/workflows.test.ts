@@ -168,6 +168,8 @@ describe('GitLab CI: .gitlab-ci.yml', () => {
     expect(deploy.resource_group).toBe('production');
     expect(deploy.image).toBe('node:22');
     expect(deploy.script).toEqual(['npm ci', 'npm run build', 'npm run deploy']);
+    // The build keeps a moved page's earlier address, compared with the branch before the push.
+    expect(deploy.variables).toEqual({ GIT_DEPTH: '0', CONTENT_SINCE: '$CI_COMMIT_BEFORE_SHA' });
     for (const script of (deploy.script ?? []).flatMap(npmScripts)) expect(scripts, `npm run ${script}`).toContain(script);
   });
 
@@ -246,6 +248,15 @@ describe('every GitHub workflow, against the workflow schema and the house rules
     expect(publish.env?.DEPLOY_TARGET).toBe('${{ vars.DEPLOY_TARGET }}');
     // The live site's Bulk Redirect List on Cloudflare (scripts/deploy.ts uploads what _redirects has no room for).
     expect(publish.env?.CLOUDFLARE_REDIRECT_LIST_ID).toBe('${{ vars.CLOUDFLARE_REDIRECT_LIST_ID }}');
+  });
+
+  it("deploy: each job's build keeps a moved page's earlier address, compared with main before the push, whose history the checkout fetches", () => {
+    const deploy = parse(workflows.find((w) => w.file === 'deploy.yml')!.text) as AnyWorkflow;
+    for (const job of ['deploy', 'github-pages']) {
+      const steps = deploy.jobs[job]!.steps as { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }[];
+      expect(steps.find((s) => s.uses?.startsWith('actions/checkout@'))?.with, job).toEqual({ 'fetch-depth': 0 });
+      expect(steps.find((s) => s.run === 'npm run build')?.env?.CONTENT_SINCE, job).toBe('${{ github.event.before }}');
+    }
   });
 
   it('deploy: GitHub Pages is its own job, the only one with the Pages permissions, and the other job stands aside for it', () => {
