@@ -1,6 +1,6 @@
 /**
  * A page's canonical address must serve it: its route, or an alias of its route in
- * site.config.yaml (`canonical-not-served`). The message has one owner for the build
+ * site.config.yaml, never an address the page moved from (`canonical-not-served`). The message has one owner for the build
  * (catalogue/catalogue.ts) and the browser editor's check before saving (admin/check.ts). The build
  * checks against the paths that do serve the page (an alias that is another page's route serves
  * nothing, and is its own problem, `alias-clash`); the editor, which has one file, against the
@@ -12,3 +12,11 @@ export const canonicalNotServed = (canonical: string) => `"${canonical}" is neit
 
 /** Whether `canonical` serves the page at `route`, given the site's aliases (alias → route). */
 export const servesPage = (canonical: string, route: string, aliases: Readonly<Record<string, string>>) => canonical === route || aliases[canonical] === route;
+
+/**
+ * The message for a canonical address that is one of the page's own earlier addresses (`movedFrom`):
+ * it serves the page, but the route would then send visitors back to it and search engines would
+ * go on listing the address the page moved from.
+ */
+export const canonicalIsEarlier = (canonical: string, route: string) =>
+  `"${canonical}" is an address this page moved from (movedFrom): set canonical to "${route}", the address search engines should list now`;

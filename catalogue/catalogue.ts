@@ -17,7 +17,7 @@ import { postFrontMatterSchema, type Post } from './blog.ts';
 import { closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from './placeholder-problems.ts';
-import { canonicalNotServed } from './canonical.ts';
+import { canonicalIsEarlier, canonicalNotServed } from './canonical.ts';
 import { type EarlierRoutes, movedHint, movedPages, movedWithoutAlias } from './moved-pages.ts';
 import { commentedCopy } from './comment-problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
@@ -180,12 +180,30 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       byPath.set(alias, entry);
     }
   }
+  // A page's own earlier addresses (movedFrom): second paths, as the aliases of site.config.yaml are.
+  for (const { source, value: page } of loaded.pages) {
+    const entry = byPath.get(page.route);
+    if (entry?.page !== page) continue;
+    (page.movedFrom ?? []).forEach((from, i) => {
+      const at = ['movedFrom', i];
+      if (from === page.route) problemAt('alias-clash', source, at, `"${from}" is this page's route again: remove it from movedFrom`);
+      else if (owner.has(from))
+        problemAt('alias-clash', source, at, `"${from}" is the route of ${owner.get(from)}; an earlier address must be one no page has now`);
+      else if (Object.hasOwn(aliases, from))
+        problemAt('alias-clash', source, at, `"${from}" is also under aliases in ${site.file} (to "${aliases[from]}"): keep it in one place`);
+      else if (byPath.has(from)) problemAt('alias-clash', source, at, `"${from}" is already an earlier address of ${byPath.get(from)!.file}`);
+      else {
+        entry.paths.push(from);
+        byPath.set(from, entry);
+      }
+    });
+  }
   // A page that moved (its file had another route in the earlier version) keeps its earlier address:
-  // an alias, another page or a refused page's route serve it; else the move is refused at the route.
+  // its movedFrom, an alias, another page or a refused page's route serve it; else the move is refused at the route.
   for (const move of moves) {
     if (byPath.has(move.from) || refusedPaths.has(move.from)) continue;
     const { source, value: page } = loaded.pages.find((p) => p.file === move.file)!;
-    problemAt('page-moved', source, ['route'], movedWithoutAlias(move, options.earlier!.label, site.file, page.meta.canonical));
+    problemAt('page-moved', source, ['route'], movedWithoutAlias(move, options.earlier!.label, page.meta.canonical));
   }
   // A folder of pages is a city's, named in the gazetteer (`core` holds the pages of no city):
   // a folder copied as `nathdwara/` before the city is added would get no city check at all.
@@ -209,7 +227,9 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   for (const { source, value: page } of loaded.pages) {
     const entry = byPath.get(page.route);
     if (entry?.page !== page) continue;
-    if (!entry.paths.includes(page.meta.canonical)) {
+    if (page.meta.canonical !== page.route && page.movedFrom?.includes(page.meta.canonical))
+      problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalIsEarlier(page.meta.canonical, page.route));
+    else if (!entry.paths.includes(page.meta.canonical)) {
       problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalNotServed(page.meta.canonical));
     }
     const city = loaded.cities && cityOfFile(paths, source.file, loaded.cities);
@@ -272,8 +292,9 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     // A page left out whose route could not be read (an empty file) may be the page meant: say so, not a guess.
     const leftOut = loaded.unrouted.length > 0 ? ` (or it is the page of ${loaded.unrouted.join(', ')}, left out above: fix that first)` : '';
     // Its earlier address, or an alias of it that went with the move.
-    const move = moved.get(target) ?? moved.get(aliases[target] ?? '');
-    const hint = leftOut || (move ? ` (${movedHint(move)})` : near ? ` (did you mean "${near}"?)` : '');
+    const via = moved.has(target) ? undefined : aliases[target];
+    const move = moved.get(target) ?? moved.get(via ?? '');
+    const hint = leftOut || (move ? ` (${movedHint(move, via && target)})` : near ? ` (did you mean "${near}"?)` : '');
     return `Links to "${named}", which is not a page of this site${hint}`;
   };
   const images: ImageUsage[] = [];

@@ -2,13 +2,24 @@
  * A page whose route changed keeps its earlier address working: links in other files, bookmarks
  * and search results still use it. The catalogue compares each page file's route with the route the
  * same file had in an earlier version of the content (scripts/build/earlier-routes.ts reads it from
- * git) and refuses a move that left the earlier address to nothing: an alias in site.config.yaml
- * sends it on. A link to the earlier address names the page's new one.
+ * git) and refuses a move that left the earlier address to nothing: the page's own `movedFrom` (or
+ * an alias in site.config.yaml) sends it on. A link to the earlier address names the page's new one.
  */
+
+/**
+ * A page's top-level `route:` when the text is not a draft, read off the text without parsing it:
+ * the build reads a site of 1,000 earlier pages in one git call (scripts/build/earlier-routes.ts),
+ * and the browser editor the page as it was opened. Undefined for a draft, or a text with no
+ * readable route (not compared).
+ */
+export function publishedRouteOf(text: string): string | undefined {
+  if (/^draft:[ \t]*(?:true|True|TRUE)[ \t]*(?:#.*)?$/m.test(text)) return undefined;
+  return /^route:[ \t]*(["']?)(\/[^"'\s#]*)\1[ \t]*(?:#.*)?$/m.exec(text)?.[2];
+}
 
 /** The routes of the published pages of an earlier version of the content, by file. */
 export interface EarlierRoutes {
-  /** The version, as content staff read it: `the last commit`, `main`, `3f2a9c1`. */
+  /** The version, as content staff read it after "was at …": `in the last commit`, `in main`, `in 3f2a9c1`. */
   label: string;
   /** file (as the catalogue names it: `pages-data/jaipur/seo.yaml`) → its route then. Drafts are left out. */
   routes: ReadonlyMap<string, string>;
@@ -36,11 +47,15 @@ export function movedPages(pages: readonly { file: string; route: string; draft?
 
 /**
  * The message at the page's route when nothing serves its earlier address. A canonical address
- * still at the earlier one is named too: with the alias it would be served, and search engines would
- * go on listing the earlier address.
+ * still at the earlier one is named too: served as an earlier address, it would keep search
+ * engines listing that one.
  */
-export const movedWithoutAlias = ({ from, to }: MovedPage, label: string, siteFile: string, canonical: string): string =>
-  `This page was at "${from}" in ${label}, and no page or alias has that address now: add "${from}: ${to}" under aliases in ${siteFile}, so links, bookmarks and search results that use "${from}" still reach this page${canonical === from ? `, and set meta.canonical to "${to}"` : ''} (or put the route back)`;
+export const movedWithoutAlias = ({ from, to }: Pick<MovedPage, 'from' | 'to'>, label: string, canonical: string): string =>
+  `This page was at "${from}" ${label}, and no page has that address now: add "${from}" to movedFrom, so links, bookmarks and search results that use it still reach this page${canonical === from ? `, and set meta.canonical to "${to}"` : ''} (or put the route back)`;
 
-/** What a link to a moved page's earlier address is told, in place of a guess. */
-export const movedHint = ({ file, from, to }: MovedPage): string => `did you mean "${to}"? ${file} moved there from "${from}"`;
+/**
+ * What a link to a moved page's earlier address is told, in place of a guess; `alias`: the link's
+ * address, an alias of the earlier one in site.config.yaml (refused with the move).
+ */
+export const movedHint = ({ file, from, to }: MovedPage, alias?: string): string =>
+  `did you mean "${to}"? ${file} moved there from "${from}"${alias ? `, which "${alias}" was an alias of` : ''}`;

@@ -73,6 +73,11 @@ export const pageSchema = z
   .strictObject({
     $schema: kind(z.string().describe('Editor help: path of the JSON Schema for page files'), 'code').optional(),
     route: routePath('The address of this page on the site, starting with /'),
+    movedFrom: z
+      .array(routePath('An address this page had before'))
+      .optional()
+      .describe('Addresses this page had before it moved: each sends visitors, links and search results on to it')
+      .meta({ title: 'Earlier addresses' }),
     meta: shownOpen(metaSchema.describe('What search engines and social networks show for this page: title, description, canonical address, geo tags')),
     draft: z.boolean().default(false).describe('A draft: shown by npm run dev with a "Draft" ribbon, left out of the built site, its sitemap, menus and links'),
     otherPlaces: z

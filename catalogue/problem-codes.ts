@@ -38,7 +38,7 @@ export const PROBLEMS = {
   'duplicate-route': { title: 'A route used twice' },
   'alias-clash': { title: 'An alias that is a route' },
   'alias-target': { title: 'An alias to no page' },
-  'page-moved': { title: 'A page moved without an alias' },
+  'page-moved': { title: 'A page moved without keeping its old address' },
   'canonical-not-served': { title: 'A canonical address that is not this page' },
   'dead-link': { title: 'A link to no page of this site' },
   'link-to-held': { title: 'A link to a draft or scheduled post' },

@@ -13,7 +13,6 @@ import { runWhenMain, StepFailed } from './build/step.ts';
 import { cacheRoot } from './paths.ts';
 import { type Format, formatFromArgs, formatReport, jobSummary } from './ci/report-formats.ts';
 import { earlierRoutes } from './build/earlier-routes.ts';
-import { option } from './command-line.ts';
 
 /**
  * The catalogue of the content, or every problem printed and StepFailed. `format` (npm run
@@ -26,12 +25,20 @@ export function validate(format: Format = 'plain', options: { summary?: boolean;
   // The parse cache: a build after one page changed parses that page alone (scripts/build/parsed-store.ts).
   const parsed = fileParsedStore(join(cacheRoot(), 'parsed-yaml', 'store.bin'));
   const paths = contentPaths(process.cwd());
-  // CONTENT_SINCE: the version the deploy's build compares with (the branch before the push).
+  // CONTENT_SINCE: the version CI compares with (the pull request's base, the branch before the push).
   const asked = options.since ?? (process.env.CONTENT_SINCE || undefined);
   const since = asked ?? 'HEAD';
   const earlier = earlierRoutes(paths, since);
-  // Named only when asked for: a copy of the content outside git has no earlier version to keep.
-  if ('skipped' in earlier && asked) console.error(`Moved pages not checked against ${since}: ${earlier.skipped}.`);
+  if ('skipped' in earlier && asked) {
+    const note = `Moved pages not checked against ${since}: ${earlier.skipped}.`;
+    // A version asked for on the command line and not found is a mistake (a misspelt branch); CI's
+    // may be gone (the branch before a force push), and a copy outside git has none: said, not refused.
+    if (options.since) {
+      console.error(`${note} Name a branch, tag or commit of this repository.`);
+      throw new StepFailed();
+    }
+    console.error(note);
+  }
   const { catalogue, problems } = buildCatalogue({ ...paths, parsed }, 'skipped' in earlier ? {} : { earlier });
   parsed.save();
   const ms = Math.round(performance.now() - started);
@@ -65,8 +72,16 @@ export function validate(format: Format = 'plain', options: { summary?: boolean;
   return catalogue;
 }
 
+/** The version of `--since <version>` or `--since=<version>`; undefined without the option. */
+export function sinceFromArgs(args: readonly string[]): string | undefined {
+  const i = args.findIndex((a) => a === '--since' || a.startsWith('--since='));
+  if (i < 0) return undefined;
+  const value = args[i]!.includes('=') ? args[i]!.slice('--since='.length) : args[i + 1];
+  if (!value || value.startsWith('--')) throw new Error('--since needs a version: a branch, tag or commit, e.g. --since main');
+  return value;
+}
+
 runWhenMain(import.meta.url, () => {
   const args = process.argv.slice(2);
-  const since = option('since', '', args);
-  validate(formatFromArgs(args), { summary: true, since: since || undefined });
+  validate(formatFromArgs(args), { summary: true, since: sinceFromArgs(args) });
 });

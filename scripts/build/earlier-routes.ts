@@ -8,21 +8,13 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { CITIES_FILE } from '../../catalogue/cities-schema.ts';
 import { type ContentPaths, displayName } from '../../catalogue/content-files.ts';
-import type { EarlierRoutes } from '../../catalogue/moved-pages.ts';
+import { type EarlierRoutes, publishedRouteOf } from '../../catalogue/moved-pages.ts';
 import { isSnippetFile } from '../../catalogue/snippets.ts';
 
 const git = (cwd: string, args: string[]) => spawnSync('git', ['-C', cwd, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
 
-/**
- * A page's top-level `route:` and `draft: true`, read off its text: a site of 1,000 pages is read in
- * one git call, without parsing each page's YAML again (a page whose earlier text had no readable
- * route is not compared).
- */
-const ROUTE = /^route:[ \t]*(["']?)(\/[^"'\s#]*)\1[ \t]*(?:#.*)?$/m;
-const DRAFT = /^draft:[ \t]*(?:true|True|TRUE)[ \t]*(?:#.*)?$/m;
-
 /** `HEAD` is the last commit; a commit's full name is shortened as git shows it. */
-const labelOf = (ref: string, sha: string): string => (ref === 'HEAD' ? 'the last commit' : /^[0-9a-f]{40}$/.test(ref) ? sha.slice(0, 7) : ref);
+const labelOf = (ref: string, sha: string): string => `in ${ref === 'HEAD' ? 'the last commit' : /^[0-9a-f]{40}$/.test(ref) ? sha.slice(0, 7) : ref}`;
 
 /**
  * The published pages' routes in `ref`, by file; or why they could not be read (no git, not a
@@ -56,8 +48,21 @@ export function earlierRoutes(paths: ContentPaths, ref: string): EarlierRoutes |
     if (!Number.isFinite(size)) break;
     const text = out.subarray(end + 1, end + 1 + size).toString('utf8');
     at = end + 1 + size + 1;
-    const route = ROUTE.exec(text)?.[2];
-    if (route && !DRAFT.test(text)) routes.set(displayName(paths, join(paths.pagesDir, file)), route);
+    const route = publishedRouteOf(text);
+    if (route) routes.set(displayName(paths, join(paths.pagesDir, file)), route);
+  }
+  // A page file renamed since (git mv, or renamed and added) keeps its earlier route under its new name.
+  const changes = git(paths.pagesDir, ['diff', '-z', '--name-status', '-M', '--relative', commit]).stdout.split('\0');
+  // Each change: its status, then one path (two for a rename or a copy: from, to).
+  for (let i = 0; i < changes.length - 1; ) {
+    const status = changes[i]!;
+    if (status.startsWith('R')) {
+      const [was, now] = [changes[i + 1]!, changes[i + 2]!].map((f) => displayName(paths, join(paths.pagesDir, f)));
+      const route = routes.get(was!);
+      routes.delete(was!);
+      if (route) routes.set(now!, route);
+    }
+    i += /^[RC]/.test(status) ? 3 : 2;
   }
   return { label: labelOf(ref, commit), routes };
 }

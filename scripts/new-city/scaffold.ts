@@ -168,8 +168,9 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     const target = join(toDir, relative(fromDir, file));
     const text = readFileSync(file, 'utf8');
     const newRoute = routeMap.get(catalogue.pages.find((e) => e.file === name(file))!.page.route)!;
-    // otherPlaces is not copied: the names the source page may use on purpose are not the new city's.
-    const rewritten = withoutOtherPlaces(rewritePage(text, { from, fromName: sourceName, slug, city, newRoute, routeMap, latitude, longitude, region }));
+    // otherPlaces is not copied: the names the source page may use on purpose are not the new
+    // city's; nor is movedFrom: the new pages had no earlier addresses.
+    const rewritten = withoutOwnLists(rewritePage(text, { from, fromName: sourceName, slug, city, newRoute, routeMap, latitude, longitude, region }));
     // Drafts until their copy is local: npm run city-report lists what is left.
     files.set(target, asDraft(rewritten));
 
@@ -262,9 +263,9 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   };
 }
 
-/** The page without its `otherPlaces` list (one line, or a block of `- name` lines). */
-export function withoutOtherPlaces(text: string): string {
-  return text.replace(/^otherPlaces:.*\n(?:[ \t]+-.*\n)*/m, '');
+/** The page without its `otherPlaces` and `movedFrom` lists (each one line, or a block of `- item` lines). */
+export function withoutOwnLists(text: string): string {
+  return text.replace(/^(?:otherPlaces|movedFrom):.*\n(?:[ \t]+-.*\n)*/gm, '');
 }
 
 /** The page with `draft: true` before its route. */

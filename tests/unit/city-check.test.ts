@@ -227,7 +227,7 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
     expect(cityReport(copy, 'nathdwara').problems.length).toBeGreaterThan(0);
   });
 
-  it('a one-page launch: --only copies the pages named, --places and the coordinates go to the gazetteer, otherPlaces is not copied', () => {
+  it('a one-page launch: --only copies the pages named, --places and the coordinates go to the gazetteer, otherPlaces and movedFrom are not copied', () => {
     const { code, out } = run([
       '--name',
       'Bhilwara',
@@ -252,10 +252,14 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
     expect(run(['--name', 'Kota', '--from', 'ajmer', '--only', 'seo,no-such-page']).out).toMatch(
       /--only names no page of pages-data\/ajmer\/: no-such-page\. Its pages: .*landing.*seo/,
     );
-    // The about page of Jaipur names Ajmer on purpose (otherPlaces); its copy must not.
+    // The about page of Jaipur names Ajmer on purpose (otherPlaces), and here had an earlier
+    // address (movedFrom); its copy must not have either.
+    const jaipurAbout = join(copy, 'pages-data', 'jaipur', 'about.yaml');
+    writeFileSync(jaipurAbout, readFileSync(jaipurAbout, 'utf8').replace(/^route: .*\n/m, '$&movedFrom:\n  - /about-us-jaipur\n'));
     expect(run(['--name', 'Alwar', '--from', 'jaipur', '--only', 'about']).code).toBe(0);
-    expect(readFileSync(join(copy, 'pages-data', 'jaipur', 'about.yaml'), 'utf8')).toMatch(/^otherPlaces:/m);
-    expect(readFileSync(join(copy, 'pages-data', 'alwar', 'about.yaml'), 'utf8')).not.toMatch(/otherPlaces/);
+    expect(readFileSync(jaipurAbout, 'utf8')).toMatch(/^movedFrom:\n {2}- \/about-us-jaipur\n[\s\S]*^otherPlaces:/m);
+    const copied = readFileSync(join(copy, 'pages-data', 'alwar', 'about.yaml'), 'utf8');
+    expect(copied).not.toMatch(/otherPlaces|movedFrom|about-us/);
   });
 
   it('city-report lists each page as published or draft, clean or with its lines, and exits 0 once every published page is clean', () => {

@@ -1,11 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { movedPages } from '../../catalogue/moved-pages.ts';
 import { earlierRoutes } from '../../scripts/build/earlier-routes.ts';
 import { toolBin } from '../../scripts/paths.ts';
+import { StepFailed } from '../../scripts/build/step.ts';
+import { sinceFromArgs, validate } from '../../scripts/validate.ts';
 import { tempDirs } from '../temp-dirs.ts';
 
 /**
@@ -60,28 +62,61 @@ function site() {
 }
 
 describe('a page that moved', () => {
-  it('is refused at its route until an alias keeps its earlier address; links to that address name the new one', () => {
+  it('is refused at its route until it keeps its earlier address (movedFrom, or an alias); links to that address name the new one', () => {
     const { root, write, check } = site();
     expect(check()).toBe('');
     write('pages-data/about.yaml', about('/about-us'));
     expect(check()).toBe(
       [
-        'pages-data/about.yaml:1:8  route  This page was at "/about" in the last commit, and no page or alias has that address now: add "/about: /about-us" under aliases in site.config.yaml, so links, bookmarks and search results that use "/about" still reach this page (or put the route back)',
+        'pages-data/about.yaml:1:8  route  This page was at "/about" in the last commit, and no page has that address now: add "/about" to movedFrom, so links, bookmarks and search results that use it still reach this page (or put the route back)',
         'pages-data/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/about", which is not a page of this site (did you mean "/about-us"? pages-data/about.yaml moved there from "/about")',
       ].join('\n'),
     );
-    // The canonical address left at the earlier one is named too (an alias would serve it).
-    write('pages-data/about.yaml', about('/about-us').replace('canonical: /about-us', 'canonical: /about'));
+    // Kept by the page itself: the earlier address serves it, a redirect to its canonical address.
+    write('pages-data/about.yaml', about('/about-us', 'movedFrom: [/about]\n'));
+    expect(check()).toBe('');
+    const entry = buildCatalogue(contentPaths(root)).catalogue!.byPath.get('/about')!;
+    expect(entry.page.route).toBe('/about-us');
+    expect(entry.paths).toEqual(['/about-us', '/about']);
+    // The canonical address left at the earlier one: named with the move, refused once that address is kept.
+    const canonicalLeft = (extra = '') => about('/about-us', extra).replace('canonical: /about-us', 'canonical: /about');
+    write('pages-data/about.yaml', canonicalLeft());
     expect(check()).toContain('still reach this page, and set meta.canonical to "/about-us" (or put the route back)');
-    write('pages-data/about.yaml', about('/about-us'));
-    // An alias whose page moved says where it went.
-    const config = readFileSync(join(root, 'site.config.yaml'), 'utf8');
-    write('site.config.yaml', `${config}aliases:\n  /about-the-agency: /about\n`);
-    expect(check()).toContain(
-      'site.config.yaml:42:22  aliases./about-the-agency  No page has the route "/about": pages-data/about.yaml moved to "/about-us"; write /about-the-agency: /about-us',
+    write('pages-data/about.yaml', canonicalLeft('movedFrom: [/about]\n'));
+    expect(check()).toBe(
+      'pages-data/about.yaml:7:14  meta.canonical  "/about" is an address this page moved from (movedFrom): set canonical to "/about-us", the address search engines should list now',
     );
+    // An earlier address that is a page's route (its own again, or another's) serves nothing.
+    write('pages-data/about.yaml', about('/about-us', 'movedFrom: [/about, /about-us, /]\n'));
+    expect(check()).toBe(
+      [
+        'pages-data/about.yaml:2:21  movedFrom[1]  "/about-us" is this page\'s route again: remove it from movedFrom',
+        'pages-data/about.yaml:2:32  movedFrom[2]  "/" is the route of pages-data/home.yaml; an earlier address must be one no page has now',
+      ].join('\n'),
+    );
+    // Kept by an alias of site.config.yaml, as before; an alias of the earlier address says where the page went.
+    write('pages-data/about.yaml', about('/about-us'));
+    const config = readFileSync(join(root, 'site.config.yaml'), 'utf8');
     write('site.config.yaml', `${config}aliases:\n  /about: /about-us\n`);
     expect(check()).toBe('');
+    write('site.config.yaml', `${config}aliases:\n  /about-the-agency: /about\n`);
+    write('pages-data/home.yaml', home.replace('href: /about', 'href: /about-the-agency'));
+    expect(check().split('\n').slice(1)).toEqual([
+      'pages-data/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/about-the-agency", which is not a page of this site (did you mean "/about-us"? pages-data/about.yaml moved there from "/about", which "/about-the-agency" was an alias of)',
+      'site.config.yaml:42:22  aliases./about-the-agency  No page has the route "/about": pages-data/about.yaml moved to "/about-us"; write /about-the-agency: /about-us',
+    ]);
+    write('pages-data/about.yaml', about('/about-us', 'movedFrom: [/about]\n'));
+    write('pages-data/home.yaml', home);
+    write('site.config.yaml', `${config}aliases:\n  /about: /about-us\n`);
+    expect(check()).toBe('pages-data/about.yaml:2:13  movedFrom[0]  "/about" is also under aliases in site.config.yaml (to "/about-us"): keep it in one place');
+  });
+
+  it('is followed when its file was renamed too (git mv)', () => {
+    const { git, write, check } = site();
+    git('mv', 'pages-data/about.yaml', 'pages-data/team.yaml');
+    write('pages-data/team.yaml', about('/team'));
+    write('pages-data/home.yaml', home.replace('href: /about', 'href: /team'));
+    expect(check()).toMatch(/^pages-data\/team\.yaml:1:8 {2}route {2}This page was at "\/about" in the last commit/);
   });
 
   it('is compared with the version asked for: once the move is committed, with the version before it', () => {
@@ -90,7 +125,7 @@ describe('a page that moved', () => {
     write('pages-data/home.yaml', home.replace('href: /about', 'href: /about-us'));
     commit('The about page moved');
     expect(check()).toBe('');
-    expect(check('HEAD~1')).toMatch(/^pages-data\/about\.yaml:1:8 {2}route {2}This page was at "\/about" in HEAD~1, and no page or alias has that address now/);
+    expect(check('HEAD~1')).toMatch(/^pages-data\/about\.yaml:1:8 {2}route {2}This page was at "\/about" in HEAD~1, and no page has that address now/);
     expect(check('main~1')).toContain('in main~1');
   });
 
@@ -135,27 +170,47 @@ describe('a page that moved', () => {
     expect(movedPages(pages, earlier)).toEqual([{ file: 'b.yaml', from: '/b', to: '/b2' }]);
   });
 
-  it('npm run validate compares with the last commit, with --since <version>, or with CONTENT_SINCE', { timeout: 60_000 }, () => {
+  it('npm run validate compares with the last commit, with --since <version> (refused when it is not one), or with CONTENT_SINCE (said when it is not one)', {
+    timeout: 60_000,
+  }, () => {
     const { root, write, commit } = site();
-    const validate = (...args: string[]) =>
-      spawnSync(toolBin('tsx'), [join(process.cwd(), 'scripts', 'validate.ts'), ...args], { cwd: root, encoding: 'utf8' });
     write('pages-data/about.yaml', about('/about-us'));
     write('pages-data/home.yaml', home.replace('href: /about', 'href: /about-us'));
-    const uncommitted = validate();
-    expect(uncommitted.status).toBe(1);
-    expect(uncommitted.stderr).toContain('pages-data/about.yaml:1:8  route  This page was at "/about" in the last commit');
-    commit('The about page moved');
-    const since = validate('--since', 'HEAD~1');
-    expect(since.status).toBe(1);
-    expect(since.stderr).toContain('pages-data/about.yaml:1:8  route  This page was at "/about" in HEAD~1');
-    // The deploy's build names the version in CONTENT_SINCE.
-    const unknown = spawnSync(toolBin('tsx'), [join(process.cwd(), 'scripts', 'validate.ts')], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, CONTENT_SINCE: 'no-such-branch' },
-    });
-    expect(unknown.stderr).toContain('Moved pages not checked against no-such-branch: this clone has no version no-such-branch.');
-    expect(unknown.status).toBe(0);
+    const cwd = process.cwd();
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    process.chdir(root);
+    try {
+      expect(() => validate()).toThrow(StepFailed);
+      expect(said.mock.calls.join('\n')).toContain('pages-data/about.yaml:1:8  route  This page was at "/about" in the last commit');
+      commit('The about page moved');
+      said.mockClear();
+      expect(validate().pages.length).toBe(2);
+      expect(() => validate('plain', { since: 'no-such-branch' })).toThrow(StepFailed);
+      expect(said.mock.calls.join('\n')).toContain(
+        'Moved pages not checked against no-such-branch: this clone has no version no-such-branch. Name a branch, tag or commit of this repository.',
+      );
+      said.mockClear();
+      process.env.CONTENT_SINCE = 'no-such-branch';
+      expect(validate().pages.length).toBe(2);
+      expect(said.mock.calls.join('\n')).toBe('Moved pages not checked against no-such-branch: this clone has no version no-such-branch.');
+    } finally {
+      delete process.env.CONTENT_SINCE;
+      process.chdir(cwd);
+      vi.restoreAllMocks();
+    }
+    // The command line: --since=<version> as --since <version>.
+    const cli = spawnSync(toolBin('tsx'), [join(cwd, 'scripts', 'validate.ts'), '--since=HEAD~1'], { cwd: root, encoding: 'utf8' });
+    expect(cli.status).toBe(1);
+    expect(cli.stderr).toContain('pages-data/about.yaml:1:8  route  This page was at "/about" in HEAD~1');
+  });
+
+  it('--since takes its version after a space or an =, and says so when it has none', () => {
+    expect(sinceFromArgs(['--format', 'github'])).toBeUndefined();
+    expect(sinceFromArgs(['--since', 'main'])).toBe('main');
+    expect(sinceFromArgs(['--since=HEAD~1', '--format', 'json'])).toBe('HEAD~1');
+    for (const args of [['--since'], ['--since', '--format', 'json'], ['--since=']])
+      expect(() => sinceFromArgs(args), args.join(' ')).toThrow('--since needs a version: a branch, tag or commit, e.g. --since main');
   });
 
   it("CONTENT.md's example is what the check prints when the Jaipur SEO page moves", () => {
@@ -165,7 +220,7 @@ describe('a page that moved', () => {
     if ('skipped' in earlier) throw new Error(earlier.skipped);
     const text = readFileSync(file, 'utf8').replace(/^route: \/seo-company-jaipur$/m, 'route: /seo-services-jaipur');
     const printed = formatProblems(buildCatalogue(contentPaths(root, { files: new Map([[file, text]]) }), { earlier }).problems).split('\n');
-    const shown = /### A page moved without an alias\n\n```text\n([\s\S]*?)\n```/.exec(readFileSync('CONTENT.md', 'utf8'))?.[1]?.split('\n');
+    const shown = /### A page moved without keeping its old address\n\n```text\n([\s\S]*?)\n```/.exec(readFileSync('CONTENT.md', 'utf8'))?.[1]?.split('\n');
     expect(shown).toHaveLength(3);
     for (const line of shown!) expect(printed).toContain(line);
   });
