@@ -1,11 +1,12 @@
 import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
 import { blockAtLine, markdownProblems } from '../catalogue/blog-markdown.ts';
-import { canonicalNotServed, servesPage } from '../catalogue/canonical.ts';
+import { canonicalIsEarlier, canonicalNotServed, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems } from '../catalogue/city-check.ts';
-import { type CmsDirs, type CmsInput, type FormatKind, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
+import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
+import { movedWithoutAlias, publishedRouteOf } from '../catalogue/moved-pages.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from '../catalogue/placeholder-problems.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
@@ -85,12 +86,23 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
   if (kind === 'page') {
     const page = result.data as Page;
     // A canonical address that does not serve the page, drafts included, as the build refuses it.
-    if (aliases && !servesPage(page.meta.canonical, page.route, aliases))
+    const earlier = page.meta.canonical !== page.route && page.movedFrom?.includes(page.meta.canonical);
+    if (earlier || (aliases && !servesPage(page.meta.canonical, page.route, aliases)))
       problems.push({
         code: 'canonical-not-served',
         ...locate(source, ['meta', 'canonical']),
         field: 'meta.canonical',
-        message: canonicalNotServed(page.meta.canonical),
+        message: earlier ? canonicalIsEarlier(page.meta.canonical, page.route) : canonicalNotServed(page.meta.canonical),
+      });
+    // A published page whose route changed keeps the address it was saved with (as the build
+    // compares with git: catalogue/moved-pages.ts), in this same form.
+    const saved = typeof form[ORIGINAL_FIELD] === 'string' ? publishedRouteOf(form[ORIGINAL_FIELD]) : undefined;
+    if (saved !== undefined && saved !== page.route && !held && !page.movedFrom?.includes(saved) && !Object.hasOwn(aliases ?? {}, saved))
+      problems.push({
+        code: 'page-moved',
+        ...locate(source, ['route']),
+        field: 'route',
+        message: movedWithoutAlias({ from: saved, to: page.route }, 'when it was saved', page.meta.canonical),
       });
     // What the build holds to published pages only: no placeholder, and on a city's page its geo tags.
     if (!held) problems.push(...pagePlaceholders(page, source));
@@ -135,6 +147,8 @@ const FORM_WORDS: readonly (readonly [string, string])[] = [
   ['(or keep the file a draft with draft: true)', '(or switch Draft on)'],
   ['add meta.geo (region, placename, latitude, longitude)', 'fill in Geo in the Meta group: its region, place name, latitude and longitude'],
   ['to otherPlaces if the page names it on purpose', 'to Other places if the page names it on purpose'],
+  ['to movedFrom, so links', 'to Earlier addresses, so links'],
+  ['and set meta.canonical to', 'and set Canonical in the Meta group to'],
 ];
 
 /** A problem's message as the panel shows it: the build's, with the form's names for what to change. */

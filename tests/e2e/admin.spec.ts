@@ -581,7 +581,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
 
     // The page's service data, an optional group in the Meta group (shown open): unticking "Add Service" would empty its boxes. Mouse, then Space.
     // (A city's page has its geo tags always: no "Add Geo" box to untick.)
-    await expect(page.locator(`section[data-key-path="meta.geo"]`)).toHaveCount(1);
+    // (The editor draws the form's fields as they scroll into view.)
+    await expect(await formField(page, 'meta.geo')).toHaveCount(1);
     await expect(page.getByRole('checkbox', { name: /^Add\W*Geo\W*$/ })).toHaveCount(0);
     const service = page.getByRole('checkbox', { name: /^Add\W*Service\W*$/ });
     await expect(service).toBeChecked();
@@ -635,7 +636,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('a page title too short or too long for search results is refused at its box in the build’s words, counted, and its count shows under it; a page that places a shared section (`- include: generic-faq`) is saved: the check reads the section in its place, and the include stays an include; its search phrases show folded, one line each, and one opened and changed is saved as that line only', async ({
+  test('a page title too short or too long for search results is refused at its box in the build’s words, counted, and its count shows under it; a changed route is refused until the page keeps its earlier address; a page that places a shared section (`- include: generic-faq`) is saved: the check reads the section in its place, and the include stays an include; its search phrases show folded, one line each, and one opened and changed is saved as that line only', async ({
     page,
     external,
   }) => {
@@ -676,6 +677,22 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const newTitle = 'Contact our Jaipur and Ajmer digital marketing team';
     await title.fill(newTitle);
+    // A changed route is refused at its box until the page keeps the address it was saved with
+    // (Earlier addresses) and its Canonical follows the move.
+    const routeField = await formField(page, 'route');
+    await routeField.getByRole('textbox').fill('/contact-us');
+    await save.click();
+    // Across boxes (the route with the saved page): in the check's panel, and under the box.
+    const moved =
+      'This page was at "/contact" when it was saved, and no page has that address now: add "/contact" to Earlier addresses, so links, bookmarks and search results that use it still reach this page, and set Canonical in the Meta group to "/contact-us" (or put the route back) [page-moved: A page moved without keeping its old address]';
+    await expect(page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' })).toContainText(moved);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(routeField.locator(':scope > .build-check-at-field')).toContainText(moved);
+    expect(await savedFile(page, path)).toBe(before);
+    const earlier = await formField(page, 'movedFrom');
+    await earlier.getByRole('button', { name: /^Add\W*Earlier address\W*$/ }).click();
+    await earlier.getByRole('textbox').fill('/contact');
+    await (await formField(page, 'meta.canonical')).getByRole('textbox').fill('/contact-us');
     // The search phrases, below the description: folded, one line each with its text, no box until
     // one is opened (catalogue/cms/fields.ts); opened, its box holds the phrase, and a changed phrase
     // is saved as that line only.
@@ -695,8 +712,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await save.click();
     await expect.poll(() => savedOrRefused(page, path), { timeout: 15_000 }).toContain(newTitle);
     const { removed, added } = lineDiff(before, await savedFile(page, path));
-    expect(removed).toEqual([expect.stringMatching(/^ {2}title: /), `    - ${phrases[1]}`]);
-    expect(added).toEqual([`  title: ${newTitle}`, `    - ${newPhrase}`]);
+    expect(removed).toEqual(['route: /contact', expect.stringMatching(/^ {2}title: /), `    - ${phrases[1]}`, '  canonical: /contact']);
+    expect(added).toEqual(['route: /contact-us', 'movedFrom:', '  - /contact', `  title: ${newTitle}`, `    - ${newPhrase}`, '  canonical: /contact-us']);
     expect(external).toEqual([]);
   });
 

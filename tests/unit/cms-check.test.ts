@@ -265,6 +265,40 @@ describe('the browser editor refuses what the build would refuse', () => {
       ]);
   });
 
+  it('a published page whose route changed keeps the address it was saved with, in the same form: Earlier addresses, or an alias', () => {
+    const page = form('pages-data/jaipur/seo.yaml');
+    const moved = { ...page, route: '/seo-services-jaipur', meta: { ...(page.meta as object), canonical: '/seo-services-jaipur' } };
+    const refused = problemsOf('page', moved, { aliases: {} });
+    expect(refused.map(({ code, field, message }) => ({ code, field, message: inFormWords(message) }))).toEqual([
+      {
+        code: 'page-moved',
+        field: 'route',
+        message:
+          'This page was at "/seo-company-jaipur" when it was saved, and no page has that address now: add "/seo-company-jaipur" to Earlier addresses, so links, bookmarks and search results that use it still reach this page (or put the route back)',
+      },
+    ]);
+    expect(problemsOf('page', { ...moved, movedFrom: ['/seo-company-jaipur'] }, { aliases: {} })).toEqual([]);
+    expect(problemsOf('page', moved, { aliases: { '/seo-company-jaipur': '/seo-services-jaipur' } })).toEqual([]);
+    // Its canonical left at the address it moved from: named in the message, and refused once that address is kept.
+    const canonicalLeft = { ...moved, meta: page.meta };
+    expect(inFormWords(problemsOf('page', canonicalLeft, { aliases: {} }).find((p) => p.code === 'page-moved')!.message)).toContain(
+      ', and set Canonical in the Meta group to "/seo-services-jaipur" (or put the route back)',
+    );
+    expect(problemsOf('page', { ...canonicalLeft, movedFrom: ['/seo-company-jaipur'] }, { aliases: {} })).toEqual([
+      expect.objectContaining({
+        code: 'canonical-not-served',
+        message:
+          '"/seo-company-jaipur" is an address this page moved from (movedFrom): set canonical to "/seo-services-jaipur", the address search engines should list now',
+      }),
+    ]);
+    // A draft, then or now, and a new page (no saved text) are not compared.
+    expect(problemsOf('page', { ...moved, draft: true }, { aliases: {} }).filter((p) => p.code === 'page-moved')).toEqual([]);
+    const { _original: _saved, ...unsaved } = moved as Record<string, unknown>;
+    expect(problemsOf('page', unsaved, { aliases: {} })).toEqual([]);
+    const savedDraft = { ...moved, _original: `draft: true\n${String(page._original)}` };
+    expect(problemsOf('page', savedDraft, { aliases: {} })).toEqual([]);
+  });
+
   it('shows each field counted from 1, as the form shows its items, with one › between levels; a post’s Markdown by its box, Article', () => {
     expect(
       ['sections[8] (faq) › items[4].answer', 'sections[11] (stats) › type', 'meta.canonical', 'phones[0].display', 'body, line 3', 'title'].map(readableField),
