@@ -67,7 +67,7 @@ describe('GitHub Actions: .github/workflows/checks.yml', () => {
 
   it('reports content problems as annotations, then builds and checks the built files, with the build cache kept outside node_modules', () => {
     const runs = steps.flatMap((s) => (s.run ? [s.run] : []));
-    const check = 'npm run validate -- --format github --since "$SINCE"';
+    const check = 'npm run validate -- --format github';
     expect(runs).toContain(check);
     expect(runs.indexOf(check)).toBeLessThan(runs.indexOf('npm run build'));
     for (const script of runs.flatMap(npmScripts)) expect(scripts, `npm run ${script}`).toContain(script);
@@ -78,7 +78,7 @@ describe('GitHub Actions: .github/workflows/checks.yml', () => {
   it('compares the routes with the version the change starts from, which the checkout fetches', () => {
     const check = steps.find((s) => s.run?.startsWith('npm run validate'));
     expect((check as Step & { env?: Record<string, string> }).env).toEqual({
-      SINCE: '${{ github.event.pull_request.base.sha || github.event.before }}',
+      CONTENT_SINCE: '${{ github.event.pull_request.base.sha || github.event.before }}',
     });
     expect(workflow.jobs.content!.steps.find((s) => s.uses?.startsWith('actions/checkout@'))?.with).toEqual({ 'fetch-depth': 0 });
   });
@@ -176,7 +176,7 @@ describe('GitLab CI: .gitlab-ci.yml', () => {
   it('writes the Code Quality report that the merge request shows, and runs only scripts that exist', () => {
     const job = pipeline.checks!;
     expect(job.script).toContain(
-      'npm run --silent validate -- --format gitlab --since "${CI_MERGE_REQUEST_DIFF_BASE_SHA:-$CI_COMMIT_BEFORE_SHA}" > gl-code-quality-report.json || (cat gl-code-quality-report.json; exit 1)',
+      'CONTENT_SINCE="${CI_MERGE_REQUEST_DIFF_BASE_SHA:-$CI_COMMIT_BEFORE_SHA}" npm run --silent validate -- --format gitlab > gl-code-quality-report.json || (cat gl-code-quality-report.json; exit 1)',
     );
     // The whole history, for the version the routes are compared with.
     expect(job.variables).toEqual({ GIT_DEPTH: '0' });
