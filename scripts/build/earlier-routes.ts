@@ -30,19 +30,23 @@ export function earlierRoutes(paths: ContentPaths, ref: string): EarlierRoutes |
     return { skipped: inRepo ? `this clone has no version ${ref}` : `${displayName(paths, paths.pagesDir)} is not in a git repository` };
   }
   const commit = sha.stdout.trim();
-  // Run in the pages' folder, git names its files from there (and `<commit>:./<file>` reads one).
-  const files = git(paths.pagesDir, ['ls-tree', '-r', '-z', '--name-only', commit])
+  // Run in the pages' folder, git names its files from there. Each entry: `<mode> blob <object>\t<file>`.
+  const files = git(paths.pagesDir, ['ls-tree', '-r', '-z', commit])
     .stdout.split('\0')
-    .filter((f) => f.endsWith('.yaml') && f !== CITIES_FILE && !isSnippetFile(paths, join(paths.pagesDir, f)));
+    .map((entry) => /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(entry))
+    .filter((m) => m !== null)
+    .map(([, object, file]) => ({ object: object!, file: file! }))
+    .filter(({ file }) => file.endsWith('.yaml') && file !== CITIES_FILE && !isSnippetFile(paths, join(paths.pagesDir, file)));
   const routes = new Map<string, string>();
   if (files.length === 0) return { label: labelOf(ref, commit), routes };
-  // Each file: `<object> blob <bytes>\n<text>\n`; the lengths are in bytes.
-  const out = spawnSync('git', ['-C', paths.pagesDir, 'cat-file', '--batch'], {
-    input: files.map((f) => `${commit}:./${f}\n`).join(''),
+  // Each file: `<object> blob <bytes>\n<text>\n`; the lengths are in bytes. Read by object, not by
+  // path (git would walk the tree again for each of a site's 1,000 pages).
+  const out = spawnSync('git', ['-C', paths.pagesDir, 'cat-file', '--batch', '--buffer'], {
+    input: files.map(({ object }) => `${object}\n`).join(''),
     maxBuffer: 256 * 1024 * 1024,
   }).stdout;
   let at = 0;
-  for (const file of files) {
+  for (const { file } of files) {
     const end = out.indexOf(10, at);
     const size = Number(/ blob (\d+)$/.exec(out.subarray(at, end).toString())?.[1]);
     if (!Number.isFinite(size)) break;
