@@ -186,11 +186,14 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     if (entry?.page !== page) continue;
     (page.movedFrom ?? []).forEach((from, i) => {
       const at = ['movedFrom', i];
-      if (from === page.route) problemAt('alias-clash', source, at, `"${from}" is this page's route again: remove it from movedFrom`);
+      if (from === page.route) problemAt('alias-clash', source, at, `"${from}" is this page's route: remove it from movedFrom`);
       else if (owner.has(from))
         problemAt('alias-clash', source, at, `"${from}" is the route of ${owner.get(from)}; an earlier address must be one no page has now`);
+      else if (aliases[from] === page.route)
+        problemAt('alias-clash', source, at, `"${from}" is also an alias of this page in ${site.file}: remove it here or there`);
       else if (Object.hasOwn(aliases, from))
-        problemAt('alias-clash', source, at, `"${from}" is also under aliases in ${site.file} (to "${aliases[from]}"): keep it in one place`);
+        problemAt('alias-clash', source, at, `"${from}" is an alias of "${aliases[from]}" in ${site.file}: an address leads to one page only`);
+      else if (byPath.get(from)?.page === page) problemAt('alias-clash', source, at, `"${from}" is listed twice in movedFrom`);
       else if (byPath.has(from)) problemAt('alias-clash', source, at, `"${from}" is already an earlier address of ${byPath.get(from)!.file}`);
       else {
         entry.paths.push(from);

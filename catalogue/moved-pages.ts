@@ -58,4 +58,4 @@ export const movedWithoutAlias = ({ from, to }: Pick<MovedPage, 'from' | 'to'>, 
  * address, an alias of the earlier one in site.config.yaml (refused with the move).
  */
 export const movedHint = ({ file, from, to }: MovedPage, alias?: string): string =>
-  `did you mean "${to}"? ${file} moved there from "${from}"${alias ? `, which "${alias}" was an alias of` : ''}`;
+  `did you mean "${to}"? ${file} moved there from "${from}"${alias ? `, which "${alias}" was an alias of` : `; listed in its movedFrom, "${from}" works again`}`;

@@ -37,7 +37,9 @@ export function validate(format: Format = 'plain', options: { summary?: boolean;
       console.error(`${note} Name a branch, tag or commit of this repository.`);
       throw new StepFailed();
     }
-    console.error(note);
+    // On GitHub Actions the note stands in the run's summary of problems too.
+    if (format === 'github') process.stdout.write(`::warning title=page-moved::${note}\n`);
+    else console.error(note);
   }
   const { catalogue, problems } = buildCatalogue({ ...paths, parsed }, 'skipped' in earlier ? {} : { earlier });
   parsed.save();
@@ -83,5 +85,12 @@ export function sinceFromArgs(args: readonly string[]): string | undefined {
 
 runWhenMain(import.meta.url, () => {
   const args = process.argv.slice(2);
-  validate(formatFromArgs(args), { summary: true, since: sinceFromArgs(args) });
+  let since: string | undefined;
+  try {
+    since = sinceFromArgs(args);
+  } catch (error) {
+    console.error((error as Error).message);
+    throw new StepFailed();
+  }
+  validate(formatFromArgs(args), { summary: true, since });
 });

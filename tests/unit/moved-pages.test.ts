@@ -69,7 +69,7 @@ describe('a page that moved', () => {
     expect(check()).toBe(
       [
         'pages-data/about.yaml:1:8  route  This page was at "/about" in the last commit, and no page has that address now: add "/about" to movedFrom, so links, bookmarks and search results that use it still reach this page (or put the route back)',
-        'pages-data/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/about", which is not a page of this site (did you mean "/about-us"? pages-data/about.yaml moved there from "/about")',
+        'pages-data/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/about", which is not a page of this site (did you mean "/about-us"? pages-data/about.yaml moved there from "/about"; listed in its movedFrom, "/about" works again)',
       ].join('\n'),
     );
     // Kept by the page itself: the earlier address serves it, a redirect to its canonical address.
@@ -90,7 +90,7 @@ describe('a page that moved', () => {
     write('pages-data/about.yaml', about('/about-us', 'movedFrom: [/about, /about-us, /]\n'));
     expect(check()).toBe(
       [
-        'pages-data/about.yaml:2:21  movedFrom[1]  "/about-us" is this page\'s route again: remove it from movedFrom',
+        'pages-data/about.yaml:2:21  movedFrom[1]  "/about-us" is this page\'s route: remove it from movedFrom',
         'pages-data/about.yaml:2:32  movedFrom[2]  "/" is the route of pages-data/home.yaml; an earlier address must be one no page has now',
       ].join('\n'),
     );
@@ -105,10 +105,19 @@ describe('a page that moved', () => {
       'pages-data/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/about-the-agency", which is not a page of this site (did you mean "/about-us"? pages-data/about.yaml moved there from "/about", which "/about-the-agency" was an alias of)',
       'site.config.yaml:42:22  aliases./about-the-agency  No page has the route "/about": pages-data/about.yaml moved to "/about-us"; write /about-the-agency: /about-us',
     ]);
-    write('pages-data/about.yaml', about('/about-us', 'movedFrom: [/about]\n'));
+    // The same address twice, or an alias of another page.
     write('pages-data/home.yaml', home);
+    write('pages-data/about.yaml', about('/about-us', 'movedFrom: [/about, /about, /home-page]\n'));
+    write('site.config.yaml', `${config}aliases:\n  /home-page: /\n`);
+    expect(check()).toBe(
+      [
+        'pages-data/about.yaml:2:21  movedFrom[1]  "/about" is listed twice in movedFrom',
+        'pages-data/about.yaml:2:29  movedFrom[2]  "/home-page" is an alias of "/" in site.config.yaml: an address leads to one page only',
+      ].join('\n'),
+    );
+    write('pages-data/about.yaml', about('/about-us', 'movedFrom: [/about]\n'));
     write('site.config.yaml', `${config}aliases:\n  /about: /about-us\n`);
-    expect(check()).toBe('pages-data/about.yaml:2:13  movedFrom[0]  "/about" is also under aliases in site.config.yaml (to "/about-us"): keep it in one place');
+    expect(check()).toBe('pages-data/about.yaml:2:13  movedFrom[0]  "/about" is also an alias of this page in site.config.yaml: remove it here or there');
   });
 
   it('is followed when its file was renamed too (git mv)', () => {
@@ -194,6 +203,13 @@ describe('a page that moved', () => {
       process.env.CONTENT_SINCE = 'no-such-branch';
       expect(validate().pages.length).toBe(2);
       expect(said.mock.calls.join('\n')).toBe('Moved pages not checked against no-such-branch: this clone has no version no-such-branch.');
+      // On GitHub Actions, a warning beside the run's problems.
+      const written = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+      validate('github');
+      expect(written.mock.calls.map(([text]) => String(text))).toEqual([
+        '::warning title=page-moved::Moved pages not checked against no-such-branch: this clone has no version no-such-branch.\n',
+        '',
+      ]);
     } finally {
       delete process.env.CONTENT_SINCE;
       process.chdir(cwd);
@@ -203,6 +219,8 @@ describe('a page that moved', () => {
     const cli = spawnSync(toolBin('tsx'), [join(cwd, 'scripts', 'validate.ts'), '--since=HEAD~1'], { cwd: root, encoding: 'utf8' });
     expect(cli.status).toBe(1);
     expect(cli.stderr).toContain('pages-data/about.yaml:1:8  route  This page was at "/about" in HEAD~1');
+    const bare = spawnSync(toolBin('tsx'), [join(cwd, 'scripts', 'validate.ts'), '--since'], { cwd: root, encoding: 'utf8' });
+    expect([bare.status, bare.stderr]).toEqual([1, '--since needs a version: a branch, tag or commit, e.g. --since main\n']);
   });
 
   it('--since takes its version after a space or an =, and says so when it has none', () => {
