@@ -243,19 +243,27 @@ describe('every GitHub workflow, against the workflow schema and the house rules
     // 18:35 UTC + 5:30 = 00:05 the next day in India.
     expect(new Date(Date.UTC(2026, 10, 25, 18, 35)).toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata' })).toBe('00:05:00');
     expect(deploy.concurrency).toEqual({ group: 'deploy', 'cancel-in-progress': false });
-    expect(deploy.permissions).toEqual({ contents: 'read' });
+    expect(deploy.permissions).toEqual({ contents: 'read', actions: 'read' });
     const publish = deploy.jobs.deploy!.steps.find((s) => s.run === 'npm run deploy')!;
     expect(publish.env?.DEPLOY_TARGET).toBe('${{ vars.DEPLOY_TARGET }}');
     // The live site's Bulk Redirect List on Cloudflare (scripts/deploy.ts uploads what _redirects has no room for).
     expect(publish.env?.CLOUDFLARE_REDIRECT_LIST_ID).toBe('${{ vars.CLOUDFLARE_REDIRECT_LIST_ID }}');
   });
 
-  it("deploy: each job's build keeps a moved page's earlier address, compared with main before the push, whose history the checkout fetches", () => {
+  it("deploy: each job's build keeps a moved page's earlier address, compared with the commit the live site was built from, whose history the checkout fetches", () => {
     const deploy = parse(workflows.find((w) => w.file === 'deploy.yml')!.text) as AnyWorkflow;
     for (const job of ['deploy', 'github-pages']) {
       const steps = deploy.jobs[job]!.steps as { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }[];
       expect(steps.find((s) => s.uses?.startsWith('actions/checkout@'))?.with, job).toEqual({ 'fetch-depth': 0 });
-      expect(steps.find((s) => s.run === 'npm run build')?.env?.CONTENT_SINCE, job).toBe('${{ github.event.before }}');
+      expect(steps.find((s) => s.run === 'npm run build')?.env?.CONTENT_SINCE, job).toBe('${{ steps.live.outputs.sha }}');
+      // The live site's commit: that of the last deploy that succeeded, asked of GitHub's API, before the build.
+      const live = steps.findIndex((s) => (s as { id?: string }).id === 'live');
+      expect(live, job).toBeLessThan(steps.findIndex((s) => s.run === 'npm run build'));
+      expect(steps[live]!.env, job).toEqual({ GH_TOKEN: '${{ github.token }}' });
+      expect(steps[live]!.run, job).toContain(
+        'gh api "repos/$GITHUB_REPOSITORY/actions/workflows/deploy.yml/runs?status=success&branch=main&per_page=1" --jq \'.workflow_runs[0].head_sha // empty\'',
+      );
+      expect(steps[live]!.run, job).toContain('echo "sha=$sha" >> "$GITHUB_OUTPUT"');
     }
   });
 
@@ -267,7 +275,7 @@ describe('every GitHub workflow, against the workflow schema and the house rules
     expect(deploy.jobs.deploy!.permissions).toBeUndefined();
     const pages = deploy.jobs['github-pages']!;
     expect(pages.if).toBe("vars.DEPLOY_TARGET == 'github-pages'");
-    expect(pages.permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write' });
+    expect(pages.permissions).toEqual({ contents: 'read', actions: 'read', pages: 'write', 'id-token': 'write' });
     const uses = pages.steps.flatMap((s) => (s.uses ? [s.uses.replace(/@.*/, '')] : []));
     expect(uses.slice(-2)).toEqual(['actions/upload-pages-artifact', 'actions/deploy-pages']);
     expect(pages.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))).toMatchObject({ with: { path: 'dist/client' } });
