@@ -6,7 +6,7 @@ import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/inc
 import { CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems } from '../catalogue/city-check.ts';
 import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
-import { movedWithoutAlias, publishedRouteOf } from '../catalogue/moved-pages.ts';
+import { movedPageMessage, publishedRouteOf } from '../catalogue/moved-pages.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from '../catalogue/placeholder-problems.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
@@ -102,7 +102,7 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
         code: 'page-moved',
         ...locate(source, ['route']),
         field: 'route',
-        message: movedWithoutAlias({ from: saved, to: page.route }, 'when it was saved', page.meta.canonical),
+        message: movedPageMessage({ from: saved, to: page.route }, 'when it was saved', page.meta.canonical),
       });
     // What the build holds to published pages only: no placeholder, and on a city's page its geo tags.
     if (!held) problems.push(...pagePlaceholders(page, source));

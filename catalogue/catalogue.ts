@@ -18,7 +18,7 @@ import { closestAddress, ContentError, formatPath, type Problem, type ProblemCod
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from './placeholder-problems.ts';
 import { canonicalIsEarlier, canonicalNotServed } from './canonical.ts';
-import { type EarlierRoutes, movedHint, movedPages, movedWithoutAlias } from './moved-pages.ts';
+import { type EarlierRoutes, movedHint, movedPages, movedPageMessage } from './moved-pages.ts';
 import { commentedCopy } from './comment-problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 import { todayInIndia } from './today.ts';
@@ -206,7 +206,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   for (const move of moves) {
     if (byPath.has(move.from) || refusedPaths.has(move.from)) continue;
     const { source, value: page } = loaded.pages.find((p) => p.file === move.file)!;
-    problemAt('page-moved', source, ['route'], movedWithoutAlias(move, options.earlier!.label, page.meta.canonical));
+    problemAt('page-moved', source, ['route'], movedPageMessage(move, options.earlier!.label, page.meta.canonical));
   }
   // A folder of pages is a city's, named in the gazetteer (`core` holds the pages of no city):
   // a folder copied as `nathdwara/` before the city is added would get no city check at all.

@@ -50,7 +50,7 @@ export function movedPages(pages: readonly { file: string; route: string; draft?
  * still at the earlier one is named too: served as an earlier address, it would keep search
  * engines listing that one.
  */
-export const movedWithoutAlias = ({ from, to }: Pick<MovedPage, 'from' | 'to'>, label: string, canonical: string): string =>
+export const movedPageMessage = ({ from, to }: Pick<MovedPage, 'from' | 'to'>, label: string, canonical: string): string =>
   `This page was at "${from}" ${label}, and no page has that address now: add "${from}" to movedFrom, so links, bookmarks and search results that use it still reach this page${canonical === from ? `, and set meta.canonical to "${to}"` : ''} (or put the route back)`;
 
 /**

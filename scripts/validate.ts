@@ -25,7 +25,8 @@ export function validate(format: Format = 'plain', options: { summary?: boolean;
   // The parse cache: a build after one page changed parses that page alone (scripts/build/parsed-store.ts).
   const parsed = fileParsedStore(join(cacheRoot(), 'parsed-yaml', 'store.bin'));
   const paths = contentPaths(process.cwd());
-  // CONTENT_SINCE: the version CI compares with (the pull request's base, the branch before the push).
+  // CONTENT_SINCE: the version CI compares with (the pull request's base, the branch before the
+  // push, the commit the live site was built from).
   const asked = options.since ?? (process.env.CONTENT_SINCE || undefined);
   const since = asked ?? 'HEAD';
   const earlier = earlierRoutes(paths, since);

@@ -2,7 +2,7 @@
  * The routes the page files had in an earlier version of the content, read from git, for the
  * catalogue's check of moved pages (catalogue/moved-pages.ts). `npm run validate` compares with
  * the last commit, so a route changed in the working tree is caught before it is committed; CI
- * passes the version a change starts from (`--since`, .github/workflows/checks.yml).
+ * passes the version to compare with in CONTENT_SINCE (.github/workflows/checks.yml and deploy.yml).
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
