@@ -1,7 +1,7 @@
 import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
 import { blockAtLine, markdownProblems } from '../catalogue/blog-markdown.ts';
-import { canonicalIsEarlier, canonicalNotServed, servesPage } from '../catalogue/canonical.ts';
+import { canonicalIsEarlier, canonicalIsEarlierAddress, canonicalNotServed, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems } from '../catalogue/city-check.ts';
@@ -86,7 +86,7 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
   if (kind === 'page') {
     const page = result.data as Page;
     // A canonical address that does not serve the page, drafts included, as the build refuses it.
-    const earlier = page.meta.canonical !== page.route && page.movedFrom?.includes(page.meta.canonical);
+    const earlier = canonicalIsEarlierAddress(page);
     if (earlier || (aliases && !servesPage(page.meta.canonical, page.route, aliases)))
       problems.push({
         code: 'canonical-not-served',

@@ -13,6 +13,10 @@ export const canonicalNotServed = (canonical: string) => `"${canonical}" is neit
 /** Whether `canonical` serves the page at `route`, given the site's aliases (alias → route). */
 export const servesPage = (canonical: string, route: string, aliases: Readonly<Record<string, string>>) => canonical === route || aliases[canonical] === route;
 
+/** Whether the page's canonical address is one it moved from (`movedFrom`), not its route. */
+export const canonicalIsEarlierAddress = (page: { route: string; movedFrom?: readonly string[]; meta: { canonical: string } }) =>
+  page.meta.canonical !== page.route && (page.movedFrom ?? []).includes(page.meta.canonical);
+
 /**
  * The message for a canonical address that is one of the page's own earlier addresses (`movedFrom`):
  * it serves the page, but the route would then send visitors back to it and search engines would

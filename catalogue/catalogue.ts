@@ -17,7 +17,7 @@ import { postFrontMatterSchema, type Post } from './blog.ts';
 import { closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from './placeholder-problems.ts';
-import { canonicalIsEarlier, canonicalNotServed } from './canonical.ts';
+import { canonicalIsEarlier, canonicalIsEarlierAddress, canonicalNotServed } from './canonical.ts';
 import { type EarlierRoutes, movedHint, movedPages, movedPageMessage } from './moved-pages.ts';
 import { commentedCopy } from './comment-problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
@@ -230,8 +230,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   for (const { source, value: page } of loaded.pages) {
     const entry = byPath.get(page.route);
     if (entry?.page !== page) continue;
-    if (page.meta.canonical !== page.route && page.movedFrom?.includes(page.meta.canonical))
-      problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalIsEarlier(page.meta.canonical, page.route));
+    if (canonicalIsEarlierAddress(page)) problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalIsEarlier(page.meta.canonical, page.route));
     else if (!entry.paths.includes(page.meta.canonical)) {
       problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalNotServed(page.meta.canonical));
     }
@@ -297,7 +296,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     // Its earlier address, or an alias of it that went with the move.
     const via = moved.has(target) ? undefined : aliases[target];
     const move = moved.get(target) ?? moved.get(via ?? '');
-    const hint = leftOut || (move ? ` (${movedHint(move, via && target)})` : near ? ` (did you mean "${near}"?)` : '');
+    const hint = leftOut || (move ? ` (${movedHint(move, via ? target : undefined)})` : near ? ` (did you mean "${near}"?)` : '');
     return `Links to "${named}", which is not a page of this site${hint}`;
   };
   const images: ImageUsage[] = [];
