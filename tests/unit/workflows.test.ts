@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
@@ -139,7 +139,7 @@ describe('GitLab CI: .gitlab-ci.yml', () => {
       rules?: { if: string }[];
       resource_group?: string;
       image?: string;
-      environment?: { name: string; url: string };
+      environment?: string | { name: string; url: string };
       variables?: Record<string, string>;
       interruptible?: boolean;
       artifacts?: { reports?: Record<string, string> };
@@ -167,9 +167,16 @@ describe('GitLab CI: .gitlab-ci.yml', () => {
     expect(deploy.rules).toEqual([{ if: '$CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH && $DEPLOY_TARGET' }]);
     expect(deploy.resource_group).toBe('production');
     expect(deploy.image).toBe('node:22');
-    expect(deploy.script).toEqual(['npm ci', 'npm run build', 'npm run deploy']);
-    // The build keeps a moved page's earlier address, compared with the branch before the push.
-    expect(deploy.variables).toEqual({ GIT_DEPTH: '0', CONTENT_SINCE: '$CI_COMMIT_BEFORE_SHA' });
+    // The build keeps a moved page's earlier address, compared with the commit of the last deployment
+    // that succeeded (GitLab's API, scripts/ci/live-commit.ts), or the branch before the push; with the history.
+    expect(deploy.script).toEqual([
+      'npm ci',
+      'export CONTENT_SINCE="$(npx tsx scripts/ci/live-commit.ts --otherwise "$CI_COMMIT_BEFORE_SHA")"',
+      'npm run build',
+      'npm run deploy',
+    ]);
+    expect(deploy.variables).toEqual({ GIT_DEPTH: '0' });
+    expect(deploy.environment).toBe('production');
     for (const script of (deploy.script ?? []).flatMap(npmScripts)) expect(scripts, `npm run ${script}`).toContain(script);
   });
 
@@ -259,11 +266,8 @@ describe('every GitHub workflow, against the workflow schema and the house rules
       // The live site's commit: that of the last deploy that succeeded, asked of GitHub's API, before the build.
       const live = steps.findIndex((s) => (s as { id?: string }).id === 'live');
       expect(live, job).toBeLessThan(steps.findIndex((s) => s.run === 'npm run build'));
-      expect(steps[live]!.env, job).toEqual({ GH_TOKEN: '${{ github.token }}' });
-      expect(steps[live]!.run, job).toContain(
-        'gh api "repos/$GITHUB_REPOSITORY/actions/workflows/deploy.yml/runs?status=success&branch=main&per_page=1" --jq \'.workflow_runs[0].head_sha // empty\'',
-      );
-      expect(steps[live]!.run, job).toContain('echo "sha=$sha" >> "$GITHUB_OUTPUT"');
+      expect(steps[live]!.env, job).toEqual({ GITHUB_TOKEN: '${{ github.token }}' });
+      expect(steps[live]!.run, job).toBe('echo "sha=$(npx tsx scripts/ci/live-commit.ts)" >> "$GITHUB_OUTPUT"');
     }
   });
 
@@ -310,5 +314,14 @@ describe('every GitHub workflow, against the workflow schema and the house rules
     const open = steps.find((s) => s.run?.includes('gh pr create'))!;
     expect(open.env?.GH_TOKEN).toBe(token);
     expect(open.run).toContain('git push origin');
+  });
+});
+
+describe('the CI files', () => {
+  it('run with tsx only scripts of the project that exist', () => {
+    const texts = [readFileSync('.gitlab-ci.yml', 'utf8'), ...workflows.map((w) => w.text)];
+    const run = texts.flatMap((text) => [...text.matchAll(/npx tsx (\S+\.ts)/g)].map((m) => m[1]!));
+    expect(run).toContain('scripts/ci/live-commit.ts');
+    for (const file of run) expect(existsSync(file), file).toBe(true);
   });
 });
