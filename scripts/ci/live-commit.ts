@@ -12,8 +12,8 @@
 import { runWhenMain } from '../build/step.ts';
 
 export interface Lookup {
-  /** What is asked: the address and its headers. */
-  url: string;
+  /** What is asked: the address (the next one only when the host answers 400, a query it does not know) and its headers. */
+  urls: [string, ...string[]];
   headers: Record<string, string>;
   /** The commit in the host's answer; undefined for an answer that names none. */
   commitOf: (body: unknown) => string | undefined;
@@ -37,7 +37,7 @@ export function lookupFor(env: NodeJS.ProcessEnv): Lookup | string {
     // first, and the workflow's concurrency group lets one run at a time, so the newest is the last to end.
     const query = new URLSearchParams({ status: 'success', per_page: '1' });
     return {
-      url: `${GITHUB_API_URL}/repos/${GITHUB_REPOSITORY}/actions/workflows/${encodeURIComponent(workflow)}/runs?${query}`,
+      urls: [`${GITHUB_API_URL}/repos/${GITHUB_REPOSITORY}/actions/workflows/${encodeURIComponent(workflow)}/runs?${query}`],
       headers: { accept: 'application/vnd.github+json', authorization: `Bearer ${GITHUB_TOKEN}`, 'x-github-api-version': '2022-11-28' },
       commitOf: (body) => (body as { workflow_runs?: { head_sha?: unknown }[] } | null)?.workflow_runs?.[0]?.head_sha as string | undefined,
       what: `the last successful run of ${workflow}`,
@@ -49,10 +49,13 @@ export function lookupFor(env: NodeJS.ProcessEnv): Lookup | string {
     if (!CI_API_V4_URL || !CI_PROJECT_ID) return "GitLab's variables for the API or the project are missing";
     if (!CI_ENVIRONMENT_NAME) return 'the job names no environment (environment: in .gitlab-ci.yml)';
     if (!GITLAB_READ_TOKEN && !CI_JOB_TOKEN) return 'the job has no token';
-    // The job's own deployment is running, not a success: the one before it is the live site.
-    const query = new URLSearchParams({ environment: CI_ENVIRONMENT_NAME, status: 'success', order_by: 'finished_at', sort: 'desc', per_page: '1' });
+    // The job's own deployment is running, not a success: the one before it is the live site. The last
+    // to finish (resource_group runs one at a time, not always in the order they were made); a GitLab
+    // older than 15.7 cannot sort by that, and is asked for the last made.
+    const query = (order: string) => new URLSearchParams({ environment: CI_ENVIRONMENT_NAME, status: 'success', order_by: order, sort: 'desc', per_page: '1' });
+    const deployments = `${CI_API_V4_URL}/projects/${encodeURIComponent(CI_PROJECT_ID)}/deployments`;
     return {
-      url: `${CI_API_V4_URL}/projects/${encodeURIComponent(CI_PROJECT_ID)}/deployments?${query}`,
+      urls: [`${deployments}?${query('finished_at')}`, `${deployments}?${query('id')}`],
       headers: GITLAB_READ_TOKEN ? { 'private-token': GITLAB_READ_TOKEN } : { 'job-token': CI_JOB_TOKEN! },
       commitOf: (body) => (Array.isArray(body) ? ((body[0] as { sha?: unknown } | undefined)?.sha as string | undefined) : undefined),
       what: `the last successful deployment to ${CI_ENVIRONMENT_NAME}`,
@@ -66,12 +69,16 @@ export function lookupFor(env: NodeJS.ProcessEnv): Lookup | string {
 export async function liveCommit(env: NodeJS.ProcessEnv, timeoutMs = 15_000): Promise<{ commit: string; what: string } | { unread: string }> {
   const lookup = lookupFor(env);
   if (typeof lookup === 'string') return { unread: lookup };
-  let response: Response;
-  try {
-    response = await fetch(lookup.url, { headers: lookup.headers, signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-    return { unread: `the API did not answer (${cause})` };
+  // Assigned by the first address, which there always is.
+  let response!: Response;
+  for (const url of lookup.urls) {
+    try {
+      response = await fetch(url, { headers: lookup.headers, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+      return { unread: `the API did not answer (${cause})` };
+    }
+    if (response.status !== 400) break;
   }
   if (!response.ok) {
     const denied = response.status === 401 || response.status === 403 || response.status === 404;

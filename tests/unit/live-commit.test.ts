@@ -18,13 +18,16 @@ let base = '';
 let asked: { url: string; headers: IncomingHttpHeaders }[] = [];
 /** The next answer: a status and a body (a string is sent as it is, anything else as JSON); 'hang' never answers. */
 let answer: { status: number; body: unknown } | 'hang' = { status: 200, body: [] };
+/** An answer for requests whose address contains the key, before `answer`. */
+let answerFor: Record<string, { status: number; body: unknown }> = {};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     asked.push({ url: req.url ?? '', headers: req.headers });
-    if (answer === 'hang') return;
-    res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+    const given = Object.entries(answerFor).find(([key]) => req.url?.includes(key))?.[1] ?? answer;
+    if (given === 'hang') return;
+    res.writeHead(given.status, { 'content-type': 'application/json' });
+    res.end(typeof given.body === 'string' ? given.body : JSON.stringify(given.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,6 +39,7 @@ afterAll(() => {
 beforeEach(() => {
   asked = [];
   answer = { status: 200, body: [] };
+  answerFor = {};
 });
 
 const gitlab = (more: Record<string, string> = {}) => ({
@@ -71,6 +75,19 @@ describe('the commit the live site was built from', () => {
     expect(asked[0]!.url).toMatch(/^\/api\/v4\/projects\/agency%2Fsite\/deployments\?/);
     expect(asked[0]!.headers['private-token']).toBe('read-789');
     expect(asked[0]!.headers['job-token']).toBeUndefined();
+  });
+
+  it('on a GitLab that cannot sort deployments by when they finished (before 15.7): the last made, asked next', async () => {
+    answerFor = { 'order_by=finished_at': { status: 400, body: { message: '400 Bad request - order_by does not have a valid value' } } };
+    answer = { status: 200, body: [{ sha: LIVE }] };
+    expect(await liveCommit(gitlab())).toEqual({ commit: LIVE, what: 'the last successful deployment to production' });
+    expect(asked.map((a) => a.url)).toEqual([
+      '/api/v4/projects/42/deployments?environment=production&status=success&order_by=finished_at&sort=desc&per_page=1',
+      '/api/v4/projects/42/deployments?environment=production&status=success&order_by=id&sort=desc&per_page=1',
+    ]);
+    // Refused both ways: the status, once asked twice.
+    answer = { status: 400, body: {} };
+    expect(await liveCommit(gitlab())).toEqual({ unread: 'the API answered 400' });
   });
 
   it('on GitHub: the last successful run of the running workflow, on any branch, asked with the workflow token', async () => {
