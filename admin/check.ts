@@ -1,6 +1,6 @@
 import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
-import { blockAtLine, markdownProblems } from '../catalogue/blog-markdown.ts';
+import { markdownProblems, placeOfLine } from '../catalogue/blog-markdown.ts';
 import { canonicalIsEarlier, canonicalIsEarlierAddress, canonicalNotServed, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
@@ -273,15 +273,15 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
       // The field's name takes content staff to its box (admin/go-to-field.ts). On a phone the open
       // list would cover the box: it folds first.
       const field = p.field;
-      // A post's article line: its block, as the form draws one element per block.
-      const block = field.startsWith(BODY_LINE) && body !== undefined ? blockAtLine(body, Number(field.slice(BODY_LINE.length))) : undefined;
+      // A post's article line: its block (and list item), as the form draws one element per block.
+      const place = field.startsWith(BODY_LINE) && body !== undefined ? placeOfLine(body, Number(field.slice(BODY_LINE.length))) : undefined;
       const go = document.createElement('button');
       go.type = 'button';
       go.className = GO_TO_FIELD;
       go.textContent = readableField(field);
       go.addEventListener('click', () => {
         if (matchMedia(PANEL_COVERS_FORM).matches) setFolded(true);
-        void goToField(keyPathOf(field, kind), block);
+        void goToField(keyPathOf(field, kind), place);
       });
       // The field on a line of its own (admin.css), its message under it.
       item.append(go, ' ', said);

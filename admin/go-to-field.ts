@@ -7,6 +7,8 @@
  * Probed by tests/e2e/admin.spec.ts, so an upgrade that changes that markup fails there.
  */
 
+import type { ArticlePlace } from '../catalogue/blog-markdown.ts';
+
 /** A field of the form by its key path (`data-key-path`, the form's own). */
 const fieldAt = (path: string): HTMLElement | null => document.querySelector<HTMLElement>(`[data-key-path="${CSS.escape(path)}"]`);
 
@@ -117,17 +119,19 @@ function keepFocus(box: HTMLElement, ms = 1500): void {
 /**
  * Reveals the field, brings it to the middle of the screen and puts the focus in its box (the
  * editor draws it a moment after the field), or else on its first button (a folded item's toggle, a
- * list's Add), not the field's menu. In a rich text box (a post's article), `block` is the element
- * of the text to show, with the cursor at its start (catalogue/blog-markdown.ts, `blockAtLine`).
+ * list's Add), not the field's menu. In a rich text box (a post's article), `place` is the element
+ * of the text to show, a block or a list's item, with the cursor at its start
+ * (catalogue/blog-markdown.ts, `placeOfLine`).
  */
-export async function goToField(path: string, block?: number): Promise<void> {
+export async function goToField(path: string, place?: ArticlePlace): Promise<void> {
   const field = await revealField(path);
   if (!field) return;
   field.scrollIntoView({ block: 'center' });
   const box = (await drawn(() => boxIn(field))) ?? [...field.querySelectorAll<HTMLElement>('button:not([aria-haspopup])')].find(shown);
   if (!box) return;
   // The rich text box fills in its text a moment after it is drawn.
-  const part = block === undefined || !box.isContentEditable ? undefined : await drawn(() => box.children[block]);
+  const block = place === undefined || !box.isContentEditable ? undefined : await drawn(() => box.children[place.block]);
+  const part = place?.item !== undefined && block?.matches('ul, ol') ? (listItems(block)[place.item] ?? block) : block;
   if (part) {
     box.focus({ preventScroll: true });
     getSelection()?.collapse(part, 0);
@@ -141,3 +145,12 @@ export async function goToField(path: string, block?: number): Promise<void> {
   }
   keepFocus(box);
 }
+
+/**
+ * A list's items as the Markdown counts them: the editor draws a nested list in an item of its own
+ * after its parent's, holding the list alone, which Markdown counts as part of the parent.
+ */
+const listItems = (list: Element) =>
+  [...list.children].filter(
+    (li) => !(li.childElementCount === 1 && li.firstElementChild!.matches('ul, ol') && li.textContent === li.firstElementChild!.textContent),
+  );

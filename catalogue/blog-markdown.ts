@@ -12,20 +12,42 @@ import type { Problem } from './problems.ts';
 /** The schemes a published link may use (markdownToSafeHtml drops any other). */
 export const safeUrl = (url: string) => /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(url.trim());
 
+/** Where the editor draws a line of an article: its top-level block and, in a list, the list's item that holds it (both from 0). */
+export interface ArticlePlace {
+  block: number;
+  item?: number;
+}
+
 /**
  * Which top-level block of the Markdown (a paragraph, heading, list, quote, code block: counted from
- * 0, blank lines between them not counted) holds `line` (the body's first is 1). The editor draws
- * the article one element per such block, so a problem's line is found in the form.
+ * 0, blank lines between them not counted) holds `line` (the body's first is 1), and in a list which
+ * of its items (a nested list is part of its item). The editor draws the article one element per
+ * such block, and a list one element per item, so a problem's line is found in the form.
  */
-export function blockAtLine(markdown: string, line: number): number {
+export function placeOfLine(markdown: string, line: number): ArticlePlace {
+  const lines = (raw: string) => raw.split('\n').length - 1;
   let start = 1;
   let block = -1;
+  let item: number | undefined;
   for (const token of new Marked({ gfm: true, async: false }).lexer(markdown)) {
     if (start > line) break;
-    if (token.type !== 'space') block++;
-    start += token.raw.split('\n').length - 1;
+    if (token.type === 'space') {
+      start += lines(token.raw);
+      continue;
+    }
+    block++;
+    item = undefined;
+    if (token.type === 'list') {
+      let at = start;
+      for (const [index, { raw }] of (token as Tokens.List).items.entries()) {
+        if (at > line) break;
+        item = index;
+        at += lines(raw);
+      }
+    }
+    start += lines(token.raw);
   }
-  return Math.max(block, 0);
+  return item === undefined ? { block: Math.max(block, 0) } : { block, item };
 }
 
 /**

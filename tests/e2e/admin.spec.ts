@@ -493,7 +493,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box; a post’s article, drawn only when scrolled to, is opened at the line’s paragraph with the cursor in it', async ({
+  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box; a post’s article, drawn only when scrolled to, is opened at the line’s paragraph or list item with the cursor in it', async ({
     page,
     external,
   }) => {
@@ -501,7 +501,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const post = 'pages-data/blog/how-long-does-seo-take.md';
     await seed(page, {
       [SEO_PAGE]: (text) => text.replace('Monthly reports and quarterly', left).replace('local SEO Jaipur,', 'local SEO TODO,'),
-      [post]: (text) => text.replace('That is how we work', 'TODO is how we work'),
+      [post]: (text) => text.replace('That is how we work', 'TODO is how we work').replace('clean-up: categories', 'TODO clean-up: categories'),
     });
     await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
     await pageTransitionEnded(page);
@@ -554,14 +554,20 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.locator('[data-key-path="body"]')).toHaveCount(0);
-    const lastLine = splitFrontMatter(readFileSync(join(ROOT, post), 'utf8'))
+    const bodyLines = splitFrontMatter(readFileSync(join(ROOT, post), 'utf8'))
       .body.trimEnd()
-      .split('\n').length;
-    await panel.getByRole('button', { name: `Article, line ${lastLine}` }).click();
+      .split('\n');
+    await panel.getByRole('button', { name: `Article, line ${bodyLines.length}` }).click();
     await expect.poll(focusedField, { timeout: 15_000 }).toBe('body');
-    const paragraph = page.getByRole('textbox', { name: 'Article' }).getByText('TODO is how we work');
-    await expect(paragraph).toBeInViewport();
-    expect(await page.evaluate(() => getSelection()?.anchorNode?.textContent)).toMatch(/^TODO is how we work/);
+    const article = page.getByRole('textbox', { name: 'Article' });
+    await expect(article.getByText('TODO is how we work')).toBeInViewport();
+    const cursorIn = () => page.evaluate(() => getSelection()?.anchorNode?.textContent);
+    expect(await cursorIn()).toMatch(/^TODO is how we work/);
+    // A line in a list: its item (the third of four), not the list's first.
+    const itemLine = bodyLines.findIndex((line) => line.includes('clean-up: categories')) + 1;
+    await panel.getByRole('button', { name: `Article, line ${itemLine}` }).click();
+    await expect(article.getByRole('listitem').filter({ hasText: 'TODO clean-up' })).toBeInViewport();
+    await expect.poll(cursorIn).toMatch(/^Google Business Profile/);
     expect(external).toEqual([]);
   });
 

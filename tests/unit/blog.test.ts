@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { internalLinks, markdownToSafeHtml } from '../../catalogue/blog.ts';
-import { blockAtLine } from '../../catalogue/blog-markdown.ts';
+import { placeOfLine } from '../../catalogue/blog-markdown.ts';
 import { buildCatalogue, contentPaths, formatProblems, type Catalogue } from '../../catalogue/index.ts';
 import { blogCardsJson, blogsJson } from '../../renderer/blog/data.ts';
 import { shareLinks } from '../../renderer/blog/share.ts';
@@ -202,14 +202,38 @@ describe('share links', () => {
   });
 });
 
-describe('blockAtLine: the block of an article that holds a line, as the editor draws one element per block', () => {
+describe('placeOfLine: the block of an article that holds a line, and its list item, as the editor draws one element per block and per item', () => {
+  const blockAt = (markdown: string, line: number) => placeOfLine(markdown, line).block;
   it('counts paragraphs and headings, not the blank lines between them; a blank line belongs to the block before it', () => {
     const markdown = 'First.\n\nSecond\nstill second.\n\n## A heading\n\nTODO third.\n';
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((line) => blockAtLine(markdown, line))).toEqual([0, 0, 1, 1, 1, 2, 2, 3]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((line) => blockAt(markdown, line))).toEqual([0, 0, 1, 1, 1, 2, 2, 3]);
   });
   it('takes a list, a code block with blank lines in it and a heading with its text on the next line as the editor does', () => {
     const markdown = '- one\n- two\n- three\n\n```\ncode\n\nmore code\n```\n\n## Heading\nIts text.\n';
     // The list (lines 1–3), the code block (5–9), the heading (11), its paragraph (12).
-    expect([3, 5, 8, 9, 11, 12].map((line) => blockAtLine(markdown, line))).toEqual([0, 1, 1, 1, 2, 3]);
+    expect([3, 5, 8, 9, 11, 12].map((line) => blockAt(markdown, line))).toEqual([0, 1, 1, 1, 2, 3]);
+  });
+  it("in a list, the item that holds the line: an item's second line and its nested list are the item's, a blank line the item's before it", () => {
+    const markdown = 'Intro.\n\n- one\n- two\n  continued\n- three\n  - nested a\n  - nested b\n- four\n\n1. a\n\n2. b\n3. c\n\nAfter.\n';
+    const lines = Array.from({ length: 17 }, (_, i) => i + 1);
+    expect(lines.map((line) => placeOfLine(markdown, line))).toEqual([
+      { block: 0 }, // Intro.
+      { block: 0 },
+      { block: 1, item: 0 }, // - one
+      { block: 1, item: 1 }, // - two
+      { block: 1, item: 1 }, //   continued
+      { block: 1, item: 2 }, // - three
+      { block: 1, item: 2 }, //   - nested a
+      { block: 1, item: 2 }, //   - nested b
+      { block: 1, item: 3 }, // - four
+      { block: 1, item: 3 }, // the blank line after the list: its last item's
+      { block: 2, item: 0 }, // 1. a
+      { block: 2, item: 0 }, // the blank line in the loose list
+      { block: 2, item: 1 }, // 2. b
+      { block: 2, item: 2 }, // 3. c
+      { block: 2, item: 2 },
+      { block: 3 }, // After.
+      { block: 3 },
+    ]);
   });
 });
