@@ -3,16 +3,18 @@ import { stringify } from 'yaml';
 import { markdownProblems, placeOfLine } from '../catalogue/blog-markdown.ts';
 import { canonicalIsEarlier, canonicalIsEarlierAddress, canonicalNotServed, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
-import { CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
-import { type Cities, cityProblems } from '../catalogue/city-check.ts';
+import { ADD_GEO, CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
+import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
 import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
-import { movedPageMessage, publishedRouteOf } from '../catalogue/moved-pages.ts';
+import { movedPageMessage, publishedRouteOf, SET_CANONICAL, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from '../catalogue/placeholder-problems.ts';
+import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
 import { pathOfField, type Problem } from '../catalogue/problems.ts';
 import { todayInIndia } from '../catalogue/today.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
+import type { Wording } from '../catalogue/wording.ts';
 import { issuesToProblems } from '../catalogue/zod-problems.ts';
 import { EDITED_SINCE_CHECK } from './edited-fields.ts';
 import { formToData, SCHEMAS } from './formats.ts';
@@ -141,18 +143,12 @@ export const readableField = (field: string): string =>
 
 /**
  * The build's messages name what to change in the file (`draft: true`, `meta.geo`); the panel says it
- * with the form's own controls. Each pair: the build's words, the form's.
+ * with the form's own controls (catalogue/wording.ts: each defined beside its message).
  */
-const FORM_WORDS: readonly (readonly [string, string])[] = [
-  ['(or keep the file a draft with draft: true)', '(or switch Draft on)'],
-  ['add meta.geo (region, placename, latitude, longitude)', 'fill in Geo in the Meta group: its region, place name, latitude and longitude'],
-  ['to otherPlaces if the page names it on purpose', 'to Other places if the page names it on purpose'],
-  ['to movedFrom, so links', 'to Earlier addresses, so links'],
-  ['and set meta.canonical to', 'and set Canonical in the Meta group to'],
-];
+const FORM_WORDS: readonly Wording[] = [KEEP_AS_DRAFT, ADD_GEO, TO_OTHER_PLACES, TO_MOVED_FROM, SET_CANONICAL];
 
 /** A problem's message as the panel shows it: the build's, with the form's names for what to change. */
-export const inFormWords = (message: string): string => FORM_WORDS.reduce((text, [file, form]) => text.replace(file, form), message);
+export const inFormWords = (message: string): string => FORM_WORDS.reduce((text, { file, form }) => text.replace(file, form), message);
 
 /** What the editor's own error dialog says when a save is refused (its text for any failed save). */
 const EDITOR_SAVE_ERROR = 'There was an error while saving the entry. Please try again later.';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CORE_FOLDER, cityOfFile, cityProblems, closingCtaOf, folderOfPage, postCtaProblems } from './cities.ts';
-import { CITIES_FILE } from './cities-schema.ts';
+import { CITIES_FILE, geoMissingMessage } from './cities-schema.ts';
 import { displayName } from './content-files.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { imagePathProblem } from '../sections/fields.ts';
@@ -238,7 +238,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     // A page for a city (by its folder) is held to that city, unless it is a draft still being written.
     if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources));
     else if (!city && /(^|-)jaipur($|-)/.test(page.route.replace(/\//g, '-')) && !page.meta.geo) {
-      problemAt('geo-missing', source, ['meta'], 'Jaipur pages set geo tags: add meta.geo (region, placename, latitude, longitude)');
+      problemAt('geo-missing', source, ['meta'], geoMissingMessage('Jaipur'));
     }
   }
 

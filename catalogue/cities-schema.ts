@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { folded } from '../sections/field-kinds.ts';
+import type { Wording } from './wording.ts';
 
 /** The gazetteer's file in pages-data/ and its schema (browser-safe: the editor checks with it too). */
 export const CITIES_FILE = '_cities.yaml';
 
+/** What to fill in for a page's geo tags, in the file and in the editor's form. */
+export const ADD_GEO: Wording = {
+  file: 'add meta.geo (region, placename, latitude, longitude)',
+  form: 'fill in Geo in the Meta group: its region, place name, latitude and longitude',
+};
+
 /** The build's message for a city's page without geo tags (the city check; the editor's check before saving). */
-export const geoMissingMessage = (cityName: string) => `${cityName} pages set geo tags: add meta.geo (region, placename, latitude, longitude)`;
+export const geoMissingMessage = (cityName: string) => `${cityName} pages set geo tags: ${ADD_GEO.file}`;
 
 export const cityEntry = z.strictObject({
   name: z.string().trim().min(1).describe('The name as written in the copy, e.g. Mount Abu'),

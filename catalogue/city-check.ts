@@ -5,6 +5,7 @@ import { type citiesSchema, type cityEntry, geoMissingMessage } from './cities-s
 import { type Page, pageSchema } from './page-schema.ts';
 import { formatPath, type Problem, type ProblemCode } from './problems.ts';
 import { escapeRegExp } from './regex.ts';
+import type { Wording } from './wording.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 /**
@@ -16,6 +17,9 @@ import type { YamlSource } from './yaml-source.ts';
  */
 
 export const MAX_DISTANCE_KM = 30;
+
+/** Where a page's message says to list a place it names on purpose, in the file and in the editor's form. */
+export const TO_OTHER_PLACES: Wording = { file: 'to otherPlaces', form: 'to Other places' };
 
 export type City = z.output<typeof cityEntry> & { slug: string };
 export type Cities = Record<string, City>;
@@ -128,7 +132,7 @@ export function cityProblems(source: YamlSource, page: Page, city: City, cities:
             start + m.index,
             placedOn
               ? `${where}, in a shared section placed on ${article(city.name)} ${city.name} page (${placedOn}): make this text suit every page it is placed on, or copy the section into that page and write about ${city.name} there`
-              : `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead, or add "${term.name}" to otherPlaces if the page names it on purpose`,
+              : `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead, or add "${term.name}" ${TO_OTHER_PLACES.file} if the page names it on purpose`,
           );
         }
       }

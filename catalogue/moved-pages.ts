@@ -6,6 +6,8 @@
  * an alias in site.config.yaml) sends it on. A link to the earlier address names the page's new one.
  */
 
+import type { Wording } from './wording.ts';
+
 /**
  * A page's top-level `route:` when the text is not a draft, read off the text without parsing it:
  * the build reads a site of 1,000 earlier pages in one git call (scripts/build/earlier-routes.ts),
@@ -45,13 +47,17 @@ export function movedPages(pages: readonly { file: string; route: string; draft?
   return moved;
 }
 
+/** Where a moved page's message says to add its earlier address, and what to set, in the file and in the editor's form. */
+export const TO_MOVED_FROM: Wording = { file: 'to movedFrom', form: 'to Earlier addresses' };
+export const SET_CANONICAL: Wording = { file: 'set meta.canonical to', form: 'set Canonical in the Meta group to' };
+
 /**
  * The message at the page's route when nothing serves its earlier address. A canonical address
  * still at the earlier one is named too: served as an earlier address, it would keep search
  * engines listing that one.
  */
 export const movedPageMessage = ({ from, to }: Pick<MovedPage, 'from' | 'to'>, label: string, canonical: string): string =>
-  `This page was at "${from}" ${label}, and no page has that address now: add "${from}" to movedFrom, so links, bookmarks and search results that use it still reach this page${canonical === from ? `, and set meta.canonical to "${to}"` : ''} (or put the route back)`;
+  `This page was at "${from}" ${label}, and no page has that address now: add "${from}" ${TO_MOVED_FROM.file}, so links, bookmarks and search results that use it still reach this page${canonical === from ? `, and ${SET_CANONICAL.file} "${to}"` : ''} (or put the route back)`;
 
 /**
  * What a link to a moved page's earlier address is told, in place of a guess; `alias`: the link's

@@ -1,3 +1,5 @@
+import type { Wording } from './wording.ts';
+
 /**
  * Text that must not reach visitors: the prompts the scaffolding commands write for content
  * staff to replace (new-post; new-section's example), and the usual markers of unfinished copy.
@@ -39,8 +41,10 @@ export function placeholderIn(text: string): string | undefined {
   return marker ? `"${marker[0]}"` : undefined;
 }
 
-export const placeholderMessage = (found: string) =>
-  `${found} is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)`;
+/** How a placeholder's message says to keep the entry unpublished, in the file and in the editor's form. */
+export const KEEP_AS_DRAFT: Wording = { file: '(or keep the file a draft with draft: true)', form: '(or switch Draft on)' };
+
+export const placeholderMessage = (found: string) => `${found} is a placeholder: write the real text before publishing ${KEEP_AS_DRAFT.file}`;
 
 /** The same for a shared section (pages-data/_shared/), which has no draft of its own: every page that places it shows it. */
 export const sharedPlaceholderMessage = (found: string) =>
