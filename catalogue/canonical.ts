@@ -7,6 +7,8 @@
  * aliases with `servesPage`. Browser-safe.
  */
 
+import type { Wording } from './wording.ts';
+
 /** The build's message for a canonical address that does not serve its page. */
 export const canonicalNotServed = (canonical: string) => `"${canonical}" is neither this page's route nor an alias of it in site.config.yaml`;
 
@@ -17,10 +19,13 @@ export const servesPage = (canonical: string, route: string, aliases: Readonly<R
 export const canonicalIsEarlierAddress = (page: { route: string; movedFrom?: readonly string[]; meta: { canonical: string } }) =>
   page.meta.canonical !== page.route && (page.movedFrom ?? []).includes(page.meta.canonical);
 
+/** How that message names the earlier addresses and the field to set, in the file and in the editor's form. */
+export const SET_CANONICAL_NOT_EARLIER: Wording = { file: '(movedFrom): set canonical to', form: '(Earlier addresses): set Canonical to' };
+
 /**
  * The message for a canonical address that is one of the page's own earlier addresses (`movedFrom`):
  * it serves the page, but the route would then send visitors back to it and search engines would
  * go on listing the address the page moved from.
  */
 export const canonicalIsEarlier = (canonical: string, route: string) =>
-  `"${canonical}" is an address this page moved from (movedFrom): set canonical to "${route}", the address search engines should list now`;
+  `"${canonical}" is an address this page moved from ${SET_CANONICAL_NOT_EARLIER.file} "${route}", the address search engines should list now`;

@@ -9,14 +9,15 @@
  * when none can be read; says on stderr which it is and why.
  * Usage: tsx scripts/ci/live-commit.ts [--otherwise <version>]
  */
+import { spawnSync } from 'node:child_process';
 import { runWhenMain } from '../build/step.ts';
 
 export interface Lookup {
   /** What is asked: the address (the next one only when the host answers 400, a query it does not know) and its headers. */
   urls: [string, ...string[]];
   headers: Record<string, string>;
-  /** The commit in the host's answer; undefined for an answer that names none. */
-  commitOf: (body: unknown) => string | undefined;
+  /** The commit the host's answer names (validated by the caller); null when the host knows of no deploy yet. */
+  commitOf: (body: unknown) => unknown;
   /** What the deploy is, in the messages ("the last successful run of deploy.yml"). */
   what: string;
   /** Said when the host knows of none ("no run of deploy.yml has succeeded yet"). */
@@ -33,13 +34,21 @@ export function lookupFor(env: NodeJS.ProcessEnv): Lookup | string {
     const workflow = /\/\.github\/workflows\/([^@/]+)@/.exec(GITHUB_WORKFLOW_REF ?? '')?.[1];
     if (!GITHUB_API_URL || !GITHUB_REPOSITORY || !workflow) return "GitHub's variables for the repository or the workflow are missing";
     if (!GITHUB_TOKEN) return 'GITHUB_TOKEN is not set for the step';
-    // Of any branch: a run started by hand on another branch published that branch. Runs come newest
-    // first, and the workflow's concurrency group lets one run at a time, so the newest is the last to end.
-    const query = new URLSearchParams({ status: 'success', per_page: '1' });
+    // Of any branch: a run started by hand on another branch published that branch. The workflow's
+    // concurrency group lets one run at a time, so the last to start is the last to end; a run started
+    // again (re-run, to go back to an older version) keeps its place in the list, made by creation:
+    // the newest twenty are read and the one started last taken.
+    const query = new URLSearchParams({ status: 'success', per_page: '20' });
     return {
       urls: [`${GITHUB_API_URL}/repos/${GITHUB_REPOSITORY}/actions/workflows/${encodeURIComponent(workflow)}/runs?${query}`],
       headers: { accept: 'application/vnd.github+json', authorization: `Bearer ${GITHUB_TOKEN}`, 'x-github-api-version': '2022-11-28' },
-      commitOf: (body) => (body as { workflow_runs?: { head_sha?: unknown }[] } | null)?.workflow_runs?.[0]?.head_sha as string | undefined,
+      commitOf: (body) => {
+        const runs = (body as { workflow_runs?: unknown } | null)?.workflow_runs;
+        if (!Array.isArray(runs)) return undefined;
+        const started = (run: { run_started_at?: unknown }) => String(run.run_started_at ?? '');
+        const [last] = [...(runs as { run_started_at?: unknown; head_sha?: unknown }[])].sort((a, b) => started(b).localeCompare(started(a)));
+        return last === undefined ? null : last.head_sha;
+      },
       what: `the last successful run of ${workflow}`,
       none: `no run of ${workflow} has succeeded yet`,
     };
@@ -57,7 +66,7 @@ export function lookupFor(env: NodeJS.ProcessEnv): Lookup | string {
     return {
       urls: [`${deployments}?${query('finished_at')}`, `${deployments}?${query('id')}`],
       headers: GITLAB_READ_TOKEN ? { 'private-token': GITLAB_READ_TOKEN } : { 'job-token': CI_JOB_TOKEN! },
-      commitOf: (body) => (Array.isArray(body) ? ((body[0] as { sha?: unknown } | undefined)?.sha as string | undefined) : undefined),
+      commitOf: (body) => (!Array.isArray(body) ? undefined : body.length === 0 ? null : (body[0] as { sha?: unknown } | null)?.sha),
       what: `the last successful deployment to ${CI_ENVIRONMENT_NAME}`,
       none: `no deployment to ${CI_ENVIRONMENT_NAME} has succeeded yet`,
     };
@@ -65,8 +74,17 @@ export function lookupFor(env: NodeJS.ProcessEnv): Lookup | string {
   return 'not on GitHub Actions or GitLab CI';
 }
 
-/** The live site's commit, or why it could not be read. */
-export async function liveCommit(env: NodeJS.ProcessEnv, timeoutMs = 15_000): Promise<{ commit: string; what: string } | { unread: string }> {
+/** Whether this clone has the commit (a branch deleted since, or a force push, can take it away). */
+const inThisClone = (commit: string) => spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { stdio: 'ignore' }).status === 0;
+
+/**
+ * The live site's commit, or why it could not be read. `known`: whether the clone has a commit (the
+ * build compares with it, so one it lacks is no answer).
+ */
+export async function liveCommit(
+  env: NodeJS.ProcessEnv,
+  { timeoutMs = 15_000, known = inThisClone }: { timeoutMs?: number; known?: (commit: string) => boolean } = {},
+): Promise<{ commit: string; what: string } | { unread: string }> {
   const lookup = lookupFor(env);
   if (typeof lookup === 'string') return { unread: lookup };
   // Assigned by the first address, which there always is.
@@ -96,8 +114,9 @@ export async function liveCommit(env: NodeJS.ProcessEnv, timeoutMs = 15_000): Pr
     return { unread: 'the API answered with something other than JSON' };
   }
   const commit = lookup.commitOf(body);
-  if (commit === undefined) return { unread: lookup.none };
+  if (commit === null) return { unread: lookup.none };
   if (typeof commit !== 'string' || !COMMIT.test(commit)) return { unread: `the API named no commit for ${lookup.what}` };
+  if (!known(commit)) return { unread: `${lookup.what} was built from ${commit}, which this clone does not have (a branch deleted since, or a force push)` };
   return { commit, what: lookup.what };
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { cityOfPath, inFormWords, keyPathOf, kindOfPath, problemsOf, readableField, sharedSections } from '../../admin/check.ts';
+import { canonicalIsEarlier } from '../../catalogue/canonical.ts';
 import { NEW_POST_PROMPTS } from '../../catalogue/placeholders.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
 import { buildCatalogue, loadCatalogue } from '../../catalogue/catalogue.ts';
@@ -291,6 +292,10 @@ describe('the browser editor refuses what the build would refuse', () => {
           '"/seo-company-jaipur" is an address this page moved from (movedFrom): set canonical to "/seo-services-jaipur", the address search engines should list now',
       }),
     ]);
+    // In the panel, in the form's words.
+    expect(inFormWords(canonicalIsEarlier('/seo-company-jaipur', '/seo-services-jaipur'))).toBe(
+      '"/seo-company-jaipur" is an address this page moved from (Earlier addresses): set Canonical to "/seo-services-jaipur", the address search engines should list now',
+    );
     // A draft, then or now, and a new page (no saved text) are not compared.
     expect(problemsOf('page', { ...moved, draft: true }, { aliases: {} }).filter((p) => p.code === 'page-moved')).toEqual([]);
     const { _original: _saved, ...unsaved } = moved as Record<string, unknown>;

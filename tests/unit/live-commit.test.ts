@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
@@ -42,6 +42,9 @@ beforeEach(() => {
   answerFor = {};
 });
 
+/** Asks as the command does, with every commit taken as one the clone has (the stand-in's are made up). */
+const ask = (env: NodeJS.ProcessEnv, options: Parameters<typeof liveCommit>[1] = {}) => liveCommit(env, { known: () => true, ...options });
+
 const gitlab = (more: Record<string, string> = {}) => ({
   GITLAB_CI: 'true',
   CI_API_V4_URL: `${base}/api/v4`,
@@ -62,7 +65,7 @@ const github = (more: Record<string, string> = {}) => ({
 describe('the commit the live site was built from', () => {
   it("on GitLab: the last successful deployment to the job's environment, asked with the job's token", async () => {
     answer = { status: 200, body: [{ id: 7, status: 'success', sha: LIVE, ref: 'main' }] };
-    expect(await liveCommit(gitlab())).toEqual({ commit: LIVE, what: 'the last successful deployment to production' });
+    expect(await ask(gitlab())).toEqual({ commit: LIVE, what: 'the last successful deployment to production' });
     expect(asked).toHaveLength(1);
     expect(asked[0]!.url).toBe('/api/v4/projects/42/deployments?environment=production&status=success&order_by=finished_at&sort=desc&per_page=1');
     expect(asked[0]!.headers['job-token']).toBe('job-token-123');
@@ -71,7 +74,7 @@ describe('the commit the live site was built from', () => {
 
   it('on GitLab with GITLAB_READ_TOKEN: that token, not the job token; a project given by its path is encoded', async () => {
     answer = { status: 200, body: [{ sha: LIVE }] };
-    await liveCommit(gitlab({ GITLAB_READ_TOKEN: 'read-789', CI_PROJECT_ID: 'agency/site' }));
+    await ask(gitlab({ GITLAB_READ_TOKEN: 'read-789', CI_PROJECT_ID: 'agency/site' }));
     expect(asked[0]!.url).toMatch(/^\/api\/v4\/projects\/agency%2Fsite\/deployments\?/);
     expect(asked[0]!.headers['private-token']).toBe('read-789');
     expect(asked[0]!.headers['job-token']).toBeUndefined();
@@ -80,47 +83,76 @@ describe('the commit the live site was built from', () => {
   it('on a GitLab that cannot sort deployments by when they finished (before 15.7): the last made, asked next', async () => {
     answerFor = { 'order_by=finished_at': { status: 400, body: { message: '400 Bad request - order_by does not have a valid value' } } };
     answer = { status: 200, body: [{ sha: LIVE }] };
-    expect(await liveCommit(gitlab())).toEqual({ commit: LIVE, what: 'the last successful deployment to production' });
+    expect(await ask(gitlab())).toEqual({ commit: LIVE, what: 'the last successful deployment to production' });
     expect(asked.map((a) => a.url)).toEqual([
       '/api/v4/projects/42/deployments?environment=production&status=success&order_by=finished_at&sort=desc&per_page=1',
       '/api/v4/projects/42/deployments?environment=production&status=success&order_by=id&sort=desc&per_page=1',
     ]);
     // Refused both ways: the status, once asked twice.
     answer = { status: 400, body: {} };
-    expect(await liveCommit(gitlab())).toEqual({ unread: 'the API answered 400' });
+    expect(await ask(gitlab())).toEqual({ unread: 'the API answered 400' });
   });
 
   it('on GitHub: the last successful run of the running workflow, on any branch, asked with the workflow token', async () => {
     answer = { status: 200, body: { total_count: 12, workflow_runs: [{ id: 99, head_sha: LIVE, conclusion: 'success' }] } };
-    expect(await liveCommit(github())).toEqual({ commit: LIVE, what: 'the last successful run of deploy.yml' });
-    expect(asked[0]!.url).toBe('/repos/agency/site/actions/workflows/deploy.yml/runs?status=success&per_page=1');
+    expect(await ask(github())).toEqual({ commit: LIVE, what: 'the last successful run of deploy.yml' });
+    expect(asked[0]!.url).toBe('/repos/agency/site/actions/workflows/deploy.yml/runs?status=success&per_page=20');
     expect(asked[0]!.headers.authorization).toBe('Bearer gh-token-456');
     expect(asked[0]!.headers['x-github-api-version']).toBe('2022-11-28');
   });
 
+  it('on GitHub, a run started again (to go back to an older version) is live: the run started last, not the one made last', async () => {
+    const older = '1111111111111111111111111111111111111111';
+    answer = {
+      status: 200,
+      body: {
+        workflow_runs: [
+          { head_sha: LIVE, run_started_at: '2026-11-29T10:00:00Z', created_at: '2026-11-29T10:00:00Z' },
+          { head_sha: older, run_started_at: '2026-11-29T12:30:00Z', created_at: '2026-11-28T09:00:00Z' },
+        ],
+      },
+    };
+    expect(await ask(github())).toEqual({ commit: older, what: 'the last successful run of deploy.yml' });
+  });
+
+  it('an answer of another shape than the host gives is not taken for "none yet"', async () => {
+    answer = { status: 200, body: { message: 'unexpected' } };
+    expect(await ask(gitlab())).toEqual({ unread: 'the API named no commit for the last successful deployment to production' });
+    expect(await ask(github())).toEqual({ unread: 'the API named no commit for the last successful run of deploy.yml' });
+    answer = { status: 200, body: [{ id: 7 }] };
+    expect(await ask(gitlab())).toEqual({ unread: 'the API named no commit for the last successful deployment to production' });
+  });
+
+  it('a commit this clone does not have (a branch deleted since, a force push) is no answer: the build could not compare with it', async () => {
+    answer = { status: 200, body: [{ sha: LIVE }] };
+    expect(await liveCommit(gitlab())).toEqual({
+      unread: `the last successful deployment to production was built from ${LIVE}, which this clone does not have (a branch deleted since, or a force push)`,
+    });
+  });
+
   it('none yet: said, with nothing to compare with', async () => {
     answer = { status: 200, body: [] };
-    expect(await liveCommit(gitlab())).toEqual({ unread: 'no deployment to production has succeeded yet' });
+    expect(await ask(gitlab())).toEqual({ unread: 'no deployment to production has succeeded yet' });
     answer = { status: 200, body: { total_count: 0, workflow_runs: [] } };
-    expect(await liveCommit(github())).toEqual({ unread: 'no run of deploy.yml has succeeded yet' });
+    expect(await ask(github())).toEqual({ unread: 'no run of deploy.yml has succeeded yet' });
   });
 
   it('refused by the host: the status, and what gives the token access', async () => {
     answer = { status: 403, body: { message: '403 Forbidden' } };
-    expect(await liveCommit(gitlab())).toEqual({
+    expect(await ask(gitlab())).toEqual({
       unread: "the API answered 403: give the job's token access to deployments, or set GITLAB_READ_TOKEN to a token with read_api",
     });
     answer = { status: 404, body: { message: 'Not Found' } };
-    expect(await liveCommit(github())).toEqual({ unread: 'the API answered 404: the workflow needs `actions: read` in its permissions' });
+    expect(await ask(github())).toEqual({ unread: 'the API answered 404: the workflow needs `actions: read` in its permissions' });
     answer = { status: 502, body: 'Bad gateway' };
-    expect(await liveCommit(gitlab())).toEqual({ unread: 'the API answered 502' });
+    expect(await ask(gitlab())).toEqual({ unread: 'the API answered 502' });
   });
 
   it('an answer that is not JSON, or names no commit, is not taken for one', async () => {
     answer = { status: 200, body: '<html>Sign in</html>' };
-    expect(await liveCommit(gitlab())).toEqual({ unread: 'the API answered with something other than JSON' });
+    expect(await ask(gitlab())).toEqual({ unread: 'the API answered with something other than JSON' });
     answer = { status: 200, body: [{ sha: 'main' }] };
-    expect(await liveCommit(gitlab())).toEqual({ unread: 'the API named no commit for the last successful deployment to production' });
+    expect(await ask(gitlab())).toEqual({ unread: 'the API named no commit for the last successful deployment to production' });
   });
 
   it('a host that does not answer: refused at once, or given up after the time allowed', async () => {
@@ -129,16 +161,16 @@ describe('the commit the live site was built from', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
-    expect(await liveCommit(gitlab({ CI_API_V4_URL: `http://127.0.0.1:${port}/api/v4` }))).toEqual({ unread: 'the API did not answer (ECONNREFUSED)' });
+    expect(await ask(gitlab({ CI_API_V4_URL: `http://127.0.0.1:${port}/api/v4` }))).toEqual({ unread: 'the API did not answer (ECONNREFUSED)' });
     answer = 'hang';
-    expect(await liveCommit(gitlab(), 300)).toEqual({ unread: 'the API did not answer (TimeoutError)' });
+    expect(await ask(gitlab(), { timeoutMs: 300 })).toEqual({ unread: 'the API did not answer (TimeoutError)' });
     server.closeAllConnections();
   });
 
   it('outside CI, or without what the host needs, nothing is asked', async () => {
-    expect(await liveCommit({})).toEqual({ unread: 'not on GitHub Actions or GitLab CI' });
-    expect(await liveCommit(gitlab({ CI_ENVIRONMENT_NAME: '' }))).toEqual({ unread: 'the job names no environment (environment: in .gitlab-ci.yml)' });
-    expect(await liveCommit(github({ GITHUB_TOKEN: '' }))).toEqual({ unread: 'GITHUB_TOKEN is not set for the step' });
+    expect(await ask({})).toEqual({ unread: 'not on GitHub Actions or GitLab CI' });
+    expect(await ask(gitlab({ CI_ENVIRONMENT_NAME: '' }))).toEqual({ unread: 'the job names no environment (environment: in .gitlab-ci.yml)' });
+    expect(await ask(github({ GITHUB_TOKEN: '' }))).toEqual({ unread: 'GITHUB_TOKEN is not set for the step' });
     expect(asked).toEqual([]);
   });
 
@@ -148,10 +180,12 @@ describe('the commit the live site was built from', () => {
         env: { PATH: process.env.PATH, ...env },
         encoding: 'utf8',
       });
-    answer = { status: 200, body: [{ sha: LIVE }] };
+    // A commit this clone has: the command checks.
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+    answer = { status: 200, body: [{ sha: head }] };
     const found = await run(gitlab(), ['--otherwise', BEFORE]);
-    expect(found.stdout).toBe(`${LIVE}\n`);
-    expect(found.stderr).toBe(`The live site was built from ${LIVE} (the last successful deployment to production).\n`);
+    expect(found.stdout).toBe(`${head}\n`);
+    expect(found.stderr).toBe(`The live site was built from ${head} (the last successful deployment to production).\n`);
     answer = { status: 403, body: {} };
     const refused = await run(gitlab(), ['--otherwise', BEFORE]);
     expect(refused.stdout).toBe(`${BEFORE}\n`);

@@ -171,7 +171,7 @@ describe('GitLab CI: .gitlab-ci.yml', () => {
     // that succeeded (GitLab's API, scripts/ci/live-commit.ts), or the branch before the push; with the history.
     expect(deploy.script).toEqual([
       'npm ci',
-      'export CONTENT_SINCE="$(npx tsx scripts/ci/live-commit.ts --otherwise "$CI_COMMIT_BEFORE_SHA")"',
+      'export CONTENT_SINCE="$(npx tsx scripts/ci/live-commit.ts --otherwise "$CI_COMMIT_BEFORE_SHA" || echo "$CI_COMMIT_BEFORE_SHA")"',
       'npm run build',
       'npm run deploy',
     ]);
