@@ -1,12 +1,12 @@
 import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
 import { markdownProblems, placeOfLine } from '../catalogue/blog-markdown.ts';
-import { canonicalIsEarlier, canonicalIsEarlierAddress, canonicalNotServed, SET_CANONICAL_NOT_EARLIER, servesPage } from '../catalogue/canonical.ts';
+import { canonicalIsEarlier, canonicalIsEarlierAddress, canonicalNotServed, SET_CANONICAL, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { ADD_GEO, CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
 import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
-import { movedPageMessage, publishedRouteOf, SET_CANONICAL, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
+import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from '../catalogue/placeholder-problems.ts';
 import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
 import type { Page } from '../catalogue/page-schema.ts';
@@ -145,7 +145,7 @@ export const readableField = (field: string): string =>
  * The build's messages name what to change in the file (`draft: true`, `meta.geo`); the panel says it
  * with the form's own controls (catalogue/wording.ts: each defined beside its message).
  */
-const FORM_WORDS: readonly Wording[] = [KEEP_AS_DRAFT, ADD_GEO, TO_OTHER_PLACES, TO_MOVED_FROM, SET_CANONICAL, SET_CANONICAL_NOT_EARLIER];
+const FORM_WORDS: readonly Wording[] = [KEEP_AS_DRAFT, ADD_GEO, TO_OTHER_PLACES, TO_MOVED_FROM, SET_CANONICAL];
 
 /** A problem's message as the panel shows it: the build's, with the form's names for what to change. */
 export const inFormWords = (message: string): string => FORM_WORDS.reduce((text, { file, form }) => text.replace(file, form), message);

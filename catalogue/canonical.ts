@@ -19,8 +19,8 @@ export const servesPage = (canonical: string, route: string, aliases: Readonly<R
 export const canonicalIsEarlierAddress = (page: { route: string; movedFrom?: readonly string[]; meta: { canonical: string } }) =>
   page.meta.canonical !== page.route && (page.movedFrom ?? []).includes(page.meta.canonical);
 
-/** How that message names the earlier addresses and the field to set, in the file and in the editor's form. */
-export const SET_CANONICAL_NOT_EARLIER: Wording = { file: '(movedFrom): set canonical to', form: '(Earlier addresses): set Canonical to' };
+/** How a message says to set the canonical address, in the file and in the editor's form. */
+export const SET_CANONICAL: Wording = { file: 'set meta.canonical to', form: 'set Canonical in the Meta group to' };
 
 /**
  * The message for a canonical address that is one of the page's own earlier addresses (`movedFrom`):
@@ -28,4 +28,4 @@ export const SET_CANONICAL_NOT_EARLIER: Wording = { file: '(movedFrom): set cano
  * go on listing the address the page moved from.
  */
 export const canonicalIsEarlier = (canonical: string, route: string) =>
-  `"${canonical}" is an address this page moved from ${SET_CANONICAL_NOT_EARLIER.file} "${route}", the address search engines should list now`;
+  `"${canonical}" is an address this page moved from: ${SET_CANONICAL.file} "${route}", the address search engines should list now`;

@@ -6,6 +6,7 @@
  * an alias in site.config.yaml) sends it on. A link to the earlier address names the page's new one.
  */
 
+import { SET_CANONICAL } from './canonical.ts';
 import type { Wording } from './wording.ts';
 
 /**
@@ -47,9 +48,8 @@ export function movedPages(pages: readonly { file: string; route: string; draft?
   return moved;
 }
 
-/** Where a moved page's message says to add its earlier address, and what to set, in the file and in the editor's form. */
+/** Where a moved page's message says to add its earlier address, in the file and in the editor's form. */
 export const TO_MOVED_FROM: Wording = { file: 'to movedFrom', form: 'to Earlier addresses' };
-export const SET_CANONICAL: Wording = { file: 'set meta.canonical to', form: 'set Canonical in the Meta group to' };
 
 /**
  * The message at the page's route when nothing serves its earlier address. A canonical address

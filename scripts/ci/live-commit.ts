@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { runWhenMain } from '../build/step.ts';
+import { option } from '../command-line.ts';
 
 export interface Lookup {
   /** What is asked: the address (the next one only when the host answers 400, a query it does not know) and its headers. */
@@ -121,9 +122,7 @@ export async function liveCommit(
 }
 
 runWhenMain(import.meta.url, async () => {
-  const args = process.argv.slice(2);
-  const at = args.indexOf('--otherwise');
-  const otherwise = at >= 0 ? (args[at + 1] ?? '') : '';
+  const otherwise = option('otherwise', '');
   const found = await liveCommit(process.env);
   if ('commit' in found) {
     console.error(`The live site was built from ${found.commit} (${found.what}).`);

@@ -289,12 +289,12 @@ describe('the browser editor refuses what the build would refuse', () => {
       expect.objectContaining({
         code: 'canonical-not-served',
         message:
-          '"/seo-company-jaipur" is an address this page moved from (movedFrom): set canonical to "/seo-services-jaipur", the address search engines should list now',
+          '"/seo-company-jaipur" is an address this page moved from: set meta.canonical to "/seo-services-jaipur", the address search engines should list now',
       }),
     ]);
     // In the panel, in the form's words.
     expect(inFormWords(canonicalIsEarlier('/seo-company-jaipur', '/seo-services-jaipur'))).toBe(
-      '"/seo-company-jaipur" is an address this page moved from (Earlier addresses): set Canonical to "/seo-services-jaipur", the address search engines should list now',
+      '"/seo-company-jaipur" is an address this page moved from: set Canonical in the Meta group to "/seo-services-jaipur", the address search engines should list now',
     );
     // A draft, then or now, and a new page (no saved text) are not compared.
     expect(problemsOf('page', { ...moved, draft: true }, { aliases: {} }).filter((p) => p.code === 'page-moved')).toEqual([]);

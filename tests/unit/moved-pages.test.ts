@@ -84,7 +84,7 @@ describe('a page that moved', () => {
     expect(check()).toContain('still reach this page, and set meta.canonical to "/about-us" (or put the route back)');
     write('pages-data/about.yaml', canonicalLeft('movedFrom: [/about]\n'));
     expect(check()).toBe(
-      'pages-data/about.yaml:7:14  meta.canonical  "/about" is an address this page moved from (movedFrom): set canonical to "/about-us", the address search engines should list now',
+      'pages-data/about.yaml:7:14  meta.canonical  "/about" is an address this page moved from: set meta.canonical to "/about-us", the address search engines should list now',
     );
     // An earlier address that is a page's route (its own again, or another's) serves nothing.
     write('pages-data/about.yaml', about('/about-us', 'movedFrom: [/about, /about-us, /]\n'));
