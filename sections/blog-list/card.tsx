@@ -19,10 +19,12 @@ export function PostCardView({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
+    // The keyboard focus on the card's link shows as an outline around the card: an outline, not a
+    // ring (a box shadow), which a contrast theme's forced colours would take away.
     <article
       data-post-card={post.slug}
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand/10 transition-shadow duration-300 focus-within:ring-3 focus-within:ring-brand hover:shadow-lg',
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand/10 transition-shadow duration-300 hover:shadow-lg has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand',
         className,
       )}
     >

@@ -70,16 +70,16 @@ export const imageWall = defineSection({
                     data-height={height}
                     style={{ height, '--i': i } as CSSProperties}
                     className={
+                      // A tile's link shows the keyboard focus as an outline around the tile, on the
+                      // section's own background: inside the picture it would stand on the picture's
+                      // colours, which a contrast theme keeps (and which can match the outline's).
                       dark
-                        ? 'wall-tile overflow-hidden rounded-2xl bg-brand ring-1 ring-white/10'
-                        : 'wall-tile overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand/10'
+                        ? 'wall-tile overflow-hidden rounded-2xl bg-brand ring-1 ring-white/10 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-saffron'
+                        : 'wall-tile overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand/10 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand'
                     }
                   >
                     {item.href ? (
-                      <a
-                        href={item.href}
-                        className="block size-full rounded-2xl focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-saffron"
-                      >
+                      <a href={item.href} className="block size-full focus-visible:outline-none">
                         {picture}
                       </a>
                     ) : (
