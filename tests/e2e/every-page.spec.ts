@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { exerciseFeatures, standInFormProvider, standInPlayer } from './features.ts';
 import { expect, expectNoAxeViolations, testOnOnePage as test } from './fixtures.ts';
 import { builtPages, isNotFoundPage } from '../../scripts/postbuild/html.ts';
@@ -29,13 +29,54 @@ const exercised = new Set(firstOfKind.values());
 /** The pages of pages-data/ (not the blog's, not the aliases): each ends with a call to action to /contact. */
 const contentRoutes = new Set(catalogue().pages.map((entry) => entry.page.route));
 
+/**
+ * What does not fit the page's width: elements that stick out of the viewport sideways (outside a
+ * box that scrolls on its own, such as a row of tabs), and text cut off by a box that hides its
+ * overflow. With `spacing`, WCAG 1.4.12's text spacing is applied first (line height 1.5, paragraph
+ * spacing 2em, letter spacing 0.12em, word spacing 0.16em, as a reader's style sheet would) and
+ * taken away after. Sections not yet drawn (content-visibility) are drawn while it reads, as for axe.
+ */
+const reflowProblems = (page: Page, width: number, spacing: boolean) =>
+  page.evaluate(
+    ([width, withSpacing]) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(
+        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }',
+      );
+      if (withSpacing) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      const skipped = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+      for (const el of skipped) el.style.contentVisibility = 'visible';
+      try {
+        const name = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+        const problems: string[] = [];
+        if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+        for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+          if (el.closest('.sr-only') || !el.checkVisibility()) continue;
+          const box = el.getBoundingClientRect();
+          let scroller = el.parentElement;
+          while (scroller && scroller !== document.body && getComputedStyle(scroller).overflowX === 'visible') scroller = scroller.parentElement;
+          if (box.width > 0 && (box.right > width + 1 || box.left < -1) && (!scroller || scroller === document.body)) problems.push(`sticks out: ${name(el)}`);
+          const style = getComputedStyle(el);
+          const hides = [style.overflowX, style.overflowY].some((o) => o === 'hidden' || o === 'clip');
+          if (hides && el.textContent?.trim() && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1))
+            problems.push(`cut off: ${name(el)}`);
+        }
+        return problems.slice(0, 10);
+      } finally {
+        for (const el of skipped) el.style.contentVisibility = '';
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+      }
+    },
+    [width, spacing] as const,
+  );
+
 // Each test reads its page and leaves it as it found it: one page per worker serves them in turn.
 test.describe('every page, JavaScript on', () => {
   for (const url of urls) {
     // At phone width an alias adds nothing to its route (the same sections, a menu with nothing marked current).
     const details = aliases.has(url) ? { tag: '@once' } : {};
     test(
-      `${url}: no axe-core violations, nothing from another host, no animation without end, at most 5 KB gzip of JavaScript until an island is touched${contentRoutes.has(url) ? ', ends with a call to action to /contact' : ''}${exercised.has(url) ? '; at desktop width its features work under the security policy' : ''}`,
+      `${url}: no axe-core violations, nothing from another host, no animation without end, at most 5 KB gzip of JavaScript until an island is touched, at phone width nothing wider than 320 px even with WCAG's text spacing${contentRoutes.has(url) ? ', ends with a call to action to /contact' : ''}${exercised.has(url) ? '; at desktop width its features work under the security policy' : ''}`,
       details,
       async ({ page, external, baseURL, isMobile }) => {
         // The player and the form provider are answered here, never reached (and not counted as
@@ -87,6 +128,18 @@ test.describe('every page, JavaScript on', () => {
         const hidden = () => page.locator('.reveal, .wall-tile').evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length);
         await expect.poll(hidden, 'cards and tiles still hidden under reduced motion').toBe(0);
         await expectNoAxeViolations(page);
+        if (isMobile) {
+          // WCAG 1.4.10 and 1.4.12: on a phone 320 px wide, nothing scrolls sideways, and with WCAG's
+          // text spacing no text is cut off or pushed out either.
+          const size = page.viewportSize()!;
+          await page.setViewportSize({ width: 320, height: size.height });
+          try {
+            expect(await reflowProblems(page, 320, false), 'at 320 px').toEqual([]);
+            expect(await reflowProblems(page, 320, true), "at 320 px with WCAG's text spacing").toEqual([]);
+          } finally {
+            await page.setViewportSize(size);
+          }
+        }
         await page.emulateMedia({ reducedMotion: null });
         // A video section swaps its poster for the player after the load event: that request, and no other, may leave.
         const players = await page.locator('[data-embed-src]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.embedSrc));
