@@ -18,7 +18,7 @@ export function ChatWidget({ site }: { site: Site }) {
           href={whatsappHref(site)}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-semibold text-emerald-800 hover:bg-emerald-50"
+          className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-3 focus-visible:outline-brand"
         >
           <Icon name="message-circle" className="size-5" /> Chat on WhatsApp
         </a>
@@ -26,17 +26,18 @@ export function ChatWidget({ site }: { site: Site }) {
           <a
             href={`tel:${phone.dial}`}
             data-call-confirm={`Call ${phone.display}?`}
-            className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-semibold text-brand hover:bg-brand-50"
+            className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-semibold text-brand hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand"
           >
             <Icon name="phone" className="size-5" /> Call Us Now
           </a>
         )}
       </div>
+      {/* The avatar floats over light and dark bands alike: its focus is a white outline on an ink ring. */}
       <button
         type="button"
         popoverTarget="chat-actions"
         aria-label="Contact options"
-        className="chat-avatar group relative block size-16 rounded-full bg-saffron p-1 shadow-xl ring-4 ring-white transition-transform duration-300 hover:scale-110 focus-visible:outline-3 focus-visible:outline-brand"
+        className="chat-avatar group relative block size-16 rounded-full bg-saffron p-1 shadow-xl ring-4 ring-white transition-transform duration-300 hover:scale-110 focus-visible:outline-3 focus-visible:outline-white focus-visible:ring-8 focus-visible:ring-ink"
       >
         <InlineSvg src={AVATAR_PATH} width={56} height={56} className="size-14 rounded-full" />
         <span aria-hidden="true" className="chat-pulse absolute inset-0 rounded-full ring-4 ring-saffron/60" />

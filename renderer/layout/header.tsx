@@ -16,7 +16,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
   return (
     <header data-layout="header" className="sticky top-0 z-40 border-b border-brand/10 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <a href="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink">
+        <a href="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-brand">
           <InlineSvg src={LOGO_PATH} width={36} height={36} className="size-9" />
           {site.name}
         </a>
@@ -73,7 +73,12 @@ export function Header({ site, path }: { site: Site; path: string }) {
         <div className="hidden text-right text-sm leading-tight xl:block">
           <p className="font-semibold text-slate-700">Free consultation</p>
           {site.phones.map((p) => (
-            <a key={p.dial} href={`tel:${p.dial}`} data-call-confirm={`Call ${p.display}?`} className="block font-bold text-brand hover:text-pink">
+            <a
+              key={p.dial}
+              href={`tel:${p.dial}`}
+              data-call-confirm={`Call ${p.display}?`}
+              className="block font-bold text-brand hover:text-pink focus-visible:outline-3 focus-visible:outline-brand"
+            >
               {p.display}
             </a>
           ))}
@@ -85,7 +90,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
               href={`tel:${phone.dial}`}
               data-call-confirm={`Call ${phone.display}?`}
               aria-label={`Call ${phone.display}`}
-              className="inline-flex size-11 items-center justify-center rounded-full bg-brand text-white"
+              className="inline-flex size-11 items-center justify-center rounded-full bg-brand text-white focus-visible:outline-3 focus-visible:outline-brand"
             >
               <Icon name="phone" className="size-5" />
             </a>
@@ -95,7 +100,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label="Chat on WhatsApp"
-            className="inline-flex size-11 items-center justify-center rounded-full bg-emerald-700 text-white"
+            className="inline-flex size-11 items-center justify-center rounded-full bg-emerald-700 text-white focus-visible:outline-3 focus-visible:outline-brand"
           >
             <Icon name="message-circle" className="size-5" />
           </a>
@@ -103,7 +108,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
             type="button"
             popoverTarget="mobile-menu"
             aria-label="Menu"
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink ring-1 ring-brand/20"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink ring-1 ring-brand/20 focus-visible:outline-3 focus-visible:outline-brand"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M4 6h16M4 12h16M4 18h16" />
@@ -124,7 +129,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
             'children' in item ? (
               <li key={item.label}>
                 <details name="mobile-submenu" open={groupActive(item, path)}>
-                  <summary className="flex min-h-11 cursor-pointer items-center justify-between rounded-xl px-4 py-3 text-lg font-medium text-ink">
+                  <summary className="flex min-h-11 cursor-pointer items-center justify-between rounded-xl px-4 py-3 text-lg font-medium text-ink focus-visible:outline-3 focus-visible:outline-brand">
                     {item.label}
                     <Icon name="chevron-down" className="size-5" />
                   </summary>
@@ -134,7 +139,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
                         <a
                           href={child.href}
                           {...current(isActive(child, path))}
-                          className="block min-h-11 rounded-xl px-4 py-3 text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-pink"
+                          className="block min-h-11 rounded-xl px-4 py-3 text-ink focus-visible:outline-3 focus-visible:outline-brand aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-pink"
                         >
                           {child.label}
                         </a>
@@ -148,7 +153,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
                 <a
                   href={item.href}
                   {...current(isActive(item, path))}
-                  className="block min-h-11 rounded-xl px-4 py-3 text-lg font-medium text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-pink"
+                  className="block min-h-11 rounded-xl px-4 py-3 text-lg font-medium text-ink focus-visible:outline-3 focus-visible:outline-brand aria-[current=page]:bg-brand-50 aria-[current=page]:text-pink"
                 >
                   {item.label}
                 </a>
@@ -162,7 +167,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
               key={p.dial}
               href={`tel:${p.dial}`}
               data-call-confirm={`Call ${p.display}?`}
-              className="flex min-h-11 items-center gap-3 rounded-xl px-4 font-semibold text-brand"
+              className="flex min-h-11 items-center gap-3 rounded-xl px-4 font-semibold text-brand focus-visible:outline-3 focus-visible:outline-brand"
             >
               <Icon name="phone" className="size-5" /> {p.display}
             </a>

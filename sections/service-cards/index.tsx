@@ -26,7 +26,7 @@ export const serviceCards = defineSection({
                   {item.href ? (
                     <a
                       href={item.href}
-                      className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-saffron"
+                      className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand"
                     >
                       {item.title}
                     </a>

@@ -10,20 +10,18 @@ export const stats = defineSection({
       <SectionShell type="stats" index={context.index} tone={tone}>
         <Container>
           <SectionHeading index={context.index} heading={heading} intro={intro} tone={dark ? 'dark' : 'light'} />
-          {/* Three figures sit in one row of three rather than leaving a fourth column empty. */}
-          <dl className={items.length === 3 ? 'grid gap-6 sm:grid-cols-3' : 'grid grid-cols-2 gap-6 lg:grid-cols-4'}>
+          {/* Three figures sit in one row of three rather than leaving a fourth column empty. Under 360 px
+              (a small phone) the figures stand one to a row: two to a row leave each about 85 px, less
+              than a figure such as ₹1,50,000 needs, and it would widen the page. */}
+          <dl className={items.length === 3 ? 'grid gap-6 sm:grid-cols-3' : 'grid gap-6 min-[360px]:grid-cols-2 lg:grid-cols-4'}>
             {items.map((s, i) => (
-              // On a phone under 360 px, two figures to a row have 100 px each: a smaller figure and
-              // padding, and a figure longer than that (₹1,50,000 with a reader's wider letter spacing)
-              // breaks inside its card instead of widening the page (min-w-0: a grid cell may be
-              // narrower than its longest word).
               <div
                 key={s.label}
-                className="reveal flex min-w-0 flex-col-reverse rounded-2xl bg-white/95 p-4 text-center shadow-sm ring-1 ring-brand/10 min-[360px]:p-6"
+                className="reveal flex flex-col-reverse rounded-2xl bg-white/95 p-6 text-center shadow-sm ring-1 ring-brand/10"
                 style={{ animationDelay: `${i * 0.1}s` }}
               >
                 <dt className="mt-2 text-sm font-medium text-slate-700">{s.label}</dt>
-                <dd className="text-2xl font-extrabold text-pink [overflow-wrap:anywhere] min-[360px]:text-3xl sm:text-4xl">{s.value}</dd>
+                <dd className="text-3xl font-extrabold text-pink sm:text-4xl">{s.value}</dd>
               </div>
             ))}
           </dl>

@@ -30,11 +30,14 @@ const exercised = new Set(firstOfKind.values());
 const contentRoutes = new Set(catalogue().pages.map((entry) => entry.page.route));
 
 /**
- * What does not fit the page's width: elements that stick out of the viewport sideways (outside a
- * box that scrolls on its own, such as a row of tabs), and text cut off by a box that hides its
- * overflow. With `spacing`, WCAG 1.4.12's text spacing is applied first (line height 1.5, paragraph
- * spacing 2em, letter spacing 0.12em, word spacing 0.16em, as a reader's style sheet would) and
- * taken away after. Sections not yet drawn (content-visibility) are drawn while it reads, as for axe.
+ * What does not fit the page's width: elements that stick out of the viewport sideways (unless a box
+ * that scrolls or clips sideways holds them: a row of tabs scrolls, and a box that clips is read for
+ * text it cuts off), and text cut off by a box that hides its overflow. What shows only once opened
+ * is read opened: every FAQ answer and tab panel, then each popover (the phone menu, the chat
+ * widget's actions) in turn. With `spacing`, WCAG 1.4.12's text spacing is applied first (line height
+ * 1.5, paragraph spacing 2em, letter spacing 0.12em, word spacing 0.16em, as a reader's style sheet
+ * would). Sections not yet drawn (content-visibility) are drawn while it reads, as for axe; the page is
+ * left as it was.
  */
 const reflowProblems = (page: Page, width: number, spacing: boolean) =>
   page.evaluate(
@@ -46,24 +49,39 @@ const reflowProblems = (page: Page, width: number, spacing: boolean) =>
       if (withSpacing) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       const skipped = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
       for (const el of skipped) el.style.contentVisibility = 'visible';
-      try {
-        const name = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-        const problems: string[] = [];
-        if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-        for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const closed = [...document.querySelectorAll('details:not([open])')];
+      for (const el of closed) el.setAttribute('open', '');
+      const hiddenPanels = [...document.querySelectorAll<HTMLElement>('[role=tabpanel][hidden]')];
+      for (const el of hiddenPanels) el.hidden = false;
+      const name = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+      const problems: string[] = [];
+      const read = (root: Element, where: string) => {
+        for (const el of root.querySelectorAll<HTMLElement>('*')) {
           if (el.closest('.sr-only') || !el.checkVisibility()) continue;
           const box = el.getBoundingClientRect();
-          let scroller = el.parentElement;
-          while (scroller && scroller !== document.body && getComputedStyle(scroller).overflowX === 'visible') scroller = scroller.parentElement;
-          if (box.width > 0 && (box.right > width + 1 || box.left < -1) && (!scroller || scroller === document.body)) problems.push(`sticks out: ${name(el)}`);
+          let holder = el.parentElement;
+          while (holder && holder !== document.body && getComputedStyle(holder).overflowX === 'visible') holder = holder.parentElement;
+          if (box.width > 0 && (box.right > width + 1 || box.left < -1) && (!holder || holder === document.body))
+            problems.push(`sticks out${where}: ${name(el)}`);
           const style = getComputedStyle(el);
           const hides = [style.overflowX, style.overflowY].some((o) => o === 'hidden' || o === 'clip');
           if (hides && el.textContent?.trim() && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1))
-            problems.push(`cut off: ${name(el)}`);
+            problems.push(`cut off${where}: ${name(el)}`);
         }
-        return problems.slice(0, 10);
+      };
+      try {
+        if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+        read(document.body, '');
+        for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
+          popover.showPopover();
+          read(popover, ` (#${popover.id} open)`);
+          popover.hidePopover();
+        }
+        return [...new Set(problems)].slice(0, 10);
       } finally {
         for (const el of skipped) el.style.contentVisibility = '';
+        for (const el of closed) el.removeAttribute('open');
+        for (const el of hiddenPanels) el.hidden = true;
         document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
       }
     },
