@@ -73,6 +73,7 @@ const reflowProblems = (page: Page, width: number, spacing: boolean) =>
         if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
         read(document.body, '');
         for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
+          if (popover.matches(':popover-open')) continue;
           popover.showPopover();
           read(popover, ` (#${popover.id} open)`);
           popover.hidePopover();

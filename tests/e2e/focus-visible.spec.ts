@@ -54,7 +54,8 @@ const markControls = (page: Page, within: string, outside: string | null) =>
       const background = (el: Element | null): string => {
         for (let at = el; at; at = at.parentElement) {
           const colour = getComputedStyle(at).backgroundColor;
-          const alpha = /rgba\(.*,\s*([\d.]+)\)$/.exec(colour)?.[1];
+          // The alpha of rgba(r, g, b, a) or of the newer forms, oklab(l a b / alpha).
+          const alpha = (/^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(colour) ?? /\/\s*([\d.]+)\)$/.exec(colour))?.[1];
           if (colour !== 'transparent' && (alpha === undefined || Number(alpha) > 0.5)) return colour;
         }
         return 'the page';
