@@ -51,7 +51,10 @@ export function Document({
         </noscript>
       </head>
       <body data-glow-cursor={glowCursor ? '' : undefined} className="bg-white font-sans text-slate-900 antialiased">
-        <a href="#main" className="sr-only z-50 rounded-lg bg-saffron px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-saffron px-4 py-2 font-semibold text-ink forced-colors:border-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
           Skip to main content
         </a>
         {ribbon && (

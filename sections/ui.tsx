@@ -106,8 +106,10 @@ export function ButtonLink({
       className={cn(
         'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-300 focus-visible:outline-3 focus-visible:outline-offset-2',
         // A primary button stands on light bands and dark ones: its focus is an ink outline (seen on the
-        // light) with a white ring under it (seen on the dark), 3:1 or more on either.
-        variant === 'primary' && 'bg-saffron text-ink hover:bg-saffron-dark focus-visible:outline-ink focus-visible:ring-7 focus-visible:ring-white',
+        // light) with a white ring under it (seen on the dark), 3:1 or more on either. Drawn by its background
+        // alone, it gets a border in a contrast theme's forced colours, which draw every background alike.
+        variant === 'primary' &&
+          'bg-saffron text-ink forced-colors:border-2 hover:bg-saffron-dark focus-visible:outline-ink focus-visible:ring-7 focus-visible:ring-white',
         variant === 'secondary' && 'border-2 border-brand text-brand hover:bg-brand hover:text-white focus-visible:outline-brand',
         variant === 'light' && 'border-2 border-white text-white hover:bg-white hover:text-ink focus-visible:outline-white',
         className,

@@ -3,7 +3,7 @@ import { BLOG_ROUTE, formatLongDate, postHref } from '../../sections/blog-list/m
 import { cta as ctaSection } from '../../sections/cta/index.tsx';
 import { BLOG_COVER_LAYOUT } from '../../catalogue/image-layouts.ts';
 import { Img } from '../../sections/img.tsx';
-import { Container, Icon } from '../../sections/ui.tsx';
+import { ButtonLink, Container, Icon } from '../../sections/ui.tsx';
 import { absoluteUrl } from '../head.tsx';
 import type { BlogNotFoundPayload, BlogPostPayload } from './resolve-blog.ts';
 import { shareLinks } from './share.ts';
@@ -62,7 +62,7 @@ function ShareLinks({ url, title }: { url: string; title: string }) {
               target="_blank"
               rel="noopener noreferrer"
               data-share-network={s.network.toLowerCase()}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold text-brand ring-1 ring-brand/30 transition-colors duration-300 hover:bg-brand hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold text-brand ring-1 ring-brand/30 forced-colors:border-2 transition-colors duration-300 hover:bg-brand hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               <Icon name={s.icon} className="size-5" />
               {s.network}
@@ -156,12 +156,9 @@ export function BlogNotFoundView({ data }: { data: BlogNotFoundPayload }) {
         <p data-status="text" className="mt-4 text-lg text-slate-700">
           The article you are looking for might have been moved or deleted.
         </p>
-        <a
-          href={BLOG_ROUTE}
-          className="mt-8 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-saffron px-6 py-3 font-semibold text-ink transition-colors duration-300 hover:bg-saffron-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron"
-        >
+        <ButtonLink href={BLOG_ROUTE} className="mt-8">
           <span aria-hidden="true">←</span> Back to Blog
-        </a>
+        </ButtonLink>
       </section>
       <FirstScreenEnd />
       <ClosingCta data={data} />

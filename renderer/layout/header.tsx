@@ -47,7 +47,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
                         <a
                           href={child.href}
                           {...current(isActive(child, path))}
-                          className="block rounded-xl px-4 py-3 text-ink hover:bg-brand-50 hover:text-pink focus-visible:outline-3 focus-visible:outline-brand aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-pink"
+                          className="block rounded-xl px-4 py-3 text-ink hover:bg-brand-50 hover:text-pink focus-visible:outline-3 focus-visible:outline-brand aria-[current=page]:bg-brand-50 forced-colors:aria-[current=page]:border-2 aria-[current=page]:font-semibold aria-[current=page]:text-pink"
                         >
                           {child.label}
                         </a>
@@ -90,7 +90,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
               href={`tel:${phone.dial}`}
               data-call-confirm={`Call ${phone.display}?`}
               aria-label={`Call ${phone.display}`}
-              className="inline-flex size-11 items-center justify-center rounded-full bg-brand text-white focus-visible:outline-3 focus-visible:outline-brand"
+              className="inline-flex size-11 items-center justify-center rounded-full bg-brand text-white forced-colors:border-2 focus-visible:outline-3 focus-visible:outline-brand"
             >
               <Icon name="phone" className="size-5" />
             </a>
@@ -100,7 +100,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label="Chat on WhatsApp"
-            className="inline-flex size-11 items-center justify-center rounded-full bg-emerald-700 text-white focus-visible:outline-3 focus-visible:outline-brand"
+            className="inline-flex size-11 items-center justify-center rounded-full bg-emerald-700 text-white forced-colors:border-2 focus-visible:outline-3 focus-visible:outline-brand"
           >
             <Icon name="message-circle" className="size-5" />
           </a>
@@ -108,7 +108,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
             type="button"
             popoverTarget="mobile-menu"
             aria-label="Menu"
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink ring-1 ring-brand/20 focus-visible:outline-3 focus-visible:outline-brand"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink ring-1 ring-brand/20 forced-colors:border-2 focus-visible:outline-3 focus-visible:outline-brand"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M4 6h16M4 12h16M4 18h16" />
@@ -139,7 +139,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
                         <a
                           href={child.href}
                           {...current(isActive(child, path))}
-                          className="block min-h-11 rounded-xl px-4 py-3 text-ink focus-visible:outline-3 focus-visible:outline-brand aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-pink"
+                          className="block min-h-11 rounded-xl px-4 py-3 text-ink focus-visible:outline-3 focus-visible:outline-brand aria-[current=page]:bg-brand-50 forced-colors:aria-[current=page]:border-2 aria-[current=page]:font-semibold aria-[current=page]:text-pink"
                         >
                           {child.label}
                         </a>
@@ -153,7 +153,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
                 <a
                   href={item.href}
                   {...current(isActive(item, path))}
-                  className="block min-h-11 rounded-xl px-4 py-3 text-lg font-medium text-ink focus-visible:outline-3 focus-visible:outline-brand aria-[current=page]:bg-brand-50 aria-[current=page]:text-pink"
+                  className="block min-h-11 rounded-xl px-4 py-3 text-lg font-medium text-ink focus-visible:outline-3 focus-visible:outline-brand aria-[current=page]:bg-brand-50 forced-colors:aria-[current=page]:border-2 aria-[current=page]:text-pink"
                 >
                   {item.label}
                 </a>

@@ -125,10 +125,10 @@ export function Island({ id, page: firstPage, totalPosts, cards, baseTitle, empt
 }
 
 const button =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-semibold ring-1 transition-colors duration-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand';
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-semibold ring-1 forced-colors:border-2 transition-colors duration-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand';
 const styles = {
   enabled: `${button} bg-white text-brand ring-brand/30 hover:bg-brand hover:text-white`,
-  current: `${button} bg-brand text-white ring-brand`,
+  current: `${button} bg-brand text-white ring-brand forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none`,
   disabled: `${button} cursor-not-allowed bg-white/60 text-slate-500 ring-slate-200`,
 };
 

@@ -84,7 +84,7 @@ export const contactDetails = defineSection({
                 href={site.address.mapUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="block overflow-hidden rounded-3xl ring-1 ring-brand/10 focus-visible:outline-3 focus-visible:outline-brand"
+                className="block overflow-hidden rounded-3xl ring-1 ring-brand/10 forced-colors:border-2 focus-visible:outline-3 focus-visible:outline-brand"
               >
                 <Img image={{ ...mapImage, alt: `${mapImage.alt} (opens the map in a new tab)` }} layout={layout} className="h-auto w-full" />
               </a>

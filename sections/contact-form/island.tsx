@@ -88,7 +88,7 @@ export function Island({ id, endpoint, accessKey, redirect, page, subject }: Con
         <button
           type="submit"
           disabled={status === 'submitting'}
-          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-saffron px-8 py-3 font-semibold text-ink hover:bg-saffron-dark focus-visible:outline-3 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-70"
+          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-saffron px-8 py-3 font-semibold text-ink forced-colors:border-2 hover:bg-saffron-dark focus-visible:outline-3 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-70"
         >
           {status === 'submitting' ? 'Sending...' : 'Send Message'}
         </button>

@@ -56,7 +56,7 @@ export const jobOpenings = defineSection({
                     <a
                       href={`mailto:${site.email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
                       data-apply
-                      className="mt-8 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-saffron px-6 py-3 font-semibold text-ink transition-colors duration-300 hover:bg-saffron-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                      className="mt-8 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-saffron px-6 py-3 font-semibold text-ink forced-colors:border-2 transition-colors duration-300 hover:bg-saffron-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
                     >
                       <Icon name="send" className="size-5" />
                       {applyLabel}

@@ -1,4 +1,4 @@
-import { type CDPSession, devices, type Locator, type Page } from '@playwright/test';
+import { type Browser, type CDPSession, devices, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { builtPages, isNotFoundPage } from '../../scripts/postbuild/html.ts';
 import { expect, test } from './fixtures.ts';
@@ -19,6 +19,11 @@ import { distDir, pageTypes } from './site.ts';
  * not-found pages send the visitor on to the home page at once, so they are not among them). Controls
  * that show only once opened are opened first: the header's dropdown menus (by pointing at them), and
  * every popover (the phone menu with its first group, the chat widget's actions).
+ *
+ * In forced colours, on the same pages: every control the site draws as a box by its background or
+ * a ring has a border (else a contrast theme, which draws every background in one colour, shows it
+ * as text among text), and a selected tab or the current page's link looks unlike a neighbour
+ * without that state (the browser's computed styles then hold the system colours it draws).
  */
 const sectionTypesOf = (html: string) => new Set([...html.matchAll(/data-section="([\w-]+)"/g)].map((m) => m[1]));
 const pages = (() => {
@@ -33,6 +38,29 @@ const pages = (() => {
   }
   return chosen;
 })();
+
+/** What the checks' code in the page shares, installed in each page before its own script (inPage). */
+interface InPage {
+  /** The first background of the box of `el` or of one around it that is mostly opaque: what shows behind its text. */
+  background(el: Element | null): string;
+  /** The section a control is in (or else the popover, header or footer). */
+  part(el: Element): string;
+}
+function installInPage() {
+  // The alpha of rgba(r, g, b, a) or of the newer forms, oklab(l a b / alpha).
+  const alpha = (colour: string) => Number((/^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(colour) ?? /\/\s*([\d.]+)\)$/.exec(colour))?.[1] ?? 1);
+  const helpers: InPage = {
+    background(el) {
+      for (let at = el; at; at = at.parentElement) {
+        const colour = getComputedStyle(at).backgroundColor;
+        if (colour !== 'transparent' && alpha(colour) > 0.5) return colour;
+      }
+      return 'the page';
+    },
+    part: (el) => el.closest('[data-section]')?.getAttribute('data-section') ?? (el.closest('[popover], header, footer')?.tagName.toLowerCase() || 'page'),
+  };
+  (window as unknown as { focusCheck: InPage }).focusCheck = helpers;
+}
 
 /**
  * Marks the controls a Tab key reaches inside `within` and not inside `outside` (selectors), drawn,
@@ -50,21 +78,10 @@ const markControls = (page: Page, within: string, outside: string | null) =>
           el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
           !(outsideSelector && el.closest(outsideSelector)),
       );
-      /** The first background of an ancestor's box that is mostly opaque: what the control stands on. */
-      const background = (el: Element | null): string => {
-        for (let at = el; at; at = at.parentElement) {
-          const colour = getComputedStyle(at).backgroundColor;
-          // The alpha of rgba(r, g, b, a) or of the newer forms, oklab(l a b / alpha).
-          const alpha = (/^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(colour) ?? /\/\s*([\d.]+)\)$/.exec(colour))?.[1];
-          if (colour !== 'transparent' && (alpha === undefined || Number(alpha) > 0.5)) return colour;
-        }
-        return 'the page';
-      };
+      const { background, part } = (window as unknown as { focusCheck: InPage }).focusCheck;
       return controls.map((el, i) => {
         el.setAttribute('data-focus-check', String(i));
-        const section = el.closest('[data-section]')?.getAttribute('data-section');
-        const part = section ?? (el.closest('[popover], header, footer')?.tagName.toLowerCase() || 'page');
-        return `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> in ${part} on ${background(el.parentElement)}`;
+        return `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> in ${part(el)} on ${background(el.parentElement)}`;
       });
     },
     [within, outside] as const,
@@ -190,12 +207,14 @@ async function checkControls(page: Page, cdp: CDPSession, scale: number, kinds: 
   return problems;
 }
 
-/** Checks every page's controls of kinds not in `seen` on `page` (see above); returns what shows no focus. */
-async function checkPages(page: Page, seen: Set<string>): Promise<string[]> {
+/**
+ * Loads each page and calls `visit` for its parts a keyboard user reaches: the page (without its
+ * popovers and dropdown menus), then each dropdown menu opened (by pointing at it, as focusing one
+ * of its links cannot open it first: a link not drawn takes no focus), then each popover opened (the
+ * phone menu with its first group, the chat widget's actions). `within` and `outside` are selectors.
+ */
+async function visitParts(page: Page, visit: (within: string, outside: string | null, where: string) => Promise<void>): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const cdp = await page.context().newCDPSession(page);
-  const scale = await page.evaluate(() => devicePixelRatio);
-  const problems: string[] = [];
   for (const url of pages) {
     await page.goto(url);
     // A text box's blinking caret is not a focus indicator: it is hidden while the pictures are taken.
@@ -204,14 +223,12 @@ async function checkPages(page: Page, seen: Set<string>): Promise<string[]> {
       sheet.replaceSync('* { caret-color: transparent !important }');
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     });
-    problems.push(...(await checkControls(page, cdp, scale, await markControls(page, 'body', '[popover], [data-dropdown] ul'), url, seen)));
-    // The header's dropdown menus open while pointed at (or when the focus is within, which
-    // focusing one of their links cannot reach first, since a link not drawn takes no focus).
+    await visit('body', '[popover], [data-dropdown] ul', url);
     for (const dropdown of await page.locator('[data-dropdown]').all()) {
       if (!(await dropdown.isVisible())) continue;
       await dropdown.hover();
       const id = await dropdown.locator('ul').getAttribute('id');
-      problems.push(...(await checkControls(page, cdp, scale, await markControls(page, `#${id}`, null), `${url} (${id} open)`, seen)));
+      await visit(`#${id}`, null, `${url} (${id} open)`);
       await page.mouse.move(0, 0);
     }
     for (const id of await page.locator('[popover][id]').evaluateAll((els) => els.map((el) => el.id))) {
@@ -220,25 +237,125 @@ async function checkPages(page: Page, seen: Set<string>): Promise<string[]> {
         if (!el.matches(':popover-open')) el.showPopover();
         el.querySelector('details')?.setAttribute('open', '');
       });
-      problems.push(...(await checkControls(page, cdp, scale, await markControls(page, `#${id}`, null), `${url} (${id} open)`, seen)));
+      await visit(`#${id}`, null, `${url} (${id} open)`);
       await popover.evaluate((el: HTMLElement) => el.hidePopover());
     }
   }
+}
+
+/**
+ * The controls of `within` (not in `outside`) whose box the site draws by a background of their own
+ * or a ring (a box shadow), and the ones whose state, a selected tab or the current page, shows
+ * apart from a neighbour's (the first control of the same tag and role in the same tab list,
+ * navigation or list without that state): each marked, with data-forced-box or
+ * data-forced-state and data-forced-peer, and described.
+ */
+const markBoxesAndStates = (page: Page, within: string, outside: string | null) =>
+  page.evaluate(
+    ([withinSelector, outsideSelector]) => {
+      for (const name of ['data-forced-box', 'data-forced-state', 'data-forced-peer'])
+        for (const old of document.querySelectorAll(`[${name}]`)) old.removeAttribute(name);
+      const { background, part } = (window as unknown as { focusCheck: InPage }).focusCheck;
+      const describe = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> in ${part(el)}`;
+      const controls = [
+        ...(document.querySelector(withinSelector)?.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [role="tab"]') ?? []),
+      ].filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !(outsideSelector && el.closest(outsideSelector)));
+      const boxes: string[] = [];
+      const states: string[] = [];
+      controls.forEach((el) => {
+        const style = getComputedStyle(el);
+        if (background(el) !== background(el.parentElement) || style.boxShadow !== 'none') {
+          el.setAttribute('data-forced-box', String(boxes.length));
+          boxes.push(describe(el));
+        }
+        const state =
+          el.getAttribute('aria-selected') === 'true' ? 'aria-selected' : (el.getAttribute('aria-current') ?? 'false') !== 'false' ? 'aria-current' : null;
+        if (!state) return;
+        const group = el.closest('[role="tablist"], nav, ul, ol');
+        const peer = controls.find(
+          (other) =>
+            other !== el &&
+            other.tagName === el.tagName &&
+            other.getAttribute('role') === el.getAttribute('role') &&
+            other.closest('[role="tablist"], nav, ul, ol') === group &&
+            !['true', 'page', 'step', 'location', 'date', 'time'].includes(other.getAttribute(state) ?? 'false'),
+        );
+        if (!peer) return;
+        el.setAttribute('data-forced-state', String(states.length));
+        peer.setAttribute('data-forced-peer', String(states.length));
+        states.push(`${describe(el)} (${state})`);
+      });
+      return { boxes, states };
+    },
+    [within, outside] as const,
+  );
+
+/**
+ * In forced colours (the browser's computed styles then hold the system colours): each marked box
+ * without a border on every side, and each marked state that looks like its neighbour (the same
+ * background, border, outline, text colour, weight and decoration).
+ */
+const forcedLooks = (page: Page) =>
+  page.evaluate(() => {
+    const bordered = (style: CSSStyleDeclaration) =>
+      (['Top', 'Right', 'Bottom', 'Left'] as const).every(
+        (side) => Number.parseFloat(style[`border${side}Width`]) >= 1 && !['none', 'hidden'].includes(style[`border${side}Style`]),
+      );
+    // A background keeps its alpha in forced colours: a transparent one shows what is behind it.
+    const { background } = (window as unknown as { focusCheck: InPage }).focusCheck;
+    const look = (el: Element) => {
+      const style = getComputedStyle(el);
+      const border = bordered(style) ? `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}` : 'no border';
+      return [background(el), border, style.outlineStyle, style.color, style.fontWeight, style.textDecorationLine].join(' ');
+    };
+    const unbordered = [...document.querySelectorAll('[data-forced-box]')]
+      .filter((el) => !bordered(getComputedStyle(el)))
+      .map((el) => Number(el.getAttribute('data-forced-box')));
+    const alike = [...document.querySelectorAll('[data-forced-state]')]
+      .filter((el) => look(el) === look(document.querySelector(`[data-forced-peer="${el.getAttribute('data-forced-state')}"]`) as Element))
+      .map((el) => Number(el.getAttribute('data-forced-state')));
+    return { unbordered, alike };
+  });
+
+/** Checks the boxes and states (see above) of `within` (not in `outside`) of kinds not in `seen`; returns the problems. */
+async function checkBoxesAndStates(page: Page, within: string, outside: string | null, where: string, seen: Set<string>): Promise<string[]> {
+  const { boxes, states } = await markBoxesAndStates(page, within, outside);
+  await page.emulateMedia({ forcedColors: 'active' });
+  const { unbordered, alike } = await forcedLooks(page);
+  await page.emulateMedia({ forcedColors: 'none' });
+  const problems: string[] = [];
+  boxes.forEach((kind, i) => {
+    if (seen.has(kind)) return;
+    seen.add(kind);
+    if (unbordered.includes(i))
+      problems.push(`${kind} on ${where}: drawn by its background or a ring, it has no border in forced colours (a contrast theme shows it as text)`);
+  });
+  states.forEach((kind, i) => {
+    if (seen.has(kind)) return;
+    seen.add(kind);
+    if (alike.includes(i)) problems.push(`${kind} on ${where}: in forced colours it looks like its neighbour without that state`);
+  });
   return problems;
 }
 
-// One test, in the desktop project: at 1280 px, then on a phone (the phone project's device: 390 px,
-// twice the pixels, touch) for the kinds only a phone shows (the header's call, WhatsApp and menu
-// buttons, the phone menu) and any other kind not met at 1280 px. A kind met at 1280 px is not
-// checked again on the phone: the pictures are most of the suite's time here (about 100 s of
-// processor time for both widths in full, on a 2-core machine).
-test(`every kind of control shows where the keyboard focus is, by 3:1, in the site's colours and in the forced colours of a contrast theme, on ${pages.length} pages that hold every section type: at 1280 px, then on a phone for what only a phone shows`, {
-  tag: '@once',
-}, async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000);
-  const seen = new Set<string>();
-  const problems = await checkPages(page, seen);
-  const desktopKinds = seen.size;
+/**
+ * Checks every page's controls on `page` (see above): each kind of control not in `seen.focus` for
+ * its focus indicator, each kind of box or state not in `seen.forced` in forced colours. Returns the problems.
+ */
+async function checkPages(page: Page, seen: { focus: Set<string>; forced: Set<string> }): Promise<string[]> {
+  await page.addInitScript(installInPage);
+  const cdp = await page.context().newCDPSession(page);
+  const scale = await page.evaluate(() => devicePixelRatio);
+  const problems: string[] = [];
+  await visitParts(page, async (within, outside, where) => {
+    problems.push(...(await checkControls(page, cdp, scale, await markControls(page, within, outside), where, seen.focus)));
+    problems.push(...(await checkBoxesAndStates(page, within, outside, where, seen.forced)));
+  });
+  return problems;
+}
+
+/** Runs `check` in a page of a new phone context (the phone project's device: 390 px, twice the pixels, touch). */
+async function onPhone<T>(browser: Browser, baseURL: string | undefined, check: (page: Page) => Promise<T>): Promise<T> {
   const phone = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
@@ -248,11 +365,30 @@ test(`every kind of control shows where the keyboard focus is, by 3:1, in the si
     userAgent: devices['Pixel 7'].userAgent,
   });
   try {
-    problems.push(...(await checkPages(await phone.newPage(), seen)));
+    return await check(await phone.newPage());
   } finally {
     await phone.close();
   }
+}
+
+// One test, in the desktop project: at 1280 px, then on a phone (the phone project's device: 390 px,
+// twice the pixels, touch) for the kinds only a phone shows (the header's call, WhatsApp and menu
+// buttons, the phone menu) and any other kind not met at 1280 px. A kind met at 1280 px is not
+// checked again on the phone: the pictures are most of the suite's time here (about 100 s of
+// processor time for both widths in full, on a 2-core machine). In forced colours the browser
+// draws every background in the theme's one background colour and drops box shadows (Tailwind's
+// `ring`): a button drawn by them shows as its text alone, and a state shown by them does not show.
+test(`every kind of control shows where the keyboard focus is, by 3:1, in the site's colours and in the forced colours of a contrast theme; there, every control the site draws as a box keeps a border, and a selected tab or the current page stands apart from its neighbours; on ${pages.length} pages that hold every section type: at 1280 px, then on a phone for what only a phone shows`, {
+  tag: '@once',
+}, async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const seen = { focus: new Set<string>(), forced: new Set<string>() };
+  const problems = await checkPages(page, seen);
+  const [desktopKinds, desktopBoxes] = [seen.focus.size, seen.forced.size];
+  problems.push(...(await onPhone(browser, baseURL, (phone) => checkPages(phone, seen))));
   expect(desktopKinds, 'kinds of control checked at 1280 px').toBeGreaterThan(30);
-  expect(seen.size - desktopKinds, 'kinds of control only a phone shows').toBeGreaterThan(3);
+  expect(seen.focus.size - desktopKinds, 'kinds of control only a phone shows').toBeGreaterThan(3);
+  expect(desktopBoxes, 'kinds of box and state checked in forced colours at 1280 px').toBeGreaterThan(10);
+  expect(seen.forced.size - desktopBoxes, 'kinds of box and state only a phone shows').toBeGreaterThan(2);
   expect(problems, problems.join('\n')).toEqual([]);
 });
