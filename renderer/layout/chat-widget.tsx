@@ -37,7 +37,7 @@ export function ChatWidget({ site }: { site: Site }) {
         type="button"
         popoverTarget="chat-actions"
         aria-label="Contact options"
-        className="chat-avatar group relative block size-16 rounded-full bg-saffron p-1 shadow-xl ring-4 ring-white forced-colors:border-2 transition-transform duration-300 hover:scale-110 focus-visible:outline-3 focus-visible:outline-white focus-visible:ring-8 focus-visible:ring-ink"
+        className="chat-avatar group relative block size-16 rounded-full bg-saffron p-1 shadow-xl ring-4 ring-white forced-colors:border-2 forced-colors:p-0.5 transition-transform duration-300 hover:scale-110 focus-visible:outline-3 focus-visible:outline-white focus-visible:ring-8 focus-visible:ring-ink"
       >
         <InlineSvg src={AVATAR_PATH} width={56} height={56} className="size-14 rounded-full" />
         <span aria-hidden="true" className="chat-pulse absolute inset-0 rounded-full ring-4 ring-saffron/60" />

@@ -40,7 +40,7 @@ export function Footer({ site }: { site: Site }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${site.name} on ${s.network[0]!.toUpperCase()}${s.network.slice(1)}`}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-saffron hover:text-ink"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white forced-colors:border-2 hover:bg-saffron hover:text-ink"
                 >
                   <Icon name={s.network} className="size-5" />
                 </a>

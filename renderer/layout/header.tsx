@@ -32,7 +32,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
                     aria-expanded="false"
                     className={cn(
                       'flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-ink hover:text-pink focus-visible:outline-3 focus-visible:outline-brand',
-                      groupActive(item, path) && 'text-pink',
+                      groupActive(item, path) && 'text-pink underline decoration-2 underline-offset-8',
                     )}
                   >
                     {item.label}

@@ -128,7 +128,7 @@ const button =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-semibold ring-1 forced-colors:border-2 transition-colors duration-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand';
 const styles = {
   enabled: `${button} bg-white text-brand ring-brand/30 hover:bg-brand hover:text-white`,
-  current: `${button} bg-brand text-white ring-brand forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none`,
+  current: `${button} bg-brand text-white ring-brand forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none forced-colors:focus-visible:outline-[CanvasText]`,
   disabled: `${button} cursor-not-allowed bg-white/60 text-slate-500 ring-slate-200`,
 };
 

@@ -67,7 +67,7 @@ export function Island({ id, tabs, linkLabel, tabLabel = 'Services' }: ServiceTa
             tabIndex={i === active ? 0 : -1}
             onClick={() => setActive(i)}
             onKeyDown={onKeyDown}
-            className="min-h-11 shrink-0 rounded-xl px-5 py-3 text-left font-semibold whitespace-nowrap text-ink ring-1 ring-brand/15 transition-colors duration-300 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand aria-selected:bg-brand aria-selected:text-white forced-colors:border-2 forced-colors:aria-selected:bg-[Highlight] forced-colors:aria-selected:text-[HighlightText] forced-colors:aria-selected:forced-color-adjust-none lg:whitespace-normal"
+            className="min-h-11 shrink-0 rounded-xl px-5 py-3 text-left font-semibold whitespace-nowrap text-ink ring-1 ring-brand/15 transition-colors duration-300 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand aria-selected:bg-brand aria-selected:text-white forced-colors:border-2 forced-colors:aria-selected:bg-[Highlight] forced-colors:aria-selected:text-[HighlightText] forced-colors:aria-selected:forced-color-adjust-none forced-colors:focus-visible:outline-[CanvasText] lg:whitespace-normal"
           >
             {tab.title}
           </button>

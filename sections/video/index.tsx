@@ -43,7 +43,7 @@ export const video = defineSection({
                 data-video-play
                 className="group absolute inset-0 flex items-center justify-center focus-visible:outline-none"
               >
-                <span className="inline-flex size-20 items-center justify-center rounded-full bg-saffron text-ink shadow-2xl ring-8 ring-white/30 transition-transform duration-300 group-hover:scale-110 group-focus-visible:outline-4 group-focus-visible:outline-offset-4 group-focus-visible:outline-white sm:size-24">
+                <span className="inline-flex size-20 items-center justify-center rounded-full bg-saffron text-ink shadow-2xl ring-8 ring-white/30 forced-colors:border-2 transition-transform duration-300 group-hover:scale-110 group-focus-visible:outline-4 group-focus-visible:outline-offset-4 group-focus-visible:outline-white sm:size-24">
                   <Icon name="play" className="size-9 translate-x-0.5 fill-current sm:size-10" />
                 </span>
                 <span className="sr-only">Play video: {title}</span>

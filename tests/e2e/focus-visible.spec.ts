@@ -20,10 +20,14 @@ import { distDir, pageTypes } from './site.ts';
  * that show only once opened are opened first: the header's dropdown menus (by pointing at them), and
  * every popover (the phone menu with its first group, the chat widget's actions).
  *
- * In forced colours, on the same pages: every control the site draws as a box by its background or
- * a ring has a border (else a contrast theme, which draws every background in one colour, shows it
- * as text among text), and a selected tab or the current page's link looks unlike a neighbour
- * without that state (the browser's computed styles then hold the system colours it draws).
+ * In forced colours, on the same pages: every control the site draws as a box, by a background of its
+ * own (translucent too) unlike what it stands on or by a ring or shadow, and every such box inside a
+ * control that holds its icon (the video's play disc), has a border on every side (else a contrast
+ * theme, which draws every background in one colour and no shadows, shows it as text among text);
+ * and a selected tab or a current page's link (aria-selected, aria-current) looks unlike one
+ * neighbour without that state, in the background as shown, border, outline, text colour, weight or
+ * decoration (the browser's computed styles then hold the system colours it draws). One control of
+ * each kind, as for the focus.
  */
 const sectionTypesOf = (html: string) => new Set([...html.matchAll(/data-section="([\w-]+)"/g)].map((m) => m[1]));
 const pages = (() => {
@@ -41,6 +45,8 @@ const pages = (() => {
 
 /** What the checks' code in the page shares, installed in each page before its own script (inPage). */
 interface InPage {
+  /** The alpha of a computed colour: rgba(r, g, b, a) or the newer forms' `/ alpha`; 1 where it has none. */
+  alpha(colour: string): number;
   /** The first background of the box of `el` or of one around it that is mostly opaque: what shows behind its text. */
   background(el: Element | null): string;
   /** The section a control is in (or else the popover, header or footer). */
@@ -50,6 +56,7 @@ function installInPage() {
   // The alpha of rgba(r, g, b, a) or of the newer forms, oklab(l a b / alpha).
   const alpha = (colour: string) => Number((/^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(colour) ?? /\/\s*([\d.]+)\)$/.exec(colour))?.[1] ?? 1);
   const helpers: InPage = {
+    alpha,
     background(el) {
       for (let at = el; at; at = at.parentElement) {
         const colour = getComputedStyle(at).backgroundColor;
@@ -122,11 +129,12 @@ const focusBox = (control: Locator) =>
     el.focus();
     const rects = [...unfocused, ...boxes()].filter((r) => r.width > 0 && r.height > 0);
     el.blur();
-    // Room for the widest outline the site draws with its offset (3 px at 2 px), clipped to the viewport.
-    const x = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.left)) - 8));
-    const y = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.top)) - 8));
-    const width = Math.min(innerWidth, Math.ceil(Math.max(...rects.map((r) => r.right)) + 8)) - x;
-    const height = Math.min(innerHeight, Math.ceil(Math.max(...rects.map((r) => r.bottom)) + 8)) - y;
+    // Room for the widest outline the site draws with its offset (3 px at 2 px), and for the 2 px border
+    // a box takes in forced colours only (measured in the site's colours), clipped to the viewport.
+    const x = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.left)) - 10));
+    const y = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.top)) - 10));
+    const width = Math.min(innerWidth, Math.ceil(Math.max(...rects.map((r) => r.right)) + 10)) - x;
+    const height = Math.min(innerHeight, Math.ceil(Math.max(...rects.map((r) => r.bottom)) + 10)) - y;
     return { x, y, width, height };
   });
 
@@ -151,7 +159,8 @@ async function contrastingPixels(a: Buffer, b: Buffer): Promise<number> {
 /**
  * Focuses the first control of each kind (markControls) not in `seen`; returns what shows no focus.
  * The pictures, in turn: unfocused and focused in the site's colours, focused and unfocused in forced
- * colours (switching colours moves nothing), then unfocused in the site's colours again, which must
+ * colours (each pair in one set of colours: a border drawn in forced colours only moves a box by its
+ * width), then unfocused in the site's colours again, which must
  * match the first (else something else changed meanwhile, and the control is pictured once more).
  */
 async function checkControls(page: Page, cdp: CDPSession, scale: number, kinds: string[], where: string, seen: Set<string>): Promise<string[]> {
@@ -189,6 +198,25 @@ async function checkControls(page: Page, cdp: CDPSession, scale: number, kinds: 
       const forcedFocused = await shot();
       await control.evaluate((el) => el.blur());
       const forced = await shot();
+      const pairs: [string, Buffer, Buffer][] = [
+        ['site', site, siteFocused],
+        ['forced', forced, forcedFocused],
+      ];
+      // A control that keeps its own colours in forced colours (forced-color-adjust: none, as the
+      // selected tab in the theme's highlight) keeps its own outline colour too: pictured again in a
+      // dark theme's palette, where an outline seen on a light one may not be.
+      const ownColours = await control.evaluate((el) => {
+        for (let at: Element | null = el; at; at = at.parentElement) if (getComputedStyle(at).forcedColorAdjust === 'none') return true;
+        return false;
+      });
+      if (ownColours) {
+        await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
+        const dark = await shot();
+        await control.evaluate((el) => el.focus());
+        pairs.push(['dark forced', dark, await shot()]);
+        await control.evaluate((el) => el.blur());
+        await page.emulateMedia({ colorScheme: null });
+      }
       await page.emulateMedia({ forcedColors: 'none' });
       if ((await contrastingPixels(site, await shot())) >= 20) {
         if (attempt === 2) found = [`${kind} on ${where}: its surroundings changed while it was pictured`];
@@ -196,11 +224,10 @@ async function checkControls(page: Page, cdp: CDPSession, scale: number, kinds: 
       }
       found = [];
       // An outline of 3 px around a 44 px control changes some 600 pixels; a browser's own ring, 300.
-      for (const [colours, changed] of [
-        ['site', await contrastingPixels(site, siteFocused)],
-        ['forced', await contrastingPixels(forced, forcedFocused)],
-      ] as const)
+      for (const [colours, unfocused, focused] of pairs) {
+        const changed = await contrastingPixels(unfocused, focused);
         if (changed < 20) found.push(`${kind} on ${where}, in ${colours} colours: ${changed} pixels change by 3:1 or more when it takes the focus`);
+      }
     }
     problems.push(...(found ?? []));
   }
@@ -255,18 +282,26 @@ const markBoxesAndStates = (page: Page, within: string, outside: string | null) 
     ([withinSelector, outsideSelector]) => {
       for (const name of ['data-forced-box', 'data-forced-state', 'data-forced-peer'])
         for (const old of document.querySelectorAll(`[${name}]`)) old.removeAttribute(name);
-      const { background, part } = (window as unknown as { focusCheck: InPage }).focusCheck;
+      const { alpha, background, part } = (window as unknown as { focusCheck: InPage }).focusCheck;
       const describe = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> in ${part(el)}`;
+      /** A box drawn by a background of its own (translucent too) unlike what it stands on, or by a ring or shadow. */
+      const drawn = (box: Element) => {
+        const style = getComputedStyle(box);
+        return (alpha(style.backgroundColor) > 0 && style.backgroundColor !== background(box.parentElement)) || style.boxShadow !== 'none';
+      };
       const controls = [
         ...(document.querySelector(withinSelector)?.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [role="tab"]') ?? []),
       ].filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !(outsideSelector && el.closest(outsideSelector)));
       const boxes: string[] = [];
       const states: string[] = [];
       controls.forEach((el) => {
-        const style = getComputedStyle(el);
-        if (background(el) !== background(el.parentElement) || style.boxShadow !== 'none') {
-          el.setAttribute('data-forced-box', String(boxes.length));
-          boxes.push(describe(el));
+        // The control, and a box inside it that holds its icon (the video's play disc).
+        const icons = [...el.querySelectorAll(':scope :not(svg, svg *)')].filter((inner) => inner.querySelector(':scope > svg'));
+        for (const box of [el, ...icons].filter(drawn)) {
+          box.setAttribute('data-forced-box', String(boxes.length));
+          boxes.push(
+            box === el ? describe(el) : `${describe(box)} holding the icon of <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`,
+          );
         }
         const state =
           el.getAttribute('aria-selected') === 'true' ? 'aria-selected' : (el.getAttribute('aria-current') ?? 'false') !== 'false' ? 'aria-current' : null;
@@ -278,6 +313,7 @@ const markBoxesAndStates = (page: Page, within: string, outside: string | null) 
             other.tagName === el.tagName &&
             other.getAttribute('role') === el.getAttribute('role') &&
             other.closest('[role="tablist"], nav, ul, ol') === group &&
+            !other.hasAttribute('data-forced-peer') &&
             !['true', 'page', 'step', 'location', 'date', 'time'].includes(other.getAttribute(state) ?? 'false'),
         );
         if (!peer) return;
@@ -381,7 +417,7 @@ async function onPhone<T>(browser: Browser, baseURL: string | undefined, check: 
 test(`every kind of control shows where the keyboard focus is, by 3:1, in the site's colours and in the forced colours of a contrast theme; there, every control the site draws as a box keeps a border, and a selected tab or the current page stands apart from its neighbours; on ${pages.length} pages that hold every section type: at 1280 px, then on a phone for what only a phone shows`, {
   tag: '@once',
 }, async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const seen = { focus: new Set<string>(), forced: new Set<string>() };
   const problems = await checkPages(page, seen);
   const [desktopKinds, desktopBoxes] = [seen.focus.size, seen.forced.size];
