@@ -356,6 +356,8 @@ const forcedLooks = (page: Page) =>
 /** Checks the boxes and states (see above) of `within` (not in `outside`) of kinds not in `seen`; returns the problems. */
 async function checkBoxesAndStates(page: Page, within: string, outside: string | null, where: string, seen: Set<string>): Promise<string[]> {
   const { boxes, states } = await markBoxesAndStates(page, within, outside);
+  // Switching colours draws the whole page again: only where a kind is met for the first time.
+  if ([...boxes, ...states].every((kind) => seen.has(kind))) return [];
   await page.emulateMedia({ forcedColors: 'active' });
   const { unbordered, alike } = await forcedLooks(page);
   await page.emulateMedia({ forcedColors: 'none' });
