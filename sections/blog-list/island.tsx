@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { SELECTED_IN_FORCED_COLOURS } from '../forced-colours.ts';
 import { PostCardView } from './card.tsx';
 import { BLOG_CARDS_URL, countLines, listingTitle, pageCount, pageFromPath, pageHref, pageOfPosts, paginationItems, type PostCard } from './model.ts';
 
@@ -128,7 +129,7 @@ const button =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-semibold ring-1 forced-colors:border-2 transition-colors duration-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand';
 const styles = {
   enabled: `${button} bg-white text-brand ring-brand/30 hover:bg-brand hover:text-white`,
-  current: `${button} bg-brand text-white ring-brand forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none forced-colors:focus-visible:outline-[CanvasText]`,
+  current: `${button} bg-brand text-white ring-brand ${SELECTED_IN_FORCED_COLOURS}`,
   disabled: `${button} cursor-not-allowed bg-white/60 text-slate-500 ring-slate-200`,
 };
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { z } from 'zod';
 import type { ImageValue } from '../fields.ts';
+import { SELECTED_IN_FORCED_COLOURS } from '../forced-colours.ts';
 import { Img } from '../img.tsx';
 import { TAB_IMAGE_LAYOUT as layout } from './layout.ts';
 import type { serviceTabsSchema } from './schema.ts';
@@ -67,7 +68,7 @@ export function Island({ id, tabs, linkLabel, tabLabel = 'Services' }: ServiceTa
             tabIndex={i === active ? 0 : -1}
             onClick={() => setActive(i)}
             onKeyDown={onKeyDown}
-            className="min-h-11 shrink-0 rounded-xl px-5 py-3 text-left font-semibold whitespace-nowrap text-ink ring-1 ring-brand/15 transition-colors duration-300 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand aria-selected:bg-brand aria-selected:text-white forced-colors:border-2 forced-colors:aria-selected:bg-[Highlight] forced-colors:aria-selected:text-[HighlightText] forced-colors:aria-selected:forced-color-adjust-none forced-colors:focus-visible:outline-[CanvasText] lg:whitespace-normal"
+            className={`min-h-11 shrink-0 rounded-xl px-5 py-3 text-left font-semibold whitespace-nowrap text-ink ring-1 ring-brand/15 transition-colors duration-300 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand aria-selected:bg-brand aria-selected:text-white forced-colors:border-2 lg:whitespace-normal ${i === active ? SELECTED_IN_FORCED_COLOURS : ''}`}
           >
             {tab.title}
           </button>

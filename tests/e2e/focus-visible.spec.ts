@@ -43,7 +43,7 @@ const pages = (() => {
   return chosen;
 })();
 
-/** What the checks' code in the page shares, installed in each page before its own script (inPage). */
+/** What the checks' code in the page shares, installed in each page before its own script (installInPage). */
 interface InPage {
   /** The alpha of a computed colour: rgba(r, g, b, a) or the newer forms' `/ alpha`; 1 where it has none. */
   alpha(colour: string): number;
@@ -272,7 +272,7 @@ async function visitParts(page: Page, visit: (within: string, outside: string | 
 
 /**
  * The controls of `within` (not in `outside`) whose box the site draws by a background of their own
- * or a ring (a box shadow), and the ones whose state, a selected tab or the current page, shows
+ * or a ring (a box shadow), or that hold their icon in such a box, and the ones whose state, a selected tab or the current page, shows
  * apart from a neighbour's (the first control of the same tag and role in the same tab list,
  * navigation or list without that state): each marked, with data-forced-box or
  * data-forced-state and data-forced-peer, and described.
