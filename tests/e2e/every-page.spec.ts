@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { exerciseFeatures, standInFormProvider, standInPlayer } from './features.ts';
-import { expect, expectNoAxeViolations, testOnOnePage as test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, testOnOnePage as test, whileDrawn } from './fixtures.ts';
 import { builtPages, isNotFoundPage } from '../../scripts/postbuild/html.ts';
 import { builtUrls, catalogue, distDir } from './site.ts';
 
@@ -36,57 +36,56 @@ const contentRoutes = new Set(catalogue().pages.map((entry) => entry.page.route)
  * is read opened: every FAQ answer and tab panel, then each popover (the phone menu, the chat
  * widget's actions) in turn. With `spacing`, WCAG 1.4.12's text spacing is applied first (line height
  * 1.5, paragraph spacing 2em, letter spacing 0.12em, word spacing 0.16em, as a reader's style sheet
- * would). Sections not yet drawn (content-visibility) are drawn while it reads, as for axe; the page is
- * left as it was.
+ * would). Sections not yet drawn (content-visibility) are drawn while it reads (whileDrawn), as for
+ * axe; the page is left as it was.
  */
 const reflowProblems = (page: Page, width: number, spacing: boolean) =>
-  page.evaluate(
-    ([width, withSpacing]) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(
-        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }',
-      );
-      if (withSpacing) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      const skipped = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
-      for (const el of skipped) el.style.contentVisibility = 'visible';
-      const closed = [...document.querySelectorAll('details:not([open])')];
-      for (const el of closed) el.setAttribute('open', '');
-      const hiddenPanels = [...document.querySelectorAll<HTMLElement>('[role=tabpanel][hidden]')];
-      for (const el of hiddenPanels) el.hidden = false;
-      const name = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-      const problems: string[] = [];
-      const read = (root: Element, where: string) => {
-        for (const el of root.querySelectorAll<HTMLElement>('*')) {
-          if (el.closest('.sr-only') || !el.checkVisibility()) continue;
-          const box = el.getBoundingClientRect();
-          let holder = el.parentElement;
-          while (holder && holder !== document.body && getComputedStyle(holder).overflowX === 'visible') holder = holder.parentElement;
-          if (box.width > 0 && (box.right > width + 1 || box.left < -1) && (!holder || holder === document.body))
-            problems.push(`sticks out${where}: ${name(el)}`);
-          const style = getComputedStyle(el);
-          const hides = [style.overflowX, style.overflowY].some((o) => o === 'hidden' || o === 'clip');
-          if (hides && el.textContent?.trim() && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1))
-            problems.push(`cut off${where}: ${name(el)}`);
+  whileDrawn(page, () =>
+    page.evaluate(
+      ([width, withSpacing]) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(
+          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }',
+        );
+        if (withSpacing) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        const closed = [...document.querySelectorAll('details:not([open])')];
+        for (const el of closed) el.setAttribute('open', '');
+        const hiddenPanels = [...document.querySelectorAll<HTMLElement>('[role=tabpanel][hidden]')];
+        for (const el of hiddenPanels) el.hidden = false;
+        const name = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+        const problems: string[] = [];
+        const read = (root: Element, where: string) => {
+          for (const el of root.querySelectorAll<HTMLElement>('*')) {
+            if (el.closest('.sr-only') || !el.checkVisibility()) continue;
+            const box = el.getBoundingClientRect();
+            let holder = el.parentElement;
+            while (holder && holder !== document.body && getComputedStyle(holder).overflowX === 'visible') holder = holder.parentElement;
+            if (box.width > 0 && (box.right > width + 1 || box.left < -1) && (!holder || holder === document.body))
+              problems.push(`sticks out${where}: ${name(el)}`);
+            const style = getComputedStyle(el);
+            const hides = [style.overflowX, style.overflowY].some((o) => o === 'hidden' || o === 'clip');
+            if (hides && el.textContent?.trim() && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1))
+              problems.push(`cut off${where}: ${name(el)}`);
+          }
+        };
+        try {
+          if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+          read(document.body, '');
+          for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
+            if (popover.matches(':popover-open')) continue;
+            popover.showPopover();
+            read(popover, ` (#${popover.id} open)`);
+            popover.hidePopover();
+          }
+          return [...new Set(problems)].slice(0, 10);
+        } finally {
+          for (const el of closed) el.removeAttribute('open');
+          for (const el of hiddenPanels) el.hidden = true;
+          document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
         }
-      };
-      try {
-        if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-        read(document.body, '');
-        for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
-          if (popover.matches(':popover-open')) continue;
-          popover.showPopover();
-          read(popover, ` (#${popover.id} open)`);
-          popover.hidePopover();
-        }
-        return [...new Set(problems)].slice(0, 10);
-      } finally {
-        for (const el of skipped) el.style.contentVisibility = '';
-        for (const el of closed) el.removeAttribute('open');
-        for (const el of hiddenPanels) el.hidden = true;
-        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
-      }
-    },
-    [width, spacing] as const,
+      },
+      [width, spacing] as const,
+    ),
   );
 
 // Each test reads its page and leaves it as it found it: one page per worker serves them in turn.

@@ -327,25 +327,41 @@ export async function axeResults(
     await cdp.detach();
     if (exceptionDetails) throw new Error(`axe-core did not load: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
   }
-  return page.evaluate(
-    async ([selector, runOptions]) => {
-      // A section that has not come near the screen (`content-visibility: auto`, renderer/styles.css)
-      // is not drawn and stands at a guessed height shorter than its content, so axe could not see
-      // what its text stands on and would leave its contrast "incomplete". While axe runs, every such
-      // section is drawn, as it is for a visitor who scrolls to it; then it is left as it was.
-      const skipped = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
-      for (const el of skipped) el.style.contentVisibility = 'visible';
-      try {
+  // While axe runs, every section not drawn yet is drawn (whileDrawn): axe could not otherwise see
+  // what its text stands on, and would leave its contrast "incomplete".
+  return whileDrawn(page, () =>
+    page.evaluate(
+      async ([selector, runOptions]) => {
         // @ts-expect-error axe is injected above
         const { violations, incomplete, passes } = await window.axe.run(selector, runOptions);
         const slim = (list: AxeRuleResult[]) => list.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
         return { violations: slim(violations), incomplete: slim(incomplete), passes: slim(passes) };
-      } finally {
-        for (const el of skipped) el.style.contentVisibility = '';
-      }
-    },
-    [context, options] as const,
+      },
+      [context, options] as const,
+    ),
   );
+}
+
+/**
+ * Runs `read` with every section that has not come near the screen drawn, then leaves them as they
+ * were. Such a section (`content-visibility: auto`, renderer/styles.css) is not drawn and stands at a
+ * guessed height shorter than its content, so a check reading the page could not see what its text
+ * stands on or whether it fits; it is drawn here as it is for a visitor who scrolls to it.
+ */
+export async function whileDrawn<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  const skipped = await page.evaluateHandle(() => {
+    const auto = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+    for (const el of auto) el.style.contentVisibility = 'visible';
+    return auto;
+  });
+  try {
+    return await read();
+  } finally {
+    await skipped.evaluate((auto) => {
+      for (const el of auto) el.style.contentVisibility = '';
+    });
+    await skipped.dispose();
+  }
 }
 
 /** Runs axe-core in the page (axeResults) and fails with a readable list of violations. */
