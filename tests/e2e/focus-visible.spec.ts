@@ -51,10 +51,31 @@ interface InPage {
   background(el: Element | null): string;
   /** The section a control is in (or else the popover, header or footer). */
   part(el: Element): string;
+  /** A computed colour as sRGB 0–255 and its alpha 0–1, whatever form it is written in (drawn on a canvas). */
+  rgba(colour: string): [number, number, number, number];
+  /** `colour` laid over the opaque sRGB colour `under`, by its alpha. */
+  over(colour: string, under: [number, number, number]): [number, number, number];
+  /** The background colour `el` shows: its own laid over those of the boxes around it, down to the page (white where none has one). */
+  shown(el: Element): [number, number, number];
+  /** The contrast ratio of two sRGB colours (WCAG's, 1 to 21). */
+  contrast(a: [number, number, number], b: [number, number, number]): number;
 }
 function installInPage() {
   // The alpha of rgba(r, g, b, a) or of the newer forms, oklab(l a b / alpha).
   const alpha = (colour: string) => Number((/^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(colour) ?? /\/\s*([\d.]+)\)$/.exec(colour))?.[1] ?? 1);
+  let pen: CanvasRenderingContext2D | null = null;
+  const rgba = (colour: string): [number, number, number, number] => {
+    pen ??= Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', { willReadFrequently: true })!;
+    pen.clearRect(0, 0, 1, 1);
+    pen.fillStyle = colour;
+    pen.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0, a = 0] = pen.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
+  const luminance = (rgb: [number, number, number]) => {
+    const [r = 0, g = 0, b = 0] = rgb.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
   const helpers: InPage = {
     alpha,
     background(el) {
@@ -65,6 +86,20 @@ function installInPage() {
       return 'the page';
     },
     part: (el) => el.closest('[data-section]')?.getAttribute('data-section') ?? (el.closest('[popover], header, footer')?.tagName.toLowerCase() || 'page'),
+    rgba,
+    over(colour, under) {
+      const [r, g, b, a] = rgba(colour);
+      return [r * a + under[0] * (1 - a), g * a + under[1] * (1 - a), b * a + under[2] * (1 - a)];
+    },
+    shown(el) {
+      const layers: Element[] = [];
+      for (let at: Element | null = el; at; at = at.parentElement) layers.unshift(at);
+      return layers.reduce<[number, number, number]>((under, layer) => helpers.over(getComputedStyle(layer).backgroundColor, under), [255, 255, 255]);
+    },
+    contrast(a, b) {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    },
   };
   (window as unknown as { focusCheck: InPage }).focusCheck = helpers;
 }
@@ -272,10 +307,11 @@ async function visitParts(page: Page, visit: (within: string, outside: string | 
 
 /**
  * The controls of `within` (not in `outside`) whose box the site draws by a background of their own
- * or a ring (a box shadow), or that hold their icon in such a box, and the ones whose state, a selected tab or the current page, shows
- * apart from a neighbour's (the first control of the same tag and role in the same tab list,
- * navigation or list without that state): each marked, with data-forced-box or
- * data-forced-state and data-forced-peer, and described.
+ * or a ring (a box shadow), or that hold their icon in such a box, and the ones with a state (a
+ * selected tab or the current page) that must show apart from their neighbours (every control of
+ * the same tag and role in the same tab list, navigation or list without that state): each marked,
+ * with data-forced-box, or data-forced-state and data-forced-peer on each neighbour (the states'
+ * numbers, one or more), and described.
  */
 const markBoxesAndStates = (page: Page, within: string, outside: string | null) =>
   page.evaluate(
@@ -307,18 +343,17 @@ const markBoxesAndStates = (page: Page, within: string, outside: string | null) 
           el.getAttribute('aria-selected') === 'true' ? 'aria-selected' : (el.getAttribute('aria-current') ?? 'false') !== 'false' ? 'aria-current' : null;
         if (!state) return;
         const group = el.closest('[role="tablist"], nav, ul, ol');
-        const peer = controls.find(
+        const peers = controls.filter(
           (other) =>
             other !== el &&
             other.tagName === el.tagName &&
             other.getAttribute('role') === el.getAttribute('role') &&
             other.closest('[role="tablist"], nav, ul, ol') === group &&
-            !other.hasAttribute('data-forced-peer') &&
             !['true', 'page', 'step', 'location', 'date', 'time'].includes(other.getAttribute(state) ?? 'false'),
         );
-        if (!peer) return;
+        if (!peers.length) return;
         el.setAttribute('data-forced-state', String(states.length));
-        peer.setAttribute('data-forced-peer', String(states.length));
+        for (const peer of peers) peer.setAttribute('data-forced-peer', `${peer.getAttribute('data-forced-peer') ?? ''} ${states.length}`.trim());
         states.push(`${describe(el)} (${state})`);
       });
       return { boxes, states };
@@ -328,8 +363,11 @@ const markBoxesAndStates = (page: Page, within: string, outside: string | null) 
 
 /**
  * In forced colours (the browser's computed styles then hold the system colours): each marked box
- * without a border on every side, and each marked state that looks like its neighbour (the same
- * background, border, outline, text colour, weight and decoration).
+ * without a border on every side, and each marked state that looks like one of its neighbours. A
+ * state stands apart by what a reader sees: the background shown (its own over what it stands on) or
+ * the text colour at 3:1 or more from the neighbour's, a border, outline or underline the other has
+ * not (or a border at 3:1 from the other's), or a weight at least 300 heavier or lighter (bold
+ * against normal).
  */
 const forcedLooks = (page: Page) =>
   page.evaluate(() => {
@@ -337,18 +375,23 @@ const forcedLooks = (page: Page) =>
       (['Top', 'Right', 'Bottom', 'Left'] as const).every(
         (side) => Number.parseFloat(style[`border${side}Width`]) >= 1 && !['none', 'hidden'].includes(style[`border${side}Style`]),
       );
-    // A background keeps its alpha in forced colours: a transparent one shows what is behind it.
-    const { background } = (window as unknown as { focusCheck: InPage }).focusCheck;
-    const look = (el: Element) => {
-      const style = getComputedStyle(el);
-      const border = bordered(style) ? `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}` : 'no border';
-      return [background(el), border, style.outlineStyle, style.color, style.fontWeight, style.textDecorationLine].join(' ');
+    const { over, shown, contrast } = (window as unknown as { focusCheck: InPage }).focusCheck;
+    const apart = (a: Element, b: Element) => {
+      const [sa, sb] = [getComputedStyle(a), getComputedStyle(b)];
+      const [ba, bb] = [shown(a), shown(b)];
+      if (contrast(ba, bb) >= 3 || contrast(over(sa.color, ba), over(sb.color, bb)) >= 3) return true;
+      if (bordered(sa) !== bordered(sb)) return true;
+      if (bordered(sa) && contrast(over(sa.borderTopColor, ba), over(sb.borderTopColor, bb)) >= 3) return true;
+      const outlined = (style: CSSStyleDeclaration) => style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1;
+      if (outlined(sa) !== outlined(sb)) return true;
+      if (sa.textDecorationLine.includes('underline') !== sb.textDecorationLine.includes('underline')) return true;
+      return Math.abs(Number(sa.fontWeight) - Number(sb.fontWeight)) >= 300;
     };
     const unbordered = [...document.querySelectorAll('[data-forced-box]')]
       .filter((el) => !bordered(getComputedStyle(el)))
       .map((el) => Number(el.getAttribute('data-forced-box')));
     const alike = [...document.querySelectorAll('[data-forced-state]')]
-      .filter((el) => look(el) === look(document.querySelector(`[data-forced-peer="${el.getAttribute('data-forced-state')}"]`) as Element))
+      .filter((el) => [...document.querySelectorAll(`[data-forced-peer~="${el.getAttribute('data-forced-state')}"]`)].some((peer) => !apart(el, peer)))
       .map((el) => Number(el.getAttribute('data-forced-state')));
     return { unbordered, alike };
   });
@@ -371,7 +414,7 @@ async function checkBoxesAndStates(page: Page, within: string, outside: string |
   states.forEach((kind, i) => {
     if (seen.has(kind)) return;
     seen.add(kind);
-    if (alike.includes(i)) problems.push(`${kind} on ${where}: in forced colours it looks like its neighbour without that state`);
+    if (alike.includes(i)) problems.push(`${kind} on ${where}: in forced colours it looks like a neighbour without that state`);
   });
   return problems;
 }
