@@ -147,8 +147,8 @@ export const readableField = (field: string): string =>
  */
 const FORM_WORDS: readonly Wording[] = [KEEP_AS_DRAFT, ADD_GEO, TO_OTHER_PLACES, TO_MOVED_FROM, SET_CANONICAL];
 
-/** A problem's message as the panel shows it: the build's, with the form's names for what to change. */
-export const inFormWords = (message: string): string => FORM_WORDS.reduce((text, { file, form }) => text.replace(file, form), message);
+/** A problem's message as the panel shows it: the build's, with the form's names for what to change (wherever it names them). */
+export const inFormWords = (message: string): string => FORM_WORDS.reduce((text, { file, form }) => text.replaceAll(file, form), message);
 
 /** What the editor's own error dialog says when a save is refused (its text for any failed save). */
 const EDITOR_SAVE_ERROR = 'There was an error while saving the entry. Please try again later.';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { cityOfPath, inFormWords, keyPathOf, kindOfPath, problemsOf, readableField, sharedSections } from '../../admin/check.ts';
 import { canonicalIsEarlier } from '../../catalogue/canonical.ts';
-import { NEW_POST_PROMPTS } from '../../catalogue/placeholders.ts';
+import { NEW_POST_PROMPTS, placeholderMessage } from '../../catalogue/placeholders.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
 import { buildCatalogue, loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
@@ -264,6 +264,12 @@ describe('the browser editor refuses what the build would refuse', () => {
           message: `"${(typo.meta as { canonical: string }).canonical}" is neither this page's route nor an alias of it in site.config.yaml`,
         }),
       ]);
+  });
+
+  it("says the build's message in the form's words each time it names what to change in the file", () => {
+    expect(inFormWords(`${placeholderMessage('"TODO"')}; ${placeholderMessage('"TBD"')}`)).toBe(
+      '"TODO" is a placeholder: write the real text before publishing (or switch Draft on); "TBD" is a placeholder: write the real text before publishing (or switch Draft on)',
+    );
   });
 
   it('a published page whose route changed keeps the address it was saved with, in the same form: Earlier addresses, or an alias', () => {
