@@ -354,14 +354,19 @@ export async function whileDrawn<T>(page: Page, read: () => Promise<T>): Promise
     for (const el of auto) el.style.contentVisibility = 'visible';
     return auto;
   });
+  let result: T;
   try {
-    return await read();
-  } finally {
-    await skipped.evaluate((auto) => {
-      for (const el of auto) el.style.contentVisibility = '';
-    });
-    await skipped.dispose();
+    result = await read();
+  } catch (error) {
+    // The page may be gone (closed, navigated away): the reader's error is the one to see.
+    await skipped.dispose().catch(() => {});
+    throw error;
   }
+  await skipped.evaluate((auto) => {
+    for (const el of auto) el.style.contentVisibility = '';
+  });
+  await skipped.dispose();
+  return result;
 }
 
 /** Runs axe-core in the page (axeResults) and fails with a readable list of violations. */

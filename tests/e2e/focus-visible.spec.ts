@@ -24,10 +24,11 @@ import { distDir, pageTypes } from './site.ts';
  * own (translucent too) unlike what it stands on or by a ring or shadow, and every such box inside a
  * control that holds its icon (the video's play disc), has a border on every side (else a contrast
  * theme, which draws every background in one colour and no shadows, shows it as text among text);
- * and a selected tab or a current page's link (aria-selected, aria-current) looks unlike one
- * neighbour without that state, in the background as shown, border, outline, text colour, weight or
- * decoration (the browser's computed styles then hold the system colours it draws). One control of
- * each kind, as for the focus.
+ * and a selected tab or a current page's link (aria-selected, aria-current) stands apart from every
+ * neighbour without that state by what a reader sees (forcedLooks: a background or text colour
+ * 3:1 apart, a border side, outline or underline that one has and the other not, a weight 300
+ * apart; the browser's computed styles then hold the system colours it draws). One control of each
+ * kind, as for the focus.
  */
 const sectionTypesOf = (html: string) => new Set([...html.matchAll(/data-section="([\w-]+)"/g)].map((m) => m[1]));
 const pages = (() => {
@@ -61,21 +62,28 @@ interface InPage {
   contrast(a: [number, number, number], b: [number, number, number]): number;
 }
 function installInPage() {
-  // The alpha of rgba(r, g, b, a) or of the newer forms, oklab(l a b / alpha).
-  const alpha = (colour: string) => Number((/^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(colour) ?? /\/\s*([\d.]+)\)$/.exec(colour))?.[1] ?? 1);
-  let pen: CanvasRenderingContext2D | null = null;
+  const ink = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', { willReadFrequently: true })!;
   const rgba = (colour: string): [number, number, number, number] => {
-    pen ??= Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', { willReadFrequently: true })!;
-    pen.clearRect(0, 0, 1, 1);
-    pen.fillStyle = colour;
-    pen.fillRect(0, 0, 1, 1);
-    const [r = 0, g = 0, b = 0, a = 0] = pen.getImageData(0, 0, 1, 1).data;
+    // A canvas keeps its previous colour when it cannot read the one it is given: set after two
+    // others, a colour it reads comes out the same both times, and one it cannot stops the check
+    // rather than passing for another.
+    const after = (previous: string) => {
+      ink.fillStyle = previous;
+      ink.fillStyle = colour;
+      return ink.fillStyle;
+    };
+    if (after('#010203') !== after('#040506')) throw new Error(`a colour the check cannot read: ${colour}`);
+    ink.clearRect(0, 0, 1, 1);
+    ink.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0, a = 0] = ink.getImageData(0, 0, 1, 1).data;
     return [r, g, b, a / 255];
   };
+  // WCAG's relative luminance, as `linear` below computes it for the pictures' pixels.
   const luminance = (rgb: [number, number, number]) => {
     const [r = 0, g = 0, b = 0] = rgb.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
+  const alpha = (colour: string) => rgba(colour)[3];
   const helpers: InPage = {
     alpha,
     background(el) {
@@ -364,24 +372,28 @@ const markBoxesAndStates = (page: Page, within: string, outside: string | null) 
 /**
  * In forced colours (the browser's computed styles then hold the system colours): each marked box
  * without a border on every side, and each marked state that looks like one of its neighbours. A
- * state stands apart by what a reader sees: the background shown (its own over what it stands on) or
- * the text colour at 3:1 or more from the neighbour's, a border, outline or underline the other has
- * not (or a border at 3:1 from the other's), or a weight at least 300 heavier or lighter (bold
- * against normal).
+ * state stands apart by what a reader sees: the background shown (its own over what it stands on,
+ * down to a white page: the light palette's) or the text colour at 3:1 or more from the neighbour's;
+ * a border on a side where the other has none, or the borders of a side 3:1 apart; an outline or
+ * underline that one has and the other not; or a weight at least 300 heavier or lighter (bold
+ * against normal). Read on the control itself (a colour or weight set on a child is not seen).
  */
 const forcedLooks = (page: Page) =>
   page.evaluate(() => {
-    const bordered = (style: CSSStyleDeclaration) =>
-      (['Top', 'Right', 'Bottom', 'Left'] as const).every(
-        (side) => Number.parseFloat(style[`border${side}Width`]) >= 1 && !['none', 'hidden'].includes(style[`border${side}Style`]),
-      );
+    const sides = ['Top', 'Right', 'Bottom', 'Left'] as const;
+    const drawnSide = (style: CSSStyleDeclaration, side: (typeof sides)[number]) =>
+      Number.parseFloat(style[`border${side}Width`]) >= 1 && !['none', 'hidden'].includes(style[`border${side}Style`]);
+    const bordered = (style: CSSStyleDeclaration) => sides.every((side) => drawnSide(style, side));
     const { over, shown, contrast } = (window as unknown as { focusCheck: InPage }).focusCheck;
     const apart = (a: Element, b: Element) => {
       const [sa, sb] = [getComputedStyle(a), getComputedStyle(b)];
       const [ba, bb] = [shown(a), shown(b)];
       if (contrast(ba, bb) >= 3 || contrast(over(sa.color, ba), over(sb.color, bb)) >= 3) return true;
-      if (bordered(sa) !== bordered(sb)) return true;
-      if (bordered(sa) && contrast(over(sa.borderTopColor, ba), over(sb.borderTopColor, bb)) >= 3) return true;
+      for (const side of sides) {
+        const [da, db] = [drawnSide(sa, side), drawnSide(sb, side)];
+        if (da !== db) return true;
+        if (da && contrast(over(sa[`border${side}Color`], ba), over(sb[`border${side}Color`], bb)) >= 3) return true;
+      }
       const outlined = (style: CSSStyleDeclaration) => style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1;
       if (outlined(sa) !== outlined(sb)) return true;
       if (sa.textDecorationLine.includes('underline') !== sb.textDecorationLine.includes('underline')) return true;
