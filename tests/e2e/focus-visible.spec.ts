@@ -46,7 +46,7 @@ const pages = (() => {
 
 /** What the checks' code in the page shares, installed in each page before its own script (installInPage). */
 interface InPage {
-  /** The alpha of a computed colour: rgba(r, g, b, a) or the newer forms' `/ alpha`; 1 where it has none. */
+  /** The alpha of a computed colour, 0–1, whatever form it is written in (rgba's fourth value). */
   alpha(colour: string): number;
   /** The first background of the box of `el` or of one around it that is mostly opaque: what shows behind its text. */
   background(el: Element | null): string;
