@@ -12,12 +12,19 @@ import { expect, nextPaint, testOnOnePage as test } from './fixtures.ts';
 const REACT_MARK = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
 
 async function openSlowReact(page: Page, path: string) {
-  const react: string[] = [];
-  page.on('response', async (response) => {
+  // Each script response is listed as it arrives, its body read later: the scripts that were React's
+  // module are then known for every response seen, none still being read.
+  const scripts: Promise<string | undefined>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.text().catch(() => '');
-    if (body.includes(REACT_MARK)) react.push(response.url());
+    scripts.push(
+      response.text().then(
+        (body) => (body.includes(REACT_MARK) ? response.url() : undefined),
+        () => undefined,
+      ),
+    );
   });
+  const react = async () => (await Promise.all(scripts)).filter((url) => url !== undefined);
   let armed = false;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -30,7 +37,7 @@ async function openSlowReact(page: Page, path: string) {
   // Scrolling, reading and waiting are not interactions: still no React.
   await page.mouse.wheel(0, 600);
   await nextPaint(page);
-  expect(react, 'React loaded before any interaction').toEqual([]);
+  expect(await react(), 'React loaded before any interaction').toEqual([]);
   await expect(page.locator('[data-island]').first()).not.toHaveAttribute('data-hydrated');
   armed = true;
   /** Lets React through, after checking that the island is still waiting for it. */
@@ -51,7 +58,7 @@ test('tabs: no React until touched; the first click selects its tab once React a
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
   await expect(island.getByRole('tabpanel')).toHaveCount(1);
   await expect(island.locator('[role=tabpanel]').nth(2)).toBeVisible();
-  expect(react.length).toBeGreaterThan(0);
+  expect((await react()).length).toBeGreaterThan(0);
   // Live from then on.
   await tabs.nth(0).click();
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
