@@ -69,10 +69,11 @@ test.describe('without JavaScript', () => {
 /** Opens `path` with the page script held back until the returned function is called. */
 async function openWithScriptHeld(page: Page, path: string) {
   const release = await holdRequests(page, '**/assets/entries/**');
+  const asked = page.waitForRequest('**/assets/entries/**');
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.waitForLoadState('load');
   // The boot script has asked for the entry, which is still on its way.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').length)).toBeGreaterThan(0);
+  await asked;
   expect(await page.evaluate(() => document.documentElement.dataset.script)).toBeUndefined();
   return release;
 }

@@ -15,9 +15,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export const test = base.extend<{ external: string[]; cspViolations: string[] }, WorkerFixtures>({
   /**
    * Built pages load their script after the load event and the first paint (renderer/boot.ts).
-   * page.goto() waits for it too when it waits for the load event (the default), so a test acts on
-   * a page whose enhancements are armed, as a visitor does a moment later. A test about the time
-   * before the script pass waitUntil 'domcontentloaded' or 'commit'.
+   * page.goto() and page.reload() wait for it too when they wait for the load event (the default), so
+   * a test acts on a page whose enhancements are armed, as a visitor does a moment later. A test
+   * about the time before the script passes waitUntil 'domcontentloaded' or 'commit'.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     armPage(page, javaScriptEnabled !== false);
@@ -145,7 +145,7 @@ const watchCsp = (page: Page) =>
     });
   });
 
-/** Makes goto() wait for the page script, on the page and on every page its context opens (once per page). */
+/** Makes goto() and reload() wait for the page script, on the page and on every page its context opens (once per page). */
 const armedPages = new WeakSet<Page>();
 const armedContexts = new WeakSet<BrowserContext>();
 function armPage(page: Page, javaScriptEnabled: boolean) {
@@ -153,7 +153,7 @@ function armPage(page: Page, javaScriptEnabled: boolean) {
   const arm = (p: Page) => {
     if (armedPages.has(p)) return;
     armedPages.add(p);
-    waitForPageScriptOnGoto(p, javaScriptEnabled);
+    waitForPageScriptOnLoad(p, javaScriptEnabled);
   };
   arm(page);
   if (!armedContexts.has(page.context())) {
@@ -278,12 +278,12 @@ export const testInOneRenderer = test.extend({
 export { expect };
 
 /**
- * Wraps page.goto() so that, when it waits for the load event, it also waits for the page script (see the page fixture).
+ * Wraps page.goto() and page.reload() so that, when they wait for the load event, they also wait for the page script (see the page fixture).
  * A page may go on to another address by itself once loaded (the blog's not-found page, to the post an address nearly
  * names): when that navigation replaces the document while the wrapper reads it, the wrapper waits for the new
  * document's load and reads that one (on a saturated machine 3 of 20 visits of such an address had failed here).
  */
-function waitForPageScriptOnGoto(page: Page, javaScriptEnabled: boolean) {
+function waitForPageScriptOnLoad(page: Page, javaScriptEnabled: boolean) {
   const goto = page.goto.bind(page);
   const hasPageScript = async () => {
     for (let tries = 1; ; tries++) {
@@ -295,12 +295,21 @@ function waitForPageScriptOnGoto(page: Page, javaScriptEnabled: boolean) {
       }
     }
   };
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    const until = options?.waitUntil ?? 'load';
+  const scriptReady = async (until: string | undefined = 'load') => {
     if (javaScriptEnabled && (until === 'load' || until === 'networkidle') && (await hasPageScript())) {
       await page.locator('html[data-script=ready]').waitFor({ state: 'attached', timeout: 15_000 });
     }
+  };
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await scriptReady(options?.waitUntil);
+    return response;
+  };
+  // A reload loads the page again, its script with it: waited for the same way.
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await scriptReady(options?.waitUntil);
     return response;
   };
 }
