@@ -69,7 +69,8 @@ test.describe('without JavaScript', () => {
 /** Opens `path` with the page script held back until the returned function is called. */
 async function openWithScriptHeld(page: Page, path: string) {
   const release = await holdRequests(page, '**/assets/entries/**');
-  const asked = page.waitForRequest('**/assets/entries/**');
+  const asked = page.waitForRequest('**/assets/entries/**', { timeout: 10_000 });
+  asked.catch(() => undefined); // awaited below; a failed goto must not leave it unhandled
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.waitForLoadState('load');
   // The boot script has asked for the entry, which is still on its way.

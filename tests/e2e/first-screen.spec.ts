@@ -107,9 +107,9 @@ for (const width of [390, 1366]) {
       const final = await page.locator(selector).first().textContent();
       expect(final?.trim()).not.toBe('');
       // The load event can come before the first frame (seen once in a whole run: nothing set yet),
-      // so the frame is waited for, then read; only for the value's presence, since an empty or
+      // so the frame is waited for, then read; only for the property's presence, since an empty or
       // missing element is what the test is for.
-      await page.waitForFunction(() => 'firstFrame' in window);
+      await page.waitForFunction(() => 'firstFrame' in window, undefined, { timeout: 10_000 });
       expect.soft(await page.evaluate(() => (window as unknown as WithFirstFrame).firstFrame)).toBe(final);
       const { value, shifts } = await layoutShifts(page);
       await context.close();

@@ -15,6 +15,10 @@ async function openSlowReact(page: Page, path: string) {
   // Each script response is listed as it arrives, its body read later: the scripts that were React's
   // module are then known for every response seen, none still being read.
   const scripts: Promise<string | undefined>[] = [];
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked++;
+  });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
@@ -37,6 +41,8 @@ async function openSlowReact(page: Page, path: string) {
   // Scrolling, reading and waiting are not interactions: still no React.
   await page.mouse.wheel(0, 600);
   await nextPaint(page);
+  // Every script asked for by then has answered (one the scroll asked for would still be on its way).
+  await expect.poll(() => scripts.length).toBe(asked);
   expect(await react(), 'React loaded before any interaction').toEqual([]);
   await expect(page.locator('[data-island]').first()).not.toHaveAttribute('data-hydrated');
   armed = true;
