@@ -282,6 +282,8 @@ export { expect };
  * A page may go on to another address by itself once loaded (the blog's not-found page, to the post an address nearly
  * names): when that navigation replaces the document while the wrapper reads it, the wrapper waits for the new
  * document's load and reads that one (on a saturated machine 3 of 20 visits of such an address had failed here).
+ * The page script starts on timers (renderer/boot-inline.ts): a page clock installed before the visit
+ * runs them in real time, but one paused (`page.clock.pauseAt`) holds them, and the wait then fails.
  */
 function waitForPageScriptOnLoad(page: Page, javaScriptEnabled: boolean) {
   const goto = page.goto.bind(page);
