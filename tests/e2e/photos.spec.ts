@@ -22,8 +22,8 @@ async function open(browser: Browser, baseURL: string, screen: Screen) {
   const context = await browser.newContext({ ...options, baseURL });
   // Nothing leaves the machine: the browser's resolver knows only 127.0.0.1 (testChromiumArgs).
   const page = await context.newPage();
-  // Listed as each response arrives; its size once its body is read (a later round trip to the
-  // browser, which a test awaits, so a response is never missing from the list while it is read).
+  // Each image response, listed as it arrives; its size read from its body later (another round
+  // trip to the browser), which a test awaits.
   const images: { url: string; type: string; bytes: Promise<number> }[] = [];
   // And each image asked for, answered or not: what a check that nothing was fetched reads.
   const asked: string[] = [];
@@ -59,7 +59,7 @@ for (const screen of screens) {
   // Each opens its own phone or desktop screen, so it runs once (in the desktop project).
   test.describe(screen.name, { tag: '@once' }, () => {
     test('a 4032 px JPEG cover arrives as AVIF or WebP of at most 200 KB, with width and height, and nothing shifts', async ({ browser, baseURL }) => {
-      const { context, page, images } = await open(browser, baseURL!, screen);
+      const { context, page, images, asked } = await open(browser, baseURL!, screen);
       await page.goto(COVER_PAGE, { waitUntil: 'load' });
       const cover = page.locator('article picture img').first();
       await expect(cover).toHaveAttribute('width', '4032');
@@ -75,7 +75,7 @@ for (const screen of screens) {
       expect(bytes).toBeGreaterThan(0);
       expect(bytes).toBeLessThanOrEqual(200 * 1024);
       // The original is never asked for.
-      expect(images.filter((i) => i.url.startsWith('/images/') && /\.(jpe?g|png)$/.test(i.url))).toEqual([]);
+      expect(asked.filter((url) => url.startsWith('/images/') && /\.(jpe?g|png)$/.test(url))).toEqual([]);
       const { value, shifts } = await layoutShifts(page);
       expect(value, JSON.stringify(shifts.slice(0, 4))).toBe(0);
       await context.close();
