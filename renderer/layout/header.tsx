@@ -1,6 +1,5 @@
 import type { Site } from '../../catalogue/index.ts';
 import { LOGO_PATH } from '../../catalogue/image-layouts.ts';
-import { cn } from '../../sections/cn.ts';
 import { Icon } from '../../sections/ui.tsx';
 import { whatsappHref } from './contact-links.ts';
 import { InlineSvg } from './inline-svg.tsx';
@@ -30,10 +29,10 @@ export function Header({ site, path }: { site: Site; path: string }) {
                     type="button"
                     aria-controls={`menu-${index}`}
                     aria-expanded="false"
-                    className={cn(
-                      'flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-ink hover:text-pink focus-visible:outline-3 focus-visible:outline-brand',
-                      groupActive(item, path) && 'text-pink underline decoration-2 underline-offset-8',
-                    )}
+                    // The group holding the page shown is marked as the current item of the menu, for
+                    // screen readers as for the eye (the same look as a current top-level link).
+                    aria-current={groupActive(item, path) ? 'true' : undefined}
+                    className="flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-ink hover:text-pink focus-visible:outline-3 focus-visible:outline-brand aria-[current=true]:text-pink aria-[current=true]:underline aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8"
                   >
                     {item.label}
                     <Icon name="chevron-down" className="size-4 transition-transform duration-300 group-hover:rotate-180 group-focus-within:rotate-180" />

@@ -24,7 +24,7 @@ import { distDir, pageTypes } from './site.ts';
  * own (translucent too) unlike what it stands on or by a ring or shadow, and every such box inside a
  * control that holds its icon (the video's play disc), has a border on every side (else a contrast
  * theme, which draws every background in one colour and no shadows, shows it as text among text);
- * and a selected tab or a current page's link (aria-selected, aria-current) stands apart from every
+ * and a selected tab, a current page's link or the menu group holding it (aria-selected, aria-current) stands apart from every
  * neighbour without that state by what a reader sees (forcedLooks: a background or text colour
  * 3:1 apart, a border side, outline or underline that one has and the other not, a weight 300
  * apart; the browser's computed styles then hold the system colours it draws). One control of each
@@ -316,8 +316,9 @@ async function visitParts(page: Page, visit: (within: string, outside: string | 
 /**
  * The controls of `within` (not in `outside`) whose box the site draws by a background of their own
  * or a ring (a box shadow), or that hold their icon in such a box, and the ones with a state (a
- * selected tab or the current page) that must show apart from their neighbours (every control of
- * the same tag and role in the same tab list, navigation or list without that state): each marked,
+ * selected tab, the current page, or the menu group holding it) that must show apart from their
+ * neighbours (every control of the same role in the same tab list, navigation or list without that
+ * state: a menu's button among its links too): each marked,
  * with data-forced-box, or data-forced-state and data-forced-peer on each neighbour (the states'
  * numbers, one or more), and described.
  */
@@ -354,7 +355,6 @@ const markBoxesAndStates = (page: Page, within: string, outside: string | null) 
         const peers = controls.filter(
           (other) =>
             other !== el &&
-            other.tagName === el.tagName &&
             other.getAttribute('role') === el.getAttribute('role') &&
             other.closest('[role="tablist"], nav, ul, ol') === group &&
             !['true', 'page', 'step', 'location', 'date', 'time'].includes(other.getAttribute(state) ?? 'false'),

@@ -48,6 +48,17 @@ test.describe('header', () => {
     ]);
   });
 
+  test('the Services button is the current item of the menu on a page of its group, for screen readers and the eye', { tag: '@desktop' }, async ({ page }) => {
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await page.goto('/career');
+    await expect(trigger).not.toHaveAttribute('aria-current');
+    await expect(trigger).toHaveCSS('text-decoration-line', 'none');
+    await page.goto('/video-editing-company-jaipur');
+    await expect(trigger).toHaveAttribute('aria-current', 'true');
+    await expect(trigger).toHaveCSS('text-decoration-line', 'underline');
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current]')).toHaveCount(2);
+  });
+
   test('mobile menu toggles, expands Services one group at a time, and closes when a link is chosen', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
