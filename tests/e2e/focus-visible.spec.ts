@@ -46,8 +46,6 @@ const pages = (() => {
 
 /** What the checks' code in the page shares, installed in each page before its own script (installInPage). */
 interface InPage {
-  /** The alpha of a computed colour, 0–1, whatever form it is written in (rgba's fourth value). */
-  alpha(colour: string): number;
   /** The first background of the box of `el` or of one around it that is mostly opaque: what shows behind its text. */
   background(el: Element | null): string;
   /** The section a control is in (or else the popover, header or footer). */
@@ -85,7 +83,6 @@ function installInPage() {
   };
   const alpha = (colour: string) => rgba(colour)[3];
   const helpers: InPage = {
-    alpha,
     background(el) {
       for (let at = el; at; at = at.parentElement) {
         const colour = getComputedStyle(at).backgroundColor;
@@ -327,12 +324,17 @@ const markBoxesAndStates = (page: Page, within: string, outside: string | null) 
     ([withinSelector, outsideSelector]) => {
       for (const name of ['data-forced-box', 'data-forced-state', 'data-forced-peer'])
         for (const old of document.querySelectorAll(`[${name}]`)) old.removeAttribute(name);
-      const { alpha, background, part } = (window as unknown as { focusCheck: InPage }).focusCheck;
+      const { part, shown } = (window as unknown as { focusCheck: InPage }).focusCheck;
       const describe = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> in ${part(el)}`;
-      /** A box drawn by a background of its own (translucent too) unlike what it stands on, or by a ring or shadow. */
+      /**
+       * A box drawn by a background of its own (translucent too) unlike what it stands on, or by a ring
+       * or shadow. The colours are compared as they show, as numbers: its background laid over those of
+       * the boxes around it, against theirs alone (a white box on a white card is not drawn, whatever
+       * form each colour is written in; a white box on a tinted layer over a white page is).
+       */
       const drawn = (box: Element) => {
-        const style = getComputedStyle(box);
-        return (alpha(style.backgroundColor) > 0 && style.backgroundColor !== background(box.parentElement)) || style.boxShadow !== 'none';
+        const [mine, under] = [shown(box), shown(box.parentElement!)];
+        return mine.some((channel, i) => Math.abs(channel - (under[i] ?? channel)) >= 1) || getComputedStyle(box).boxShadow !== 'none';
       };
       const controls = [
         ...(document.querySelector(withinSelector)?.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [role="tab"]') ?? []),
