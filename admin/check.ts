@@ -277,7 +277,7 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
       go.textContent = readableField(field);
       go.addEventListener('click', () => {
         if (matchMedia(PANEL_COVERS_FORM).matches) setFolded(true);
-        void goToField(keyPathOf(field, kind), place);
+        void goToField(keyPathOf(field, kind), place, p.code === 'placeholder');
       });
       // The field on a line of its own (admin.css), its message under it.
       item.append(go, ' ', said);

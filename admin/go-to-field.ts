@@ -8,6 +8,7 @@
  */
 
 import type { ArticlePlace } from '../catalogue/blog-markdown.ts';
+import { placeholderAt } from '../catalogue/placeholders.ts';
 
 /** A field of the form by its key path (`data-key-path`, the form's own). */
 const fieldAt = (path: string): HTMLElement | null => document.querySelector<HTMLElement>(`[data-key-path="${CSS.escape(path)}"]`);
@@ -116,14 +117,46 @@ function keepFocus(box: HTMLElement, ms = 1500): void {
   setTimeout(stop, ms);
 }
 
+/** Where the `offset`-th character of the text of `root` is: a text node and the offset in it (the start of a selection, or its `end`). */
+function positionIn(root: Node, offset: number, end: boolean): [Node, number] | undefined {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let left = offset;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const length = (node as Text).data.length;
+    if (left < length || (end && left === length)) return [node, left];
+    left -= length;
+  }
+  return undefined;
+}
+
+/**
+ * Selects the first placeholder (catalogue/placeholders.ts) in a text box's value or in the text
+ * of `root` (a block of a rich text box), so that what content staff type replaces it. False where
+ * there is none.
+ */
+function selectPlaceholder(root: HTMLElement): boolean {
+  if (root instanceof HTMLInputElement || root instanceof HTMLTextAreaElement) {
+    const at = placeholderAt(root.value);
+    if (at) root.setSelectionRange(at.index, at.index + at.found.length);
+    return at !== undefined;
+  }
+  const at = placeholderAt(root.textContent ?? '');
+  const start = at && positionIn(root, at.index, false);
+  const end = at && positionIn(root, at.index + at.found.length, true);
+  if (!(start && end)) return false;
+  getSelection()?.setBaseAndExtent(start[0], start[1], end[0], end[1]);
+  return true;
+}
+
 /**
  * Reveals the field, brings it to the middle of the screen and puts the focus in its box (the
  * editor draws it a moment after the field), or else on its first button (a folded item's toggle, a
  * list's Add), not the field's menu. In a rich text box (a post's article), `place` is the element
  * of the text to show, a block or a list's item, with the cursor at its start
- * (catalogue/blog-markdown.ts, `placeOfLine`).
+ * (catalogue/blog-markdown.ts, `placeOfLine`). For a `placeholder` problem, the placeholder in the
+ * box (or in that block) is selected instead.
  */
-export async function goToField(path: string, place?: ArticlePlace): Promise<void> {
+export async function goToField(path: string, place?: ArticlePlace, placeholder = false): Promise<void> {
   const field = await revealField(path);
   if (!field) return;
   field.scrollIntoView({ block: 'center' });
@@ -134,7 +167,7 @@ export async function goToField(path: string, place?: ArticlePlace): Promise<voi
   const part = place?.item !== undefined && block?.matches('ul, ol') ? (listItems(block)[place.item] ?? block) : block;
   if (part) {
     box.focus({ preventScroll: true });
-    getSelection()?.collapse(part, 0);
+    if (!(placeholder && part instanceof HTMLElement && selectPlaceholder(part))) getSelection()?.collapse(part, 0);
     // Placed after the focus: the editor scrolls to its cursor as it takes the focus.
     await frames();
     part.scrollIntoView({ block: 'center' });
@@ -142,6 +175,7 @@ export async function goToField(path: string, place?: ArticlePlace): Promise<voi
     // A tall box (a post's article) from its top, where the cursor goes.
     box.scrollIntoView({ block: box.getBoundingClientRect().height > innerHeight / 2 ? 'start' : 'center' });
     box.focus({ preventScroll: true });
+    if (placeholder) selectPlaceholder(box);
   }
   keepFocus(box);
 }

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { walkFields } from '../sections/field-kinds.ts';
 import { sectionSchema } from '../sections/schemas.ts';
 import { type Page, pageSchema } from './page-schema.ts';
-import { placeholderIn, placeholderMessage, sharedPlaceholderMessage } from './placeholders.ts';
+import { placeholderAt, placeholderIn, placeholderMessage, quotedPlaceholder, sharedPlaceholderMessage } from './placeholders.ts';
 import { formatPath, type Problem } from './problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 
@@ -74,8 +74,9 @@ export function postPlaceholders(post: PostText, markdown: string, source: YamlS
   for (const key of POST_TEXTS) at([key], post[key]);
   for (const key of ['heading', 'text'] as const) at(['cta', key], post.cta?.[key]);
   markdown.split('\n').forEach((text, i) => {
-    const placeholder = placeholderIn(text);
-    if (placeholder) found.push({ code: 'placeholder', line: bodyLine + i, col: 1, field: 'content', message: placeholderMessage(placeholder) });
+    const at = placeholderAt(text);
+    // At its column in the line (the body's lines are the file's as written).
+    if (at) found.push({ code: 'placeholder', line: bodyLine + i, col: at.index + 1, field: 'content', message: placeholderMessage(quotedPlaceholder(at)) });
   });
   return found;
 }

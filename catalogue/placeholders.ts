@@ -33,12 +33,25 @@ const PROMPTS = [...Object.values(NEW_POST_PROMPTS), ...Object.values(NEW_SECTIO
 const MARKERS =
   /\b(TODO|TBD|FIXME|XXX)\b|\blorem ipsum\b|(?<![\]!])\[(?!sic\])[\p{L}][\p{L}\p{M} /-]{1,39}\](?![([:])|\{\{[^{}\n]{1,60}\}\}|\b[\w.+-]+@example\.(?:com|org|net)\b/iu;
 
+/**
+ * The first placeholder in `text` as written there, and where it starts (in UTF-16 units, as
+ * JavaScript counts); undefined when the text is finished. A scaffolding prompt comes before a marker.
+ */
+export function placeholderAt(text: string): { found: string; index: number; prompt: boolean } | undefined {
+  const prompt = PROMPTS.find((p) => text.includes(p));
+  if (prompt) return { found: prompt, index: text.indexOf(prompt), prompt: true };
+  const marker = MARKERS.exec(text);
+  return marker ? { found: marker[0], index: marker.index, prompt: false } : undefined;
+}
+
+/** A placeholder as its message names it: quoted, a long prompt shortened. */
+export const quotedPlaceholder = ({ found, prompt }: { found: string; prompt: boolean }) =>
+  `"${prompt && found.length > 48 ? `${found.slice(0, 45)}…` : found}"`;
+
 /** What in `text` is a placeholder, for the message; undefined when the text is finished. */
 export function placeholderIn(text: string): string | undefined {
-  const prompt = PROMPTS.find((p) => text.includes(p));
-  if (prompt) return `"${prompt.length > 48 ? `${prompt.slice(0, 45)}…` : prompt}"`;
-  const marker = MARKERS.exec(text);
-  return marker ? `"${marker[0]}"` : undefined;
+  const at = placeholderAt(text);
+  return at && quotedPlaceholder(at);
 }
 
 /** How a placeholder's message says to keep the entry unpublished, in the file and in the editor's form. */

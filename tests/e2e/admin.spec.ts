@@ -502,7 +502,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box; a post’s article, drawn only when scrolled to, is opened at the line’s paragraph or list item with the cursor in it', async ({
+  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box; a post’s article, drawn only when scrolled to, is opened at the line’s paragraph or list item; in each, the placeholder is selected, to be typed over', async ({
     page,
     external,
   }) => {
@@ -526,6 +526,12 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const path = 'sections.4.items.3.description';
     const panel = page.locator('#build-check');
     const focusedField = () => page.evaluate(() => document.activeElement?.closest('[data-key-path]')?.getAttribute('data-key-path'));
+    // What is selected in the box that has the focus: typing replaces it.
+    const selectedInBox = () =>
+      page.evaluate(() => {
+        const box = document.activeElement;
+        return box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement ? box.value.slice(box.selectionStart ?? 0, box.selectionEnd ?? 0) : null;
+      });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -536,6 +542,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         await panel.getByRole('button', { name: 'Meta › keyword 4' }).evaluate((button: HTMLElement) => button.click());
         await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0);
         await expect.poll(focusedField).toBe('meta.keywords.3');
+        await expect.poll(selectedInBox).toBe('TODO');
       }
       const go = panel.getByRole('button', { name: 'Section 5 (features) › item 4 › description' });
       await expect(go).toBeVisible();
@@ -547,6 +554,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       await go.click();
       // Drawn level by level as the editor answers: slower on a busy machine.
       await expect.poll(focusedField, { timeout: 15_000 }).toBe(path);
+      await expect.poll(selectedInBox).toBe('TODO');
       const field = page.locator(`section[data-key-path="${path}"]`);
       await expect(field.getByText(left)).toBeInViewport();
       await expect(field.locator(':scope > .build-check-at-field')).toContainText('"TODO" is a placeholder');
@@ -560,8 +568,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       } else await expect(panel.getByRole('list')).toBeVisible();
     }
     // A post's article, a field of the entry itself that the editor draws only once the form is
-    // scrolled down to it: the line takes you to its paragraph, the last of a long article, with the
-    // cursor at its start.
+    // scrolled down to it: the line takes you to its paragraph, the last of a long article, with its
+    // placeholder selected.
     await page.setViewportSize({ width: 1280, height: 844 });
     await page.goto(`/admin/#/collections/blog/entries/${basename(post, '.md')}`);
     await pageTransitionEnded(page);
@@ -577,13 +585,23 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect.poll(focusedField, { timeout: 15_000 }).toBe('body');
     const article = page.getByRole('textbox', { name: 'Article' });
     await expect(article.getByText('TODO is how we work')).toBeInViewport();
-    const cursorIn = () => page.evaluate(() => getSelection()?.anchorNode?.textContent);
-    expect(await cursorIn()).toMatch(/^TODO is how we work/);
+    // The selection, and the text of the paragraph or list item it is in.
+    const selectedIn = () =>
+      page.evaluate(() => {
+        const selection = getSelection();
+        return `${selection?.toString()} in ${selection?.anchorNode?.parentElement?.closest('p, li')?.textContent}`;
+      });
+    await expect.poll(selectedIn).toMatch(/^TODO in TODO is how we work/);
     // A line in a list: its item (the third of four, after one with a nested list), not the list's first.
     const itemLine = bodyLines.findIndex((line) => line.includes('clean-up: categories')) + 1;
     await panel.getByRole('button', { name: `Article, line ${itemLine}` }).click();
     await expect(article.getByRole('listitem').filter({ hasText: 'TODO clean-up' })).toBeInViewport();
-    await expect.poll(cursorIn).toMatch(/^Google Business Profile/);
+    await expect.poll(selectedIn).toMatch(/^TODO in Google Business Profile TODO clean-up: categories/);
+    // Typed over in the article's own editor, as in a text box.
+    await page.keyboard.type('A full');
+    await expect(article.getByRole('listitem').filter({ hasText: 'A full clean-up: categories' })).toHaveText(
+      /^Google Business Profile A full clean-up: categories/,
+    );
     expect(external).toEqual([]);
   });
 

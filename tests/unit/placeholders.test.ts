@@ -4,7 +4,7 @@
  * what finished copy holds and must keep.
  */
 import { describe, expect, it } from 'vitest';
-import { placeholderIn } from '../../catalogue/placeholders.ts';
+import { NEW_POST_PROMPTS, placeholderAt, placeholderIn } from '../../catalogue/placeholders.ts';
 
 describe('placeholderIn', () => {
   it('finds the usual markers and a template’s slots, and says which', () => {
@@ -40,5 +40,13 @@ describe('placeholderIn', () => {
     ]) {
       expect(placeholderIn(text), text).toBeUndefined();
     }
+  });
+
+  it('says where the first one is and what it is as written, for the editor to select it and a message to point at its column', () => {
+    expect(placeholderAt('Best SEO in [City name], then TODO')).toEqual({ found: '[City name]', index: 12, prompt: false });
+    expect(placeholderAt('Monthly todo and quarterly')).toEqual({ found: 'todo', index: 8, prompt: false });
+    // A scaffolding prompt whole, not shortened as the message names it; found before a marker.
+    expect(placeholderAt(`TODO ## ${NEW_POST_PROMPTS.heading}`)).toEqual({ found: NEW_POST_PROMPTS.heading, index: 8, prompt: true });
+    expect(placeholderAt('Finished copy.')).toBeUndefined();
   });
 });
