@@ -8,7 +8,7 @@ import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-ch
 import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from '../catalogue/placeholder-problems.ts';
-import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
+import { KEEP_AS_DRAFT, placeholderAt } from '../catalogue/placeholders.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
 import { pathOfField, type Problem } from '../catalogue/problems.ts';
@@ -65,6 +65,10 @@ export const sharedSections = (dirs: CmsDirs, shared: CmsInput['shared']): Share
 
 /** How a problem in a post's Markdown names its field: `body, line 4`. */
 const BODY_LINE = 'body, line ';
+
+/** The placeholder of a post's Markdown line (`body, line 4`) as the line writes it. */
+const placeholderOfLine = (body: string | undefined, field: string): string | undefined =>
+  field.startsWith(BODY_LINE) ? placeholderAt(body?.split('\n')[Number(field.slice(BODY_LINE.length)) - 1] ?? '')?.found : undefined;
 
 /** What the build would refuse in this entry alone. */
 export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { city, aliases, shared, cities }: PageContext = {}): Omit<Problem, 'file'>[] {
@@ -277,7 +281,7 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
       go.textContent = readableField(field);
       go.addEventListener('click', () => {
         if (matchMedia(PANEL_COVERS_FORM).matches) setFolded(true);
-        void goToField(keyPathOf(field, kind), place, p.code === 'placeholder');
+        void goToField(keyPathOf(field, kind), place, p.code === 'placeholder' && (placeholderOfLine(body, field) ?? true));
       });
       // The field on a line of its own (admin.css), its message under it.
       item.append(go, ' ', said);

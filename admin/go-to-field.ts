@@ -103,8 +103,15 @@ const boxIn = (field: Element): HTMLElement | undefined =>
  * the watch at once.
  */
 function keepFocus(box: HTMLElement, ms = 1500): void {
+  // A rich text box given the focus again puts its cursor at its start: what was selected in it
+  // (the block's start, a placeholder) is selected again. A text box keeps its own selection.
+  const selection = getSelection();
+  const range = box.isContentEditable && selection?.rangeCount ? selection.getRangeAt(0).cloneRange() : undefined;
   const back = (event: FocusEvent) => {
-    if (!box.contains(event.target as Node)) box.focus({ preventScroll: true });
+    if (box.contains(event.target as Node)) return;
+    box.focus({ preventScroll: true });
+    if (range) getSelection()?.removeAllRanges();
+    if (range) getSelection()?.addRange(range);
   };
   const stop = () => {
     document.removeEventListener('focusin', back, true);
@@ -130,17 +137,22 @@ function positionIn(root: Node, offset: number, end: boolean): [Node, number] | 
 }
 
 /**
- * Selects the first placeholder (catalogue/placeholders.ts) in a text box's value or in the text
- * of `root` (a block of a rich text box), so that what content staff type replaces it. False where
- * there is none.
+ * Selects a placeholder (catalogue/placeholders.ts) so that what content staff type replaces it: in
+ * a text box, the one the check's message names; in `root`, a block of a rich text box (a post's
+ * article), `wanted` (the problem's line's own, as the Markdown writes it) where the block shows
+ * that text, else the one the message would name in the block's text. False where there is none.
  */
-function selectPlaceholder(root: HTMLElement): boolean {
+function selectPlaceholder(root: HTMLElement, wanted?: string): boolean {
   if (root instanceof HTMLInputElement || root instanceof HTMLTextAreaElement) {
-    const at = placeholderAt(root.value);
+    // A box without a text selection (an e-mail or number box) has no selectionStart.
+    const at = root.selectionStart === null ? undefined : placeholderAt(root.value);
     if (at) root.setSelectionRange(at.index, at.index + at.found.length);
     return at !== undefined;
   }
-  const at = placeholderAt(root.textContent ?? '');
+  if (!root.isContentEditable) return false;
+  const text = root.textContent ?? '';
+  const index = wanted ? text.indexOf(wanted) : -1;
+  const at = wanted && index >= 0 ? { index, found: wanted } : placeholderAt(text);
   const start = at && positionIn(root, at.index, false);
   const end = at && positionIn(root, at.index + at.found.length, true);
   if (!(start && end)) return false;
@@ -153,10 +165,10 @@ function selectPlaceholder(root: HTMLElement): boolean {
  * editor draws it a moment after the field), or else on its first button (a folded item's toggle, a
  * list's Add), not the field's menu. In a rich text box (a post's article), `place` is the element
  * of the text to show, a block or a list's item, with the cursor at its start
- * (catalogue/blog-markdown.ts, `placeOfLine`). For a `placeholder` problem, the placeholder in the
- * box (or in that block) is selected instead.
+ * (catalogue/blog-markdown.ts, `placeOfLine`). For a `placeholder` problem (`placeholder` true, or
+ * in the article the placeholder as the line writes it), the placeholder is selected instead.
  */
-export async function goToField(path: string, place?: ArticlePlace, placeholder = false): Promise<void> {
+export async function goToField(path: string, place?: ArticlePlace, placeholder: boolean | string = false): Promise<void> {
   const field = await revealField(path);
   if (!field) return;
   field.scrollIntoView({ block: 'center' });
@@ -167,7 +179,8 @@ export async function goToField(path: string, place?: ArticlePlace, placeholder 
   const part = place?.item !== undefined && block?.matches('ul, ol') ? (listItems(block)[place.item] ?? block) : block;
   if (part) {
     box.focus({ preventScroll: true });
-    if (!(placeholder && part instanceof HTMLElement && selectPlaceholder(part))) getSelection()?.collapse(part, 0);
+    const wanted = typeof placeholder === 'string' ? placeholder : undefined;
+    if (!(placeholder && part instanceof HTMLElement && selectPlaceholder(part, wanted))) getSelection()?.collapse(part, 0);
     // Placed after the focus: the editor scrolls to its cursor as it takes the focus.
     await frames();
     part.scrollIntoView({ block: 'center' });

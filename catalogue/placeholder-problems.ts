@@ -74,9 +74,9 @@ export function postPlaceholders(post: PostText, markdown: string, source: YamlS
   for (const key of POST_TEXTS) at([key], post[key]);
   for (const key of ['heading', 'text'] as const) at(['cta', key], post.cta?.[key]);
   markdown.split('\n').forEach((text, i) => {
-    const at = placeholderAt(text);
-    // At its column in the line (the body's lines are the file's as written).
-    if (at) found.push({ code: 'placeholder', line: bodyLine + i, col: at.index + 1, field: 'content', message: placeholderMessage(quotedPlaceholder(at)) });
+    const hit = placeholderAt(text);
+    // At its column in the line (the article as the post reader has it, its first line's indent trimmed).
+    if (hit) found.push({ code: 'placeholder', line: bodyLine + i, col: hit.index + 1, field: 'content', message: placeholderMessage(quotedPlaceholder(hit)) });
   });
   return found;
 }

@@ -34,8 +34,9 @@ const MARKERS =
   /\b(TODO|TBD|FIXME|XXX)\b|\blorem ipsum\b|(?<![\]!])\[(?!sic\])[\p{L}][\p{L}\p{M} /-]{1,39}\](?![([:])|\{\{[^{}\n]{1,60}\}\}|\b[\w.+-]+@example\.(?:com|org|net)\b/iu;
 
 /**
- * The first placeholder in `text` as written there, and where it starts (in UTF-16 units, as
- * JavaScript counts); undefined when the text is finished. A scaffolding prompt comes before a marker.
+ * The placeholder of `text` that its message names, as written there, and where it starts (in
+ * UTF-16 units, as JavaScript counts): a scaffolding prompt if it holds one (in the order of the
+ * prompts), else the first marker. Undefined when the text is finished.
  */
 export function placeholderAt(text: string): { found: string; index: number; prompt: boolean } | undefined {
   const prompt = PROMPTS.find((p) => text.includes(p));

@@ -30,7 +30,8 @@ export function Header({ site, path }: { site: Site; path: string }) {
                     aria-controls={`menu-${index}`}
                     aria-expanded="false"
                     // The group holding the page shown is marked as the current item of the menu, for
-                    // screen readers as for the eye (the same look as a current top-level link).
+                    // screen readers as for the eye (the same look as a current top-level link). The
+                    // phone menu opens that group instead.
                     aria-current={groupActive(item, path) ? 'true' : undefined}
                     className="flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium text-ink hover:text-pink focus-visible:outline-3 focus-visible:outline-brand aria-[current=true]:text-pink aria-[current=true]:underline aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8"
                   >

@@ -508,13 +508,14 @@ test.describe('the browser editor', { tag: '@once' }, () => {
   }) => {
     const left = 'Monthly TODO and quarterly';
     const post = 'pages-data/blog/how-long-does-seo-take.md';
-    // Placeholders in the article's last paragraph and in the third item of a list whose second item
-    // holds a nested list (the editor draws that as an item of its own).
+    // Placeholders in the two lines of the article's last paragraph, and in bold in the third item of
+    // a list whose second item holds a nested list (the editor draws that as an item of its own).
     const seededPost = (text: string) =>
-      text
+      `${text
         .replace('That is how we work', 'TODO is how we work')
         .replace('different target from "skin clinic Jaipur".', 'different target from "skin clinic Jaipur".\n  - searches by area\n  - searches by service')
-        .replace('clean-up: categories', 'TODO clean-up: categories');
+        .replace('clean-up: categories', '**TODO** clean-up: categories')
+        .trimEnd()}\nAsk [Client name] for the figures.\n`;
     await seed(page, {
       [SEO_PAGE]: (text) => text.replace('Monthly reports and quarterly', left).replace('local SEO Jaipur,', 'local SEO TODO,'),
       [post]: seededPost,
@@ -568,8 +569,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       } else await expect(panel.getByRole('list')).toBeVisible();
     }
     // A post's article, a field of the entry itself that the editor draws only once the form is
-    // scrolled down to it: the line takes you to its paragraph, the last of a long article, with its
-    // placeholder selected.
+    // scrolled down to it: the line takes you to its paragraph, the last of a long article, with that
+    // line's placeholder selected (not the paragraph's first).
     await page.setViewportSize({ width: 1280, height: 844 });
     await page.goto(`/admin/#/collections/blog/entries/${basename(post, '.md')}`);
     await pageTransitionEnded(page);
@@ -591,8 +592,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         const selection = getSelection();
         return `${selection?.toString()} in ${selection?.anchorNode?.parentElement?.closest('p, li')?.textContent}`;
       });
+    await expect.poll(selectedIn).toMatch(/^\[Client name\] in TODO is how we work/);
+    await panel.getByRole('button', { name: `Article, line ${bodyLines.length - 1}` }).click();
     await expect.poll(selectedIn).toMatch(/^TODO in TODO is how we work/);
-    // A line in a list: its item (the third of four, after one with a nested list), not the list's first.
+    // A line in a list: its item (the third of four, after one with a nested list), not the list's
+    // first; the placeholder in bold, a text of its own between the item's others.
     const itemLine = bodyLines.findIndex((line) => line.includes('clean-up: categories')) + 1;
     await panel.getByRole('button', { name: `Article, line ${itemLine}` }).click();
     await expect(article.getByRole('listitem').filter({ hasText: 'TODO clean-up' })).toBeInViewport();

@@ -24,11 +24,11 @@ import { distDir, pageTypes } from './site.ts';
  * own (translucent too) unlike what it stands on or by a ring or shadow, and every such box inside a
  * control that holds its icon (the video's play disc), has a border on every side (else a contrast
  * theme, which draws every background in one colour and no shadows, shows it as text among text);
- * and a selected tab, a current page's link or the menu group holding it (aria-selected, aria-current) stands apart from every
- * neighbour without that state by what a reader sees (forcedLooks: a background or text colour
- * 3:1 apart, a border side, outline or underline that one has and the other not, a weight 300
- * apart; the browser's computed styles then hold the system colours it draws). One control of each
- * kind, as for the focus.
+ * and a selected tab, a current page's link or the menu group holding it (aria-selected,
+ * aria-current) stands apart from every neighbour without that state by what a reader sees
+ * (forcedLooks: a background or text colour 3:1 apart, a border side, outline or underline that one
+ * has and the other not, a weight 300 apart; the browser's computed styles then hold the system
+ * colours it draws). One control of each kind, as for the focus.
  */
 const sectionTypesOf = (html: string) => new Set([...html.matchAll(/data-section="([\w-]+)"/g)].map((m) => m[1]));
 const pages = (() => {
@@ -314,10 +314,11 @@ async function visitParts(page: Page, visit: (within: string, outside: string | 
  * The controls of `within` (not in `outside`) whose box the site draws by a background of their own
  * or a ring (a box shadow), or that hold their icon in such a box, and the ones with a state (a
  * selected tab, the current page, or the menu group holding it) that must show apart from their
- * neighbours (every control of the same role in the same tab list, navigation or list without that
- * state: a menu's button among its links too): each marked,
- * with data-forced-box, or data-forced-state and data-forced-peer on each neighbour (the states'
- * numbers, one or more), and described.
+ * neighbours: every control in the same tab list, navigation or list without that state, with the
+ * same `role` attribute (a tab among tabs; links, buttons and the rest, which have none, among one
+ * another, so a menu's button among its links). Each marked, with data-forced-box, or
+ * data-forced-state and data-forced-peer on each neighbour (the states' numbers, one or more), and
+ * described.
  */
 const markBoxesAndStates = (page: Page, within: string, outside: string | null) =>
   page.evaluate(
