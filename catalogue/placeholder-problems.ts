@@ -10,7 +10,7 @@ import { sectionSchema } from '../sections/schemas.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { placeholderAt, placeholderIn, placeholderMessage, quotedPlaceholder, sharedPlaceholderMessage } from './placeholders.ts';
 import { formatPath, type Problem } from './problems.ts';
-import { locate, type YamlSource } from './yaml-source.ts';
+import { locate, locateText, type YamlSource } from './yaml-source.ts';
 
 type Found = Omit<Problem, 'file'>;
 
@@ -30,8 +30,10 @@ function copyPlaceholders(
     value,
     ({ kind, value: text, path }) => {
       if (skip?.(path)) return;
-      const placeholder = kind === undefined && typeof text === 'string' ? placeholderIn(text) : undefined;
-      if (placeholder) found.push({ code: 'placeholder', ...locate(source, path), field: field(path), message: message(placeholder) });
+      const hit = kind === undefined && typeof text === 'string' ? placeholderAt(text) : undefined;
+      // At the placeholder itself where the file writes it as it reads, else at the value's start.
+      if (hit)
+        found.push({ code: 'placeholder', ...locateText(source, path, hit.found, hit.index), field: field(path), message: message(quotedPlaceholder(hit)) });
     },
     { copy: true },
   );

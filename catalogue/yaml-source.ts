@@ -240,7 +240,23 @@ export function writtenPath(source: YamlSource, path: readonly PropertyKey[]): r
  * With `atKey`, points at the key of the last path element (for unknown keys).
  */
 export function locate(source: YamlSource, path: readonly PropertyKey[], atKey = false): { line: number; col: number } {
-  if (source.spots) return lineCol(source, offsetBySpots(source.spots, path, atKey));
+  return lineCol(source, offsetOf(source, path, atKey));
+}
+
+/**
+ * Line and column of `text` in the value at `path`, which holds it at `index` of what it reads:
+ * written there as it reads (not through an escape), it is in the file no earlier than `index`
+ * characters after the value's start, and not much later (quotes, a block's indent); else the value's start.
+ */
+export function locateText(source: YamlSource, path: readonly PropertyKey[], text: string, index: number): { line: number; col: number } {
+  const start = offsetOf(source, path, false);
+  const at = source.text.indexOf(text, start + index);
+  return lineCol(source, at >= 0 && at - start <= 2 * (index + text.length) + 16 ? at : start);
+}
+
+/** Where the node at `path` (or the nearest enclosing one that exists) starts in the text. */
+function offsetOf(source: YamlSource, path: readonly PropertyKey[], atKey: boolean): number {
+  if (source.spots) return offsetBySpots(source.spots, path, atKey);
   let node: unknown = source.doc.contents;
   let offset = rangeStart(node) ?? 0;
   for (let i = 0; i < path.length; i++) {
@@ -264,7 +280,7 @@ export function locate(source: YamlSource, path: readonly PropertyKey[], atKey =
       break;
     }
   }
-  return lineCol(source, offset);
+  return offset;
 }
 
 function lineCol(source: YamlSource, offset: number): { line: number; col: number } {

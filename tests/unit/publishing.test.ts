@@ -58,9 +58,22 @@ describe('placeholders', { timeout: 60_000 }, () => {
       .replace('heading: SEO services in Jaipur that bring customers', 'heading: SEO services in [City name] that bring customers')
       .replace('title: Technical SEO done properly', 'title: Technical SEO for {{city}}');
     expect(slots).not.toBe(page);
+    // At the slot itself: "heading: " starts the value at column 14, "SEO services in " puts the slot at 30.
     expect(check({ [JAIPUR_SEO]: slots }).problems.map((p) => `${p.line}:${p.col} ${p.field} [${p.code}] ${p.message}`)).toEqual([
-      '23:14 sections[0] (hero) › heading [placeholder] "[City name]" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
-      '52:16 sections[1] (features) › items[1].title [placeholder] "{{city}}" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
+      '23:30 sections[0] (hero) › heading [placeholder] "[City name]" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
+      '52:34 sections[1] (features) › items[1].title [placeholder] "{{city}}" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
+    ]);
+  });
+
+  it('a slot written through an escape is reported at its value’s start, not where a later field writes the same slot', () => {
+    const page = read(JAIPUR_SEO);
+    const escaped = page
+      .replace('heading: SEO services in Jaipur that bring customers, not just clicks', 'heading: "SEO services in \\x5BCity name] that bring customers"')
+      .replace('title: Technical SEO done properly', 'title: Technical SEO for [City name]');
+    expect(escaped).not.toBe(page);
+    expect(check({ [JAIPUR_SEO]: escaped }).problems.map((p) => `${p.line}:${p.col} ${p.message.slice(0, 13)}`)).toEqual([
+      '23:14 "[City name]"',
+      '52:34 "[City name]"',
     ]);
   });
 });
@@ -73,8 +86,9 @@ describe('placeholders in a shared section', { timeout: 60_000 }, () => {
     expect(withTbd).not.toBe(read(SHARED));
     expect(read(join(root, 'pages-data', 'core', 'contact.yaml'))).toContain('- include: generic-faq');
     const problems = check({ [SHARED]: withTbd }).problems;
+    // In a folded block (answer: >- on line 10), at the placeholder on the block's first line.
     expect(problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.field} [${p.code}] ${p.message}`)).toEqual([
-      'pages-data/_shared/generic-faq.yaml:10:13 items[0].answer [placeholder] "TBD" is a placeholder: write the real text (a shared section has no draft: every page that includes it shows it)',
+      'pages-data/_shared/generic-faq.yaml:11:14 items[0].answer [placeholder] "TBD" is a placeholder: write the real text (a shared section has no draft: every page that includes it shows it)',
     ]);
   });
 
