@@ -52,28 +52,35 @@ describe('placeholders', { timeout: 60_000 }, () => {
     expect(problems[0]!.field).toMatch(/answer$/);
   });
 
-  it('a template’s slot left in a published page, "[City name]" or "{{city}}", is reported at its line', () => {
+  /** The Jaipur SEO page with each text replaced, and what the build reports: `line:col field [code] message`. */
+  const reportedWith = (...edits: [string, string][]) => {
     const page = read(JAIPUR_SEO);
-    const slots = page
-      .replace('heading: SEO services in Jaipur that bring customers', 'heading: SEO services in [City name] that bring customers')
-      .replace('title: Technical SEO done properly', 'title: Technical SEO for {{city}}');
-    expect(slots).not.toBe(page);
+    const edited = edits.reduce((text, [from, to]) => text.replace(from, to), page);
+    expect(edited).not.toBe(page);
+    return check({ [JAIPUR_SEO]: edited }).problems.map((p) => `${p.line}:${p.col} ${p.field} [${p.code}] ${p.message}`);
+  };
+
+  it('a template’s slot left in a published page, "[City name]" or "{{city}}", is reported at its line', () => {
     // At the slot itself: "heading: " starts the value at column 14, "SEO services in " puts the slot at 30.
-    expect(check({ [JAIPUR_SEO]: slots }).problems.map((p) => `${p.line}:${p.col} ${p.field} [${p.code}] ${p.message}`)).toEqual([
+    expect(
+      reportedWith(
+        ['heading: SEO services in Jaipur that bring customers', 'heading: SEO services in [City name] that bring customers'],
+        ['title: Technical SEO done properly', 'title: Technical SEO for {{city}}'],
+      ),
+    ).toEqual([
       '23:30 sections[0] (hero) › heading [placeholder] "[City name]" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
       '52:34 sections[1] (features) › items[1].title [placeholder] "{{city}}" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
     ]);
   });
 
   it('a slot written through an escape is reported at its value’s start, not where a later field writes the same slot', () => {
-    const page = read(JAIPUR_SEO);
-    const escaped = page
-      .replace('heading: SEO services in Jaipur that bring customers, not just clicks', 'heading: "SEO services in \\x5BCity name] that bring customers"')
-      .replace('title: Technical SEO done properly', 'title: Technical SEO for [City name]');
-    expect(escaped).not.toBe(page);
-    expect(check({ [JAIPUR_SEO]: escaped }).problems.map((p) => `${p.line}:${p.col} ${p.message.slice(0, 13)}`)).toEqual([
-      '23:14 "[City name]"',
-      '52:34 "[City name]"',
+    const reported = reportedWith(
+      ['heading: SEO services in Jaipur that bring customers, not just clicks', 'heading: "SEO services in \\x5BCity name] that bring customers"'],
+      ['title: Technical SEO done properly', 'title: Technical SEO for [City name]'],
+    );
+    expect(reported.map((line) => line.split(' [placeholder]')[0])).toEqual([
+      '23:14 sections[0] (hero) › heading',
+      '52:34 sections[1] (features) › items[1].title',
     ]);
   });
 });
