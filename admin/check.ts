@@ -66,10 +66,6 @@ export const sharedSections = (dirs: CmsDirs, shared: CmsInput['shared']): Share
 /** How a problem in a post's Markdown names its field: `body, line 4`. */
 const BODY_LINE = 'body, line ';
 
-/** The placeholder of a post's Markdown line (`body, line 4`) as the line writes it. */
-const placeholderOfLine = (body: string | undefined, field: string): string | undefined =>
-  field.startsWith(BODY_LINE) ? placeholderAt(body?.split('\n')[Number(field.slice(BODY_LINE.length)) - 1] ?? '')?.found : undefined;
-
 /** What the build would refuse in this entry alone. */
 export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { city, aliases, shared, cities }: PageContext = {}): Omit<Problem, 'file'>[] {
   const { data: written, body } = formToData(kind, form);
@@ -274,14 +270,17 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
       // list would cover the box: it folds first.
       const field = p.field;
       // A post's article line: its block (and list item), as the form draws one element per block.
-      const place = field.startsWith(BODY_LINE) && body !== undefined ? placeOfLine(body, Number(field.slice(BODY_LINE.length))) : undefined;
+      const line = field.startsWith(BODY_LINE) && body !== undefined ? Number(field.slice(BODY_LINE.length)) : undefined;
+      const place = line === undefined ? undefined : placeOfLine(body!, line);
+      // A placeholder is selected: in the article, the line's own as the line writes it.
+      const placeholder = p.code === 'placeholder' && ((line === undefined ? undefined : placeholderAt(body!.split('\n')[line - 1] ?? '')?.found) ?? true);
       const go = document.createElement('button');
       go.type = 'button';
       go.className = GO_TO_FIELD;
       go.textContent = readableField(field);
       go.addEventListener('click', () => {
         if (matchMedia(PANEL_COVERS_FORM).matches) setFolded(true);
-        void goToField(keyPathOf(field, kind), place, p.code === 'placeholder' && (placeholderOfLine(body, field) ?? true));
+        void goToField(keyPathOf(field, kind), place, placeholder);
       });
       // The field on a line of its own (admin.css), its message under it.
       item.append(go, ' ', said);

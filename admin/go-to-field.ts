@@ -110,8 +110,10 @@ function keepFocus(box: HTMLElement, ms = 1500): void {
   const back = (event: FocusEvent) => {
     if (box.contains(event.target as Node)) return;
     box.focus({ preventScroll: true });
-    if (range) getSelection()?.removeAllRanges();
-    if (range) getSelection()?.addRange(range);
+    if (range) {
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    }
   };
   const stop = () => {
     document.removeEventListener('focusin', back, true);

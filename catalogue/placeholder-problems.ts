@@ -8,11 +8,26 @@ import type { z } from 'zod';
 import { walkFields } from '../sections/field-kinds.ts';
 import { sectionSchema } from '../sections/schemas.ts';
 import { type Page, pageSchema } from './page-schema.ts';
-import { placeholderAt, placeholderIn, placeholderMessage, quotedPlaceholder, sharedPlaceholderMessage } from './placeholders.ts';
+import { placeholderAt, placeholderMessage, quotedPlaceholder, sharedPlaceholderMessage } from './placeholders.ts';
 import { formatPath, type Problem } from './problems.ts';
-import { locate, locateText, type YamlSource } from './yaml-source.ts';
+import { locateText, type YamlSource } from './yaml-source.ts';
 
 type Found = Omit<Problem, 'file'>;
+
+/**
+ * The problem of a field's text at `path` of `source` if it holds a placeholder: at the placeholder
+ * itself where the file writes it as it reads, else at the value's start (`locateText`).
+ */
+function fieldPlaceholder(
+  source: YamlSource,
+  path: readonly PropertyKey[],
+  text: string,
+  field: string,
+  message: (found: string) => string,
+): Found | undefined {
+  const hit = placeholderAt(text);
+  return hit && { code: 'placeholder', ...locateText(source, path, hit.found, hit.index), field, message: message(quotedPlaceholder(hit)) };
+}
 
 /**
  * Every text field of `value` (not links, images or other kinds of field) with a placeholder, at its
@@ -29,11 +44,9 @@ function copyPlaceholders(
     schema,
     value,
     ({ kind, value: text, path }) => {
-      if (skip?.(path)) return;
-      const hit = kind === undefined && typeof text === 'string' ? placeholderAt(text) : undefined;
-      // At the placeholder itself where the file writes it as it reads, else at the value's start.
-      if (hit)
-        found.push({ code: 'placeholder', ...locateText(source, path, hit.found, hit.index), field: field(path), message: message(quotedPlaceholder(hit)) });
+      if (skip?.(path) || kind !== undefined || typeof text !== 'string') return;
+      const problem = fieldPlaceholder(source, path, text, field(path), message);
+      if (problem) found.push(problem);
     },
     { copy: true },
   );
@@ -70,8 +83,8 @@ interface PostText extends Partial<Record<(typeof POST_TEXTS)[number], string>> 
 export function postPlaceholders(post: PostText, markdown: string, source: YamlSource, bodyLine: number): Found[] {
   const found: Found[] = [];
   const at = (path: readonly PropertyKey[], text: string | undefined) => {
-    const placeholder = text === undefined ? undefined : placeholderIn(text);
-    if (placeholder) found.push({ code: 'placeholder', ...locate(source, path), field: formatPath(path), message: placeholderMessage(placeholder) });
+    const problem = text === undefined ? undefined : fieldPlaceholder(source, path, text, formatPath(path), placeholderMessage);
+    if (problem) found.push(problem);
   };
   for (const key of POST_TEXTS) at([key], post[key]);
   for (const key of ['heading', 'text'] as const) at(['cta', key], post.cta?.[key]);

@@ -49,12 +49,6 @@ export function placeholderAt(text: string): { found: string; index: number; pro
 export const quotedPlaceholder = ({ found, prompt }: { found: string; prompt: boolean }) =>
   `"${prompt && found.length > 48 ? `${found.slice(0, 45)}…` : found}"`;
 
-/** What in `text` is a placeholder, for the message; undefined when the text is finished. */
-export function placeholderIn(text: string): string | undefined {
-  const at = placeholderAt(text);
-  return at && quotedPlaceholder(at);
-}
-
 /** How a placeholder's message says to keep the entry unpublished, in the file and in the editor's form. */
 export const KEEP_AS_DRAFT: Wording = { file: '(or keep the file a draft with draft: true)', form: '(or switch Draft on)' };
 

@@ -1,12 +1,18 @@
 /**
  * What counts as a placeholder in copy (catalogue/placeholders.ts): the build's check and the
- * editor's alike read placeholderIn. Each case is what content staff leave in a copied page, or
- * what finished copy holds and must keep.
+ * editor's alike read placeholderAt, and name what it finds with quotedPlaceholder. Each case is
+ * what content staff leave in a copied page, or what finished copy holds and must keep.
  */
 import { describe, expect, it } from 'vitest';
-import { NEW_POST_PROMPTS, placeholderAt, placeholderIn } from '../../catalogue/placeholders.ts';
+import { NEW_POST_PROMPTS, placeholderAt, quotedPlaceholder } from '../../catalogue/placeholders.ts';
 
-describe('placeholderIn', () => {
+/** What a message names as the placeholder of `text`. */
+const named = (text: string) => {
+  const at = placeholderAt(text);
+  return at && quotedPlaceholder(at);
+};
+
+describe('placeholderAt', () => {
   it('finds the usual markers and a template’s slots, and says which', () => {
     for (const [text, found] of [
       ['Prices TBD.', '"TBD"'],
@@ -19,7 +25,7 @@ describe('placeholderIn', () => {
       ['Write to info@example.com for a quote', '"info@example.com"'],
       ["Write the article here. Start with the reader's question and answer it in the first paragraph.", '"Write the article here. Start with the reader…"'],
     ] as const) {
-      expect(placeholderIn(text), text).toBe(found);
+      expect(named(text), text).toBe(found);
     }
   });
 
@@ -38,7 +44,7 @@ describe('placeholderIn', () => {
       'He wrote “their [sic] shop”',
       'A fixture of 500+ clients, 98% of them local',
     ]) {
-      expect(placeholderIn(text), text).toBeUndefined();
+      expect(placeholderAt(text), text).toBeUndefined();
     }
   });
 
