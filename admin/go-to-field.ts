@@ -166,7 +166,7 @@ function selectPlaceholder(root: HTMLElement, wanted?: string): boolean {
  * Reveals the field, brings it to the middle of the screen and puts the focus in its box (the
  * editor draws it a moment after the field), or else on its first button (a folded item's toggle, a
  * list's Add), not the field's menu. In a rich text box (a post's article), `place` is the element
- * of the text to show, a block or a list's item, with the cursor at its start
+ * of the text to show, a block or a list's item (at any depth), with the cursor at its start
  * (catalogue/blog-markdown.ts, `placeOfLine`). For a `placeholder` problem (`placeholder` true, or
  * in the article the placeholder as the line writes it), the placeholder is selected instead.
  */
@@ -178,7 +178,7 @@ export async function goToField(path: string, place?: ArticlePlace, placeholder:
   if (!box) return;
   // The rich text box fills in its text a moment after it is drawn.
   const block = place === undefined || !box.isContentEditable ? undefined : await drawn(() => box.children[place.block]);
-  const part = place?.item !== undefined && block?.matches('ul, ol') ? (listItems(block)[place.item] ?? block) : block;
+  const part = place?.items && block?.matches('ul, ol') ? listItemAt(block, place.items) : block;
   if (part) {
     box.focus({ preventScroll: true });
     const wanted = typeof placeholder === 'string' ? placeholder : undefined;
@@ -195,11 +195,26 @@ export async function goToField(path: string, place?: ArticlePlace, placeholder:
   keepFocus(box);
 }
 
+/** An item of the editor's that holds a nested list alone. */
+const holdsList = (li: Element) =>
+  li.childElementCount === 1 && li.firstElementChild!.matches('ul, ol') && li.textContent === li.firstElementChild!.textContent;
+
 /**
  * A list's items as the Markdown counts them: the editor draws a nested list in an item of its own
  * after its parent's, holding the list alone, which Markdown counts as part of the parent.
  */
-const listItems = (list: Element) =>
-  [...list.children].filter(
-    (li) => !(li.childElementCount === 1 && li.firstElementChild!.matches('ul, ol') && li.textContent === li.firstElementChild!.textContent),
-  );
+const listItems = (list: Element) => [...list.children].filter((li) => !holdsList(li));
+
+/**
+ * The item of `list` at `path` (catalogue/blog-markdown.ts, `ArticlePlace`): a nested list's is
+ * looked for in the item after its parent's that holds it (or in the parent, where one draws it
+ * there). As deep as the editor has drawn it: else the deepest item found, else the list.
+ */
+function listItemAt(list: Element, [index, ...inner]: readonly number[]): Element {
+  const item = listItems(list)[index!];
+  if (!item) return list;
+  if (inner.length === 0) return item;
+  const after = item.nextElementSibling;
+  const nested = after && holdsList(after) ? after.firstElementChild : item.querySelector(':scope > ul, :scope > ol');
+  return nested ? listItemAt(nested, inner) : item;
+}

@@ -12,42 +12,65 @@ import type { Problem } from './problems.ts';
 /** The schemes a published link may use (markdownToSafeHtml drops any other). */
 export const safeUrl = (url: string) => /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(url.trim());
 
-/** Where the editor draws a line of an article: its top-level block and, in a list, the list's item that holds it (both from 0). */
+/**
+ * Where the editor draws a line of an article: its top-level block and, in a list, the item that
+ * holds it, as a path from the list's own items inward (`[2, 1]`: the second item of the list
+ * nested in the third). All from 0.
+ */
 export interface ArticlePlace {
   block: number;
-  item?: number;
+  items?: number[];
+}
+
+/** The lines a token's source text runs over after its first. */
+const newlines = (raw: string) => raw.split('\n').length - 1;
+
+/**
+ * The item of `list` (its first line at `start`) that holds `line`, as a path: a line of a list
+ * nested in an item is that list's item's, a line of the item's own text (before or after such a
+ * list) the item's. A blank line after an item is that item's.
+ */
+function itemPath(list: Tokens.List, start: number, line: number): number[] {
+  let at = start;
+  let path: number[] = [];
+  for (const [index, item] of list.items.entries()) {
+    if (at > line) break;
+    path = [index];
+    // The item's parts, from its first line: its text, a nested list, more text.
+    let part = at;
+    for (const token of item.tokens) {
+      if (part > line) break;
+      // Blank lines are the part's before them (a nested list's source text leaves out its last newline).
+      if (token.type === 'list') path = [index, ...itemPath(token as Tokens.List, part, line)];
+      else if (token.type !== 'space') path = [index];
+      part += newlines(token.raw);
+    }
+    at += newlines(item.raw);
+  }
+  return path;
 }
 
 /**
  * Which top-level block of the Markdown (a paragraph, heading, list, quote, code block: counted from
  * 0, blank lines between them not counted) holds `line` (the body's first is 1), and in a list which
- * of its items (a nested list is part of its item). The editor draws the article one element per
- * such block, and a list one element per item, so a problem's line is found in the form.
+ * of its items, at any depth. The editor draws the article one element per such block, and a list
+ * one element per item, so a problem's line is found in the form.
  */
 export function placeOfLine(markdown: string, line: number): ArticlePlace {
-  const lines = (raw: string) => raw.split('\n').length - 1;
   let start = 1;
   let block = -1;
-  let item: number | undefined;
+  let items: number[] | undefined;
   for (const token of new Marked({ gfm: true, async: false }).lexer(markdown)) {
     if (start > line) break;
     if (token.type === 'space') {
-      start += lines(token.raw);
+      start += newlines(token.raw);
       continue;
     }
     block++;
-    item = undefined;
-    if (token.type === 'list') {
-      let at = start;
-      for (const [index, { raw }] of (token as Tokens.List).items.entries()) {
-        if (at > line) break;
-        item = index;
-        at += lines(raw);
-      }
-    }
-    start += lines(token.raw);
+    items = token.type === 'list' ? itemPath(token as Tokens.List, start, line) : undefined;
+    start += newlines(token.raw);
   }
-  return item === undefined ? { block: Math.max(block, 0) } : { block, item };
+  return items === undefined ? { block: Math.max(block, 0) } : { block, items };
 }
 
 /**

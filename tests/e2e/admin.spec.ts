@@ -502,18 +502,22 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box; a post’s article, drawn only when scrolled to, is opened at the line’s paragraph or list item; in each, the placeholder is selected, to be typed over', async ({
+  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box; a post’s article, drawn only when scrolled to, is opened at the line’s paragraph or list item, a nested one too; in each, the placeholder is selected, to be typed over', async ({
     page,
     external,
   }) => {
     const left = 'Monthly TODO and quarterly';
     const post = 'pages-data/blog/how-long-does-seo-take.md';
-    // Placeholders in the two lines of the article's last paragraph, and in bold in the third item of
-    // a list whose second item holds a nested list (the editor draws that as an item of its own).
+    // Placeholders in the two lines of the article's last paragraph, in bold in the third item of a
+    // list whose second item holds a nested list (the editor draws that as an item of its own), and
+    // in the nested list's second item.
     const seededPost = (text: string) =>
       `${text
         .replace('That is how we work', 'TODO is how we work')
-        .replace('different target from "skin clinic Jaipur".', 'different target from "skin clinic Jaipur".\n  - searches by area\n  - searches by service')
+        .replace(
+          'different target from "skin clinic Jaipur".',
+          'different target from "skin clinic Jaipur".\n  - searches by area\n  - searches by service: TODO',
+        )
         .replace('clean-up: categories', '**TODO** clean-up: categories')
         .trimEnd()}\nAsk [Client name] for the figures.\n`;
     await seed(page, {
@@ -606,6 +610,12 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(article.getByRole('listitem').filter({ hasText: 'A full clean-up: categories' })).toHaveText(
       /^Google Business Profile A full clean-up: categories/,
     );
+    // A line of the nested list: its own item, not the item it is nested in.
+    const nestedLine = bodyLines.findIndex((line) => line.includes('searches by service')) + 1;
+    await panel.getByRole('button', { name: `Article, line ${nestedLine}` }).click();
+    await expect.poll(selectedIn).toBe('TODO in searches by service: TODO');
+    await page.keyboard.type('pages for each one');
+    await expect(article.getByRole('listitem').filter({ hasText: 'searches by service' }).last()).toHaveText('searches by service: pages for each one');
     expect(external).toEqual([]);
   });
 

@@ -213,27 +213,40 @@ describe('placeOfLine: the block of an article that holds a line, and its list i
     // The list (lines 1–3), the code block (5–9), the heading (11), its paragraph (12).
     expect([3, 5, 8, 9, 11, 12].map((line) => blockAt(markdown, line))).toEqual([0, 1, 1, 1, 2, 3]);
   });
-  it("in a list, the item that holds the line: an item's second line and its nested list are the item's, a blank line the item's before it", () => {
+  it("in a list, the item that holds the line: an item's second line is the item's, a blank line the item's before it", () => {
     const markdown = 'Intro.\n\n- one\n- two\n  continued\n- three\n  - nested a\n  - nested b\n- four\n\n1. a\n\n2. b\n3. c\n\nAfter.\n';
     const lines = Array.from({ length: 17 }, (_, i) => i + 1);
     expect(lines.map((line) => placeOfLine(markdown, line))).toEqual([
       { block: 0 }, // Intro.
       { block: 0 },
-      { block: 1, item: 0 }, // - one
-      { block: 1, item: 1 }, // - two
-      { block: 1, item: 1 }, //   continued
-      { block: 1, item: 2 }, // - three
-      { block: 1, item: 2 }, //   - nested a
-      { block: 1, item: 2 }, //   - nested b
-      { block: 1, item: 3 }, // - four
-      { block: 1, item: 3 }, // the blank line after the list: its last item's
-      { block: 2, item: 0 }, // 1. a
-      { block: 2, item: 0 }, // the blank line in the loose list
-      { block: 2, item: 1 }, // 2. b
-      { block: 2, item: 2 }, // 3. c
-      { block: 2, item: 2 },
+      { block: 1, items: [0] }, // - one
+      { block: 1, items: [1] }, // - two
+      { block: 1, items: [1] }, //   continued
+      { block: 1, items: [2] }, // - three
+      { block: 1, items: [2, 0] }, //   - nested a
+      { block: 1, items: [2, 1] }, //   - nested b
+      { block: 1, items: [3] }, // - four
+      { block: 1, items: [3] }, // the blank line after the list: its last item's
+      { block: 2, items: [0] }, // 1. a
+      { block: 2, items: [0] }, // the blank line in the loose list
+      { block: 2, items: [1] }, // 2. b
+      { block: 2, items: [2] }, // 3. c
+      { block: 2, items: [2] },
       { block: 3 }, // After.
       { block: 3 },
+    ]);
+  });
+  it('in a nested list, its item at any depth, the parent item where its own text goes on after the nested list', () => {
+    const markdown = '- one\n  - one a\n    - one a i\n    - one a ii\n  - one b\n\n  more of one\n- two\n';
+    expect(Array.from({ length: 8 }, (_, i) => placeOfLine(markdown, i + 1).items)).toEqual([
+      [0], // - one
+      [0, 0], //   - one a
+      [0, 0, 0], //     - one a i
+      [0, 0, 1], //     - one a ii
+      [0, 1], //   - one b
+      [0, 1], // the blank line after it: its
+      [0], //   more of one
+      [1], // - two
     ]);
   });
 });
