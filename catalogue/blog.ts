@@ -21,6 +21,8 @@ export interface Post extends Omit<PostFrontMatter, 'slug'> {
   markdown: string;
   /** Line of the file where the body starts. */
   bodyLine: number;
+  /** The indent of the body's first line, which `markdown` leaves out (its columns there are this many to the right). */
+  bodyIndent: number;
   file: string;
   source: YamlSource;
   /** Links in the body to paths of this site, where they stand in the file (the catalogue checks them). */
@@ -115,6 +117,7 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
       markdown: body,
       // The body is trimmed: its first line is after the blank lines that follow the front matter.
       bodyLine: bodyFirstLine + (match[2]!.slice(0, match[2]!.length - match[2]!.trimStart().length).match(/\n/g)?.length ?? 0),
+      bodyIndent: /^(?:[ \t]*\r?\n)*([ \t]*)/.exec(match[2]!)![1]!.length,
       file: name,
       source: loaded.source,
       links: internalLinks(match[2]!, bodyFirstLine),

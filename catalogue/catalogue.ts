@@ -393,7 +393,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       problems.push(...sharedSectionPlaceholders(loaded.snippets.byName.get(name), source).map((p) => ({ ...p, file: source.file })));
   for (const post of loaded.posts)
     if (!isHeld(post.file) && !options.drafts)
-      problems.push(...postPlaceholders(post, post.markdown, post.source, post.bodyLine).map((p) => ({ ...p, file: post.file })));
+      problems.push(...postPlaceholders(post, post.markdown, post.source, post.bodyLine, post.bodyIndent).map((p) => ({ ...p, file: post.file })));
 
   // Files published as they are, listed in site.config.yaml: they must exist, and a photo is published only as its copies.
   site.value.publish.forEach((file, i) => {

@@ -78,9 +78,10 @@ interface PostText extends Partial<Record<(typeof POST_TEXTS)[number], string>> 
 
 /**
  * A post's front matter fields and article lines with a placeholder: the fields at their line in
- * `source` (the front matter), the article's lines counted from `bodyLine` (field `content`).
+ * `source` (the front matter), the article's lines counted from `bodyLine` (field `content`), its
+ * first line's columns `firstIndent` to the right (the indent `markdown` left out).
  */
-export function postPlaceholders(post: PostText, markdown: string, source: YamlSource, bodyLine: number): Found[] {
+export function postPlaceholders(post: PostText, markdown: string, source: YamlSource, bodyLine: number, firstIndent = 0): Found[] {
   const found: Found[] = [];
   const at = (path: readonly PropertyKey[], text: string | undefined) => {
     const problem = text === undefined ? undefined : fieldPlaceholder(source, path, text, formatPath(path), placeholderMessage);
@@ -90,8 +91,11 @@ export function postPlaceholders(post: PostText, markdown: string, source: YamlS
   for (const key of ['heading', 'text'] as const) at(['cta', key], post.cta?.[key]);
   markdown.split('\n').forEach((text, i) => {
     const hit = placeholderAt(text);
-    // At its column in the line (the article as the post reader has it, its first line's indent trimmed).
-    if (hit) found.push({ code: 'placeholder', line: bodyLine + i, col: hit.index + 1, field: 'content', message: placeholderMessage(quotedPlaceholder(hit)) });
+    // At its column in the file's line.
+    if (hit) {
+      const col = hit.index + 1 + (i === 0 ? firstIndent : 0);
+      found.push({ code: 'placeholder', line: bodyLine + i, col, field: 'content', message: placeholderMessage(quotedPlaceholder(hit)) });
+    }
   });
   return found;
 }

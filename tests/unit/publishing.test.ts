@@ -36,6 +36,11 @@ describe('placeholders', { timeout: 60_000 }, () => {
     const problems = check({ [NEW_POST]: published }).problems.filter((p) => p.code === 'placeholder');
     // In the article, at the prompt's column: the heading's after its "## ".
     expect(problems.map((p) => `${p.line}:${p.col} ${p.field}`).slice(4)).toEqual(['13:1 content', '15:4 content']);
+    // The article's first line indented: its column in the file, the indent counted.
+    const indented = published.replace('\nWrite the article here.', '\n   Write the article here.');
+    expect(indented).not.toBe(published);
+    const moved = check({ [NEW_POST]: indented }).problems.filter((p) => p.code === 'placeholder');
+    expect(moved.map((p) => `${p.line}:${p.col} ${p.field}`).slice(4)).toEqual(['13:4 content', '15:4 content']);
     // In the front matter, at the prompt too: inside the excerpt's quotes (excerpt: "Two sentences…").
     expect(problems.map((p) => `${p.line}:${p.col} ${p.field}`)[1]).toBe('7:11 excerpt');
     expect(problems.map((p) => `${p.line} ${p.field}`)).toEqual(['6 author', '7 excerpt', '9 alt', '11 metaDescription', '13 content', '15 content']);
