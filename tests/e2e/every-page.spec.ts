@@ -32,7 +32,9 @@ const contentRoutes = new Set(catalogue().pages.map((entry) => entry.page.route)
 /**
  * What does not fit the page's width: elements that stick out of the viewport sideways (unless a box
  * that scrolls or clips sideways holds them: a row of tabs scrolls, and a box that clips is read for
- * text it cuts off), and text cut off by a box that hides its overflow. What shows only once opened
+ * text it cuts off), text cut off by a box that hides its overflow, and text drawn over other text
+ * (a line box over half another's height, in the page; not the header or the chat button, which stay
+ * on the screen over the page, nor a popover, which opens over it). What shows only once opened
  * is read opened: every FAQ answer and tab panel, then each popover (the phone menu, the chat
  * widget's actions) in turn. With `spacing`, WCAG 1.4.12's text spacing is applied first (line height
  * 1.5, paragraph spacing 2em, letter spacing 0.12em, word spacing 0.16em, as a reader's style sheet
@@ -68,9 +70,45 @@ const reflowProblems = (page: Page, width: number, spacing: boolean) =>
               problems.push(`cut off${where}: ${name(el)}`);
           }
         };
+        // Text drawn over other text: a line pushed into the next box (one of a fixed height, or
+        // placed over another). Each text's line boxes, but those of what stays on the screen as it
+        // scrolls (the header, the chat button), which lie over the page by design.
+        const fixed = new Map<Element, boolean>();
+        const onScreen = (el: Element | null): boolean => {
+          if (!el || el === document.body) return false;
+          if (!fixed.has(el)) fixed.set(el, ['fixed', 'sticky'].includes(getComputedStyle(el).position) || onScreen(el.parentElement));
+          return fixed.get(el)!;
+        };
+        const overlaps = () => {
+          const lines: { el: Element; box: DOMRect }[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const el = node.parentElement!;
+            if (
+              !node.textContent?.trim() ||
+              el.closest('.sr-only, [popover], script, style') ||
+              !el.checkVisibility({ visibilityProperty: true }) ||
+              onScreen(el)
+            )
+              continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const box of range.getClientRects()) if (box.width > 1 && box.height > 1) lines.push({ el, box });
+          }
+          lines.sort((a, b) => a.box.top - b.box.top);
+          for (const [i, a] of lines.entries())
+            for (let j = i + 1; j < lines.length && lines[j]!.box.top < a.box.bottom; j++) {
+              const b = lines[j]!;
+              const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+              const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+              if (across > 2 && down > Math.min(a.box.height, b.box.height) / 2)
+                problems.push(`text over text: ${[name(a.el), name(b.el)].sort().join(' and ')}`);
+            }
+        };
         try {
           if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
           read(document.body, '');
+          overlaps();
           for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
             if (popover.matches(':popover-open')) continue;
             popover.showPopover();
@@ -94,7 +132,7 @@ test.describe('every page, JavaScript on', () => {
     // At phone width an alias adds nothing to its route (the same sections, a menu with nothing marked current).
     const details = aliases.has(url) ? { tag: '@once' } : {};
     test(
-      `${url}: no axe-core violations, nothing from another host, no animation without end, at most 5 KB gzip of JavaScript until an island is touched, at phone width nothing wider than 320 px even with WCAG's text spacing${contentRoutes.has(url) ? ', ends with a call to action to /contact' : ''}${exercised.has(url) ? '; at desktop width its features work under the security policy' : ''}`,
+      `${url}: no axe-core violations, nothing from another host, no animation without end, at most 5 KB gzip of JavaScript until an island is touched, at phone width nothing wider than 320 px and no text over other text, even with WCAG's text spacing${contentRoutes.has(url) ? ', ends with a call to action to /contact' : ''}${exercised.has(url) ? '; at desktop width its features work under the security policy' : ''}`,
       details,
       async ({ page, external, baseURL, isMobile }) => {
         // The player and the form provider are answered here, never reached (and not counted as
@@ -148,7 +186,7 @@ test.describe('every page, JavaScript on', () => {
         await expectNoAxeViolations(page);
         if (isMobile) {
           // WCAG 1.4.10 and 1.4.12: on a phone 320 px wide, nothing scrolls sideways, and with WCAG's
-          // text spacing no text is cut off or pushed out either.
+          // text spacing no text is cut off, pushed out or pushed over other text either.
           const size = page.viewportSize()!;
           await page.setViewportSize({ width: 320, height: size.height });
           try {
