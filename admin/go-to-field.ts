@@ -208,13 +208,15 @@ const listItems = (list: Element) => [...list.children].filter((li) => !holdsLis
 /**
  * The item of `list` at `path` (catalogue/blog-markdown.ts, `ArticlePlace`): a nested list's is
  * looked for in the item after its parent's that holds it (or in the parent, where one draws it
- * there). As deep as the editor has drawn it: else the deepest item found, else the list.
+ * there; an item with two nested lists, text between them, is looked for in the first). As deep as
+ * the editor has drawn it: else the deepest item found, else the list.
  */
-function listItemAt(list: Element, [index, ...inner]: readonly number[]): Element {
+const listItemAt = (list: Element, path: readonly number[]): Element => itemAt(list, path) ?? list;
+
+function itemAt(list: Element, [index, ...inner]: readonly number[]): Element | undefined {
   const item = listItems(list)[index!];
-  if (!item) return list;
-  if (inner.length === 0) return item;
+  if (!item || inner.length === 0) return item;
   const after = item.nextElementSibling;
   const nested = after && holdsList(after) ? after.firstElementChild : item.querySelector(':scope > ul, :scope > ol');
-  return nested ? listItemAt(nested, inner) : item;
+  return (nested && itemAt(nested, inner)) ?? item;
 }

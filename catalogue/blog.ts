@@ -110,14 +110,16 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
           : `The slug is the file name: rename the file to ${loaded.value.slug}.md, or write slug: ${slug} (or leave slug out)`,
       });
     }
+    // The body is trimmed: its first line is after the blank lines that follow the front matter, and
+    // its first column after that line's indent.
+    const lead = match[2]!.slice(0, match[2]!.length - match[2]!.trimStart().length);
     posts.push({
       ...loaded.value,
       slug,
       content: articleHtml(body),
       markdown: body,
-      // The body is trimmed: its first line is after the blank lines that follow the front matter.
-      bodyLine: bodyFirstLine + (match[2]!.slice(0, match[2]!.length - match[2]!.trimStart().length).match(/\n/g)?.length ?? 0),
-      bodyIndent: /^(?:[ \t]*\r?\n)*([ \t]*)/.exec(match[2]!)![1]!.length,
+      bodyLine: bodyFirstLine + (lead.match(/\n/g)?.length ?? 0),
+      bodyIndent: lead.length - lead.lastIndexOf('\n') - 1,
       file: name,
       source: loaded.source,
       links: internalLinks(match[2]!, bodyFirstLine),

@@ -510,13 +510,13 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const post = 'pages-data/blog/how-long-does-seo-take.md';
     // Placeholders in the two lines of the article's last paragraph, in bold in the third item of a
     // list whose second item holds a nested list (the editor draws that as an item of its own), and
-    // in the nested list's second item.
+    // in both items of the nested list.
     const seededPost = (text: string) =>
       `${text
         .replace('That is how we work', 'TODO is how we work')
         .replace(
           'different target from "skin clinic Jaipur".',
-          'different target from "skin clinic Jaipur".\n  - searches by area\n  - searches by service: TODO',
+          'different target from "skin clinic Jaipur".\n  - searches by area: TODO\n  - searches by service: TODO',
         )
         .replace('clean-up: categories', '**TODO** clean-up: categories')
         .trimEnd()}\nAsk [Client name] for the figures.\n`;
@@ -610,7 +610,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(article.getByRole('listitem').filter({ hasText: 'A full clean-up: categories' })).toHaveText(
       /^Google Business Profile A full clean-up: categories/,
     );
-    // A line of the nested list: its own item, not the item it is nested in.
+    // A line of the nested list: its own item, not the item it is nested in nor the nested list's first.
     const nestedLine = bodyLines.findIndex((line) => line.includes('searches by service')) + 1;
     await panel.getByRole('button', { name: `Article, line ${nestedLine}` }).click();
     await expect.poll(selectedIn).toBe('TODO in searches by service: TODO');
