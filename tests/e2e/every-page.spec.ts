@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { exerciseFeatures, standInFormProvider, standInPlayer } from './features.ts';
-import { expect, expectNoAxeViolations, testOnOnePage as test, whileDrawn } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test as ownPageTest, testOnOnePage as test, whileDrawn } from './fixtures.ts';
 import { builtPages, isNotFoundPage } from '../../scripts/postbuild/html.ts';
 import { builtUrls, catalogue, distDir } from './site.ts';
 
@@ -50,10 +50,16 @@ const reflowProblems = (page: Page, width: number, spacing: boolean) =>
           '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }',
         );
         if (withSpacing) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        // Every answer open at once: an FAQ's <details name> keeps one open, so the names go first.
+        const named = [...document.querySelectorAll('details[name]')].map((el) => [el, el.getAttribute('name')!] as const);
+        for (const [el] of named) el.removeAttribute('name');
         const closed = [...document.querySelectorAll('details:not([open])')];
         for (const el of closed) el.setAttribute('open', '');
         const hiddenPanels = [...document.querySelectorAll<HTMLElement>('[role=tabpanel][hidden]')];
         for (const el of hiddenPanels) el.hidden = false;
+        // From the top, where the header, sticky, is in the page's flow.
+        const scrolled = scrollY;
+        scrollTo({ top: 0, behavior: 'instant' });
         const name = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
         const problems: string[] = [];
         const read = (root: Element, where: string) => {
@@ -70,30 +76,47 @@ const reflowProblems = (page: Page, width: number, spacing: boolean) =>
               problems.push(`cut off${where}: ${name(el)}`);
           }
         };
-        // Text drawn over other text: a line pushed into the next box (one of a fixed height, or
-        // placed over another). Each text's line boxes, but those of what stays on the screen as it
-        // scrolls (the header, the chat button), which lie over the page by design.
-        const fixed = new Map<Element, boolean>();
-        const onScreen = (el: Element | null): boolean => {
-          if (!el || el === document.body) return false;
-          if (!fixed.has(el)) fixed.set(el, ['fixed', 'sticky'].includes(getComputedStyle(el).position) || onScreen(el.parentElement));
-          return fixed.get(el)!;
-        };
-        const overlaps = () => {
+        // Text drawn over other text in `root`: a line pushed into the next box (one of a fixed
+        // height, or placed over another). Each text's lines as drawn, clipped to the boxes that
+        // scroll or clip them (a long FAQ answer scrolls in its box: its hidden lines are not over
+        // the next question); not what stays on the screen over the page as it scrolls (the chat
+        // button) nor, in the page, a popover, read open on its own.
+        const overlaps = (root: Element, where: string) => {
+          const fixed = new Map<Element, boolean>();
+          const onScreen = (el: Element | null): boolean => {
+            if (!el || el === root) return false;
+            if (!fixed.has(el)) fixed.set(el, getComputedStyle(el).position === 'fixed' || onScreen(el.parentElement));
+            return fixed.get(el)!;
+          };
+          // The part of `a` inside `b` (its width or height 0 or less where they do not meet).
+          const meet = (a: DOMRect, b: DOMRect) => {
+            const [left, top] = [Math.max(a.left, b.left), Math.max(a.top, b.top)];
+            return DOMRect.fromRect({ x: left, y: top, width: Math.min(a.right, b.right) - left, height: Math.min(a.bottom, b.bottom) - top });
+          };
+          const clips = new Map<Element, DOMRect | undefined>();
+          const clipOf = (el: Element | null): DOMRect | undefined => {
+            if (!el || el === root) return undefined;
+            if (!clips.has(el)) {
+              const outer = clipOf(el.parentElement);
+              const style = getComputedStyle(el);
+              const own = style.overflowX !== 'visible' || style.overflowY !== 'visible' ? el.getBoundingClientRect() : undefined;
+              clips.set(el, own && outer ? meet(own, outer) : (own ?? outer));
+            }
+            return clips.get(el);
+          };
           const lines: { el: Element; box: DOMRect }[] = [];
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const el = node.parentElement!;
-            if (
-              !node.textContent?.trim() ||
-              el.closest('.sr-only, [popover], script, style') ||
-              !el.checkVisibility({ visibilityProperty: true }) ||
-              onScreen(el)
-            )
-              continue;
+            if (!node.textContent?.trim() || el.closest('.sr-only, script, style') || (root === document.body && el.closest('[popover]'))) continue;
+            if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || onScreen(el)) continue;
+            const clip = clipOf(el);
             const range = document.createRange();
             range.selectNodeContents(node);
-            for (const box of range.getClientRects()) if (box.width > 1 && box.height > 1) lines.push({ el, box });
+            for (const drawn of range.getClientRects()) {
+              const box = clip ? meet(drawn, clip) : drawn;
+              if (box.width > 1 && box.height > 1) lines.push({ el, box });
+            }
           }
           lines.sort((a, b) => a.box.top - b.box.top);
           for (const [i, a] of lines.entries())
@@ -102,24 +125,27 @@ const reflowProblems = (page: Page, width: number, spacing: boolean) =>
               const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
               const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
               if (across > 2 && down > Math.min(a.box.height, b.box.height) / 2)
-                problems.push(`text over text: ${[name(a.el), name(b.el)].sort().join(' and ')}`);
+                problems.push(`text over text${where}: ${[name(a.el), name(b.el)].sort().join(' and ')}`);
             }
         };
         try {
           if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
           read(document.body, '');
-          overlaps();
+          overlaps(document.body, '');
           for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
             if (popover.matches(':popover-open')) continue;
             popover.showPopover();
             read(popover, ` (#${popover.id} open)`);
+            overlaps(popover, ` (#${popover.id} open)`);
             popover.hidePopover();
           }
           return [...new Set(problems)].slice(0, 10);
         } finally {
           for (const el of closed) el.removeAttribute('open');
+          for (const [el, value] of named) el.setAttribute('name', value);
           for (const el of hiddenPanels) el.hidden = true;
           document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+          scrollTo({ top: scrolled, behavior: 'instant' });
         }
       },
       [width, spacing] as const,
@@ -235,3 +261,33 @@ test.describe('every page, JavaScript off', { tag: '@once' }, () => {
     });
   }
 });
+
+// The 320 px reading itself, on a page of its own changed for the purpose (a reading that saw nothing would pass every page).
+ownPageTest(
+  "the 320 px reading opens every FAQ answer, not only each FAQ's last; an answer that scrolls in its box is not over the next question; a heading held to a fixed height is over its next line @once",
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 844 });
+    await page.goto('/seo-company-jaipur');
+    // The first answer twelve times as long: it scrolls in its box (max-height), its hidden lines under the questions after it.
+    await page
+      .locator('[data-faq-item] .faq-answer p')
+      .first()
+      .evaluate((p) => {
+        p.textContent = `${p.textContent} `.repeat(12);
+      });
+    expect(await reflowProblems(page, 320, true)).toEqual([]);
+    // Left as it was: the answers closed, each FAQ's items one group again.
+    await expect(page.locator('details[data-faq-item][open]')).toHaveCount(0);
+    await expect(page.locator('details[data-faq-item]:not([name])')).toHaveCount(0);
+    // The first answer's box clipping it: seen, so it was open (with the FAQ's name kept, opening the
+    // others closed it); and every section heading held to one line's height is over the line after it.
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('[data-faq-item]:first-child .faq-answer { overflow: hidden } main h2 { height: 1.2em }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+    const problems = await reflowProblems(page, 320, true);
+    expect(problems.filter((p) => p.startsWith('cut off: <div class="faq-answer'))).toHaveLength(1);
+    expect(problems.filter((p) => p.startsWith('text over text: <h2')).length).toBeGreaterThanOrEqual(3);
+  },
+);
