@@ -25,10 +25,10 @@ import { distDir, pageTypes } from './site.ts';
  * control that holds its icon (the video's play disc), has a border on every side (else a contrast
  * theme, which draws every background in one colour and no shadows, shows it as text among text);
  * and a selected tab, a current page's link or the menu group holding it (aria-selected,
- * aria-current) stands apart from every neighbour without that state by what a reader sees
- * (forcedLooks: a background or text colour 3:1 apart, a border side, outline or underline that one
- * has and the other not, a weight 300 apart; the browser's computed styles then hold the system
- * colours it draws). One control of each kind, as for the focus.
+ * aria-current) stands apart from every neighbour without that state by what a reader sees, in a
+ * light palette and in a dark one (forcedLooks: a background or text colour 3:1 apart, a border
+ * side, outline or underline that one has and the other not, a weight 300 apart; the browser's
+ * computed styles then hold the system colours it draws). One control of each kind, as for the focus.
  */
 const sectionTypesOf = (html: string) => new Set([...html.matchAll(/data-section="([\w-]+)"/g)].map((m) => m[1]));
 const pages = (() => {
@@ -54,8 +54,8 @@ interface InPage {
   rgba(colour: string): [number, number, number, number];
   /** `colour` laid over the opaque sRGB colour `under`, by its alpha. */
   over(colour: string, under: [number, number, number]): [number, number, number];
-  /** The background colour `el` shows: its own laid over those of the boxes around it, down to the page (white where none has one). */
-  shown(el: Element): [number, number, number];
+  /** The background colour `el` shows: its own laid over those of the boxes around it, down to the page (`page`, white unless given, where none has one). */
+  shown(el: Element, page?: [number, number, number]): [number, number, number];
   /** The contrast ratio of two sRGB colours (WCAG's, 1 to 21). */
   contrast(a: [number, number, number], b: [number, number, number]): number;
 }
@@ -96,10 +96,10 @@ function installInPage() {
       const [r, g, b, a] = rgba(colour);
       return [r * a + under[0] * (1 - a), g * a + under[1] * (1 - a), b * a + under[2] * (1 - a)];
     },
-    shown(el) {
+    shown(el, page = [255, 255, 255]) {
       const layers: Element[] = [];
       for (let at: Element | null = el; at; at = at.parentElement) layers.unshift(at);
-      return layers.reduce<[number, number, number]>((under, layer) => helpers.over(getComputedStyle(layer).backgroundColor, under), [255, 255, 255]);
+      return layers.reduce<[number, number, number]>((under, layer) => helpers.over(getComputedStyle(layer).backgroundColor, under), page);
     },
     contrast(a, b) {
       const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -376,7 +376,7 @@ const markBoxesAndStates = (page: Page, within: string, outside: string | null) 
  * In forced colours (the browser's computed styles then hold the system colours): each marked box
  * without a border on every side, and each marked state that looks like one of its neighbours. A
  * state stands apart by what a reader sees: the background shown (its own over what it stands on,
- * down to a white page: the light palette's) or the text colour at 3:1 or more from the neighbour's;
+ * down to the palette's own page colour, `Canvas`) or the text colour at 3:1 or more from the neighbour's;
  * a border on a side where the other has none, or the borders of a side 3:1 apart; an outline or
  * underline that one has and the other not; or a weight at least 300 heavier or lighter (bold
  * against normal). Read on the control itself (a colour or weight set on a child is not seen).
@@ -387,10 +387,16 @@ const forcedLooks = (page: Page) =>
     const drawnSide = (style: CSSStyleDeclaration, side: (typeof sides)[number]) =>
       Number.parseFloat(style[`border${side}Width`]) >= 1 && !['none', 'hidden'].includes(style[`border${side}Style`]);
     const bordered = (style: CSSStyleDeclaration) => sides.every((side) => drawnSide(style, side));
-    const { over, shown, contrast } = (window as unknown as { focusCheck: InPage }).focusCheck;
+    const { over, shown, contrast, rgba } = (window as unknown as { focusCheck: InPage }).focusCheck;
+    // The palette's page colour (white in a light one, black in a dark one), as a box painted with it reads.
+    const probe = document.documentElement.appendChild(document.createElement('div'));
+    probe.style.backgroundColor = 'Canvas';
+    const [red, green, blue] = rgba(getComputedStyle(probe).backgroundColor);
+    const canvas: [number, number, number] = [red, green, blue];
+    probe.remove();
     const apart = (a: Element, b: Element) => {
       const [sa, sb] = [getComputedStyle(a), getComputedStyle(b)];
-      const [ba, bb] = [shown(a), shown(b)];
+      const [ba, bb] = [shown(a, canvas), shown(b, canvas)];
       if (contrast(ba, bb) >= 3 || contrast(over(sa.color, ba), over(sb.color, bb)) >= 3) return true;
       for (const side of sides) {
         const [da, db] = [drawnSide(sa, side), drawnSide(sb, side)];
@@ -416,9 +422,12 @@ async function checkBoxesAndStates(page: Page, within: string, outside: string |
   const { boxes, states } = await markBoxesAndStates(page, within, outside);
   // Switching colours draws the whole page again: only where a kind is met for the first time.
   if ([...boxes, ...states].every((kind) => seen.has(kind))) return [];
-  await page.emulateMedia({ forcedColors: 'active' });
+  // A contrast theme's light palette, then a dark one's (a state apart on white may not be on black).
+  await page.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
   const { unbordered, alike } = await forcedLooks(page);
-  await page.emulateMedia({ forcedColors: 'none' });
+  await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
+  const { alike: alikeDark } = await forcedLooks(page);
+  await page.emulateMedia({ forcedColors: 'none', colorScheme: null });
   const problems: string[] = [];
   boxes.forEach((kind, i) => {
     if (seen.has(kind)) return;
@@ -429,7 +438,9 @@ async function checkBoxesAndStates(page: Page, within: string, outside: string |
   states.forEach((kind, i) => {
     if (seen.has(kind)) return;
     seen.add(kind);
-    if (alike.includes(i)) problems.push(`${kind} on ${where}: in forced colours it looks like a neighbour without that state`);
+    const palettes = [alike.includes(i) && 'light', alikeDark.includes(i) && 'dark'].filter(Boolean);
+    if (palettes.length > 0)
+      problems.push(`${kind} on ${where}: in forced colours (a ${palettes.join(' and a ')} palette) it looks like a neighbour without that state`);
   });
   return problems;
 }
@@ -474,7 +485,7 @@ async function onPhone<T>(browser: Browser, baseURL: string | undefined, check: 
 // processor time for both widths in full, on a 2-core machine). In forced colours the browser
 // draws every background in the theme's one background colour and drops box shadows (Tailwind's
 // `ring`): a button drawn by them shows as its text alone, and a state shown by them does not show.
-test(`every kind of control shows where the keyboard focus is, by 3:1, in the site's colours and in the forced colours of a contrast theme; there, every control the site draws as a box keeps a border, and a selected tab or the current page stands apart from its neighbours; on ${pages.length} pages that hold every section type: at 1280 px, then on a phone for what only a phone shows`, {
+test(`every kind of control shows where the keyboard focus is, by 3:1, in the site's colours and in the forced colours of a contrast theme; there, every control the site draws as a box keeps a border, and a selected tab or the current page stands apart from its neighbours in a light and a dark palette; on ${pages.length} pages that hold every section type: at 1280 px, then on a phone for what only a phone shows`, {
   tag: '@once',
 }, async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
