@@ -5,7 +5,7 @@
  * the theme's text colour (the brand outline is 2:1 on a dark theme's black). The colours are
  * important: the item's own look in the site's colours (the tab's `aria-selected:bg-brand`, a class
  * and an attribute) outweighs a class in a media query, and kept as it is, the brand's indigo stood
- * 1.9:1 from a dark theme's black, among tabs of the same white text and border.
+ * 2.1:1 from a dark theme's black, among tabs of the same white text and border.
  */
 export const SELECTED_IN_FORCED_COLOURS =
   'forced-colors:bg-[Highlight]! forced-colors:text-[HighlightText]! forced-colors:forced-color-adjust-none forced-colors:focus-visible:outline-[CanvasText]';

@@ -388,7 +388,9 @@ const forcedLooks = (page: Page) =>
       Number.parseFloat(style[`border${side}Width`]) >= 1 && !['none', 'hidden'].includes(style[`border${side}Style`]);
     const bordered = (style: CSSStyleDeclaration) => sides.every((side) => drawnSide(style, side));
     const { over, shown, contrast, rgba } = (window as unknown as { focusCheck: InPage }).focusCheck;
-    // The palette's page colour (white in a light one, black in a dark one), as a box painted with it reads.
+    // The palette's page colour (white in a light one, black in a dark one), as a box painted with it
+    // reads: where no box around a control has a background (the site's body has one, which forced
+    // colours paint as this same colour, so it is a safeguard there).
     const probe = document.documentElement.appendChild(document.createElement('div'));
     probe.style.backgroundColor = 'Canvas';
     const [red, green, blue] = rgba(getComputedStyle(probe).backgroundColor);
@@ -422,23 +424,27 @@ async function checkBoxesAndStates(page: Page, within: string, outside: string |
   const { boxes, states } = await markBoxesAndStates(page, within, outside);
   // Switching colours draws the whole page again: only where a kind is met for the first time.
   if ([...boxes, ...states].every((kind) => seen.has(kind))) return [];
-  // A contrast theme's light palette, then a dark one's (a state apart on white may not be on black).
+  // A contrast theme's light palette, then a dark one's (a state apart on white may not be on black;
+  // borders, read in both, do not change with the palette on this site).
   await page.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
-  const { unbordered, alike } = await forcedLooks(page);
+  const light = await forcedLooks(page);
   await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
-  const { alike: alikeDark } = await forcedLooks(page);
+  const dark = await forcedLooks(page);
   await page.emulateMedia({ forcedColors: 'none', colorScheme: null });
   const problems: string[] = [];
   boxes.forEach((kind, i) => {
     if (seen.has(kind)) return;
     seen.add(kind);
-    if (unbordered.includes(i))
-      problems.push(`${kind} on ${where}: drawn by its background or a ring, it has no border in forced colours (a contrast theme shows it as text)`);
+    const palettes = [light.unbordered.includes(i) && 'light', dark.unbordered.includes(i) && 'dark'].filter(Boolean);
+    if (palettes.length > 0)
+      problems.push(
+        `${kind} on ${where}: drawn by its background or a ring, it has no border in forced colours (a ${palettes.join(' and a ')} palette; a contrast theme shows it as text)`,
+      );
   });
   states.forEach((kind, i) => {
     if (seen.has(kind)) return;
     seen.add(kind);
-    const palettes = [alike.includes(i) && 'light', alikeDark.includes(i) && 'dark'].filter(Boolean);
+    const palettes = [light.alike.includes(i) && 'light', dark.alike.includes(i) && 'dark'].filter(Boolean);
     if (palettes.length > 0)
       problems.push(`${kind} on ${where}: in forced colours (a ${palettes.join(' and a ')} palette) it looks like a neighbour without that state`);
   });
