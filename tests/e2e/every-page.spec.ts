@@ -33,8 +33,7 @@ const contentRoutes = new Set(catalogue().pages.map((entry) => entry.page.route)
  * What does not fit the page's width: elements that stick out of the viewport sideways (unless a box
  * that scrolls or clips sideways holds them: a row of tabs scrolls, and a box that clips is read for
  * text it cuts off), text cut off by a box that hides its overflow, and text drawn over other text
- * (a line box over half another's height, in the page; not the header or the chat button, which stay
- * on the screen over the page, nor a popover, which opens over it). What shows only once opened
+ * (a line over half another's height, read from the top of the page; see `overlaps`). What shows only once opened
  * is read opened: every FAQ answer and tab panel, then each popover (the phone menu, the chat
  * widget's actions) in turn. With `spacing`, WCAG 1.4.12's text spacing is applied first (line height
  * 1.5, paragraph spacing 2em, letter spacing 0.12em, word spacing 0.16em, as a reader's style sheet
@@ -122,9 +121,8 @@ const reflowProblems = (page: Page, width: number, spacing: boolean) =>
           for (const [i, a] of lines.entries())
             for (let j = i + 1; j < lines.length && lines[j]!.box.top < a.box.bottom; j++) {
               const b = lines[j]!;
-              const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
-              const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-              if (across > 2 && down > Math.min(a.box.height, b.box.height) / 2)
+              const both = meet(a.box, b.box);
+              if (both.width > 2 && both.height > Math.min(a.box.height, b.box.height) / 2)
                 problems.push(`text over text${where}: ${[name(a.el), name(b.el)].sort().join(' and ')}`);
             }
         };

@@ -431,22 +431,24 @@ async function checkBoxesAndStates(page: Page, within: string, outside: string |
   await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
   const dark = await forcedLooks(page);
   await page.emulateMedia({ forcedColors: 'none', colorScheme: null });
+  // The palettes in which the `i`-th box or state fails, as the message names them.
+  const failing = (found: 'unbordered' | 'alike', i: number) =>
+    [light[found].includes(i) && 'a light', dark[found].includes(i) && 'a dark'].filter(Boolean).join(' and ');
   const problems: string[] = [];
   boxes.forEach((kind, i) => {
     if (seen.has(kind)) return;
     seen.add(kind);
-    const palettes = [light.unbordered.includes(i) && 'light', dark.unbordered.includes(i) && 'dark'].filter(Boolean);
-    if (palettes.length > 0)
+    const palettes = failing('unbordered', i);
+    if (palettes)
       problems.push(
-        `${kind} on ${where}: drawn by its background or a ring, it has no border in forced colours (a ${palettes.join(' and a ')} palette; a contrast theme shows it as text)`,
+        `${kind} on ${where}: drawn by its background or a ring, it has no border in forced colours (${palettes} palette; a contrast theme shows it as text)`,
       );
   });
   states.forEach((kind, i) => {
     if (seen.has(kind)) return;
     seen.add(kind);
-    const palettes = [light.alike.includes(i) && 'light', dark.alike.includes(i) && 'dark'].filter(Boolean);
-    if (palettes.length > 0)
-      problems.push(`${kind} on ${where}: in forced colours (a ${palettes.join(' and a ')} palette) it looks like a neighbour without that state`);
+    const palettes = failing('alike', i);
+    if (palettes) problems.push(`${kind} on ${where}: in forced colours (${palettes} palette) it looks like a neighbour without that state`);
   });
   return problems;
 }
