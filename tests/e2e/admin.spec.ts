@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { JSHandle, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -14,6 +14,7 @@ import { pageSchema } from '../../catalogue/page-schema.ts';
 import { postFrontMatterSchema } from '../../catalogue/post-schema.ts';
 import { todayInIndia } from '../../catalogue/today.ts';
 import type { GuideShot } from '../../scripts/guide-screenshots.ts';
+import { intoTestBackend, testBackendFiles } from '../../scripts/editor-test-backend.ts';
 import { nextPostId } from '../../scripts/new-post.ts';
 import { tags, withoutRawText } from '../../scripts/postbuild/html.ts';
 import { lineDiff } from '../line-diff.ts';
@@ -32,31 +33,15 @@ const SEO_PAGE = 'pages-data/jaipur/seo.yaml';
 const SHARED_DIR = 'pages-data/_shared';
 const FIRST_ANSWER = 'After technical fixes, organic traffic commonly grows 40–60% in 90 days.';
 
-const walk = (dir: string): string[] =>
-  readdirSync(join(ROOT, dir)).flatMap((name) => (statSync(join(ROOT, dir, name)).isDirectory() ? walk(`${dir}/${name}`) : [`${dir}/${name}`]));
-
 /**
  * The repository's content, as the test backend reads it (a folder in the origin's private file
  * system); `edits` changes a file's text on the way (a page as content staff might have left it).
  */
 async function seed(page: Page, edits: Record<string, (text: string) => string> = {}) {
-  const files = Object.fromEntries([...walk('pages-data'), 'site.config.yaml'].map((f) => [f, (edits[f] ?? String)(readFileSync(join(ROOT, f), 'utf8'))]));
   // The files go into the origin's storage from a light page of the same origin; the editor is
   // then loaded once, and reads them.
   await page.goto('/robots.txt');
-  await page.evaluate(async (content) => {
-    const root = await navigator.storage.getDirectory();
-    await root.removeEntry('sveltia-cms-test', { recursive: true }).catch(() => undefined);
-    const base = await root.getDirectoryHandle('sveltia-cms-test', { create: true });
-    for (const [path, text] of Object.entries(content)) {
-      const parts = path.split('/');
-      let dir = base;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, files);
+  await page.evaluate(intoTestBackend, testBackendFiles(ROOT, edits));
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Work with Test Repository' }).click();
   await expect(page.getByText('Jaipur pages', { exact: true })).toBeVisible();

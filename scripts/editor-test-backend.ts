@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The browser editor's test backend (Sveltia CMS's "Work with Test Repository") keeps its files in
+ * the origin's private file system, in one folder. The editor's browser tests and `npm run
+ * bench:editor-typing` put this repository's content there before they open /admin/.
+ */
+
+const walk = (root: string, dir: string): string[] =>
+  readdirSync(join(root, dir)).flatMap((name) => (statSync(join(root, dir, name)).isDirectory() ? walk(root, `${dir}/${name}`) : [`${dir}/${name}`]));
+
+/**
+ * The repository's content by path (pages-data/ and site.config.yaml), as the test backend reads it;
+ * `edits` changes a file's text on the way (a page as content staff might have left it).
+ */
+export function testBackendFiles(root: string, edits: Record<string, (text: string) => string> = {}): Record<string, string> {
+  return Object.fromEntries([...walk(root, 'pages-data'), 'site.config.yaml'].map((f) => [f, (edits[f] ?? String)(readFileSync(join(root, f), 'utf8'))]));
+}
+
+/**
+ * Run in a page of the site's origin (`page.evaluate(intoTestBackend, files)`): the test backend's
+ * folder emptied, then filled with `content`. Self-contained, as a function the browser runs must be.
+ */
+export const intoTestBackend = async (content: Record<string, string>): Promise<void> => {
+  const root = await navigator.storage.getDirectory();
+  await root.removeEntry('sveltia-cms-test', { recursive: true }).catch(() => undefined);
+  const base = await root.getDirectoryHandle('sveltia-cms-test', { create: true });
+  for (const [path, text] of Object.entries(content)) {
+    const parts = path.split('/');
+    let dir = base;
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+    const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+    await writable.write(text);
+    await writable.close();
+  }
+};
