@@ -38,6 +38,17 @@ function withoutBookkeeping(value: unknown): unknown {
   return value;
 }
 
+/**
+ * The file's data as it was opened, parsed once for the entry: the preview reads the form again on
+ * every change, and parsing the whole file each time was most of what the preview's own code cost a key typed
+ * (`npm run bench:editor-typing`). Only read (by fromForm), never changed.
+ */
+let opened: { kind: FormatKind; text: string; data: unknown } | undefined;
+function openedData(kind: FormatKind, text: string): unknown {
+  if (opened?.text !== text || opened.kind !== kind) opened = { kind, text, data: parse(kind === 'post' ? splitFrontMatter(text).yaml : text) };
+  return opened.data;
+}
+
 /** The data of a form as the file holds it (the editor's own field and the post body taken out). */
 export function formToData(kind: FormatKind, raw: Form): { data: unknown; body?: string; original?: string } {
   const form = withoutBookkeeping(raw) as Form;
@@ -51,7 +62,7 @@ export function formToData(kind: FormatKind, raw: Form): { data: unknown; body?:
           ? rest
           : { ...rest, ...(body !== undefined ? { body } : {}) };
   const text = typeof original === 'string' && original ? original : undefined;
-  const before = text === undefined ? undefined : parse(kind === 'post' ? splitFrontMatter(text).yaml : text);
+  const before = text === undefined ? undefined : openedData(kind, text);
   return {
     data: fromForm(SCHEMAS[kind], value, before),
     ...(kind === 'post' ? { body: typeof body === 'string' ? body : '' } : {}),

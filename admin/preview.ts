@@ -1,5 +1,5 @@
 import type CMS from '@sveltia/cms';
-import { type ComponentType, createElement, Fragment } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.browser';
 import type { z } from 'zod';
 import { postHref } from '../catalogue/blog-addresses.ts';
@@ -33,25 +33,46 @@ interface PreviewProps {
 
 const noteStyle = { margin: '1rem', padding: '1rem', border: '2px dashed #b42318', font: '15px system-ui' };
 
-/** Sections as the site renders them, each one not yet complete as a note of what it lacks. */
-function sectionsHtml(sections: unknown[], route: string, site: Site): string {
-  const parts = sections.map((raw, index) => {
-    const parsed = sectionSchema.safeParse(raw);
-    if (!parsed.success) {
-      const type = (raw as { type?: string; include?: string })?.type ?? 'shared';
-      return createElement(
+/** One section as the site renders it, or, not yet complete, a note of what it lacks. */
+function sectionHtml(raw: unknown, index: number, route: string, site: Site): string {
+  const parsed = sectionSchema.safeParse(raw);
+  if (!parsed.success) {
+    const type = (raw as { type?: string; include?: string })?.type ?? 'shared';
+    return renderToStaticMarkup(
+      createElement(
         'p',
-        { key: index, style: noteStyle },
+        { style: noteStyle },
         (raw as { include?: string })?.include
           ? `Shared section "${(raw as { include: string }).include}" (edit it under Shared sections)`
           : `Section ${index + 1} (${type}) is not complete yet: ${incomplete(parsed.error.issues[0])}`,
-      );
-    }
-    const section = parsed.data;
-    const Component = definitionOf(section.type).Component as ComponentType<typeof section & { context: object }>;
-    return createElement(Component, { key: index, ...section, context: { index, route, site } });
+      ),
+    );
+  }
+  const section = parsed.data;
+  const Component = definitionOf(section.type).Component as ComponentType<typeof section & { context: object }>;
+  return renderToStaticMarkup(createElement(Component, { ...section, context: { index, route, site } }));
+}
+
+/**
+ * The sections drawn for the last preview of each site, by what each was drawn from (its place, the
+ * page's route and its fields). The preview is drawn again on every change in the form: a change
+ * in one box draws only its own section again, and one outside the sections (a page's Description)
+ * none, so a key typed costs the editor less (`npm run bench:editor-typing`).
+ */
+const lastDrawn = new WeakMap<Site, Map<string, string>>();
+
+/** Sections as the site renders them, each one not yet complete as a note of what it lacks: one markup each. */
+function sectionParts(sections: unknown[], route: string, site: Site): string[] {
+  const before = lastDrawn.get(site);
+  const drawn = new Map<string, string>();
+  const parts = sections.map((raw, index) => {
+    const key = `${index} ${route} ${JSON.stringify(raw)}`;
+    const html = drawn.get(key) ?? before?.get(key) ?? sectionHtml(raw, index, route, site);
+    drawn.set(key, html);
+    return html;
   });
-  return renderToStaticMarkup(createElement('main', null, createElement(Fragment, null, ...parts)));
+  lastDrawn.set(site, drawn);
+  return parts;
 }
 
 /** What a section still lacks, as the form names its boxes: "Item 1 › question: Must not be empty". */
@@ -60,14 +81,18 @@ function incomplete(issue: z.core.$ZodIssue | undefined): string {
   return issue.path.length > 0 ? `${readableField(formatPath(issue.path))}: ${issue.message}` : issue.message;
 }
 
-export function pageHtml(form: Record<string, unknown>, site: Site): string {
+/** A page's sections, one markup each, as the preview draws them into its `<main>`. */
+export function pageParts(form: Record<string, unknown>, site: Site): string[] {
   const { data } = formToData('page', form);
   const page = data as { route?: string; sections?: unknown[] };
-  return sectionsHtml(page.sections ?? [], typeof page.route === 'string' ? page.route : '/', site);
+  return sectionParts(page.sections ?? [], typeof page.route === 'string' ? page.route : '/', site);
 }
 
+export const pageHtml = (form: Record<string, unknown>, site: Site): string => `<main>${pageParts(form, site).join('')}</main>`;
+
 /** A shared section (pages-data/_shared/) as it shows on every page that includes it. */
-export const sharedSectionHtml = (form: Record<string, unknown>, site: Site): string => sectionsHtml([formToData('section', form).data], '/', site);
+export const sharedSectionParts = (form: Record<string, unknown>, site: Site): string[] => sectionParts([formToData('section', form).data], '/', site);
+export const sharedSectionHtml = (form: Record<string, unknown>, site: Site): string => `<main>${sharedSectionParts(form, site).join('')}</main>`;
 
 /** Why a length is refused, for a list and for a text. */
 const LENGTH_WORDS = { too_small: ['too few', 'too short'], too_big: ['too many', 'too long'] } as const;
@@ -161,18 +186,74 @@ export function postHtml(form: Record<string, unknown>, site: Site, blogCta: Cta
   );
 }
 
-/** The preview component Sveltia draws in its frame: the entry as static HTML, or why it cannot be drawn. */
-function previewOf(draw: (form: Record<string, unknown>, assetUrl: (path: string) => string) => string) {
+/** Each preview pane's parts as drawn: their markup, and the nodes each made. */
+const panes = new WeakMap<Element, { html: string; nodes: ChildNode[] }[]>();
+
+/**
+ * Draws `parts` into `container` (in the preview frame's document), replacing only the parts whose
+ * markup changed since the last drawing there: a key typed in a section's box parses, styles and
+ * lays out that section again, not the whole page.
+ */
+export function drawParts(container: Element, parts: readonly string[]): void {
+  const drawn = panes.get(container) ?? [];
+  // A pane that no longer holds just what was drawn into it (changed from outside) is drawn anew.
+  const intact =
+    container.childNodes.length === drawn.reduce((n, part) => n + part.nodes.length, 0) &&
+    drawn.every((part) => part.nodes.every((node) => node.parentNode === container));
+  if (!intact) container.replaceChildren();
+  const before = intact ? drawn : [];
+  const doc = container.ownerDocument;
+  // Where the next part goes: after the parts before it, which are in the container in order.
+  let next: ChildNode | null = container.firstChild;
+  const after = parts.map((html, i) => {
+    const old = before[i];
+    // Right after this part's old nodes (null: at the end), or, where it had none, where it goes.
+    const following = old && old.nodes.length > 0 ? old.nodes.at(-1)!.nextSibling : next;
+    if (old?.html === html) {
+      next = following;
+      return old;
+    }
+    for (const node of old?.nodes ?? []) node.remove();
+    const template = doc.createElement('template');
+    template.innerHTML = html;
+    const nodes = [...template.content.childNodes];
+    container.insertBefore(template.content, following);
+    next = following;
+    return { html, nodes };
+  });
+  for (const old of before.slice(parts.length)) for (const node of old.nodes) node.remove();
+  panes.set(container, after);
+}
+
+/**
+ * The preview component Sveltia draws in its frame: the entry as static HTML in parts (a page's
+ * sections, in a `<main>`; a post whole), or why it cannot be drawn. React draws only the pane; what
+ * is in it is drawn by `drawParts`, after each change in the form, into every pane still shown.
+ */
+function previewOf(draw: (form: Record<string, unknown>, assetUrl: (path: string) => string) => string[], { inMain }: { inMain: boolean }) {
+  let parts: string[] = [];
+  const containers = new Set<Element>();
+  const redraw = () => {
+    for (const container of containers)
+      if (container.isConnected) drawParts(container, parts);
+      else containers.delete(container);
+  };
+  const ref = (pane: HTMLDivElement | null) => {
+    if (!pane) return;
+    const container = inMain ? pane.appendChild(pane.ownerDocument.createElement('main')) : pane;
+    containers.add(container);
+    drawParts(container, parts);
+  };
   return ({ entry, getAsset }: PreviewProps) => {
     const form = entry.get('data')?.toJS() ?? {};
-    let html: string;
     try {
-      html = draw(form, (path) => getAsset?.(path)?.url ?? path);
+      parts = draw(form, (path) => getAsset?.(path)?.url ?? path);
     } catch (error) {
-      html = `<p style="margin:1rem;font:15px system-ui">The preview could not be drawn: ${String((error as Error).message).replace(/</g, '&lt;')}</p>`;
+      parts = [`<p style="margin:1rem;font:15px system-ui">The preview could not be drawn: ${String((error as Error).message).replace(/</g, '&lt;')}</p>`];
     }
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is the site's own section components rendered by React just above, in the preview frame
-    return createElement('div', { className: 'site-preview', dangerouslySetInnerHTML: { __html: html } });
+    // After React has drawn the pane (the first time, `ref` draws into it).
+    queueMicrotask(redraw);
+    return createElement('div', { className: 'site-preview', ref });
   };
 }
 
@@ -183,9 +264,9 @@ export function registerPreviews(
   blogCta: CtaSection | undefined,
 ): void {
   cms.registerPreviewStyle(siteStyles);
-  const page = previewOf((form) => pageHtml(form, site));
+  const page = previewOf((form) => pageParts(form, site), { inMain: true });
   for (const name of pages) cms.registerPreviewTemplate(name, page as never);
-  const section = previewOf((form) => sharedSectionHtml(form, site));
+  const section = previewOf((form) => sharedSectionParts(form, site), { inMain: true });
   for (const name of shared) cms.registerPreviewTemplate(name, section as never);
-  cms.registerPreviewTemplate(posts, previewOf((form, assetUrl) => postHtml(form, site, blogCta, assetUrl)) as never);
+  cms.registerPreviewTemplate(posts, previewOf((form, assetUrl) => [postHtml(form, site, blogCta, assetUrl)], { inMain: false }) as never);
 }

@@ -9,11 +9,11 @@
  * own Event Timing records each key press. Each run in a new browser context; before the keys, Lighthouse's
  * benchmarkIndex of the machine (its page function, run in the editor's page unslowed).
  * Per CPU slowdown (DevTools' `Emulation.setCPUThrottlingRate`: 2 makes every task of the page twice
- * as long), over all runs: each key's latency as Interaction to Next Paint counts it, from the key
- * press to the paint that shows the character (the longest of its keydown and keypress; its keyup is
- * left out, scripts/bench/interactions.ts says why), the median and the INP of each run (its slowest
- * key, or the 98th percentile from 50 keys), and the editor page's main-thread time per key
- * (DevTools' Performance.getMetrics TaskDuration).
+ * as long), over all runs: each typed key's latency as Interaction to Next Paint counts it, from the
+ * key press to the next paint (the longest of its keydown, keypress and keyup:
+ * scripts/bench/interactions.ts), the median and the INP of each run (its slowest key, or the 98th
+ * percentile from 50 keys), and the editor page's main-thread time per key (DevTools'
+ * Performance.getMetrics TaskDuration).
  * Usage: npm run build && npm run bench:editor-typing [-- --runs 3 --keys 20 --gap 250 --cpu-slowdown 1,2,4 --fields meta.description,sections.0.text --port 4311]
  */
 import { cpus, loadavg } from 'node:os';
@@ -74,10 +74,11 @@ async function typingRun(field: string, slowdown: number): Promise<Run> {
     await cdp.send('Performance.enable');
     // Event Timing for every event of a key press, however short (16 ms is the least it reports).
     await page.evaluate(`window.benchEvents = [];
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.benchEvents.push({ name: e.name, duration: e.duration, interactionId: e.interactionId }); })
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.benchEvents.push({ name: e.name, duration: e.duration, interactionId: e.interactionId, startTime: e.startTime }); })
         .observe({ type: 'event', durationThreshold: 16 });`);
     const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
     const before = await taskSeconds();
+    const from = (await page.evaluate('performance.now()')) as number;
     for (const key of TEXT.slice(0, keys)) {
       await page.keyboard.type(key);
       await page.waitForTimeout(gap);
@@ -85,7 +86,7 @@ async function typingRun(field: string, slowdown: number): Promise<Run> {
     // The last key's paint and its entry, which the observer gets after it.
     await page.waitForTimeout(1000);
     const taskMsPerKey = (((await taskSeconds()) - before) * 1000) / keys;
-    const latencies = interactionLatencies((await page.evaluate('window.benchEvents')) as EventEntry[], ['keyup']);
+    const latencies = interactionLatencies((await page.evaluate('window.benchEvents')) as EventEntry[], from);
     // A key whose every event took under 16 ms is not reported (the least Event Timing gives): counted as 16 ms.
     while (latencies.length < keys) latencies.push(16);
     const typed = await box.evaluate((e) => ('value' in e ? String(e.value) : (e.textContent ?? '')));

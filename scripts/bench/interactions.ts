@@ -5,19 +5,21 @@ export interface EventEntry {
   duration: number;
   /** The same for every event of one key press or click; 0 for an event that is not part of one. */
   interactionId: number;
+  /** When the event happened, on the page's clock (performance.now()). */
+  startTime: number;
 }
 
 /**
  * Each interaction's latency as Interaction to Next Paint counts it, the longest duration among the
- * events of that interaction, in the order the interactions came; events outside an interaction are
- * left out. A key press is its keydown, keypress and keyup: `leave` names events not counted. (A
- * keyup that changes nothing on screen was now and then reported by headless Chromium with about
- * 1,040 ms, the time to the next frame it drew, in runs whose other keys took under 100 ms.)
+ * events of that interaction (a key press: its keydown, keypress and keyup), in the order the
+ * interactions came; events outside an interaction, and those that happened before `from`, are left
+ * out. (The keys pressed before the measured ones, to put the cursor in place, change nothing on
+ * screen: headless Chromium reported them about a second later, with durations of 1,024–1,048 ms.)
  */
-export function interactionLatencies(entries: readonly EventEntry[], leave: readonly string[] = []): number[] {
+export function interactionLatencies(entries: readonly EventEntry[], from = 0): number[] {
   const latency = new Map<number, number>();
-  for (const { name, interactionId, duration } of entries)
-    if (interactionId > 0 && !leave.includes(name)) latency.set(interactionId, Math.max(latency.get(interactionId) ?? 0, duration));
+  for (const { interactionId, duration, startTime } of entries)
+    if (interactionId > 0 && startTime >= from) latency.set(interactionId, Math.max(latency.get(interactionId) ?? 0, duration));
   return [...latency.values()];
 }
 

@@ -296,9 +296,17 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const save = page.getByRole('button', { name: 'Save', exact: true });
     const newAnswer = 'Most Jaipur businesses see first results in three to six months.';
 
-    // 1. The new answer; the preview draws the page with the site's own sections and stylesheet as it is edited.
-    await box.fill(newAnswer);
+    // 1. The new answer; the preview draws the page with the site's own sections and stylesheet as it is edited,
+    // and draws again only the section that changed (admin/preview.ts drawParts): the hero is the same node after it.
     const preview = page.frameLocator('iframe').first();
+    const hero = preview.locator('main > section').first();
+    const faqSection = preview.locator('main > section[data-section="faq"]');
+    await hero.evaluate((s) => s.setAttribute('data-test-drawn', 'before the answer'));
+    await faqSection.evaluate((s) => s.setAttribute('data-test-drawn', 'before the answer'));
+    await box.fill(newAnswer);
+    await expect(preview.getByText(newAnswer)).toBeAttached();
+    await expect(faqSection).not.toHaveAttribute('data-test-drawn');
+    await expect(hero).toHaveAttribute('data-test-drawn', 'before the answer');
     await expect(preview.locator('h1')).toHaveText('SEO services in Jaipur that bring customers, not just clicks');
     // The hero's heading at the weight the site's stylesheet gives it (font-extrabold), not a browser's bold.
     await expect.poll(() => preview.locator('h1').evaluate((h) => getComputedStyle(h).fontWeight)).toBe('800');

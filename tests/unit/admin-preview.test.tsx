@@ -4,12 +4,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogCtaOf, type CtaSection } from '../../catalogue/closing-cta.ts';
 import { type Catalogue, buildCatalogue, contentPaths } from '../../catalogue/index.ts';
 import { readFile } from '../../admin/formats.ts';
-import { postHtml, sharedSectionHtml } from '../../admin/preview.ts';
+import { pageHtml, postHtml, sharedSectionHtml } from '../../admin/preview.ts';
+import { sectionSchema } from '../../sections/schemas.ts';
+import { definitionOf } from '../../sections/registry.ts';
 import { parse } from 'yaml';
 import { BlogArticleView } from '../../renderer/blog/article.tsx';
 import { resolveUrl } from '../../renderer/resolve.ts';
@@ -114,5 +117,57 @@ describe("the editor's preview of a post", { timeout: 60_000 }, () => {
     const [section] = form.section;
     const blank = sharedSectionHtml({ ...form, section: [{ ...section, items: [{ ...section.items[0], question: '' }] }] }, catalogue.site);
     expect(blank).toContain('Section 1 (faq) is not complete yet: Item 1 › question: Must not be empty');
+  });
+});
+
+describe("the editor's preview of a page", () => {
+  const seoText = () => readFileSync(join(root, 'pages-data', 'jaipur', 'seo.yaml'), 'utf8');
+
+  it('is the sections as the site renders them, drawn again only where the form changed', () => {
+    const form = readFile('page', seoText()) as { meta: { description: string }; sections: Record<string, unknown>[] };
+    const page = parse(seoText()) as { route: string; sections: Record<string, unknown>[] };
+    // The markup the site's section components give for each of the page's sections, in order (React
+    // writes a section's image preload just before it).
+    const expected = `<main>${page.sections
+      .map((raw, index) => {
+        const section = sectionSchema.parse(raw);
+        const Component = definitionOf(section.type).Component as ComponentType<typeof section & { context: object }>;
+        return renderToStaticMarkup(<Component {...section} context={{ index, route: page.route, site: catalogue.site }} />);
+      })
+      .join('')}</main>`;
+    const faqAt = page.sections.findIndex((s) => s.type === 'faq');
+    const faq = form.sections[faqAt] as { items: { answer: string }[] };
+    const drawn = { hero: 0, faq: 0 };
+    const counted = (['hero', 'faq'] as const).map((type) => {
+      const definition = definitionOf(type) as { Component: (props: never) => ReactNode };
+      const original = definition.Component;
+      definition.Component = (props: never) => {
+        drawn[type]++;
+        return original(props);
+      };
+      return () => {
+        definition.Component = original;
+      };
+    });
+    try {
+      // A site of its own: nothing drawn for another test is kept for it.
+      const site = { ...catalogue.site };
+      expect(pageHtml(form, site)).toBe(expected);
+      expect(drawn).toEqual({ hero: 1, faq: 1 });
+      // The Description is not in the preview: nothing is drawn again.
+      expect(pageHtml({ ...form, meta: { ...form.meta, description: 'A new description.' } }, site)).toBe(expected);
+      expect(drawn).toEqual({ hero: 1, faq: 1 });
+      // A new FAQ answer: the FAQ section alone is drawn again, and shows it.
+      const answered = { ...faq, items: [{ ...faq.items[0], answer: 'Most Jaipur shops see results in three months.' }, ...faq.items.slice(1)] };
+      const withAnswer = pageHtml({ ...form, sections: form.sections.map((s, i) => (i === faqAt ? answered : s)) }, site);
+      expect(withAnswer).toContain('Most Jaipur shops see results in three months.');
+      expect(withAnswer).not.toContain(asHtml(faq.items[0]!.answer));
+      expect(drawn).toEqual({ hero: 1, faq: 2 });
+      // Back as it was: drawn again from the fields, as before.
+      expect(pageHtml(form, site)).toBe(expected);
+      expect(drawn).toEqual({ hero: 1, faq: 3 });
+    } finally {
+      for (const restore of counted) restore();
+    }
   });
 });
