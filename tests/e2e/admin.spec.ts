@@ -726,8 +726,13 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(count!.x).toBeGreaterThanOrEqual(box!.x);
     expect(count!.x + count!.width).toBeLessThanOrEqual(box!.x + box!.width);
     await page.setViewportSize({ width: 1280, height: 800 });
+    // Back at desktop width the editor lays out its two panes again (the preview is shown there
+    // only) at the next frame: the title is typed once they are drawn, and is there after.
+    await expect(page.locator('iframe').first()).toBeVisible();
+    await nextPaint(page);
     const newTitle = 'Contact our Jaipur and Ajmer digital marketing team';
     await title.fill(newTitle);
+    await expect(title).toHaveValue(newTitle);
     // A changed route is refused at its box until the page keeps the address it was saved with
     // (Earlier addresses) and its Canonical follows the move.
     const routeField = await formField(page, 'route');
