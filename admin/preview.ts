@@ -82,7 +82,7 @@ function incomplete(issue: z.core.$ZodIssue | undefined): string {
 }
 
 /** A page's sections, one markup each, as the preview draws them into its `<main>`. */
-export function pageParts(form: Record<string, unknown>, site: Site): string[] {
+function pageParts(form: Record<string, unknown>, site: Site): string[] {
   const { data } = formToData('page', form);
   const page = data as { route?: string; sections?: unknown[] };
   return sectionParts(page.sections ?? [], typeof page.route === 'string' ? page.route : '/', site);
@@ -91,7 +91,7 @@ export function pageParts(form: Record<string, unknown>, site: Site): string[] {
 export const pageHtml = (form: Record<string, unknown>, site: Site): string => `<main>${pageParts(form, site).join('')}</main>`;
 
 /** A shared section (pages-data/_shared/) as it shows on every page that includes it. */
-export const sharedSectionParts = (form: Record<string, unknown>, site: Site): string[] => sectionParts([formToData('section', form).data], '/', site);
+const sharedSectionParts = (form: Record<string, unknown>, site: Site): string[] => sectionParts([formToData('section', form).data], '/', site);
 export const sharedSectionHtml = (form: Record<string, unknown>, site: Site): string => `<main>${sharedSectionParts(form, site).join('')}</main>`;
 
 /** Why a length is refused, for a list and for a text. */
@@ -194,7 +194,7 @@ const panes = new WeakMap<Element, { html: string; nodes: ChildNode[] }[]>();
  * markup changed since the last drawing there: a key typed in a section's box parses, styles and
  * lays out that section again, not the whole page.
  */
-export function drawParts(container: Element, parts: readonly string[]): void {
+function drawParts(container: Element, parts: readonly string[]): void {
   const drawn = panes.get(container) ?? [];
   // A pane that no longer holds just what was drawn into it (changed from outside) is drawn anew.
   const intact =
@@ -240,7 +240,7 @@ function previewOf(draw: (form: Record<string, unknown>, assetUrl: (path: string
   };
   const ref = (pane: HTMLDivElement | null) => {
     if (!pane) return;
-    const container = inMain ? pane.appendChild(pane.ownerDocument.createElement('main')) : pane;
+    const container = inMain ? (pane.querySelector(':scope > main') ?? pane.appendChild(pane.ownerDocument.createElement('main'))) : pane;
     containers.add(container);
     drawParts(container, parts);
   };

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 
 /**
  * The browser editor's test backend (Sveltia CMS's "Work with Test Repository") keeps its files in
@@ -7,15 +7,15 @@ import { join } from 'node:path';
  * bench:editor-typing` put this repository's content there before they open /admin/.
  */
 
-const walk = (root: string, dir: string): string[] =>
-  readdirSync(join(root, dir)).flatMap((name) => (statSync(join(root, dir, name)).isDirectory() ? walk(root, `${dir}/${name}`) : [`${dir}/${name}`]));
-
 /**
  * The repository's content by path (pages-data/ and site.config.yaml), as the test backend reads it;
  * `edits` changes a file's text on the way (a page as content staff might have left it).
  */
 export function testBackendFiles(root: string, edits: Record<string, (text: string) => string> = {}): Record<string, string> {
-  return Object.fromEntries([...walk(root, 'pages-data'), 'site.config.yaml'].map((f) => [f, (edits[f] ?? String)(readFileSync(join(root, f), 'utf8'))]));
+  const content = readdirSync(join(root, 'pages-data'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  return Object.fromEntries([...content, 'site.config.yaml'].map((f) => [f, (edits[f] ?? String)(readFileSync(join(root, f), 'utf8'))]));
 }
 
 /**
