@@ -6,13 +6,15 @@
  *   npm run test:stress                         (the whole browser suite, as npm test runs it)
  *   npm run test:stress -- --grep "image wall"  (arguments after -- go to playwright test)
  *   npm run test:stress -- --hog node           (the Node hog even where stress-ng exists)
+ *   npm run test:stress -- --hogs 6             (six hogs in all, three per core on two cores: a
+ *                                                machine as busy as a load average of 8 or more)
  *
  * Builds the site first when there is no build (SITE_DIST, default dist/client). Ends with
  * `N passed, N failed` and the minutes taken.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { findTestChromium, installHint } from './find-chromium.ts';
 import { freePortRun } from './free-port.ts';
@@ -21,6 +23,12 @@ const args = process.argv.slice(2);
 const hogFlag = args.indexOf('--hog');
 const hogChoice = hogFlag >= 0 ? args.splice(hogFlag, 2)[1] : undefined;
 const cores = availableParallelism();
+const hogsFlag = args.indexOf('--hogs');
+const hogCount = hogsFlag >= 0 ? Number(args.splice(hogsFlag, 2)[1]) : cores;
+if (!Number.isInteger(hogCount) || hogCount < 1) {
+  console.error('--hogs takes a whole number of CPU hogs, 1 or more (the default is one per core).');
+  process.exit(1);
+}
 
 const chromium = findTestChromium();
 if (!chromium) {
@@ -41,11 +49,11 @@ if (useStressNg) {
     console.error('stress-ng not found (Debian: sudo apt-get install -y stress-ng); use --hog node.');
     process.exit(1);
   }
-  hogs.push(spawn('stress-ng', ['--cpu', String(cores), '--quiet'], { stdio: 'ignore' }));
-  console.log(`CPU hog: stress-ng --cpu ${cores}`);
+  hogs.push(spawn('stress-ng', ['--cpu', String(hogCount), '--quiet'], { stdio: 'ignore' }));
+  console.log(`CPU hog: stress-ng --cpu ${hogCount}`);
 } else {
-  for (let i = 0; i < cores; i++) hogs.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-  console.log(`CPU hog: ${cores} spinning Node processes`);
+  for (let i = 0; i < hogCount; i++) hogs.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  console.log(`CPU hog: ${hogCount} spinning Node processes`);
 }
 const stopHogs = () => {
   for (const hog of hogs) if (hog.exitCode === null && hog.pid) hog.kill('SIGTERM');
@@ -63,6 +71,7 @@ const report = `${reports}/playwright-stress.json`;
 rmSync(report, { force: true });
 const port = process.env.E2E_PORT ?? String(await freePortRun(9));
 const started = Date.now();
+const loadAtStart = loadavg()[0]!.toFixed(1);
 const status = await new Promise<number>((resolve) => {
   const child = spawn('npx', ['playwright', 'test', '--reporter=list,json', ...args], {
     stdio: 'inherit',
@@ -70,6 +79,7 @@ const status = await new Promise<number>((resolve) => {
   });
   child.on('exit', (code) => resolve(code ?? 1));
 });
+const loadAtEnd = loadavg()[0]!.toFixed(1);
 stopHogs();
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 
@@ -78,6 +88,8 @@ if (!existsSync(report)) {
   process.exit(1);
 }
 const { stats } = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-console.log(`\nUnder a ${cores}-core CPU hog (${useStressNg ? 'stress-ng' : 'Node'}): ${stats.skipped} skipped.`);
+console.log(
+  `\nUnder ${hogCount} CPU hog${hogCount === 1 ? '' : 's'} on ${cores} cores (${useStressNg ? 'stress-ng' : 'Node'}; load average ${loadAtStart} at the start, ${loadAtEnd} at the end): ${stats.skipped} skipped.`,
+);
 console.log(`${stats.expected + stats.flaky} passed, ${stats.unexpected} failed in ${minutes} minutes`);
 process.exit(status === 0 && stats.unexpected === 0 ? 0 : 1);
