@@ -17,3 +17,16 @@ export function listOption(name: string, args: readonly string[] = commandArgs):
   const arg = args.findLast((a) => a.startsWith(prefix));
   return arg ? arg.slice(prefix.length).split(',').filter(Boolean) : [];
 }
+
+/**
+ * Takes `--name value` out of `args`, which keeps the arguments for another program in their order,
+ * and returns the value: undefined when the option is missing, '' when its value is.
+ */
+export function takeOption(name: string, args: string[]): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  const hasValue = value !== undefined && !value.startsWith('--');
+  args.splice(i, hasValue ? 2 : 1);
+  return hasValue ? value : '';
+}

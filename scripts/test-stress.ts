@@ -18,13 +18,14 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { findTestChromium, installHint } from './find-chromium.ts';
 import { freePortRun } from './free-port.ts';
+import { takeOption } from './command-line.ts';
 
+// What is left after this script's own options goes to playwright test.
 const args = process.argv.slice(2);
-const hogFlag = args.indexOf('--hog');
-const hogChoice = hogFlag >= 0 ? args.splice(hogFlag, 2)[1] : undefined;
+const hogChoice = takeOption('hog', args);
 const cores = availableParallelism();
-const hogsFlag = args.indexOf('--hogs');
-const hogCount = hogsFlag >= 0 ? Number(args.splice(hogsFlag, 2)[1]) : cores;
+const hogsGiven = takeOption('hogs', args);
+const hogCount = hogsGiven === undefined ? cores : Number(hogsGiven);
 if (!Number.isInteger(hogCount) || hogCount < 1) {
   console.error('--hogs takes a whole number of CPU hogs, 1 or more (the default is one per core).');
   process.exit(1);
