@@ -3,7 +3,8 @@
  * Liberation Sans (tests/unit/font-fallback.test.ts measures it; Debian: fonts-liberation) and
  * nginx (tests/built/nginx.test.ts serves the build with it; $NGINX, `nginx` on the PATH or
  * /usr/sbin/nginx), nginx's Brotli module (the same test serves the .br copies with it; Debian:
- * libnginx-mod-http-brotli-static) and rsync (tests/unit/deploy.test.ts). `ensureTool` installs the Debian package when running as root with apt-get,
+ * libnginx-mod-http-brotli-static), rsync (tests/unit/deploy.test.ts) and Java (the Nu HTML Checker
+ * of tests/built/html-validator.test.ts runs on it; Debian: default-jre-headless). `ensureTool` installs the Debian package when running as root with apt-get,
  * and otherwise prints exactly what to run. Without the tool those tests skip, and a skipped test
  * fails `npm test` (scripts/skips.ts).
  *
@@ -27,6 +28,12 @@ export function findNginx(): string | undefined {
   return [process.env.NGINX, which, '/usr/sbin/nginx'].find((c): c is string => !!c && existsSync(c));
 }
 
+/** `java` on the PATH, as the Nu HTML Checker's test starts it. */
+export function findJava(): string | undefined {
+  const which = spawnSync('sh', ['-c', 'command -v java'], { encoding: 'utf8' }).stdout?.trim();
+  return which && existsSync(which) ? which : undefined;
+}
+
 export const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
 
 /**
@@ -47,6 +54,7 @@ export const tools = {
   brotli: { name: "nginx's Brotli module", pkg: 'libnginx-mod-http-brotli-static', find: () => findBrotliModule() } satisfies Tool,
   // The deploy script's server path (tests/unit/deploy.test.ts publishes to a local folder with it).
   rsync: { name: 'rsync', pkg: 'rsync', find: () => ['/usr/bin/rsync', '/usr/local/bin/rsync'].find((c) => existsSync(c)) } satisfies Tool,
+  java: { name: 'Java', pkg: 'default-jre-headless', find: findJava } satisfies Tool,
 };
 
 export const installCommand = (pkgs: string[]) => `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${pkgs.join(' ')}`;
@@ -63,7 +71,7 @@ export function ensureTool(tool: Tool): string | undefined {
     found = tool.find();
     if (found) return found;
   }
-  console.error(`No ${tool.name} found, so the tests that need it will skip (and fail the run). Install it: ${installCommand([tool.pkg])}`);
+  console.error(`No ${tool.name} found, so the tests that need it cannot run (and fail the run). Install it: ${installCommand([tool.pkg])}`);
   return undefined;
 }
 

@@ -148,11 +148,7 @@ if (build.status !== 0) finish();
 
 console.log('\n▶ Checks of the built site (Vitest: Nu HTML Checker, links, structured data, sitemap, redirect maps)');
 // The Nu HTML Checker (vnu.jar) runs on Java.
-if (spawnSync('java', ['-version']).status !== 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.log("No Java runtime found: installing Debian's default-jre-headless package.");
-  run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'default-jre-headless']);
-}
+ensureTool(tools.java);
 // The nginx check serves the build with a throw-away nginx, and the .br copies with its Brotli module.
 ensureTool(tools.nginx);
 ensureTool(tools.brotli);
