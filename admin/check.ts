@@ -8,6 +8,7 @@ import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-ch
 import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from '../catalogue/placeholder-problems.ts';
+import { refusedPageCopyProblems, refusedPaths } from '../catalogue/refused-page.ts';
 import { KEEP_AS_DRAFT, placeholderAt } from '../catalogue/placeholders.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
@@ -83,7 +84,13 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
   ];
   // The article: what the site would not publish as written (raw HTML, a javascript: link, an image from another site), by its line in the article.
   if (kind === 'post' && body !== undefined) problems.push(...markdownProblems(body).map((p) => ({ ...p, field: `${BODY_LINE}${p.line}` })));
-  if (!result.success) return problems;
+  const ofCity = city === undefined ? undefined : Object.values(cities ?? {}).find((c) => c.name === city);
+  if (!result.success) {
+    // The rest of what the build would refuse in a page it refuses: its placeholders and what it says of another city.
+    if (kind === 'page')
+      problems.push(...refusedPageCopyProblems(source, data, refusedPaths(result.error.issues), { city: ofCity, cities }).map(({ file: _file, ...p }) => p));
+    return problems;
+  }
   const held = Boolean((data as { draft?: boolean }).draft);
   if (kind === 'page') {
     const page = result.data as Page;
@@ -108,7 +115,6 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
       });
     // What the build holds to published pages only: no placeholder, and on a city's page its geo tags.
     if (!held) problems.push(...pagePlaceholders(page, source));
-    const ofCity = city === undefined ? undefined : Object.values(cities ?? {}).find((c) => c.name === city);
     if (!held && ofCity) problems.push(...cityProblems(source, page, ofCity, cities!).map(({ file: _file, ...p }) => p));
     else if (!held && city && !page.meta.geo)
       problems.push({ code: 'geo-missing', ...locate(source, ['meta']), field: 'meta', message: geoMissingMessage(city) });

@@ -17,6 +17,7 @@ import { postFrontMatterSchema, type Post } from './blog.ts';
 import { closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from './placeholder-problems.ts';
+import { refusedField, refusedPageCopyProblems, writtenPage } from './refused-page.ts';
 import { canonicalIsEarlier, canonicalIsEarlierAddress, canonicalNotServed } from './canonical.ts';
 import { type EarlierRoutes, movedHint, movedPages, movedPageMessage } from './moved-pages.ts';
 import { commentedCopy } from './comment-problems.ts';
@@ -229,12 +230,17 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   }
   for (const { source, value: page } of loaded.pages) {
     const entry = byPath.get(page.route);
-    if (entry?.page !== page) continue;
+    const city = loaded.cities && cityOfFile(paths, source.file, loaded.cities);
+    if (entry?.page !== page) {
+      // A copy whose route is another page's (told above, with its canonical): the rest of what it
+      // says of the city it was copied from is told in the same run.
+      if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources));
+      continue;
+    }
     if (canonicalIsEarlierAddress(page)) problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalIsEarlier(page.meta.canonical, page.route));
     else if (!entry.paths.includes(page.meta.canonical)) {
       problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalNotServed(page.meta.canonical));
     }
-    const city = loaded.cities && cityOfFile(paths, source.file, loaded.cities);
     // A page for a city (by its folder) is held to that city, unless it is a draft still being written.
     if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources));
     else if (!city && /(^|-)jaipur($|-)/.test(page.route.replace(/\//g, '-')) && !page.meta.geo) {
@@ -334,8 +340,15 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   const toHeld = (h: Held, target: string) =>
     `Links to "${target}", which ${h.reason === 'draft' ? 'is a draft' : `is a post scheduled for ${h.date}`} (${h.file}): publish it first, or link elsewhere`;
   // Every link and image field, found by its kind (sections/field-kinds.ts), in pages and in the site config.
-  const checkFields = (source: YamlSource, schema: z.ZodType, value: unknown, sections?: Page['sections'], images = true) =>
+  const checkFields = (
+    source: YamlSource,
+    schema: z.ZodType,
+    value: unknown,
+    sections?: Page['sections'],
+    { images = true, skip }: { images?: boolean; skip?: (path: PropertyKey[]) => boolean } = {},
+  ) =>
     walkFields(schema, value, ({ kind, value: v, path }) => {
+      if (skip?.(path)) return;
       const target = kind === 'link' && typeof v === 'string' ? sitePath(v) : undefined;
       if (target !== undefined) {
         const h = heldTarget(target);
@@ -344,8 +357,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
         else if (h && source !== site.source && !isHeld(source.file)) problemAt('link-to-held', source, path, toHeld(h, target), false, sections);
       }
       if (!images) return;
-      const src = kind === 'image' ? (v as { src: string }).src : kind === 'image-path' ? (v as string) : undefined;
-      if (src?.startsWith('/images/')) {
+      const src = kind === 'image' ? (v as { src: unknown }).src : kind === 'image-path' ? v : undefined;
+      if (typeof src === 'string' && src.startsWith('/images/')) {
         const at = kind === 'image' ? [...path, 'src'] : path;
         const inSection = path[0] === 'sections' && typeof path[1] === 'number' ? schemaOf(sections?.[path[1]]?.type ?? '') : undefined;
         // The sharing image (an image path on its own) is cropped to 1200×630; an image of a section is shown in its layout.
@@ -357,7 +370,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   checkFields(site.source, siteSchema, site.value);
   for (const { source, value: page } of loaded.pages) checkFields(source, pageSchema, page, page.sections);
   // A post's front matter: its links (the call to action's button); its cover is checked below, in the article's layouts.
-  for (const post of loaded.posts) checkFields(post.source, postFrontMatterSchema, post, undefined, false);
+  for (const post of loaded.posts) checkFields(post.source, postFrontMatterSchema, post, undefined, { images: false });
   for (const post of loaded.posts)
     if (post.image.startsWith('/images/'))
       checkImage(post.file, () => ({ file: post.file, ...locate(post.source, ['image']), field: 'image' }), post.image, [BLOG_COVER_LAYOUT, BLOG_CARD_LAYOUT]);
@@ -394,6 +407,21 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   for (const post of loaded.posts)
     if (!isHeld(post.file) && !options.drafts)
       problems.push(...postPlaceholders(post, post.markdown, post.source, post.bodyLine, post.bodyIndent).map((p) => ({ ...p, file: post.file })));
+
+  // A page its schema refused (catalogue/load.ts) is checked still for what needs no valid page, so
+  // that one run names every problem of its file: its links, images, placeholders, comments in
+  // copy and other cities' names. A field the schema refused is left to that problem.
+  for (const { file, source, data, refusedAt } of loaded.refusedPages) {
+    const written = writtenPage(data);
+    if (!written) continue;
+    const { page } = written;
+    checkFields(source, pageSchema, page, page.sections, { skip: refusedField(refusedAt) });
+    problems.push(...commentedCopy(pageSchema, page, source, (i) => page.sections[i]?.type).map((p) => ({ ...p, file })));
+    const city = (loaded.cities && cityOfFile(paths, file, loaded.cities)) || undefined;
+    problems.push(
+      ...refusedPageCopyProblems(source, data, refusedAt, { city, cities: loaded.cities, shared: loaded.snippets.sources, placeholders: !options.drafts }),
+    );
+  }
 
   // Files published as they are, listed in site.config.yaml: they must exist, and a photo is published only as its copies.
   site.value.publish.forEach((file, i) => {

@@ -52,7 +52,15 @@ interface Term {
  * gives the source of a shared section (pages-data/_shared/<name>.yaml): the copy of each one the
  * page includes is checked too, and reported at the shared file's own lines.
  */
-export function cityProblems(source: YamlSource, page: Page, city: City, cities: Cities, shared?: ReadonlyMap<string, YamlSource>): Problem[] {
+export function cityProblems(
+  source: YamlSource,
+  page: Page,
+  city: City,
+  cities: Cities,
+  shared?: ReadonlyMap<string, YamlSource>,
+  // false for a page its schema refused at its geo tags (catalogue.ts): those are told by that problem.
+  { geo: checkGeo = true }: { geo?: boolean } = {},
+): Problem[] {
   const problems: Problem[] = [];
   const sectionType = (i: number) => page.sections[i]?.type;
   const report = (src: YamlSource, field: string, code: ProblemCode, offset: number, message: string) => {
@@ -65,9 +73,9 @@ export function cityProblems(source: YamlSource, page: Page, city: City, cities:
   const offsetOf = (path: readonly (string | number)[]) => nodeAt(path)?.range?.[0] ?? nodeAt(path.slice(0, -1))?.range?.[0] ?? 0;
 
   // Geo tags.
-  const geo = page.meta.geo;
-  if (!geo) at('geo-missing', offsetOf(['meta']), ['meta'], geoMissingMessage(city.name));
-  else {
+  const geo = checkGeo ? page.meta.geo : undefined;
+  if (checkGeo && !geo) at('geo-missing', offsetOf(['meta']), ['meta'], geoMissingMessage(city.name));
+  else if (geo) {
     if (geo.placename !== city.name)
       at(
         'geo-wrong-city',

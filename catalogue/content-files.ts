@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ownIssues } from './includes.ts';
 import { indentationProblems } from './indentation.ts';
 import type { Problem } from './problems.ts';
+import { refusedPaths } from './refused-page.ts';
 import { lazySource, type NodeSpots, parseYaml, spotsOf, type YamlSource } from './yaml-source.ts';
 import { issuesToProblems } from './zod-problems.ts';
 
@@ -91,12 +92,26 @@ export function readContent(paths: ContentPaths, file: string): string | undefin
 /** Changes the data before validation; returns the paths whose problems are reported elsewhere. */
 export type Prepare = (data: unknown, source: YamlSource) => PropertyKey[][];
 
+/**
+ * A file that parsed but that its schema refused: its data as written (after `prepare`), and the
+ * paths its schema problems were reported at. The checks that need no valid page (placeholders,
+ * links, images, other cities' names) still read it, so that one run names every problem of the
+ * file, not its schema's first.
+ */
+export interface Refused {
+  file: string;
+  source: YamlSource;
+  data: unknown;
+  refusedAt: PropertyKey[][];
+}
+
 export function loadYamlFile<S extends z.ZodType>(
   paths: ContentPaths,
   file: string,
   schema: S,
   problems: Problem[],
   prepare?: Prepare,
+  onRefused?: (refused: Refused) => void,
 ): Loaded<z.output<S>> | undefined {
   const name = displayName(paths, file);
   const text = readContent(paths, file);
@@ -104,7 +119,7 @@ export function loadYamlFile<S extends z.ZodType>(
     problems.push({ code: 'file-not-found', file: name, line: 1, col: 1, field: '', message: 'File not found' });
     return undefined;
   }
-  return validateYaml(name, text, schema, problems, 0, prepare, paths.parsed);
+  return validateYaml(name, text, schema, problems, 0, prepare, paths.parsed, onRefused);
 }
 
 /**
@@ -131,6 +146,7 @@ export function validateYaml<S extends z.ZodType>(
   lineOffset = 0,
   prepare?: Prepare,
   store?: ParsedStore,
+  onRefused?: (refused: Refused) => void,
 ): Loaded<z.output<S>> | undefined {
   // Data the parse cache kept (the text parsed without a problem before), with a source that parses on demand.
   const kept = store?.get(text, lineOffset);
@@ -153,6 +169,7 @@ export function validateYaml<S extends z.ZodType>(
     const result = schema.safeParse(data, { reportInput: true });
     if (!result.success) {
       problems.push(...issuesToProblems(ownIssues(result.error.issues, elsewhere), source, data, schema));
+      onRefused?.({ file: name, source, data, refusedAt: refusedPaths(result.error.issues) });
       return undefined;
     }
     return { file: name, source, value: result.data };

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadPosts, type Post } from './blog.ts';
 import { CITIES_FILE, loadCities, type Cities } from './cities.ts';
-import { type ContentPaths, displayName, listFiles, type Loaded, loadYamlFile, readContent } from './content-files.ts';
+import { type ContentPaths, displayName, listFiles, type Loaded, loadYamlFile, readContent, type Refused } from './content-files.ts';
 import { pageSchema, type Page } from './page-schema.ts';
 import type { Problem } from './problems.ts';
 import { siteSchema, type Site } from './site-schema.ts';
@@ -9,7 +9,7 @@ import { expandIncludes } from './includes.ts';
 import { isSnippetFile, loadSnippets, type Snippets } from './snippets.ts';
 
 export { contentPaths, displayName, listFiles, loadYamlFile, readContent, UNEXPECTED, validateYaml } from './content-files.ts';
-export type { ContentPaths, Loaded, Prepare } from './content-files.ts';
+export type { ContentPaths, Loaded, Prepare, Refused } from './content-files.ts';
 
 export interface LoadResult {
   site?: Loaded<Site>;
@@ -23,6 +23,8 @@ export interface LoadResult {
   brokenRoutes: Set<string>;
   /** Page files left out for their own problems whose route could not be read (an empty file): a dead link may be to one of them. */
   unrouted: string[];
+  /** Page files their schema refused, as written: checked for what needs no valid page (catalogue.ts, refusedPageProblems). */
+  refusedPages: Refused[];
   /** The gazetteer of pages-data/_cities.yaml (undefined when it has mistakes). */
   cities?: Cities;
   /** The shared sections of pages-data/_shared/. */
@@ -36,11 +38,19 @@ export function loadContent(paths: ContentPaths): LoadResult {
   const pages: Loaded<Page>[] = [];
   const brokenRoutes = new Set<string>();
   const unrouted: string[] = [];
+  const refusedPages: Refused[] = [];
   const snippets = loadSnippets(paths, problems);
   const cities = loadCities(paths, problems);
   for (const file of listFiles(paths.pagesDir, '.yaml', paths.files)) {
     if (isSnippetFile(paths, file) || file === join(paths.pagesDir, CITIES_FILE)) continue;
-    const page = loadYamlFile(paths, file, pageSchema, problems, (data, source) => expandIncludes(data, source, snippets, problems));
+    const page = loadYamlFile(
+      paths,
+      file,
+      pageSchema,
+      problems,
+      (data, source) => expandIncludes(data, source, snippets, problems),
+      (refused) => refusedPages.push(refused),
+    );
     if (page) pages.push(page);
     else {
       // Its route as written, even under a misspelled key (`Route:`), else its canonical address.
@@ -51,5 +61,5 @@ export function loadContent(paths: ContentPaths): LoadResult {
     }
   }
   const posts = loadPosts(paths, problems, brokenRoutes);
-  return { site, pages, posts, problems, brokenRoutes, unrouted, cities, snippets };
+  return { site, pages, posts, problems, brokenRoutes, unrouted, refusedPages, cities, snippets };
 }

@@ -56,13 +56,13 @@ function copyPlaceholders(
 /**
  * Every text field of the page with a placeholder, at its line. A section the page places with
  * `- include: <name>` answers at its own file's lines (sharedSectionPlaceholders), once for every
- * page that includes it.
+ * page that includes it. `skip`: fields left out besides (those a refused page's schema reported).
  */
-export const pagePlaceholders = (page: Page, source: YamlSource): Found[] =>
+export const pagePlaceholders = (page: Page, source: YamlSource, skip?: (path: PropertyKey[]) => boolean): Found[] =>
   copyPlaceholders(pageSchema, page, source, {
     field: (path) => formatPath(path, (i) => page.sections[i]?.type),
     message: placeholderMessage,
-    skip: (path) => path[0] === 'sections' && source.doc.hasIn(['sections', path[1], 'include']),
+    skip: (path) => (path[0] === 'sections' && source.doc.hasIn(['sections', path[1], 'include'])) || skip?.(path) === true,
   });
 
 /** Every text field of a shared section (pages-data/_shared/<name>.yaml) with a placeholder, at its line: the build's check and the editor's alike. */

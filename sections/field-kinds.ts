@@ -174,8 +174,11 @@ export function optionOf(schema: z.ZodType, value: unknown): z.ZodType | undefin
 export function childSchema(schema: z.ZodType, value: unknown, key: PropertyKey): z.ZodType | undefined {
   const c = core(schema);
   switch (shapeKind(c)) {
-    case 'object':
-      return ((c as z.ZodObject).shape as Record<string, z.ZodType>)[String(key)] ?? undefined;
+    case 'object': {
+      // Its own keys only: data as written may hold a key such as `toString` (a page its schema refused).
+      const shape = (c as z.ZodObject).shape as Record<string, z.ZodType>;
+      return Object.hasOwn(shape, String(key)) ? shape[String(key)] : undefined;
+    }
     case 'array':
       return (c as z.ZodArray).element as z.ZodType;
     case 'record':

@@ -250,6 +250,23 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('page', form(file), { city: 'Ajmer', cities })).toEqual([]);
   });
 
+  it("a page its schema refuses is told its placeholders and another city's names with its schema's problem, as the build tells them in one run", () => {
+    const file = 'pages-data/ajmer/seo.yaml';
+    const text = readFileSync(join(root, file), 'utf8')
+      .replace(/^ {2}title: .*\n/m, '')
+      .replace('heading: Get found on Google by people searching in Ajmer', 'heading: TODO in Johari Bazaar');
+    const built = buildCatalogue({ ...paths, files: new Map([[join(root, file), text]]) }).problems;
+    const said = (p: { code: string; field: string; message: string }) => `${p.field} [${p.code}] ${p.message}`;
+    expect(built.map(said)).toEqual([
+      'meta.title [required] Required',
+      'sections[0] (hero) › heading [placeholder] "TODO" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
+      'sections[0] (hero) › heading [other-city] "Johari Bazaar" is a place of Jaipur, on an Ajmer page: write about Ajmer instead, or add "Johari Bazaar" to otherPlaces if the page names it on purpose',
+    ]);
+    const page = readFile('page', text);
+    expect(problemsOf('page', page, { city: cityOfPath(file, dirs, folders), cities }).map(said)).toEqual(built.map(said));
+    expect(problemsOf('page', { ...page, draft: true }, { city: 'Ajmer', cities }).map(said)).toEqual(['meta.title [required] Required']);
+  });
+
   it("a page's canonical address is its route or an alias of it in site.config.yaml, drafts too, as the build holds it", () => {
     const page = form('pages-data/jaipur/seo.yaml');
     const aliases = { '/old-seo': '/seo-company-jaipur', '/other': '/contact' };

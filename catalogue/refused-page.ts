@@ -1,0 +1,57 @@
+/**
+ * A page its schema refused, as written: what needs no valid page (its placeholders, what it says
+ * of another city, and in the build its links and images) is checked still, so that one run names
+ * every problem of the file, not its schema's alone. One owner for the build (catalogue/catalogue.ts)
+ * and the browser editor's check (admin/check.ts). A field the schema refused is left to that
+ * problem. Browser-safe.
+ */
+import type { z } from 'zod';
+import { type Cities, type City, cityProblems } from './city-check.ts';
+import type { Page } from './page-schema.ts';
+import { pagePlaceholders } from './placeholder-problems.ts';
+import type { Problem } from './problems.ts';
+import type { YamlSource } from './yaml-source.ts';
+
+/** Where a schema's issues refused the data: a key it does not know at that key, not at the map holding it (nor the whole file). */
+export const refusedPaths = (issues: readonly z.core.$ZodIssue[]): PropertyKey[][] =>
+  issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]));
+
+const within = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.length <= b.length && a.every((key, i) => key === b[i]);
+
+/** True for a field at or inside a refused path, or holding one. */
+export const refusedField =
+  (refusedAt: readonly PropertyKey[][]) =>
+  (path: readonly PropertyKey[]): boolean =>
+    refusedAt.some((at) => within(at, path) || within(path, at));
+
+/**
+ * The page as written, for the checks that walk it: its sections and otherPlaces as lists (empty
+ * or left out where it has none, or something else there). Undefined when the file is not a map.
+ */
+export function writtenPage(data: unknown): { page: Page; draft: boolean; hasMeta: boolean } | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const written = data as Partial<Page>;
+  const sections = Array.isArray(written.sections) ? written.sections : [];
+  const otherPlaces = Array.isArray(written.otherPlaces) ? written.otherPlaces.filter((name) => typeof name === 'string') : undefined;
+  const hasMeta = typeof written.meta === 'object' && written.meta !== null && !Array.isArray(written.meta);
+  return { page: { ...written, sections, otherPlaces } as Page, draft: written.draft === true, hasMeta };
+}
+
+/**
+ * The copy's problems of a refused page (not a draft): its placeholders, unless `placeholders` is
+ * false; and on a city's page what it says of another city (a shared section's at its own file's
+ * line), and its geo tags unless the schema refused them.
+ */
+export function refusedPageCopyProblems(
+  source: YamlSource,
+  data: unknown,
+  refusedAt: readonly PropertyKey[][],
+  { city, cities, shared, placeholders = true }: { city?: City; cities?: Cities; shared?: ReadonlyMap<string, YamlSource>; placeholders?: boolean },
+): Problem[] {
+  const written = writtenPage(data);
+  if (!written || written.draft) return [];
+  const refused = refusedField(refusedAt);
+  const problems = placeholders ? pagePlaceholders(written.page, source, refused).map((p) => ({ ...p, file: source.file })) : [];
+  if (city && cities) problems.push(...cityProblems(source, written.page, city, cities, shared, { geo: written.hasMeta && !refused(['meta', 'geo']) }));
+  return problems;
+}
