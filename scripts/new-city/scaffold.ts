@@ -110,7 +110,10 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   const region = options.region ?? known?.region ?? 'IN-RJ';
   const source = knownCities[from];
   const sourceName = source?.name ?? from.replace(/(^|-)(\p{L})/gu, (_, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
-  const localNames = source?.localNames ?? [];
+  // The source city's places, but not the new city itself or its own places: Kishangarh is a place
+  // of Ajmer, and a Kishangarh page naming Kishangarh is what its copy is for (as the city check masks them).
+  const own = new Set([city, ...(known?.localNames ?? [])].map((n) => n.toLowerCase()));
+  const localNames = (source?.localNames ?? []).filter((n) => !own.has(n.toLowerCase()));
 
   const paths = contentPaths(root);
   const before = buildCatalogue(paths, { drafts: true });

@@ -145,6 +145,13 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     expect(run('--name', 'Nathdwara', '--from', 'ajmer', '--lat', 'north').output).toMatch(/^--lat takes a number/);
   });
 
+  it("a town that is one of the source city's places: its own name in the copy is not listed as the source city's", () => {
+    const plan = planNewCity({ root, name: 'Kishangarh', from: 'ajmer', latitude: 26.59, longitude: 74.854, only: ['seo'] });
+    const listed = new Set(plan.mentions.flatMap((m) => m.names));
+    expect(listed.has('Kishangarh')).toBe(false);
+    expect(listed.has('Pushkar')).toBe(true);
+  });
+
   it('names the city folders when the source does not exist, and refuses a name that is not a city', () => {
     expect(refusal(() => planNewCity({ root, name: CITY, from: 'ajmr' }))).toMatch(
       /^No city folder pages-data\/ajmr\/ to copy from\. City folders: (.+, )?ajmer, (.+, )?jaipur\b/,
