@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths } from '../../catalogue/index.ts';
 import { formatFromArgs, githubAnnotations, gitlabCodeQuality, jobSummary, jsonReport } from '../../scripts/ci/report-formats.ts';
 import { toolBin } from '../../scripts/paths.ts';
+import { contentOkLine } from '../../scripts/validate.ts';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
 const problemsOf = (folder: string) =>
@@ -16,6 +17,20 @@ const problemsOf = (folder: string) =>
       publicDir: join(fixtures, 'site', 'public'),
     }),
   ).problems;
+
+describe('validate without problems', () => {
+  it('counts a draft page among the pages checked, as it is checked: the line changes when one is added', () => {
+    const root = process.cwd();
+    const seo = readFileSync(join(root, 'pages-data', 'ajmer', 'seo.yaml'), 'utf8');
+    const draft = `draft: true\n${seo.replaceAll('seo-company-ajmer', 'seo-company-kota').replace(/placename: Ajmer/, 'placename: Kota')}`;
+    const count = (files: Map<string, string>) => {
+      const { catalogue } = buildCatalogue(contentPaths(root, { files }));
+      return /^Content OK: (\d+) pages, (\d+) blog posts checked in 7 ms\.$/.exec(contentOkLine(catalogue!, 7))!.slice(1).map(Number);
+    };
+    const [pages, posts] = count(new Map());
+    expect(count(new Map([[join(root, 'pages-data', 'kota', 'seo.yaml'), draft]]))).toEqual([pages! + 1, posts]);
+  });
+});
 
 describe('validate for CI hosts', () => {
   it('github: one workflow command per problem, with file, line, column and the problem code as title', () => {
