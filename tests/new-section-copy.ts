@@ -5,7 +5,7 @@
  * two slowest steps of the unit tests). The editor's cover-upload test (tests/e2e/admin.spec.ts)
  * builds what the editor saved in one too.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +39,13 @@ export function projectCopy(prefix = 'new-section-') {
   /** The same, without holding the caller's event loop (a browser test's page goes on meanwhile); its output. */
   const runAsync = async (command: string, args: string[], env: Record<string, string> = {}) =>
     (await promisify(execFile)(command, args, { ...options(env), maxBuffer: 16 * 1024 * 1024 })).stdout;
-  return { copy, run, runAsync, remove: () => rmSync(copy, { recursive: true, force: true }) };
+  /** The same as run, its standard output and error both (a warning goes to the error stream of a run that succeeds). */
+  const runLog = (command: string, args: string[], env: Record<string, string> = {}) => {
+    const { status, stdout, stderr, error } = spawnSync(command, args, options(env));
+    if (error || status !== 0) throw new Error(`${command} ${args.join(' ')} ended with ${error?.message ?? status}\n${stdout}\n${stderr}`);
+    return `${stdout}${stderr}`;
+  };
+  return { copy, run, runLog, runAsync, remove: () => rmSync(copy, { recursive: true, force: true }) };
 }
 
 /** A page of the new type, ending with its call to action. */

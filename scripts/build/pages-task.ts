@@ -36,9 +36,33 @@ export interface PagesRendered {
   reused: [url: string, facts: PageFacts][];
 }
 
+/**
+ * Vike warns, once for each script chunk, "We recommend against not preloading JavaScript": its
+ * pages without Vike's client runtime (HTML first, renderer/+config.ts) load no script by Vike's
+ * tags, and the site's injectFilter() (renderer/+onRenderHtml.tsx, for the fonts) makes it check
+ * them. Not preloading them is the design: the page's entry is started by the boot script
+ * (scripts/postbuild/defer-entry.ts), an island's chunks on a visitor's first touch. The lines read
+ * as a failure to content staff watching a build; every other warning is printed as it comes.
+ */
+const NOT_PRELOADING = 'We recommend against not preloading JavaScript';
+
+let leftOut = false;
+
+function leaveOutNotPreloadingWarning() {
+  if (leftOut) return;
+  leftOut = true;
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    const first = args[0] instanceof Error ? args[0].message : args[0];
+    if (typeof first === 'string' && first.includes(NOT_PRELOADING)) return;
+    warn(...args);
+  };
+}
+
 export async function handle(catalogue: Catalogue): Promise<PagesRendered> {
   // renderer/+config.ts: no pre-render by `build()`; this task runs it after the page cache has spoken.
   process.env.SITE_PRERENDER_APART = '1';
+  leaveOutNotPreloadingWarning();
   shareCatalogue(catalogue);
   const root = process.cwd();
   const target = outDir(root);
