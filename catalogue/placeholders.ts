@@ -23,15 +23,31 @@ export const NEW_SECTION_PROMPTS = {
 
 const PROMPTS = [...Object.values(NEW_POST_PROMPTS), ...Object.values(NEW_SECTION_PROMPTS)];
 
+/** HTML elements, which a slot in angle brackets is not: an article's raw HTML is refused as such (catalogue/blog-markdown.ts). */
+const HTML_TAGS =
+  'a|abbr|b|blockquote|br|cite|code|del|details|div|em|figcaption|figure|h[1-6]|hr|i|iframe|img|ins|kbd|li|mark|ol|p|picture|pre|q|s|script|small|source|span|strong|style|sub|summary|sup|table|tbody|td|th|thead|tr|u|ul|video';
+
 /**
- * Markers people leave in unfinished copy: the usual words, a template's slot in square brackets
- * ("Best SEO in [City name]": words only, so not an aside such as "[PDF, 2 pages]" or "[sic]", nor
- * a Markdown link, image, reference or task box), one in double braces ("{{city}}"; the site
- * texts' own {email} and the like have single braces), and a template's e-mail address at a domain
- * kept for examples ("info@example.com": the site's own address is {email}, from the settings).
+ * Markers people leave in unfinished copy: the usual words and a run of X's ("Rs. XXXX", "+91
+ * XXXXX XXXXX", "98XXXXXXXX"), a template's slot in square brackets ("Best SEO in [City name]": words only, so
+ * not an aside such as "[PDF, 2 pages]" or "[sic]", nor a Markdown link, image, reference or task
+ * box) or in angle brackets ("<city name>": not an HTML tag), one in double braces ("{{city}}";
+ * the site texts' own {email} and the like have single braces), an instruction in parentheses
+ * ("(add text here)"), and a template's e-mail address at a domain kept for examples
+ * ("info@example.com": the site's own address is {email}, from the settings).
  */
-const MARKERS =
-  /\b(TODO|TBD|FIXME|XXX)\b|\blorem ipsum\b|(?<![\]!])\[(?!sic\])[\p{L}][\p{L}\p{M} /-]{1,39}\](?![([:])|\{\{[^{}\n]{1,60}\}\}|\b[\w.+-]+@example\.(?:com|org|net)\b/iu;
+const MARKERS = new RegExp(
+  [
+    String.raw`\b(TODO|TBD|FIXME|\d*X{3,})\b`,
+    String.raw`\blorem ipsum\b`,
+    String.raw`(?<![\]!])\[(?!sic\])[\p{L}][\p{L}\p{M} /-]{1,39}\](?![([:])`,
+    String.raw`<(?!(?:${HTML_TAGS})\b[^<>]*>)[\p{L}][\p{L}\p{M} _-]{0,39}>`,
+    String.raw`\{\{[^{}\n]{1,60}\}\}`,
+    String.raw`\((?:add|insert|write|put|enter)\b[^()\n]{0,40}\bhere\)`,
+    String.raw`\b[\w.+-]+@example\.(?:com|org|net)\b`,
+  ].join('|'),
+  'iu',
+);
 
 /**
  * The placeholder of `text` that its message names, as written there, and where it starts (in

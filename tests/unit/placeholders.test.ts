@@ -23,6 +23,13 @@ describe('placeholderAt', () => {
       ['जयपुर में [शहर का नाम] के लिए', '"[शहर का नाम]"'],
       ['Call us in {{city}} today', '"{{city}}"'],
       ['Write to info@example.com for a quote', '"info@example.com"'],
+      ['Best SEO company in <city name> for shops', '"<city name>"'],
+      ['Serving <City> since 2015', '"<City>"'],
+      ['Packages from Rs. XXXX a month', '"XXXX"'],
+      ['Call +91 XXXXX XXXXX', '"XXXXX"'],
+      ['Call 98XXXXXXXX', '"98XXXXXXXX"'],
+      ['Our story (add text here)', '"(add text here)"'],
+      ['(Insert client quote here)', '"(Insert client quote here)"'],
       ["Write the article here. Start with the reader's question and answer it in the first paragraph.", '"Write the article here. Start with the reader…"'],
     ] as const) {
       expect(named(text), text).toBe(found);
@@ -43,6 +50,10 @@ describe('placeholderAt', () => {
       'Download the checklist [PDF, 2 pages]',
       'He wrote “their [sic] shop”',
       'A fixture of 500+ clients, 98% of them local',
+      'Replies in <5 minutes, 9 am to <7 pm>',
+      'Use <strong> for the key figure and <a href="/contact"> for the link',
+      'Rs. 5,000 a month (add 18% GST)',
+      'Add your photos here (we help)',
     ]) {
       expect(placeholderAt(text), text).toBeUndefined();
     }
