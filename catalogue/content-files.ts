@@ -5,7 +5,7 @@ import { ownIssues } from './includes.ts';
 import { indentationProblems } from './indentation.ts';
 import type { Problem } from './problems.ts';
 import { refusedPaths } from './refused-page.ts';
-import { lazySource, type NodeSpots, parseYaml, spotsOf, type YamlSource } from './yaml-source.ts';
+import { lazySource, type NodeSpots, parseYaml, spotsOf, TAB_INDENT, type YamlSource } from './yaml-source.ts';
 import { issuesToProblems } from './zod-problems.ts';
 
 /**
@@ -154,8 +154,11 @@ export function validateYaml<S extends z.ZodType>(
   const { source, problems: syntax } = parsed;
   if (syntax.length > 0) {
     // Indentation mistakes are told at the line to change, once, instead of where the parser stops.
-    const other = syntax.some((p) => NOT_INDENTATION.test(p.message));
-    problems.push(...((!other && indentationProblems(name, text, lineOffset, schema)) || syntax));
+    const tabs = syntax.filter((p) => p.message === TAB_INDENT);
+    const other = syntax.some((p) => p.message !== TAB_INDENT && NOT_INDENTATION.test(p.message));
+    problems.push(
+      ...((!other && (tabs.length > 0 ? besideTabs(name, text, lineOffset, schema, tabs) : indentationProblems(name, text, lineOffset, schema))) || syntax),
+    );
     return undefined;
   }
   try {
@@ -178,6 +181,19 @@ export function validateYaml<S extends z.ZodType>(
     problems.push({ code: 'unexpected', file: name, line: 1 + lineOffset, col: 1, field: '', message: `${UNEXPECTED} (${(error as Error).message})` });
     return undefined;
   }
+}
+
+/**
+ * A file with lines indented with a tab: each such line is told, and the other indentation
+ * mistakes as in a file without tabs, read with each tab as two spaces (one level). Undefined
+ * when that reading makes no sense of the file either (the parser's messages stand then).
+ */
+function besideTabs(name: string, text: string, lineOffset: number, schema: z.ZodType, tabs: Problem[]): Problem[] | undefined {
+  const spaced = text.replace(/^[ \t]*\t[ \t]*(?=\S)/gm, (indent) => indent.replace(/\t/g, '  '));
+  if (parseYaml(name, spaced, lineOffset).problems.length === 0) return tabs;
+  const rest = indentationProblems(name, spaced, lineOffset, schema);
+  // A tab's line is told as a tab, whatever its width was meant to be.
+  return rest && [...rest.filter((p) => !tabs.some((t) => t.line === p.line)), ...tabs].sort((a, b) => a.line - b.line);
 }
 
 /** Start of the message for a file whose check failed in an unforeseen way (the mutation test fails on it). */

@@ -73,6 +73,9 @@ export function lazySource(file: string, text: string, lineOffset = 0, spots?: N
   };
 }
 
+/** The message at each line indented with a tab. */
+export const TAB_INDENT = 'YAML syntax: a tab is used for indentation; indent with spaces';
+
 export function parseYaml(file: string, text: string, lineOffset = 0): { source: YamlSource; problems: Problem[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -102,7 +105,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
       },
     });
   // Tab indentation confuses everything after it: report each such line, not what follows from it.
-  const tabLines = [...text.matchAll(/^[ ]*\t[ \t]*(?=\S)/gm)].map((m) => at(m.index, 'YAML syntax: a tab is used for indentation; indent with spaces', 1));
+  const tabLines = [...text.matchAll(/^[ ]*\t[ \t]*(?=\S)/gm)].map((m) => at(m.index + m[0].indexOf('\t'), TAB_INDENT));
   if (tabLines.length > 0) {
     const first = tabLines[0]!.line;
     // The line above a tab-indented one is read as having a value that goes on ("the next line is
@@ -182,7 +185,7 @@ function yamlMessage(code: string, message: string, text: string, offset: number
     case 'DUPLICATE_KEY':
       return startsListItem(text, offset) ? NEW_ITEM_WITHOUT_DASH : DUPLICATE_KEY;
     case 'TAB_AS_INDENT':
-      return 'YAML syntax: a tab is used for indentation; indent with spaces';
+      return TAB_INDENT;
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
       return /:\s.*:\s/.test(lineText) || /:\s.*:$/.test(lineText)

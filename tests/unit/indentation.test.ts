@@ -118,6 +118,14 @@ describe('indentation mistakes: one message at the line to change', { timeout: 6
       `"pages-data/jaipur/local-seo-for-clinics.yaml:13:1  (file)  YAML syntax: a tab is used for indentation; indent with spaces"`,
     );
   });
+  it('a tab on one line and a key out of line on another: both told, each as in a file with that mistake alone', () => {
+    const text = readFileSync(join(fixtures, 'tab-indentation.yaml'), 'utf8').replace('\n  description:', '\n   description:');
+    expect(formatProblems(problemsOf(text))).toBe([report('key-one-space-in.yaml'), report('tab-indentation.yaml')].join('\n'));
+  });
+  it('a tab after spaces is told at its own column', () => {
+    const text = readFileSync(join(fixtures, 'tab-indentation.yaml'), 'utf8').replace('\n\tplacename:', '\n  \tplacename:');
+    expect(formatProblems(problemsOf(text))).toBe(report('tab-indentation.yaml').replace(':13:1 ', ':13:3 '));
+  });
   it('a tab before the first item of a list: one message, at the tab, none at the line above', () => {
     expect(report('tab-under-items.yaml')).toMatchInlineSnapshot(
       `"pages-data/jaipur/local-seo-for-clinics.yaml:32:1  (file)  YAML syntax: a tab is used for indentation; indent with spaces"`,
