@@ -101,7 +101,7 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
         code: 'canonical-not-served',
         ...locate(source, ['meta', 'canonical']),
         field: 'meta.canonical',
-        message: earlier ? canonicalIsEarlier(page.meta.canonical, page.route) : canonicalNotServed(page.meta.canonical),
+        message: earlier ? canonicalIsEarlier(page.meta.canonical, page.route) : canonicalNotServed(page.meta.canonical, page.route),
       });
     // A published page whose route changed keeps the address it was saved with (as the build
     // compares with git: catalogue/moved-pages.ts), in this same form.

@@ -10,7 +10,8 @@
 import type { Wording } from './wording.ts';
 
 /** The build's message for a canonical address that does not serve its page. */
-export const canonicalNotServed = (canonical: string) => `"${canonical}" is neither this page's route nor an alias of it in site.config.yaml`;
+export const canonicalNotServed = (canonical: string, route: string) =>
+  `"${canonical}" is neither this page's route nor an alias of it in site.config.yaml: usually it is the route, "${route}"`;
 
 /** Whether `canonical` serves the page at `route`, given the site's aliases (alias → route). */
 export const servesPage = (canonical: string, route: string, aliases: Readonly<Record<string, string>>) => canonical === route || aliases[canonical] === route;

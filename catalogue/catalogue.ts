@@ -239,7 +239,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     }
     if (canonicalIsEarlierAddress(page)) problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalIsEarlier(page.meta.canonical, page.route));
     else if (!entry.paths.includes(page.meta.canonical)) {
-      problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalNotServed(page.meta.canonical));
+      problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalNotServed(page.meta.canonical, page.route));
     }
     // A page for a city (by its folder) is held to that city, unless it is a draft still being written.
     if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources));

@@ -157,7 +157,10 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         // Letters of another script look like letters to whoever typed them: say which ones a route takes.
         const value = get(data, path);
         const script = kind === 'route' && typeof value === 'string' && /\P{ASCII}/u.test(value) ? ' (English letters a–z only)' : '';
-        at(code, path, suggestion ? `${message} (did you mean "${suggestion}"?)` : `${message}${script}`);
+        // An address pasted whole from the browser: what to leave out, before the rule.
+        const pasted =
+          kind === 'route' && typeof value === 'string' && /^https?:\/\//i.test(value) ? "Write only the path, without https:// and the site's name. " : '';
+        at(code, path, suggestion ? `${pasted}${message} (did you mean "${suggestion}"?)` : `${pasted}${message}${script}`);
         break;
       }
       case 'invalid_key': {

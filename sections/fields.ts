@@ -165,7 +165,13 @@ export const faqItem = z.strictObject({
 });
 
 export const stat = z.strictObject({
-  value: text('The figure as shown, e.g. 500+, 98%, 24-48h'),
+  // A figure is a number as the agency counts it: "lots" or "Many" left from a draft is not one.
+  value: z
+    .string()
+    .trim()
+    .min(1, 'Must not be empty')
+    .regex(/[0-9०-९]/, "A figure shows a number, e.g. 500+, 98%, 24-48h: write the agency's own figure")
+    .describe('The figure as shown, e.g. 500+, 98%, 24-48h'),
   label: text('What the figure counts'),
 });
 

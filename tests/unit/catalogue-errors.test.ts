@@ -265,7 +265,7 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
 
   it('a canonical address that is neither the route nor an alias', () => {
     expect(report('broken/canonical-not-route')).toMatchInlineSnapshot(
-      `"tests/fixtures/broken/canonical-not-route/about.yaml:6:14  meta.canonical  "/about-us" is neither this page's route nor an alias of it in site.config.yaml"`,
+      `"tests/fixtures/broken/canonical-not-route/about.yaml:6:14  meta.canonical  "/about-us" is neither this page's route nor an alias of it in site.config.yaml: usually it is the route, "/about""`,
     );
   });
 

@@ -278,7 +278,7 @@ describe('the browser editor refuses what the build would refuse', () => {
         expect.objectContaining({
           code: 'canonical-not-served',
           field: 'meta.canonical',
-          message: `"${(typo.meta as { canonical: string }).canonical}" is neither this page's route nor an alias of it in site.config.yaml`,
+          message: `"${(typo.meta as { canonical: string }).canonical}" is neither this page's route nor an alias of it in site.config.yaml: usually it is the route, "/seo-company-jaipur"`,
         }),
       ]);
   });

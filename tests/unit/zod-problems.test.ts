@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldOf } from '../../catalogue/cms/fields.ts';
+import { metaSchema } from '../../catalogue/page-schema.ts';
 import { searchTitle } from '../../catalogue/search-text.ts';
 import { lazySource } from '../../catalogue/yaml-source.ts';
+import { stat } from '../../sections/fields.ts';
 import { issuesToProblems } from '../../catalogue/zod-problems.ts';
 
 /** The messages a one-field file `v: …` gets from the build's reading of zod's issues. */
@@ -60,5 +62,24 @@ describe('a date the calendar does not have', () => {
     expect(messages(date, '2026-13-05')).toEqual(['bad-date: Not a valid date: there is no month 13 (write YYYY-MM-DD, e.g. 2026-03-05)']);
     expect(messages(date, '5 March 2026')).toEqual(['bad-date: Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05']);
     expect(messages(date, '2024-02-29')).toEqual([]);
+  });
+});
+
+describe('a route', () => {
+  const canonical = metaSchema.shape.canonical;
+  it('pasted whole from the browser is told to leave out the site, with the path it meant', () => {
+    expect(messages(canonical, 'https://www.example.com/seo-company-kishangarh')).toEqual([
+      `bad-route: Write only the path, without https:// and the site's name. A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer (did you mean "/seo-company-kishangarh"?)`,
+    ]);
+    expect(messages(canonical, 'SEO Company Kishangarh')).toEqual([
+      'bad-route: A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer (did you mean "/seo-company-kishangarh"?)',
+    ]);
+  });
+});
+
+describe("a stat's figure", () => {
+  it('is a number as shown, not a word left from a draft', () => {
+    expect(messages(stat.shape.value, 'lots')).toEqual([`bad-format: A figure shows a number, e.g. 500+, 98%, 24-48h: write the agency's own figure`]);
+    for (const figure of ['500+', '98%', '24-48h', '3–6 months', '₹2,000', '९८%']) expect(messages(stat.shape.value, figure), figure).toEqual([]);
   });
 });
