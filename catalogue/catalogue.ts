@@ -18,7 +18,7 @@ import { closestAddress, ContentError, formatPath, type Problem, type ProblemCod
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from './placeholder-problems.ts';
 import { refusedField, refusedPageCopyProblems, writtenPage } from './refused-page.ts';
-import { canonicalIsEarlier, canonicalIsEarlierAddress, canonicalNotServed } from './canonical.ts';
+import { canonicalIsEarlier, canonicalIsEarlierAddress, canonicalNotServed, servesPage } from './canonical.ts';
 import { type EarlierRoutes, movedHint, movedPages, movedPageMessage } from './moved-pages.ts';
 import { commentedCopy } from './comment-problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
@@ -415,7 +415,24 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     const written = writtenPage(data);
     if (!written) continue;
     const { page } = written;
-    checkFields(source, pageSchema, page, page.sections, { skip: refusedField(refusedAt) });
+    const refused = refusedField(refusedAt);
+    // Its route, when the schema took it, as the pages' routes are checked above: another page's, or
+    // a canonical address that is neither it nor an alias of it.
+    const route = typeof page.route === 'string' && !refused(['route']) ? page.route : undefined;
+    if (route && owner.has(route))
+      problemAt(
+        'duplicate-route',
+        source,
+        ['route'],
+        `"${route}" is already used by ${owner.get(route)}: give whichever page is the new copy a route (and canonical) of its own`,
+      );
+    else if (route && written.hasMeta && typeof page.meta.canonical === 'string' && !refused(['meta', 'canonical'])) {
+      const { canonical } = page.meta;
+      if (Array.isArray(page.movedFrom) && page.movedFrom.includes(canonical))
+        problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalIsEarlier(canonical, route));
+      else if (!servesPage(canonical, route, aliases)) problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalNotServed(canonical, route));
+    }
+    checkFields(source, pageSchema, page, page.sections, { skip: refused });
     problems.push(...commentedCopy(pageSchema, page, source, (i) => page.sections[i]?.type).map((p) => ({ ...p, file })));
     const city = (loaded.cities && cityOfFile(paths, file, loaded.cities)) || undefined;
     problems.push(

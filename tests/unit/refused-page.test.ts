@@ -88,6 +88,20 @@ describe('a page its schema refuses is checked for the rest in the same run', { 
     expect(lines.map((l) => l.split('  ')[1])).toEqual(['meta.title', 'sections[0] (hero) › actions[1].href', 'sections[0] (hero) › image.src']);
   });
 
+  it("a page its schema refuses is told a route that is another page's, or a canonical address that is not its own", () => {
+    const lots = (text: string) => edit(text, 'value: 40–60%', 'value: lots');
+    const kept = check(lots(AJMER_SEO));
+    expect(field(kept, 'route')).toEqual([
+      'pages-data/kota/seo.yaml:2:8  route  "/seo-company-ajmer" is already used by pages-data/ajmer/seo.yaml: give whichever page is the new copy a route (and canonical) of its own',
+    ]);
+    expect(field(kept, 'sections[0] (hero) › stats[0].value')).toHaveLength(1);
+    expect(kept.filter((l) => l.includes('" is a place of Ajmer')).length).toBeGreaterThanOrEqual(10);
+    const canonical = check(lots(edit(copy, 'canonical: /seo-company-kota', 'canonical: /seo-company-kotaa')));
+    expect(field(canonical, 'meta.canonical')).toEqual([
+      'pages-data/kota/seo.yaml:9:14  meta.canonical  "/seo-company-kotaa" is neither this page\'s route nor an alias of it in site.config.yaml: usually it is the route, "/seo-company-kota"',
+    ]);
+  });
+
   it('a copy that kept the Ajmer route is told so, and what it says of Ajmer, in the same run', () => {
     const lines = check(AJMER_SEO);
     expect(lines[0]).toBe(
