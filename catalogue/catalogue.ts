@@ -260,10 +260,18 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   // Blog posts: unique slugs and ids.
   const slugs = new Map<string, string>();
   const ids = new Map<number, string>();
+  // Told in the file read second, which may be the post that was there first: both are named, and the fix is the new post's.
+  const freeId = Math.max(0, ...loaded.posts.map((p) => p.id)) + 1;
   for (const post of loaded.posts) {
     if (slugs.has(post.slug)) problemAt('duplicate-slug', post.source, ['slug'], `"${post.slug}" is already used by ${slugs.get(post.slug)}`);
     else slugs.set(post.slug, post.file);
-    if (ids.has(post.id)) problemAt('duplicate-post-id', post.source, ['id'], `${post.id} is already used by ${ids.get(post.id)}`);
+    if (ids.has(post.id))
+      problemAt(
+        'duplicate-post-id',
+        post.source,
+        ['id'],
+        `${post.id} is already used by ${ids.get(post.id)}: give whichever post is the new one an id of its own (${freeId} is free)`,
+      );
     else ids.set(post.id, post.file);
     // /blog/page/N are the listing's pages and /blog/404 is the page for unknown posts.
     if (['page', BLOG_NOT_FOUND_PATH.split('/').pop()].includes(post.slug))
