@@ -125,6 +125,37 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
       }
     }
   });
+  found.push(...spacedAddresses(markdown));
+  return found.sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+/** `[text](/a path)` or `![alt](/images/a photo.jpg)`: an address with a space, outside code (a title after it is quoted). */
+const SPACED_ADDRESS = /(!?)\[[^\]\n]*\]\(\s*((?:\/(?!\/)|https?:\/\/)[^\s()<>"']+(?: +[^\s()<>"']+)+)\s*\)/g;
+
+/**
+ * Links and images whose address has a space: Markdown does not read them as a link or an image,
+ * so readers would see the brackets and the address as text. Each at the address.
+ */
+function spacedAddresses(markdown: string): Omit<Problem, 'file' | 'field'>[] {
+  const found: Omit<Problem, 'file' | 'field'>[] = [];
+  let fenced = false;
+  markdown.split('\n').forEach((text, i) => {
+    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
+    if (fenced) return;
+    const withoutCode = text.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
+    for (const m of withoutCode.matchAll(SPACED_ADDRESS)) {
+      const address = m[2]!;
+      const image = m[1] === '!';
+      const name = address.split('/').pop()!;
+      const fix = image ? `rename the file without spaces (e.g. ${name.replace(/ +/g, '-')}) and write that name here` : 'write the address without spaces';
+      found.push({
+        code: 'bad-format',
+        line: i + 1,
+        col: m.index + m[0].indexOf(address) + 1,
+        message: `"${address}" has a space, so this ${image ? 'image' : 'link'} would be shown as text: ${fix}`,
+      });
+    }
+  });
   return found;
 }
 

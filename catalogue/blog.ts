@@ -160,7 +160,10 @@ export function internalLinks(markdown: string, firstLine = 1): BodyLink[] {
     if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
     if (fenced) return;
     const withoutCode = text.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
-    for (const m of withoutCode.matchAll(/\]\(\s*<?(\/(?!\/)[^)\s>]*|https?:\/\/[^)\s>]*)|^\s{0,3}\[[^\]]+\]:\s*<?(\/(?!\/)[^\s>]*|https?:\/\/[^\s>]*)/g)) {
+    // An address ends at its ")" or at a quoted title: one with a space in it is not a link (markdownProblems tells it).
+    for (const m of withoutCode.matchAll(
+      /\]\(\s*<?(\/(?!\/)[^)\s>]*|https?:\/\/[^)\s>]*)>?(?=\s*\)|\s+["'(])|^\s{0,3}\[[^\]]+\]:\s*<?(\/(?!\/)[^\s>]*|https?:\/\/[^\s>]*)/g,
+    )) {
       const href = (m[1] ?? m[2])!;
       links.push({ href, line: firstLine + i, col: m.index + m[0].lastIndexOf(href) + 1 });
     }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { internalLinks, markdownToSafeHtml } from '../../catalogue/blog.ts';
-import { placeOfLine } from '../../catalogue/blog-markdown.ts';
+import { markdownProblems, placeOfLine } from '../../catalogue/blog-markdown.ts';
 import { buildCatalogue, contentPaths, formatProblems, type Catalogue } from '../../catalogue/index.ts';
 import { blogCardsJson, blogsJson } from '../../renderer/blog/data.ts';
 import { shareLinks } from '../../renderer/blog/share.ts';
@@ -98,6 +98,29 @@ describe('internal links in an article body', () => {
       // A full web address is found too: the catalogue checks those of the site's own address.
       { href: 'https://example.com', line: 19, col: 7 },
     ]);
+  });
+});
+
+describe('an address with a space in an article', () => {
+  it('is told at the address, image or link, with what to write; it is not taken for a link to what comes before the space', () => {
+    const body = 'Our team:\n\n![Team](/images/blog/team photo.jpg)\n\nSee [our page](/seo company jaipur) and [the guide](/blog "A guide").\n\n`[code](/a b)`';
+    expect(markdownProblems(body)).toEqual([
+      {
+        code: 'bad-format',
+        line: 3,
+        col: 9,
+        message:
+          '"/images/blog/team photo.jpg" has a space, so this image would be shown as text: rename the file without spaces (e.g. team-photo.jpg) and write that name here',
+      },
+      {
+        code: 'bad-format',
+        line: 5,
+        col: 16,
+        message: '"/seo company jaipur" has a space, so this link would be shown as text: write the address without spaces',
+      },
+    ]);
+    // The link with a title is one; the address with a space is not, so it is not reported as a dead link to "/seo".
+    expect(internalLinks(body).map((l) => l.href)).toEqual(['/blog']);
   });
 });
 
