@@ -4,7 +4,8 @@ import type { NewCityPlan } from './scaffold.ts';
 export function formatPlan(plan: NewCityPlan, options: { written: boolean }): string {
   const out: string[] = [];
   const folder = `pages-data/${plan.slug}/`;
-  out.push(`${options.written ? 'Created' : 'Would create'} ${folder} with ${plan.routes.length} pages for ${plan.city}; the whole site validates with them:`);
+  const pages = `${plan.routes.length} page${plan.routes.length === 1 ? '' : 's'}`;
+  out.push(`${options.written ? 'Created' : 'Would create'} ${folder} with ${pages} for ${plan.city}; the whole site validates with them:`);
   for (const r of plan.routes) out.push(`  ${r.route.padEnd(44)} ${r.file}   (copy of ${r.from})`);
   out.push('');
   let step = 1;

@@ -1,5 +1,6 @@
 import { escapeRegExp } from '../../catalogue/regex.ts';
 import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar } from 'yaml';
+import { article } from '../../catalogue/city-check.ts';
 import { pageSchema } from '../../catalogue/page-schema.ts';
 import { type FieldKind, isCopyAt, kindAt } from '../../sections/field-kinds.ts';
 
@@ -35,6 +36,14 @@ export function replaceCityName(text: string, from: string, to: string): string 
     if (match === match.toUpperCase() && match !== match.toLowerCase()) return to.toUpperCase();
     if (match === match.toLowerCase()) return to.toLowerCase();
     return to;
+  });
+}
+
+/** "an Kishangarh" where "an Ajmer" was: the article before the new city's name made to suit it, as the city check holds copy to it. */
+export function withArticle(text: string, city: string): string {
+  return text.replace(new RegExp(`(?<![\\p{L}])(a|an|A|An) (?=${escapeRegExp(city)}(?![\\p{L}]))`, 'gu'), (_, written: string) => {
+    const wanted = article(city);
+    return `${written[0] === 'A' ? wanted[0]!.toUpperCase() + wanted.slice(1) : wanted} `;
   });
 }
 
@@ -131,7 +140,7 @@ export function rewritePage(text: string, c: RewriteContext): string {
       if (target) set(node, `${target}${rest}`);
     } else if ((field.copy || field.kind === 'place') && typeof node.value === 'string') {
       const raw = text.slice(node.range[0], node.range[1]);
-      const renamed = replaceCityName(replaceCityName(raw, c.fromName, c.city), c.from, c.slug);
+      const renamed = withArticle(replaceCityName(replaceCityName(raw, c.fromName, c.city), c.from, c.slug), c.city);
       if (renamed !== raw) set(node, renamed);
     }
     if (path[0] === 'meta' && path[1] === 'geo') geo = true;

@@ -173,9 +173,10 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     const newRoute = routeMap.get(catalogue.pages.find((e) => e.file === name(file))!.page.route)!;
     // otherPlaces is not copied: the names the source page may use on purpose are not the new
     // city's; nor is movedFrom: the new pages had no earlier addresses.
-    const rewritten = withoutOwnLists(rewritePage(text, { from, fromName: sourceName, slug, city, newRoute, routeMap, latitude, longitude, region }));
-    // Drafts until their copy is local: npm run city-report lists what is left.
-    files.set(target, asDraft(rewritten));
+    // Drafts until their copy is local: npm run city-report lists what is left. The lines below are
+    // those of the file as written, its draft line included.
+    const rewritten = asDraft(withoutOwnLists(rewritePage(text, { from, fromName: sourceName, slug, city, newRoute, routeMap, latitude, longitude, region })));
+    files.set(target, rewritten);
 
     // What the content staff must still change, with the new file's line numbers.
     const newName = name(target);
@@ -268,7 +269,8 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
 
 /** The page without its `otherPlaces` and `movedFrom` lists (each one line, or a block of `- item` lines). */
 export function withoutOwnLists(text: string): string {
-  return text.replace(/^(?:otherPlaces|movedFrom):.*\n(?:[ \t]+-.*\n)*/gm, '');
+  // With the comment lines just above each, which speak of it.
+  return text.replace(/^(?:#.*\n)*(?:otherPlaces|movedFrom):.*\n(?:[ \t]+-.*\n)*/gm, '');
 }
 
 /** The page with `draft: true` before its route. */

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { buildCatalogue, contentPaths } from '../../catalogue/index.ts';
 import { main } from '../../scripts/new-city.ts';
 import { citySlug, knownCities } from '../../scripts/new-city/cities.ts';
+import { formatPlan } from '../../scripts/new-city/report.ts';
 import { NewCityError, planNewCity, replaceCityName } from '../../scripts/new-city/scaffold.ts';
 
 const repo = process.cwd();
@@ -150,6 +151,16 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     const listed = new Set(plan.mentions.flatMap((m) => m.names));
     expect(listed.has('Kishangarh')).toBe(false);
     expect(listed.has('Pushkar')).toBe(true);
+    // Each line it lists is the line of the file as written (its draft line included) that names the place.
+    const written = plan.files.get(join(root, 'pages-data', 'kishangarh', 'seo.yaml'))!;
+    const lines = written.split('\n');
+    for (const m of plan.mentions) for (const name of m.names) expect(lines[m.line - 1], `${m.file}:${m.line} ${name}`).toContain(name);
+    // "an Ajmer business" is written "a Kishangarh business"; the comment on otherPlaces goes with it.
+    expect(written).toContain('for a Kishangarh business');
+    expect(written).not.toMatch(/\ban Kishangarh|otherPlaces|Other cities and their places/);
+    expect(formatPlan(plan, { written: false }).split('\n')[0]).toBe(
+      'Would create pages-data/kishangarh/ with 1 page for Kishangarh; the whole site validates with them:',
+    );
   });
 
   it('names the city folders when the source does not exist, and refuses a name that is not a city', () => {
