@@ -159,7 +159,9 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         const script = kind === 'route' && typeof value === 'string' && /\P{ASCII}/u.test(value) ? ' (English letters a–z only)' : '';
         // An address pasted whole from the browser: what to leave out, before the rule.
         const pasted =
-          kind === 'route' && typeof value === 'string' && /^https?:\/\//i.test(value) ? "Write only the path, without https:// and the site's name. " : '';
+          kind === 'route' && typeof value === 'string' && /^(https?:\/\/|www\.)/i.test(value)
+            ? "Write only the path, without https:// and the site's name. "
+            : '';
         at(code, path, suggestion ? `${pasted}${message} (did you mean "${suggestion}"?)` : `${pasted}${message}${script}`);
         break;
       }
@@ -248,7 +250,7 @@ function suggestFix(kind: string | undefined, value: unknown): string | undefine
     const fixed = `/${value
       .trim()
       .toLowerCase()
-      .replace(/^https?:\/\/[^/]+/, '')
+      .replace(/^(https?:\/\/[^/]+|www\.[^/]+)/, '')
       .replace(/[^a-z0-9/]+/g, '-')
       .replace(/\/+/g, '/')
       .replace(/(^[-/]+|[-/]+$)/g, '')
