@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { postHref } from './blog-addresses.ts';
 import { markdownProblems, markdownToSafeHtml } from './blog-markdown.ts';
 import { postFrontMatterSchema, SLUG, slugFromTitle } from './post-schema.ts';
-import { displayName, listFiles, readContent, validateYaml, type ContentPaths } from './content-files.ts';
+import { displayName, listFiles, readContent, type Refused, validateYaml, type ContentPaths } from './content-files.ts';
 import type { Problem } from './problems.ts';
 import type { Picture } from './image-layouts.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
@@ -31,6 +31,18 @@ export interface Post extends Omit<PostFrontMatter, 'slug'> {
   cover?: { width: number; height: number; picture?: Picture };
 }
 
+/**
+ * A post whose front matter its schema refused: its article is still read for what needs no valid
+ * front matter (its Markdown, placeholders and links: catalogue.ts), so that one run names every
+ * problem of the file.
+ */
+export interface RefusedPost extends Refused {
+  markdown: string;
+  bodyLine: number;
+  bodyIndent: number;
+  links: BodyLink[];
+}
+
 export interface BodyLink {
   href: string;
   line: number;
@@ -38,7 +50,7 @@ export interface BodyLink {
 }
 
 /** Blog posts are Markdown files with YAML front matter under pages-data/blog/. */
-export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes: Set<string>): Post[] {
+export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes: Set<string>, refusedPosts: RefusedPost[] = []): Post[] {
   const posts: Post[] = [];
   const files = listFiles(paths.pagesDir, '.md', paths.files);
   const names = new Set(files.map((file) => basename(file, '.md')));
@@ -61,12 +73,26 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
       leftOut();
       continue;
     }
-    const loaded = validateYaml(name, match[1]!, postFrontMatterSchema, problems, 1, undefined, paths.parsed);
+    let refused: Refused | undefined;
+    const loaded = validateYaml(name, match[1]!, postFrontMatterSchema, problems, 1, undefined, paths.parsed, (r) => (refused = r));
+    const body = match[2]!.trim();
+    const bodyFirstLine = match[1]!.split('\n').length + 3;
+    // The body is trimmed: its first line is after the blank lines that follow the front matter, and
+    // its first column after that line's indent.
+    const lead = match[2]!.slice(0, match[2]!.length - match[2]!.trimStart().length);
+    const bodyLine = bodyFirstLine + (lead.match(/\n/g)?.length ?? 0);
+    const bodyIndent = lead.length - lead.lastIndexOf('\n') - 1;
+    const markdownProblemsOfBody = () => {
+      for (const p of bodyProblems(match[2]!)) problems.push({ ...p, line: p.line + bodyFirstLine - 1, file: name, field: 'content' });
+    };
     if (!loaded) {
       leftOut();
+      if (refused && body.length > 0) {
+        refusedPosts.push({ ...refused, markdown: body, bodyLine, bodyIndent, links: internalLinks(match[2]!, bodyFirstLine) });
+        markdownProblemsOfBody();
+      }
       continue;
     }
-    const body = match[2]!.trim();
     if (body.length === 0) {
       problems.push({
         code: 'empty-list',
@@ -79,7 +105,6 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
       leftOut();
       continue;
     }
-    const bodyFirstLine = match[1]!.split('\n').length + 3;
     const slug = basename(file, '.md');
     if (!SLUG.test(slug)) {
       // The file name is the address: `Google Ads Budget.md` would publish /blog/Google Ads Budget.
@@ -110,21 +135,18 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
           : `The slug is the file name: rename the file to ${loaded.value.slug}.md, or write slug: ${slug} (or leave slug out)`,
       });
     }
-    // The body is trimmed: its first line is after the blank lines that follow the front matter, and
-    // its first column after that line's indent.
-    const lead = match[2]!.slice(0, match[2]!.length - match[2]!.trimStart().length);
     posts.push({
       ...loaded.value,
       slug,
       content: articleHtml(body),
       markdown: body,
-      bodyLine: bodyFirstLine + (lead.match(/\n/g)?.length ?? 0),
-      bodyIndent: lead.length - lead.lastIndexOf('\n') - 1,
+      bodyLine,
+      bodyIndent,
       file: name,
       source: loaded.source,
       links: internalLinks(match[2]!, bodyFirstLine),
     });
-    for (const p of bodyProblems(match[2]!)) problems.push({ ...p, line: p.line + bodyFirstLine - 1, file: name, field: 'content' });
+    markdownProblemsOfBody();
   }
   return posts;
 }

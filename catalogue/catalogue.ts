@@ -13,11 +13,11 @@ import { siteSchema } from './site-schema.ts';
 import { imageSize, inspectImage } from './images.ts';
 import { capitalsFix, imageNotFound, publicFileFinder } from './public-files.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
-import { postFrontMatterSchema, type Post } from './blog.ts';
+import { type BodyLink, postFrontMatterSchema, type Post } from './blog.ts';
 import { closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from './placeholder-problems.ts';
-import { refusedField, refusedPageCopyProblems, writtenPage } from './refused-page.ts';
+import { isRefusedPostHeld, refusedField, refusedPageCopyProblems, writtenPage, writtenPostText } from './refused-page.ts';
 import { canonicalIsEarlier, canonicalIsEarlierAddress, canonicalNotServed, servesPage } from './canonical.ts';
 import { type EarlierRoutes, movedHint, movedPages, movedPageMessage } from './moved-pages.ts';
 import { commentedCopy } from './comment-problems.ts';
@@ -382,23 +382,26 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   for (const post of loaded.posts)
     if (post.image.startsWith('/images/'))
       checkImage(post.file, () => ({ file: post.file, ...locate(post.source, ['image']), field: 'image' }), post.image, [BLOG_COVER_LAYOUT, BLOG_CARD_LAYOUT]);
-  for (const post of loaded.posts) {
-    for (const { href, line, col } of post.links) {
+  // An article's links and images, a post's whose front matter was refused too (loaded.refusedPosts).
+  const checkBodyLinks = (file: string, links: BodyLink[], held: boolean) => {
+    for (const { href, line, col } of links) {
       const target = sitePath(href);
       if (target === undefined) continue;
       // An image path the site cannot show is reported as such (catalogue/blog.ts markdownProblems).
       if (target.startsWith('/images/') && imagePathProblem(target)) continue;
-      const at = { file: post.file, line, col, field: 'content' };
+      const at = { file, line, col, field: 'content' };
       // An image in the article body (a photo is shown as wide as the cover).
       if (target.startsWith('/images/')) {
-        checkImage(post.file, () => at, target, [BLOG_COVER_LAYOUT]);
+        checkImage(file, () => at, target, [BLOG_COVER_LAYOUT]);
         continue;
       }
       const h = heldTarget(target);
       if (!isServedPath(target)) problems.push({ ...at, code: 'dead-link', message: deadLink(target, href) });
-      else if (h && !isHeld(post.file)) problems.push({ ...at, code: 'link-to-held', message: toHeld(h, target) });
+      else if (h && !held) problems.push({ ...at, code: 'link-to-held', message: toHeld(h, target) });
     }
-  }
+  };
+  for (const post of loaded.posts) checkBodyLinks(post.file, post.links, isHeld(post.file));
+  for (const post of loaded.refusedPosts) checkBodyLinks(post.file, post.links, isRefusedPostHeld(post, today));
 
   // Copy cut short by a comment (`heading: SEO in Jaipur #JaipurBusiness`).
   for (const { source, value: page } of loaded.pages)
@@ -415,6 +418,26 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   for (const post of loaded.posts)
     if (!isHeld(post.file) && !options.drafts)
       problems.push(...postPlaceholders(post, post.markdown, post.source, post.bodyLine, post.bodyIndent).map((p) => ({ ...p, file: post.file })));
+
+  // A post whose front matter was refused: its article's placeholders, its front matter's where the
+  // schema took the field, and an id another post has (its Markdown and links are checked above).
+  for (const post of loaded.refusedPosts) {
+    const refused = refusedField(post.refusedAt);
+    if (!isRefusedPostHeld(post, today) && !options.drafts)
+      problems.push(
+        ...postPlaceholders(writtenPostText(post.data), post.markdown, post.source, post.bodyLine, post.bodyIndent)
+          .filter((p) => p.field === 'content' || !refused(p.field.split('.')))
+          .map((p) => ({ ...p, file: post.file })),
+      );
+    const id = (post.data as { id?: unknown } | null)?.id;
+    if (typeof id === 'number' && !refused(['id']) && ids.has(id))
+      problemAt(
+        'duplicate-post-id',
+        post.source,
+        ['id'],
+        `${id} is already used by ${ids.get(id)}: give whichever post is the new one an id of its own (${freeId} is free)`,
+      );
+  }
 
   // A page its schema refused (catalogue/load.ts) is checked still for what needs no valid page, so
   // that one run names every problem of its file: its links, images, placeholders, comments in

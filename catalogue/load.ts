@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadPosts, type Post } from './blog.ts';
+import { loadPosts, type Post, type RefusedPost } from './blog.ts';
 import { CITIES_FILE, loadCities, type Cities } from './cities.ts';
 import { type ContentPaths, displayName, listFiles, type Loaded, loadYamlFile, readContent, type Refused } from './content-files.ts';
 import { pageSchema, type Page } from './page-schema.ts';
@@ -25,6 +25,8 @@ export interface LoadResult {
   unrouted: string[];
   /** Page files their schema refused, as written: checked for what needs no valid page (catalogue.ts, refusedPageProblems). */
   refusedPages: Refused[];
+  /** Posts whose front matter its schema refused: their articles are checked still (catalogue.ts). */
+  refusedPosts: RefusedPost[];
   /** The gazetteer of pages-data/_cities.yaml (undefined when it has mistakes). */
   cities?: Cities;
   /** The shared sections of pages-data/_shared/. */
@@ -60,6 +62,7 @@ export function loadContent(paths: ContentPaths): LoadResult {
       else unrouted.push(displayName(paths, file));
     }
   }
-  const posts = loadPosts(paths, problems, brokenRoutes);
-  return { site, pages, posts, problems, brokenRoutes, unrouted, refusedPages, cities, snippets };
+  const refusedPosts: RefusedPost[] = [];
+  const posts = loadPosts(paths, problems, brokenRoutes, refusedPosts);
+  return { site, pages, posts, problems, brokenRoutes, unrouted, refusedPages, refusedPosts, cities, snippets };
 }

@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 import { type Cities, type City, cityProblems } from './city-check.ts';
 import type { Page } from './page-schema.ts';
-import { pagePlaceholders } from './placeholder-problems.ts';
+import { pagePlaceholders, type postPlaceholders } from './placeholder-problems.ts';
 import type { Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
 
@@ -54,4 +54,19 @@ export function refusedPageCopyProblems(
   const problems = placeholders ? pagePlaceholders(written.page, source, refused).map((p) => ({ ...p, file: source.file })) : [];
   if (city && cities) problems.push(...cityProblems(source, written.page, city, cities, shared, { geo: written.hasMeta && !refused(['meta', 'geo']) }));
   return problems;
+}
+
+/** The text fields of a refused post's front matter that a reader sees, where they are text (for its placeholders). */
+export function writtenPostText(data: unknown): Parameters<typeof postPlaceholders>[0] {
+  const written = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const texts = (from: Record<string, unknown>) => Object.fromEntries(Object.entries(from).filter(([, value]) => typeof value === 'string'));
+  const cta = written.cta;
+  return { ...texts(written), cta: typeof cta === 'object' && cta !== null ? texts(cta as Record<string, unknown>) : undefined };
+}
+
+/** A refused post that its front matter says is a draft, or dated after `today` (a date it cannot read is taken as published). */
+export function isRefusedPostHeld(post: { data: unknown }, today: string): boolean {
+  const { draft, date } = (typeof post.data === 'object' && post.data !== null ? post.data : {}) as { draft?: unknown; date?: unknown };
+  const day = date instanceof Date ? date.toISOString().slice(0, 10) : typeof date === 'string' ? date : undefined;
+  return draft === true || (day !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(day) && day > today);
 }

@@ -1,0 +1,59 @@
+/**
+ * A post is told every problem of its file in one run: an id another post has, with both files and a
+ * free id; and, when its front matter is refused, its article's Markdown, placeholders and links.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
+
+const root = process.cwd();
+describe('a post with an id another post has', () => {
+  it('is told so with both files named, which to change, and an id that is free', () => {
+    const posts = join(root, 'pages-data', 'blog');
+    const guide = readFileSync(join(posts, 'local-seo-ajmer-guide.md'), 'utf8');
+    const ids = readdirSync(posts)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => Number(/^id: (\d+)$/m.exec(readFileSync(join(posts, name), 'utf8'))![1]));
+    const copy = guide.replace(/^slug: .*$/m, 'slug: clinic-maps-jaipur');
+    const report = (text: string) =>
+      formatProblems(buildCatalogue(contentPaths(root, { files: new Map([[join(posts, 'clinic-maps-jaipur.md'), text]]) })).problems).split('\n');
+    expect(report(copy)).toEqual([
+      `pages-data/blog/local-seo-ajmer-guide.md:2:5  id  6 is already used by pages-data/blog/clinic-maps-jaipur.md: give whichever post is the new one an id of its own (${Math.max(...ids) + 1} is free)`,
+    ]);
+  });
+});
+
+describe('a post whose front matter its schema refuses', () => {
+  const posts = join(root, 'pages-data', 'blog');
+  const file = join(posts, 'local-seo-ajmer-guide.md');
+  const guide = readFileSync(file, 'utf8');
+  const report = (text: string) => formatProblems(buildCatalogue(contentPaths(root, { files: new Map([[file, text]]) })).problems).split('\n');
+  // A heading left out, and in the article a placeholder, a dead link, raw HTML and an image whose address has a space.
+  const broken = guide
+    .replace(/^heading: .*\n/m, '')
+    .replace('## Understand the three kinds of search', '## Understand the three kinds of search TODO')
+    .replace(
+      'Most Ajmer businesses only think about the first kind.',
+      'Most Ajmer businesses only think about [the first kind](/seo-compnay-ajmer). <br> ![Map](/images/blog/ajmer map.png)',
+    );
+
+  it('is still told its article’s problems in the same run, each at its line', () => {
+    expect(report(broken)).toEqual([
+      'pages-data/blog/local-seo-ajmer-guide.md:2:1  heading  Required',
+      'pages-data/blog/local-seo-ajmer-guide.md:15:41  content  "TODO" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
+      'pages-data/blog/local-seo-ajmer-guide.md:21:57  content  Links to "/seo-compnay-ajmer", which is not a page of this site (did you mean "/seo-company-ajmer"?)',
+      'pages-data/blog/local-seo-ajmer-guide.md:21:78  content  HTML (<br>) is shown as text, not run: write it in Markdown (**bold**, [link](/contact), ![photo](/images/…)), or ask for a section that shows it',
+      'pages-data/blog/local-seo-ajmer-guide.md:21:90  content  "/images/blog/ajmer map.png" has a space, so this image would be shown as text: rename the file without spaces (e.g. ajmer-map.png) and write that name here',
+    ]);
+  });
+
+  it('as a draft, is told its article’s mistakes but not its placeholders', () => {
+    expect(report(broken.replace(/^id: /m, 'draft: true\nid: ')).map((l) => l.split('  ')[2]!.slice(0, 12))).toEqual([
+      'Required',
+      'Links to "/s',
+      'HTML (<br>) ',
+      '"/images/blo',
+    ]);
+  });
+});
