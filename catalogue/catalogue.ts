@@ -14,7 +14,7 @@ import { imageSize, inspectImage } from './images.ts';
 import { capitalsFix, imageNotFound, publicFileFinder } from './public-files.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import { type BodyLink, postFrontMatterSchema, type Post } from './blog.ts';
-import { closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
+import { closest, closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from './placeholder-problems.ts';
 import { isRefusedPostHeld, refusedField, refusedPageCopyProblems, writtenPage, writtenPostText } from './refused-page.ts';
@@ -219,13 +219,17 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     if (!folder || folder === CORE_FOLDER || loaded.cities![folder] || unknownFolders.has(folder)) continue;
     unknownFolders.add(folder);
     const pagesDir = displayName(paths, paths.pagesDir);
+    // A folder's name mistyped (jiapur/): the city it is closest to.
+    const near = closest(folder, [...Object.keys(loaded.cities!), CORE_FOLDER]);
     problems.push({
       code: 'unknown-city',
       file: source.file,
       line: 1,
       col: 1,
       field: '',
-      message: `${pagesDir}/${folder}/ is not a city of ${pagesDir}/${CITIES_FILE}, so its pages are not checked as a city's: add the city there (npm run new-city -- --name … --from … adds it with its pages), or move the page to ${pagesDir}/${CORE_FOLDER}/`,
+      message: `${pagesDir}/${folder}/ is not a city of ${pagesDir}/${CITIES_FILE}, so its pages are not checked as a city's${
+        near ? ` (did you mean ${pagesDir}/${near}/?)` : ''
+      }: add the city there (npm run new-city -- --name … --from … adds it with its pages), or move the page to ${pagesDir}/${CORE_FOLDER}/`,
     });
   }
   for (const { source, value: page } of loaded.pages) {

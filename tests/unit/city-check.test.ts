@@ -67,6 +67,13 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     );
   });
 
+  it("a city's folder name mistyped is told the city it is closest to", () => {
+    const copy = handCopy.replaceAll('/seo-company-kota', '/seo-company-jaipur-clinics');
+    expect(check({ [join(root, 'pages-data', 'jiapur', 'clinics.yaml')]: copy })).toMatch(
+      /^pages-data\/jiapur\/clinics\.yaml:1:1 {2}\(file\) {2}pages-data\/jiapur\/ is not a city of pages-data\/_cities\.yaml, so its pages are not checked as a city's \(did you mean pages-data\/jaipur\/\?\): add the city there/m,
+    );
+  });
+
   it('each message points at the word', () => {
     const report = check({ [KOTA]: handCopy });
     const text = handCopy.split('\n');
