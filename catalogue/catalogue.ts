@@ -415,10 +415,14 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   // Placeholders and unfinished copy: allowed in drafts, a problem once published.
   for (const { source, value: page } of loaded.pages)
     if (!isHeld(source.file) && !options.drafts) problems.push(...pagePlaceholders(page, source).map((p) => ({ ...p, file: source.file })));
-  // A shared section has no draft of its own: its placeholders at its own lines, once.
-  if (!options.drafts)
+  // A shared section has no draft of its own: its placeholders at its own lines, once; those of one
+  // its schema refused too, but for the fields it refused.
+  if (!options.drafts) {
     for (const [name, source] of loaded.snippets.sources)
       problems.push(...sharedSectionPlaceholders(loaded.snippets.byName.get(name), source).map((p) => ({ ...p, file: source.file })));
+    for (const { source, data, refusedAt } of loaded.snippets.refused)
+      problems.push(...sharedSectionPlaceholders(data, source, refusedField(refusedAt)).map((p) => ({ ...p, file: source.file })));
+  }
   for (const post of loaded.posts)
     if (!isHeld(post.file) && !options.drafts)
       problems.push(...postPlaceholders(post, post.markdown, post.source, post.bodyLine, post.bodyIndent).map((p) => ({ ...p, file: post.file })));

@@ -65,9 +65,12 @@ export const pagePlaceholders = (page: Page, source: YamlSource, skip?: (path: P
     skip: (path) => (path[0] === 'sections' && source.doc.hasIn(['sections', path[1], 'include'])) || skip?.(path) === true,
   });
 
-/** Every text field of a shared section (pages-data/_shared/<name>.yaml) with a placeholder, at its line: the build's check and the editor's alike. */
-export const sharedSectionPlaceholders = (section: unknown, source: YamlSource): Found[] =>
-  copyPlaceholders(sectionSchema, section, source, { field: (path) => formatPath(path), message: sharedPlaceholderMessage });
+/**
+ * Every text field of a shared section (pages-data/_shared/<name>.yaml) with a placeholder, at its
+ * line: the build's check and the editor's alike. `skip`: fields left out (those a refused section's schema reported).
+ */
+export const sharedSectionPlaceholders = (section: unknown, source: YamlSource, skip?: (path: PropertyKey[]) => boolean): Found[] =>
+  copyPlaceholders(sectionSchema, section, source, { field: (path) => formatPath(path), message: sharedPlaceholderMessage, skip });
 
 /** The post fields a reader sees. */
 const POST_TEXTS = ['title', 'heading', 'author', 'excerpt', 'alt', 'metaDescription'] as const;

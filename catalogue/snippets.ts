@@ -1,6 +1,6 @@
 import { basename, join, relative } from 'node:path';
 import { sectionSchema } from '../sections/schemas.ts';
-import { displayName, listFiles, loadYamlFile, type ContentPaths } from './content-files.ts';
+import { displayName, listFiles, loadYamlFile, type ContentPaths, type Refused } from './content-files.ts';
 import type { SharedSections } from './includes.ts';
 import type { Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -18,6 +18,8 @@ export interface Snippets extends SharedSections {
   byName: Map<string, unknown>;
   /** name → the snippet's parsed file (only those without problems), for checks that point at its lines. */
   sources: Map<string, YamlSource>;
+  /** The snippets their schema refused, as written: their placeholders are told still (catalogue.ts). */
+  refused: Refused[];
 }
 
 export function snippetsDir(paths: ContentPaths): string {
@@ -31,11 +33,12 @@ export function isSnippetFile(paths: ContentPaths, file: string): boolean {
 export function loadSnippets(paths: ContentPaths, problems: Problem[]): Snippets {
   const byName = new Map<string, unknown>();
   const sources = new Map<string, YamlSource>();
+  const refused: Refused[] = [];
   for (const file of listFiles(snippetsDir(paths), '.yaml', paths.files)) {
     const name = basename(file, '.yaml');
-    const loaded = loadYamlFile(paths, file, sectionSchema, problems);
+    const loaded = loadYamlFile(paths, file, sectionSchema, problems, undefined, (r) => refused.push(r));
     byName.set(name, loaded ? loaded.source.doc.toJS() : undefined);
     if (loaded) sources.set(name, loaded.source);
   }
-  return { folder: displayName(paths, snippetsDir(paths)), byName, sources };
+  return { folder: displayName(paths, snippetsDir(paths)), byName, sources, refused };
 }

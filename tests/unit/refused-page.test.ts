@@ -113,3 +113,19 @@ describe('a page its schema refuses is checked for the rest in the same run', { 
     expect(lines.filter((l) => l.includes('" is a place of Ajmer')).length).toBeGreaterThanOrEqual(10);
   });
 });
+
+describe('a shared section its schema refuses', () => {
+  it('is told its placeholders with its mistake, at its own lines, but not in the field it refused', () => {
+    const file = join(root, 'pages-data', '_shared', 'generic-faq.yaml');
+    const text = edit(
+      edit(readFileSync(file, 'utf8'), 'intro: Straight answers', 'intro: TODO Straight answers'),
+      '  - question: How long does SEO take to show results?',
+      '  - questoin: How long does SEO take to show results? TBD',
+    );
+    const lines = formatProblems(buildCatalogue(contentPaths(root, { files: new Map([[file, text]]) })).problems).split('\n');
+    expect(lines.filter((l) => l.startsWith('pages-data/_shared/generic-faq.yaml:'))).toEqual([
+      'pages-data/_shared/generic-faq.yaml:7:8  intro  "TODO" is a placeholder: write the real text (a shared section has no draft: every page that includes it shows it)',
+      expect.stringMatching(/^pages-data\/_shared\/generic-faq\.yaml:15:5 {2}items\[1\]\.questoin {2}Unknown key "questoin" \(did you mean "question"\?\)/),
+    ]);
+  });
+});
