@@ -351,6 +351,23 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   const heldTarget = (path: string) => heldPaths.get(byPath.get(path)?.page.route ?? path);
   const toHeld = (h: Held, target: string) =>
     `Links to "${target}", which ${h.reason === 'draft' ? 'is a draft' : `is a post scheduled for ${h.date}`} (${h.file}): publish it first, or link elsewhere`;
+  // A field of a section a page places with `- include: <name>` is told at the shared file's own
+  // line, once for all the pages that place it (as its placeholders are), not at each page's include line.
+  const toldShared = new Set<string>();
+  const placeOf = (source: YamlSource, path: PropertyKey[]): { source: YamlSource; path: PropertyKey[]; shared: boolean } => {
+    if (source === site.source || path[0] !== 'sections' || typeof path[1] !== 'number') return { source, path, shared: false };
+    const name = source.doc.getIn(['sections', path[1], 'include']);
+    const snippet = typeof name === 'string' ? loaded.snippets.sources.get(name) : undefined;
+    return snippet ? { source: snippet, path: path.slice(2), shared: true } : { source, path, shared: false };
+  };
+  const fieldProblem = (code: ProblemCode, source: YamlSource, path: PropertyKey[], message: string, sections?: Page['sections']) => {
+    const at = placeOf(source, path);
+    if (!at.shared) return problemAt(code, source, path, message, false, sections);
+    const key = `${at.source.file}\u0000${at.path.join('.')}\u0000${message}`;
+    if (toldShared.has(key)) return;
+    toldShared.add(key);
+    problemAt(code, at.source, at.path, message);
+  };
   // Every link and image field, found by its kind (sections/field-kinds.ts), in pages and in the site config.
   const checkFields = (
     source: YamlSource,
@@ -364,9 +381,9 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       const target = kind === 'link' && typeof v === 'string' ? sitePath(v) : undefined;
       if (target !== undefined) {
         const h = heldTarget(target);
-        if (!isServedPath(target)) problemAt('dead-link', source, path, deadLink(target, v as string), false, sections);
+        if (!isServedPath(target)) fieldProblem('dead-link', source, path, deadLink(target, v as string), sections);
         // Menus and the footer leave a held page out; a page or post that links to it is a mistake.
-        else if (h && source !== site.source && !isHeld(source.file)) problemAt('link-to-held', source, path, toHeld(h, target), false, sections);
+        else if (h && source !== site.source && !isHeld(source.file)) fieldProblem('link-to-held', source, path, toHeld(h, target), sections);
       }
       if (!images) return;
       const src = kind === 'image' ? (v as { src: unknown }).src : kind === 'image-path' ? v : undefined;
@@ -375,7 +392,11 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
         const inSection = path[0] === 'sections' && typeof path[1] === 'number' ? schemaOf(sections?.[path[1]]?.type ?? '') : undefined;
         // The sharing image (an image path on its own) is cropped to 1200×630; an image of a section is shown in its layout.
         const slot = kind === 'image-path' ? 'social' : inSection ? imageLayoutOf(inSection) : CONTENT_LAYOUT;
-        const where = () => ({ file: source.file, ...locate(source, at), field: formatPath(at, (i) => sections?.[i]?.type) });
+        const where = () => {
+          const place = placeOf(source, at);
+          const field = place.shared ? formatPath(place.path) : formatPath(at, (i) => sections?.[i]?.type);
+          return { file: place.source.file, ...locate(place.source, place.path), field };
+        };
         checkImage(source.file, where, src, [slot]);
       }
     });
@@ -500,7 +521,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     }
   });
 
-  if (problems.length > 0) return { problems };
+  // A shared section's image is checked on each page that places it and told at its own line: once.
+  if (problems.length > 0) return { problems: [...new Map(problems.map((p) => [JSON.stringify(p), p])).values()] };
 
   // What is held back is left out of everything built from the catalogue: pages, blog, sitemap, feeds, menus.
   const pagesOut = entries.filter((e) => !isHeld(e.file));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
@@ -35,5 +36,22 @@ describe('shared sections (pages-data/_shared, `- include: name`)', () => {
       tests/fixtures/snippets/broken/about.yaml:9:14  sections[1] › include  No shared section "commn-faq" in tests/fixtures/snippets/broken/_shared/ (did you mean "common-faq"?)
       tests/fixtures/snippets/broken/about.yaml:11:5  sections[2] › heading  An include takes only the snippet name: remove "heading" (or copy the section into this page to change it)"
     `);
+  });
+});
+
+describe("a shared section's links", () => {
+  it("are told at the shared file's own line, once for all the pages that place it", () => {
+    const root = process.cwd();
+    const shared = join(root, 'pages-data', '_shared', 'closing-offer.yaml');
+    const offer =
+      'type: cta\nheading: Ask for a free audit\ntext: We look at your site and your Google listing and tell you what to fix first.\nbutton:\n  label: Contact Us\n  href: /contcat\n';
+    const files = new Map([[shared, offer]]);
+    for (const page of ['jaipur/about.yaml', 'core/contact.yaml']) {
+      const file = join(root, 'pages-data', page);
+      files.set(file, readFileSync(file, 'utf8').replace('  - include: generic-faq\n', '  - include: generic-faq\n  - include: closing-offer\n'));
+    }
+    expect(formatProblems(buildCatalogue(contentPaths(root, { files })).problems)).toBe(
+      'pages-data/_shared/closing-offer.yaml:6:9  button.href  Links to "/contcat", which is not a page of this site (did you mean "/contact"?)',
+    );
   });
 });
