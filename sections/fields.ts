@@ -72,7 +72,8 @@ export function imagePathProblem(src: string, formats: readonly string[] = IMAGE
       .map((f) => `.${f}`)
       .join(', ')
       .replace(/, ([^,]+)$/, ' or $1')}`;
-  if (!/^\/images\/[\w./-]+$/.test(src)) return 'Rename the file (and its folders) with letters, digits, hyphens and dots only: no spaces or other signs';
+  if (!/^\/images\/[\w./-]+$/.test(src))
+    return `Rename the file (and its folders) with letters, digits, hyphens and dots only, no spaces or other signs, e.g. ${src.replace(/[^\w./-]+/g, '-').replace(/-(?=\.[^./]+$)/, '')}`;
   return undefined;
 }
 

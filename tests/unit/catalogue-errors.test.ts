@@ -435,7 +435,10 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
       'An image path starts with /images/ (the folder public/images/): write /images/seo/hero-jaipur.svg',
     );
     expect(imagePathProblem('hero-jaipur.svg')).toBe('An image path starts with /images/ (the folder public/images/), e.g. /images/blog/hero-jaipur.svg');
-    expect(imagePathProblem('/images/blog/my photo.jpg')).toMatch(/^Rename the file/);
+    expect(imagePathProblem('/images/blog/my photo.jpg')).toBe(
+      'Rename the file (and its folders) with letters, digits, hyphens and dots only, no spaces or other signs, e.g. /images/blog/my-photo.jpg',
+    );
+    expect(imagePathProblem('/images/blog/Clinic Cover (1).JPG')).toMatch(/, e\.g\. \/images\/blog\/Clinic-Cover-1\.JPG$/);
     expect(imagePathProblem('/images/share.svg', ['jpg', 'jpeg', 'png', 'webp'])).toBe('A .svg file cannot be shown here: use .jpg, .png or .webp');
   });
 
