@@ -8,7 +8,7 @@ import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-ch
 import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from '../catalogue/placeholder-problems.ts';
-import { refusedPageCopyProblems, refusedPaths } from '../catalogue/refused-page.ts';
+import { isRefusedPostHeld, refusedField, refusedPageCopyProblems, refusedPaths, writtenPostText } from '../catalogue/refused-page.ts';
 import { KEEP_AS_DRAFT, placeholderAt } from '../catalogue/placeholders.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
@@ -86,9 +86,33 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
   if (kind === 'post' && body !== undefined) problems.push(...markdownProblems(body).map((p) => ({ ...p, field: `${BODY_LINE}${p.line}` })));
   const ofCity = city === undefined ? undefined : Object.values(cities ?? {}).find((c) => c.name === city);
   if (!result.success) {
-    // The rest of what the build would refuse in a page it refuses: its placeholders and what it says of another city.
-    if (kind === 'page')
-      problems.push(...refusedPageCopyProblems(source, data, refusedPaths(result.error.issues), { city: ofCity, cities }).map(({ file: _file, ...p }) => p));
+    // The rest of what the build would refuse in an entry it refuses (catalogue/refused-page.ts), but
+    // for the fields it refused: a page's placeholders, other cities' names and canonical address, a
+    // shared section's placeholders, a published post's placeholders.
+    const refusedAt = refusedPaths(result.error.issues);
+    const refused = refusedField(refusedAt);
+    if (kind === 'page') {
+      problems.push(...refusedPageCopyProblems(source, data, refusedAt, { city: ofCity, cities }).map(({ file: _file, ...p }) => p));
+      const { route, meta, movedFrom } = data as { route?: unknown; meta?: { canonical?: unknown }; movedFrom?: unknown };
+      const canonical = meta?.canonical;
+      if (aliases && typeof route === 'string' && typeof canonical === 'string' && !refused(['route']) && !refused(['meta', 'canonical'])) {
+        const earlier = canonical !== route && Array.isArray(movedFrom) && movedFrom.includes(canonical);
+        if (earlier || !servesPage(canonical, route, aliases))
+          problems.push({
+            code: 'canonical-not-served',
+            ...locate(source, ['meta', 'canonical']),
+            field: 'meta.canonical',
+            message: earlier ? canonicalIsEarlier(canonical, route) : canonicalNotServed(canonical, route),
+          });
+      }
+    }
+    if (kind === 'section') problems.push(...sharedSectionPlaceholders(data, source, refused));
+    if (kind === 'post' && !isRefusedPostHeld({ data }, todayInIndia()))
+      problems.push(
+        ...postPlaceholders(writtenPostText(data), body ?? '', source, 1)
+          .filter((p) => p.field === 'content' || !refused(p.field.split('.')))
+          .map((p) => (p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p)),
+      );
     return problems;
   }
   const held = Boolean((data as { draft?: boolean }).draft);

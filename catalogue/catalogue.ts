@@ -5,7 +5,7 @@ import { displayName } from './content-files.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { imagePathProblem } from '../sections/fields.ts';
 import { BLOG_CARD_LAYOUT } from '../sections/blog-list/model.ts';
-import { schemaOf } from '../sections/schemas.ts';
+import { schemaOf, sectionSchema } from '../sections/schemas.ts';
 import { CONTENT_LAYOUT, imageLayoutOf } from '../sections/section-meta.ts';
 import { BLOG_COVER_LAYOUT, RASTER_IMAGE, SOCIAL_IMAGE, type ImageSlot } from './image-layouts.ts';
 import { type Page, pageSchema } from './page-schema.ts';
@@ -265,7 +265,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   const slugs = new Map<string, string>();
   const ids = new Map<number, string>();
   // Told in the file read second, which may be the post that was there first: both are named, and the fix is the new post's.
-  const freeId = Math.max(0, ...loaded.posts.map((p) => p.id)) + 1;
+  const writtenIds = loaded.refusedPosts.map((p) => (p.data as { id?: unknown } | null)?.id).filter((id): id is number => typeof id === 'number');
+  const freeId = Math.max(0, ...loaded.posts.map((p) => p.id), ...writtenIds.filter(Number.isFinite)) + 1;
   for (const post of loaded.posts) {
     if (slugs.has(post.slug)) problemAt('duplicate-slug', post.source, ['slug'], `"${post.slug}" is already used by ${slugs.get(post.slug)}`);
     else slugs.set(post.slug, post.file);
@@ -374,7 +375,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     schema: z.ZodType,
     value: unknown,
     sections?: Page['sections'],
-    { images = true, skip }: { images?: boolean; skip?: (path: PropertyKey[]) => boolean } = {},
+    { images = true, skip, held }: { images?: boolean; skip?: (path: PropertyKey[]) => boolean; held?: boolean } = {},
   ) =>
     walkFields(schema, value, ({ kind, value: v, path }) => {
       if (skip?.(path)) return;
@@ -383,7 +384,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
         const h = heldTarget(target);
         if (!isServedPath(target)) fieldProblem('dead-link', source, path, deadLink(target, v as string), sections);
         // Menus and the footer leave a held page out; a page or post that links to it is a mistake.
-        else if (h && source !== site.source && !isHeld(source.file)) fieldProblem('link-to-held', source, path, toHeld(h, target), sections);
+        else if (h && source !== site.source && !(held ?? isHeld(source.file))) fieldProblem('link-to-held', source, path, toHeld(h, target), sections);
       }
       if (!images) return;
       const src = kind === 'image' ? (v as { src: unknown }).src : kind === 'image-path' ? v : undefined;
@@ -444,6 +445,9 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     for (const { source, data, refusedAt } of loaded.snippets.refused)
       problems.push(...sharedSectionPlaceholders(data, source, refusedField(refusedAt)).map((p) => ({ ...p, file: source.file })));
   }
+  // Its links and images too (the pages that place it cannot: their include is refused with it).
+  for (const { source, data, refusedAt } of loaded.snippets.refused)
+    checkFields(source, sectionSchema, data, undefined, { skip: refusedField(refusedAt), held: false });
   for (const post of loaded.posts)
     if (!isHeld(post.file) && !options.drafts)
       problems.push(...postPlaceholders(post, post.markdown, post.source, post.bodyLine, post.bodyIndent).map((p) => ({ ...p, file: post.file })));
@@ -488,11 +492,11 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       );
     else if (route && written.hasMeta && typeof page.meta.canonical === 'string' && !refused(['meta', 'canonical'])) {
       const { canonical } = page.meta;
-      if (Array.isArray(page.movedFrom) && page.movedFrom.includes(canonical))
+      if (canonical !== route && Array.isArray(page.movedFrom) && page.movedFrom.includes(canonical))
         problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalIsEarlier(canonical, route));
       else if (!servesPage(canonical, route, aliases)) problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalNotServed(canonical, route));
     }
-    checkFields(source, pageSchema, page, page.sections, { skip: refused });
+    checkFields(source, pageSchema, page, page.sections, { skip: refused, held: written.draft });
     problems.push(...commentedCopy(pageSchema, page, source, (i) => page.sections[i]?.type).map((p) => ({ ...p, file })));
     const city = (loaded.cities && cityOfFile(paths, file, loaded.cities)) || undefined;
     problems.push(

@@ -92,7 +92,12 @@ export function postPlaceholders(post: PostText, markdown: string, source: YamlS
   };
   for (const key of POST_TEXTS) at([key], post[key]);
   for (const key of ['heading', 'text'] as const) at(['cta', key], post.cta?.[key]);
-  markdown.split('\n').forEach((text, i) => {
+  // Code (a fenced block, a `span`) shows what it shows: HTML or a template in it is the article's subject.
+  let fenced = false;
+  markdown.split('\n').forEach((line, i) => {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) return;
+    const text = line.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
     const hit = placeholderAt(text);
     // At its column in the file's line.
     if (hit) {

@@ -23,15 +23,18 @@ export const NEW_SECTION_PROMPTS = {
 
 const PROMPTS = [...Object.values(NEW_POST_PROMPTS), ...Object.values(NEW_SECTION_PROMPTS)];
 
-/** HTML elements, which a slot in angle brackets is not: an article's raw HTML is refused as such (catalogue/blog-markdown.ts). */
-const HTML_TAGS =
-  'a|abbr|b|blockquote|br|cite|code|del|details|div|em|figcaption|figure|h[1-6]|hr|i|iframe|img|ins|kbd|li|mark|ol|p|picture|pre|q|s|script|small|source|span|strong|style|sub|summary|sup|table|tbody|td|th|thead|tr|u|ul|video';
+/**
+ * A template's slot in angle brackets: one that names what to write (a name, a city, a business,
+ * "your …", "insert …"). Not any word in brackets: an SEO page writes about the <title> and the
+ * <meta description> of a page, and an article shows HTML (its raw HTML is refused as such).
+ */
+const ANGLE_SLOT = String.raw`<(?:(?:your|insert|add|enter|write)\b[^<>\n]{0,40}|(?:city|town|area|locality|business|company|brand|client|customer|name|phone|number|email|address|service|keyword|price|offer|product|date)(?:[ _-][^<>\n]{0,30})?|[^<>\n]{0,30}[ _-](?:name|city|area|number|phone|email|address))>`;
 
 /**
  * Markers people leave in unfinished copy: the usual words and a run of X's ("Rs. XXXX", "+91
  * XXXXX XXXXX", "98XXXXXXXX"), a template's slot in square brackets ("Best SEO in [City name]": words only, so
  * not an aside such as "[PDF, 2 pages]" or "[sic]", nor a Markdown link, image, reference or task
- * box) or in angle brackets ("<city name>": not an HTML tag), one in double braces ("{{city}}";
+ * box) or in angle brackets ("<city name>", "<Your Business>": ANGLE_SLOT), one in double braces ("{{city}}";
  * the site texts' own {email} and the like have single braces), an instruction in parentheses
  * ("(add text here)"), and a template's e-mail address at a domain kept for examples
  * ("info@example.com": the site's own address is {email}, from the settings).
@@ -41,7 +44,7 @@ const MARKERS = new RegExp(
     String.raw`\b(TODO|TBD|FIXME|\d*X{3,})\b`,
     String.raw`\blorem ipsum\b`,
     String.raw`(?<![\]!])\[(?!sic\])[\p{L}][\p{L}\p{M} /-]{1,39}\](?![([:])`,
-    String.raw`<(?!(?:${HTML_TAGS})\b[^<>]*>)[\p{L}][\p{L}\p{M} _-]{0,39}>`,
+    ANGLE_SLOT,
     String.raw`\{\{[^{}\n]{1,60}\}\}`,
     String.raw`\((?:add|insert|write|put|enter)\b[^()\n]{0,40}\bhere\)`,
     String.raw`\b[\w.+-]+@example\.(?:com|org|net)\b`,

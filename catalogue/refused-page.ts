@@ -3,7 +3,8 @@
  * of another city, and in the build its links and images) is checked still, so that one run names
  * every problem of the file, not its schema's alone. One owner for the build (catalogue/catalogue.ts)
  * and the browser editor's check (admin/check.ts). A field the schema refused is left to that
- * problem. Browser-safe.
+ * problem by the checks of a field's value (placeholders, links, images, geo tags); the checks that
+ * read the file's text (a comment cutting copy short, another city's name) read all of it. Browser-safe.
  */
 import type { z } from 'zod';
 import { type Cities, type City, cityProblems } from './city-check.ts';
@@ -32,7 +33,13 @@ export function writtenPage(data: unknown): { page: Page; draft: boolean; hasMet
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
   const written = data as Partial<Page>;
   const sections = Array.isArray(written.sections) ? written.sections : [];
-  const otherPlaces = Array.isArray(written.otherPlaces) ? written.otherPlaces.filter((name) => typeof name === 'string') : undefined;
+  // `otherPlaces: Jaipur, Pushkar` (without the brackets its schema asks for) still names them: the copy is not told them as other cities' too.
+  const listed: unknown = written.otherPlaces;
+  const otherPlaces = Array.isArray(listed)
+    ? listed.filter((name): name is string => typeof name === 'string')
+    : typeof listed === 'string'
+      ? listed.split(',').map((name) => name.trim())
+      : undefined;
   const hasMeta = typeof written.meta === 'object' && written.meta !== null && !Array.isArray(written.meta);
   return { page: { ...written, sections, otherPlaces } as Page, draft: written.draft === true, hasMeta };
 }

@@ -14,18 +14,18 @@ import { cacheRoot } from './paths.ts';
 import { type Format, formatFromArgs, formatReport, jobSummary } from './ci/report-formats.ts';
 import { earlierRoutes } from './build/earlier-routes.ts';
 
-/**
- * The catalogue of the content, or every problem printed and StepFailed. `format` (npm run
- * validate -- --format github|gitlab|json) prints the problems for a CI host instead; with
- * `summary` (the command) on GitHub Actions a job summary is added to $GITHUB_STEP_SUMMARY.
- * `since`: the git version a moved page's earlier route is read from (scripts/build/earlier-routes.ts).
- */
 /** The line of a check without problems: drafts and scheduled posts are checked as the others are, so they count among those checked. */
 export function contentOkLine({ pages, posts, held }: Pick<Catalogue, 'pages' | 'posts' | 'held'>, ms: number): string {
   const heldPosts = held.filter((h) => h.file.endsWith('.md')).length;
   return `Content OK: ${pages.length + held.length - heldPosts} pages, ${posts.length + heldPosts} blog posts checked in ${ms} ms.`;
 }
 
+/**
+ * The catalogue of the content, or every problem printed and StepFailed. `format` (npm run
+ * validate -- --format github|gitlab|json) prints the problems for a CI host instead; with
+ * `summary` (the command) on GitHub Actions a job summary is added to $GITHUB_STEP_SUMMARY.
+ * `since`: the git version a moved page's earlier route is read from (scripts/build/earlier-routes.ts).
+ */
 export function validate(format: Format = 'plain', options: { summary?: boolean; since?: string } = {}): Catalogue {
   const started = performance.now();
   // The parse cache: a build after one page changed parses that page alone (scripts/build/parsed-store.ts).

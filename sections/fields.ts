@@ -52,6 +52,25 @@ export const IMAGE_PATH_RULE = `An image file under /images/ (public/images/): $
   .join(', ')
   .replace(/, ([^,]+)$/, ' or $1')}, named with letters, digits, hyphens and dots`;
 
+/** `src` with what an image path may not hold made hyphens (a pasted %20 read as the space it is); a name with nothing left is photo. */
+function renamedImagePath(src: string): string {
+  let decoded = src;
+  try {
+    decoded = decodeURIComponent(src);
+  } catch {
+    // Not %-encoded after all: as written.
+  }
+  return decoded
+    .split('/')
+    .map((part, i, parts) => {
+      const clean = part.replace(/[^\w.-]+/g, '-').replace(/^-+|-+(?=\.[^.]+$)|-+$/g, '');
+      const extension = /\.[^.]+$/.exec(clean)?.[0] ?? '';
+      // A name of other letters only (जयपुर.jpg) leaves nothing: photo.jpg.
+      return i === parts.length - 1 && /^[-.]*$/.test(clean.slice(0, clean.length - extension.length)) ? `photo${extension}` : clean;
+    })
+    .join('/');
+}
+
 /**
  * The one rule for an image path, wherever it is written (an image field, a sharing image, a blog
  * cover, a Markdown image): the message naming what is wrong, or undefined.
@@ -73,7 +92,7 @@ export function imagePathProblem(src: string, formats: readonly string[] = IMAGE
       .join(', ')
       .replace(/, ([^,]+)$/, ' or $1')}`;
   if (!/^\/images\/[\w./-]+$/.test(src))
-    return `Rename the file (and its folders) with letters, digits, hyphens and dots only, no spaces or other signs, e.g. ${src.replace(/[^\w./-]+/g, '-').replace(/-(?=\.[^./]+$)/, '')}`;
+    return `Rename the file (and its folders) with letters, digits, hyphens and dots only, no spaces or other signs, e.g. ${renamedImagePath(src)}`;
   return undefined;
 }
 

@@ -439,6 +439,9 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
       'Rename the file (and its folders) with letters, digits, hyphens and dots only, no spaces or other signs, e.g. /images/blog/my-photo.jpg',
     );
     expect(imagePathProblem('/images/blog/Clinic Cover (1).JPG')).toMatch(/, e\.g\. \/images\/blog\/Clinic-Cover-1\.JPG$/);
+    // A space pasted as %20 is read as the space it is; a name of other letters only leaves nothing to keep.
+    expect(imagePathProblem('/images/blog/Clinic%20Cover.jpg')).toMatch(/, e\.g\. \/images\/blog\/Clinic-Cover\.jpg$/);
+    expect(imagePathProblem('/images/blog/जयपुर.jpg')).toMatch(/, e\.g\. \/images\/blog\/photo\.jpg$/);
     expect(imagePathProblem('/images/share.svg', ['jpg', 'jpeg', 'png', 'webp'])).toBe('A .svg file cannot be shown here: use .jpg, .png or .webp');
   });
 

@@ -209,6 +209,19 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('post', { ...post, date: '2999-01-01' })).toEqual([]);
   });
 
+  it('a post or a shared section its schema refuses is told its placeholders too, as the build tells them in the same run', () => {
+    const post = form('pages-data/blog/how-long-does-seo-take.md');
+    post.heading = '';
+    post.body = 'First paragraph.\n\nTODO: a table of prices.\n';
+    post.date = '2026-01-05';
+    expect(problemsOf('post', post).map((p) => `${p.field}: ${p.code}`)).toEqual(['heading: too-few', 'body, line 3: placeholder']);
+    expect(problemsOf('post', { ...post, draft: true }).map((p) => `${p.field}: ${p.code}`)).toEqual(['heading: too-few']);
+    const shared = form('pages-data/_shared/generic-faq.yaml');
+    const faq = (shared.section as { intro: string; items: { question: string }[] }[])[0]!;
+    const refused = { section: [{ ...faq, intro: `TODO ${faq.intro}`, items: [...faq.items, { question: 'One more?' }] }] };
+    expect(problemsOf('section', refused).map((p) => `${p.field}: ${p.code}`)).toEqual(['items[5].answer: required', 'intro: placeholder']);
+  });
+
   it("a city's page without geo tags is refused as the city check refuses it (a new page's form has them optional); a core page or a draft saves", () => {
     expect(
       ['pages-data/jaipur/new-page.yaml', 'pages-data/ajmer/seo.yaml', 'pages-data/core/contact.yaml', 'pages-data/home.yaml'].map((p) =>

@@ -4,7 +4,9 @@
  * what content staff leave in a copied page, or what finished copy holds and must keep.
  */
 import { describe, expect, it } from 'vitest';
+import { postPlaceholders } from '../../catalogue/placeholder-problems.ts';
 import { NEW_POST_PROMPTS, placeholderAt, quotedPlaceholder } from '../../catalogue/placeholders.ts';
+import { lazySource } from '../../catalogue/yaml-source.ts';
 
 /** What a message names as the placeholder of `text`. */
 const named = (text: string) => {
@@ -25,6 +27,9 @@ describe('placeholderAt', () => {
       ['Write to info@example.com for a quote', '"info@example.com"'],
       ['Best SEO company in <city name> for shops', '"<city name>"'],
       ['Serving <City> since 2015', '"<City>"'],
+      ['<Small business name> grew its calls', '"<Small business name>"'],
+      ['Call <phone number> today', '"<phone number>"'],
+      ['Built for <Your Business>', '"<Your Business>"'],
       ['Packages from Rs. XXXX a month', '"XXXX"'],
       ['Call +91 XXXXX XXXXX', '"XXXXX"'],
       ['Call 98XXXXXXXX', '"98XXXXXXXX"'],
@@ -52,6 +57,7 @@ describe('placeholderAt', () => {
       'A fixture of 500+ clients, 98% of them local',
       'Replies in <5 minutes, 9 am to <7 pm>',
       'Use <strong> for the key figure and <a href="/contact"> for the link',
+      'We rewrite the <title> and the <meta description> of every page, and check <head> and <body>',
       'Rs. 5,000 a month (add 18% GST)',
       'Add your photos here (we help)',
     ]) {
@@ -65,5 +71,14 @@ describe('placeholderAt', () => {
     // A scaffolding prompt whole, not shortened as the message names it; found before a marker.
     expect(placeholderAt(`TODO ## ${NEW_POST_PROMPTS.heading}`)).toEqual({ found: NEW_POST_PROMPTS.heading, index: 8, prompt: true });
     expect(placeholderAt('Finished copy.')).toBeUndefined();
+  });
+});
+
+describe("an article's placeholders", () => {
+  it('are not looked for in code, which shows what it shows', () => {
+    const body = 'Intro.\n\n```html\n<title>TODO</title>\n```\n\nWrite `TODO` in your notes, then TBD here.';
+    expect(postPlaceholders({}, body, lazySource('post.md', ''), 10).map(({ line, col, message }) => `${line}:${col} ${message.split(' is ')[0]}`)).toEqual([
+      '16:34 "TBD"',
+    ]);
   });
 });

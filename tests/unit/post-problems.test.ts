@@ -24,6 +24,31 @@ describe('a post with an id another post has', () => {
   });
 });
 
+describe('the free id', () => {
+  it('is free of the ids of posts refused for other mistakes too', () => {
+    const posts = join(root, 'pages-data', 'blog');
+    const ids = readdirSync(posts)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => Number(/^id: (\d+)$/m.exec(readFileSync(join(posts, name), 'utf8'))![1]));
+    const guide = readFileSync(join(posts, 'local-seo-ajmer-guide.md'), 'utf8');
+    const top = Math.max(...ids) + 5;
+    const files = new Map([
+      [join(posts, 'clinic-maps-jaipur.md'), guide.replace(/^slug: .*\n/m, '')],
+      [
+        join(posts, 'zz-refused.md'),
+        guide
+          .replace(/^slug: .*\n/m, '')
+          .replace(/^id: .*$/m, `id: ${top}`)
+          .replace(/^heading: .*\n/m, ''),
+      ],
+    ]);
+    const said = formatProblems(buildCatalogue(contentPaths(root, { files })).problems);
+    expect(said).toContain(
+      `6 is already used by pages-data/blog/clinic-maps-jaipur.md: give whichever post is the new one an id of its own (${top + 1} is free)`,
+    );
+  });
+});
+
 describe('a post whose front matter its schema refuses', () => {
   const posts = join(root, 'pages-data', 'blog');
   const file = join(posts, 'local-seo-ajmer-guide.md');

@@ -83,6 +83,13 @@ describe('a page its schema refuses is checked for the rest in the same run', { 
     expect(field(lines, 'sections[0] (hero) › actions[1].href')).toHaveLength(1);
   });
 
+  it('otherPlaces written without its brackets is refused, and the places it names are still not told as other cities', () => {
+    const lines = check(edit(refused, 'otherPlaces: [Jaipur]', 'otherPlaces: Jaipur'));
+    expect(field(lines, 'otherPlaces')).toHaveLength(1);
+    expect(lines.filter((l) => l.includes('"Jaipur" is another city'))).toEqual([]);
+    expect(check(edit(refused, 'otherPlaces: [Jaipur]', 'otherPlaces: []')).some((l) => l.includes('"Jaipur" is another city'))).toBe(true);
+  });
+
   it('a draft its schema refuses is told its schema problem and its dead link, not its placeholder or its Ajmer copy', () => {
     const lines = check(edit(refused, /^route: /m, 'draft: true\nroute: '));
     expect(lines.map((l) => l.split('  ')[1])).toEqual(['meta.title', 'sections[0] (hero) › actions[1].href', 'sections[0] (hero) › image.src']);
@@ -115,7 +122,7 @@ describe('a page its schema refuses is checked for the rest in the same run', { 
 });
 
 describe('a shared section its schema refuses', () => {
-  it('is told its placeholders with its mistake, at its own lines, but not in the field it refused', () => {
+  it('is told its placeholders with its mistake, at its own lines', () => {
     const file = join(root, 'pages-data', '_shared', 'generic-faq.yaml');
     const text = edit(
       edit(readFileSync(file, 'utf8'), 'intro: Straight answers', 'intro: TODO Straight answers'),
@@ -126,6 +133,25 @@ describe('a shared section its schema refuses', () => {
     expect(lines.filter((l) => l.startsWith('pages-data/_shared/generic-faq.yaml:'))).toEqual([
       'pages-data/_shared/generic-faq.yaml:7:8  intro  "TODO" is a placeholder: write the real text (a shared section has no draft: every page that includes it shows it)',
       expect.stringMatching(/^pages-data\/_shared\/generic-faq\.yaml:15:5 {2}items\[1\]\.questoin {2}Unknown key "questoin" \(did you mean "question"\?\)/),
+    ]);
+  });
+});
+
+describe('a shared section its schema refuses, placed on pages', () => {
+  it('is told its dead link with its mistake, at its own line', () => {
+    const shared = join(root, 'pages-data', '_shared', 'closing-offer.yaml');
+    const offer =
+      'type: cta\nheading: Ask for a free audit\ntext: We look at your site and your Google listing.\nbuton: {}\nbutton:\n  label: Contact Us\n  href: /contcat\n';
+    const page = join(root, 'pages-data', 'core', 'contact.yaml');
+    const files = new Map([
+      [shared, offer],
+      [page, readFileSync(page, 'utf8').replace('  - include: generic-faq\n', '  - include: generic-faq\n  - include: closing-offer\n')],
+    ]);
+    const lines = formatProblems(buildCatalogue(contentPaths(root, { files })).problems).split('\n');
+    expect(lines.filter((l) => l.startsWith('pages-data/_shared/closing-offer.yaml:'))).toEqual([
+      expect.stringMatching(/^pages-data\/_shared\/closing-offer\.yaml:4:1 {2}buton {2}Unknown key "buton"/),
+      // No "did you mean": the page that places it is refused with it, so /contact is not an address to suggest.
+      'pages-data/_shared/closing-offer.yaml:7:9  button.href  Links to "/contcat", which is not a page of this site',
     ]);
   });
 });
