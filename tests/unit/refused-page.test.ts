@@ -109,6 +109,33 @@ describe('a page its schema refuses is checked for the rest in the same run', { 
     ]);
   });
 
+  it('a draft its schema refuses may link to another draft, as a draft may; published, it is told so', () => {
+    const target = join(root, 'pages-data', 'ajmer', 'seo-next.yaml');
+    const draftPage = `draft: true\n${AJMER_SEO.replaceAll('/seo-company-ajmer', '/seo-company-ajmer-next')}`;
+    const linking = edit(refused, 'href: /lead-generation-company-kota', 'href: /seo-company-ajmer-next');
+    const told = (text: string) =>
+      formatProblems(
+        buildCatalogue(
+          contentPaths(root, {
+            files: new Map([
+              [KOTA, text],
+              [target, draftPage],
+            ]),
+          }),
+        ).problems,
+      )
+        .split('\n')
+        .filter((l) => l.includes('which is a draft'));
+    expect(told(linking)).toEqual([
+      'pages-data/kota/seo.yaml:29:15  sections[0] (hero) › actions[1].href  Links to "/seo-company-ajmer-next", which is a draft (pages-data/ajmer/seo-next.yaml): publish it first, or link elsewhere',
+    ]);
+    expect(told(edit(linking, /^route: /m, 'draft: true\nroute: '))).toEqual([]);
+  });
+
+  it('a canonical address that is its route is not told as an earlier address, even when movedFrom names it', () => {
+    expect(field(check(edit(refused, /^route: .*$/m, 'route: /seo-company-kota\nmovedFrom: [/seo-company-kota]')), 'meta.canonical')).toEqual([]);
+  });
+
   it('a copy that kept the Ajmer route is told so, and what it says of Ajmer, in the same run', () => {
     const lines = check(AJMER_SEO);
     expect(lines[0]).toBe(
