@@ -1,14 +1,14 @@
 import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
 import { markdownProblems, placeOfLine } from '../catalogue/blog-markdown.ts';
-import { canonicalIsEarlier, canonicalIsEarlierAddress, canonicalNotServed, SET_CANONICAL, servesPage } from '../catalogue/canonical.ts';
+import { canonicalProblem, SET_CANONICAL, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { ADD_GEO, CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
 import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from '../catalogue/placeholder-problems.ts';
-import { isRefusedPostHeld, refusedField, refusedPageCopyProblems, refusedPaths, writtenPostText } from '../catalogue/refused-page.ts';
+import { refusedField, refusedPageCopyProblems, refusedPaths, refusedPostPlaceholders, writtenCanonical } from '../catalogue/refused-page.ts';
 import { KEEP_AS_DRAFT, placeholderAt } from '../catalogue/placeholders.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
@@ -90,28 +90,18 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
     // for the fields it refused: a page's placeholders, other cities' names and canonical address, a
     // shared section's placeholders, a published post's placeholders.
     const refusedAt = refusedPaths(result.error.issues);
-    const refused = refusedField(refusedAt);
     if (kind === 'page') {
       problems.push(...refusedPageCopyProblems(source, data, refusedAt, { city: ofCity, cities }).map(({ file: _file, ...p }) => p));
-      const { route, meta, movedFrom } = data as { route?: unknown; meta?: { canonical?: unknown }; movedFrom?: unknown };
-      const canonical = meta?.canonical;
-      if (aliases && typeof route === 'string' && typeof canonical === 'string' && !refused(['route']) && !refused(['meta', 'canonical'])) {
-        const earlier = canonical !== route && Array.isArray(movedFrom) && movedFrom.includes(canonical);
-        if (earlier || !servesPage(canonical, route, aliases))
-          problems.push({
-            code: 'canonical-not-served',
-            ...locate(source, ['meta', 'canonical']),
-            field: 'meta.canonical',
-            message: earlier ? canonicalIsEarlier(canonical, route) : canonicalNotServed(canonical, route),
-          });
-      }
+      const addresses = writtenCanonical(data, refusedAt);
+      const canonical = addresses && canonicalProblem(addresses, (address) => !aliases || servesPage(address, addresses.route, aliases));
+      if (canonical) problems.push({ code: 'canonical-not-served', ...locate(source, ['meta', 'canonical']), field: 'meta.canonical', message: canonical });
     }
-    if (kind === 'section') problems.push(...sharedSectionPlaceholders(data, source, refused));
-    if (kind === 'post' && !isRefusedPostHeld({ data }, todayInIndia()))
+    if (kind === 'section') problems.push(...sharedSectionPlaceholders(data, source, refusedField(refusedAt)));
+    if (kind === 'post')
       problems.push(
-        ...postPlaceholders(writtenPostText(data), body ?? '', source, 1)
-          .filter((p) => p.field === 'content' || !refused(p.field.split('.')))
-          .map((p) => (p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p)),
+        ...refusedPostPlaceholders({ data, refusedAt, markdown: body ?? '', source, bodyLine: 1 }, todayInIndia()).map((p) =>
+          p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p,
+        ),
       );
     return problems;
   }
@@ -119,14 +109,8 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
   if (kind === 'page') {
     const page = result.data as Page;
     // A canonical address that does not serve the page, drafts included, as the build refuses it.
-    const earlier = canonicalIsEarlierAddress(page);
-    if (earlier || (aliases && !servesPage(page.meta.canonical, page.route, aliases)))
-      problems.push({
-        code: 'canonical-not-served',
-        ...locate(source, ['meta', 'canonical']),
-        field: 'meta.canonical',
-        message: earlier ? canonicalIsEarlier(page.meta.canonical, page.route) : canonicalNotServed(page.meta.canonical, page.route),
-      });
+    const canonical = canonicalProblem(page, (address) => !aliases || servesPage(address, page.route, aliases));
+    if (canonical) problems.push({ code: 'canonical-not-served', ...locate(source, ['meta', 'canonical']), field: 'meta.canonical', message: canonical });
     // A published page whose route changed keeps the address it was saved with (as the build
     // compares with git: catalogue/moved-pages.ts), in this same form.
     const saved = typeof form[ORIGINAL_FIELD] === 'string' ? publishedRouteOf(form[ORIGINAL_FIELD]) : undefined;

@@ -2,6 +2,7 @@ import { Marked, type Tokens } from 'marked';
 import { imagePathProblem } from '../sections/fields.ts';
 import { pictureHtml } from '../sections/picture.ts';
 import { BLOG_COVER_LAYOUT, type Picture } from './image-layouts.ts';
+import { proseLines } from './markdown-lines.ts';
 import type { Problem } from './problems.ts';
 
 /**
@@ -138,11 +139,8 @@ const SPACED_ADDRESS = /(!?)\[[^\]\n]*\]\(\s*((?:\/(?!\/)|https?:\/\/)[^\s()<>"'
  */
 function spacedAddresses(markdown: string): Omit<Problem, 'file' | 'field'>[] {
   const found: Omit<Problem, 'file' | 'field'>[] = [];
-  let fenced = false;
-  markdown.split('\n').forEach((text, i) => {
-    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
-    if (fenced) return;
-    const withoutCode = text.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
+  proseLines(markdown).forEach((withoutCode, i) => {
+    if (withoutCode === undefined) return;
     for (const m of withoutCode.matchAll(SPACED_ADDRESS)) {
       const address = m[2]!;
       const image = m[1] === '!';

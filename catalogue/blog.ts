@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import type { z } from 'zod';
 import { postHref } from './blog-addresses.ts';
 import { markdownProblems, markdownToSafeHtml } from './blog-markdown.ts';
+import { proseLines } from './markdown-lines.ts';
 import { postFrontMatterSchema, SLUG, slugFromTitle } from './post-schema.ts';
 import { displayName, listFiles, readContent, type Refused, validateYaml, type ContentPaths } from './content-files.ts';
 import type { Problem } from './problems.ts';
@@ -177,11 +178,8 @@ const bodyProblems = keptByText((body) => markdownProblems(body));
  */
 export function internalLinks(markdown: string, firstLine = 1): BodyLink[] {
   const links: BodyLink[] = [];
-  let fenced = false;
-  markdown.split('\n').forEach((text, i) => {
-    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
-    if (fenced) return;
-    const withoutCode = text.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
+  proseLines(markdown).forEach((withoutCode, i) => {
+    if (withoutCode === undefined) return;
     // An address ends at its ")" or at a quoted title: one with a space in it is not a link (markdownProblems tells it).
     for (const m of withoutCode.matchAll(
       /\]\(\s*<?(\/(?!\/)[^)\s>]*|https?:\/\/[^)\s>]*)>?(?=\s*\)|\s+["'(])|^\s{0,3}\[[^\]]+\]:\s*<?(\/(?!\/)[^\s>]*|https?:\/\/[^\s>]*)/g,

@@ -20,6 +20,17 @@ export const servesPage = (canonical: string, route: string, aliases: Readonly<R
 export const canonicalIsEarlierAddress = (page: { route: string; movedFrom?: readonly string[]; meta: { canonical: string } }) =>
   page.meta.canonical !== page.route && (page.movedFrom ?? []).includes(page.meta.canonical);
 
+/**
+ * The message for a page's canonical address, or undefined when it serves the page: one it moved
+ * from, or one that `serves` says does not lead to it. The build and the editor, for a page its
+ * schema took and one it refused alike.
+ */
+export function canonicalProblem(page: { route: string; movedFrom?: readonly string[]; meta: { canonical: string } }, serves: (canonical: string) => boolean) {
+  if (canonicalIsEarlierAddress(page)) return canonicalIsEarlier(page.meta.canonical, page.route);
+  if (!serves(page.meta.canonical)) return canonicalNotServed(page.meta.canonical, page.route);
+  return undefined;
+}
+
 /** How a message says to set the canonical address, in the file and in the editor's form. */
 export const SET_CANONICAL: Wording = { file: 'set meta.canonical to', form: 'set Canonical in the Meta group to' };
 

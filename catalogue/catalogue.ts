@@ -17,8 +17,8 @@ import { type BodyLink, postFrontMatterSchema, type Post } from './blog.ts';
 import { closest, closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from './placeholder-problems.ts';
-import { isRefusedPostHeld, refusedField, refusedPageCopyProblems, writtenPage, writtenPostText } from './refused-page.ts';
-import { canonicalIsEarlier, canonicalIsEarlierAddress, canonicalNotServed, servesPage } from './canonical.ts';
+import { isRefusedPostHeld, refusedField, refusedPageCopyProblems, refusedPostPlaceholders, writtenCanonical, writtenPage } from './refused-page.ts';
+import { canonicalProblem, servesPage } from './canonical.ts';
 import { type EarlierRoutes, movedHint, movedPages, movedPageMessage } from './moved-pages.ts';
 import { commentedCopy } from './comment-problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
@@ -90,6 +90,10 @@ export interface ImageUsage {
 }
 
 /** The catalogue, or every problem of every file (never just the first). */
+/** A page's route that another page has: told in the file read second, which may be the page that was copied, so both are named. */
+const duplicateRoute = (route: string, file: string) =>
+  `"${route}" is already used by ${file}: give whichever page is the new copy a route (and canonical) of its own`;
+
 export function buildCatalogue(paths: ContentPaths = contentPaths(), options: CatalogueOptions = {}): { catalogue?: Catalogue; problems: Problem[] } {
   const loaded = loadContent(paths);
   const today = options.today ?? todayInIndia();
@@ -133,12 +137,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     const previous = owner.get(page.route);
     if (previous) {
       // Shown in the file read second, which may be the page that was copied: both are named, and the fix is the copy's.
-      problemAt(
-        'duplicate-route',
-        source,
-        ['route'],
-        `"${page.route}" is already used by ${previous}: give whichever page is the new copy a route (and canonical) of its own`,
-      );
+      problemAt('duplicate-route', source, ['route'], duplicateRoute(page.route, previous));
       continue;
     }
     owner.set(page.route, file);
@@ -241,10 +240,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources));
       continue;
     }
-    if (canonicalIsEarlierAddress(page)) problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalIsEarlier(page.meta.canonical, page.route));
-    else if (!entry.paths.includes(page.meta.canonical)) {
-      problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalNotServed(page.meta.canonical, page.route));
-    }
+    const canonical = canonicalProblem(page, (address) => entry.paths.includes(address));
+    if (canonical) problemAt('canonical-not-served', source, ['meta', 'canonical'], canonical);
     // A page for a city (by its folder) is held to that city, unless it is a draft still being written.
     if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources));
     else if (!city && /(^|-)jaipur($|-)/.test(page.route.replace(/\//g, '-')) && !page.meta.geo) {
@@ -265,18 +262,13 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   const slugs = new Map<string, string>();
   const ids = new Map<number, string>();
   // Told in the file read second, which may be the post that was there first: both are named, and the fix is the new post's.
-  const writtenIds = loaded.refusedPosts.map((p) => (p.data as { id?: unknown } | null)?.id).filter((id): id is number => typeof id === 'number');
-  const freeId = Math.max(0, ...loaded.posts.map((p) => p.id), ...writtenIds.filter(Number.isFinite)) + 1;
+  const writtenIds = loaded.refusedPosts.map((p) => (p.data as { id?: unknown } | null)?.id).filter((id): id is number => Number.isFinite(id));
+  const freeId = Math.max(0, ...loaded.posts.map((p) => p.id), ...writtenIds) + 1;
+  const duplicateId = (id: number, file: string) => `${id} is already used by ${file}: give whichever post is the new one an id of its own (${freeId} is free)`;
   for (const post of loaded.posts) {
     if (slugs.has(post.slug)) problemAt('duplicate-slug', post.source, ['slug'], `"${post.slug}" is already used by ${slugs.get(post.slug)}`);
     else slugs.set(post.slug, post.file);
-    if (ids.has(post.id))
-      problemAt(
-        'duplicate-post-id',
-        post.source,
-        ['id'],
-        `${post.id} is already used by ${ids.get(post.id)}: give whichever post is the new one an id of its own (${freeId} is free)`,
-      );
+    if (ids.has(post.id)) problemAt('duplicate-post-id', post.source, ['id'], duplicateId(post.id, ids.get(post.id)!));
     else ids.set(post.id, post.file);
     // /blog/page/N are the listing's pages and /blog/404 is the page for unknown posts.
     if (['page', BLOG_NOT_FOUND_PATH.split('/').pop()].includes(post.slug))
@@ -353,8 +345,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   const toHeld = (h: Held, target: string) =>
     `Links to "${target}", which ${h.reason === 'draft' ? 'is a draft' : `is a post scheduled for ${h.date}`} (${h.file}): publish it first, or link elsewhere`;
   // A field of a section a page places with `- include: <name>` is told at the shared file's own
-  // line, once for all the pages that place it (as its placeholders are), not at each page's include line.
-  const toldShared = new Set<string>();
+  // line (as its placeholders are), not at each page's include line: once, as the same problem from
+  // every page that places it is told once (the end of buildCatalogue).
   const placeOf = (source: YamlSource, path: PropertyKey[]): { source: YamlSource; path: PropertyKey[]; shared: boolean } => {
     if (source === site.source || path[0] !== 'sections' || typeof path[1] !== 'number') return { source, path, shared: false };
     const name = source.doc.getIn(['sections', path[1], 'include']);
@@ -363,11 +355,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   };
   const fieldProblem = (code: ProblemCode, source: YamlSource, path: PropertyKey[], message: string, sections?: Page['sections']) => {
     const at = placeOf(source, path);
-    if (!at.shared) return problemAt(code, source, path, message, false, sections);
-    const key = `${at.source.file}\u0000${at.path.join('.')}\u0000${message}`;
-    if (toldShared.has(key)) return;
-    toldShared.add(key);
-    problemAt(code, at.source, at.path, message);
+    if (at.shared) problemAt(code, at.source, at.path, message);
+    else problemAt(code, source, path, message, false, sections);
   };
   // Every link and image field, found by its kind (sections/field-kinds.ts), in pages and in the site config.
   const checkFields = (
@@ -455,21 +444,10 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   // A post whose front matter was refused: its article's placeholders, its front matter's where the
   // schema took the field, and an id another post has (its Markdown and links are checked above).
   for (const post of loaded.refusedPosts) {
-    const refused = refusedField(post.refusedAt);
-    if (!isRefusedPostHeld(post, today) && !options.drafts)
-      problems.push(
-        ...postPlaceholders(writtenPostText(post.data), post.markdown, post.source, post.bodyLine, post.bodyIndent)
-          .filter((p) => p.field === 'content' || !refused(p.field.split('.')))
-          .map((p) => ({ ...p, file: post.file })),
-      );
+    if (!options.drafts) problems.push(...refusedPostPlaceholders(post, today).map((p) => ({ ...p, file: post.file })));
     const id = (post.data as { id?: unknown } | null)?.id;
-    if (typeof id === 'number' && !refused(['id']) && ids.has(id))
-      problemAt(
-        'duplicate-post-id',
-        post.source,
-        ['id'],
-        `${id} is already used by ${ids.get(id)}: give whichever post is the new one an id of its own (${freeId} is free)`,
-      );
+    if (typeof id === 'number' && !refusedField(post.refusedAt)(['id']) && ids.has(id))
+      problemAt('duplicate-post-id', post.source, ['id'], duplicateId(id, ids.get(id)!));
   }
 
   // A page its schema refused (catalogue/load.ts) is checked still for what needs no valid page, so
@@ -483,18 +461,11 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     // Its route, when the schema took it, as the pages' routes are checked above: another page's, or
     // a canonical address that is neither it nor an alias of it.
     const route = typeof page.route === 'string' && !refused(['route']) ? page.route : undefined;
-    if (route && owner.has(route))
-      problemAt(
-        'duplicate-route',
-        source,
-        ['route'],
-        `"${route}" is already used by ${owner.get(route)}: give whichever page is the new copy a route (and canonical) of its own`,
-      );
-    else if (route && written.hasMeta && typeof page.meta.canonical === 'string' && !refused(['meta', 'canonical'])) {
-      const { canonical } = page.meta;
-      if (canonical !== route && Array.isArray(page.movedFrom) && page.movedFrom.includes(canonical))
-        problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalIsEarlier(canonical, route));
-      else if (!servesPage(canonical, route, aliases)) problemAt('canonical-not-served', source, ['meta', 'canonical'], canonicalNotServed(canonical, route));
+    if (route && owner.has(route)) problemAt('duplicate-route', source, ['route'], duplicateRoute(route, owner.get(route)!));
+    else {
+      const addresses = writtenCanonical(data, refusedAt);
+      const canonical = addresses && canonicalProblem(addresses, (address) => servesPage(address, addresses.route, aliases));
+      if (canonical) problemAt('canonical-not-served', source, ['meta', 'canonical'], canonical);
     }
     checkFields(source, pageSchema, page, page.sections, { skip: refused, held: written.draft });
     problems.push(...commentedCopy(pageSchema, page, source, (i) => page.sections[i]?.type).map((p) => ({ ...p, file })));
@@ -525,7 +496,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     }
   });
 
-  // A shared section's image is checked on each page that places it and told at its own line: once.
+  // A shared section's field is checked on each page that places it and told at its own line: once.
   if (problems.length > 0) return { problems: [...new Map(problems.map((p) => [JSON.stringify(p), p])).values()] };
 
   // What is held back is left out of everything built from the catalogue: pages, blog, sitemap, feeds, menus.

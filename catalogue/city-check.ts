@@ -38,7 +38,6 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
 }
 
 /** "a" or "an" before a name, by its first letter (an Ajmer page, a Kota page). */
-/** The article before a city's name, as the check holds copy to it. */
 export const article = (name: string) => (/^[AEIOU]/.test(name) ? 'an' : 'a');
 
 interface Term {

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { walkFields } from '../sections/field-kinds.ts';
 import { sectionSchema } from '../sections/schemas.ts';
+import { proseLines } from './markdown-lines.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { placeholderAt, placeholderMessage, quotedPlaceholder, sharedPlaceholderMessage } from './placeholders.ts';
 import { formatPath, type Problem } from './problems.ts';
@@ -92,13 +93,9 @@ export function postPlaceholders(post: PostText, markdown: string, source: YamlS
   };
   for (const key of POST_TEXTS) at([key], post[key]);
   for (const key of ['heading', 'text'] as const) at(['cta', key], post.cta?.[key]);
-  // Code (a fenced block, a `span`) shows what it shows: HTML or a template in it is the article's subject.
-  let fenced = false;
-  markdown.split('\n').forEach((line, i) => {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    if (fenced) return;
-    const text = line.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
-    const hit = placeholderAt(text);
+  // Not in code, which shows what it shows (markdown-lines.ts).
+  proseLines(markdown).forEach((text, i) => {
+    const hit = text === undefined ? undefined : placeholderAt(text);
     // At its column in the file's line.
     if (hit) {
       const col = hit.index + 1 + (i === 0 ? firstIndent : 0);

@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import { type Cities, type City, cityProblems } from './city-check.ts';
 import type { Page } from './page-schema.ts';
-import { pagePlaceholders, type postPlaceholders } from './placeholder-problems.ts';
+import { pagePlaceholders, postPlaceholders } from './placeholder-problems.ts';
 import type { Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
 
@@ -63,8 +63,43 @@ export function refusedPageCopyProblems(
   return problems;
 }
 
+/**
+ * A refused page's route, canonical address and earlier addresses, for its canonical check
+ * (canonical.ts canonicalProblem), when the schema took the route and the canonical address.
+ */
+export function writtenCanonical(
+  data: unknown,
+  refusedAt: readonly PropertyKey[][],
+): { route: string; movedFrom?: string[]; meta: { canonical: string } } | undefined {
+  const { route, meta, movedFrom } = (typeof data === 'object' && data !== null ? data : {}) as {
+    route?: unknown;
+    meta?: { canonical?: unknown };
+    movedFrom?: unknown;
+  };
+  const canonical = typeof meta === 'object' && meta !== null ? meta.canonical : undefined;
+  const refused = refusedField(refusedAt);
+  if (typeof route !== 'string' || typeof canonical !== 'string' || refused(['route']) || refused(['meta', 'canonical'])) return undefined;
+  return { route, meta: { canonical }, movedFrom: Array.isArray(movedFrom) ? movedFrom.filter((m): m is string => typeof m === 'string') : undefined };
+}
+
+/**
+ * The placeholders of a refused post that would be published (not a draft, not dated later): its
+ * article's, and its front matter's where the schema took the field. `bodyLine` and `bodyIndent` as
+ * postPlaceholders takes them.
+ */
+export function refusedPostPlaceholders(
+  post: { data: unknown; refusedAt: readonly PropertyKey[][]; markdown: string; source: YamlSource; bodyLine: number; bodyIndent?: number },
+  today: string,
+) {
+  if (isRefusedPostHeld(post, today)) return [];
+  const refused = refusedField(post.refusedAt);
+  return postPlaceholders(writtenPostText(post.data), post.markdown, post.source, post.bodyLine, post.bodyIndent).filter(
+    (p) => p.field === 'content' || !refused(p.field.split('.')),
+  );
+}
+
 /** The text fields of a refused post's front matter that a reader sees, where they are text (for its placeholders). */
-export function writtenPostText(data: unknown): Parameters<typeof postPlaceholders>[0] {
+function writtenPostText(data: unknown): Parameters<typeof postPlaceholders>[0] {
   const written = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const texts = (from: Record<string, unknown>) => Object.fromEntries(Object.entries(from).filter(([, value]) => typeof value === 'string'));
   const cta = written.cta;
@@ -74,6 +109,5 @@ export function writtenPostText(data: unknown): Parameters<typeof postPlaceholde
 /** A refused post that its front matter says is a draft, or dated after `today` (a date it cannot read is taken as published). */
 export function isRefusedPostHeld(post: { data: unknown }, today: string): boolean {
   const { draft, date } = (typeof post.data === 'object' && post.data !== null ? post.data : {}) as { draft?: unknown; date?: unknown };
-  const day = date instanceof Date ? date.toISOString().slice(0, 10) : typeof date === 'string' ? date : undefined;
-  return draft === true || (day !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(day) && day > today);
+  return draft === true || (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && date > today);
 }
