@@ -245,38 +245,41 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('page', withoutGeo)).toEqual([]);
   });
 
+  /** The Ajmer SEO page with `edit` made to its text: what the build says of it, and the editor's form of it. */
+  const ajmerSeo = 'pages-data/ajmer/seo.yaml';
+  const editedAjmerSeo = (edit: (text: string) => string) => {
+    const text = edit(readFileSync(join(root, ajmerSeo), 'utf8'));
+    return { built: buildCatalogue({ ...paths, files: new Map([[join(root, ajmerSeo), text]]) }).problems, page: readFile('page', text) };
+  };
+  const said = (p: { code: string; field: string; message: string }) => `${p.field} [${p.code}] ${p.message}`;
+
   it("a city's page with another city's point and name is refused with the build's messages, at the same fields; a draft saves", () => {
-    const file = 'pages-data/ajmer/seo.yaml';
-    const text = readFileSync(join(root, file), 'utf8')
-      .replace('latitude: 26.4499', 'latitude: 26.9124')
-      .replace('longitude: 74.6399', 'longitude: 75.7873')
-      .replace('heading: Get found on Google by people searching in Ajmer', 'heading: Get found on Google by people searching in Johari Bazaar');
-    const built = buildCatalogue({ ...paths, files: new Map([[join(root, file), text]]) }).problems;
-    const said = (p: { code: string; field: string; message: string }) => `${p.field} [${p.code}] ${p.message}`;
+    const file = ajmerSeo;
+    const { built, page } = editedAjmerSeo((text) =>
+      text
+        .replace('latitude: 26.4499', 'latitude: 26.9124')
+        .replace('longitude: 74.6399', 'longitude: 75.7873')
+        .replace('heading: Get found on Google by people searching in Ajmer', 'heading: Get found on Google by people searching in Johari Bazaar'),
+    );
     expect(built.map(said)).toEqual([
       'meta.geo.latitude [geo-wrong-city] This point is 125 km from Ajmer: write latitude: 26.4499 and longitude: 74.6399 (or a point within 30 km of Ajmer)',
       'sections[0] (hero) › heading [other-city] "Johari Bazaar" is a place of Jaipur, on an Ajmer page: write about Ajmer instead, or add "Johari Bazaar" to otherPlaces if the page names it on purpose',
     ]);
-    const page = readFile('page', text);
     expect(problemsOf('page', page, { city: cityOfPath(file, dirs, folders), cities }).map(said)).toEqual(built.map(said));
     expect(problemsOf('page', { ...page, draft: true }, { city: 'Ajmer', cities })).toEqual([]);
     expect(problemsOf('page', form(file), { city: 'Ajmer', cities })).toEqual([]);
   });
 
   it("a page its schema refuses is told its placeholders and another city's names with its schema's problem, as the build tells them in one run", () => {
-    const file = 'pages-data/ajmer/seo.yaml';
-    const text = readFileSync(join(root, file), 'utf8')
-      .replace(/^ {2}title: .*\n/m, '')
-      .replace('heading: Get found on Google by people searching in Ajmer', 'heading: TODO in Johari Bazaar');
-    const built = buildCatalogue({ ...paths, files: new Map([[join(root, file), text]]) }).problems;
-    const said = (p: { code: string; field: string; message: string }) => `${p.field} [${p.code}] ${p.message}`;
+    const { built, page } = editedAjmerSeo((text) =>
+      text.replace(/^ {2}title: .*\n/m, '').replace('heading: Get found on Google by people searching in Ajmer', 'heading: TODO in Johari Bazaar'),
+    );
     expect(built.map(said)).toEqual([
       'meta.title [required] Required',
       'sections[0] (hero) › heading [placeholder] "TODO" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
       'sections[0] (hero) › heading [other-city] "Johari Bazaar" is a place of Jaipur, on an Ajmer page: write about Ajmer instead, or add "Johari Bazaar" to otherPlaces if the page names it on purpose',
     ]);
-    const page = readFile('page', text);
-    expect(problemsOf('page', page, { city: cityOfPath(file, dirs, folders), cities }).map(said)).toEqual(built.map(said));
+    expect(problemsOf('page', page, { city: cityOfPath(ajmerSeo, dirs, folders), cities }).map(said)).toEqual(built.map(said));
     expect(problemsOf('page', { ...page, draft: true }, { city: 'Ajmer', cities }).map(said)).toEqual(['meta.title [required] Required']);
   });
 
