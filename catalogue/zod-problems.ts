@@ -67,7 +67,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         // `title:` with nothing after it is the empty text the editor saves: the same words for both.
         const empty = input === null && issue.expected === 'string' ? asEmptyText(schema, data, path) : [];
         const comment = input === null ? commentAfterKey(source, path) : undefined;
-        if (input === undefined) at('required', path, 'Required');
+        if (input === undefined) at('required', path, missingField(schema, data, path, source.file));
         else if (comment !== undefined)
           at(
             'yaml-syntax',
@@ -189,6 +189,28 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
       .map((p) => p.field.replace(/[^.›\s]+$/, '') + (/did you mean "([^"]+)"/.exec(p.message)?.[1] ?? '')),
   );
   return problems.filter((p) => !(p.code === 'required' && (suggested.has(p.field) || moved.has(p.field))));
+}
+
+/**
+ * What a missing field's problem says: which block lacks which key, and the field's own
+ * description (the editor's hint), as the problem stands at the block's first line, not the key's.
+ */
+function missingField(schema: z.ZodType, data: unknown, path: readonly PropertyKey[], file: string): string {
+  const key = String(path.at(-1));
+  const parent = path.slice(0, -1);
+  const last = parent.at(-1);
+  const holder =
+    parent.length === 0
+      ? file.endsWith('.md')
+        ? 'the front matter'
+        : 'the file'
+      : parent.length === 2 && parent[0] === 'sections' && typeof last === 'number'
+        ? 'this section'
+        : typeof last === 'number'
+          ? 'this item'
+          : `the "${String(last)}" block`;
+  const description = schemaAt(schema, data, path)?.description;
+  return `Required: ${holder} has no "${key}"${description ? ` — ${description}` : ''}`;
 }
 
 /** For a date written as YYYY-MM-DD that the calendar does not have (2025-02-30): what is wrong with it. */

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
+import { validateYaml } from '../../catalogue/load.ts';
+import { pageSchema } from '../../catalogue/page-schema.ts';
+import type { Problem } from '../../catalogue/problems.ts';
 import { HEIC_MESSAGE, imagePathProblem } from '../../sections/fields.ts';
 import { sectionTypes } from '../../sections/schemas.ts';
 
@@ -45,8 +48,29 @@ describe('content errors name file:line:col, field and what to do', () => {
 
   it('missing field', () => {
     expect(report('broken/missing-field')).toMatchInlineSnapshot(
-      `"tests/fixtures/broken/missing-field/about.yaml:12:9  sections[0] (faq) › items[1].answer  Required"`,
+      `"tests/fixtures/broken/missing-field/about.yaml:12:9  sections[0] (faq) › items[1].answer  Required: this item has no "answer" — The answer: two to four plain sentences"`,
     );
+  });
+
+  it('a missing field names the block that lacks it and what the field holds', () => {
+    const problems: Problem[] = [];
+    const page = [
+      'meta:',
+      '  description: A page that lost its route, its title and the text of its closing call to action.',
+      '  keywords: [seo company ajmer]',
+      '  canonical: /seo-company-ajmer',
+      'sections:',
+      '  - type: cta',
+      '    heading: Talk to us',
+      '    button: {label: Contact Us, href: /contact}',
+      '',
+    ].join('\n');
+    validateYaml('pages-data/ajmer/lost.yaml', page, pageSchema, problems);
+    expect(formatProblems(problems).split('\n')).toEqual([
+      'pages-data/ajmer/lost.yaml:1:1  route  Required: the file has no "route" — The address of this page on the site, starting with /',
+      'pages-data/ajmer/lost.yaml:2:3  meta.title  Required: the "meta" block has no "title" — Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)',
+      'pages-data/ajmer/lost.yaml:6:5  sections[0] (cta) › text  Required: this section has no "text" — One or two sentences that invite the visitor to get in touch',
+    ]);
   });
 
   it('misspelled key, with a suggestion', () => {
@@ -104,7 +128,7 @@ describe('content errors name file:line:col, field and what to do', () => {
     expect(new Set(problems.map((p) => p.file)).size).toBe(4);
     expect(formatProblems(problems)).toMatchInlineSnapshot(`
       "tests/fixtures/broken/many-files/a-typo.yaml:3:3  meta.titel  Unknown key "titel" (did you mean "title"?)
-      tests/fixtures/broken/many-files/b-missing.yaml:12:9  sections[0] (faq) › items[1].answer  Required
+      tests/fixtures/broken/many-files/b-missing.yaml:12:9  sections[0] (faq) › items[1].answer  Required: this item has no "answer" — The answer: two to four plain sentences
       tests/fixtures/broken/many-files/c-dead-link.yaml:11:39  sections[0] (cta) › button.href  Links to "/contakt", which is not a page of this site
       tests/fixtures/broken/many-files/d-syntax.yaml:4:16  (file)  YAML syntax: this quoted text is never closed; add the closing ""
     `);

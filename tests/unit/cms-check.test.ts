@@ -275,12 +275,14 @@ describe('the browser editor refuses what the build would refuse', () => {
       text.replace(/^ {2}title: .*\n/m, '').replace('heading: Get found on Google by people searching in Ajmer', 'heading: TODO in Johari Bazaar'),
     );
     expect(built.map(said)).toEqual([
-      'meta.title [required] Required',
+      'meta.title [required] Required: the "meta" block has no "title" — Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)',
       'sections[0] (hero) › heading [placeholder] "TODO" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
       'sections[0] (hero) › heading [other-city] "Johari Bazaar" is a place of Jaipur, on an Ajmer page: write about Ajmer instead, or add "Johari Bazaar" to otherPlaces if the page names it on purpose',
     ]);
     expect(problemsOf('page', page, { city: cityOfPath(ajmerSeo, dirs, folders), cities }).map(said)).toEqual(built.map(said));
-    expect(problemsOf('page', { ...page, draft: true }, { city: 'Ajmer', cities }).map(said)).toEqual(['meta.title [required] Required']);
+    expect(problemsOf('page', { ...page, draft: true }, { city: 'Ajmer', cities }).map(said)).toEqual([
+      'meta.title [required] Required: the "meta" block has no "title" — Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)',
+    ]);
   });
 
   it("a page's canonical address is its route or an alias of it in site.config.yaml, drafts too, as the build holds it", () => {

@@ -65,7 +65,7 @@ describe('a post whose front matter its schema refuses', () => {
 
   it('is still told its article’s problems in the same run, each at its line', () => {
     expect(report(broken)).toEqual([
-      'pages-data/blog/local-seo-ajmer-guide.md:2:1  heading  Required',
+      'pages-data/blog/local-seo-ajmer-guide.md:2:1  heading  Required: the front matter has no "heading" — Heading shown on the card and the article',
       'pages-data/blog/local-seo-ajmer-guide.md:15:41  content  "TODO" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
       'pages-data/blog/local-seo-ajmer-guide.md:21:57  content  Links to "/seo-compnay-ajmer", which is not a page of this site (did you mean "/seo-company-ajmer"?)',
       'pages-data/blog/local-seo-ajmer-guide.md:21:78  content  HTML (<br>) is shown as text, not run: write it in Markdown (**bold**, [link](/contact), ![photo](/images/…)), or ask for a section that shows it',
@@ -75,7 +75,7 @@ describe('a post whose front matter its schema refuses', () => {
 
   it('as a draft, is told its article’s mistakes but not its placeholders', () => {
     expect(report(broken.replace(/^id: /m, 'draft: true\nid: ')).map((l) => l.split('  ')[2]!.slice(0, 12))).toEqual([
-      'Required',
+      'Required: th',
       'Links to "/s',
       'HTML (<br>) ',
       '"/images/blo',

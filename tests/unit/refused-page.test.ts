@@ -39,7 +39,9 @@ describe('a page its schema refuses is checked for the rest in the same run', { 
   it('its missing title, its placeholder, its dead link, its missing image, its Ajmer geo tags and places, all at once', () => {
     const lines = check(refused);
     expect(lines.every((l) => l.startsWith('pages-data/kota/seo.yaml:'))).toBe(true);
-    expect(field(lines, 'meta.title')).toEqual(['pages-data/kota/seo.yaml:6:3  meta.title  Required']);
+    expect(field(lines, 'meta.title')).toEqual([
+      'pages-data/kota/seo.yaml:6:3  meta.title  Required: the "meta" block has no "title" — Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)',
+    ]);
     expect(field(lines, 'sections[0] (hero) › heading')).toEqual([
       'pages-data/kota/seo.yaml:20:14  sections[0] (hero) › heading  "TODO" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
     ]);

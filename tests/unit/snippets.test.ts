@@ -32,7 +32,7 @@ describe('shared sections (pages-data/_shared, `- include: name`)', () => {
     const { catalogue, problems } = check('broken');
     expect(catalogue).toBeUndefined();
     expect(formatProblems(problems)).toMatchInlineSnapshot(`
-      "tests/fixtures/snippets/broken/_shared/common-faq.yaml:5:5  items[1].answer  Required
+      "tests/fixtures/snippets/broken/_shared/common-faq.yaml:5:5  items[1].answer  Required: this item has no "answer" — The answer: two to four plain sentences
       tests/fixtures/snippets/broken/about.yaml:9:14  sections[1] › include  No shared section "commn-faq" in tests/fixtures/snippets/broken/_shared/ (did you mean "common-faq"?)
       tests/fixtures/snippets/broken/about.yaml:11:5  sections[2] › heading  An include takes only the snippet name: remove "heading" (or copy the section into this page to change it)"
     `);
