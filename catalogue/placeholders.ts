@@ -32,7 +32,7 @@ const ANGLE_SLOT = String.raw`<(?:(?:your|insert|add|enter|write)\b[^<>\n]{0,40}
 
 /**
  * Markers people leave in unfinished copy: the usual words and a run of X's ("Rs. XXXX", "+91
- * XXXXX XXXXX", "98XXXXXXXX"), a template's slot in square brackets ("Best SEO in [City name]": words only, so
+ * XXXXX XXXXX", "98XXXXXXXX"; two in capitals, FIGURE_XX), a template's slot in square brackets ("Best SEO in [City name]": words only, so
  * not an aside such as "[PDF, 2 pages]" or "[sic]", nor a Markdown link, image, reference or task
  * box) or in angle brackets ("<city name>", "<Your Business>": ANGLE_SLOT), one in double braces ("{{city}}";
  * the site texts' own {email} and the like have single braces), an instruction in parentheses
@@ -53,6 +53,18 @@ const MARKERS = new RegExp(
 );
 
 /**
+ * Two capital X's standing for a figure ("XX years", "XX+ clients", "XX%"), in capitals only: the
+ * markers above ignore case, and "xx" or a size such as "XXL" is not a figure left to write.
+ */
+const FIGURE_XX = /(?<![\p{L}\d])XX(?![\p{L}\d])/u;
+
+/** The first of the markers in `text`, cased or not. */
+function firstMarker(text: string): RegExpExecArray | null {
+  const [a, b] = [MARKERS.exec(text), FIGURE_XX.exec(text)];
+  return a && b ? (b.index < a.index ? b : a) : (a ?? b);
+}
+
+/**
  * The placeholder of `text` that its message names, as written there, and where it starts (in
  * UTF-16 units, as JavaScript counts): a scaffolding prompt if it holds one (in the order of the
  * prompts), else the first marker. Undefined when the text is finished.
@@ -60,7 +72,7 @@ const MARKERS = new RegExp(
 export function placeholderAt(text: string): { found: string; index: number; prompt: boolean } | undefined {
   const prompt = PROMPTS.find((p) => text.includes(p));
   if (prompt) return { found: prompt, index: text.indexOf(prompt), prompt: true };
-  const marker = MARKERS.exec(text);
+  const marker = firstMarker(text);
   return marker ? { found: marker[0], index: marker.index, prompt: false } : undefined;
 }
 

@@ -33,6 +33,9 @@ describe('placeholderAt', () => {
       ['Packages from Rs. XXXX a month', '"XXXX"'],
       ['Call +91 XXXXX XXXXX', '"XXXXX"'],
       ['Call 98XXXXXXXX', '"98XXXXXXXX"'],
+      ['Trusted for XX years by Ajmer shops', '"XX"'],
+      ['XX+ clients across Rajasthan', '"XX"'],
+      ['Calls up by XX% in three months', '"XX"'],
       ['Our story (add text here)', '"(add text here)"'],
       ['(Insert client quote here)', '"(Insert client quote here)"'],
       ["Write the article here. Start with the reader's question and answer it in the first paragraph.", '"Write the article here. Start with the reader…"'],
@@ -60,6 +63,8 @@ describe('placeholderAt', () => {
       'We rewrite the <title> and the <meta description> of every page, and check <head> and <body>',
       'Rs. 5,000 a month (add 18% GST)',
       'Add your photos here (we help)',
+      'T-shirts in sizes S to XXL, and Follow us on X',
+      'Our xx-small and X-ray clinics',
     ]) {
       expect(placeholderAt(text), text).toBeUndefined();
     }
@@ -70,6 +75,8 @@ describe('placeholderAt', () => {
     expect(placeholderAt('Monthly todo and quarterly')).toEqual({ found: 'todo', index: 8, prompt: false });
     // A scaffolding prompt whole, not shortened as the message names it; found before a marker.
     expect(placeholderAt(`TODO ## ${NEW_POST_PROMPTS.heading}`)).toEqual({ found: NEW_POST_PROMPTS.heading, index: 8, prompt: true });
+    expect(placeholderAt('XX years, TODO')).toEqual({ found: 'XX', index: 0, prompt: false });
+    expect(placeholderAt('TODO: XX years')).toEqual({ found: 'TODO', index: 0, prompt: false });
     expect(placeholderAt('Finished copy.')).toBeUndefined();
   });
 });
