@@ -47,6 +47,36 @@ export function withArticle(text: string, city: string): string {
   });
 }
 
+/** A place's name as a list of places writes it: capitalised words ("Pushkar Road", "Civil Lines"). */
+const PLACE = String.raw`\p{Lu}[\p{L}\p{M}]*(?:[ -]\p{Lu}[\p{L}\p{M}]*)*`;
+const SEPARATOR = String.raw`,\s+and\s+|,\s+|\s+and\s+`;
+
+/**
+ * A list of places that names `city` twice once the source city's name became it ("Ajmer,
+ * Kishangarh, Beawar and Pushkar" copied to Kishangarh): the later one left out, the list's "and"
+ * kept before its last item. Only a list that ends with "and": "In Ajmer, Kishangarh marble…" is
+ * not one. Line breaks between items stay as written.
+ */
+export function withoutRepeatedPlace(text: string, city: string): string {
+  const list = new RegExp(`(?<![\\p{L}\\p{M}])${PLACE}(?:(?:${SEPARATOR})${PLACE})+(?![\\p{L}\\p{M}])`, 'gu');
+  return text.replace(list, (written) => {
+    const parts = written.split(new RegExp(`(${SEPARATOR})`, 'u'));
+    const items = parts.filter((_, i) => i % 2 === 0);
+    const separators = parts.filter((_, i) => i % 2 === 1);
+    if (!/\band\s/.test(separators.at(-1) ?? '') || items.filter((item) => item === city).length < 2) return written;
+    for (let j = items.length - 1; j > items.indexOf(city); j--) {
+      if (items[j] !== city) continue;
+      // The last item goes: the one before it takes its "and".
+      if (j === items.length - 1 && j >= 2) separators[j - 2] = separators[j - 1]!;
+      items.splice(j, 1);
+      separators.splice(j - 1, 1);
+    }
+    // Two left: no serial comma ("Kishangarh and Pushkar").
+    if (items.length === 2) separators[0] = separators[0]!.replace(/^,/, '');
+    return items.map((item, i) => item + (separators[i] ?? '')).join('');
+  });
+}
+
 /** Every place a local name of the source city is named, longest names first ('Pushkar Road' before 'Pushkar'). */
 export function localNamesIn(text: string, names: string[]): string[] {
   const found: string[] = [];
@@ -140,7 +170,7 @@ export function rewritePage(text: string, c: RewriteContext): string {
       if (target) set(node, `${target}${rest}`);
     } else if ((field.copy || field.kind === 'place') && typeof node.value === 'string') {
       const raw = text.slice(node.range[0], node.range[1]);
-      const renamed = withArticle(replaceCityName(replaceCityName(raw, c.fromName, c.city), c.from, c.slug), c.city);
+      const renamed = withoutRepeatedPlace(withArticle(replaceCityName(replaceCityName(raw, c.fromName, c.city), c.from, c.slug), c.city), c.city);
       if (renamed !== raw) set(node, renamed);
     }
     if (path[0] === 'meta' && path[1] === 'geo') geo = true;

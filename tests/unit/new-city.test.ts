@@ -7,6 +7,7 @@ import { buildCatalogue, contentPaths } from '../../catalogue/index.ts';
 import { main } from '../../scripts/new-city.ts';
 import { citySlug, knownCities } from '../../scripts/new-city/cities.ts';
 import { formatPlan } from '../../scripts/new-city/report.ts';
+import { withoutRepeatedPlace } from '../../scripts/new-city/rewrite.ts';
 import { NewCityError, planNewCity, replaceCityName } from '../../scripts/new-city/scaffold.ts';
 
 const repo = process.cwd();
@@ -161,6 +162,22 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     expect(formatPlan(plan, { written: false }).split('\n')[0]).toBe(
       'Would create pages-data/kishangarh/ with 1 page for Kishangarh; the whole site validates with them:',
     );
+  });
+
+  it('a list of places that names the new city twice once the source city became it names it once', () => {
+    const once = (text: string) => withoutRepeatedPlace(text, 'Kishangarh');
+    expect(once('across Kishangarh, Kishangarh, Beawar and Pushkar.')).toBe('across Kishangarh, Beawar and Pushkar.');
+    expect(once('Kishangarh, Pushkar and Kishangarh')).toBe('Kishangarh and Pushkar');
+    expect(once('Kishangarh, Pushkar, and Kishangarh')).toBe('Kishangarh and Pushkar');
+    expect(once('Kishangarh and Kishangarh shops')).toBe('Kishangarh shops');
+    expect(once('Beawar, Kishangarh\n  and Kishangarh')).toBe('Beawar\n  and Kishangarh');
+    expect(once('Kishangarh, Beawar, Kishangarh and Pushkar Road')).toBe('Kishangarh, Beawar and Pushkar Road');
+    // Not a list of places: left as written.
+    expect(once('In Kishangarh, Kishangarh marble sells')).toBe('In Kishangarh, Kishangarh marble sells');
+    expect(once('from Kishangarh to Kishangarh and Pushkar')).toBe('from Kishangarh to Kishangarh and Pushkar');
+    const plan = planNewCity({ root, name: 'Kishangarh', from: 'ajmer', latitude: 26.59, longitude: 74.854, only: ['lead-generation'] });
+    const written = plan.files.get(join(root, 'pages-data', 'kishangarh', 'lead-generation.yaml'))!;
+    expect(written).toContain('search ads across Kishangarh, Beawar and Pushkar.');
   });
 
   it('names the city folders when the source does not exist, and refuses a name that is not a city', () => {
