@@ -56,6 +56,8 @@ export interface PageContext {
    * names in its own copy; a shared section it includes is checked at the section's own lines in CI).
    */
   cities?: Cities;
+  /** The agency's phones (site.config.yaml): a number written in copy is one of them, as the build holds it. */
+  phones?: readonly string[];
 }
 
 /** The shared sections as the check places them, from the editor's input (each section as its file holds it). */
@@ -68,7 +70,12 @@ export const sharedSections = (dirs: CmsDirs, shared: CmsInput['shared']): Share
 const BODY_LINE = 'body, line ';
 
 /** What the build would refuse in this entry alone. */
-export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { city, aliases, shared, cities }: PageContext = {}): Omit<Problem, 'file'>[] {
+export function problemsOf(
+  kind: FormatKind,
+  form: Record<string, unknown>,
+  { city, aliases, shared, cities, phones }: PageContext = {},
+): Omit<Problem, 'file'>[] {
+  const rules = { phones };
   const { data: written, body } = formToData(kind, form);
   const { source } = parseYaml('entry.yaml', stringify(written, { lineWidth: 0 }));
   // A page's `- include:` entries are placed (or refused) as the build places them (catalogue/includes.ts).
@@ -91,15 +98,15 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
     // shared section's placeholders, a published post's placeholders.
     const refusedAt = refusedPaths(result.error.issues);
     if (kind === 'page') {
-      problems.push(...refusedPageCopyProblems(source, data, refusedAt, { city: ofCity, cities }).map(({ file: _file, ...p }) => p));
+      problems.push(...refusedPageCopyProblems(source, data, refusedAt, { city: ofCity, cities, rules }).map(({ file: _file, ...p }) => p));
       const addresses = writtenCanonical(data, refusedAt);
       const canonical = addresses && canonicalProblem(addresses, (address) => !aliases || servesPage(address, addresses.route, aliases));
       if (canonical) problems.push({ code: 'canonical-not-served', ...locate(source, ['meta', 'canonical']), field: 'meta.canonical', message: canonical });
     }
-    if (kind === 'section') problems.push(...sharedSectionPlaceholders(data, source, refusedField(refusedAt)));
+    if (kind === 'section') problems.push(...sharedSectionPlaceholders(data, source, refusedField(refusedAt), rules));
     if (kind === 'post')
       problems.push(
-        ...refusedPostPlaceholders({ data, refusedAt, markdown: body ?? '', source, bodyLine: 1 }, todayInIndia()).map((p) =>
+        ...refusedPostPlaceholders({ data, refusedAt, markdown: body ?? '', source, bodyLine: 1 }, todayInIndia(), rules).map((p) =>
           p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p,
         ),
       );
@@ -122,17 +129,19 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, { ci
         message: movedPageMessage({ from: saved, to: page.route }, 'when it was saved', page.meta.canonical),
       });
     // What the build holds to published pages only: no placeholder, and on a city's page its geo tags.
-    if (!held) problems.push(...pagePlaceholders(page, source));
+    if (!held) problems.push(...pagePlaceholders(page, source, undefined, rules));
     if (!held && ofCity) problems.push(...cityProblems(source, page, ofCity, cities!).map(({ file: _file, ...p }) => p));
     else if (!held && city && !page.meta.geo)
       problems.push({ code: 'geo-missing', ...locate(source, ['meta']), field: 'meta', message: geoMissingMessage(city) });
   }
   // A shared section has no draft: every page that includes it shows it.
-  if (kind === 'section') problems.push(...sharedSectionPlaceholders(result.data, source));
+  if (kind === 'section') problems.push(...sharedSectionPlaceholders(result.data, source, undefined, rules));
   // A post dated today or earlier and not a draft is published: no placeholder in it.
   const front = result.data as { date?: string } & Parameters<typeof postPlaceholders>[0];
   if (kind === 'post' && !held && (front.date ?? '') <= todayInIndia())
-    problems.push(...postPlaceholders(front, body ?? '', source, 1).map((p) => (p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p)));
+    problems.push(
+      ...postPlaceholders(front, body ?? '', source, 1, 0, rules).map((p) => (p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p)),
+    );
   return problems;
 }
 
@@ -314,7 +323,7 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
 
 export function registerChecks(
   cms: typeof CMS,
-  { dirs, folders, aliases, shared, cities }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared' | 'cities'>,
+  { dirs, folders, aliases, shared, cities, phones }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared' | 'cities'> & Pick<PageContext, 'phones'>,
 ): void {
   const places = sharedSections(dirs, shared);
   document.addEventListener('input', noteMarkedEdits, true);
@@ -326,7 +335,7 @@ export function registerChecks(
       const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
       const path = String(e.path ?? '');
       const kind = kindOfPath(path, dirs);
-      const problems = problemsOf(kind, e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases, shared: places, cities });
+      const problems = problemsOf(kind, e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases, shared: places, cities, phones });
       show(problems, kind, formToData(kind, e.data ?? {}).body);
       if (problems.length === 0) return;
       explainRefusal();

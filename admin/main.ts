@@ -18,7 +18,7 @@ import './admin.css';
  * (catalogue/cms/config.ts); its formats write only what changed; its checks are the build's.
  */
 registerFormats(CMS, input.dirs);
-registerChecks(CMS, input);
+registerChecks(CMS, { ...input, phones: site.phones.map((p) => p.display) });
 registerSiteText(CMS);
 guardUnsavedChanges(CMS);
 noteEditsSinceCheck();

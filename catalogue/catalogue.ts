@@ -423,28 +423,31 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     problems.push(...commentedCopy(pageSchema, page, source, (i) => page.sections[i]?.type).map((p) => ({ ...p, file: source.file })));
   for (const post of loaded.posts) problems.push(...commentedCopy(postFrontMatterSchema, post, post.source).map((p) => ({ ...p, file: post.file })));
 
-  // Placeholders and unfinished copy: allowed in drafts, a problem once published.
+  // Placeholders and unfinished copy: allowed in drafts, a problem once published; so is a phone
+  // number that is not one of the agency's.
+  const copyRules = { phones: site.value.phones.map((p) => p.display) };
   for (const { source, value: page } of loaded.pages)
-    if (!isHeld(source.file) && !options.drafts) problems.push(...pagePlaceholders(page, source).map((p) => ({ ...p, file: source.file })));
+    if (!isHeld(source.file) && !options.drafts)
+      problems.push(...pagePlaceholders(page, source, undefined, copyRules).map((p) => ({ ...p, file: source.file })));
   // A shared section has no draft of its own: its placeholders at its own lines, once; those of one
   // its schema refused too, but for the fields it refused.
   if (!options.drafts) {
     for (const [name, source] of loaded.snippets.sources)
-      problems.push(...sharedSectionPlaceholders(loaded.snippets.byName.get(name), source).map((p) => ({ ...p, file: source.file })));
+      problems.push(...sharedSectionPlaceholders(loaded.snippets.byName.get(name), source, undefined, copyRules).map((p) => ({ ...p, file: source.file })));
     for (const { source, data, refusedAt } of loaded.snippets.refused)
-      problems.push(...sharedSectionPlaceholders(data, source, refusedField(refusedAt)).map((p) => ({ ...p, file: source.file })));
+      problems.push(...sharedSectionPlaceholders(data, source, refusedField(refusedAt), copyRules).map((p) => ({ ...p, file: source.file })));
   }
   // Its links and images too (the pages that place it cannot: their include is refused with it).
   for (const { source, data, refusedAt } of loaded.snippets.refused)
     checkFields(source, sectionSchema, data, undefined, { skip: refusedField(refusedAt), held: false });
   for (const post of loaded.posts)
     if (!isHeld(post.file) && !options.drafts)
-      problems.push(...postPlaceholders(post, post.markdown, post.source, post.bodyLine, post.bodyIndent).map((p) => ({ ...p, file: post.file })));
+      problems.push(...postPlaceholders(post, post.markdown, post.source, post.bodyLine, post.bodyIndent, copyRules).map((p) => ({ ...p, file: post.file })));
 
   // A post whose front matter was refused: its article's placeholders, its front matter's where the
   // schema took the field, and an id another post has (its Markdown and links are checked above).
   for (const post of loaded.refusedPosts) {
-    if (!options.drafts) problems.push(...refusedPostPlaceholders(post, today).map((p) => ({ ...p, file: post.file })));
+    if (!options.drafts) problems.push(...refusedPostPlaceholders(post, today, copyRules).map((p) => ({ ...p, file: post.file })));
     const id = (post.data as { id?: unknown } | null)?.id;
     if (typeof id === 'number' && !refusedField(post.refusedAt)(['id']) && ids.has(id))
       problemAt('duplicate-post-id', post.source, ['id'], duplicateId(id, ids.get(id)!));
@@ -471,7 +474,13 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
     problems.push(...commentedCopy(pageSchema, page, source, (i) => page.sections[i]?.type).map((p) => ({ ...p, file })));
     const city = (loaded.cities && cityOfFile(paths, file, loaded.cities)) || undefined;
     problems.push(
-      ...refusedPageCopyProblems(source, data, refusedAt, { city, cities: loaded.cities, shared: loaded.snippets.sources, placeholders: !options.drafts }),
+      ...refusedPageCopyProblems(source, data, refusedAt, {
+        city,
+        cities: loaded.cities,
+        shared: loaded.snippets.sources,
+        placeholders: !options.drafts,
+        rules: copyRules,
+      }),
     );
   }
 

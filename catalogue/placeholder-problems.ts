@@ -1,44 +1,72 @@
 /**
  * Copy that still holds a placeholder (catalogue/placeholders.ts): allowed in a draft or a
- * scheduled post, a problem (`placeholder`) once published. One owner for the build
- * (catalogue/catalogue.ts) and the browser editor's check before saving (admin/check.ts), which
- * leave held files out themselves. Browser-safe.
+ * scheduled post, a problem (`placeholder`) once published; and, where the caller gives the agency's
+ * phones, a phone number that is not one of them (`unknown-phone`, catalogue/phones-in-copy.ts),
+ * held to published copy alike. One owner for the build (catalogue/catalogue.ts) and the browser
+ * editor's check before saving (admin/check.ts), which leave held files out themselves. Browser-safe.
  */
 import type { z } from 'zod';
 import { walkFields } from '../sections/field-kinds.ts';
 import { sectionSchema } from '../sections/schemas.ts';
 import { proseLines } from './markdown-lines.ts';
 import { type Page, pageSchema } from './page-schema.ts';
+import { strangePhoneMessage, strangePhones } from './phones-in-copy.ts';
 import { placeholderAt, placeholderMessage, quotedPlaceholder, sharedPlaceholderMessage } from './placeholders.ts';
-import { formatPath, type Problem } from './problems.ts';
+import { formatPath, type Problem, type ProblemCode } from './problems.ts';
 import { locateText, type YamlSource } from './yaml-source.ts';
 
 type Found = Omit<Problem, 'file'>;
 
+/** What published copy is held to besides placeholders: the agency's phones as site.config.yaml writes them. */
+export interface CopyRules {
+  phones?: readonly string[];
+}
+
+interface Hit {
+  code: ProblemCode;
+  found: string;
+  index: number;
+  message: string;
+}
+
+/** What a text holds that must not be published: its first placeholder, and every phone that is not the agency's. */
+function copyHits(text: string, message: (found: string) => string, { phones }: CopyRules): Hit[] {
+  const hits: Hit[] = [];
+  const hit = placeholderAt(text);
+  if (hit) hits.push({ code: 'placeholder', found: hit.found, index: hit.index, message: message(quotedPlaceholder(hit)) });
+  for (const { found, index } of phones ? strangePhones(text, phones) : [])
+    hits.push({ code: 'unknown-phone', found, index, message: strangePhoneMessage(found, phones!) });
+  return hits;
+}
+
 /**
- * The problem of a field's text at `path` of `source` if it holds a placeholder: at the placeholder
- * itself where the file writes it as it reads, else at the value's start (`locateText`).
+ * The problems of a field's text at `path` of `source`: each at what it found where the file writes
+ * it as it reads, else at the value's start (`locateText`).
  */
-function fieldPlaceholder(
+const fieldHits = (
   source: YamlSource,
   path: readonly PropertyKey[],
   text: string,
   field: string,
   message: (found: string) => string,
-): Found | undefined {
-  const hit = placeholderAt(text);
-  return hit && { code: 'placeholder', ...locateText(source, path, hit.found, hit.index), field, message: message(quotedPlaceholder(hit)) };
-}
+  rules: CopyRules,
+): Found[] => copyHits(text, message, rules).map((hit) => ({ code: hit.code, ...locateText(source, path, hit.found, hit.index), field, message: hit.message }));
 
 /**
- * Every text field of `value` (not links, images or other kinds of field) with a placeholder, at its
- * line in `source`, except where `skip` says; `field` names a path as the report prints it.
+ * Every text field of `value` (not links, images or other kinds of field) with a placeholder or a
+ * phone that is not the agency's, at its line in `source`, except where `skip` says; `field` names
+ * a path as the report prints it.
  */
 function copyPlaceholders(
   schema: z.ZodType,
   value: unknown,
   source: YamlSource,
-  { field, message, skip }: { field: (path: PropertyKey[]) => string; message: (found: string) => string; skip?: (path: PropertyKey[]) => boolean },
+  {
+    field,
+    message,
+    skip,
+    rules,
+  }: { field: (path: PropertyKey[]) => string; message: (found: string) => string; skip?: (path: PropertyKey[]) => boolean; rules: CopyRules },
 ): Found[] {
   const found: Found[] = [];
   walkFields(
@@ -46,8 +74,7 @@ function copyPlaceholders(
     value,
     ({ kind, value: text, path }) => {
       if (skip?.(path) || kind !== undefined || typeof text !== 'string') return;
-      const problem = fieldPlaceholder(source, path, text, field(path), message);
-      if (problem) found.push(problem);
+      found.push(...fieldHits(source, path, text, field(path), message, rules));
     },
     { copy: true },
   );
@@ -59,19 +86,20 @@ function copyPlaceholders(
  * `- include: <name>` answers at its own file's lines (sharedSectionPlaceholders), once for every
  * page that includes it. `skip`: fields left out besides (those a refused page's schema reported).
  */
-export const pagePlaceholders = (page: Page, source: YamlSource, skip?: (path: PropertyKey[]) => boolean): Found[] =>
+export const pagePlaceholders = (page: Page, source: YamlSource, skip?: (path: PropertyKey[]) => boolean, rules: CopyRules = {}): Found[] =>
   copyPlaceholders(pageSchema, page, source, {
     field: (path) => formatPath(path, (i) => page.sections[i]?.type),
     message: placeholderMessage,
     skip: (path) => (path[0] === 'sections' && source.doc.hasIn(['sections', path[1], 'include'])) || skip?.(path) === true,
+    rules,
   });
 
 /**
  * Every text field of a shared section (pages-data/_shared/<name>.yaml) with a placeholder, at its
  * line: the build's check and the editor's alike. `skip`: fields left out (those a refused section's schema reported).
  */
-export const sharedSectionPlaceholders = (section: unknown, source: YamlSource, skip?: (path: PropertyKey[]) => boolean): Found[] =>
-  copyPlaceholders(sectionSchema, section, source, { field: (path) => formatPath(path), message: sharedPlaceholderMessage, skip });
+export const sharedSectionPlaceholders = (section: unknown, source: YamlSource, skip?: (path: PropertyKey[]) => boolean, rules: CopyRules = {}): Found[] =>
+  copyPlaceholders(sectionSchema, section, source, { field: (path) => formatPath(path), message: sharedPlaceholderMessage, skip, rules });
 
 /** The post fields a reader sees. */
 const POST_TEXTS = ['title', 'heading', 'author', 'excerpt', 'alt', 'metaDescription'] as const;
@@ -85,22 +113,18 @@ interface PostText extends Partial<Record<(typeof POST_TEXTS)[number], string>> 
  * `source` (the front matter), the article's lines counted from `bodyLine` (field `content`), its
  * first line's columns `firstIndent` to the right (the indent `markdown` left out).
  */
-export function postPlaceholders(post: PostText, markdown: string, source: YamlSource, bodyLine: number, firstIndent = 0): Found[] {
+export function postPlaceholders(post: PostText, markdown: string, source: YamlSource, bodyLine: number, firstIndent = 0, rules: CopyRules = {}): Found[] {
   const found: Found[] = [];
   const at = (path: readonly PropertyKey[], text: string | undefined) => {
-    const problem = text === undefined ? undefined : fieldPlaceholder(source, path, text, formatPath(path), placeholderMessage);
-    if (problem) found.push(problem);
+    if (text !== undefined) found.push(...fieldHits(source, path, text, formatPath(path), placeholderMessage, rules));
   };
   for (const key of POST_TEXTS) at([key], post[key]);
   for (const key of ['heading', 'text'] as const) at(['cta', key], post.cta?.[key]);
   // Not in code, which shows what it shows (markdown-lines.ts).
   proseLines(markdown).forEach((text, i) => {
-    const hit = text === undefined ? undefined : placeholderAt(text);
     // At its column in the file's line.
-    if (hit) {
-      const col = hit.index + 1 + (i === 0 ? firstIndent : 0);
-      found.push({ code: 'placeholder', line: bodyLine + i, col, field: 'content', message: placeholderMessage(quotedPlaceholder(hit)) });
-    }
+    for (const hit of text === undefined ? [] : copyHits(text, placeholderMessage, rules))
+      found.push({ code: hit.code, line: bodyLine + i, col: hit.index + 1 + (i === 0 ? firstIndent : 0), field: 'content', message: hit.message });
   });
   return found;
 }

@@ -66,6 +66,7 @@ export const PROBLEMS = {
   'snippet-not-found': { title: 'A shared section that does not exist' },
   'front-matter': { title: 'A post without its front matter' },
   placeholder: { title: 'A placeholder left in published copy' },
+  'unknown-phone': { title: "A phone number in copy that is not one of the agency's" },
 } as const satisfies Record<string, { title: string }>;
 
 export type ProblemCode = keyof typeof PROBLEMS;

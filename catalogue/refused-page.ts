@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import { type Cities, type City, cityProblems } from './city-check.ts';
 import type { Page } from './page-schema.ts';
-import { pagePlaceholders, postPlaceholders } from './placeholder-problems.ts';
+import { type CopyRules, pagePlaceholders, postPlaceholders } from './placeholder-problems.ts';
 import type { Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
 
@@ -45,20 +45,26 @@ export function writtenPage(data: unknown): { page: Page; draft: boolean; hasMet
 }
 
 /**
- * The copy's problems of a refused page (not a draft): its placeholders, unless `placeholders` is
- * false; and on a city's page what it says of another city (a shared section's at its own file's
+ * The copy's problems of a refused page (not a draft): its placeholders and phones that are not the
+ * agency's (`rules`), unless `placeholders` is false; and on a city's page what it says of another city (a shared section's at its own file's
  * line), and its geo tags unless the schema refused them.
  */
 export function refusedPageCopyProblems(
   source: YamlSource,
   data: unknown,
   refusedAt: readonly PropertyKey[][],
-  { city, cities, shared, placeholders = true }: { city?: City; cities?: Cities; shared?: ReadonlyMap<string, YamlSource>; placeholders?: boolean },
+  {
+    city,
+    cities,
+    shared,
+    placeholders = true,
+    rules,
+  }: { city?: City; cities?: Cities; shared?: ReadonlyMap<string, YamlSource>; placeholders?: boolean; rules?: CopyRules },
 ): Problem[] {
   const written = writtenPage(data);
   if (!written || written.draft) return [];
   const refused = refusedField(refusedAt);
-  const problems = placeholders ? pagePlaceholders(written.page, source, refused).map((p) => ({ ...p, file: source.file })) : [];
+  const problems = placeholders ? pagePlaceholders(written.page, source, refused, rules).map((p) => ({ ...p, file: source.file })) : [];
   if (city && cities) problems.push(...cityProblems(source, written.page, city, cities, shared, { geo: written.hasMeta && !refused(['meta', 'geo']) }));
   return problems;
 }
@@ -90,10 +96,11 @@ export function writtenCanonical(
 export function refusedPostPlaceholders(
   post: { data: unknown; refusedAt: readonly PropertyKey[][]; markdown: string; source: YamlSource; bodyLine: number; bodyIndent?: number },
   today: string,
+  rules: CopyRules = {},
 ) {
   if (isRefusedPostHeld(post, today)) return [];
   const refused = refusedField(post.refusedAt);
-  return postPlaceholders(writtenPostText(post.data), post.markdown, post.source, post.bodyLine, post.bodyIndent).filter(
+  return postPlaceholders(writtenPostText(post.data), post.markdown, post.source, post.bodyLine, post.bodyIndent, rules).filter(
     (p) => p.field === 'content' || !refused(p.field.split('.')),
   );
 }

@@ -1,0 +1,77 @@
+/**
+ * A phone number written out in copy is one of the agency's phones (site.config.yaml `phones`):
+ * a page copied from another site, or written before the number changed, would send visitors to a
+ * number nobody at the agency answers. Held to published copy, as placeholders are; the build and
+ * the browser editor's check alike.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { kindOfPath, problemsOf } from '../../admin/check.ts';
+import { readFile } from '../../admin/formats.ts';
+import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
+import { loadCatalogue } from '../../catalogue/catalogue.ts';
+import { cmsInput } from '../../catalogue/cms/input.ts';
+import { strangePhones } from '../../catalogue/phones-in-copy.ts';
+
+const root = process.cwd();
+const PHONES = ['+91 98765 43210', '+91 91234 56789'];
+const OTHER =
+  "is not one of the agency's phones (+91 98765 43210, +91 91234 56789, in site.config.yaml): write one of them, or change the phones in site.config.yaml if the agency's number changed";
+
+const found = (text: string) => strangePhones(text, PHONES).map((p) => p.found);
+
+describe('phone numbers in copy', () => {
+  it('finds a number that is not the agency’s, however it is written', () => {
+    expect(found('Call +91 99887 76655 today')).toEqual(['+91 99887 76655']);
+    expect(found('Call 9988776655 or 0141-2345678')).toEqual(['9988776655', '0141-2345678']);
+    expect(found('Our old number, +919988776655.')).toEqual(['+919988776655']);
+    expect(found('WhatsApp 99887-76655')).toEqual(['99887-76655']);
+  });
+
+  it('leaves the agency’s own numbers and figures alone', () => {
+    for (const text of [
+      'Call +91 98765 43210 or 91234 56789',
+      'Call 098765-43210',
+      'Budgets from Rs. 15,000 to 1,00,000 a month',
+      'Since 2013: 2013-2024 in 1200 projects',
+      'Order 1234567890 was a figure, not a number to call',
+      'Ten digits inside a longer run: 998877665544',
+    ])
+      expect(found(text), text).toEqual([]);
+  });
+
+  it('the build names each at its line and column, on a published page and a post; a draft may hold one', () => {
+    const seo = join(root, 'pages-data', 'ajmer', 'seo.yaml');
+    const post = join(root, 'pages-data', 'blog', 'how-long-does-seo-take.md');
+    const page = readFileSync(seo, 'utf8').replace('first page when they do.', 'first page when they do. Call 99887 76655.');
+    // After the front matter's closing line: the article's first paragraph.
+    const article = readFileSync(post, 'utf8').replace(/(?<=\n---\n\n?)/, 'Questions? Ring us on +91 98765 43210 or 0145-2623456.\n\n');
+    const check = (files: Map<string, string>) => formatProblems(buildCatalogue(contentPaths(root, { files })).problems).split('\n');
+    const line = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+    expect(
+      check(
+        new Map([
+          [seo, page],
+          [post, article],
+        ]),
+      ),
+    ).toEqual([
+      `pages-data/ajmer/seo.yaml:${line(page, 'Call 99887')}:37  sections[0] (hero) › text  "99887 76655" ${OTHER}`,
+      `pages-data/blog/how-long-does-seo-take.md:${line(article, 'Ring us')}:42  content  "0145-2623456" ${OTHER}`,
+    ]);
+    // (The pages that link to the draft are told so; no number is.)
+    expect(check(new Map([[seo, page.replace(/^route:/m, 'draft: true\nroute:')]])).filter((l) => l.includes(OTHER))).toEqual([]);
+  });
+
+  it('the editor’s check refuses it too, with the build’s words', () => {
+    const paths = contentPaths(root);
+    const { dirs } = cmsInput(loadCatalogue(paths), paths);
+    const form = readFile(kindOfPath('pages-data/jaipur/seo.yaml', dirs), readFileSync(join(root, 'pages-data/jaipur/seo.yaml'), 'utf8'));
+    (form.meta as { description: string }).description += ' Call 0141-2345678.';
+    expect(problemsOf('page', form, { phones: PHONES }).map(({ code, field, message }) => `${code} ${field} ${message}`)).toEqual([
+      `unknown-phone meta.description "0141-2345678" ${OTHER}`,
+    ]);
+    expect(problemsOf('page', { ...form, draft: true }, { phones: PHONES })).toEqual([]);
+  });
+});
