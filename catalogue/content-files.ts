@@ -154,10 +154,12 @@ export function validateYaml<S extends z.ZodType>(
   const { source, problems: syntax } = parsed;
   if (syntax.length > 0) {
     // Indentation mistakes are told at the line to change, once, instead of where the parser stops.
-    const tabs = syntax.filter((p) => p.message === TAB_INDENT);
-    const other = syntax.some((p) => p.message !== TAB_INDENT && NOT_INDENTATION.test(p.message));
+    // A tab, or a value with ": " (each mended on its own line), beside indentation mistakes: all told.
+    const ofLine = syntax.filter((p) => p.message === TAB_INDENT || COLON_IN_VALUE.test(p.message));
+    const other = syntax.some((p) => !ofLine.includes(p) && NOT_INDENTATION.test(p.message));
     problems.push(
-      ...((!other && (tabs.length > 0 ? besideTabs(name, text, lineOffset, schema, tabs) : indentationProblems(name, text, lineOffset, schema))) || syntax),
+      ...((!other && (ofLine.length > 0 ? besideLineMistakes(name, text, lineOffset, schema, ofLine) : indentationProblems(name, text, lineOffset, schema))) ||
+        syntax),
     );
     return undefined;
   }
@@ -183,17 +185,28 @@ export function validateYaml<S extends z.ZodType>(
   }
 }
 
+/** The parser's message for a value with ": " (yaml-source.ts), which quotes mend on its own line. */
+const COLON_IN_VALUE = /reads as a new key/;
+
 /**
- * A file with lines indented with a tab: each such line is told, and the other indentation
- * mistakes as in a file without tabs, read with each tab as two spaces (one level). Undefined
- * when that reading makes no sense of the file either (the parser's messages stand then).
+ * A file with mistakes of one line each: lines indented with a tab, values with ": " unquoted. Each
+ * is told once, at its line, and the other indentation mistakes as in a file without them: read
+ * with each tab as two spaces (one level) and each such value quoted. Undefined when that reading
+ * makes no sense of the file either (the parser's messages stand then).
  */
-function besideTabs(name: string, text: string, lineOffset: number, schema: z.ZodType, tabs: Problem[]): Problem[] | undefined {
-  const spaced = text.replace(/^[ \t]*\t[ \t]*(?=\S)/gm, (indent) => indent.replace(/\t/g, '  '));
-  if (parseYaml(name, spaced, lineOffset).problems.length === 0) return tabs;
-  const rest = indentationProblems(name, spaced, lineOffset, schema);
-  // A tab's line is told as a tab, whatever its width was meant to be.
-  return rest && [...rest.filter((p) => !tabs.some((t) => t.line === p.line)), ...tabs].sort((a, b) => a.line - b.line);
+function besideLineMistakes(name: string, text: string, lineOffset: number, schema: z.ZodType, found: Problem[]): Problem[] | undefined {
+  // One message per line: the parser may tell a value with ": " twice, once for the line under it.
+  const told = found.filter((p, i) => found.findIndex((q) => q.line === p.line) === i);
+  const lines = text.replace(/^[ \t]*\t[ \t]*(?=\S)/gm, (indent) => indent.replace(/\t/g, '  ')).split('\n');
+  for (const p of told.filter((q) => COLON_IN_VALUE.test(q.message))) {
+    const i = p.line - 1 - lineOffset;
+    lines[i] = lines[i]!.replace(/^(\s*(?:-\s+)?[^\s:#"'][^:]*:\s+)(?!["'])(.*?)\s*$/, (_, key: string, value: string) => key + JSON.stringify(value));
+  }
+  const mended = lines.join('\n');
+  if (parseYaml(name, mended, lineOffset).problems.length === 0) return told;
+  const rest = indentationProblems(name, mended, lineOffset, schema);
+  // A line's own mistake is told as such, whatever else the reading finds there.
+  return rest && [...rest.filter((p) => !told.some((t) => t.line === p.line)), ...told].sort((a, b) => a.line - b.line);
 }
 
 /** Start of the message for a file whose check failed in an unforeseen way (the mutation test fails on it). */

@@ -122,6 +122,21 @@ describe('indentation mistakes: one message at the line to change', { timeout: 6
     const text = readFileSync(join(fixtures, 'tab-indentation.yaml'), 'utf8').replace('\n  description:', '\n   description:');
     expect(formatProblems(problemsOf(text))).toBe([report('key-one-space-in.yaml'), report('tab-indentation.yaml')].join('\n'));
   });
+  it('a value with ": " on one line and a key out of line on another: both told, each as in a file with that mistake alone', () => {
+    const outOfLine = readFileSync(join(fixtures, 'key-one-space-in.yaml'), 'utf8');
+    const page = outOfLine.replace('\n   description:', '\n  description:');
+    expect(problemsOf(page)).toEqual([]);
+    // Further down, and on the line just above (where the parser tells the colon twice and the key out of line not at all).
+    for (const [from, to] of [
+      ['heading: Patients nearby find your clinic first on Google Maps', 'heading: Patients nearby: find your clinic first on Google Maps'],
+      ['title: Local SEO for Clinics in Jaipur | Aravali Digital', 'title: Local SEO for Clinics: Jaipur | Aravali Digital'],
+    ]) {
+      const alone = formatProblems(problemsOf(page.replace(from!, to!)));
+      expect(alone, to).toMatch(/^[^\n]+YAML syntax: this value contains ": ", which YAML reads as a new key; put the whole value in quotes$/);
+      const both = [alone, report('key-one-space-in.yaml')].sort((a, b) => Number(a.split(':')[1]) - Number(b.split(':')[1]));
+      expect(formatProblems(problemsOf(outOfLine.replace(from!, to!))), to).toBe(both.join('\n'));
+    }
+  });
   it('a tab after spaces is told at its own column', () => {
     const text = readFileSync(join(fixtures, 'tab-indentation.yaml'), 'utf8').replace('\n\tplacename:', '\n  \tplacename:');
     expect(formatProblems(problemsOf(text))).toBe(report('tab-indentation.yaml').replace(':13:1 ', ':13:3 '));
