@@ -14,6 +14,9 @@ import { contentPaths, loadContent } from '../catalogue/load.ts';
 import { formatProblems, type Problem } from '../catalogue/problems.ts';
 import { citySlug } from './new-city/cities.ts';
 
+/** The lines the problems are on: two names on one line are one line to rewrite. */
+const linesOf = (problems: readonly Problem[]): number => new Set(problems.map((p) => `${p.file}:${p.line}`)).size;
+
 export interface CityReport {
   /** The city's name as the gazetteer writes it (the name asked for when it is unknown). */
   cityName: string;
@@ -66,7 +69,7 @@ export function cityReport(root: string, name: string): CityReport {
   const published = byPage.filter((p) => !p.draft).flatMap((p) => p.found);
   const drafts = byPage.filter((p) => p.draft).map((p) => p.file);
   const listed = byPage
-    .map((p) => ({ file: p.file, draft: p.draft, left: p.found.length }))
+    .map((p) => ({ file: p.file, draft: p.draft, left: linesOf(p.found) }))
     .sort((a, b) => Number(a.draft) - Number(b.draft) || a.file.localeCompare(b.file));
   // Site-wide text is about every city served: a note once the city has a page, after the page list.
   const notes =
@@ -91,7 +94,7 @@ export function cityReport(root: string, name: string): CityReport {
   lines.push(`${city.name}: ${plural(pages.length - drafts.length, 'published page')}, ${plural(drafts.length, 'draft')}.`);
   for (const p of listed)
     lines.push(`  ${p.draft ? 'draft    ' : 'published'}  ${p.file.padEnd(width)}  ${p.left === 0 ? 'clean' : `${plural(p.left, 'line')} to rewrite`}`);
-  const draftLines = found.length - published.length;
+  const draftLines = linesOf(found) - linesOf(published);
   const draftNote =
     drafts.length === 0
       ? ''
@@ -101,7 +104,7 @@ export function cityReport(root: string, name: string): CityReport {
   return report(
     lines,
     published.length > 0
-      ? `${plural(published.length, 'line')} to rewrite on published pages: npm run validate and the build fail until they are fixed.${draftNote}`
+      ? `${plural(linesOf(published), 'line')} to rewrite on published pages: npm run validate and the build fail until they are fixed.${draftNote}`
       : drafts.length === pages.length
         ? `No page of ${city.name} is published yet.${draftNote}`
         : `Every published page of ${city.name} is clean.${draftNote}`,

@@ -49,33 +49,41 @@ export function withArticle(text: string, city: string): string {
 
 /** A place's name as a list of places writes it: capitalised words ("Pushkar Road", "Civil Lines"). */
 const PLACE = String.raw`\p{Lu}[\p{L}\p{M}]*(?:[ -]\p{Lu}[\p{L}\p{M}]*)*`;
-const SEPARATOR = String.raw`,\s+and\s+|,\s+|\s+and\s+`;
+const SEPARATOR = String.raw`,\s+(?:and|or)\s+|,\s+|\s+(?:and|or)\s+`;
 
 /**
  * A list of places that names `city` twice once the source city's name became it ("Ajmer,
- * Kishangarh, Beawar and Pushkar" copied to Kishangarh): the later one left out, the list's "and"
- * kept before its last item. Only a list that ends with "and": "In Ajmer, Kishangarh marble…" is
- * not one. Line breaks between items stay as written.
+ * Kishangarh, Beawar and Pushkar" copied to Kishangarh): named once, the list's "and" (or "or")
+ * kept before its last item. The first is kept, unless the last item goes on in the words after
+ * the list ("… and Kishangarh's traders", "… and Kishangarh marble", a name folded onto the next
+ * line): then the last. Only a list that ends with "and" or "or": "In Ajmer, Kishangarh marble…"
+ * is not one. Line breaks between items stay as written.
  */
 export function withoutRepeatedPlace(text: string, city: string): string {
   const list = new RegExp(`(?<![\\p{L}\\p{M}])${PLACE}(?:(?:${SEPARATOR})${PLACE})+(?![\\p{L}\\p{M}])`, 'gu');
-  return text.replace(list, (written) => {
+  return text.replace(list, (written, offset: number) => {
     const parts = written.split(new RegExp(`(${SEPARATOR})`, 'u'));
     const items = parts.filter((_, i) => i % 2 === 0);
     const separators = parts.filter((_, i) => i % 2 === 1);
-    if (!/\band\s/.test(separators.at(-1) ?? '') || items.filter((item) => item === city).length < 2) return written;
-    for (let j = items.length - 1; j > items.indexOf(city); j--) {
-      if (items[j] !== city) continue;
+    const at = items.flatMap((item, i) => (item === city ? [i] : []));
+    if (!/\b(?:and|or)\s/.test(separators.at(-1) ?? '') || at.length < 2) return written;
+    const goesOn = /^(?:['’]s\b|-\p{L}|\s+[\p{L}\p{N}])/u.test(text.slice(offset + written.length));
+    const kept = goesOn && at.at(-1) === items.length - 1 ? at.at(-1) : at[0];
+    for (const k of at.filter((i) => i !== kept).reverse()) {
       // The last item goes: the one before it takes its "and".
-      if (j === items.length - 1 && j >= 2) separators[j - 2] = separators[j - 1]!;
-      items.splice(j, 1);
-      separators.splice(j - 1, 1);
+      if (k === items.length - 1 && k >= 2) separators[k - 2] = separators[k - 1]!;
+      items.splice(k, 1);
+      separators.splice(Math.max(0, k - 1), 1);
     }
     // Two left: no serial comma ("Kishangarh and Pushkar").
     if (items.length === 2) separators[0] = separators[0]!.replace(/^,/, '');
     return items.map((item, i) => item + (separators[i] ?? '')).join('');
   });
 }
+
+/** How many times `text` names `name` as a word of its own. */
+export const timesNamed = (text: string, name: string): number =>
+  [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu'))].length;
 
 /** Every place a local name of the source city is named, longest names first ('Pushkar Road' before 'Pushkar'). */
 export function localNamesIn(text: string, names: string[]): string[] {

@@ -5,8 +5,11 @@ import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/in
 import { listFiles } from '../../catalogue/load.ts';
 import { SNIPPETS_FOLDER } from '../../catalogue/snippets.ts';
 import { citySlug, gazetteerEntry, knownCitiesAt } from './cities.ts';
-import { CITIES_FILE } from '../../catalogue/cities.ts';
-import { fieldOf, findFooterLink, localNamesIn, replaceCityName, rewritePage, scalars } from './rewrite.ts';
+import { CITIES_FILE, distanceKm } from '../../catalogue/cities.ts';
+
+/** Closer than this to a known city's point, the coordinates are that city's. */
+const SAME_PLACE_KM = 5;
+import { fieldOf, findFooterLink, localNamesIn, replaceCityName, rewritePage, scalars, timesNamed } from './rewrite.ts';
 
 export { replaceCityName } from './rewrite.ts';
 export { formatPlan } from './report.ts';
@@ -98,7 +101,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   const longitude = options.longitude ?? known?.longitude;
   if (latitude === undefined || longitude === undefined) {
     throw new NewCityError(
-      `No coordinates known for ${city}: give them with --lat and --lng (decimal degrees of the city centre, e.g. --lat 24.5854 --lng 73.7125). Known cities: ${Object.values(
+      `No coordinates known for ${city}: give them with --lat and --lng, the city centre in decimal degrees as a map shows them (on openstreetmap.org, right-click the centre and choose "Show address"). Known cities: ${Object.values(
         knownCities,
       )
         .map((c) => c.name)
@@ -107,13 +110,22 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   }
   if (!(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180))
     throw new NewCityError(`--lat must be between -90 and 90 and --lng between -180 and 180 (got ${latitude}, ${longitude})`);
+  // Another city's point pasted (an example, or the source city's): its pages would be told they are elsewhere.
+  const there = Object.entries(knownCities).find(([s, c]) => s !== slug && distanceKm(c, { latitude, longitude }) < SAME_PLACE_KM)?.[1];
+  if (there)
+    throw new NewCityError(
+      `--lat ${latitude} --lng ${longitude} is where ${there.name} is (pages-data/${CITIES_FILE}): give ${city}'s own centre, as a map shows it`,
+    );
   const region = options.region ?? known?.region ?? 'IN-RJ';
   const source = knownCities[from];
   const sourceName = source?.name ?? from.replace(/(^|-)(\p{L})/gu, (_, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
   // The source city's places, but not the new city itself or its own places: Kishangarh is a place
   // of Ajmer, and a Kishangarh page naming Kishangarh is what its copy is for (as the city check masks them).
+  // Other cities' names and places too: the city check holds the new pages to them (the source
+  // page's otherPlaces, which named some on purpose, is not copied).
   const own = new Set([city, ...(known?.localNames ?? [])].map((n) => n.toLowerCase()));
-  const localNames = (source?.localNames ?? []).filter((n) => !own.has(n.toLowerCase()));
+  const others = Object.entries(knownCities).flatMap(([s, c]) => (s === slug ? [] : s === from ? c.localNames : [c.name, ...c.localNames]));
+  const localNames = [...new Set(others)].filter((n) => !own.has(n.toLowerCase()));
 
   const paths = contentPaths(root);
   const before = buildCatalogue(paths, { drafts: true });
@@ -185,6 +197,8 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     const textLines = rewritten.split('\n');
     const mentionLines = new Map<number, Set<string>>();
     const data: unknown = doc.toJS();
+    // Each copy field as the source wrote it: where it named both cities, the copy may name the new one twice.
+    const written = new Map(scalars(parseDocument(text).contents).map(({ path, node }) => [path.join('\u0000'), String(node.value)]));
     for (const { path, node } of scalars(doc.contents)) {
       if (typeof node.value !== 'string' || !node.range) continue;
       const field = fieldOf(data, path);
@@ -203,8 +217,12 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
       // A block of text spans several lines: report each line that names a place.
       const start = node.range[0];
       const raw = rewritten.slice(start, node.range[1]);
+      const before = written.get(path.join('\u0000')) ?? '';
+      const collided = localNamesIn(before, [sourceName]).length > 0 && localNamesIn(before, [city]).length > 0;
       raw.split('\n').forEach((part, i) => {
         const names = localNamesIn(part, localNames);
+        // "For Kishangarh marble, Ajmer handicrafts" became "For Kishangarh marble, Kishangarh handicrafts".
+        if (collided && timesNamed(part, city) >= 2) names.push(`${city} twice`);
         if (names.length === 0) return;
         const at = lines.linePos(start).line + i;
         const set = mentionLines.get(at) ?? new Set<string>();

@@ -155,7 +155,7 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     // Each line it lists is the line of the file as written (its draft line included) that names the place.
     const written = plan.files.get(join(root, 'pages-data', 'kishangarh', 'seo.yaml'))!;
     const lines = written.split('\n');
-    for (const m of plan.mentions) for (const name of m.names) expect(lines[m.line - 1], `${m.file}:${m.line} ${name}`).toContain(name);
+    for (const m of plan.mentions) for (const name of m.names) expect(lines[m.line - 1], `${m.file}:${m.line} ${name}`).toContain(name.replace(/ twice$/, ''));
     // "an Ajmer business" is written "a Kishangarh business"; the comment on otherPlaces goes with it.
     expect(written).toContain('for a Kishangarh business');
     expect(written).not.toMatch(/\ban Kishangarh|otherPlaces|Other cities and their places/);
@@ -172,12 +172,41 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     expect(once('Kishangarh and Kishangarh shops')).toBe('Kishangarh shops');
     expect(once('Beawar, Kishangarh\n  and Kishangarh')).toBe('Beawar\n  and Kishangarh');
     expect(once('Kishangarh, Beawar, Kishangarh and Pushkar Road')).toBe('Kishangarh, Beawar and Pushkar Road');
-    // Not a list of places: left as written.
+    expect(once('in Kishangarh, Pushkar or Kishangarh')).toBe('in Kishangarh or Pushkar');
+    // The last item goes on after the list: it stays, the earlier one goes.
+    expect(once("Kishangarh, Beawar and Kishangarh's marble traders")).toBe("Beawar and Kishangarh's marble traders");
+    expect(once('Kishangarh, Beawar and Kishangarh marble traders')).toBe('Beawar and Kishangarh marble traders');
+    expect(once('Kishangarh, Beawar and Kishangarh-based shops')).toBe('Beawar and Kishangarh-based shops');
+    expect(once('B, Kishangarh, D and Kishangarh marble')).toBe('B, D and Kishangarh marble');
+    expect(withoutRepeatedPlace('Pushkar, Beawar and Pushkar\n      Road get found', 'Pushkar')).toBe('Beawar and Pushkar\n      Road get found');
+    // Not a list of places: left as written (no "and" or "or" before its last item).
     expect(once('In Kishangarh, Kishangarh marble sells')).toBe('In Kishangarh, Kishangarh marble sells');
+    expect(once('Kishangarh, Kishangarh marble sells')).toBe('Kishangarh, Kishangarh marble sells');
     expect(once('from Kishangarh to Kishangarh and Pushkar')).toBe('from Kishangarh to Kishangarh and Pushkar');
     const plan = planNewCity({ root, name: 'Kishangarh', from: 'ajmer', latitude: 26.59, longitude: 74.854, only: ['lead-generation'] });
     const written = plan.files.get(join(root, 'pages-data', 'kishangarh', 'lead-generation.yaml'))!;
     expect(written).toContain('search ads across Kishangarh, Beawar and Pushkar.');
+  });
+
+  it('lists a line that names the new city twice where the source named both, and the places of other cities the source named on purpose', () => {
+    const plan = planNewCity({ root, name: 'Kishangarh', from: 'ajmer', latitude: 26.59, longitude: 74.854, only: ['content-writing', 'seo'] });
+    const at = (file: string, text: string) => plan.mentions.find((m) => m.file === `pages-data/kishangarh/${file}` && m.text.includes(text));
+    expect(at('content-writing.yaml', 'For Kishangarh marble, Kishangarh handicrafts')?.names).toEqual(['Kishangarh twice']);
+    // The Ajmer SEO page names Jaipur on purpose (its otherPlaces, not copied): the copy is told it.
+    const seo = readFileSync(join(root, 'pages-data', 'ajmer', 'seo.yaml'), 'utf8');
+    const jaipur = seo.split('\n').filter((l) => /\bJaipur\b/.test(l) && !/^(otherPlaces|#)/.test(l.trim()));
+    expect(jaipur.length).toBeGreaterThan(0);
+    for (const line of jaipur) expect(at('seo.yaml', line.trim().replaceAll('Ajmer', 'Kishangarh').slice(0, 40))?.names, line).toContain('Jaipur');
+    // A line naming Kishangarh twice in the Ajmer copy itself is not listed for it.
+    expect(plan.mentions.filter((m) => m.names.includes('Kishangarh twice')).map((m) => m.file)).toEqual(['pages-data/kishangarh/content-writing.yaml']);
+  });
+
+  it("refuses another known city's coordinates for a new one (an example pasted, or the source city's)", () => {
+    const ajmer = knownCities.ajmer!;
+    expect(refusal(() => planNewCity({ root, name: 'Nathdwara', from: 'ajmer', latitude: ajmer.latitude + 0.01, longitude: ajmer.longitude }))).toBe(
+      `--lat ${ajmer.latitude + 0.01} --lng ${ajmer.longitude} is where Ajmer is (pages-data/_cities.yaml): give Nathdwara's own centre, as a map shows it`,
+    );
+    expect(refusal(() => planNewCity({ root, name: 'Nathdwara', from: 'ajmer' }))).not.toMatch(/\d+\.\d+/);
   });
 
   it('names the city folders when the source does not exist, and refuses a name that is not a city', () => {
