@@ -6,7 +6,7 @@ import { indentationProblems } from './indentation.ts';
 import type { Problem } from './problems.ts';
 import { refusedPaths } from './refused-page.ts';
 import { lazySource, type NodeSpots, parseYaml, spotsOf, TAB_INDENT, type YamlSource } from './yaml-source.ts';
-import { issuesToProblems } from './zod-problems.ts';
+import { FRONT_MATTER, issuesToProblems } from './zod-problems.ts';
 
 /**
  * Content files: where they are, how they are read (from disk or from edits not yet written),
@@ -173,7 +173,7 @@ export function validateYaml<S extends z.ZodType>(
     const elsewhere = prepare?.(data, source) ?? [];
     const result = schema.safeParse(data, { reportInput: true });
     if (!result.success) {
-      problems.push(...issuesToProblems(ownIssues(result.error.issues, elsewhere), source, data, schema));
+      problems.push(...issuesToProblems(ownIssues(result.error.issues, elsewhere), source, data, schema, name.endsWith('.md') ? FRONT_MATTER : undefined));
       onRefused?.({ file: name, source, data, refusedAt: refusedPaths(result.error.issues) });
       return undefined;
     }

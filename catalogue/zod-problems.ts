@@ -24,8 +24,16 @@ function ownCode(issue: z.core.$ZodIssue): ProblemCode | undefined {
 const checkedLength = (issue: z.core.$ZodIssue, written: unknown): number =>
   [...(typeof issue.input === 'string' ? issue.input : String(written ?? ''))].length;
 
-/** Turns zod issues into located, plain-language problems for content staff, each with its code (catalogue/problem-codes.ts). */
-export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource, data: unknown, schema: z.ZodType): Problem[] {
+/** A post's top level, as a message about a key missing there names it. */
+export const FRONT_MATTER = 'the front matter';
+
+/**
+ * Turns zod issues into located, plain-language problems for content staff, each with its code
+ * (catalogue/problem-codes.ts). `top`: what the file's top level is called in a message about a
+ * missing key there ("the front matter" of a post; else "this section" for a shared section's
+ * file, "the file" for the rest).
+ */
+export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource, data: unknown, schema: z.ZodType, top?: string): Problem[] {
   const sectionTypeAt = (i: number) => {
     const t = (get(data, ['sections', i]) as { type?: unknown } | undefined)?.type;
     return typeof t === 'string' ? t : undefined;
@@ -67,14 +75,14 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         // `title:` with nothing after it is the empty text the editor saves: the same words for both.
         const empty = input === null && issue.expected === 'string' ? asEmptyText(schema, data, path) : [];
         const comment = input === null ? commentAfterKey(source, path) : undefined;
-        if (input === undefined) at('required', path, missingField(schema, data, path, source.file));
+        if (input === undefined) at('required', path, missingField(schema, data, path, top));
         else if (comment !== undefined)
           at(
             'yaml-syntax',
             path,
             `The text starts with #, which YAML reads as a comment, so the value is empty: put the whole value in quotes, e.g. "${comment.replace(/"/g, '\\"')}"`,
           );
-        else if (empty.length > 0) problems.push(...issuesToProblems(empty, source, data, schema));
+        else if (empty.length > 0) problems.push(...issuesToProblems(empty, source, data, schema, top));
         else if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
           at('wrong-type', path, `Expected text, got ${describe(input)}: put it in quotes, e.g. "${String(input)}"`);
         } else at('wrong-type', path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
@@ -135,7 +143,11 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         const value = get(data, path);
         const options = issue.values.map(String);
         const suggestion = typeof value === 'string' ? closest(value, options) : undefined;
-        if (options.length === 1) at('not-allowed', path, `Must be ${JSON.stringify(options[0])}`);
+        // A key left out whose value is one of a list (an icon, a button's label): missing, not "undefined".
+        // (A long list, the icon names, is left to the field's description.)
+        if (value === undefined)
+          at('required', path, `${missingField(schema, data, path, top)}${options.length > 12 ? '' : `; one of: ${options.join(', ')}`}`);
+        else if (options.length === 1) at('not-allowed', path, `Must be ${JSON.stringify(options[0])}`);
         // A long list (the icon names) is left out when the suggestion is likely what was meant.
         else if (suggestion && options.length > 12)
           at('not-allowed', path, `${JSON.stringify(value)} is not one of the allowed values (did you mean "${suggestion}"?)`);
@@ -195,15 +207,13 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
  * What a missing field's problem says: which block lacks which key, and the field's own
  * description (the editor's hint), as the problem stands at the block's first line, not the key's.
  */
-function missingField(schema: z.ZodType, data: unknown, path: readonly PropertyKey[], file: string): string {
+function missingField(schema: z.ZodType, data: unknown, path: readonly PropertyKey[], top: string | undefined): string {
   const key = String(path.at(-1));
   const parent = path.slice(0, -1);
   const last = parent.at(-1);
   const holder =
     parent.length === 0
-      ? file.endsWith('.md')
-        ? 'the front matter'
-        : 'the file'
+      ? (top ?? (typeof (data as { type?: unknown } | null)?.type === 'string' ? 'this section' : 'the file'))
       : parent.length === 2 && parent[0] === 'sections' && typeof last === 'number'
         ? 'this section'
         : typeof last === 'number'

@@ -6,7 +6,7 @@ import { validateYaml } from '../../catalogue/load.ts';
 import { pageSchema } from '../../catalogue/page-schema.ts';
 import type { Problem } from '../../catalogue/problems.ts';
 import { HEIC_MESSAGE, imagePathProblem } from '../../sections/fields.ts';
-import { sectionTypes } from '../../sections/schemas.ts';
+import { sectionSchema, sectionTypes } from '../../sections/schemas.ts';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
 
@@ -62,7 +62,7 @@ describe('content errors name file:line:col, field and what to do', () => {
       'sections:',
       '  - type: cta',
       '    heading: Talk to us',
-      '    button: {label: Contact Us, href: /contact}',
+      '    button: {href: /contact}',
       '',
     ].join('\n');
     validateYaml('pages-data/ajmer/lost.yaml', page, pageSchema, problems);
@@ -70,7 +70,15 @@ describe('content errors name file:line:col, field and what to do', () => {
       'pages-data/ajmer/lost.yaml:1:1  route  Required: the file has no "route" — The address of this page on the site, starting with /',
       'pages-data/ajmer/lost.yaml:2:3  meta.title  Required: the "meta" block has no "title" — Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)',
       'pages-data/ajmer/lost.yaml:6:5  sections[0] (cta) › text  Required: this section has no "text" — One or two sentences that invite the visitor to get in touch',
+      // A key whose value is one of a list: missing, with the list.
+      'pages-data/ajmer/lost.yaml:8:13  sections[0] (cta) › button.label  Required: the "button" block has no "label" — Button text, as the spec names it; one of: Contact Us, Contact Our Team, Start Your SEO Journey',
     ]);
+    // A shared section's file is the section.
+    const shared: Problem[] = [];
+    validateYaml('pages-data/_shared/faq.yaml', 'type: faq\nheading: Questions\n', sectionSchema, shared);
+    expect(formatProblems(shared)).toBe(
+      'pages-data/_shared/faq.yaml:1:1  items  Required: this section has no "items" — Questions and answers; at most one is open at a time',
+    );
   });
 
   it('misspelled key, with a suggestion', () => {

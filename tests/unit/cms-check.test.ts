@@ -96,6 +96,13 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('page', page)).toEqual([]);
   });
 
+  it("a post's missing heading is its front matter's, in the build's words", () => {
+    const { heading: _heading, ...post } = form('pages-data/blog/how-long-does-seo-take.md');
+    expect(problemsOf('post', post).map(({ code, field, message }) => `${code} ${field} ${message}`)).toEqual([
+      'required heading Required: the front matter has no "heading" — Heading shown on the card and the article',
+    ]);
+  });
+
   it('a page and a post as they are pass', () => {
     expect(problemsOf('page', form('pages-data/jaipur/seo.yaml'))).toEqual([]);
     expect(problemsOf('post', form('pages-data/blog/how-long-does-seo-take.md'))).toEqual([]);
