@@ -7,7 +7,8 @@ import { ADD_GEO, CITIES_FILE, geoMissingMessage } from '../catalogue/cities-sch
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
 import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
-import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from '../catalogue/placeholder-problems.ts';
+import { copyRulesOf, pagePlaceholders, postPlaceholders, sharedSectionPlaceholders, siteTextPhones } from '../catalogue/placeholder-problems.ts';
+import type { Site } from '../catalogue/site-schema.ts';
 import { refusedField, refusedPageCopyProblems, refusedPaths, refusedPostPlaceholders, writtenCanonical } from '../catalogue/refused-page.ts';
 import { KEEP_AS_DRAFT, placeholderAt } from '../catalogue/placeholders.ts';
 import type { Page } from '../catalogue/page-schema.ts';
@@ -16,7 +17,7 @@ import { pathOfField, type Problem } from '../catalogue/problems.ts';
 import { todayInIndia } from '../catalogue/today.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import type { Wording } from '../catalogue/wording.ts';
-import { issuesToProblems } from '../catalogue/zod-problems.ts';
+import { FRONT_MATTER, issuesToProblems } from '../catalogue/zod-problems.ts';
 import { EDITED_SINCE_CHECK } from './edited-fields.ts';
 import { formToData, SCHEMAS } from './formats.ts';
 import { goToField } from './go-to-field.ts';
@@ -87,7 +88,7 @@ export function problemsOf(
   const result = schema.safeParse(data, { reportInput: true });
   const problems: Omit<Problem, 'file'>[] = [
     ...placed.map(({ file: _file, ...p }) => p),
-    ...(result.success ? [] : issuesToProblems(ownIssues(result.error.issues, filled), source, data, schema)),
+    ...(result.success ? [] : issuesToProblems(ownIssues(result.error.issues, filled), source, data, schema, kind === 'post' ? FRONT_MATTER : undefined)),
   ];
   // The article: what the site would not publish as written (raw HTML, a javascript: link, an image from another site), by its line in the article.
   if (kind === 'post' && body !== undefined) problems.push(...markdownProblems(body).map((p) => ({ ...p, field: `${BODY_LINE}${p.line}` })));
@@ -136,6 +137,8 @@ export function problemsOf(
   }
   // A shared section has no draft: every page that includes it shows it.
   if (kind === 'section') problems.push(...sharedSectionPlaceholders(result.data, source, undefined, rules));
+  // The settings: a number in the site's own texts is one of the phones given here.
+  if (kind === 'site') problems.push(...siteTextPhones(result.data, schema, source, copyRulesOf(result.data as Site)));
   // A post dated today or earlier and not a draft is published: no placeholder in it.
   const front = result.data as { date?: string } & Parameters<typeof postPlaceholders>[0];
   if (kind === 'post' && !held && (front.date ?? '') <= todayInIndia())

@@ -3,6 +3,7 @@ import CMS from '@sveltia/cms';
 import input, { blogCta, site } from 'virtual:cms-input';
 import { cmsConfig } from '../catalogue/cms/config.ts';
 import { mendEditorMarkup } from './a11y.ts';
+import { copyRulesOf } from '../catalogue/placeholder-problems.ts';
 import { registerChecks } from './check.ts';
 import { confirmRemovals } from './confirm-remove.ts';
 import { noteEditsSinceCheck } from './edited-fields.ts';
@@ -18,7 +19,7 @@ import './admin.css';
  * (catalogue/cms/config.ts); its formats write only what changed; its checks are the build's.
  */
 registerFormats(CMS, input.dirs);
-registerChecks(CMS, { ...input, phones: site.phones.map((p) => p.display) });
+registerChecks(CMS, { ...input, ...copyRulesOf(site) });
 registerSiteText(CMS);
 guardUnsavedChanges(CMS);
 noteEditsSinceCheck();

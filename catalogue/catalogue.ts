@@ -16,7 +16,7 @@ import { contentPaths, loadContent, type ContentPaths, type Loaded } from './loa
 import { type BodyLink, postFrontMatterSchema, type Post } from './blog.ts';
 import { closest, closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
-import { pagePlaceholders, postPlaceholders, sharedSectionPlaceholders } from './placeholder-problems.ts';
+import { copyRulesOf, pagePlaceholders, postPlaceholders, sharedSectionPlaceholders, siteTextPhones } from './placeholder-problems.ts';
 import { isRefusedPostHeld, refusedField, refusedPageCopyProblems, refusedPostPlaceholders, writtenCanonical, writtenPage } from './refused-page.ts';
 import { canonicalProblem, servesPage } from './canonical.ts';
 import { type EarlierRoutes, movedHint, movedPages, movedPageMessage } from './moved-pages.ts';
@@ -425,7 +425,8 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
 
   // Placeholders and unfinished copy: allowed in drafts, a problem once published; so is a phone
   // number that is not one of the agency's.
-  const copyRules = { phones: site.value.phones.map((p) => p.display) };
+  const copyRules = copyRulesOf(site.value);
+  problems.push(...siteTextPhones(site.value, siteSchema, site.source, copyRules).map((p) => ({ ...p, file: site.source.file })));
   for (const { source, value: page } of loaded.pages)
     if (!isHeld(source.file) && !options.drafts)
       problems.push(...pagePlaceholders(page, source, undefined, copyRules).map((p) => ({ ...p, file: source.file })));

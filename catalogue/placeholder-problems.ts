@@ -10,17 +10,22 @@ import { walkFields } from '../sections/field-kinds.ts';
 import { sectionSchema } from '../sections/schemas.ts';
 import { proseLines } from './markdown-lines.ts';
 import { type Page, pageSchema } from './page-schema.ts';
-import { strangePhoneMessage, strangePhones } from './phones-in-copy.ts';
-import { placeholderAt, placeholderMessage, quotedPlaceholder, sharedPlaceholderMessage } from './placeholders.ts';
+import { strangeLinkPhone, strangePhoneMessage, strangePhones } from './phones-in-copy.ts';
+import { placeholderMessage, placeholdersIn, quotedPlaceholder, sharedPlaceholderMessage } from './placeholders.ts';
 import { formatPath, type Problem, type ProblemCode } from './problems.ts';
-import { locateText, type YamlSource } from './yaml-source.ts';
+import { locate, locateText, type YamlSource } from './yaml-source.ts';
 
 type Found = Omit<Problem, 'file'>;
 
 /** What published copy is held to besides placeholders: the agency's phones as site.config.yaml writes them. */
 export interface CopyRules {
   phones?: readonly string[];
+  /** False where only phones are looked for (the site's own texts). */
+  placeholders?: boolean;
 }
+
+/** The rules of the build and the editor's check alike: the agency's phones as `site.config.yaml` writes them. */
+export const copyRulesOf = (site: { phones: readonly { display: string }[] }): CopyRules => ({ phones: site.phones.map((p) => p.display) });
 
 interface Hit {
   code: ProblemCode;
@@ -29,11 +34,11 @@ interface Hit {
   message: string;
 }
 
-/** What a text holds that must not be published: its first placeholder, and every phone that is not the agency's. */
-function copyHits(text: string, message: (found: string) => string, { phones }: CopyRules): Hit[] {
+/** What a text holds that must not be published: each placeholder, and each phone that is not the agency's. */
+function copyHits(text: string, message: (found: string) => string, { phones, placeholders = true }: CopyRules): Hit[] {
   const hits: Hit[] = [];
-  const hit = placeholderAt(text);
-  if (hit) hits.push({ code: 'placeholder', found: hit.found, index: hit.index, message: message(quotedPlaceholder(hit)) });
+  for (const hit of placeholders ? placeholdersIn(text) : [])
+    hits.push({ code: 'placeholder', found: hit.found, index: hit.index, message: message(quotedPlaceholder(hit)) });
   for (const { found, index } of phones ? strangePhones(text, phones) : [])
     hits.push({ code: 'unknown-phone', found, index, message: strangePhoneMessage(found, phones!) });
   return hits;
@@ -73,8 +78,11 @@ function copyPlaceholders(
     schema,
     value,
     ({ kind, value: text, path }) => {
-      if (skip?.(path) || kind !== undefined || typeof text !== 'string') return;
-      found.push(...fieldHits(source, path, text, field(path), message, rules));
+      if (skip?.(path) || typeof text !== 'string') return;
+      if (kind === undefined) found.push(...fieldHits(source, path, text, field(path), message, rules));
+      // A link that dials or opens a chat (tel:, wa.me) calls one of the agency's phones too.
+      const calls = kind === 'link' && rules.phones ? strangeLinkPhone(text, rules.phones) : undefined;
+      if (calls) found.push({ code: 'unknown-phone', ...locate(source, path), field: field(path), message: strangePhoneMessage(calls, rules.phones!) });
     },
     { copy: true },
   );
@@ -100,6 +108,20 @@ export const pagePlaceholders = (page: Page, source: YamlSource, skip?: (path: P
  */
 export const sharedSectionPlaceholders = (section: unknown, source: YamlSource, skip?: (path: PropertyKey[]) => boolean, rules: CopyRules = {}): Found[] =>
   copyPlaceholders(sectionSchema, section, source, { field: (path) => formatPath(path), message: sharedPlaceholderMessage, skip, rules });
+
+/**
+ * The phones written out in the site's own texts (site.config.yaml: the footer's note, the WhatsApp
+ * greeting, the contact page's texts) that are not its `phones`; its placeholders are the
+ * settings' own business (a form key left as the example is told by validate).
+ */
+export const siteTextPhones = (site: unknown, schema: z.ZodType, source: YamlSource, rules: CopyRules): Found[] =>
+  copyPlaceholders(schema, site, source, {
+    field: (path) => formatPath(path),
+    message: () => '',
+    // The WhatsApp number has its own check (whatsapp-not-a-phone).
+    skip: (path) => path[0] === 'whatsapp' && path[1] === 'number',
+    rules: { ...rules, placeholders: false },
+  });
 
 /** The post fields a reader sees. */
 const POST_TEXTS = ['title', 'heading', 'author', 'excerpt', 'alt', 'metaDescription'] as const;

@@ -32,7 +32,7 @@ const ANGLE_SLOT = String.raw`<(?:(?:your|insert|add|enter|write)\b[^<>\n]{0,40}
 
 /**
  * Markers people leave in unfinished copy: the usual words and a run of X's ("Rs. XXXX", "+91
- * XXXXX XXXXX", "98XXXXXXXX"; two in capitals, FIGURE_XX), a template's slot in square brackets ("Best SEO in [City name]": words only, so
+ * XXXXX XXXXX", "98XXXXXXXX"; two standing for a figure, FIGURE_XX), a template's slot in square brackets ("Best SEO in [City name]": words only, so
  * not an aside such as "[PDF, 2 pages]" or "[sic]", nor a Markdown link, image, reference or task
  * box) or in angle brackets ("<city name>", "<Your Business>": ANGLE_SLOT), one in double braces ("{{city}}";
  * the site texts' own {email} and the like have single braces), an instruction in parentheses
@@ -53,15 +53,41 @@ const MARKERS = new RegExp(
 );
 
 /**
- * Two capital X's standing for a figure ("XX years", "XX+ clients", "XX%"), in capitals only: the
- * markers above ignore case, and "xx" or a size such as "XXL" is not a figure left to write.
+ * Two capital X's standing for a figure ("XX years", "XX+ clients", "XX%", "since 20XX", "our
+ * XXth year"), in capitals only: "xx" is one only before what a figure counts ("xx years", "xx%").
+ * Not a size ("XXL", "XX-Large") nor a Roman numeral ("the XX century", "Chapter XX").
  */
-const FIGURE_XX = /(?<![\p{L}\d])XX(?![\p{L}\d])/u;
+const FIGURE_XX = new RegExp(
+  [
+    String.raw`(?<![\p{L}\p{N}])(?<!(?:[Cc]hapter|[Pp]art|[Ss]ection|[Vv]olume|[Cc]lass|[Bb]ook|[Aa]rticle)\s+)\d*XX(?:th|st|nd|rd)?(?![\p{L}\p{N}]|-\p{L}|\s+century)`,
+    String.raw`(?<![\p{L}\p{N}])xx(?=\s*(?:[+%]|(?:years?|yrs|months?|clients|customers|projects|businesses|brands|reviews|leads|calls)\b))`,
+  ].join('|'),
+  'u',
+);
 
 /** The first of the markers in `text`, cased or not. */
 function firstMarker(text: string): RegExpExecArray | null {
   const [a, b] = [MARKERS.exec(text), FIGURE_XX.exec(text)];
   return a && b ? (b.index < a.index ? b : a) : (a ?? b);
+}
+
+/**
+ * Every placeholder of `text`, in the order written: each scaffolding prompt it holds, and each
+ * marker that is not part of one (an overlap is told once, as the earlier).
+ */
+export function placeholdersIn(text: string): { found: string; index: number; prompt: boolean }[] {
+  const hits: { found: string; index: number; prompt: boolean }[] = [];
+  for (const prompt of PROMPTS)
+    for (let i = text.indexOf(prompt); i >= 0; i = text.indexOf(prompt, i + prompt.length)) hits.push({ found: prompt, index: i, prompt: true });
+  for (const pattern of [MARKERS, FIGURE_XX])
+    for (const m of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) hits.push({ found: m[0], index: m.index, prompt: false });
+  hits.sort((a, b) => a.index - b.index || Number(b.prompt) - Number(a.prompt));
+  let end = -1;
+  return hits.filter((h) => {
+    if (h.index < end) return false;
+    end = h.index + h.found.length;
+    return true;
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLMap } from 'yaml';
 import type { Problem } from './problems.ts';
+import { escapeRegExp } from './regex.ts';
 
 /** A parsed YAML file that can point back at the line and column of any path inside it. */
 export interface YamlSource {
@@ -249,12 +250,23 @@ export function locate(source: YamlSource, path: readonly PropertyKey[], atKey =
 /**
  * Line and column of `text` in the value at `path`, which holds it at `index` of what it reads:
  * written there as it reads (not through an escape), it is in the file no earlier than `index`
- * characters after the value's start, and not much later (quotes, a block's indent); else the value's start.
+ * characters after the value's start, and not much later (quotes, a block's indent), its spaces
+ * maybe folded onto the next line; else the value's start.
  */
 export function locateText(source: YamlSource, path: readonly PropertyKey[], text: string, index: number): { line: number; col: number } {
   const start = offsetOf(source, path, false);
+  const near = (at: number) => at >= 0 && at - start <= 2 * (index + text.length) + 16;
   const at = source.text.indexOf(text, start + index);
-  return lineCol(source, at >= 0 && at - start <= 2 * (index + text.length) + 16 ? at : start);
+  if (near(at)) return lineCol(source, at);
+  // Folded onto the next line (a block's `>`): a space of the text is a line break and an indent in the file.
+  const words = text.split(/\s+/);
+  if (words.length > 1) {
+    const folded = new RegExp(words.map(escapeRegExp).join('\\s+'), 'g');
+    folded.lastIndex = start + index;
+    const found = folded.exec(source.text);
+    if (found && near(found.index)) return lineCol(source, found.index);
+  }
+  return lineCol(source, start);
 }
 
 /** Where the node at `path` (or the nearest enclosing one that exists) starts in the text. */

@@ -12,7 +12,7 @@ import { readFile } from '../../admin/formats.ts';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
-import { strangePhones } from '../../catalogue/phones-in-copy.ts';
+import { strangeLinkPhone, strangePhones } from '../../catalogue/phones-in-copy.ts';
 
 const root = process.cwd();
 const PHONES = ['+91 98765 43210', '+91 91234 56789'];
@@ -27,6 +27,18 @@ describe('phone numbers in copy', () => {
     expect(found('Call 9988776655 or 0141-2345678')).toEqual(['9988776655', '0141-2345678']);
     expect(found('Our old number, +919988776655.')).toEqual(['+919988776655']);
     expect(found('WhatsApp 99887-76655')).toEqual(['99887-76655']);
+    // Landlines with the area code in brackets, a (0) after +91, dots, two spaces, a chat link in the text.
+    expect(found('(0141) 2345678, (0141) 234-5678 or +91 (141) 2345678')).toEqual(['(0141) 2345678', '(0141) 234-5678', '+91 (141) 2345678']);
+    expect(found('+91 (0) 141 234 5678, +91.99887.76655, +91  99887 76655')).toEqual(['+91 (0) 141 234 5678', '+91.99887.76655', '+91  99887 76655']);
+    expect(found('Chat: https://wa.me/919988776655 (call 99887 76655)')).toEqual(['919988776655', '99887 76655']);
+  });
+
+  it('a tel: or WhatsApp link calls one of the agency’s phones', () => {
+    expect(strangeLinkPhone('tel:+919988776655', PHONES)).toBe('tel:+919988776655');
+    expect(strangeLinkPhone('https://wa.me/919988776655', PHONES)).toBe('https://wa.me/919988776655');
+    expect(strangeLinkPhone('tel:+919876543210', PHONES)).toBeUndefined();
+    expect(strangeLinkPhone('https://wa.me/919123456789', PHONES)).toBeUndefined();
+    expect(strangeLinkPhone('/contact', PHONES)).toBeUndefined();
   });
 
   it('leaves the agency’s own numbers and figures alone', () => {
@@ -37,6 +49,10 @@ describe('phone numbers in copy', () => {
       'Since 2013: 2013-2024 in 1200 projects',
       'Order 1234567890 was a figure, not a number to call',
       'Ten digits inside a longer run: 998877665544',
+      'Budgets of ₹75000-90000 a month, Rs 75000-80000, or 60000 70000 for two',
+      'Order no. 9876501234, invoice 9876501235, GSTIN 08ABCDE1234F1Z5, PIN 302001',
+      'Toll-free 1800 123 4567; 7500 8000 visitors',
+      'Years 2019 2020 2021',
     ])
       expect(found(text), text).toEqual([]);
   });
@@ -60,6 +76,24 @@ describe('phone numbers in copy', () => {
       `pages-data/ajmer/seo.yaml:${line(page, 'Call 99887')}:37  sections[0] (hero) › text  "99887 76655" ${OTHER}`,
       `pages-data/blog/how-long-does-seo-take.md:${line(article, 'Ring us')}:42  content  "0145-2623456" ${OTHER}`,
     ]);
+    // A button that dials another number, a number folded onto the next line, the footer's note.
+    const site = join(root, 'site.config.yaml');
+    const button = page
+      .replace('      - label: Start Your SEO Journey\n        href: /contact', '      - label: Start Your SEO Journey\n        href: tel:+919988776655')
+      .replace('We make sure your business is on the', 'We make sure your business is on +91 99887\n      76655 the');
+    const footer = readFileSync(site, 'utf8').replace(/^footerNote: (.*)$/m, 'footerNote: $1 Call 0145 2623456.');
+    const lines = check(
+      new Map([
+        [seo, button],
+        [site, footer],
+      ]),
+    ).filter((l) => l.includes(OTHER));
+    expect(lines).toEqual([
+      `pages-data/ajmer/seo.yaml:${line(button, '+91 99887')}:${button.split('\n')[line(button, '+91 99887') - 1]!.indexOf('+91') + 1}  sections[0] (hero) › text  "+91 99887 76655" ${OTHER}`,
+      `pages-data/ajmer/seo.yaml:${line(button, 'Call 99887')}:37  sections[0] (hero) › text  "99887 76655" ${OTHER}`,
+      `pages-data/ajmer/seo.yaml:${line(button, 'tel:+91')}:15  sections[0] (hero) › actions[0].href  "tel:+919988776655" ${OTHER}`,
+      `site.config.yaml:${line(footer, 'footerNote')}:${footer.split('\n')[line(footer, 'footerNote') - 1]!.indexOf('0145') + 1}  footerNote  "0145 2623456" ${OTHER}`,
+    ]);
     // (The pages that link to the draft are told so; no number is.)
     expect(check(new Map([[seo, page.replace(/^route:/m, 'draft: true\nroute:')]])).filter((l) => l.includes(OTHER))).toEqual([]);
   });
@@ -73,5 +107,10 @@ describe('phone numbers in copy', () => {
       `unknown-phone meta.description "0141-2345678" ${OTHER}`,
     ]);
     expect(problemsOf('page', { ...form, draft: true }, { phones: PHONES })).toEqual([]);
+    // The settings are held to the phones they give, as they are now in the form.
+    const settings = readFile(kindOfPath('site.config.yaml', dirs), readFileSync(join(root, 'site.config.yaml'), 'utf8'));
+    const note = `${settings.footerNote} Call 0145 2623456.`;
+    expect(problemsOf('site', { ...settings, footerNote: note }).map(({ code, field }) => `${code} ${field}`)).toEqual(['unknown-phone footerNote']);
+    expect(problemsOf('site', { ...settings, footerNote: note, phones: ['+91 145 2623456', '+91 91234 56789'] })).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { postPlaceholders } from '../../catalogue/placeholder-problems.ts';
-import { NEW_POST_PROMPTS, placeholderAt, quotedPlaceholder } from '../../catalogue/placeholders.ts';
+import { NEW_POST_PROMPTS, placeholderAt, placeholdersIn, quotedPlaceholder } from '../../catalogue/placeholders.ts';
 import { lazySource } from '../../catalogue/yaml-source.ts';
 
 /** What a message names as the placeholder of `text`. */
@@ -36,6 +36,9 @@ describe('placeholderAt', () => {
       ['Trusted for XX years by Ajmer shops', '"XX"'],
       ['XX+ clients across Rajasthan', '"XX"'],
       ['Calls up by XX% in three months', '"XX"'],
+      ['Serving Ajmer since 20XX', '"20XX"'],
+      ['Our XXth year in Jaipur', '"XXth"'],
+      ['Trusted for xx years', '"xx"'],
       ['Our story (add text here)', '"(add text here)"'],
       ['(Insert client quote here)', '"(Insert client quote here)"'],
       ["Write the article here. Start with the reader's question and answer it in the first paragraph.", '"Write the article here. Start with the reader…"'],
@@ -65,6 +68,9 @@ describe('placeholderAt', () => {
       'Add your photos here (we help)',
       'T-shirts in sizes S to XXL, and Follow us on X',
       'Our xx-small and X-ray clinics',
+      'Banners in XX-Large and XXXL',
+      'Art of the XX century, Chapter XX and Part XX',
+      'Louis XIV, Class XII and Malcolm X',
     ]) {
       expect(placeholderAt(text), text).toBeUndefined();
     }
@@ -79,6 +85,17 @@ describe('placeholderAt', () => {
     expect(placeholderAt('TODO: XX years')).toEqual({ found: 'TODO', index: 0, prompt: false });
     expect(placeholderAt('Finished copy.')).toBeUndefined();
   });
+
+  it('finds every placeholder of a text, in order, each once', () => {
+    expect(placeholdersIn(`XX years, XX+ clients, call 98765 XXXXX, TODO: ${NEW_POST_PROMPTS.heading}`).map((p) => [p.found, p.index])).toEqual([
+      ['XX', 0],
+      ['XX', 10],
+      ['XXXXX', 34],
+      ['TODO', 41],
+      [NEW_POST_PROMPTS.heading, 47],
+    ]);
+    expect(placeholdersIn('Finished copy.')).toEqual([]);
+  });
 });
 
 describe("an article's placeholders", () => {
@@ -87,5 +104,14 @@ describe("an article's placeholders", () => {
     expect(postPlaceholders({}, body, lazySource('post.md', ''), 10).map(({ line, col, message }) => `${line}:${col} ${message.split(' is ')[0]}`)).toEqual([
       '16:34 "TBD"',
     ]);
+  });
+
+  it('each of a line or a field is told at its own column, not only the first', () => {
+    const body = 'Intro.\n\nTrusted for XX years by XX+ clients, TODO.';
+    expect(
+      postPlaceholders({ excerpt: 'Lorem ipsum, then [City name]' }, body, lazySource('post.md', 'excerpt: Lorem ipsum, then [City name]\n'), 10).map(
+        ({ line, col, field, message }) => `${line}:${col} ${field} ${message.split(' is ')[0]}`,
+      ),
+    ).toEqual(['1:10 excerpt "Lorem ipsum"', '1:28 excerpt "[City name]"', '12:13 content "XX"', '12:25 content "XX"', '12:38 content "TODO"']);
   });
 });
