@@ -6,13 +6,19 @@ import { indentationProblems } from './indentation.ts';
 import type { Problem } from './problems.ts';
 import { refusedPaths } from './refused-page.ts';
 import { lazySource, type NodeSpots, parseYaml, spotsOf, TAB_INDENT, type YamlSource } from './yaml-source.ts';
-import { FRONT_MATTER, issuesToProblems } from './zod-problems.ts';
+import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from './zod-problems.ts';
 
 /**
  * Content files: where they are, how they are read (from disk or from edits not yet written),
  * parsed and checked against a schema. catalogue/load.ts reads them all; the gazetteer, the
  * snippets and the blog read their own with these.
  */
+
+/** The folder of pages-data/ that holds the shared sections (catalogue/snippets.ts). */
+export const SNIPPETS_FOLDER = '_shared';
+
+/** What a file's top level is, as a message about a key missing there names it: a post's front matter, a shared section. */
+const topOf = (name: string) => (name.endsWith('.md') ? FRONT_MATTER : name.split(/[\\/]/).includes(SNIPPETS_FOLDER) ? SHARED_SECTION : undefined);
 
 /** Syntax messages that are not about indentation (they stand as the parser gives them). */
 const NOT_INDENTATION =
@@ -173,7 +179,7 @@ export function validateYaml<S extends z.ZodType>(
     const elsewhere = prepare?.(data, source) ?? [];
     const result = schema.safeParse(data, { reportInput: true });
     if (!result.success) {
-      problems.push(...issuesToProblems(ownIssues(result.error.issues, elsewhere), source, data, schema, name.endsWith('.md') ? FRONT_MATTER : undefined));
+      problems.push(...issuesToProblems(ownIssues(result.error.issues, elsewhere), source, data, schema, topOf(name)));
       onRefused?.({ file: name, source, data, refusedAt: refusedPaths(result.error.issues) });
       return undefined;
     }
@@ -196,17 +202,50 @@ const COLON_IN_VALUE = /reads as a new key/;
  */
 function besideLineMistakes(name: string, text: string, lineOffset: number, schema: z.ZodType, found: Problem[]): Problem[] | undefined {
   // One message per line: the parser may tell a value with ": " twice, once for the line under it.
-  const told = found.filter((p, i) => found.findIndex((q) => q.line === p.line) === i);
+  const told: Problem[] = [];
+  const tell = (problems: Problem[]) => {
+    for (const p of problems) if (!told.some((t) => t.line === p.line)) told.push(p);
+  };
+  tell(found);
   const lines = text.replace(/^[ \t]*\t[ \t]*(?=\S)/gm, (indent) => indent.replace(/\t/g, '  ')).split('\n');
-  for (const p of told.filter((q) => COLON_IN_VALUE.test(q.message))) {
-    const i = p.line - 1 - lineOffset;
-    lines[i] = lines[i]!.replace(/^(\s*(?:-\s+)?[^\s:#"'][^:]*:\s+)(?!["'])(.*?)\s*$/, (_, key: string, value: string) => key + JSON.stringify(value));
+  // Below a tab the parser read nothing, and a quoted value lets it read on: again until no value with ": " is new.
+  const quoted = new Set<number>();
+  for (let round = 0; round < lines.length; round++) {
+    for (const p of told)
+      if (COLON_IN_VALUE.test(p.message) && !quoted.has(p.line)) {
+        quoted.add(p.line);
+        quoteValue(lines, p.line - 1 - lineOffset);
+      }
+    const more = parseYaml(name, lines.join('\n'), lineOffset).problems.filter((p) => COLON_IN_VALUE.test(p.message) && !told.some((t) => t.line === p.line));
+    if (more.length === 0) break;
+    tell(more);
   }
   const mended = lines.join('\n');
-  if (parseYaml(name, mended, lineOffset).problems.length === 0) return told;
+  if (parseYaml(name, mended, lineOffset).problems.length === 0) return told.sort((a, b) => a.line - b.line);
   const rest = indentationProblems(name, mended, lineOffset, schema);
   // A line's own mistake is told as such, whatever else the reading finds there.
   return rest && [...rest.filter((p) => !told.some((t) => t.line === p.line)), ...told].sort((a, b) => a.line - b.line);
+}
+
+/**
+ * Puts the plain value of `lines[i]` (`key: value`, or `- key: value`) in double quotes, with the
+ * lines it goes on to (indented further, and not a key or an item of their own: such a line is
+ * more likely out of place). Left as it is where the value is quoted already.
+ */
+function quoteValue(lines: string[], i: number): void {
+  const head = /^(\s*(?:-\s+)?)([^\s:#"'][^:]*:\s+)(?!["'])(.*?)\s*$/.exec(lines[i] ?? '');
+  if (!head) return;
+  const keyColumn = head[1]!.length;
+  const escaped = (t: string) => t.replace(/[\\"]/g, '\\$&');
+  let last = i;
+  for (let j = i + 1; j < lines.length; j++) {
+    const line = lines[j]!;
+    if (line.trim() === '') continue;
+    if (line.length - line.trimStart().length <= keyColumn || /^\s*(#|- |-$|[\w-]+:(\s|$))/.test(line)) break;
+    last = j;
+  }
+  lines[i] = `${head[1]}${head[2]}"${escaped(head[3]!)}${last === i ? '"' : ''}`;
+  for (let j = i + 1; j <= last; j++) lines[j] = escaped(lines[j]!.trimEnd()) + (j === last ? '"' : '');
 }
 
 /** Start of the message for a file whose check failed in an unforeseen way (the mutation test fails on it). */

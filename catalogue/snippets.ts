@@ -1,6 +1,8 @@
 import { basename, join, relative } from 'node:path';
 import { sectionSchema } from '../sections/schemas.ts';
-import { displayName, listFiles, loadYamlFile, type ContentPaths, type Refused } from './content-files.ts';
+import { displayName, listFiles, loadYamlFile, SNIPPETS_FOLDER, type ContentPaths, type Refused } from './content-files.ts';
+
+export { SNIPPETS_FOLDER };
 import type { SharedSections } from './includes.ts';
 import type { Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -10,7 +12,6 @@ import type { YamlSource } from './yaml-source.ts';
  * any page with `- include: <name>` (placed by catalogue/includes.ts). A snippet is checked on its
  * own, so its mistakes are reported once, at its own lines; a page only answers for the include line.
  */
-export const SNIPPETS_FOLDER = '_shared';
 
 /** The shared sections as catalogue/includes.ts places them, and their parsed files. */
 export interface Snippets extends SharedSections {

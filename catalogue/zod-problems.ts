@@ -24,14 +24,14 @@ function ownCode(issue: z.core.$ZodIssue): ProblemCode | undefined {
 const checkedLength = (issue: z.core.$ZodIssue, written: unknown): number =>
   [...(typeof issue.input === 'string' ? issue.input : String(written ?? ''))].length;
 
-/** A post's top level, as a message about a key missing there names it. */
+/** A post's top level, and a shared section file's, as a message about a key missing there names it. */
 export const FRONT_MATTER = 'the front matter';
+export const SHARED_SECTION = 'this section';
 
 /**
  * Turns zod issues into located, plain-language problems for content staff, each with its code
  * (catalogue/problem-codes.ts). `top`: what the file's top level is called in a message about a
- * missing key there ("the front matter" of a post; else "this section" for a shared section's
- * file, "the file" for the rest).
+ * missing key there (FRONT_MATTER, SHARED_SECTION; "the file" unless given).
  */
 export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource, data: unknown, schema: z.ZodType, top?: string): Problem[] {
   const sectionTypeAt = (i: number) => {
@@ -145,8 +145,9 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         const suggestion = typeof value === 'string' ? closest(value, options) : undefined;
         // A key left out whose value is one of a list (an icon, a button's label): missing, not "undefined".
         // (A long list, the icon names, is left to the field's description.)
-        if (value === undefined)
-          at('required', path, `${missingField(schema, data, path, top)}${options.length > 12 ? '' : `; one of: ${options.join(', ')}`}`);
+        // (`label:` with nothing after it is as good as missing.)
+        if (value === undefined || value === null)
+          at('required', path, `${missingField(schema, data, path, top, value === null)}${options.length > 12 ? '' : `; one of: ${options.join(', ')}`}`);
         else if (options.length === 1) at('not-allowed', path, `Must be ${JSON.stringify(options[0])}`);
         // A long list (the icon names) is left out when the suggestion is likely what was meant.
         else if (suggestion && options.length > 12)
@@ -207,20 +208,21 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
  * What a missing field's problem says: which block lacks which key, and the field's own
  * description (the editor's hint), as the problem stands at the block's first line, not the key's.
  */
-function missingField(schema: z.ZodType, data: unknown, path: readonly PropertyKey[], top: string | undefined): string {
+function missingField(schema: z.ZodType, data: unknown, path: readonly PropertyKey[], top: string | undefined, empty = false): string {
   const key = String(path.at(-1));
   const parent = path.slice(0, -1);
   const last = parent.at(-1);
   const holder =
     parent.length === 0
-      ? (top ?? (typeof (data as { type?: unknown } | null)?.type === 'string' ? 'this section' : 'the file'))
+      ? (top ?? 'the file')
       : parent.length === 2 && parent[0] === 'sections' && typeof last === 'number'
         ? 'this section'
         : typeof last === 'number'
           ? 'this item'
           : `the "${String(last)}" block`;
   const description = schemaAt(schema, data, path)?.description;
-  return `Required: ${holder} has no "${key}"${description ? ` — ${description}` : ''}`;
+  const what = empty ? `"${key}" of ${holder} is empty` : `${holder} has no "${key}"`;
+  return `Required: ${what}${description ? ` — ${description}` : ''}`;
 }
 
 /** For a date written as YYYY-MM-DD that the calendar does not have (2025-02-30): what is wrong with it. */

@@ -137,6 +137,25 @@ describe('indentation mistakes: one message at the line to change', { timeout: 6
       expect(formatProblems(problemsOf(outOfLine.replace(from!, to!))), to).toBe(both.join('\n'));
     }
   });
+  it('a value with ": " under a tab, or going on to a second line, beside the other mistake: both told', () => {
+    const colon = (text: string, wrap = '') =>
+      text.replace(
+        'heading: Patients nearby find your clinic first on Google Maps',
+        `heading: Patients nearby: find your clinic${wrap || ' '}first on Google Maps`,
+      );
+    const outOfLine = readFileSync(join(fixtures, 'key-one-space-in.yaml'), 'utf8');
+    const page = outOfLine.replace('\n   description:', '\n  description:');
+    const colonAlone = formatProblems(problemsOf(colon(page)));
+    expect(colonAlone).toMatch(/:19:14 {2}\(file\) {2}YAML syntax: this value contains ": "/);
+    // The tab is above: the parser reads nothing under it, the quoted reading does.
+    expect(formatProblems(problemsOf(colon(readFileSync(join(fixtures, 'tab-indentation.yaml'), 'utf8'))))).toBe(
+      [report('tab-indentation.yaml'), colonAlone].join('\n'),
+    );
+    // The value goes on to the next line: quoted whole, the key out of line is told beside it.
+    const wrapped = (text: string) => colon(text, '\n      ');
+    expect(formatProblems(problemsOf(wrapped(page)))).toBe(colonAlone);
+    expect(formatProblems(problemsOf(wrapped(outOfLine)))).toBe([report('key-one-space-in.yaml'), colonAlone].join('\n'));
+  });
   it('a tab after spaces is told at its own column', () => {
     const text = readFileSync(join(fixtures, 'tab-indentation.yaml'), 'utf8').replace('\n\tplacename:', '\n  \tplacename:');
     expect(formatProblems(problemsOf(text))).toBe(report('tab-indentation.yaml').replace(':13:1 ', ':13:3 '));
