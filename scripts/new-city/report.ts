@@ -11,7 +11,7 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
   let step = 1;
   const mentions = plan.mentions;
   out.push(
-    `${step++}. Make the copy local. The city name is changed, but these ${mentions.length} line${mentions.length === 1 ? '' : 's'} still name places of ${plan.source} or other cities (or ${plan.city} twice, where the ${plan.source} page named both): write about ${plan.city}'s own markets, areas and businesses instead.`,
+    `${step++}. Make the copy local. The city name is changed, but these ${mentions.length} line${mentions.length === 1 ? '' : 's'} still name places of ${plan.source} or other cities${mentions.some((m) => m.names.includes(`${plan.city} twice`)) ? ` (or ${plan.city} twice, where the ${plan.source} page named both)` : ''}: write about ${plan.city}'s own markets, areas and businesses instead.`,
   );
   for (const m of mentions) out.push(`   ${m.file}:${m.line}  [${m.names.join(', ')}]  ${m.text.length > 110 ? `${m.text.slice(0, 107)}…` : m.text}`);
   if (mentions.length === 0) out.push('   (none found: still read every sentence; figures and promises must stay as the spec gives them)');

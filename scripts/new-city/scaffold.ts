@@ -6,12 +6,12 @@ import { listFiles } from '../../catalogue/load.ts';
 import { SNIPPETS_FOLDER } from '../../catalogue/snippets.ts';
 import { citySlug, gazetteerEntry, knownCitiesAt } from './cities.ts';
 import { CITIES_FILE, distanceKm } from '../../catalogue/cities.ts';
-
-/** Closer than this to a known city's point, the coordinates are that city's. */
-const SAME_PLACE_KM = 5;
 import { fieldOf, findFooterLink, localNamesIn, replaceCityName, rewritePage, scalars, timesNamed } from './rewrite.ts';
 
 export { replaceCityName } from './rewrite.ts';
+
+/** Closer than this to a known city's point, the coordinates are that city's. */
+const SAME_PLACE_KM = 5;
 export { formatPlan } from './report.ts';
 
 export interface NewCityOptions {

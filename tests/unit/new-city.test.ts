@@ -199,6 +199,14 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     for (const line of jaipur) expect(at('seo.yaml', line.trim().replaceAll('Ajmer', 'Kishangarh').slice(0, 40))?.names, line).toContain('Jaipur');
     // A line naming Kishangarh twice in the Ajmer copy itself is not listed for it.
     expect(plan.mentions.filter((m) => m.names.includes('Kishangarh twice')).map((m) => m.file)).toEqual(['pages-data/kishangarh/content-writing.yaml']);
+    const source = join(root, 'pages-data', 'ajmer', 'seo.yaml');
+    writeFileSync(
+      source,
+      readFileSync(source, 'utf8').replace('builders pricing Kishangarh marble', 'builders pricing Kishangarh marble from Kishangarh quarries'),
+    );
+    const again = planNewCity({ root, name: 'Kishangarh', from: 'ajmer', latitude: 26.59, longitude: 74.854, only: ['seo'] });
+    expect(again.files.get(join(root, 'pages-data', 'kishangarh', 'seo.yaml'))).toContain('Kishangarh marble from Kishangarh quarries');
+    expect(again.mentions.filter((m) => m.names.includes('Kishangarh twice'))).toEqual([]);
   });
 
   it("refuses another known city's coordinates for a new one (an example pasted, or the source city's)", () => {
