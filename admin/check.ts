@@ -10,14 +10,14 @@ import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/
 import { copyRulesOf, pagePlaceholders, postPlaceholders, sharedSectionPlaceholders, siteTextPhones } from '../catalogue/placeholder-problems.ts';
 import type { Site } from '../catalogue/site-schema.ts';
 import { refusedField, refusedPageCopyProblems, refusedPaths, refusedPostPlaceholders, writtenCanonical } from '../catalogue/refused-page.ts';
-import { KEEP_AS_DRAFT, placeholderAt } from '../catalogue/placeholders.ts';
+import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
 import { pathOfField, type Problem } from '../catalogue/problems.ts';
 import { todayInIndia } from '../catalogue/today.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import type { Wording } from '../catalogue/wording.ts';
-import { FRONT_MATTER, issuesToProblems } from '../catalogue/zod-problems.ts';
+import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
 import { EDITED_SINCE_CHECK } from './edited-fields.ts';
 import { formToData, SCHEMAS } from './formats.ts';
 import { goToField } from './go-to-field.ts';
@@ -88,7 +88,15 @@ export function problemsOf(
   const result = schema.safeParse(data, { reportInput: true });
   const problems: Omit<Problem, 'file'>[] = [
     ...placed.map(({ file: _file, ...p }) => p),
-    ...(result.success ? [] : issuesToProblems(ownIssues(result.error.issues, filled), source, data, schema, kind === 'post' ? FRONT_MATTER : undefined)),
+    ...(result.success
+      ? []
+      : issuesToProblems(
+          ownIssues(result.error.issues, filled),
+          source,
+          data,
+          schema,
+          kind === 'post' ? FRONT_MATTER : kind === 'section' ? SHARED_SECTION : undefined,
+        )),
   ];
   // The article: what the site would not publish as written (raw HTML, a javascript: link, an image from another site), by its line in the article.
   if (kind === 'post' && body !== undefined) problems.push(...markdownProblems(body).map((p) => ({ ...p, field: `${BODY_LINE}${p.line}` })));
@@ -147,6 +155,9 @@ export function problemsOf(
     );
   return problems;
 }
+
+/** How many times `text` is written in `lines`. */
+const timesIn = (lines: readonly string[], text: string) => lines.reduce((n, line) => n + line.split(text).length - 1, 0);
 
 const PANEL_ID = 'build-check';
 /** The class of a problem's field in the panel: a button to its box. */
@@ -298,8 +309,13 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
       // A post's article line: its block (and list item), as the form draws one element per block.
       const line = field.startsWith(BODY_LINE) && body !== undefined ? Number(field.slice(BODY_LINE.length)) : undefined;
       const place = line === undefined ? undefined : placeOfLine(body!, line);
-      // A placeholder is selected: in the article, the line's own as the line writes it.
-      const placeholder = p.code === 'placeholder' && ((line === undefined ? undefined : placeholderAt(body!.split('\n')[line - 1] ?? '')?.found) ?? true);
+      // A placeholder, or a phone that is not the agency's, is selected: the one the problem is about
+      // (in a paragraph of several lines, counted from the paragraph's first).
+      const mark =
+        p.mark && place?.start !== undefined
+          ? { ...p.mark, nth: p.mark.nth + timesIn(body!.split('\n').slice(place.start - 1, line! - 1), p.mark.text) }
+          : p.mark;
+      const placeholder = (p.code === 'placeholder' || p.code === 'unknown-phone') && (mark ?? true);
       const go = document.createElement('button');
       go.type = 'button';
       go.className = GO_TO_FIELD;

@@ -9,6 +9,7 @@
 
 import type { ArticlePlace } from '../catalogue/blog-markdown.ts';
 import { placeholderAt } from '../catalogue/placeholders.ts';
+import { type Mark, markIndex } from '../catalogue/problems.ts';
 
 /** A field of the form by its key path (`data-key-path`, the form's own). */
 const fieldAt = (path: string): HTMLElement | null => document.querySelector<HTMLElement>(`[data-key-path="${CSS.escape(path)}"]`);
@@ -139,24 +140,27 @@ function positionIn(root: Node, offset: number, end: boolean): [Node, number] | 
 }
 
 /**
- * Selects a placeholder (catalogue/placeholders.ts) so that what content staff type replaces it: in
- * a text box, the one the check's message names; in `root`, a block of a rich text box (a post's
- * article), `wanted` (the problem's line's own, as the Markdown writes it) where the block shows
- * that text, else the one the message would name in the block's text. False where there is none.
+ * Selects a placeholder (catalogue/placeholders.ts), or a phone that is not the agency's, so that
+ * what content staff type replaces it: `wanted` (the problem's mark: which time its text is written
+ * in the box, or in the article's line; catalogue/problems.ts) where the box or block shows it, else
+ * the first placeholder the check would name. `root` is a text box or a block of a rich text box
+ * (a post's article). False where there is none.
  */
-function selectPlaceholder(root: HTMLElement, wanted?: string): boolean {
+function selectPlaceholder(root: HTMLElement, wanted?: Mark): boolean {
+  const at = (text: string) => {
+    const index = wanted ? markIndex(text, wanted) : -1;
+    return wanted && index >= 0 ? { index, found: wanted.text } : placeholderAt(text);
+  };
   if (root instanceof HTMLInputElement || root instanceof HTMLTextAreaElement) {
     // A box without a text selection (an e-mail or number box) has no selectionStart.
-    const at = root.selectionStart === null ? undefined : placeholderAt(root.value);
-    if (at) root.setSelectionRange(at.index, at.index + at.found.length);
-    return at !== undefined;
+    const found = root.selectionStart === null ? undefined : at(root.value);
+    if (found) root.setSelectionRange(found.index, found.index + found.found.length);
+    return found !== undefined;
   }
   if (!root.isContentEditable) return false;
-  const text = root.textContent ?? '';
-  const index = wanted ? text.indexOf(wanted) : -1;
-  const at = wanted && index >= 0 ? { index, found: wanted } : placeholderAt(text);
-  const start = at && positionIn(root, at.index, false);
-  const end = at && positionIn(root, at.index + at.found.length, true);
+  const found = at(root.textContent ?? '');
+  const start = found && positionIn(root, found.index, false);
+  const end = found && positionIn(root, found.index + found.found.length, true);
   if (!(start && end)) return false;
   getSelection()?.setBaseAndExtent(start[0], start[1], end[0], end[1]);
   return true;
@@ -167,10 +171,10 @@ function selectPlaceholder(root: HTMLElement, wanted?: string): boolean {
  * editor draws it a moment after the field), or else on its first button (a folded item's toggle, a
  * list's Add), not the field's menu. In a rich text box (a post's article), `place` is the element
  * of the text to show, a block or a list's item (at any depth), with the cursor at its start
- * (catalogue/blog-markdown.ts, `placeOfLine`). For a `placeholder` problem (`placeholder` true, or
- * in the article the placeholder as the line writes it), the placeholder is selected instead.
+ * (catalogue/blog-markdown.ts, `placeOfLine`). For a placeholder's problem, or a phone's
+ * (`placeholder` true, or the problem's mark), that text is selected instead.
  */
-export async function goToField(path: string, place?: ArticlePlace, placeholder: boolean | string = false): Promise<void> {
+export async function goToField(path: string, place?: ArticlePlace, placeholder: boolean | Mark = false): Promise<void> {
   const field = await revealField(path);
   if (!field) return;
   field.scrollIntoView({ block: 'center' });
@@ -181,7 +185,7 @@ export async function goToField(path: string, place?: ArticlePlace, placeholder:
   const part = place?.items && block?.matches('ul, ol') ? listItemAt(block, place.items) : block;
   if (part) {
     box.focus({ preventScroll: true });
-    const wanted = typeof placeholder === 'string' ? placeholder : undefined;
+    const wanted = typeof placeholder === 'object' ? placeholder : undefined;
     if (!(placeholder && part instanceof HTMLElement && selectPlaceholder(part, wanted))) getSelection()?.collapse(part, 0);
     // Placed after the focus: the editor scrolls to its cursor as it takes the focus.
     await frames();
@@ -190,7 +194,7 @@ export async function goToField(path: string, place?: ArticlePlace, placeholder:
     // A tall box (a post's article) from its top, where the cursor goes.
     box.scrollIntoView({ block: box.getBoundingClientRect().height > innerHeight / 2 ? 'start' : 'center' });
     box.focus({ preventScroll: true });
-    if (placeholder) selectPlaceholder(box);
+    if (placeholder) selectPlaceholder(box, typeof placeholder === 'object' ? placeholder : undefined);
   }
   keepFocus(box);
 }

@@ -21,6 +21,8 @@ export const safeUrl = (url: string) => /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/
 export interface ArticlePlace {
   block: number;
   items?: number[];
+  /** The block's first line, where it is not a list (a paragraph of several lines is one element). */
+  start?: number;
 }
 
 /** The lines a token's source text runs over after its first. */
@@ -54,12 +56,13 @@ function itemPath(list: Tokens.List, start: number, line: number): number[] {
 /**
  * Which top-level block of the Markdown (a paragraph, heading, list, quote, code block: counted from
  * 0, blank lines between them not counted) holds `line` (the body's first is 1), and in a list which
- * of its items, at any depth. The editor draws the article one element per such block, and a list
- * one element per item, so a problem's line is found in the form.
+ * of its items, at any depth; the block's first line where it is not a list. The editor draws the
+ * article one element per such block, and a list one element per item, so a problem's line is found in the form.
  */
 export function placeOfLine(markdown: string, line: number): ArticlePlace {
   let start = 1;
   let block = -1;
+  let first = 1;
   let items: number[] | undefined;
   for (const token of new Marked({ gfm: true, async: false }).lexer(markdown)) {
     if (start > line) break;
@@ -68,10 +71,11 @@ export function placeOfLine(markdown: string, line: number): ArticlePlace {
       continue;
     }
     block++;
+    first = start;
     items = token.type === 'list' ? itemPath(token as Tokens.List, start, line) : undefined;
     start += newlines(token.raw);
   }
-  return items === undefined ? { block: Math.max(block, 0) } : { block, items };
+  return items === undefined ? { block: Math.max(block, 0), start: first } : { block, items };
 }
 
 /**

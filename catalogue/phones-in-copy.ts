@@ -3,57 +3,89 @@
  * `phones`), so a page copied from another site, or written before the number changed, does not
  * send visitors to a number nobody answers. Browser-safe: the build and the editor's check share it.
  */
+import { lastTenDigits } from './site-schema.ts';
 
 /**
- * A run of digits as a number to call is written on one line: a + or a digit or an opening
- * bracket first, then digits with at most two of space, tab, dot, hyphen or bracket between them
- * ("+91 98765 43210", "(0141) 234-5678", "+91 (0) 141 234 5678", "+91.99887.76655"), ending in a
- * digit; not inside a longer run of digits or a word.
+ * A run of digits as a number to call is written: a + or a digit or an opening bracket first, then
+ * digits with at most two of space (a no-break one too), line break, dot, hyphen or bracket between
+ * them ("+91 98765 43210", "(0141) 234-5678", "+91 (0) 141 234 5678", "+91.99887.76655"), ending
+ * in a digit; not inside a longer run of digits or a word.
  */
-const RUN = /(?<![\p{L}\p{N}+])[+(]?\d(?:[ \t.()-]{0,2}\d)+(?![\p{N}])/gu;
+const RUN = /(?<![\p{L}\p{N}+])[+(]{0,2}\d(?:[ \t\n\u00a0\u202f.()-]{0,2}\d)+(?![\p{N}])/gu;
 
-/** Written just before a run that is a figure, not a number to call: a price, an order or a reference. */
-const NOT_A_PHONE_BEFORE = /(?:₹|\brs\.?|\binr|\bno\.?|\bnumber|#|\bid|\border|\binvoice|\bref\.?|\bgstin?)\s*:?\s*$/iu;
+/** Written just before a run that is a figure, not a number to call: a price, an order, an invoice, a tax or reference number. */
+const FIGURE_BEFORE = /(?:₹|\brs\.?|\binr|(?:\border|\binvoice|\bref|\breference|\bgstin?|\bpan|\baadhaar|\bid)\.?(?:\s*(?:no\.?|number|#))?)\s*[:#]?\s*$/iu;
+
+/** Written just after a run that is a figure: what it counts ("9000-100000 visitors", "60000-69999 a month"). */
+const FIGURE_AFTER =
+  /^\s*(?:(?:a|per|\/)\s*(?:month|year|week|day)|visitors|views|users|impressions|clicks|followers|subscribers|leads|sq\.?\s*ft|km|rupees)\b/iu;
 
 /**
- * The 10 digits of `run` when it reads as an Indian number to call: written with +91, 91 or a 0
- * before it (a landline's area code, Jaipur's 141), or a mobile's ten digits alone (6–9 first).
- * Two groups of five that both end in 00 are a range of figures ("75000-80000"), not a number.
+ * The 10 digits of `run` when it reads as an Indian number to call: written with +91, 91 (a group
+ * of its own, or before a mobile's 6–9) or a 0 before it (a landline's area code, Jaipur's 141), or
+ * a mobile's ten digits alone (6–9 first), in at most five groups. Two groups of five that both end
+ * in 00 are a range of figures ("75000-80000"), and so are two groups of other lengths without a prefix.
  */
 function numberToCall(run: string): string | undefined {
-  let digits = run.replace(/\D/g, '');
+  const groups = run.split(/\D+/).filter(Boolean);
+  if (groups.length > 5 || groups.filter((g) => g.length === 1).length > 1) return undefined;
+  let digits = groups.join('');
   let prefixed = false;
-  if (/^\+?\s*\(?9\s*1/.test(run) && digits.length >= 12) [digits, prefixed] = [digits.slice(2), true];
-  if (digits.startsWith('0') && digits.length === 11) [digits, prefixed] = [digits.slice(1), true];
+  const plus = /^\(?\+/.test(run);
+  if (digits.length === 12 && digits.startsWith('91') && (plus || groups[0] === '91' || /^91[6-9]/.test(digits))) [digits, prefixed] = [digits.slice(2), true];
+  if ((plus || prefixed) && digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  else if (digits.length === 13 && plus && digits.startsWith('910')) [digits, prefixed] = [digits.slice(3), true];
+  else if (!prefixed && digits.length === 11 && digits.startsWith('0')) [digits, prefixed] = [digits.slice(1), true];
   if (digits.length !== 10 || digits.startsWith('0')) return undefined;
   if (!prefixed && !/^[6-9]/.test(digits)) return undefined;
-  const groups = run.split(/[^\d]+/).filter(Boolean);
+  if (!prefixed && groups.length === 2 && !(groups[0]!.length === 5 && groups[1]!.length === 5)) return undefined;
   if (groups.length === 2 && groups.every((g) => g.length === 5 && g.endsWith('00'))) return undefined;
   return digits;
 }
 
-const lastTen = (text: string) => text.replace(/\D/g, '').slice(-10);
-
-/** The numbers to call in `text` that are not one of `phones` (as site.config.yaml writes them), as written, with where each starts. */
+/** The numbers to call in `text` that are not one of `phones` (as site.config.yaml writes them), as written (on one line), with where each starts. */
 export function strangePhones(text: string, phones: readonly string[]): { found: string; index: number }[] {
-  const ours = new Set(phones.map(lastTen));
+  const ours = new Set(phones.map(lastTenDigits));
   const found: { found: string; index: number }[] = [];
   for (const m of text.matchAll(RUN)) {
-    // A bracket that closes nothing in the run is the text's, not the number's.
-    const run = m[0].startsWith('(') && !m[0].includes(')') ? m[0].slice(1) : m[0];
-    const index = m.index + m[0].length - run.length;
+    // A bracket that closes nothing in the run is the text's, not the number's; one the run closes
+    // opened just before it ("(+91) 98765…") is the number's.
+    let run = m[0];
+    let index = m.index;
+    while (run.startsWith('(') && !run.includes(')')) [run, index] = [run.slice(1), index + 1];
+    if (!run.startsWith('(') && /^[^(]*\)/.test(run) && text[index - 1] === '(') [run, index] = [`(${run}`, index - 1];
     const digits = numberToCall(run);
-    if (digits && !ours.has(digits) && !NOT_A_PHONE_BEFORE.test(text.slice(Math.max(0, index - 12), index))) found.push({ found: run, index });
+    if (!digits || ours.has(digits)) continue;
+    if (FIGURE_BEFORE.test(text.slice(Math.max(0, index - 24), index)) || FIGURE_AFTER.test(text.slice(index + run.length))) continue;
+    found.push({ found: run.replace(/\s*\n\s*/g, ' '), index });
   }
   return found;
 }
 
-/** The number a `tel:` or WhatsApp (`wa.me/…`) link calls, when it is not one of `phones`. */
+/** The chat services a WhatsApp link opens: wa.me/<number>, or api.whatsapp.com/send?phone=<number>. */
+const WHATSAPP_HOSTS = ['wa.me', 'api.whatsapp.com'];
+
+/** `text` with its %-escapes read (as written where one is malformed). */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The number a `tel:` or WhatsApp link calls, when it is not one of `phones`: the link as written. */
 export function strangeLinkPhone(href: string, phones: readonly string[]): string | undefined {
-  const target = /^tel:([+\d\s().-]+)$/i.exec(href.trim())?.[1] ?? /^https:\/\/(?:wa\.me|api\.whatsapp\.com\/send\?phone=)\/?\+?(\d+)/i.exec(href.trim())?.[1];
-  if (target === undefined) return undefined;
-  const digits = lastTen(target);
-  return phones.map(lastTen).includes(digits) ? undefined : href.trim();
+  const written = href.trim();
+  let target: string | undefined;
+  if (/^tel:/i.test(written)) target = decoded(written.slice(4));
+  else if (/^https?:\/\//i.test(written)) {
+    const url = URL.canParse(written) ? new URL(written) : undefined;
+    if (url && WHATSAPP_HOSTS.includes(url.hostname.replace(/^www\./, '')))
+      target = url.searchParams.get('phone') ?? url.pathname.replace(/^\/(?:send\/?)?/, '');
+  }
+  if (!target || !/\d{10}/.test(target.replace(/\D/g, ''))) return undefined;
+  return phones.map(lastTenDigits).includes(lastTenDigits(target)) ? undefined : written;
 }
 
 export const strangePhoneMessage = (found: string, phones: readonly string[]) =>

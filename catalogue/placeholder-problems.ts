@@ -12,7 +12,7 @@ import { proseLines } from './markdown-lines.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { strangeLinkPhone, strangePhoneMessage, strangePhones } from './phones-in-copy.ts';
 import { placeholderMessage, placeholdersIn, quotedPlaceholder, sharedPlaceholderMessage } from './placeholders.ts';
-import { formatPath, type Problem, type ProblemCode } from './problems.ts';
+import { formatPath, type Mark, type Problem, type ProblemCode } from './problems.ts';
 import { locate, locateText, type YamlSource } from './yaml-source.ts';
 
 type Found = Omit<Problem, 'file'>;
@@ -32,16 +32,26 @@ interface Hit {
   found: string;
   index: number;
   message: string;
+  /** The text and which time it is written in the field (for the editor to select it). */
+  mark: Mark;
 }
 
 /** What a text holds that must not be published: each placeholder, and each phone that is not the agency's. */
 function copyHits(text: string, message: (found: string) => string, { phones, placeholders = true }: CopyRules): Hit[] {
-  const hits: Hit[] = [];
+  const hits: Omit<Hit, 'mark'>[] = [];
   for (const hit of placeholders ? placeholdersIn(text) : [])
     hits.push({ code: 'placeholder', found: hit.found, index: hit.index, message: message(quotedPlaceholder(hit)) });
   for (const { found, index } of phones ? strangePhones(text, phones) : [])
     hits.push({ code: 'unknown-phone', found, index, message: strangePhoneMessage(found, phones!) });
-  return hits;
+  // Which time each is written (the editor selects that one): counted as written before it.
+  return hits.map((hit) => ({ ...hit, mark: { text: hit.found, nth: timesBefore(text, hit.found, hit.index) } }));
+}
+
+/** How many times `found` is written in `text` before `index`. */
+function timesBefore(text: string, found: string, index: number): number {
+  let n = 0;
+  for (let at = text.indexOf(found); at >= 0 && at < index; at = text.indexOf(found, at + 1)) n++;
+  return n;
 }
 
 /**
@@ -55,7 +65,14 @@ const fieldHits = (
   field: string,
   message: (found: string) => string,
   rules: CopyRules,
-): Found[] => copyHits(text, message, rules).map((hit) => ({ code: hit.code, ...locateText(source, path, hit.found, hit.index), field, message: hit.message }));
+): Found[] =>
+  copyHits(text, message, rules).map((hit) => ({
+    code: hit.code,
+    ...locateText(source, path, hit.found, hit.index),
+    field,
+    message: hit.message,
+    mark: hit.mark,
+  }));
 
 /**
  * Every text field of `value` (not links, images or other kinds of field) with a placeholder or a
@@ -146,7 +163,14 @@ export function postPlaceholders(post: PostText, markdown: string, source: YamlS
   proseLines(markdown).forEach((text, i) => {
     // At its column in the file's line.
     for (const hit of text === undefined ? [] : copyHits(text, placeholderMessage, rules))
-      found.push({ code: hit.code, line: bodyLine + i, col: hit.index + 1 + (i === 0 ? firstIndent : 0), field: 'content', message: hit.message });
+      found.push({
+        code: hit.code,
+        line: bodyLine + i,
+        col: hit.index + 1 + (i === 0 ? firstIndent : 0),
+        field: 'content',
+        message: hit.message,
+        mark: hit.mark,
+      });
   });
   return found;
 }

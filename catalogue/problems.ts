@@ -12,6 +12,24 @@ export interface Problem {
   /** Field path as content staff read it: `sections[3] (faq) › items[2].answer`. */
   field: string;
   message: string;
+  /** What the problem is about in its field's text, where it is a part of it (a placeholder, a phone): for the editor to select it. */
+  mark?: Mark;
+}
+
+/** The `nth` (from 0) time `text` is written in a field's text, or in an article's line. */
+export interface Mark {
+  text: string;
+  nth: number;
+}
+
+/** Where the `nth` (from 0) `text` starts in `value`, or -1. */
+export function markIndex(value: string, { text, nth }: Mark): number {
+  let at = -1;
+  for (let n = 0; n <= nth; n++) {
+    at = value.indexOf(text, at + 1);
+    if (at < 0) return -1;
+  }
+  return at;
 }
 
 /** Where a problem is: file:line:col and the field. */

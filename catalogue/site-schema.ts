@@ -29,7 +29,7 @@ const PHONE_PREFIX = String.raw`[\s-]*(?:\+?[\s-]*9[\s-]*1[\s-]*|0[\s-]*)?`;
 export const PHONE_AS_WRITTEN = new RegExp(String.raw`^${PHONE_PREFIX}[1-9][\s-]*(?:\d[\s-]*){9}$`);
 
 /** The last 10 digits written, whatever else is: the number after any +91, 91 or 0. */
-const lastTenDigits = (value: unknown) =>
+export const lastTenDigits = (value: unknown) =>
   String(asText(value) ?? '')
     .replace(/\D/g, '')
     .slice(-10);

@@ -512,7 +512,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
           'different target from "skin clinic Jaipur".\n  - searches by area: TODO\n  - searches by service: TODO',
         )
         .replace('clean-up: categories', '**TODO** clean-up: categories')
-        .trimEnd()}\nAsk [Client name] for the figures.\n`;
+        .trimEnd()}\nAsk [Client name] for the figures, then TODO.\n`;
     await seed(page, {
       [SEO_PAGE]: (text) => text.replace('Monthly reports and quarterly', left).replace('local SEO Jaipur,', 'local SEO TODO,'),
       [post]: seededPost,
@@ -579,7 +579,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const bodyLines = splitFrontMatter(seededPost(readFileSync(join(ROOT, post), 'utf8')))
       .body.trimEnd()
       .split('\n');
-    await panel.getByRole('button', { name: `Article, line ${bodyLines.length}` }).click();
+    const lastLine = panel.getByRole('button', { name: `Article, line ${bodyLines.length}` });
+    await lastLine.first().click();
     await expect.poll(focusedField, { timeout: 15_000 }).toBe('body');
     const article = page.getByRole('textbox', { name: 'Article' });
     await expect(article.getByText('TODO is how we work')).toBeInViewport();
@@ -590,6 +591,21 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         return `${selection?.toString()} in ${selection?.anchorNode?.parentElement?.closest('p, li')?.textContent}`;
       });
     await expect.poll(selectedIn).toMatch(/^\[Client name\] in TODO is how we work/);
+    // The line's second placeholder, its own: the paragraph's last TODO, not its first line's.
+    await expect(lastLine).toHaveCount(2);
+    await lastLine.nth(1).click();
+    const selectedWhere = () =>
+      page.evaluate(() => {
+        const selection = getSelection();
+        const paragraph = selection?.anchorNode?.parentElement?.closest('p');
+        if (!selection?.rangeCount || !paragraph) return null;
+        // Where the selection starts in the paragraph's text.
+        const before = document.createRange();
+        before.setStart(paragraph, 0);
+        before.setEnd(selection.getRangeAt(0).startContainer, selection.getRangeAt(0).startOffset);
+        return `${selection.toString()} at ${before.toString().length} (last TODO at ${paragraph.textContent?.lastIndexOf('TODO')})`;
+      });
+    await expect.poll(selectedWhere).toMatch(/^TODO at (\d+) \(last TODO at \1\)$/);
     await panel.getByRole('button', { name: `Article, line ${bodyLines.length - 1}` }).click();
     await expect.poll(selectedIn).toMatch(/^TODO in TODO is how we work/);
     // A line in a list: its item (the third of four, after one with a nested list), not the list's

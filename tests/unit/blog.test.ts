@@ -240,8 +240,8 @@ describe('placeOfLine: the block of an article that holds a line, and its list i
     const markdown = 'Intro.\n\n- one\n- two\n  continued\n- three\n  - nested a\n  - nested b\n- four\n\n1. a\n\n2. b\n3. c\n\nAfter.\n';
     const lines = Array.from({ length: 17 }, (_, i) => i + 1);
     expect(lines.map((line) => placeOfLine(markdown, line))).toEqual([
-      { block: 0 }, // Intro.
-      { block: 0 },
+      { block: 0, start: 1 }, // Intro.
+      { block: 0, start: 1 },
       { block: 1, items: [0] }, // - one
       { block: 1, items: [1] }, // - two
       { block: 1, items: [1] }, //   continued
@@ -255,8 +255,8 @@ describe('placeOfLine: the block of an article that holds a line, and its list i
       { block: 2, items: [1] }, // 2. b
       { block: 2, items: [2] }, // 3. c
       { block: 2, items: [2] },
-      { block: 3 }, // After.
-      { block: 3 },
+      { block: 3, start: 16 }, // After.
+      { block: 3, start: 16 },
     ]);
   });
   it('in a nested list, its item at any depth, the parent item where its own text goes on after the nested list', () => {

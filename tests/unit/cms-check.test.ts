@@ -154,6 +154,7 @@ describe('the browser editor refuses what the build would refuse', () => {
         col: expect.any(Number),
         field: `sections[${index}] (faq) › items[1].answer`,
         message: '"TODO" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
+        mark: { text: 'TODO', nth: 0 },
       },
     ]);
     expect(problemsOf('page', { ...page, draft: true })).toEqual([]);
@@ -202,6 +203,7 @@ describe('the browser editor refuses what the build would refuse', () => {
         col: expect.any(Number),
         field: 'items[0].answer',
         message: '"TBD" is a placeholder: write the real text (a shared section has no draft: every page that includes it shows it)',
+        mark: { text: 'TBD', nth: 0 },
       },
     ]);
   });

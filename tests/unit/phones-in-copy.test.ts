@@ -31,6 +31,10 @@ describe('phone numbers in copy', () => {
     expect(found('(0141) 2345678, (0141) 234-5678 or +91 (141) 2345678')).toEqual(['(0141) 2345678', '(0141) 234-5678', '+91 (141) 2345678']);
     expect(found('+91 (0) 141 234 5678, +91.99887.76655, +91  99887 76655')).toEqual(['+91 (0) 141 234 5678', '+91.99887.76655', '+91  99887 76655']);
     expect(found('Chat: https://wa.me/919988776655 (call 99887 76655)')).toEqual(['919988776655', '99887 76655']);
+    // After the words that name a phone; a no-break space pasted from a document; +91 in brackets; a line break.
+    expect(found('Mobile No. 99887 76655, contact number: 0141-2345678')).toEqual(['99887 76655', '0141-2345678']);
+    expect(found('Call 99887\u00a076655 or (+91) 99887 76656')).toEqual(['99887\u00a076655', '(+91) 99887 76656']);
+    expect(found('Call 99887\n76655')).toEqual(['99887 76655']);
   });
 
   it('a tel: or WhatsApp link calls one of the agency’s phones', () => {
@@ -50,9 +54,12 @@ describe('phone numbers in copy', () => {
       'Order 1234567890 was a figure, not a number to call',
       'Ten digits inside a longer run: 998877665544',
       'Budgets of ₹75000-90000 a month, Rs 75000-80000, or 60000 70000 for two',
-      'Order no. 9876501234, invoice 9876501235, GSTIN 08ABCDE1234F1Z5, PIN 302001',
+      'Order no. 9876501234, invoice 9876501235, ref. 9876501236',
       'Toll-free 1800 123 4567; 7500 8000 visitors',
-      'Years 2019 2020 2021',
+      // Twelve digits from 91 that are not +91 and a mobile: an Aadhaar number.
+      'Aadhaar 9123 4567 8901, or 9112 3456 7890',
+      'Grades 6-7-8-9-10-11-12',
+      '9000-100000 visitors, from 60000-69999 a month',
     ])
       expect(found(text), text).toEqual([]);
   });

@@ -94,6 +94,8 @@ describe('placeholderAt', () => {
       ['TODO', 41],
       [NEW_POST_PROMPTS.heading, 47],
     ]);
+    // A slot holding a marker is one placeholder.
+    expect(placeholdersIn('Serving Ajmer for [XX years] now').map((p) => p.found)).toEqual(['[XX years]']);
     expect(placeholdersIn('Finished copy.')).toEqual([]);
   });
 });
