@@ -73,6 +73,19 @@ describe('content errors name file:line:col, field and what to do', () => {
       // A key whose value is one of a list: missing, with the list.
       'pages-data/ajmer/lost.yaml:8:13  sections[0] (cta) › button.label  Required: the "button" block has no "label" — Button text, as the spec names it; one of: Contact Us, Contact Our Team, Start Your SEO Journey',
     ]);
+    // Written with nothing after its colon: empty, with the values it takes.
+    const empty: Problem[] = [];
+    validateYaml(
+      'pages-data/ajmer/lost.yaml',
+      page
+        .replace('    button: {href: /contact}', '    button:\n      label:\n      href: /contact')
+        .replace('meta:', 'route: /lost\nmeta:\n  title: A page that lost its button label'),
+      pageSchema,
+      empty,
+    );
+    expect(formatProblems(empty)).toMatch(
+      /:11:13 {2}sections\[0\] \(cta\) › button\.label {2}Required: "label" of the "button" block is empty — Button text, as the spec names it; one of: Contact Us, Contact Our Team, Start Your SEO Journey$/m,
+    );
     // A shared section's file is the section.
     const shared: Problem[] = [];
     validateYaml('pages-data/_shared/faq.yaml', 'type: faq\nheading: Questions\n', sectionSchema, shared);
