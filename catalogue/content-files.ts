@@ -5,7 +5,7 @@ import { ownIssues } from './includes.ts';
 import { indentationProblems } from './indentation.ts';
 import type { Problem } from './problems.ts';
 import { refusedPaths } from './refused-page.ts';
-import { lazySource, type NodeSpots, parseYaml, spotsOf, TAB_INDENT, type YamlSource } from './yaml-source.ts';
+import { lazySource, type NodeSpots, parseYaml, plainValueEnd, spotsOf, TAB_INDENT, type YamlSource } from './yaml-source.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from './zod-problems.ts';
 
 /**
@@ -235,15 +235,8 @@ function besideLineMistakes(name: string, text: string, lineOffset: number, sche
 function quoteValue(lines: string[], i: number): void {
   const head = /^(\s*(?:-\s+)?)([^\s:#"'][^:]*:\s+)(?!["'])(.*?)\s*$/.exec(lines[i] ?? '');
   if (!head) return;
-  const keyColumn = head[1]!.length;
   const escaped = (t: string) => t.replace(/[\\"]/g, '\\$&');
-  let last = i;
-  for (let j = i + 1; j < lines.length; j++) {
-    const line = lines[j]!;
-    if (line.trim() === '') continue;
-    if (line.length - line.trimStart().length <= keyColumn || /^\s*(#|- |-$|[\w-]+:(\s|$))/.test(line)) break;
-    last = j;
-  }
+  const last = plainValueEnd(lines, i);
   lines[i] = `${head[1]}${head[2]}"${escaped(head[3]!)}${last === i ? '"' : ''}`;
   for (let j = i + 1; j <= last; j++) lines[j] = escaped(lines[j]!.trimEnd()) + (j === last ? '"' : '');
 }

@@ -14,7 +14,8 @@ import { lastTenDigits } from './site-schema.ts';
 const RUN = /(?<![\p{L}\p{N}+])[+(]{0,2}\d(?:[ \t\n\u00a0\u202f.()-]{0,2}\d)+(?![\p{N}])/gu;
 
 /** Written just before a run that is a figure, not a number to call: a price, an order, an invoice, a tax or reference number. */
-const FIGURE_BEFORE = /(?:₹|\brs\.?|\binr|(?:\border|\binvoice|\bref|\breference|\bgstin?|\bpan|\baadhaar|\bid)\.?(?:\s*(?:no\.?|number|#))?)\s*[:#]?\s*$/iu;
+const FIGURE_BEFORE =
+  /(?:₹|\brs\.?|\binr|\border\s*(?:no\.?|number|#|id)|(?:\binvoice|\bref|\breference|\bgstin?|\bpan|\baadhaar|\bid)\.?(?:\s*(?:no\.?|number|#))?)\s*[:#]?\s*$/iu;
 
 /** Written just after a run that is a figure: what it counts ("9000-100000 visitors", "60000-69999 a month"). */
 const FIGURE_AFTER =
@@ -44,20 +45,30 @@ function numberToCall(run: string): string | undefined {
 }
 
 /** The numbers to call in `text` that are not one of `phones` (as site.config.yaml writes them), as written (on one line), with where each starts. */
-export function strangePhones(text: string, phones: readonly string[]): { found: string; index: number }[] {
+export function strangePhones(written: string, phones: readonly string[]): { found: string; index: number }[] {
   const ours = new Set(phones.map(lastTenDigits));
+  // Devanagari digits read as the same digits (one UTF-16 unit each: the places stay).
+  const text = written.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966));
   const found: { found: string; index: number }[] = [];
   for (const m of text.matchAll(RUN)) {
-    // A bracket that closes nothing in the run is the text's, not the number's; one the run closes
-    // opened just before it ("(+91) 98765…") is the number's.
-    let run = m[0];
-    let index = m.index;
-    while (run.startsWith('(') && !run.includes(')')) [run, index] = [run.slice(1), index + 1];
-    if (!run.startsWith('(') && /^[^(]*\)/.test(run) && text[index - 1] === '(') [run, index] = [`(${run}`, index - 1];
-    const digits = numberToCall(run);
-    if (!digits || ours.has(digits)) continue;
-    if (FIGURE_BEFORE.test(text.slice(Math.max(0, index - 24), index)) || FIGURE_AFTER.test(text.slice(index + run.length))) continue;
-    found.push({ found: run.replace(/\s*\n\s*/g, ' '), index });
+    // A run may hold a number and what follows it ("0141-2345678 (10:00-18:00)", two numbers side by
+    // side): from each group, the longest stretch of groups that is a number to call.
+    const groups = [...m[0].matchAll(/\d+/g)].map((g) => ({ start: m.index + g.index, end: m.index + g.index + g[0].length }));
+    for (let i = 0; i < groups.length; i++) {
+      for (let j = groups.length - 1; j >= i; j--) {
+        let [start, end] = [groups[i]!.start, groups[j]!.end];
+        // The + and brackets written before its first group, and a bracket it closes after its last.
+        while (start > m.index && /[+(]/.test(text[start - 1]!)) start--;
+        if (text[end] === ')' && text.slice(start, end).split('(').length > text.slice(start, end).split(')').length) end++;
+        const run = text.slice(start, end);
+        const digits = numberToCall(run);
+        if (!digits) continue;
+        if (!ours.has(digits) && !FIGURE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) && !FIGURE_AFTER.test(text.slice(end)))
+          found.push({ found: written.slice(start, end).replace(/\s*\n\s*/g, ' '), index: start });
+        i = j;
+        break;
+      }
+    }
   }
   return found;
 }
@@ -89,4 +100,4 @@ export function strangeLinkPhone(href: string, phones: readonly string[]): strin
 }
 
 export const strangePhoneMessage = (found: string, phones: readonly string[]) =>
-  `"${found}" is not one of the agency's phones (${phones.join(', ')}, in site.config.yaml): write one of them, or change the phones in site.config.yaml if the agency's number changed`;
+  `"${found}" ${/^(tel:|https?:)/i.test(found) ? 'calls a number that is' : 'is'} not one of the agency's phones (${phones.join(', ')}, in site.config.yaml): write one of them, or change the phones in site.config.yaml if the agency's number changed`;

@@ -88,7 +88,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
   let problems: Problem[] = [...doc.errors, ...doc.warnings].map((e) => {
     const unclosed = /Missing closing (["'])/.exec(e.message);
     if (unclosed) return at(openingQuote(text, e.pos[0], unclosed[1]!), `YAML syntax: this quoted text is never closed; add the closing ${unclosed[1]}`);
-    return at(e.pos[0], yamlMessage(e.code, e.message, text, e.pos[0]));
+    return at(e.pos[0], yamlMessage(e.code, e.message, text, e.pos[0], lineOffset));
   });
   // A value starting with * is read as a reference to an anchor (&name): content files have none.
   if (/(^|[\s[{,:-])\*/m.test(text))
@@ -179,7 +179,24 @@ function openingQuote(text: string, end: number, quote: string): number {
   return end;
 }
 
-function yamlMessage(code: string, message: string, text: string, offset: number): string {
+/**
+ * The last line (0-based) of the plain value that `key: value` (or `- key: value`) on `lines[i]`
+ * starts: the lines under it indented further that are not a key or an item of their own (such a
+ * line is more likely out of place), and not a comment.
+ */
+export function plainValueEnd(lines: readonly string[], i: number): number {
+  const keyColumn = /^\s*(?:-\s+)?/.exec(lines[i] ?? '')![0].length;
+  let last = i;
+  for (let j = i + 1; j < lines.length; j++) {
+    const line = lines[j]!;
+    if (line.trim() === '') continue;
+    if (line.length - line.trimStart().length <= keyColumn || /^\s*(#|- |-$|[\w-]+:(\s|$))/.test(line)) break;
+    last = j;
+  }
+  return last;
+}
+
+function yamlMessage(code: string, message: string, text: string, offset: number, lineOffset: number): string {
   const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
   const lineText = text.slice(text.lastIndexOf('\n', offset - 1) + 1).split('\n', 1)[0]!;
   switch (code) {
@@ -189,11 +206,17 @@ function yamlMessage(code: string, message: string, text: string, offset: number
       return TAB_INDENT;
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
-      return /:\s.*:\s/.test(lineText) || /:\s.*:$/.test(lineText)
-        ? /[“”]/.test(lineText)
-          ? 'YAML syntax: this value contains ": ", which YAML reads as a new key; put the whole value in straight quotes ("…"): curly quotes “ ” are text to YAML'
-          : 'YAML syntax: this value contains ": ", which YAML reads as a new key; put the whole value in quotes'
-        : 'YAML syntax: the next line is indented further than this one; line it up with this key (or quote a value that goes on)';
+      if (/:\s.*:\s/.test(lineText) || /:\s.*:$/.test(lineText)) {
+        // A value that goes on to the lines under it: one pair of quotes around all of it.
+        const lines = text.split('\n');
+        const at = text.slice(0, offset).split('\n').length - 1;
+        const end = plainValueEnd(lines, at);
+        const whole = end > at ? `the whole value, from here to the end of line ${end + 1 + lineOffset}, in one pair of quotes` : 'the whole value in quotes';
+        return /[“”]/.test(lineText)
+          ? `YAML syntax: this value contains ": ", which YAML reads as a new key; put ${whole.replace('quotes', 'straight quotes ("…")')}: curly quotes “ ” are text to YAML`
+          : `YAML syntax: this value contains ": ", which YAML reads as a new key; put ${whole}`;
+      }
+      return 'YAML syntax: the next line is indented further than this one; line it up with this key (or quote a value that goes on)';
     case 'MULTIPLE_DOCS':
       return 'YAML syntax: a line of --- starts a second document; a content file holds one (remove the ---)';
     case 'BAD_SCALAR_START':

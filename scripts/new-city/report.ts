@@ -11,10 +11,14 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
   let step = 1;
   const mentions = plan.mentions;
   out.push(
-    `${step++}. Make the copy local. The city name is changed, but these ${mentions.length} line${mentions.length === 1 ? '' : 's'} still name places of ${plan.source} or other cities${mentions.some((m) => m.names.includes(`${plan.city} twice`)) ? ` (or ${plan.city} twice, where the ${plan.source} page named both)` : ''}: write about ${plan.city}'s own markets, areas and businesses instead.`,
+    `${step++}. Make the copy local. The city name is changed, but these ${mentions.length} line${mentions.length === 1 ? '' : 's'} still name places of ${plan.source} or other cities${mentions.some((m) => m.names.includes(`${plan.city} twice`)) ? ` (or ${plan.city} twice, where the ${plan.source} page named both: listed only here, city-report cannot tell them)` : ''}: write about ${plan.city}'s own markets, areas and businesses instead.`,
   );
   for (const m of mentions) out.push(`   ${m.file}:${m.line}  [${m.names.join(', ')}]  ${m.text.length > 110 ? `${m.text.slice(0, 107)}…` : m.text}`);
   if (mentions.length === 0) out.push('   (none found: still read every sentence; figures and promises must stay as the spec gives them)');
+  if (plan.placeOfSource)
+    out.push(
+      `   ${plan.city} is also one of ${plan.source}'s places in pages-data/_cities.yaml: ${plan.source}'s pages may name it; take it out of that list if they should not.`,
+    );
   out.push('');
   const artwork = plan.images.filter((i) => i.cityArtwork);
   out.push(

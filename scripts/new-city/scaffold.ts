@@ -58,6 +58,8 @@ export interface NewCityPlan {
   routes: { from: string; file: string; route: string }[];
   landing?: { route: string; footerLines: string; footerColumn: string; footerAdded: boolean };
   mentions: LocalMention[];
+  /** The new city is one of the source city's places in the gazetteer (Kishangarh of Ajmer). */
+  placeOfSource: boolean;
   images: ImageUse[];
   /** Lines of the copy that still link to or name the source city on purpose (blog posts, the other city). */
   sourceLinks: { file: string; line: number; href: string }[];
@@ -280,6 +282,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     routes,
     landing,
     mentions,
+    placeOfSource: (source?.localNames ?? []).some((n) => n.toLowerCase() === city.toLowerCase()),
     images: [...imageUses.values()].sort((a, b) => Number(b.cityArtwork) - Number(a.cityArtwork) || a.src.localeCompare(b.src)),
     sourceLinks,
   };

@@ -151,10 +151,20 @@ describe('indentation mistakes: one message at the line to change', { timeout: 6
     expect(formatProblems(problemsOf(colon(readFileSync(join(fixtures, 'tab-indentation.yaml'), 'utf8'))))).toBe(
       [report('tab-indentation.yaml'), colonAlone].join('\n'),
     );
-    // The value goes on to the next line: quoted whole, the key out of line is told beside it.
+    // The value goes on to the next line: the message says to quote both lines, and doing so makes
+    // the page valid; read as quoted whole, the key out of line is told beside it.
     const wrapped = (text: string) => colon(text, '\n      ');
-    expect(formatProblems(problemsOf(wrapped(page)))).toBe(colonAlone);
-    expect(formatProblems(problemsOf(wrapped(outOfLine)))).toBe([report('key-one-space-in.yaml'), colonAlone].join('\n'));
+    const wrappedAlone = colonAlone.replace('put the whole value in quotes', 'put the whole value, from here to the end of line 20, in one pair of quotes');
+    expect(formatProblems(problemsOf(wrapped(page)))).toBe(wrappedAlone);
+    expect(
+      problemsOf(
+        wrapped(page).replace(
+          'heading: Patients nearby: find your clinic\n      first on Google Maps',
+          'heading: "Patients nearby: find your clinic\n      first on Google Maps"',
+        ),
+      ),
+    ).toEqual([]);
+    expect(formatProblems(problemsOf(wrapped(outOfLine)))).toBe([report('key-one-space-in.yaml'), wrappedAlone].join('\n'));
   });
   it('a tab after spaces is told at its own column', () => {
     const text = readFileSync(join(fixtures, 'tab-indentation.yaml'), 'utf8').replace('\n\tplacename:', '\n  \tplacename:');

@@ -192,6 +192,11 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     const plan = planNewCity({ root, name: 'Kishangarh', from: 'ajmer', latitude: 26.59, longitude: 74.854, only: ['content-writing', 'seo'] });
     const at = (file: string, text: string) => plan.mentions.find((m) => m.file === `pages-data/kishangarh/${file}` && m.text.includes(text));
     expect(at('content-writing.yaml', 'For Kishangarh marble, Kishangarh handicrafts')?.names).toEqual(['Kishangarh twice']);
+    const told = formatPlan(plan, { written: false });
+    expect(told).toContain('(or Kishangarh twice, where the Ajmer page named both: listed only here, city-report cannot tell them)');
+    expect(told).toContain(
+      "Kishangarh is also one of Ajmer's places in pages-data/_cities.yaml: Ajmer's pages may name it; take it out of that list if they should not.",
+    );
     // The Ajmer SEO page names Jaipur on purpose (its otherPlaces, not copied): the copy is told it.
     const seo = readFileSync(join(root, 'pages-data', 'ajmer', 'seo.yaml'), 'utf8');
     const jaipur = seo.split('\n').filter((l) => /\bJaipur\b/.test(l) && !/^(otherPlaces|#)/.test(l.trim()));

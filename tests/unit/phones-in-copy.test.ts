@@ -35,6 +35,11 @@ describe('phone numbers in copy', () => {
     expect(found('Mobile No. 99887 76655, contact number: 0141-2345678')).toEqual(['99887 76655', '0141-2345678']);
     expect(found('Call 99887\u00a076655 or (+91) 99887 76656')).toEqual(['99887\u00a076655', '(+91) 99887 76656']);
     expect(found('Call 99887\n76655')).toEqual(['99887 76655']);
+    // Followed by opening hours or another number, or after "Order:" (an order placed by phone); in Devanagari digits.
+    expect(found('Ph. 0141-2345678 (10:00-18:00), or 98290 12345 (9 am to 6 pm)')).toEqual(['0141-2345678', '98290 12345']);
+    expect(found('Shop no. 12 98290 12345 98290 12346')).toEqual(['98290 12345', '98290 12346']);
+    expect(found('Order: 98290 12345, or WhatsApp to order 98290 12346')).toEqual(['98290 12345', '98290 12346']);
+    expect(found('कॉल करें ९८२९० १२३४५')).toEqual(['९८२९० १२३४५']);
   });
 
   it('a tel: or WhatsApp link calls one of the agency’s phones', () => {
@@ -98,7 +103,7 @@ describe('phone numbers in copy', () => {
     expect(lines).toEqual([
       `pages-data/ajmer/seo.yaml:${line(button, '+91 99887')}:${button.split('\n')[line(button, '+91 99887') - 1]!.indexOf('+91') + 1}  sections[0] (hero) › text  "+91 99887 76655" ${OTHER}`,
       `pages-data/ajmer/seo.yaml:${line(button, 'Call 99887')}:37  sections[0] (hero) › text  "99887 76655" ${OTHER}`,
-      `pages-data/ajmer/seo.yaml:${line(button, 'tel:+91')}:15  sections[0] (hero) › actions[0].href  "tel:+919988776655" ${OTHER}`,
+      `pages-data/ajmer/seo.yaml:${line(button, 'tel:+91')}:15  sections[0] (hero) › actions[0].href  "tel:+919988776655" calls a number that ${OTHER}`,
       `site.config.yaml:${line(footer, 'footerNote')}:${footer.split('\n')[line(footer, 'footerNote') - 1]!.indexOf('0145') + 1}  footerNote  "0145 2623456" ${OTHER}`,
     ]);
     // (The pages that link to the draft are told so; no number is.)
