@@ -13,7 +13,7 @@ import { refusedField, refusedPageCopyProblems, refusedPaths, refusedPostPlaceho
 import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
-import { pathOfField, type Problem } from '../catalogue/problems.ts';
+import { pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
 import { todayInIndia } from '../catalogue/today.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import type { Wording } from '../catalogue/wording.ts';
@@ -155,9 +155,6 @@ export function problemsOf(
     );
   return problems;
 }
-
-/** How many times `text` is written in `lines`. */
-const timesIn = (lines: readonly string[], text: string) => lines.reduce((n, line) => n + line.split(text).length - 1, 0);
 
 const PANEL_ID = 'build-check';
 /** The class of a problem's field in the panel: a button to its box. */
@@ -313,7 +310,18 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
       // (in a paragraph of several lines, counted from the paragraph's first).
       const mark =
         p.mark && place?.start !== undefined
-          ? { ...p.mark, nth: p.mark.nth + timesIn(body!.split('\n').slice(place.start - 1, line! - 1), p.mark.text) }
+          ? {
+              ...p.mark,
+              nth:
+                p.mark.nth +
+                timesWritten(
+                  body!
+                    .split('\n')
+                    .slice(place.start - 1, line! - 1)
+                    .join('\n'),
+                  p.mark.text,
+                ),
+            }
           : p.mark;
       const placeholder = (p.code === 'placeholder' || p.code === 'unknown-phone') && (mark ?? true);
       const go = document.createElement('button');

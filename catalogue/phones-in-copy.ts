@@ -33,10 +33,10 @@ function numberToCall(run: string): string | undefined {
   let digits = groups.join('');
   let prefixed = false;
   const plus = /^\(?\+/.test(run);
+  // +91, 91 or +91 (0) before the ten digits, or the 0 dialled within India.
   if (digits.length === 12 && digits.startsWith('91') && (plus || groups[0] === '91' || /^91[6-9]/.test(digits))) [digits, prefixed] = [digits.slice(2), true];
-  if ((plus || prefixed) && digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
   else if (digits.length === 13 && plus && digits.startsWith('910')) [digits, prefixed] = [digits.slice(3), true];
-  else if (!prefixed && digits.length === 11 && digits.startsWith('0')) [digits, prefixed] = [digits.slice(1), true];
+  else if (digits.length === 11 && digits.startsWith('0')) [digits, prefixed] = [digits.slice(1), true];
   if (digits.length !== 10 || digits.startsWith('0')) return undefined;
   if (!prefixed && !/^[6-9]/.test(digits)) return undefined;
   if (!prefixed && groups.length === 2 && !(groups[0]!.length === 5 && groups[1]!.length === 5)) return undefined;

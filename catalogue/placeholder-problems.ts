@@ -12,7 +12,7 @@ import { proseLines } from './markdown-lines.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { strangeLinkPhone, strangePhoneMessage, strangePhones } from './phones-in-copy.ts';
 import { placeholderMessage, placeholdersIn, quotedPlaceholder, sharedPlaceholderMessage } from './placeholders.ts';
-import { formatPath, type Mark, type Problem, type ProblemCode } from './problems.ts';
+import { formatPath, type Mark, type Problem, type ProblemCode, timesWritten } from './problems.ts';
 import { locate, locateText, type YamlSource } from './yaml-source.ts';
 
 type Found = Omit<Problem, 'file'>;
@@ -44,14 +44,7 @@ function copyHits(text: string, message: (found: string) => string, { phones, pl
   for (const { found, index } of phones ? strangePhones(text, phones) : [])
     hits.push({ code: 'unknown-phone', found, index, message: strangePhoneMessage(found, phones!) });
   // Which time each is written (the editor selects that one): counted as written before it.
-  return hits.map((hit) => ({ ...hit, mark: { text: hit.found, nth: timesBefore(text, hit.found, hit.index) } }));
-}
-
-/** How many times `found` is written in `text` before `index`. */
-function timesBefore(text: string, found: string, index: number): number {
-  let n = 0;
-  for (let at = text.indexOf(found); at >= 0 && at < index; at = text.indexOf(found, at + 1)) n++;
-  return n;
+  return hits.map((hit) => ({ ...hit, mark: { text: hit.found, nth: timesWritten(text, hit.found, hit.index) } }));
 }
 
 /**

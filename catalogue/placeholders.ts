@@ -65,12 +65,6 @@ const FIGURE_XX = new RegExp(
   'u',
 );
 
-/** The first of the markers in `text`, cased or not. */
-function firstMarker(text: string): RegExpExecArray | null {
-  const [a, b] = [MARKERS.exec(text), FIGURE_XX.exec(text)];
-  return a && b ? (b.index < a.index ? b : a) : (a ?? b);
-}
-
 /**
  * Every placeholder of `text`, in the order written: each scaffolding prompt it holds, and each
  * marker that is not part of one (an overlap is told once, as the earlier).
@@ -98,8 +92,8 @@ export function placeholdersIn(text: string): { found: string; index: number; pr
 export function placeholderAt(text: string): { found: string; index: number; prompt: boolean } | undefined {
   const prompt = PROMPTS.find((p) => text.includes(p));
   if (prompt) return { found: prompt, index: text.indexOf(prompt), prompt: true };
-  const marker = firstMarker(text);
-  return marker ? { found: marker[0], index: marker.index, prompt: false } : undefined;
+  // No prompt: the first marker.
+  return placeholdersIn(text)[0];
 }
 
 /** A placeholder as its message names it: quoted, a long prompt shortened. */

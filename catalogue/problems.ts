@@ -22,6 +22,13 @@ export interface Mark {
   nth: number;
 }
 
+/** How many times `text` is written in `value` before `index` (all of `value` unless given). */
+export function timesWritten(value: string, text: string, index = value.length): number {
+  let n = 0;
+  for (let at = value.indexOf(text); at >= 0 && at < index; at = value.indexOf(text, at + 1)) n++;
+  return n;
+}
+
 /** Where the `nth` (from 0) `text` starts in `value`, or -1. */
 export function markIndex(value: string, { text, nth }: Mark): number {
   let at = -1;

@@ -211,10 +211,11 @@ function yamlMessage(code: string, message: string, text: string, offset: number
         const lines = text.split('\n');
         const at = text.slice(0, offset).split('\n').length - 1;
         const end = plainValueEnd(lines, at);
-        const whole = end > at ? `the whole value, from here to the end of line ${end + 1 + lineOffset}, in one pair of quotes` : 'the whole value in quotes';
-        return /[“”]/.test(lineText)
-          ? `YAML syntax: this value contains ": ", which YAML reads as a new key; put ${whole.replace('quotes', 'straight quotes ("…")')}: curly quotes “ ” are text to YAML`
-          : `YAML syntax: this value contains ": ", which YAML reads as a new key; put ${whole}`;
+        const curly = /[“”]/.test(lineText);
+        const quotes = curly ? 'straight quotes ("…")' : 'quotes';
+        const whole =
+          end > at ? `the whole value, from here to the end of line ${end + 1 + lineOffset}, in one pair of ${quotes}` : `the whole value in ${quotes}`;
+        return `YAML syntax: this value contains ": ", which YAML reads as a new key; put ${whole}${curly ? ': curly quotes “ ” are text to YAML' : ''}`;
       }
       return 'YAML syntax: the next line is indented further than this one; line it up with this key (or quote a value that goes on)';
     case 'MULTIPLE_DOCS':

@@ -24,7 +24,7 @@ function ownCode(issue: z.core.$ZodIssue): ProblemCode | undefined {
 const checkedLength = (issue: z.core.$ZodIssue, written: unknown): number =>
   [...(typeof issue.input === 'string' ? issue.input : String(written ?? ''))].length;
 
-/** A post's top level, and a shared section file's, as a message about a key missing there names it. */
+/** A post's top level, and a section's (a shared section's file, a page's section), as a message about a key missing there names it. */
 export const FRONT_MATTER = 'the front matter';
 export const SHARED_SECTION = 'this section';
 
@@ -216,7 +216,7 @@ function missingField(schema: z.ZodType, data: unknown, path: readonly PropertyK
     parent.length === 0
       ? (top ?? 'the file')
       : parent.length === 2 && parent[0] === 'sections' && typeof last === 'number'
-        ? 'this section'
+        ? SHARED_SECTION
         : typeof last === 'number'
           ? 'this item'
           : `the "${String(last)}" block`;

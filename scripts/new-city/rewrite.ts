@@ -81,16 +81,18 @@ export function withoutRepeatedPlace(text: string, city: string): string {
   });
 }
 
+/** `name` as a word of its own (Kota, not the Kota of Kotak). */
+const asWord = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu');
+
 /** How many times `text` names `name` as a word of its own. */
-export const timesNamed = (text: string, name: string): number =>
-  [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu'))].length;
+export const timesNamed = (text: string, name: string): number => [...text.matchAll(asWord(name))].length;
 
 /** Every place a local name of the source city is named, longest names first ('Pushkar Road' before 'Pushkar'). */
 export function localNamesIn(text: string, names: string[]): string[] {
   const found: string[] = [];
   let rest = text;
   for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu');
+    const pattern = asWord(name);
     if (pattern.test(rest)) {
       found.push(name);
       rest = rest.replace(pattern, ' ');

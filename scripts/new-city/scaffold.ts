@@ -220,7 +220,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
       const start = node.range[0];
       const raw = rewritten.slice(start, node.range[1]);
       const before = written.get(path.join('\u0000')) ?? '';
-      const collided = localNamesIn(before, [sourceName]).length > 0 && localNamesIn(before, [city]).length > 0;
+      const collided = timesNamed(before, sourceName) > 0 && timesNamed(before, city) > 0;
       raw.split('\n').forEach((part, i) => {
         const names = localNamesIn(part, localNames);
         // "For Kishangarh marble, Ajmer handicrafts" became "For Kishangarh marble, Kishangarh handicrafts".
