@@ -117,9 +117,11 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           else at('too-few', path, `Has ${n} item${n === 1 ? '' : 's'}; needs at least ${issue.minimum}`);
         } else if (issue.origin === 'string') {
           const n = checkedLength(issue, actual);
-          if (!own) at('too-few', path, Number(issue.minimum) <= 1 ? 'Must not be empty' : `Too short: at least ${issue.minimum} characters (now ${n})`);
+          // An empty text says what the field holds, as a missing key does (the editor's hint).
+          const hint = Number(issue.minimum) <= 1 ? withDescription(schema, data, path) : '';
+          if (!own) at('too-few', path, Number(issue.minimum) <= 1 ? `Must not be empty${hint}` : `Too short: at least ${issue.minimum} characters (now ${n})`);
           // The schema's own words; past one character it says how many there are now.
-          else at('too-few', path, Number(issue.minimum) <= 1 ? issue.message : `${issue.message} (now ${n})`);
+          else at('too-few', path, Number(issue.minimum) <= 1 ? `${issue.message}${hint}` : `${issue.message} (now ${n})`);
         } else {
           at('out-of-range', path, own ? issue.message : `Must be at least ${issue.minimum}`);
         }
@@ -220,9 +222,14 @@ function missingField(schema: z.ZodType, data: unknown, path: readonly PropertyK
         : typeof last === 'number'
           ? 'this item'
           : `the "${String(last)}" block`;
-  const description = schemaAt(schema, data, path)?.description;
   const what = empty ? `"${key}" of ${holder} is empty` : `${holder} has no "${key}"`;
-  return `Required: ${what}${description ? ` — ${description}` : ''}`;
+  return `Required: ${what}${withDescription(schema, data, path)}`;
+}
+
+/** The field's own description (the editor's hint) after a dash, for a message about a value not there; '' when it has none. */
+function withDescription(schema: z.ZodType, data: unknown, path: readonly PropertyKey[]): string {
+  const description = schemaAt(schema, data, path)?.description;
+  return description ? ` — ${description}` : '';
 }
 
 /** For a date written as YYYY-MM-DD that the calendar does not have (2025-02-30): what is wrong with it. */

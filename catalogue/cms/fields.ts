@@ -69,7 +69,8 @@ const defaultOf = (schema: z.ZodType): unknown => {
 
 /**
  * What the build says about `value` in this field: its message and problem code, exactly as
- * `npm run validate` prints them (the same zod issue, the same catalogue/zod-problems.ts).
+ * `npm run validate` prints them (the same zod issue, the same catalogue/zod-problems.ts), less the
+ * field's description the build adds after a dash, which the box shows as its hint.
  */
 function buildMessage(schema: z.ZodType, value: unknown): { code: string; message: string } | undefined {
   const holder = z.object({ v: schema });
@@ -77,7 +78,11 @@ function buildMessage(schema: z.ZodType, value: unknown): { code: string; messag
   if (result.success) return undefined;
   const { source } = parseYaml('field.yaml', stringify({ v: value }));
   const [problem] = issuesToProblems(result.error.issues, source, { v: value }, holder);
-  return problem && { code: problem.code, message: problem.message };
+  if (!problem) return undefined;
+  // The box shows what the field holds as its hint already: the message that adds it ("Must not be
+  // empty — The answer: …") says it once.
+  const hint = ` — ${descriptionOf(schema)}`;
+  return { code: problem.code, message: problem.message.endsWith(hint) ? problem.message.slice(0, -hint.length) : problem.message };
 }
 
 /** A message with its code, as the editor shows it at the field: "Must not be empty (too-few: Too few items or characters)". */

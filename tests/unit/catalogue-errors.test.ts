@@ -213,7 +213,7 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
 
   it('a key with nothing after the colon', () => {
     expect(report('broken/empty-value')).toMatchInlineSnapshot(
-      `"tests/fixtures/broken/empty-value/about.yaml:11:16  sections[0] (faq) › items[0].answer  Must not be empty"`,
+      `"tests/fixtures/broken/empty-value/about.yaml:11:16  sections[0] (faq) › items[0].answer  Must not be empty — The answer: two to four plain sentences"`,
     );
   });
 

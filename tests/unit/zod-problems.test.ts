@@ -4,7 +4,7 @@ import { fieldOf } from '../../catalogue/cms/fields.ts';
 import { metaSchema } from '../../catalogue/page-schema.ts';
 import { searchTitle } from '../../catalogue/search-text.ts';
 import { lazySource } from '../../catalogue/yaml-source.ts';
-import { stat } from '../../sections/fields.ts';
+import { paragraph, stat, text } from '../../sections/fields.ts';
 import { issuesToProblems } from '../../catalogue/zod-problems.ts';
 
 /** The messages a one-field file `v: …` gets from the build's reading of zod's issues. */
@@ -22,6 +22,11 @@ describe('length messages', () => {
     expect(messages(limited, 'x'.repeat(31))).toEqual(['too-many: Too long: at most 30 characters (now 31)']);
     expect(messages(limited, 'x'.repeat(25))).toEqual([]);
     expect(messages(z.string().trim().min(1), '   ')).toEqual(['too-few: Must not be empty']);
+  });
+
+  it('an empty text says what the field holds, as a missing key does', () => {
+    expect(messages(text('The answer: two to four plain sentences'), ' ')).toEqual(['too-few: Must not be empty — The answer: two to four plain sentences']);
+    expect(messages(paragraph('What the business gets'), '')).toEqual(['too-few: Must not be empty — What the business gets']);
   });
 
   it('a limit with words of its own keeps them and adds the count', () => {
