@@ -54,13 +54,14 @@ const MARKERS = new RegExp(
 
 /**
  * Two capital X's standing for a figure ("XX years", "XX+ clients", "XX%", "since 20XX", "our
- * XXth year"), in capitals only: "xx" is one only before what a figure counts ("xx years", "xx%").
+ * XXth year"; a range "XX-XX lakh" is one), in capitals only: "xx" is one only before what a
+ * figure counts ("xx years", "xx%").
  * Not a size ("XXL", "XX-Large") nor a Roman numeral ("the XX century", "Chapter XX").
  */
 const FIGURE_XX = new RegExp(
   [
-    String.raw`(?<![\p{L}\p{N}])(?<!(?:[Cc]hapter|[Pp]art|[Ss]ection|[Vv]olume|[Cc]lass|[Bb]ook|[Aa]rticle)\s+)\d*XX(?:th|st|nd|rd)?(?![\p{L}\p{N}]|-\p{L}|\s+century)`,
-    String.raw`(?<![\p{L}\p{N}])xx(?=\s*(?:[+%]|(?:years?|yrs|months?|clients|customers|projects|businesses|brands|reviews|leads|calls)\b))`,
+    String.raw`(?<![\p{L}\p{N}])(?<!(?:[Cc]hapter|[Pp]art|[Ss]ection|[Vv]olume|[Cc]lass|[Bb]ook|[Aa]rticle)\s+)\d*XX(?:th|st|nd|rd)?(?:\s?[-–]\s?\d*XX)?(?![\p{L}\p{N}]|-\p{L}|\s+century)`,
+    String.raw`(?<![\p{L}\p{N}])xx(?:\s?[-–]\s?xx)?(?=\s*(?:[+%]|(?:years?|yrs|months?|clients|customers|projects|businesses|brands|reviews|leads|calls)\b))`,
   ].join('|'),
   'u',
 );

@@ -4,7 +4,7 @@
  * what content staff leave in a copied page, or what finished copy holds and must keep.
  */
 import { describe, expect, it } from 'vitest';
-import { postPlaceholders } from '../../catalogue/placeholder-problems.ts';
+import { postCopyProblems } from '../../catalogue/copy-problems.ts';
 import { NEW_POST_PROMPTS, placeholderAt, placeholdersIn, quotedPlaceholder } from '../../catalogue/placeholders.ts';
 import { lazySource } from '../../catalogue/yaml-source.ts';
 
@@ -39,6 +39,9 @@ describe('placeholderAt', () => {
       ['Serving Ajmer since 20XX', '"20XX"'],
       ['Our XXth year in Jaipur', '"XXth"'],
       ['Trusted for xx years', '"xx"'],
+      ['Budgets of XX-XX lakh a year', '"XX-XX"'],
+      ['Leads up by XX – XX% in a quarter', '"XX – XX"'],
+      ['Trusted for xx-xx years', '"xx-xx"'],
       ['Our story (add text here)', '"(add text here)"'],
       ['(Insert client quote here)', '"(Insert client quote here)"'],
       ["Write the article here. Start with the reader's question and answer it in the first paragraph.", '"Write the article here. Start with the reader…"'],
@@ -69,6 +72,7 @@ describe('placeholderAt', () => {
       'T-shirts in sizes S to XXL, and Follow us on X',
       'Our xx-small and X-ray clinics',
       'Banners in XX-Large and XXXL',
+      'Sizes XL-XXL and XX-XXL only',
       'Art of the XX century, Chapter XX and Part XX',
       'Louis XIV, Class XII and Malcolm X',
     ]) {
@@ -103,7 +107,7 @@ describe('placeholderAt', () => {
 describe("an article's placeholders", () => {
   it('are not looked for in code, which shows what it shows', () => {
     const body = 'Intro.\n\n```html\n<title>TODO</title>\n```\n\nWrite `TODO` in your notes, then TBD here.';
-    expect(postPlaceholders({}, body, lazySource('post.md', ''), 10).map(({ line, col, message }) => `${line}:${col} ${message.split(' is ')[0]}`)).toEqual([
+    expect(postCopyProblems({}, body, lazySource('post.md', ''), 10).map(({ line, col, message }) => `${line}:${col} ${message.split(' is ')[0]}`)).toEqual([
       '16:34 "TBD"',
     ]);
   });
@@ -111,7 +115,7 @@ describe("an article's placeholders", () => {
   it('each of a line or a field is told at its own column, not only the first', () => {
     const body = 'Intro.\n\nTrusted for XX years by XX+ clients, TODO.';
     expect(
-      postPlaceholders({ excerpt: 'Lorem ipsum, then [City name]' }, body, lazySource('post.md', 'excerpt: Lorem ipsum, then [City name]\n'), 10).map(
+      postCopyProblems({ excerpt: 'Lorem ipsum, then [City name]' }, body, lazySource('post.md', 'excerpt: Lorem ipsum, then [City name]\n'), 10).map(
         ({ line, col, field, message }) => `${line}:${col} ${field} ${message.split(' is ')[0]}`,
       ),
     ).toEqual(['1:10 excerpt "Lorem ipsum"', '1:28 excerpt "[City name]"', '12:13 content "XX"', '12:25 content "XX"', '12:38 content "TODO"']);
