@@ -7,9 +7,9 @@ import { ADD_GEO, CITIES_FILE, geoMissingMessage } from '../catalogue/cities-sch
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
 import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
-import { copyRulesOf, pagePlaceholders, postPlaceholders, sharedSectionPlaceholders, siteTextPhones } from '../catalogue/placeholder-problems.ts';
+import { copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextPhones } from '../catalogue/copy-problems.ts';
 import type { Site } from '../catalogue/site-schema.ts';
-import { refusedField, refusedPageCopyProblems, refusedPaths, refusedPostPlaceholders, writtenCanonical } from '../catalogue/refused-page.ts';
+import { refusedField, refusedPageCopyProblems, refusedPaths, refusedPostCopyProblems, writtenCanonical } from '../catalogue/refused-page.ts';
 import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
@@ -112,10 +112,10 @@ export function problemsOf(
       const canonical = addresses && canonicalProblem(addresses, (address) => !aliases || servesPage(address, addresses.route, aliases));
       if (canonical) problems.push({ code: 'canonical-not-served', ...locate(source, ['meta', 'canonical']), field: 'meta.canonical', message: canonical });
     }
-    if (kind === 'section') problems.push(...sharedSectionPlaceholders(data, source, refusedField(refusedAt), rules));
+    if (kind === 'section') problems.push(...sharedSectionCopyProblems(data, source, refusedField(refusedAt), rules));
     if (kind === 'post')
       problems.push(
-        ...refusedPostPlaceholders({ data, refusedAt, markdown: body ?? '', source, bodyLine: 1 }, todayInIndia(), rules).map((p) =>
+        ...refusedPostCopyProblems({ data, refusedAt, markdown: body ?? '', source, bodyLine: 1 }, todayInIndia(), rules).map((p) =>
           p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p,
         ),
       );
@@ -138,20 +138,20 @@ export function problemsOf(
         message: movedPageMessage({ from: saved, to: page.route }, 'when it was saved', page.meta.canonical),
       });
     // What the build holds to published pages only: no placeholder, and on a city's page its geo tags.
-    if (!held) problems.push(...pagePlaceholders(page, source, undefined, rules));
+    if (!held) problems.push(...pageCopyProblems(page, source, undefined, rules));
     if (!held && ofCity) problems.push(...cityProblems(source, page, ofCity, cities!).map(({ file: _file, ...p }) => p));
     else if (!held && city && !page.meta.geo)
       problems.push({ code: 'geo-missing', ...locate(source, ['meta']), field: 'meta', message: geoMissingMessage(city) });
   }
   // A shared section has no draft: every page that includes it shows it.
-  if (kind === 'section') problems.push(...sharedSectionPlaceholders(result.data, source, undefined, rules));
+  if (kind === 'section') problems.push(...sharedSectionCopyProblems(result.data, source, undefined, rules));
   // The settings: a number in the site's own texts is one of the phones given here.
   if (kind === 'site') problems.push(...siteTextPhones(result.data, schema, source, copyRulesOf(result.data as Site)));
   // A post dated today or earlier and not a draft is published: no placeholder in it.
-  const front = result.data as { date?: string } & Parameters<typeof postPlaceholders>[0];
+  const front = result.data as { date?: string } & Parameters<typeof postCopyProblems>[0];
   if (kind === 'post' && !held && (front.date ?? '') <= todayInIndia())
     problems.push(
-      ...postPlaceholders(front, body ?? '', source, 1, 0, rules).map((p) => (p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p)),
+      ...postCopyProblems(front, body ?? '', source, 1, 0, rules).map((p) => (p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p)),
     );
   return problems;
 }

@@ -3,7 +3,7 @@ import CMS from '@sveltia/cms';
 import input, { blogCta, site } from 'virtual:cms-input';
 import { cmsConfig } from '../catalogue/cms/config.ts';
 import { mendEditorMarkup } from './a11y.ts';
-import { copyRulesOf } from '../catalogue/placeholder-problems.ts';
+import { copyRulesOf } from '../catalogue/copy-problems.ts';
 import { registerChecks } from './check.ts';
 import { confirmRemovals } from './confirm-remove.ts';
 import { noteEditsSinceCheck } from './edited-fields.ts';

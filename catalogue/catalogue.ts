@@ -16,8 +16,8 @@ import { contentPaths, loadContent, type ContentPaths, type Loaded } from './loa
 import { type BodyLink, postFrontMatterSchema, type Post } from './blog.ts';
 import { closest, closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
-import { copyRulesOf, pagePlaceholders, postPlaceholders, sharedSectionPlaceholders, siteTextPhones } from './placeholder-problems.ts';
-import { isRefusedPostHeld, refusedField, refusedPageCopyProblems, refusedPostPlaceholders, writtenCanonical, writtenPage } from './refused-page.ts';
+import { copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextPhones } from './copy-problems.ts';
+import { isRefusedPostHeld, refusedField, refusedPageCopyProblems, refusedPostCopyProblems, writtenCanonical, writtenPage } from './refused-page.ts';
 import { canonicalProblem, servesPage } from './canonical.ts';
 import { type EarlierRoutes, movedHint, movedPages, movedPageMessage } from './moved-pages.ts';
 import { commentedCopy } from './comment-problems.ts';
@@ -429,26 +429,26 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   problems.push(...siteTextPhones(site.value, siteSchema, site.source, copyRules).map((p) => ({ ...p, file: site.source.file })));
   for (const { source, value: page } of loaded.pages)
     if (!isHeld(source.file) && !options.drafts)
-      problems.push(...pagePlaceholders(page, source, undefined, copyRules).map((p) => ({ ...p, file: source.file })));
+      problems.push(...pageCopyProblems(page, source, undefined, copyRules).map((p) => ({ ...p, file: source.file })));
   // A shared section has no draft of its own: its placeholders at its own lines, once; those of one
   // its schema refused too, but for the fields it refused.
   if (!options.drafts) {
     for (const [name, source] of loaded.snippets.sources)
-      problems.push(...sharedSectionPlaceholders(loaded.snippets.byName.get(name), source, undefined, copyRules).map((p) => ({ ...p, file: source.file })));
+      problems.push(...sharedSectionCopyProblems(loaded.snippets.byName.get(name), source, undefined, copyRules).map((p) => ({ ...p, file: source.file })));
     for (const { source, data, refusedAt } of loaded.snippets.refused)
-      problems.push(...sharedSectionPlaceholders(data, source, refusedField(refusedAt), copyRules).map((p) => ({ ...p, file: source.file })));
+      problems.push(...sharedSectionCopyProblems(data, source, refusedField(refusedAt), copyRules).map((p) => ({ ...p, file: source.file })));
   }
   // Its links and images too (the pages that place it cannot: their include is refused with it).
   for (const { source, data, refusedAt } of loaded.snippets.refused)
     checkFields(source, sectionSchema, data, undefined, { skip: refusedField(refusedAt), held: false });
   for (const post of loaded.posts)
     if (!isHeld(post.file) && !options.drafts)
-      problems.push(...postPlaceholders(post, post.markdown, post.source, post.bodyLine, post.bodyIndent, copyRules).map((p) => ({ ...p, file: post.file })));
+      problems.push(...postCopyProblems(post, post.markdown, post.source, post.bodyLine, post.bodyIndent, copyRules).map((p) => ({ ...p, file: post.file })));
 
   // A post whose front matter was refused: its article's placeholders, its front matter's where the
   // schema took the field, and an id another post has (its Markdown and links are checked above).
   for (const post of loaded.refusedPosts) {
-    if (!options.drafts) problems.push(...refusedPostPlaceholders(post, today, copyRules).map((p) => ({ ...p, file: post.file })));
+    if (!options.drafts) problems.push(...refusedPostCopyProblems(post, today, copyRules).map((p) => ({ ...p, file: post.file })));
     const id = (post.data as { id?: unknown } | null)?.id;
     if (typeof id === 'number' && !refusedField(post.refusedAt)(['id']) && ids.has(id))
       problemAt('duplicate-post-id', post.source, ['id'], duplicateId(id, ids.get(id)!));

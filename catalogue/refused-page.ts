@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import { type Cities, type City, cityProblems } from './city-check.ts';
 import type { Page } from './page-schema.ts';
-import { type CopyRules, pagePlaceholders, postPlaceholders } from './placeholder-problems.ts';
+import { type CopyRules, pageCopyProblems, postCopyProblems } from './copy-problems.ts';
 import type { Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
 
@@ -64,7 +64,7 @@ export function refusedPageCopyProblems(
   const written = writtenPage(data);
   if (!written || written.draft) return [];
   const refused = refusedField(refusedAt);
-  const problems = placeholders ? pagePlaceholders(written.page, source, refused, rules).map((p) => ({ ...p, file: source.file })) : [];
+  const problems = placeholders ? pageCopyProblems(written.page, source, refused, rules).map((p) => ({ ...p, file: source.file })) : [];
   if (city && cities) problems.push(...cityProblems(source, written.page, city, cities, shared, { geo: written.hasMeta && !refused(['meta', 'geo']) }));
   return problems;
 }
@@ -89,24 +89,24 @@ export function writtenCanonical(
 }
 
 /**
- * The placeholders of a refused post that would be published (not a draft, not dated later): its
+ * The placeholders and strange phones of a refused post that would be published (not a draft, not dated later): its
  * article's, and its front matter's where the schema took the field. `bodyLine` and `bodyIndent` as
- * postPlaceholders takes them.
+ * postCopyProblems takes them.
  */
-export function refusedPostPlaceholders(
+export function refusedPostCopyProblems(
   post: { data: unknown; refusedAt: readonly PropertyKey[][]; markdown: string; source: YamlSource; bodyLine: number; bodyIndent?: number },
   today: string,
   rules: CopyRules = {},
 ) {
   if (isRefusedPostHeld(post, today)) return [];
   const refused = refusedField(post.refusedAt);
-  return postPlaceholders(writtenPostText(post.data), post.markdown, post.source, post.bodyLine, post.bodyIndent, rules).filter(
+  return postCopyProblems(writtenPostText(post.data), post.markdown, post.source, post.bodyLine, post.bodyIndent, rules).filter(
     (p) => p.field === 'content' || !refused(p.field.split('.')),
   );
 }
 
 /** The text fields of a refused post's front matter that a reader sees, where they are text (for its placeholders). */
-function writtenPostText(data: unknown): Parameters<typeof postPlaceholders>[0] {
+function writtenPostText(data: unknown): Parameters<typeof postCopyProblems>[0] {
   const written = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const texts = (from: Record<string, unknown>) => Object.fromEntries(Object.entries(from).filter(([, value]) => typeof value === 'string'));
   const cta = written.cta;

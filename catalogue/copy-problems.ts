@@ -72,7 +72,7 @@ const fieldHits = (
  * phone that is not the agency's, at its line in `source`, except where `skip` says; `field` names
  * a path as the report prints it.
  */
-function copyPlaceholders(
+function copyProblems(
   schema: z.ZodType,
   value: unknown,
   source: YamlSource,
@@ -100,12 +100,12 @@ function copyPlaceholders(
 }
 
 /**
- * Every text field of the page with a placeholder, at its line. A section the page places with
- * `- include: <name>` answers at its own file's lines (sharedSectionPlaceholders), once for every
+ * Every text field of the page with a placeholder or a phone that is not the agency's, at its line. A section the page places with
+ * `- include: <name>` answers at its own file's lines (sharedSectionCopyProblems), once for every
  * page that includes it. `skip`: fields left out besides (those a refused page's schema reported).
  */
-export const pagePlaceholders = (page: Page, source: YamlSource, skip?: (path: PropertyKey[]) => boolean, rules: CopyRules = {}): Found[] =>
-  copyPlaceholders(pageSchema, page, source, {
+export const pageCopyProblems = (page: Page, source: YamlSource, skip?: (path: PropertyKey[]) => boolean, rules: CopyRules = {}): Found[] =>
+  copyProblems(pageSchema, page, source, {
     field: (path) => formatPath(path, (i) => page.sections[i]?.type),
     message: placeholderMessage,
     skip: (path) => (path[0] === 'sections' && source.doc.hasIn(['sections', path[1], 'include'])) || skip?.(path) === true,
@@ -113,11 +113,11 @@ export const pagePlaceholders = (page: Page, source: YamlSource, skip?: (path: P
   });
 
 /**
- * Every text field of a shared section (pages-data/_shared/<name>.yaml) with a placeholder, at its
- * line: the build's check and the editor's alike. `skip`: fields left out (those a refused section's schema reported).
+ * Every text field of a shared section (pages-data/_shared/<name>.yaml) with a placeholder or a
+ * phone that is not the agency's, at its line: the build's check and the editor's alike. `skip`: fields left out (those a refused section's schema reported).
  */
-export const sharedSectionPlaceholders = (section: unknown, source: YamlSource, skip?: (path: PropertyKey[]) => boolean, rules: CopyRules = {}): Found[] =>
-  copyPlaceholders(sectionSchema, section, source, { field: (path) => formatPath(path), message: sharedPlaceholderMessage, skip, rules });
+export const sharedSectionCopyProblems = (section: unknown, source: YamlSource, skip?: (path: PropertyKey[]) => boolean, rules: CopyRules = {}): Found[] =>
+  copyProblems(sectionSchema, section, source, { field: (path) => formatPath(path), message: sharedPlaceholderMessage, skip, rules });
 
 /**
  * The phones written out in the site's own texts (site.config.yaml: the footer's note, the WhatsApp
@@ -125,7 +125,7 @@ export const sharedSectionPlaceholders = (section: unknown, source: YamlSource, 
  * settings' own business (a form key left as the example is told by validate).
  */
 export const siteTextPhones = (site: unknown, schema: z.ZodType, source: YamlSource, rules: CopyRules): Found[] =>
-  copyPlaceholders(schema, site, source, {
+  copyProblems(schema, site, source, {
     field: (path) => formatPath(path),
     message: () => '',
     // The WhatsApp number has its own check (whatsapp-not-a-phone).
@@ -141,11 +141,12 @@ interface PostText extends Partial<Record<(typeof POST_TEXTS)[number], string>> 
 }
 
 /**
- * A post's front matter fields and article lines with a placeholder: the fields at their line in
+ * A post's front matter fields and article lines with a placeholder or a phone that is not the
+ * agency's: the fields at their line in
  * `source` (the front matter), the article's lines counted from `bodyLine` (field `content`), its
  * first line's columns `firstIndent` to the right (the indent `markdown` left out).
  */
-export function postPlaceholders(post: PostText, markdown: string, source: YamlSource, bodyLine: number, firstIndent = 0, rules: CopyRules = {}): Found[] {
+export function postCopyProblems(post: PostText, markdown: string, source: YamlSource, bodyLine: number, firstIndent = 0, rules: CopyRules = {}): Found[] {
   const found: Found[] = [];
   const at = (path: readonly PropertyKey[], text: string | undefined) => {
     if (text !== undefined) found.push(...fieldHits(source, path, text, formatPath(path), placeholderMessage, rules));
