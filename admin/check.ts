@@ -307,9 +307,9 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
       const line = field.startsWith(BODY_LINE) && body !== undefined ? Number(field.slice(BODY_LINE.length)) : undefined;
       const place = line === undefined ? undefined : placeOfLine(body!, line);
       // A placeholder, or a phone that is not the agency's, is selected: the one the problem is about
-      // (in a paragraph of several lines, counted from the paragraph's first).
+      // (in a paragraph or list item of several lines, counted from its first).
       const mark =
-        p.mark && place?.start !== undefined
+        p.mark && place
           ? {
               ...p.mark,
               nth:

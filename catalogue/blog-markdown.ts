@@ -21,49 +21,54 @@ export const safeUrl = (url: string) => /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/
 export interface ArticlePlace {
   block: number;
   items?: number[];
-  /** The block's first line, where it is not a list (a paragraph of several lines is one element). */
-  start?: number;
+  /**
+   * The first line of the element the line is drawn in (a paragraph of several lines is one element;
+   * a list's item, its nested lists' lines with it, is one).
+   */
+  start: number;
 }
 
 /** The lines a token's source text runs over after its first. */
 const newlines = (raw: string) => raw.split('\n').length - 1;
 
 /**
- * The item of `list` (its first line at `start`) that holds `line`, as a path: a line of a list
- * nested in an item is that list's item's, a line of the item's own text (before or after such a
- * list) the item's. A blank line after an item is that item's.
+ * The item of `list` (its first line at `start`) that holds `line`, as a path, and that item's first
+ * line: a line of a list nested in an item is that list's item's, a line of the item's own text
+ * (before or after such a list) the item's. A blank line after an item is that item's.
  */
-function itemPath(list: Tokens.List, start: number, line: number): number[] {
+function itemPath(list: Tokens.List, start: number, line: number): { path: number[]; start: number } {
   let at = start;
-  let path: number[] = [];
+  let found = { path: [] as number[], start };
   for (const [index, item] of list.items.entries()) {
     if (at > line) break;
-    path = [index];
+    found = { path: [index], start: at };
     // The item's parts, from its first line: its text, a nested list, more text.
     let part = at;
     for (const token of item.tokens) {
       if (part > line) break;
       // Blank lines are the part's before them (a nested list's source text leaves out its last newline).
-      if (token.type === 'list') path = [index, ...itemPath(token as Tokens.List, part, line)];
-      else if (token.type !== 'space') path = [index];
+      if (token.type === 'list') {
+        const inner = itemPath(token as Tokens.List, part, line);
+        found = { path: [index, ...inner.path], start: inner.start };
+      } else if (token.type !== 'space') found = { path: [index], start: at };
       part += newlines(token.raw);
     }
     at += newlines(item.raw);
   }
-  return path;
+  return found;
 }
 
 /**
  * Which top-level block of the Markdown (a paragraph, heading, list, quote, code block: counted from
  * 0, blank lines between them not counted) holds `line` (the body's first is 1), and in a list which
- * of its items, at any depth; the block's first line where it is not a list. The editor draws the
+ * of its items, at any depth; the first line of that block or item. The editor draws the
  * article one element per such block, and a list one element per item, so a problem's line is found in the form.
  */
 export function placeOfLine(markdown: string, line: number): ArticlePlace {
   let start = 1;
   let block = -1;
   let first = 1;
-  let items: number[] | undefined;
+  let item: { path: number[]; start: number } | undefined;
   for (const token of new Marked({ gfm: true, async: false }).lexer(markdown)) {
     if (start > line) break;
     if (token.type === 'space') {
@@ -72,10 +77,10 @@ export function placeOfLine(markdown: string, line: number): ArticlePlace {
     }
     block++;
     first = start;
-    items = token.type === 'list' ? itemPath(token as Tokens.List, start, line) : undefined;
+    item = token.type === 'list' ? itemPath(token as Tokens.List, start, line) : undefined;
     start += newlines(token.raw);
   }
-  return items === undefined ? { block: Math.max(block, 0), start: first } : { block, items };
+  return item === undefined ? { block: Math.max(block, 0), start: first } : { block, items: item.path, start: item.start };
 }
 
 /**

@@ -501,9 +501,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
   }) => {
     const left = 'Monthly TODO and quarterly';
     const post = 'pages-data/blog/how-long-does-seo-take.md';
-    // Placeholders in the two lines of the article's last paragraph, in bold in the third item of a
-    // list whose second item holds a nested list (the editor draws that as an item of its own), and
-    // in both items of the nested list.
+    // Placeholders in the two lines of the article's last paragraph, in the two lines of the third
+    // item of a list (the first in bold) whose second item holds a nested list (the editor draws that
+    // as an item of its own), and in both items of the nested list.
     const seededPost = (text: string) =>
       `${text
         .replace('That is how we work', 'TODO is how we work')
@@ -511,7 +511,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
           'different target from "skin clinic Jaipur".',
           'different target from "skin clinic Jaipur".\n  - searches by area: TODO\n  - searches by service: TODO',
         )
-        .replace('clean-up: categories', '**TODO** clean-up: categories')
+        .replace('clean-up: categories, services, photos, hours.', '**TODO** clean-up: categories, services, photos, hours.\n  Ask TODO for the logins.')
         .trimEnd()}\nAsk [Client name] for the figures, then TODO.\n`;
     await seed(page, {
       [SEO_PAGE]: (text) => text.replace('Monthly reports and quarterly', left).replace('local SEO Jaipur,', 'local SEO TODO,'),
@@ -597,7 +597,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const selectedWhere = () =>
       page.evaluate(() => {
         const selection = getSelection();
-        const paragraph = selection?.anchorNode?.parentElement?.closest('p');
+        const paragraph = selection?.anchorNode?.parentElement?.closest('p, li');
         if (!selection?.rangeCount || !paragraph) return null;
         // Where the selection starts in the paragraph's text.
         const before = document.createRange();
@@ -613,6 +613,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const itemLine = bodyLines.findIndex((line) => line.includes('clean-up: categories')) + 1;
     await panel.getByRole('button', { name: `Article, line ${itemLine}` }).click();
     await expect(article.getByRole('listitem').filter({ hasText: 'TODO clean-up' })).toBeInViewport();
+    await expect.poll(selectedIn).toMatch(/^TODO in Google Business Profile TODO clean-up: categories/);
+    // The item's second line: its own placeholder, the item's last TODO, not the item's first.
+    await panel.getByRole('button', { name: `Article, line ${itemLine + 1}` }).click();
+    await expect.poll(selectedWhere).toMatch(/^TODO at (\d+) \(last TODO at \1\)$/);
+    await panel.getByRole('button', { name: `Article, line ${itemLine}` }).click();
     await expect.poll(selectedIn).toMatch(/^TODO in Google Business Profile TODO clean-up: categories/);
     // Typed over in the article's own editor, as in a text box.
     await page.keyboard.type('A full');

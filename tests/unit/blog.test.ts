@@ -242,34 +242,35 @@ describe('placeOfLine: the block of an article that holds a line, and its list i
     expect(lines.map((line) => placeOfLine(markdown, line))).toEqual([
       { block: 0, start: 1 }, // Intro.
       { block: 0, start: 1 },
-      { block: 1, items: [0] }, // - one
-      { block: 1, items: [1] }, // - two
-      { block: 1, items: [1] }, //   continued
-      { block: 1, items: [2] }, // - three
-      { block: 1, items: [2, 0] }, //   - nested a
-      { block: 1, items: [2, 1] }, //   - nested b
-      { block: 1, items: [3] }, // - four
-      { block: 1, items: [3] }, // the blank line after the list: its last item's
-      { block: 2, items: [0] }, // 1. a
-      { block: 2, items: [0] }, // the blank line in the loose list
-      { block: 2, items: [1] }, // 2. b
-      { block: 2, items: [2] }, // 3. c
-      { block: 2, items: [2] },
+      { block: 1, items: [0], start: 3 }, // - one
+      { block: 1, items: [1], start: 4 }, // - two
+      { block: 1, items: [1], start: 4 }, //   continued: the item's second line
+      { block: 1, items: [2], start: 6 }, // - three
+      { block: 1, items: [2, 0], start: 7 }, //   - nested a
+      { block: 1, items: [2, 1], start: 8 }, //   - nested b
+      { block: 1, items: [3], start: 9 }, // - four
+      { block: 1, items: [3], start: 9 }, // the blank line after the list: its last item's
+      { block: 2, items: [0], start: 11 }, // 1. a
+      { block: 2, items: [0], start: 11 }, // the blank line in the loose list
+      { block: 2, items: [1], start: 13 }, // 2. b
+      { block: 2, items: [2], start: 14 }, // 3. c
+      { block: 2, items: [2], start: 14 },
       { block: 3, start: 16 }, // After.
       { block: 3, start: 16 },
     ]);
   });
   it('in a nested list, its item at any depth, the parent item where its own text goes on after the nested list', () => {
     const markdown = '- one\n  - one a\n    - one a i\n    - one a ii\n  - one b\n\n  more of one\n- two\n';
-    expect(Array.from({ length: 8 }, (_, i) => placeOfLine(markdown, i + 1).items)).toEqual([
-      [0], // - one
-      [0, 0], //   - one a
-      [0, 0, 0], //     - one a i
-      [0, 0, 1], //     - one a ii
-      [0, 1], //   - one b
-      [0, 1], // the blank line after it: its
-      [0], //   more of one
-      [1], // - two
+    // Each line's item, and the item's first line (where the editor counts a placeholder's place from).
+    expect(Array.from({ length: 8 }, (_, i) => placeOfLine(markdown, i + 1)).map(({ items, start }) => [items, start])).toEqual([
+      [[0], 1], // - one
+      [[0, 0], 2], //   - one a
+      [[0, 0, 0], 3], //     - one a i
+      [[0, 0, 1], 4], //     - one a ii
+      [[0, 1], 5], //   - one b
+      [[0, 1], 5], // the blank line after it: its
+      [[0], 1], //   more of one: the first item's, from its first line
+      [[1], 8], // - two
     ]);
   });
 });
