@@ -61,7 +61,7 @@ const fieldHits = (
 ): Found[] =>
   copyHits(text, message, rules).map((hit) => ({
     code: hit.code,
-    ...locateText(source, path, hit.found, hit.index),
+    ...locateText(source, path, hit.found, hit.index, hit.mark.nth),
     field,
     message: hit.message,
     mark: hit.mark,

@@ -272,23 +272,33 @@ export function locate(source: YamlSource, path: readonly PropertyKey[], atKey =
 }
 
 /**
- * Line and column of `text` in the value at `path`, which holds it at `index` of what it reads:
- * written there as it reads (not through an escape), it is in the file no earlier than `index`
- * characters after the value's start, and not much later (quotes, a block's indent), its spaces
- * maybe folded onto the next line; else the value's start.
+ * Line and column of `text` in the value at `path`, which holds it at `index` of what it reads, the
+ * `nth` time (from 0) it is written there: written there as it reads (not through an escape), it is
+ * in the file that many times after the value's start, no earlier than `index` characters after it
+ * and not much later (quotes, a block's indent), its spaces maybe folded onto the next line; else
+ * the value's start.
  */
-export function locateText(source: YamlSource, path: readonly PropertyKey[], text: string, index: number): { line: number; col: number } {
+export function locateText(source: YamlSource, path: readonly PropertyKey[], text: string, index: number, nth = 0): { line: number; col: number } {
   const start = offsetOf(source, path, false);
-  const near = (at: number) => at >= 0 && at - start <= 2 * (index + text.length) + 16;
-  const at = source.text.indexOf(text, start + index);
+  const near = (at: number) => at >= start + index && at - start <= 2 * (index + text.length) + 16;
+  // The nth match of `pattern` from the value's start, counted as timesWritten (problems.ts) counts.
+  const nthFrom = (pattern: RegExp) => {
+    let at = start - 1;
+    for (let n = 0; n <= nth; n++) {
+      pattern.lastIndex = at + 1;
+      const found = pattern.exec(source.text);
+      if (!found) return -1;
+      at = found.index;
+    }
+    return at;
+  };
+  const at = nthFrom(new RegExp(escapeRegExp(text), 'g'));
   if (near(at)) return lineCol(source, at);
   // Folded onto the next line (a block's `>`): a space of the text is a line break and an indent in the file.
   const words = text.split(/\s+/);
   if (words.length > 1) {
-    const folded = new RegExp(words.map(escapeRegExp).join('\\s+'), 'g');
-    folded.lastIndex = start + index;
-    const found = folded.exec(source.text);
-    if (found && near(found.index)) return lineCol(source, found.index);
+    const folded = nthFrom(new RegExp(words.map(escapeRegExp).join('\\s+'), 'g'));
+    if (near(folded)) return lineCol(source, folded);
   }
   return lineCol(source, start);
 }

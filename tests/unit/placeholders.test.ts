@@ -120,4 +120,11 @@ describe("an article's placeholders", () => {
       ),
     ).toEqual(['1:10 excerpt "Lorem ipsum"', '1:28 excerpt "[City name]"', '12:13 content "XX"', '12:25 content "XX"', '12:38 content "TODO"']);
   });
+
+  it('the same placeholder twice in a field folded over lines: each at its own column, not both at the first', () => {
+    // Indented as a page's section text is: the file runs ahead of the text by more than the gap between the two.
+    const front = 'excerpt: >-\n      The first line of the excerpt,\n      then TODO and TODO.\n';
+    const excerpt = 'The first line of the excerpt, then TODO and TODO.';
+    expect(postCopyProblems({ excerpt }, '', lazySource('post.md', front), 5).map(({ line, col }) => `${line}:${col}`)).toEqual(['3:12', '3:21']);
+  });
 });
