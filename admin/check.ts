@@ -7,7 +7,7 @@ import { ADD_GEO, CITIES_FILE, geoMissingMessage } from '../catalogue/cities-sch
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
 import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
-import { copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextPhones } from '../catalogue/copy-problems.ts';
+import { copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextProblems } from '../catalogue/copy-problems.ts';
 import type { Site } from '../catalogue/site-schema.ts';
 import { refusedField, refusedPageCopyProblems, refusedPaths, refusedPostCopyProblems, writtenCanonical } from '../catalogue/refused-page.ts';
 import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
@@ -145,8 +145,8 @@ export function problemsOf(
   }
   // A shared section has no draft: every page that includes it shows it.
   if (kind === 'section') problems.push(...sharedSectionCopyProblems(result.data, source, undefined, rules));
-  // The settings: a number in the site's own texts is one of the phones given here.
-  if (kind === 'site') problems.push(...siteTextPhones(result.data, schema, source, copyRulesOf(result.data as Site)));
+  // The settings: the site's own texts hold no placeholder, and a number in them is one of the phones given here.
+  if (kind === 'site') problems.push(...siteTextProblems(result.data, schema, source, copyRulesOf(result.data as Site)));
   // A post dated today or earlier and not a draft is published: no placeholder in it.
   const front = result.data as { date?: string } & Parameters<typeof postCopyProblems>[0];
   if (kind === 'post' && !held && (front.date ?? '') <= todayInIndia())

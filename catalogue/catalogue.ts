@@ -16,7 +16,7 @@ import { contentPaths, loadContent, type ContentPaths, type Loaded } from './loa
 import { type BodyLink, postFrontMatterSchema, type Post } from './blog.ts';
 import { closest, closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
-import { copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextPhones } from './copy-problems.ts';
+import { copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextProblems } from './copy-problems.ts';
 import { isRefusedPostHeld, refusedField, refusedPageCopyProblems, refusedPostCopyProblems, writtenCanonical, writtenPage } from './refused-page.ts';
 import { canonicalProblem, servesPage } from './canonical.ts';
 import { type EarlierRoutes, movedHint, movedPages, movedPageMessage } from './moved-pages.ts';
@@ -426,7 +426,7 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
   // Placeholders and unfinished copy: allowed in drafts, a problem once published; so is a phone
   // number that is not one of the agency's.
   const copyRules = copyRulesOf(site.value);
-  problems.push(...siteTextPhones(site.value, siteSchema, site.source, copyRules).map((p) => ({ ...p, file: site.source.file })));
+  problems.push(...siteTextProblems(site.value, siteSchema, site.source, copyRules).map((p) => ({ ...p, file: site.source.file })));
   for (const { source, value: page } of loaded.pages)
     if (!isHeld(source.file) && !options.drafts)
       problems.push(...pageCopyProblems(page, source, undefined, copyRules).map((p) => ({ ...p, file: source.file })));

@@ -11,7 +11,7 @@ import { sectionSchema } from '../sections/schemas.ts';
 import { proseLines } from './markdown-lines.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { strangeLinkPhone, strangePhoneMessage, strangePhones } from './phones-in-copy.ts';
-import { placeholderMessage, placeholdersIn, quotedPlaceholder, sharedPlaceholderMessage } from './placeholders.ts';
+import { placeholderMessage, placeholdersIn, quotedPlaceholder, sharedPlaceholderMessage, sitePlaceholderMessage } from './placeholders.ts';
 import { formatPath, type Mark, type Problem, type ProblemCode, timesWritten } from './problems.ts';
 import { locate, locateText, type YamlSource } from './yaml-source.ts';
 
@@ -20,8 +20,6 @@ type Found = Omit<Problem, 'file'>;
 /** What published copy is held to besides placeholders: the agency's phones as site.config.yaml writes them. */
 export interface CopyRules {
   phones?: readonly string[];
-  /** False where only phones are looked for (the site's own texts). */
-  placeholders?: boolean;
 }
 
 /** The rules of the build and the editor's check alike: the agency's phones as `site.config.yaml` writes them. */
@@ -37,10 +35,9 @@ interface Hit {
 }
 
 /** What a text holds that must not be published: each placeholder, and each phone that is not the agency's. */
-function copyHits(text: string, message: (found: string) => string, { phones, placeholders = true }: CopyRules): Hit[] {
+function copyHits(text: string, message: (found: string) => string, { phones }: CopyRules): Hit[] {
   const hits: Omit<Hit, 'mark'>[] = [];
-  for (const hit of placeholders ? placeholdersIn(text) : [])
-    hits.push({ code: 'placeholder', found: hit.found, index: hit.index, message: message(quotedPlaceholder(hit)) });
+  for (const hit of placeholdersIn(text)) hits.push({ code: 'placeholder', found: hit.found, index: hit.index, message: message(quotedPlaceholder(hit)) });
   for (const { found, index } of phones ? strangePhones(text, phones) : [])
     hits.push({ code: 'unknown-phone', found, index, message: strangePhoneMessage(found, phones!) });
   // Which time each is written (the editor selects that one): counted as written before it.
@@ -120,17 +117,18 @@ export const sharedSectionCopyProblems = (section: unknown, source: YamlSource, 
   copyProblems(sectionSchema, section, source, { field: (path) => formatPath(path), message: sharedPlaceholderMessage, skip, rules });
 
 /**
- * The phones written out in the site's own texts (site.config.yaml: the footer's note, the WhatsApp
- * greeting, the contact page's texts) that are not its `phones`; its placeholders are the
- * settings' own business (a form key left as the example is told by validate).
+ * The site's own texts (site.config.yaml: the tagline, the footer's note, the WhatsApp greeting, the
+ * menu's labels), which every page shows and no draft holds back: each placeholder, and each phone
+ * written out that is not one of its `phones`. A form key left as the example is told by validate.
  */
-export const siteTextPhones = (site: unknown, schema: z.ZodType, source: YamlSource, rules: CopyRules): Found[] =>
+export const siteTextProblems = (site: unknown, schema: z.ZodType, source: YamlSource, rules: CopyRules): Found[] =>
   copyProblems(schema, site, source, {
     field: (path) => formatPath(path),
-    message: () => '',
-    // The WhatsApp number has its own check (whatsapp-not-a-phone).
-    skip: (path) => path[0] === 'whatsapp' && path[1] === 'number',
-    rules: { ...rules, placeholders: false },
+    message: sitePlaceholderMessage,
+    // The WhatsApp number has its own check (whatsapp-not-a-phone); the agency's e-mail addresses
+    // are settings, not copy (the example's hello@example.com stands until the agency gives its own).
+    skip: (path) => (path[0] === 'whatsapp' && path[1] === 'number') || path[0] === 'email' || (path[0] === 'security' && path[1] === 'contact'),
+    rules,
   });
 
 /** The post fields a reader sees. */

@@ -106,6 +106,9 @@ export const KEEP_AS_DRAFT: Wording = { file: '(or keep the file a draft with dr
 
 export const placeholderMessage = (found: string) => `${found} is a placeholder: write the real text before publishing ${KEEP_AS_DRAFT.file}`;
 
+/** The same for the site's own texts (site.config.yaml), which every page shows. */
+export const sitePlaceholderMessage = (found: string) => `${found} is a placeholder: write the real text (the site's own texts show on every page)`;
+
 /** The same for a shared section (pages-data/_shared/), which has no draft of its own: every page that places it shows it. */
 export const sharedPlaceholderMessage = (found: string) =>
   `${found} is a placeholder: write the real text (a shared section has no draft: every page that includes it shows it)`;

@@ -3,8 +3,15 @@
  * editor's alike read placeholderAt, and name what it finds with quotedPlaceholder. Each case is
  * what content staff leave in a copied page, or what finished copy holds and must keep.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { kindOfPath, problemsOf } from '../../admin/check.ts';
+import { readFile } from '../../admin/formats.ts';
+import { loadCatalogue } from '../../catalogue/catalogue.ts';
+import { cmsInput } from '../../catalogue/cms/input.ts';
 import { postCopyProblems } from '../../catalogue/copy-problems.ts';
+import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { NEW_POST_PROMPTS, placeholderAt, placeholdersIn, quotedPlaceholder } from '../../catalogue/placeholders.ts';
 import { lazySource } from '../../catalogue/yaml-source.ts';
 
@@ -126,5 +133,37 @@ describe("an article's placeholders", () => {
     const front = 'excerpt: >-\n      The first line of the excerpt,\n      then TODO and TODO.\n';
     const excerpt = 'The first line of the excerpt, then TODO and TODO.';
     expect(postCopyProblems({ excerpt }, '', lazySource('post.md', front), 5).map(({ line, col }) => `${line}:${col}`)).toEqual(['3:12', '3:21']);
+  });
+});
+
+describe("the site's own texts", () => {
+  const root = process.cwd();
+  const SITE = 'site.config.yaml';
+
+  it('are held to placeholders as published copy is, in the build and in the editor’s settings form: every page shows them', () => {
+    const config = readFileSync(join(root, SITE), 'utf8')
+      .replace(/^footerNote: .*$/m, 'footerNote: Digital marketing for [City name] businesses.')
+      .replace(/^(tagline: .*)since 2013\.$/m, '$1since 20XX.');
+    const lines = formatProblems(buildCatalogue(contentPaths(root, { files: new Map([[join(root, SITE), config]]) })).problems).split('\n');
+    const at = (needle: string) => {
+      const i = config.split('\n').findIndex((l) => l.includes(needle));
+      return `${i + 1}:${config.split('\n')[i]!.indexOf(needle) + 1}`;
+    };
+    const said = "is a placeholder: write the real text (the site's own texts show on every page)";
+    expect(lines.filter((l) => l.includes('placeholder'))).toEqual([
+      `${SITE}:${at('20XX')}  tagline  "20XX" ${said}`,
+      `${SITE}:${at('[City')}  footerNote  "[City name]" ${said}`,
+    ]);
+    // The agency's e-mail addresses are settings: the example's hello@example.com is not told.
+    expect(config).toContain('hello@example.com');
+    const paths = contentPaths(root);
+    const { dirs } = cmsInput(loadCatalogue(paths), paths);
+    const settings = readFile(kindOfPath(SITE, dirs), readFileSync(join(root, SITE), 'utf8'));
+    expect(
+      problemsOf('site', { ...settings, footerNote: 'Digital marketing for <city name> businesses.' }).map(
+        ({ code, field, message }) => `${code} ${field} ${message}`,
+      ),
+    ).toEqual([`placeholder footerNote "<city name>" ${said}`]);
+    expect(problemsOf('site', settings)).toEqual([]);
   });
 });
