@@ -152,9 +152,11 @@ export function postCopyProblems(post: PostText, markdown: string, source: YamlS
   for (const key of POST_TEXTS) at([key], post[key]);
   for (const key of ['heading', 'text'] as const) at(['cta', key], post.cta?.[key]);
   // Not in code, which shows what it shows (markdown-lines.ts).
-  proseLines(markdown).forEach((text, i) => {
+  const lines = proseLines(markdown);
+  lines.forEach((text, i) => {
+    if (text === undefined) return;
     // At its column in the file's line.
-    for (const hit of text === undefined ? [] : copyHits(text, placeholderMessage, rules))
+    const push = (hit: Hit) =>
       found.push({
         code: hit.code,
         line: bodyLine + i,
@@ -163,6 +165,25 @@ export function postCopyProblems(post: PostText, markdown: string, source: YamlS
         message: hit.message,
         mark: hit.mark,
       });
+    for (const hit of copyHits(text, placeholderMessage, rules)) push(hit);
+    // One that runs on to the next line of the same paragraph ("Call 99887" / "76655 today"), as the
+    // reader sees it on one line: at its start.
+    const next = continuation(text, lines[i + 1]);
+    if (next !== undefined)
+      for (const hit of copyHits(`${text} ${next}`, placeholderMessage, rules))
+        if (hit.index < text.length && hit.index + hit.found.length > text.length + 1) push(hit);
   });
   return found;
+}
+
+/**
+ * The text of `next` as the paragraph of `line` goes on in it (its indent and a quote's `>` left
+ * out), or undefined where it does not: a blank line, code, a heading, a list's next item, a table's
+ * row, a fence.
+ */
+function continuation(line: string, next: string | undefined): string | undefined {
+  if (next === undefined || !/\S/.test(line) || /^\s*(#|\||```|~~~)/.test(line)) return undefined;
+  const text = next.replace(/^\s*(?:>\s?)*/, '');
+  if (!/\S/.test(text) || /^(#|\||```|~~~|[-*+]\s|\d+[.)]\s)/.test(text.trimStart())) return undefined;
+  return text.trimStart();
 }

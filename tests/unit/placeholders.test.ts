@@ -128,6 +128,28 @@ describe("an article's placeholders", () => {
     ).toEqual(['1:10 excerpt "Lorem ipsum"', '1:28 excerpt "[City name]"', '12:13 content "XX"', '12:25 content "XX"', '12:38 content "TODO"']);
   });
 
+  it('one that runs on to the next line of its paragraph, list item or quote is told at its start; not across a list’s items, a heading or a blank line', () => {
+    const body = [
+      'Call Dr Mehta on 99887',
+      '76655 for an appointment.',
+      '',
+      '> A patient: Call 99887',
+      '> 76655.',
+      '',
+      '- Keep your hours right in [City',
+      '  name], including festival days.',
+      '- Call 98765',
+      '- 43210 shops [City',
+      '',
+      'name] here, and TODO',
+      '## TODO list',
+    ].join('\n');
+    const rules = { phones: ['+91 98765 43210', '+91 91234 56789'] };
+    expect(
+      postCopyProblems({}, body, lazySource('post.md', ''), 1, 0, rules).map(({ line, col, message }) => `${line}:${col} ${message.split(' is ')[0]}`),
+    ).toEqual(['1:18 "99887 76655"', '4:19 "99887 76655"', '7:28 "[City name]"', '12:17 "TODO"', '13:4 "TODO"']);
+  });
+
   it('the same placeholder twice in a field folded over lines: each at its own column, not both at the first', () => {
     // Indented as a page's section text is: the file runs ahead of the text by more than the gap between the two.
     const front = 'excerpt: >-\n      The first line of the excerpt,\n      then TODO and TODO.\n';
