@@ -14,6 +14,7 @@ export const NEW_POST_PROMPTS = {
   metaDescription: 'One or two sentences for search results, 120 to 160 characters, saying what the article answers and for whom.',
   body: "Write the article here. Start with the reader's question and answer it in the first paragraph.",
   heading: 'A heading for the first part',
+  link: 'Link to the service it is about, for example our [SEO services](/seo-company-jaipur).',
 } as const;
 
 /** What `npm run new-section` writes into a new type's example, to be replaced. */

@@ -48,7 +48,7 @@ ${NEW_POST_PROMPTS.body}
 
 ## ${NEW_POST_PROMPTS.heading}
 
-Link to the service it is about, for example our [SEO services](/seo-company-jaipur).
+${NEW_POST_PROMPTS.link}
 `;
 }
 

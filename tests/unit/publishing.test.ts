@@ -35,19 +35,28 @@ describe('placeholders', { timeout: 60_000 }, () => {
     const published = text.replace('draft: true\n', '');
     const problems = check({ [NEW_POST]: published }).problems.filter((p) => p.code === 'placeholder');
     // In the article, at the prompt's column: the heading's after its "## ".
-    expect(problems.map((p) => `${p.line}:${p.col} ${p.field}`).slice(4)).toEqual(['13:1 content', '15:4 content']);
+    expect(problems.map((p) => `${p.line}:${p.col} ${p.field}`).slice(4)).toEqual(['13:1 content', '15:4 content', '17:1 content']);
     // The article's first line indented: its column in the file, the indent counted.
     const indented = published.replace('\nWrite the article here.', '\n   Write the article here.');
     expect(indented).not.toBe(published);
     const moved = check({ [NEW_POST]: indented }).problems.filter((p) => p.code === 'placeholder');
-    expect(moved.map((p) => `${p.line}:${p.col} ${p.field}`).slice(4)).toEqual(['13:4 content', '15:4 content']);
+    expect(moved.map((p) => `${p.line}:${p.col} ${p.field}`).slice(4)).toEqual(['13:4 content', '15:4 content', '17:1 content']);
     // Indented with what a paste brings (no-break spaces), which the article's trim takes off too.
     const pasted = published.replace('\nWrite the article here.', '\n\u00a0\u00a0Write the article here.');
     const atPasted = check({ [NEW_POST]: pasted }).problems.filter((p) => p.code === 'placeholder');
     expect(atPasted.map((p) => `${p.line}:${p.col}`)[4]).toBe('13:3');
     // In the front matter, at the prompt too: inside the excerpt's quotes (excerpt: "Two sentences…").
     expect(problems.map((p) => `${p.line}:${p.col} ${p.field}`)[1]).toBe('7:11 excerpt');
-    expect(problems.map((p) => `${p.line} ${p.field}`)).toEqual(['6 author', '7 excerpt', '9 alt', '11 metaDescription', '13 content', '15 content']);
+    // The last line too, whose example link works: an instruction to the writer all the same.
+    expect(problems.map((p) => `${p.line} ${p.field}`)).toEqual([
+      '6 author',
+      '7 excerpt',
+      '9 alt',
+      '11 metaDescription',
+      '13 content',
+      '15 content',
+      '17 content',
+    ]);
     expect(problems[0]!.message).toBe(
       '"Write your name, Your Role" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
     );
