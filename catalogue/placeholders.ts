@@ -33,7 +33,8 @@ const ANGLE_SLOT = String.raw`<(?:(?:your|insert|add|enter|write)\b[^<>\n]{0,40}
 
 /**
  * Markers people leave in unfinished copy: the usual words and a run of X's ("Rs. XXXX", "+91
- * XXXXX XXXXX", "98XXXXXXXX"; two standing for a figure, FIGURE_XX), a template's slot in square brackets ("Best SEO in [City name]": words only, so
+ * XXXXX XXXXX", "98XXXXXXXX"; two standing for a figure, FIGURE_XX), a phone of zeros ("+91 00000
+ * 00000", which site.config.yaml refuses as a phone), a template's slot in square brackets ("Best SEO in [City name]": words only, so
  * not an aside such as "[PDF, 2 pages]" or "[sic]", nor a Markdown link, image, reference or task
  * box) or in angle brackets ("<city name>", "<Your Business>": ANGLE_SLOT), one in double braces ("{{city}}";
  * the site texts' own {email} and the like have single braces), an instruction in parentheses
@@ -43,6 +44,7 @@ const ANGLE_SLOT = String.raw`<(?:(?:your|insert|add|enter|write)\b[^<>\n]{0,40}
 const MARKERS = new RegExp(
   [
     String.raw`\b(TODO|TBD|FIXME|\d*X{3,})\b`,
+    String.raw`(?:\+91[ .\u00a0-]?)?(?<!\d)0{5}[ .\u00a0-]?0{5}(?!\d)`,
     String.raw`\blorem ipsum\b`,
     String.raw`(?<![\]!])\[(?!sic\])[\p{L}][\p{L}\p{M} /-]{1,39}\](?![([:])`,
     ANGLE_SLOT,
@@ -56,13 +58,16 @@ const MARKERS = new RegExp(
 /**
  * Two capital X's standing for a figure ("XX years", "XX+ clients", "XX%", "since 20XX", "our
  * XXth year"; a range "XX-XX lakh" is one), in capitals only: "xx" is one only before what a
- * figure counts ("xx years", "xx%").
+ * figure counts ("xx years", "xx%", "xx lakh") or in a price ("₹xx"), and so is one X ("₹X.X lakh").
  * Not a size ("XXL", "XX-Large") nor a Roman numeral ("the XX century", "Chapter XX").
  */
 const FIGURE_XX = new RegExp(
   [
     String.raw`(?<![\p{L}\p{N}])(?<!(?:[Cc]hapter|[Pp]art|[Ss]ection|[Vv]olume|[Cc]lass|[Bb]ook|[Aa]rticle)\s+)\d*XX(?:th|st|nd|rd)?(?:\s?[-–]\s?\d*XX)?(?![\p{L}\p{N}]|-\p{L}|\s+century)`,
-    String.raw`(?<![\p{L}\p{N}])xx(?:\s?[-–]\s?xx)?(?=\s*(?:[+%]|(?:years?|yrs|months?|clients|customers|projects|businesses|brands|reviews|leads|calls)\b))`,
+    String.raw`(?<![\p{L}\p{N}])xx(?:\s?[-–]\s?xx)?(?=\s*(?:[+%]|(?:years?|yrs|months?|clients|customers|projects|businesses|brands|reviews|leads|calls|lakh|lacs?|crores?|thousand)\b))`,
+    // A price in rupees: "₹xx", "Rs. X", "₹X.X lakh", "₹xx-xx"; and "X lakh", "X.X crore".
+    String.raw`(?<=(?:₹|\b[Rr]s\.?|\bINR)\s?)(?:xx|X)(?:\.(?:xx|X))?(?:\s?[-–]\s?(?:xx|X))?(?![\p{L}\p{N}])`,
+    String.raw`(?<![\p{L}\p{N}.])X(?:\.X)?(?=\s?(?:lakh|lacs?|crores?)\b)`,
   ].join('|'),
   'u',
 );
