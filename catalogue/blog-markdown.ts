@@ -133,6 +133,14 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
         const message = imagePathProblem(href.replace(/[?#].*$/, ''));
         if (message) found.push({ code: 'bad-image-path', ...at(token.raw), message });
       }
+      // Its words are all a reader who cannot see it gets, as a cover's alt is.
+      if (!/\S/.test(token.text))
+        found.push({
+          code: 'markdown-image-alt',
+          ...at(token.raw),
+          message:
+            "This image has no alt text: write what it shows between the brackets, e.g. ![Our team at a client's shop in C-Scheme](…), for readers who cannot see it",
+        });
     }
   });
   found.push(...spacedAddresses(markdown));

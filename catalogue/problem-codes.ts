@@ -51,6 +51,7 @@ export const PROBLEMS = {
   'markdown-html': { title: 'HTML in a post' },
   'markdown-unsafe-link': { title: 'A link that cannot be published' },
   'markdown-outside-image': { title: 'An image from another site' },
+  'markdown-image-alt': { title: 'An image in a post without alt text' },
   'geo-missing': { title: 'Geo tags missing' },
   'geo-wrong-city': { title: 'Geo tags of another city' },
   'other-city': { title: "Another city's name on a city page" },

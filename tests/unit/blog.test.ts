@@ -101,6 +101,16 @@ describe('internal links in an article body', () => {
   });
 });
 
+describe('an image in an article without alt text', () => {
+  it('is told at the image, with what to write; one with words is not', () => {
+    const body = 'Our team:\n\n![](/images/blog/team.jpg)\n\nAnd ![ ](/images/blog/shop.jpg) and ![The shop](/images/blog/shop.jpg).';
+    expect(markdownProblems(body).map(({ code, line, col }) => `${line}:${col} ${code}`)).toEqual(['3:1 markdown-image-alt', '5:5 markdown-image-alt']);
+    expect(markdownProblems(body)[0]!.message).toBe(
+      "This image has no alt text: write what it shows between the brackets, e.g. ![Our team at a client's shop in C-Scheme](…), for readers who cannot see it",
+    );
+  });
+});
+
 describe('an address with a space in an article', () => {
   it('is told at the address, image or link, with what to write; it is not taken for a link to what comes before the space', () => {
     const body = 'Our team:\n\n![Team](/images/blog/team photo.jpg)\n\nSee [our page](/seo company jaipur) and [the guide](/blog "A guide").\n\n`[code](/a b)`';
