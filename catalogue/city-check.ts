@@ -107,18 +107,26 @@ export function cityProblems(
     }
   }
   // One pattern each, longest names first (an alternation takes the first that matches), and the
-  // page's own places masked first: "Ajmer Road" is a Jaipur road, not Ajmer.
+  // page's own places masked first: "Ajmer Road" is a Jaipur road, not Ajmer. Each as written and
+  // in capitals ("JAIPUR", "JOHARI BAZAAR"); a city's name in small letters too, and as its people
+  // are called ("jaipur", "Jaipurites"), which a place's name in small letters ("civil lines", "the
+  // walled city") is not always.
+  const spellings = (name: string, isCity: boolean) => [
+    name,
+    name.toUpperCase(),
+    ...(isCity ? [name.toLowerCase(), ...['ite', 'ites'].flatMap((end) => [`${name}${end}`, `${name}${end}`.toUpperCase()])] : []),
+  ];
   const anyOf = (names: string[]) =>
     new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${[...names]
+      `(?<![\\p{L}\\p{N}])(?:${[...new Set(names)]
         .sort((a, b) => b.length - a.length)
         .map(escapeRegExp)
         .join('|')})(?![\\p{L}\\p{N}])`,
       'gu',
     );
-  const ownPattern = anyOf([...own]);
-  const byName = new Map(terms.map((t) => [t.name, t]));
-  const termPattern = terms.length > 0 ? anyOf(terms.map((t) => t.name)) : undefined;
+  const ownPattern = anyOf([...own].flatMap((name) => spellings(name, name === city.name)));
+  const byName = new Map(terms.flatMap((t) => spellings(t.name, t.isCity).map((w) => [w, t] as const)));
+  const termPattern = terms.length > 0 ? anyOf([...byName.keys()]) : undefined;
   const cityNames = Object.values(cities).map((c) => c.name);
   const articlePattern = new RegExp(`(?<![\\p{L}])(a|an|A|An) (${cityNames.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'gu');
 
@@ -132,7 +140,9 @@ export function cityProblems(
         const masked = original.replace(ownPattern, (m) => ' '.repeat(m.length));
         for (const m of masked.matchAll(termPattern)) {
           const term = byName.get(m[0])!;
-          const where = term.isCity ? `"${m[0]}" is another city` : `"${m[0]}" is a place of ${term.city.name}`;
+          const where = term.isCity
+            ? `"${m[0]}" is ${m[0] === term.name || m[0] === term.name.toUpperCase() || m[0] === term.name.toLowerCase() ? 'another city' : `about another city, ${term.name}`}`
+            : `"${m[0]}" is a place of ${term.city.name}`;
           report(
             src,
             field(path),

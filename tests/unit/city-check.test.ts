@@ -93,6 +93,16 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     expect(check({ [KOTA]: allowed })).not.toMatch(/is another city|is a place of/);
   });
 
+  it("another city's name in capitals, in small letters or as its people are called is told too, and a place's in capitals; a place's in small letters is not", () => {
+    const others = named(handCopy).filter((n) => n !== 'Ajmer' && n !== 'Naya Bazar');
+    const fixed = handCopy.replace(/^otherPlaces: \[(.*)\]$/m, `otherPlaces: [$1, ${others.join(', ')}]`);
+    const page = fixed.replace(/^( {4}heading: ).*$/m, '$1SEO for AJMER shops, ajmer cafes, Ajmerites and NAYA BAZAR, naya bazar too');
+    expect([...check({ [KOTA]: page }).matchAll(/"([^"]+)" is (another city|about another city, \w+|a place of \w+)/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(
+      expect.arrayContaining(['AJMER another city', 'ajmer another city', 'Ajmerites about another city, Ajmer', 'NAYA BAZAR a place of Ajmer']),
+    );
+    expect(check({ [KOTA]: page })).not.toMatch(/"naya bazar"/);
+  });
+
   it('"a"/"an" before a city name must suit it', () => {
     const fixed = handCopy.replace(/^otherPlaces: \[(.*)\]$/m, `otherPlaces: [$1, ${named(handCopy).join(', ')}]`);
     const wrong = fixed.replace(/^( {4}heading: ).*$/m, '$1SEO for an Kota business');
