@@ -35,14 +35,30 @@ export function expandIncludes(data: unknown, source: YamlSource, shared: Shared
     filled.push(path);
     const { include: name, ...rest } = entry as { include: unknown };
     for (const key of Object.keys(rest))
-      at('unknown-key', [...path, key], `An include takes only the snippet name: remove "${key}" (or copy the section into this page to change it)`, true);
+      at(
+        'unknown-key',
+        [...path, key],
+        `An include takes only the shared section's name: remove "${key}" (or copy the section into this page to change it)`,
+        true,
+      );
     const known = [...shared.byName.keys()];
     if (typeof name !== 'string' || !shared.byName.has(name)) {
-      const suggestion = typeof name === 'string' ? closest(name, known) : undefined;
+      // Written as its file is ("_shared/generic-faq.yaml"): the name is what is left.
+      const bare =
+        typeof name === 'string'
+          ? name
+              .trim()
+              .replace(/^(?:\.?\/)?(?:pages-data\/)?_shared\//, '')
+              .replace(/\.ya?ml$/i, '')
+          : undefined;
+      const suggestion = bare === undefined ? undefined : known.includes(bare) ? bare : closest(bare, known);
+      const list = known.length ? `; known: ${known.join(', ')}` : '';
       at(
         'snippet-not-found',
         [...path, 'include'],
-        `No shared section ${JSON.stringify(name)} in ${shared.folder}/${suggestion ? ` (did you mean "${suggestion}"?)` : known.length ? `; known: ${known.join(', ')}` : ''}`,
+        name === null || name === undefined || name === ''
+          ? `The include names no shared section: write the name of a file of ${shared.folder}/ without .yaml${list}`
+          : `No shared section ${JSON.stringify(name)} in ${shared.folder}/${suggestion ? ` (did you mean "${suggestion}"?)` : list}`,
       );
       return;
     }

@@ -5,12 +5,13 @@ import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/in
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
 
-function check(folder: string) {
+function check(folder: string, files?: Map<string, string>) {
   return buildCatalogue(
     contentPaths(process.cwd(), {
       siteFile: join(fixtures, 'site', 'site.config.yaml'),
       pagesDir: join(fixtures, 'snippets', folder),
       publicDir: join(fixtures, 'site', 'public'),
+      files,
     }),
   );
 }
@@ -34,12 +35,28 @@ describe('shared sections (pages-data/_shared, `- include: name`)', () => {
     expect(formatProblems(problems)).toMatchInlineSnapshot(`
       "tests/fixtures/snippets/broken/_shared/common-faq.yaml:5:5  items[1].answer  Required: this item has no "answer" — The answer: two to four plain sentences
       tests/fixtures/snippets/broken/about.yaml:9:14  sections[1] › include  No shared section "commn-faq" in tests/fixtures/snippets/broken/_shared/ (did you mean "common-faq"?)
-      tests/fixtures/snippets/broken/about.yaml:11:5  sections[2] › heading  An include takes only the snippet name: remove "heading" (or copy the section into this page to change it)"
+      tests/fixtures/snippets/broken/about.yaml:11:5  sections[2] › heading  An include takes only the shared section's name: remove "heading" (or copy the section into this page to change it)"
     `);
   });
 });
 
 describe("a shared section's links", () => {
+  it('an include written as its file is told the name; one with no name is told what to write', () => {
+    const about = join(fixtures, 'snippets', 'valid', 'about.yaml');
+    const page = readFileSync(about, 'utf8');
+    const told = (include: string) =>
+      formatProblems(check('valid', new Map([[about, page.replace('- include: common-faq', `- include: ${include}`)]])).problems).replace(
+        /^.*about\.yaml:/,
+        '',
+      );
+    expect(told('_shared/common-faq.yaml')).toBe(
+      '11:14  sections[1] › include  No shared section "_shared/common-faq.yaml" in tests/fixtures/snippets/valid/_shared/ (did you mean "common-faq"?)',
+    );
+    expect(told('')).toBe(
+      '11:14  sections[1] › include  The include names no shared section: write the name of a file of tests/fixtures/snippets/valid/_shared/ without .yaml; known: common-faq',
+    );
+  });
+
   it("are told at the shared file's own line, once for all the pages that place it", () => {
     const root = process.cwd();
     const shared = join(root, 'pages-data', '_shared', 'closing-offer.yaml');
