@@ -63,13 +63,19 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
     const text = (readContent(paths, file) ?? '').replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
     const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
     if (!match) {
+      // Opened and never closed: where it should end is after its last key, before the article.
+      const opened = /^---\n/.test(text);
+      const keys = opened ? text.split('\n').slice(1) : [];
+      const last = keys.findIndex((l) => !/^(?:[\w-]+:|\s|#|$)/.test(l));
       problems.push({
         code: 'front-matter',
         file: name,
-        line: 1,
+        line: opened ? (last < 0 ? keys.length : last) + 1 : 1,
         col: 1,
         field: '',
-        message: 'A blog post starts with a front matter block between two lines of ---',
+        message: opened
+          ? 'The front matter has no closing --- line: write --- on a line of its own after its last key, before the article'
+          : 'A blog post starts with a front matter block between two lines of ---',
       });
       leftOut();
       continue;

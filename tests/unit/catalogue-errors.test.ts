@@ -422,6 +422,12 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('a blog post whose front matter is never closed: at its last key', () => {
+    expect(report('broken/post-front-matter-not-closed')).toMatchInlineSnapshot(
+      `"tests/fixtures/broken/post-front-matter-not-closed/blog/local-seo-checklist.md:11:1  (file)  The front matter has no closing --- line: write --- on a line of its own after its last key, before the article"`,
+    );
+  });
+
   it('a page that ends with a shared section instead of the call to action', () => {
     expect(report('broken/ends-with-shared-section')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/ends-with-shared-section/about.yaml:12:5  sections[1] (faq) › type  Every page ends with a call to action: make the last section \`type: cta\` linking to /contact"`,

@@ -59,6 +59,15 @@ describe('a key with nothing after its colon', () => {
   });
 });
 
+describe('a list written without its brackets', () => {
+  it('is told to put them round it, as written', () => {
+    expect(messages(z.array(z.string()), 'Local SEO, Jaipur')).toEqual([
+      'wrong-type: Expected a list: write it in brackets, [Local SEO, Jaipur], or one item a line starting with -',
+    ]);
+    expect(messages(z.array(z.string()), 'Local SEO')).toEqual(['wrong-type: Expected a list (lines starting with -), got text "Local SEO"']);
+  });
+});
+
 describe('a date the calendar does not have', () => {
   it('is told what is wrong with it, not to write it as YYYY-MM-DD again', () => {
     const date = z.iso.date();
