@@ -3,6 +3,7 @@ import { imagePathProblem } from '../sections/fields.ts';
 import { pictureHtml } from '../sections/picture.ts';
 import { BLOG_COVER_LAYOUT, type Picture } from './image-layouts.ts';
 import { proseLines } from './markdown-lines.ts';
+import { placeholdersIn } from './placeholders.ts';
 import type { Problem } from './problems.ts';
 
 /**
@@ -106,6 +107,9 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
     // A closing tag is reported with its opening one.
     if (token.type === 'html' && !/^\s*<\//.test(token.raw)) {
       const tag = /<\/?([a-zA-Z][\w-]*)|<!--/.exec(token.raw)?.[0] ?? token.raw.trim().slice(0, 20);
+      // A template's slot ("<city name>") is a placeholder, told as one (catalogue/copy-problems.ts), not as HTML.
+      const raw = token.raw.trim();
+      if (placeholdersIn(raw)[0]?.index === 0) return;
       found.push({
         code: 'markdown-html',
         ...at(token.raw.trim()),
@@ -115,11 +119,15 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
             : `HTML (${tag}>) is shown as text, not run: write it in Markdown (**bold**, [link](/contact), ![photo](/images/…)), or ask for a section that shows it`,
       });
     } else if (token.type === 'link' && !safeUrl(token.href)) {
-      const scheme = /^[a-z][\w+.-]*:/i.exec(token.href.trim())?.[0] ?? token.href;
+      const href = token.href.trim();
+      const scheme = /^[a-z][\w+.-]*:/i.exec(href)?.[0];
       found.push({
         code: 'markdown-unsafe-link',
         ...at(token.raw),
-        message: `A ${scheme} link is never published: link to a page of this site (e.g. /contact) or to an https:// address`,
+        message: scheme
+          ? `A ${scheme} link is never published: link to a page of this site (e.g. /contact) or to an https:// address`
+          : // A page's address without its leading slash ("seo-company-jaipur").
+            `A link to "${href}" is never published: a page of this site starts with / (did you mean "/${href.replace(/^(\.\/)+/, '')}"?), another site with https://`,
       });
     } else if (token.type === 'image') {
       const href = token.href.trim();

@@ -101,6 +101,18 @@ describe('internal links in an article body', () => {
   });
 });
 
+describe("an article's link without its leading slash, and a template's slot in angle brackets", () => {
+  it('the link is told the address it means; the slot is left to the placeholder check, not told as HTML too', () => {
+    const body = 'Best dentist in <city name>.\n\n<city name> clinics\n\nSee [services](seo-company-jaipur), [us](./contact) and <span>this</span>';
+    expect(markdownProblems(body).map(({ code, line, col, message }) => `${line}:${col} ${code} ${message.split(':')[0]}`)).toEqual([
+      '5:5 markdown-unsafe-link A link to "seo-company-jaipur" is never published',
+      '5:37 markdown-unsafe-link A link to "./contact" is never published',
+      '5:57 markdown-html HTML (<span>) is shown as text, not run',
+    ]);
+    expect(markdownProblems(body)[0]!.message).toContain('(did you mean "/seo-company-jaipur"?)');
+  });
+});
+
 describe('an image in an article without alt text', () => {
   it('is told at the image, with what to write; one with words is not', () => {
     const body = 'Our team:\n\n![](/images/blog/team.jpg)\n\nAnd ![ ](/images/blog/shop.jpg) and ![The shop](/images/blog/shop.jpg).';
