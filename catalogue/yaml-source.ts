@@ -117,6 +117,29 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
     const fromTab = (p: Problem) => p.line >= first || (p.line === above + lineOffset && /the next line/.test(p.message));
     problems = [...problems.filter((p) => !fromTab(p)), ...tabLines];
   }
+  // A hashtag as an item of a list in [ ] ("tags: [#LocalSEO, Jaipur]"): YAML reads it as a comment
+  // that hides the rest of the line and its ]. One message at the #, not the parser's two.
+  const hashtags = text.split('\n').flatMap((line, i) => {
+    const m = /^([^#\n]*?\[(?:[^\]#\n]*,)?\s*)(#[^,\]\s]*)/.exec(line);
+    if (!m || /["']/.test(m[1]!)) return [];
+    const offset = text.split('\n').slice(0, i).join('\n').length + (i > 0 ? 1 : 0);
+    const list = line.slice(line.indexOf('[')).replace(/(?<=[[,]\s*)(#[^,\]]*?)(?=\s*(?:[,\]]|$))/g, '"$1"');
+    const closed = list.trimEnd().endsWith(']') ? list.trimEnd() : `${list.trimEnd()}]`;
+    const told = at(
+      offset + m[1]!.length,
+      `YAML syntax: ${m[2]} starts a comment in YAML, which hides the rest of the line and its ]: put it in quotes, e.g. ${closed}`,
+    );
+    // (A list in [ ] that goes on to the next line may hold a comment: only where the parser stumbled.)
+    return problems.some((p) => p.line === told.line || p.line === told.line + 1) ? [told] : [];
+  });
+  if (hashtags.length > 0) {
+    const hidden = (p: Problem) => hashtags.some((h) => p.line === h.line || (p.line === h.line + 1 && /is not closed/.test(p.message)));
+    problems = [...problems.filter((p) => !hidden(p)), ...hashtags].sort((a, b) => a.line - b.line || a.col - b.col);
+  }
+  // Two commas with nothing between them in a list in [ ] ("[Local SEO, , Jaipur]").
+  problems = problems.map((p) =>
+    /Unexpected , in flow sequence/.test(p.message) ? { ...p, message: 'YAML syntax: two commas with nothing between them in a list in [ ]; remove one' } : p,
+  );
   // A new list item written without its dash repeats every key of the item above: the message on
   // its first key names the dash; its other keys' "keep one" would tell staff to delete them.
   const newItems = problems.filter((p) => p.message === NEW_ITEM_WITHOUT_DASH);

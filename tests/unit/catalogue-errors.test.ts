@@ -338,6 +338,24 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('a hashtag as an item of a [ ] list, and two commas with nothing between them: one message each, at the line, with the fix', () => {
+    const post = join(process.cwd(), 'pages-data', 'blog', 'how-long-does-seo-take.md');
+    const text = readFileSync(post, 'utf8');
+    const told = (tags: string) =>
+      formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[post, text.replace(/^tags: .*$/m, `tags: ${tags}`)]]) })).problems);
+    const line = text.split('\n').findIndex((l) => l.startsWith('tags:')) + 1;
+    expect(told('[#LocalSEO, Content]')).toBe(
+      `pages-data/blog/how-long-does-seo-take.md:${line}:8  (file)  YAML syntax: #LocalSEO starts a comment in YAML, which hides the rest of the line and its ]: put it in quotes, e.g. ["#LocalSEO", Content]`,
+    );
+    expect(told('[Local SEO, #Jaipur]')).toBe(
+      `pages-data/blog/how-long-does-seo-take.md:${line}:19  (file)  YAML syntax: #Jaipur starts a comment in YAML, which hides the rest of the line and its ]: put it in quotes, e.g. [Local SEO, "#Jaipur"]`,
+    );
+    expect(told('[Local SEO, , Content]')).toBe(
+      `pages-data/blog/how-long-does-seo-take.md:${line}:19  (file)  YAML syntax: two commas with nothing between them in a list in [ ]; remove one`,
+    );
+    expect(told('[Local SEO, "#Jaipur"]')).toBe('');
+  });
+
   it('a [ ] list that is not closed', () => {
     expect(report('broken/unclosed-list')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/unclosed-list/about.yaml:6:3  (file)  YAML syntax: a list in [ ] is not closed; end it with ] on the same line"`,
