@@ -24,15 +24,16 @@ const FIGURE_AFTER =
 /**
  * The 10 digits of `run` when it reads as an Indian number to call: written with +91, 91 (a group
  * of its own, or before a mobile's 6–9) or a 0 before it (a landline's area code, Jaipur's 141), or
- * a mobile's ten digits alone (6–9 first), in at most five groups. Two groups of five that both end
+ * a mobile's ten digits alone (6–9 first), in at most five groups (six with +91). Two groups of five that both end
  * in 00 are a range of figures ("75000-80000"), and so are two groups of other lengths without a prefix.
  */
 function numberToCall(run: string): string | undefined {
   const groups = run.split(/\D+/).filter(Boolean);
-  if (groups.length > 5 || groups.filter((g) => g.length === 1).length > 1) return undefined;
+  const plus = /^\(?\+/.test(run);
+  // (+91 and five groups of two: "+91 99 88 77 66 55".)
+  if (groups.length > (plus && groups[0] === '91' ? 6 : 5) || groups.filter((g) => g.length === 1).length > 1) return undefined;
   let digits = groups.join('');
   let prefixed = false;
-  const plus = /^\(?\+/.test(run);
   // +91, 91 or +91 (0) before the ten digits, or the 0 dialled within India.
   if (digits.length === 12 && digits.startsWith('91') && (plus || groups[0] === '91' || /^91[6-9]/.test(digits))) [digits, prefixed] = [digits.slice(2), true];
   else if (digits.length === 13 && plus && digits.startsWith('910')) [digits, prefixed] = [digits.slice(3), true];

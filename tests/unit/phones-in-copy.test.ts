@@ -35,6 +35,8 @@ describe('phone numbers in copy', () => {
     expect(found('Mobile No. 99887 76655, contact number: 0141-2345678')).toEqual(['99887 76655', '0141-2345678']);
     expect(found('Call 99887\u00a076655 or (+91) 99887 76656')).toEqual(['99887\u00a076655', '(+91) 99887 76656']);
     expect(found('Call 99887\n76655')).toEqual(['99887 76655']);
+    // In pairs after +91: the whole number, not its first ten digits.
+    expect(found('Call +91 99 88 77 66 55 now')).toEqual(['+91 99 88 77 66 55']);
     // Followed by opening hours or another number, or after "Order:" (an order placed by phone); in Devanagari digits.
     expect(found('Ph. 0141-2345678 (10:00-18:00), or 98290 12345 (9 am to 6 pm)')).toEqual(['0141-2345678', '98290 12345']);
     expect(found('Shop no. 12 98290 12345 98290 12346')).toEqual(['98290 12345', '98290 12346']);
