@@ -85,7 +85,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         else if (empty.length > 0) problems.push(...issuesToProblems(empty, source, data, schema, top));
         else if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
           at('wrong-type', path, `Expected text, got ${describe(input)}: put it in quotes, e.g. "${String(input)}"`);
-        } else if (issue.expected === 'array' && typeof input === 'string' && input.includes(','))
+        } else if (issue.expected === 'array' && typeof input === 'string' && input.includes(',') && !input.includes('\n'))
           // "tags: Local SEO, Jaipur": a list written without its brackets.
           at('wrong-type', path, `Expected a list: write it in brackets, [${input}], or one item a line starting with -`);
         else at('wrong-type', path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
