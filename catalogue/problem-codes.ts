@@ -1,6 +1,6 @@
 /**
  * Every kind of content problem, with a permanent code, as Astro's error data does for its
- * errors: the code names the problem in CI annotations (`title=<code>`), in the browser editor
+ * errors: the code names the problem in CI annotations (`title=<code>: <title>`), in the browser editor
  * and in CONTENT.md; the title says what went wrong in a few words; each problem's own message
  * says where and what to do. A code is never reused for another problem: a retired one stays
  * here, marked so.

@@ -1,7 +1,7 @@
 /**
  * Content problems where people look (npm run validate -- --format …):
  * - github: one workflow command per problem, so GitHub shows it on the changed line of a pull
- *   request (`::error file=…,line=…,col=…,title=<code>::<message>`);
+ *   request (`::error file=…,line=…,col=…,title=<code>: <title>::<message>`);
  * - gitlab: a Code Quality report, the JSON GitLab shows in a merge request;
  * - json: every field, for any other tool;
  * - plain: `file:line:col  field  message`, the default.
@@ -18,14 +18,25 @@ export type Format = (typeof FORMATS)[number];
 const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-/** One `::error` (or `::warning`) workflow command per problem. */
+/** How many annotations of one level GitHub shows for a step; the rest are in the log only. */
+export const GITHUB_SHOWN = 10;
+
+/**
+ * One `::error` (or `::warning`) workflow command per problem, titled with its code and what it
+ * is in a few words, as the editor names it ("unknown-key: An unknown key"). GitHub shows the first
+ * ten of a step on the pull request: past that, a notice says how many there are and where all
+ * of them are.
+ */
 export function githubAnnotations(problems: readonly Problem[], level: 'error' | 'warning' = 'error'): string {
-  return sortProblems([...problems])
-    .map((p) => {
-      const props = [`file=${escapeProperty(p.file)}`, `line=${p.line}`, `col=${p.col}`, `title=${escapeProperty(p.code)}`].join(',');
-      return `::${level} ${props}::${escapeData(p.field ? `${p.field}: ${p.message}` : p.message)}`;
-    })
-    .join('\n');
+  const lines = sortProblems([...problems]).map((p) => {
+    const props = [`file=${escapeProperty(p.file)}`, `line=${p.line}`, `col=${p.col}`, `title=${escapeProperty(`${p.code}: ${titleOf(p)}`)}`].join(',');
+    return `::${level} ${props}::${escapeData(p.field ? `${p.field}: ${p.message}` : p.message)}`;
+  });
+  if (problems.length > GITHUB_SHOWN)
+    lines.push(
+      `::notice title=${escapeProperty(`${problems.length} problems in all`)}::${escapeData(`GitHub shows the first ${GITHUB_SHOWN} on the pull request: the job's summary and its log list every one, by file and line`)}`,
+    );
+  return lines.join('\n');
 }
 
 /** A stable id of a problem for GitLab (the same problem on the same line keeps it between runs). */

@@ -33,18 +33,33 @@ describe('validate without problems', () => {
 });
 
 describe('validate for CI hosts', () => {
-  it('github: one workflow command per problem, with file, line, column and the problem code as title', () => {
-    expect(githubAnnotations(problemsOf('typo-key'))).toMatchInlineSnapshot(
-      `"::error file=tests/fixtures/broken/typo-key/about.yaml,line=3,col=3,title=unknown-key::meta.titel: Unknown key "titel" (did you mean "title"?)"`,
+  it('github: one workflow command per problem, with file, line, column and the problem code and what it is as title', () => {
+    expect(githubAnnotations(problemsOf('typo-key'))).toBe(
+      '::error file=tests/fixtures/broken/typo-key/about.yaml,line=3,col=3,title=unknown-key%3A Unknown key::meta.titel: Unknown key "titel" (did you mean "title"?)',
     );
-    expect(githubAnnotations(problemsOf('dead-link'))).toMatchInlineSnapshot(
-      `"::error file=tests/fixtures/broken/dead-link/about.yaml,line=11,col=39,title=dead-link::sections[0] (cta) › button.href: Links to "/contakt", which is not a page of this site"`,
+    expect(githubAnnotations(problemsOf('dead-link'))).toBe(
+      '::error file=tests/fixtures/broken/dead-link/about.yaml,line=11,col=39,title=dead-link%3A A link to no page of this site::sections[0] (cta) › button.href: Links to "/contakt", which is not a page of this site',
     );
+  });
+
+  it('github: past the ten annotations GitHub shows, a notice says how many there are and where all of them are', () => {
+    const many = Array.from(
+      { length: 12 },
+      (_, i) => ({ code: 'dead-link', file: 'a.yaml', line: i + 1, col: 1, field: '', message: 'Links to nowhere' }) as const,
+    );
+    const lines = githubAnnotations(many).split('\n');
+    expect(lines).toHaveLength(13);
+    expect(lines[12]).toBe(
+      "::notice title=12 problems in all::GitHub shows the first 10 on the pull request: the job's summary and its log list every one, by file and line",
+    );
+    expect(githubAnnotations(many.slice(0, 10)).split('\n')).toHaveLength(10);
   });
 
   it('github: escapes what would end the command early', () => {
     const tricky = { code: 'rule', file: 'a,b:c.yaml', line: 1, col: 2, field: '', message: '100% sure\nsecond line' } as const;
-    expect(githubAnnotations([tricky], 'warning')).toBe('::warning file=a%2Cb%3Ac.yaml,line=1,col=2,title=rule::100%25 sure%0Asecond line');
+    expect(githubAnnotations([tricky], 'warning')).toBe(
+      '::warning file=a%2Cb%3Ac.yaml,line=1,col=2,title=rule%3A A rule of this field::100%25 sure%0Asecond line',
+    );
   });
 
   it('gitlab: a Code Quality report with a stable fingerprint per problem', () => {
@@ -103,7 +118,7 @@ describe('validate for CI hosts', () => {
     const lines = out.trim().split('\n');
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines)
-      expect(line).toMatch(/^::error file=tests\/fixtures\/broken-site\/phone-with-spaces\/site\.config\.yaml,line=\d+,col=\d+,title=[a-z-]+::/);
+      expect(line).toMatch(/^::error file=tests\/fixtures\/broken-site\/phone-with-spaces\/site\.config\.yaml,line=\d+,col=\d+,title=[a-z-]+%3A [^:,]+::/);
     expect(readFileSync(summaryFile, 'utf8')).toContain('## Content check');
     rmSync(dir, { recursive: true, force: true });
   });
