@@ -172,8 +172,14 @@ export function buildCatalogue(paths: ContentPaths = contentPaths(), options: Ca
       if (refusedPaths.has(target)) refusedPaths.add(alias);
       else {
         const move = moved.get(target);
-        const hint = move ? `: ${move.file} moved to "${move.to}"; write ${alias}: ${move.to}` : '';
+        const near = move
+          ? undefined
+          : closestAddress(target, [...new Set([...byPath.values()].map((e) => e.page.route))], new Set(Object.keys(loaded.cities ?? {})));
+        const hint = move ? `: ${move.file} moved to "${move.to}"; write ${alias}: ${move.to}` : near ? ` (did you mean "${near}"?)` : '';
         problemAt('alias-target', site.source, ['aliases', alias], `No page has the route "${target}"${hint}`);
+        // Told here once: a link to the alias is not told again as a link to no page (where the page
+        // moved, the link is told where it went).
+        if (!move) refusedPaths.add(alias);
       }
     } else {
       entry.paths.push(alias);

@@ -532,6 +532,17 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('an alias to a mistyped route: the route it means, and the links to the alias not told again as dead', () => {
+    const config = join(process.cwd(), 'site.config.yaml');
+    const text = readFileSync(config, 'utf8');
+    const typo = text.replace('/top-seo-company-jaipur: /seo-company-jaipur', '/top-seo-company-jaipur: /seo-company-jaipr');
+    expect(typo).not.toBe(text);
+    const line = typo.split('\n').findIndex((l) => l.includes('/seo-company-jaipr')) + 1;
+    expect(formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[config, typo]]) })).problems)).toBe(
+      `site.config.yaml:${line}:28  aliases./top-seo-company-jaipur  No page has the route "/seo-company-jaipr" (did you mean "/seo-company-jaipur"?)`,
+    );
+  });
+
   it('covers at least 20 distinct mistakes, each reported at a line of its file', () => {
     const cases = [...readdirSync(join(fixtures, 'broken')), ...readdirSync(join(fixtures, 'broken-site')).map((c) => `../broken-site/${c}`)];
     expect(cases.length).toBeGreaterThanOrEqual(20);
