@@ -1,12 +1,12 @@
 import { isMap, isScalar, isSeq, type Node, type Scalar } from 'yaml';
 import type { z } from 'zod';
-import { childSchema, childValue, isCopy, schemaAt } from '../sections/field-kinds.ts';
+import { childSchema, childValue, isCopy, schemaAt, walkFields } from '../sections/field-kinds.ts';
 import { type citiesSchema, type cityEntry, geoMissingMessage } from './cities-schema.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { formatPath, type Problem, type ProblemCode } from './problems.ts';
 import { escapeRegExp } from './regex.ts';
 import type { Wording } from './wording.ts';
-import type { YamlSource } from './yaml-source.ts';
+import { locate, type YamlSource } from './yaml-source.ts';
 
 /**
  * The check that holds a city's page to its city (catalogue/cities.ts says what it asks): its
@@ -70,6 +70,11 @@ export function cityProblems(
   const at = (code: ProblemCode, offset: number, path: readonly PropertyKey[], message: string) =>
     report(source, formatPath(path, sectionType), code, offset, message);
   const nodeAt = (path: readonly (string | number)[]) => source.doc.getIn(path, true) as Node | undefined;
+  // At the value of a field the walk found.
+  const atField = (code: ProblemCode, path: readonly PropertyKey[], message: string) => {
+    const { line, col } = locate(source, path);
+    problems.push({ code, file: source.file, line, col, field: formatPath(path, sectionType), message });
+  };
   const offsetOf = (path: readonly (string | number)[]) => nodeAt(path)?.range?.[0] ?? nodeAt(path.slice(0, -1))?.range?.[0] ?? 0;
 
   // Geo tags.
@@ -162,6 +167,27 @@ export function cityProblems(
       }
     });
   };
+  // Another city's pictures ("/images/ajmer/…", "poster-ajmer.svg"), which a page copied from it
+  // keeps: its name in the path, unless the page names that city on purpose. (A shared section's are
+  // its own file's.)
+  const placedHere = (path: readonly PropertyKey[]) => !(path[0] === 'sections' && source.doc.hasIn(['sections', path[1], 'include']));
+  walkFields(pageSchema, page, ({ kind, value, path }) => {
+    const src = kind === 'image' ? (value as { src?: unknown }).src : kind === 'image-path' ? value : undefined;
+    if (typeof src !== 'string' || !placedHere(path)) return;
+    const at = kind === 'image' ? [...path, 'src'] : path;
+    for (const other of Object.values(cities))
+      if (
+        other.slug !== city.slug &&
+        !allowed.has(other.name.toLowerCase()) &&
+        new RegExp(`(?:^|[/._-])${escapeRegExp(other.slug)}(?:[/._-]|$)`, 'i').test(src)
+      )
+        atField(
+          'other-city',
+          at,
+          `"${src}" is a picture of ${other.name}, on ${article(city.name)} ${city.name} page: use a picture of ${city.name}, or add "${other.name}" ${TO_OTHER_PLACES.file} if the page shows it on purpose`,
+        );
+  });
+
   // Every text checked below is a slice of a file's text between characters that are not letters
   // or digits (a scalar's range), so a file in whose whole text, its own places masked, no other
   // place and no wrong a/an matches has nothing to report: its nodes are not walked (nor parsed,

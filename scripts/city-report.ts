@@ -11,6 +11,7 @@
  */
 import { cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
 import { contentPaths, loadContent } from '../catalogue/load.ts';
+import { refusedField, writtenPage } from '../catalogue/refused-page.ts';
 import { formatProblems, type Problem } from '../catalogue/problems.ts';
 import { citySlug } from './new-city/cities.ts';
 
@@ -26,8 +27,8 @@ export interface CityReport {
   /** Those on pages that are published (not drafts): npm run validate fails on them. */
   published: Problem[];
   drafts: string[];
-  /** Each page of the city, published ones first, with how many lines are left on it. */
-  pages: { file: string; draft: boolean; left: number }[];
+  /** Each page of the city, published ones first, with how many lines are left on it (and whether its schema refused it). */
+  pages: { file: string; draft: boolean; left: number; refused: boolean }[];
   /** Site-wide text (tagline, footer note, area served) that lists the cities served but not this one: notes, not failures. */
   siteWide: Problem[];
   /** The last line: what the report comes to. */
@@ -35,6 +36,10 @@ export interface CityReport {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A page's line in the report: clean or how many lines are left; a page its schema refused says validate tells the rest. */
+const pageState = (p: { left: number; refused: boolean }) =>
+  `${p.left === 0 ? (p.refused ? 'nothing of other cities' : 'clean') : `${plural(p.left, 'line')} to rewrite`}${p.refused ? '; refused as written: npm run validate names what else it needs' : ''}`;
 
 export function cityReport(root: string, name: string): CityReport {
   const slug = citySlug(name);
@@ -52,15 +57,26 @@ export function cityReport(root: string, name: string): CityReport {
   // Posts tagged with the city close with a call to action for it.
   const closingCta = closingCtaOf(loaded.pages);
   const posts = loaded.posts.filter((p) => p.tags.some((t) => t.toLowerCase() === city.name.toLowerCase()));
+  // A page its schema refused (a figure of the wrong type) is still listed, with what it says of
+  // other cities, as the build checks it; validate names the rest.
+  const refusedPages = loaded.refusedPages.flatMap((r) => {
+    const written = r.file.startsWith(`pages-data/${slug}/`) ? writtenPage(r.data) : undefined;
+    if (!written) return [];
+    const geo = written.hasMeta && !refusedField(r.refusedAt)(['meta', 'geo']);
+    return [{ file: r.file, draft: written.draft, refused: true, found: cityProblems(r.source, written.page, city, cities, loaded.snippets.sources, { geo }) }];
+  });
+  const hasPages = cityPages.length + refusedPages.length > 0;
   const byPage = [
     ...cityPages.map((p) => ({
       file: p.file,
       draft: Boolean(p.value.draft),
+      refused: false,
       found: cityProblems(p.source, p.value, city, cities, loaded.snippets.sources),
     })),
+    ...refusedPages,
     ...posts.map((p) => {
       const closing = closingCta(p);
-      return { file: p.file, draft: p.draft, found: closing ? postCtaProblems(p, closing, cities) : [] };
+      return { file: p.file, draft: p.draft, refused: false, found: closing ? postCtaProblems(p, closing, cities) : [] };
     }),
   ];
   const pages = byPage;
@@ -69,11 +85,11 @@ export function cityReport(root: string, name: string): CityReport {
   const published = byPage.filter((p) => !p.draft).flatMap((p) => p.found);
   const drafts = byPage.filter((p) => p.draft).map((p) => p.file);
   const listed = byPage
-    .map((p) => ({ file: p.file, draft: p.draft, left: linesOf(p.found) }))
+    .map((p) => ({ file: p.file, draft: p.draft, left: linesOf(p.found), refused: p.refused }))
     .sort((a, b) => Number(a.draft) - Number(b.draft) || a.file.localeCompare(b.file));
   // Site-wide text is about every city served: a note once the city has a page, after the page list.
   const notes =
-    siteWide.length > 0 && cityPages.length > 0
+    siteWide.length > 0 && hasPages
       ? ['', `Site-wide text that names the cities you serve but not ${city.name} (a note, not a failure):`, formatProblems(siteWide)]
       : [];
   const report = (lines: string[], summary: string): CityReport => ({
@@ -83,17 +99,16 @@ export function cityReport(root: string, name: string): CityReport {
     published,
     drafts,
     pages: listed,
-    siteWide: cityPages.length > 0 ? siteWide : [],
+    siteWide: hasPages ? siteWide : [],
     summary,
   });
-  if (cityPages.length === 0) return report([], `pages-data/${slug}/ has no pages (npm run new-city -- --name ${city.name} --from ajmer makes them).`);
+  if (!hasPages) return report([], `pages-data/${slug}/ has no pages (npm run new-city -- --name ${city.name} --from ajmer makes them).`);
   if (found.length === 0 && drafts.length === 0) return report([], `${city.name}: nothing left to rewrite in ${plural(pages.length, 'page')}.`);
   const lines = found.length > 0 ? [formatProblems(found), ''] : [];
   // Each page: published or draft, clean or with how many lines.
   const width = Math.max(...listed.map((p) => p.file.length));
   lines.push(`${city.name}: ${plural(pages.length - drafts.length, 'published page')}, ${plural(drafts.length, 'draft')}.`);
-  for (const p of listed)
-    lines.push(`  ${p.draft ? 'draft    ' : 'published'}  ${p.file.padEnd(width)}  ${p.left === 0 ? 'clean' : `${plural(p.left, 'line')} to rewrite`}`);
+  for (const p of listed) lines.push(`  ${p.draft ? 'draft    ' : 'published'}  ${p.file.padEnd(width)}  ${pageState(p)}`);
   const draftLines = linesOf(found) - linesOf(published);
   const draftNote =
     drafts.length === 0
@@ -118,9 +133,7 @@ export function cityReport(root: string, name: string): CityReport {
 export function markdownReport(report: CityReport, linkBase: string): string {
   const base = linkBase.replace(/\/+$/, '');
   const items = report.problems.map((p) => `- [${p.file}:${p.line}](${base}/${p.file}#L${p.line}) \`${p.field}\` ${p.message}`);
-  const pages = report.pages.map(
-    (p) => `- ${p.draft ? 'draft' : 'published'} \`${p.file}\`: ${p.left === 0 ? 'clean' : `${plural(p.left, 'line')} to rewrite`}`,
-  );
+  const pages = report.pages.map((p) => `- ${p.draft ? 'draft' : 'published'} \`${p.file}\`: ${pageState(p)}`);
   const notes = report.siteWide.map((p) => `- [${p.file}:${p.line}](${base}/${p.file}#L${p.line}) \`${p.field}\` ${p.message}`);
   return [
     report.summary,

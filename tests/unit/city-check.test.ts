@@ -103,6 +103,25 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     expect(check({ [KOTA]: page })).not.toMatch(/"naya bazar"/);
   });
 
+  it("another city's pictures, by its name in their path, are told at each src; a page that names that city on purpose may show them", () => {
+    const landing = readFileSync(join(root, 'pages-data', 'ajmer', 'landing.yaml'), 'utf8')
+      .replace(/^route: .*$/m, 'route: /digital-marketing-services-kota')
+      .replace(/^ {2}canonical: .*$/m, '  canonical: /digital-marketing-services-kota');
+    const file = join(root, 'pages-data', 'kota', 'landing.yaml');
+    const told = (text: string) =>
+      check({ [file]: text })
+        .split('\n')
+        .filter((l) => l.includes('is a picture of'));
+    const srcs = landing.split('\n').flatMap((l, i) => (/^\s+src: \/images\/ajmer\//.test(l) ? [`${i + 1}:${l.indexOf('/images') + 1}`] : []));
+    expect(srcs.length).toBeGreaterThan(3);
+    const lines = told(landing);
+    expect(lines.map((l) => /^[^:]+:(\d+:\d+)/.exec(l)![1])).toEqual(srcs);
+    expect(lines[0]).toMatch(
+      /src {2}"\/images\/ajmer\/[\w.-]+" is a picture of Ajmer, on a Kota page: use a picture of Kota, or add "Ajmer" to otherPlaces if the page shows it on purpose$/,
+    );
+    expect(told(landing.replace(/^otherPlaces: \[(.*)\]$/m, 'otherPlaces: [$1, Ajmer]'))).toEqual([]);
+  });
+
   it('"a"/"an" before a city name must suit it', () => {
     const fixed = handCopy.replace(/^otherPlaces: \[(.*)\]$/m, `otherPlaces: [$1, ${named(handCopy).join(', ')}]`);
     const wrong = fixed.replace(/^( {4}heading: ).*$/m, '$1SEO for an Kota business');
@@ -300,6 +319,15 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
       log.mockClear();
       expect(cityReportMain(['bhilwara'], copy)).toBe(1);
       expect(log.mock.calls.map((c) => c.join(' ')).join('\n')).toMatch(/^ {2}published {2}pages-data\/bhilwara\/seo\.yaml {2}\d+ lines to rewrite$/m);
+      // With a mistake its schema refuses besides: still listed, with its lines, and told where the rest is.
+      const published = readFileSync(file, 'utf8');
+      writeFileSync(file, `colour: blue\n${published}`);
+      log.mockClear();
+      expect(cityReportMain(['bhilwara'], copy)).toBe(1);
+      expect(log.mock.calls.map((c) => c.join(' ')).join('\n')).toMatch(
+        /^ {2}published {2}pages-data\/bhilwara\/seo\.yaml {2}\d+ lines to rewrite; refused as written: npm run validate names what else it needs$/m,
+      );
+      writeFileSync(file, published);
     } finally {
       log.mockRestore();
     }
@@ -318,7 +346,7 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
     const seo = join(copy, 'pages-data', 'bhilwara', 'seo.yaml');
     writeFileSync(seo, `draft: true\n${readFileSync(seo, 'utf8')}`);
     let report = cityReport(copy, 'bhilwara');
-    expect(report.pages).toContainEqual({ file: 'pages-data/blog/bhilwara-textile-exporters.md', draft: false, left: 1 });
+    expect(report.pages).toContainEqual({ file: 'pages-data/blog/bhilwara-textile-exporters.md', draft: false, left: 1, refused: false });
     expect(report.published.map((p) => `${p.file}:${p.line} ${p.code} ${p.field}`)).toEqual([
       'pages-data/blog/bhilwara-textile-exporters.md:10 cta-other-city tags[1]',
     ]);
@@ -347,7 +375,7 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
       readFileSync(config, 'utf8').replace(/^footerNote: .*$/m, 'footerNote: Digital marketing for Jaipur, Ajmer and Bhilwara businesses.'),
     );
     report = cityReport(copy, 'bhilwara');
-    expect(report.pages).toContainEqual({ file: 'pages-data/blog/bhilwara-textile-exporters.md', draft: false, left: 0 });
+    expect(report.pages).toContainEqual({ file: 'pages-data/blog/bhilwara-textile-exporters.md', draft: false, left: 0, refused: false });
     expect(report.siteWide.map((p) => p.field)).toEqual(['tagline', 'areaServed']);
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
