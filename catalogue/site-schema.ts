@@ -124,7 +124,18 @@ export const siteSchema = z.strictObject({
     .url({ protocol: /^https$/, error: 'Write the full https:// address of the live site, without a trailing slash' })
     .describe('Address of the live site; canonical links and the sitemap use it'),
   locale: z.string().default('en-IN').describe('Language and region of the site, e.g. en-IN'),
-  phones: z.array(phone).length(2, 'List exactly two consultation phone numbers').describe('The two consultation numbers shown in the header and footer'),
+  phones: z
+    .array(phone)
+    .length(2, 'List exactly two consultation phone numbers')
+    // The same number twice, written two ways ("098765-43210" under "+91 98765 43210"): the second is not a second line to call.
+    .superRefine((phones, ctx) =>
+      phones.forEach((p, i) => {
+        const first = phones.findIndex((q) => q.dial === p.dial);
+        if (first < i)
+          ctx.addIssue({ code: 'custom', path: [i], message: `The same number as the phone above (${phones[first]!.display}): list two different numbers` });
+      }),
+    )
+    .describe('The two consultation numbers shown in the header and footer'),
   email: z.email({ error: 'Write a valid e-mail address, e.g. hello@example.com' }).describe('Contact e-mail shown in the footer'),
   address: z
     .strictObject({

@@ -470,6 +470,17 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('the same phone twice, written two ways: told at the second, naming the first', () => {
+    const config = join(process.cwd(), 'site.config.yaml');
+    const text = readFileSync(config, 'utf8');
+    const twice = text.replace(/^ {2}- \+91 91234 56789$/m, '  - 098765-43210');
+    expect(twice).not.toBe(text);
+    const line = twice.split('\n').indexOf('  - 098765-43210') + 1;
+    expect(formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[config, twice]]) })).problems)).toBe(
+      `site.config.yaml:${line}:5  phones[1]  The same number as the phone above (+91 98765 43210): list two different numbers`,
+    );
+  });
+
   it('a javascript: address as a social profile or the map link, refused at its line before anything is built', () => {
     expect(reportSite('script-links')).toMatchInlineSnapshot(`
       "tests/fixtures/broken-site/script-links/site.config.yaml:17:11  address.mapUrl  A javascript: address is never published: write the full https:// address, as the browser shows it, e.g. https://maps.app.goo.gl/AbCdEf123
