@@ -91,11 +91,14 @@ export function cityProblems(
     if (geo.region !== city.region)
       at('geo-wrong-city', offsetOf(['meta', 'geo', 'region']), ['meta', 'geo', 'region'], `${city.name} is in ${city.region}: write region: ${city.region}`);
     const km = distanceKm(geo, city);
+    // At the longitude where only it is off (the latitude alone would be within reach).
+    const only = (key: 'latitude' | 'longitude') => distanceKm({ ...city, [key]: geo[key] }, city) > MAX_DISTANCE_KM;
+    const key = only('longitude') && !only('latitude') ? 'longitude' : 'latitude';
     if (km > MAX_DISTANCE_KM)
       at(
         'geo-wrong-city',
-        offsetOf(['meta', 'geo', 'latitude']),
-        ['meta', 'geo', 'latitude'],
+        offsetOf(['meta', 'geo', key]),
+        ['meta', 'geo', key],
         `This point is ${Math.round(km)} km from ${city.name}: write latitude: ${city.latitude} and longitude: ${city.longitude} (or a point within ${MAX_DISTANCE_KM} km of ${city.name})`,
       );
   }

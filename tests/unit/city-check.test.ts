@@ -81,6 +81,21 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
       expect(text[Number(m[1]) - 1]!.slice(Number(m[2]) - 1)).toMatch(new RegExp(`^${m[3]}`));
   });
 
+  it('a point whose longitude alone is off is told at the longitude', () => {
+    const geo = handCopy
+      .replace(/^( {4}placename: ).*$/m, '$1Kota')
+      .replace(/^( {4}latitude: ).*$/m, '$125.2138')
+      .replace(/^( {4}longitude: ).*$/m, '$174.8648');
+    const line = geo.split('\n').findIndex((l) => l.startsWith('    longitude:')) + 1;
+    expect(
+      check({ [KOTA]: geo })
+        .split('\n')
+        .filter((l) => l.includes('meta.geo.')),
+    ).toEqual([
+      `pages-data/kota/seo.yaml:${line}:16  meta.geo.longitude  This point is 101 km from Kota: write latitude: 25.2138 and longitude: 75.8648 (or a point within 30 km of Kota)`,
+    ]);
+  });
+
   it('the same page without geo tags is reported too', () => {
     const noGeo = handCopy.replace(/^ {2}geo:\n(?: {4}.*\n)+/m, '');
     expect(check({ [KOTA]: noGeo })).toMatch(
