@@ -48,7 +48,7 @@ export function validate(format: Format = 'plain', options: { summary?: boolean;
     if (format === 'github') process.stdout.write(`::warning title=page-moved::${note}\n`);
     else console.error(note);
   }
-  const { catalogue, problems } = buildCatalogue({ ...paths, parsed }, 'skipped' in earlier ? {} : { earlier });
+  const { catalogue, problems, notChecked = [] } = buildCatalogue({ ...paths, parsed }, 'skipped' in earlier ? {} : { earlier });
   parsed.save();
   const ms = Math.round(performance.now() - started);
   const summaryFile = options.summary ? process.env.GITHUB_STEP_SUMMARY : undefined;
@@ -60,6 +60,7 @@ export function validate(format: Format = 'plain', options: { summary?: boolean;
   if (format !== 'plain') {
     // Machine-read formats: the report alone on stdout (an empty report when all is well).
     process.stdout.write(`${formatReport(format, problems)}${format === 'github' && problems.length > 0 ? '\n' : ''}`);
+    if (format === 'github') for (const note of notChecked) process.stdout.write(`::notice title=Not checked yet::${note}\n`);
     if (!catalogue) throw new StepFailed();
     return catalogue;
   }
@@ -68,6 +69,7 @@ export function validate(format: Format = 'plain', options: { summary?: boolean;
     console.error(
       `\n${problems.length} problem${problems.length === 1 ? '' : 's'} found. Fix each line above (file:line:column  field  what to do); npm run build stops until there are none.`,
     );
+    for (const note of notChecked) console.error(note);
     throw new StepFailed();
   }
   console.log(contentOkLine(catalogue, ms));

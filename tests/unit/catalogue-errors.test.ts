@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOT_CHECKED } from '../../catalogue/catalogue.ts';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { validateYaml } from '../../catalogue/load.ts';
 import { pageSchema } from '../../catalogue/page-schema.ts';
@@ -468,6 +469,15 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(reportSite('phone-too-short')).toMatchInlineSnapshot(
       `"tests/fixtures/broken-site/phone-too-short/site.config.yaml:5:5  phones[0]  Write the phone as +91 and its 10 digits (the first not 0), e.g. "+91 98765 43210""`,
     );
+  });
+
+  it('a gazetteer with a mistake: the run says the city checks wait for it, so its fix is not taken for the last', () => {
+    const cities = join(process.cwd(), 'pages-data', '_cities.yaml');
+    const broken = readFileSync(cities, 'utf8').replace(/^( {2}region: )IN-RJ$/m, '$1Rajasthan');
+    const { problems, notChecked } = buildCatalogue(contentPaths(process.cwd(), { files: new Map([[cities, broken]]) }));
+    expect(problems.map((p) => p.file)).toContain('pages-data/_cities.yaml');
+    expect(notChecked).toEqual([NOT_CHECKED.cities]);
+    expect(buildCatalogue(contentPaths(process.cwd())).notChecked).toBeUndefined();
   });
 
   it('the same phone twice, written two ways: told at the second, naming the first', () => {
