@@ -117,17 +117,24 @@ export const sharedSectionCopyProblems = (section: unknown, source: YamlSource, 
   copyProblems(sectionSchema, section, source, { field: (path) => formatPath(path), message: sharedPlaceholderMessage, skip, rules });
 
 /**
- * The site's own texts (site.config.yaml: the tagline, the footer's note, the WhatsApp greeting, the
- * menu's labels), which every page shows and no draft holds back: each placeholder, and each phone
- * written out that is not one of its `phones`. A form key left as the example is told by validate.
+ * The settings that visitors read on every page (site.config.yaml): the agency's name, tagline and
+ * address, the footer's note, the areas served, the WhatsApp greeting, the menu's and the footer's
+ * labels. Not the settings that are keys, ids or addresses (the form's key, analytics, search
+ * consoles' verification, the editor's, security's, the e-mail): a form key left as the example is
+ * told by validate.
+ */
+const SHOWN_SETTINGS: ReadonlySet<PropertyKey> = new Set(['name', 'tagline', 'footerNote', 'address', 'areaServed', 'whatsapp', 'menu', 'footer']);
+
+/**
+ * The site's own texts (SHOWN_SETTINGS), which every page shows and no draft holds back: each
+ * placeholder, and each phone written out that is not one of its `phones`.
  */
 export const siteTextProblems = (site: unknown, schema: z.ZodType, source: YamlSource, rules: CopyRules): Found[] =>
   copyProblems(schema, site, source, {
     field: (path) => formatPath(path),
     message: sitePlaceholderMessage,
-    // The WhatsApp number has its own check (whatsapp-not-a-phone); the agency's e-mail addresses
-    // are settings, not copy (the example's hello@example.com stands until the agency gives its own).
-    skip: (path) => (path[0] === 'whatsapp' && path[1] === 'number') || path[0] === 'email' || (path[0] === 'security' && path[1] === 'contact'),
+    // The WhatsApp number has its own check (whatsapp-not-a-phone).
+    skip: (path) => !SHOWN_SETTINGS.has(path[0]!) || (path[0] === 'whatsapp' && path[1] === 'number'),
     rules,
   });
 

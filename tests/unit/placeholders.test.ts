@@ -185,8 +185,12 @@ describe("the site's own texts", () => {
       `${SITE}:${at('20XX')}  tagline  "20XX" ${said}`,
       `${SITE}:${at('[City')}  footerNote  "[City name]" ${said}`,
     ]);
-    // The agency's e-mail addresses are settings: the example's hello@example.com is not told.
+    // The agency's e-mail addresses are settings: the example's hello@example.com is not told; nor is
+    // a key or an id (the form's key as Web3Forms writes one, an analytics id, a verification code).
     expect(config).toContain('hello@example.com');
+    const keys = config.replace(/^( {2}accessKey: ).*$/m, '$1XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX');
+    expect(keys).not.toBe(config);
+    expect(formatProblems(buildCatalogue(contentPaths(root, { files: new Map([[join(root, SITE), keys]]) })).problems)).not.toMatch(/accessKey/);
     const paths = contentPaths(root);
     const { dirs } = cmsInput(loadCatalogue(paths), paths);
     const settings = readFile(kindOfPath(SITE, dirs), readFileSync(join(root, SITE), 'utf8'));

@@ -66,7 +66,9 @@ describe('a list written without its brackets', () => {
     ]);
     expect(messages(z.array(z.string()), 'Local SEO')).toEqual(['wrong-type: Expected a list (lines starting with -), got text "Local SEO"']);
     // Text of several lines (a block written with |) is not quoted back as one list.
-    expect(messages(z.array(z.string()), 'jobs Jaipur\n100% jobs, now\n')).toEqual(['wrong-type: Expected a list (lines starting with -), got text "jobs Jaipur\\n100% jobs, now\\n"']);
+    expect(messages(z.array(z.string()), 'jobs Jaipur\n100% jobs, now\n')).toEqual([
+      'wrong-type: Expected a list (lines starting with -), got text "jobs Jaipur\\n100% jobs, now\\n"',
+    ]);
   });
 });
 
