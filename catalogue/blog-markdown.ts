@@ -126,8 +126,9 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
         ...at(token.raw),
         message: scheme
           ? `A ${scheme} link is never published: link to a page of this site (e.g. /contact) or to an https:// address`
-          : // A page's address without its leading slash ("seo-company-jaipur").
-            `A link to "${href}" is never published: a page of this site starts with / (did you mean "/${href.replace(/^(\.\/)+/, '')}"?), another site with https://`,
+          : href === ''
+            ? 'This link has no address: write one between the brackets, e.g. [our services](/seo-company-jaipur)'
+            : `A link to "${href}" is never published: a page of this site starts with /, another site with https:// (did you mean "${addressMeant(href)}"?)`,
       });
     } else if (token.type === 'image') {
       const href = token.href.trim();
@@ -153,6 +154,18 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
   });
   found.push(...spacedAddresses(markdown));
   return found.sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+/**
+ * What a link written without its scheme or leading slash most likely means: another site's
+ * address ("www.google.com", "wa.me/91…"), an e-mail address, a phone number, or a page of this
+ * site ("seo-company-jaipur", "../contact").
+ */
+function addressMeant(href: string): string {
+  if (/^[^\s/@]+@[^\s/@]+\.[a-z]{2,}$/i.test(href)) return `mailto:${href}`;
+  if (/^\+?[\d\s-]{10,}$/.test(href)) return `tel:${href.replace(/[\s-]/g, '')}`;
+  if (/^(www\.)?[a-z\d-]+(\.[a-z\d-]+)*\.[a-z]{2,}(\/|$)/i.test(href)) return `https://${href}`;
+  return `/${href.replace(/^(\.{1,2}\/)+/, '')}`;
 }
 
 /** `[text](/a path)` or `![alt](/images/a photo.jpg)`: an address with a space, outside code (a title after it is quoted). */

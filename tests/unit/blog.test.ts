@@ -110,6 +110,16 @@ describe("an article's link without its leading slash, and a template's slot in 
       '5:57 markdown-html HTML (<span>) is shown as text, not run',
     ]);
     expect(markdownProblems(body)[0]!.message).toContain('(did you mean "/seo-company-jaipur"?)');
+    // Another site, an e-mail address, a phone, a page a folder up, no address at all: each its own fix.
+    const meant = (link: string) => /did you mean "([^"]+)"|has no address/.exec(markdownProblems(`[a](${link})`)[0]?.message ?? '')?.[1] ?? 'none';
+    expect(['www.google.com', 'wa.me/919876543210', 'hello@aravali.in', '98765-43210', '../contact'].map(meant)).toEqual([
+      'https://www.google.com',
+      'https://wa.me/919876543210',
+      'mailto:hello@aravali.in',
+      'tel:9876543210',
+      '/contact',
+    ]);
+    expect(markdownProblems('[a]()')[0]!.message).toBe('This link has no address: write one between the brackets, e.g. [our services](/seo-company-jaipur)');
   });
 });
 
