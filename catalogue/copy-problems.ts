@@ -160,10 +160,23 @@ export function postCopyProblems(post: PostText, markdown: string, source: YamlS
   for (const key of ['heading', 'text'] as const) at(['cta', key], post.cta?.[key]);
   // Not in code, which shows what it shows (markdown-lines.ts).
   const lines = proseLines(markdown);
+  const hits = lines.map((text) => (text === undefined ? [] : copyHits(text, placeholderMessage, rules)));
+  // One that runs on to the next line of the same paragraph ("Call 99887" / "76655 today"), as the
+  // reader sees it on one line: at its start, and what it covers on either line not told again.
   lines.forEach((text, i) => {
-    if (text === undefined) return;
+    const next = text === undefined ? undefined : continuation(text, lines[i + 1]);
+    if (text === undefined || next === undefined) return;
+    const indent = lines[i + 1]!.length - next.length;
+    for (const hit of copyHits(`${text} ${next}`, placeholderMessage, rules)) {
+      const rest = hit.index + hit.found.length - text.length - 1;
+      if (hit.index >= text.length || rest <= 0) continue;
+      hits[i] = [...hits[i]!.filter((h) => h.index < hit.index), hit];
+      hits[i + 1] = hits[i + 1]!.filter((h) => h.index - indent >= rest);
+    }
+  });
+  hits.forEach((line, i) => {
     // At its column in the file's line.
-    const push = (hit: Hit) =>
+    for (const hit of line)
       found.push({
         code: hit.code,
         line: bodyLine + i,
@@ -172,13 +185,6 @@ export function postCopyProblems(post: PostText, markdown: string, source: YamlS
         message: hit.message,
         mark: hit.mark,
       });
-    for (const hit of copyHits(text, placeholderMessage, rules)) push(hit);
-    // One that runs on to the next line of the same paragraph ("Call 99887" / "76655 today"), as the
-    // reader sees it on one line: at its start.
-    const next = continuation(text, lines[i + 1]);
-    if (next !== undefined)
-      for (const hit of copyHits(`${text} ${next}`, placeholderMessage, rules))
-        if (hit.index < text.length && hit.index + hit.found.length > text.length + 1) push(hit);
   });
   return found;
 }
