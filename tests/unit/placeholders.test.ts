@@ -152,11 +152,15 @@ describe("an article's placeholders", () => {
       '',
       'name] here, and TODO',
       '## TODO list',
+      '',
+      'Growth of XX',
+      '– XX% in a year.',
     ].join('\n');
     const rules = { phones: ['+91 98765 43210', '+91 91234 56789'] };
+    // (The range split over the last two lines: once, whole, not also each half on its own line.)
     expect(
       postCopyProblems({}, body, lazySource('post.md', ''), 1, 0, rules).map(({ line, col, message }) => `${line}:${col} ${message.split(' is ')[0]}`),
-    ).toEqual(['1:18 "99887 76655"', '4:19 "99887 76655"', '7:28 "[City name]"', '12:17 "TODO"', '13:4 "TODO"']);
+    ).toEqual(['1:18 "99887 76655"', '4:19 "99887 76655"', '7:28 "[City name]"', '12:17 "TODO"', '13:4 "TODO"', '15:11 "XX – XX"']);
   });
 
   it('the same placeholder twice in a field folded over lines: each at its own column, not both at the first', () => {
