@@ -85,7 +85,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         else if (empty.length > 0) problems.push(...issuesToProblems(empty, source, data, schema, top));
         else if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
           at('wrong-type', path, `Expected text, got ${describe(input)}: put it in quotes, e.g. "${String(input)}"`);
-        } else if (issue.expected === 'array' && typeof input === 'string' && input.includes(',') && !input.includes('\n'))
+        } else if (issue.expected === 'array' && typeof input === 'string' && input.includes(',') && !input.includes('\n') && listOfText(schema, data, path))
           // "tags: Local SEO, Jaipur": a list written without its brackets.
           at('wrong-type', path, `Expected a list: write it in brackets, [${input}], or one item a line starting with -`);
         else at('wrong-type', path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
@@ -233,6 +233,13 @@ function missingField(schema: z.ZodType, data: unknown, path: readonly PropertyK
 function withDescription(schema: z.ZodType, data: unknown, path: readonly PropertyKey[]): string {
   const description = schemaAt(schema, data, path)?.description;
   return description ? ` — ${description}` : '';
+}
+
+/** True when the list at `path` holds texts (tags, keywords), which a list in [ ] can write; not blocks of fields (a figure's value and label). */
+function listOfText(schema: z.ZodType, data: unknown, path: readonly PropertyKey[]): boolean {
+  const list = schemaAt(schema, data, path);
+  const inner = list && core(list);
+  return inner instanceof z.ZodArray && core(inner.element as z.ZodType).type === 'string';
 }
 
 /** For a date written as YYYY-MM-DD that the calendar does not have (2025-02-30): what is wrong with it. */

@@ -65,6 +65,10 @@ describe('a list written without its brackets', () => {
       'wrong-type: Expected a list: write it in brackets, [Local SEO, Jaipur], or one item a line starting with -',
     ]);
     expect(messages(z.array(z.string()), 'Local SEO')).toEqual(['wrong-type: Expected a list (lines starting with -), got text "Local SEO"']);
+    // A list of blocks (a figure's value and label) is not: [a, b] would be refused in turn.
+    expect(messages(z.array(z.object({ value: z.string(), label: z.string() })), 'SEO, Google Ads')).toEqual([
+      'wrong-type: Expected a list (lines starting with -), got text "SEO, Google Ads"',
+    ]);
     // Text of several lines (a block written with |) is not quoted back as one list.
     expect(messages(z.array(z.string()), 'jobs Jaipur\n100% jobs, now\n')).toEqual([
       'wrong-type: Expected a list (lines starting with -), got text "jobs Jaipur\\n100% jobs, now\\n"',
