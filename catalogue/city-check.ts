@@ -132,7 +132,11 @@ export function cityProblems(
         .join('|')})(?![\\p{L}\\p{N}])`,
       'gu',
     );
-  const ownPattern = anyOf([...own].flatMap((name) => spellings(name, name === city.name)));
+  // (The page's own places masked in small letters too: "ajmer road" on a Jaipur page is its road.)
+  const ownPattern = anyOf([...own].flatMap((name) => [...spellings(name, name === city.name), name.toLowerCase()]));
+  // An address written in the copy (an e-mail, a web address, a handle) is not a city's name.
+  const ADDRESS = /[^\s@]+@[^\s@]+|@[\w.]+|(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|in|org|net|co)\b\S*|(?<!\S)\/\S+/g;
+  const masked = (text: string) => text.replace(ADDRESS, (m) => ' '.repeat(m.length)).replace(ownPattern, (m) => ' '.repeat(m.length));
   const byName = new Map(terms.flatMap((t) => spellings(t.name, t.isCity).map((w) => [w, t] as const)));
   const termPattern = terms.length > 0 ? anyOf([...byName.keys()]) : undefined;
   const cityNames = Object.values(cities).map((c) => c.name);
@@ -145,8 +149,7 @@ export function cityProblems(
       const [start, end] = scalar.range!;
       const original = src.text.slice(start, end);
       if (termPattern) {
-        const masked = original.replace(ownPattern, (m) => ' '.repeat(m.length));
-        for (const m of masked.matchAll(termPattern)) {
+        for (const m of masked(original).matchAll(termPattern)) {
           const term = byName.get(m[0])!;
           const where = term.isCity
             ? `"${m[0]}" is ${m[0] === term.name || m[0] === term.name.toUpperCase() || m[0] === term.name.toLowerCase() ? 'another city' : `about another city, ${term.name}`}`
@@ -195,8 +198,7 @@ export function cityProblems(
   // or digits (a scalar's range), so a file in whose whole text, its own places masked, no other
   // place and no wrong a/an matches has nothing to report: its nodes are not walked (nor parsed,
   // for a file from the parse cache). A file that matches somewhere is checked scalar by scalar.
-  const mayReport = (text: string) =>
-    (termPattern !== undefined && text.replace(ownPattern, (m) => ' '.repeat(m.length)).search(termPattern) >= 0) || text.search(articlePattern) >= 0;
+  const mayReport = (text: string) => (termPattern !== undefined && masked(text).search(termPattern) >= 0) || text.search(articlePattern) >= 0;
   if (!mayReport(source.text) && ![...(shared?.values() ?? [])].some((snippet) => mayReport(snippet.text))) return problems;
   checkCopy(source, source.doc.contents, []);
   // Shared sections the page includes: their copy is on this page too.

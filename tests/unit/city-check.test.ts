@@ -116,6 +116,17 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
       expect.arrayContaining(['AJMER another city', 'ajmer another city', 'Ajmerites about another city, Ajmer', 'NAYA BAZAR a place of Ajmer']),
     );
     expect(check({ [KOTA]: page })).not.toMatch(/"naya bazar"/);
+    // An address in the copy is not a name: an e-mail, a web address, a handle.
+    const addresses = fixed.replace(/^( {4}heading: ).*$/m, '$1Write to ajmer@example.in, see www.ajmerseo.in/ajmer or @agency_ajmer');
+    expect(
+      check({ [KOTA]: addresses })
+        .split('\n')
+        .filter((l) => l.includes('(hero) › heading')),
+    ).toEqual([]);
+    // A page's own place in small letters is its own: "ajmer road" on a Jaipur page.
+    const jaipur = join(root, 'pages-data', 'jaipur', 'seo.yaml');
+    const road = readFileSync(jaipur, 'utf8').replace(/^( {4}heading: ).*$/m, '$1SEO for shops on ajmer road and AJMER ROAD');
+    expect(check({ [jaipur]: road })).toBe('');
   });
 
   it("another city's pictures, by its name in their path, are told at each src; a page that names that city on purpose may show them", () => {
