@@ -22,7 +22,7 @@ const topOf = (name: string) => (name.endsWith('.md') ? FRONT_MATTER : name.spli
 
 /** Syntax messages that are not about indentation (they stand as the parser gives them). */
 const NOT_INDENTATION =
-  /a tab is used|never closed|appears twice|must be in quotes|second document|reads as a new key|is not closed|cannot start with|after a closing quote|starts a comment in YAML|two commas/;
+  /a tab is used|never closed|appears twice|must be in quotes|second document|reads as a new key|is not closed|cannot start with|after a closing quote|starts a comment in YAML|two commas|a comma with nothing/;
 
 export interface ContentPaths {
   /** Project root; file names in messages are relative to it. */

@@ -121,9 +121,12 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
   // that hides the rest of the line and its ]. One message at the #, not the parser's two.
   const hashtags = text.split('\n').flatMap((line, i) => {
     const m = /^([^#\n]*?\[(?:[^\]#\n]*,)?\s*)(#[^,\]\s]*)/.exec(line);
-    if (!m || /["']/.test(m[1]!)) return [];
+    // (Not inside a quoted item: ["#a", b] is a list.)
+    if (!m || /[[,]\s*["']/.test(m[1]!)) return [];
     const offset = text.split('\n').slice(0, i).join('\n').length + (i > 0 ? 1 : 0);
-    const list = line.slice(line.indexOf('[')).replace(/(?<=[[,]\s*)(#[^,\]]*?)(?=\s*(?:[,\]]|$))/g, '"$1"');
+    // The list as written, without a comment after its ] ("[Video, #Ajmer]  # our tags").
+    const written = line.slice(line.indexOf('[')).replace(/(\])\s+#[^\]]*$/, '$1');
+    const list = written.replace(/(?<=[[,]\s*)(#[^,\]]*?)(?=\s*(?:[,\]]|$))/g, '"$1"');
     const closed = list.trimEnd().endsWith(']') ? list.trimEnd() : `${list.trimEnd()}]`;
     const told = at(
       offset + m[1]!.length,
@@ -136,10 +139,18 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
     const hidden = (p: Problem) => hashtags.some((h) => p.line === h.line || (p.line === h.line + 1 && /is not closed/.test(p.message)));
     problems = [...problems.filter((p) => !hidden(p)), ...hashtags].sort((a, b) => a.line - b.line || a.col - b.col);
   }
-  // Two commas with nothing between them in a list in [ ] ("[Local SEO, , Jaipur]").
-  problems = problems.map((p) =>
-    /Unexpected , in flow sequence/.test(p.message) ? { ...p, message: 'YAML syntax: two commas with nothing between them in a list in [ ]; remove one' } : p,
-  );
+  // Two commas with nothing between them in a list in [ ] ("[Local SEO, , Jaipur]"), or one first ("[, Video]").
+  problems = problems.map((p) => {
+    if (!/Unexpected , in flow sequence/.test(p.message)) return p;
+    const before = (text.split('\n')[p.line - 1 - lineOffset] ?? '').slice(0, p.col - 1).trimEnd();
+    return {
+      ...p,
+      message: before.endsWith('[')
+        ? 'YAML syntax: a comma with nothing before it in a list in [ ]; remove it'
+        : 'YAML syntax: two commas with nothing between them in a list in [ ]; remove one',
+    };
+  });
+
   // A new list item written without its dash repeats every key of the item above: the message on
   // its first key names the dash; its other keys' "keep one" would tell staff to delete them.
   const newItems = problems.filter((p) => p.message === NEW_ITEM_WITHOUT_DASH);

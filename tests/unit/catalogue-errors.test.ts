@@ -355,6 +355,12 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
       `pages-data/blog/how-long-does-seo-take.md:${line}:19  (file)  YAML syntax: two commas with nothing between them in a list in [ ]; remove one`,
     );
     expect(told('[Local SEO, "#Jaipur"]')).toBe('');
+    // A comment after the list is not part of the fix; an apostrophe in an item does not hide the #; a comma first.
+    expect(told('[Video, #Ajmer]  # our tags')).toMatch(/e\.g\. \[Video, "#Ajmer"\]$/);
+    expect(told("[Valentine's Day, #Ajmer]")).toMatch(/#Ajmer starts a comment in YAML.*e\.g\. \[Valentine's Day, "#Ajmer"\]$/);
+    expect(told('[, Content]')).toBe(
+      `pages-data/blog/how-long-does-seo-take.md:${line}:8  (file)  YAML syntax: a comma with nothing before it in a list in [ ]; remove it`,
+    );
   });
 
   it('a [ ] list that is not closed', () => {
