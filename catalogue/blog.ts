@@ -65,12 +65,16 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
     if (!match) {
       // Opened and never closed: where it should end is after its last key, before the article.
       const opened = /^---\n/.test(text);
-      const keys = opened ? text.split('\n').slice(1) : [];
-      const last = keys.findIndex((l) => !/^(?:[\w-]+:|\s|#|$)/.test(l));
+      const lines = opened ? text.split('\n').slice(1) : [];
+      // Its keys, their values' lines and list items ("- Video"), to the first line of the article.
+      let end = lines.findIndex((l) => !/^(?:[\w-]+:|\s|#|-(\s|$)|$)/.test(l));
+      if (end < 0) end = lines.length;
+      while (end > 0 && lines[end - 1]!.trim() === '') end--;
       problems.push({
         code: 'front-matter',
         file: name,
-        line: opened ? (last < 0 ? keys.length : last) + 1 : 1,
+        // At its last key's line (the file's first is the opening ---).
+        line: opened ? Math.max(end, 1) + 1 : 1,
         col: 1,
         field: '',
         message: opened

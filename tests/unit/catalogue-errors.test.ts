@@ -447,7 +447,7 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
-  it('a blog post whose front matter is never closed: at its last key', () => {
+  it('a blog post whose front matter is never closed: at its last key (a list item under it, no blank line before the article)', () => {
     expect(report('broken/post-front-matter-not-closed')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/post-front-matter-not-closed/blog/local-seo-checklist.md:11:1  (file)  The front matter has no closing --- line: write --- on a line of its own after its last key, before the article"`,
     );
