@@ -326,15 +326,10 @@ export function locateText(source: YamlSource, path: readonly PropertyKey[], tex
     }
     return at;
   };
-  const at = nthFrom(new RegExp(escapeRegExp(text), 'g'));
-  if (near(at)) return lineCol(source, at);
-  // Folded onto the next line (a block's `>`): a space of the text is a line break and an indent in the file.
-  const words = text.split(/\s+/);
-  if (words.length > 1) {
-    const folded = nthFrom(new RegExp(words.map(escapeRegExp).join('\\s+'), 'g'));
-    if (near(folded)) return lineCol(source, folded);
-  }
-  return lineCol(source, start);
+  // Its spaces maybe folded onto the next line (a block's `>`: a line break and an indent in the
+  // file), one time as the other: each counted alike.
+  const at = nthFrom(new RegExp(text.split(/\s+/).map(escapeRegExp).join('\\s+'), 'g'));
+  return lineCol(source, near(at) ? at : start);
 }
 
 /** Where the node at `path` (or the nearest enclosing one that exists) starts in the text. */

@@ -168,6 +168,11 @@ describe("an article's placeholders", () => {
     const front = 'excerpt: >-\n      The first line of the excerpt,\n      then TODO and TODO.\n';
     const excerpt = 'The first line of the excerpt, then TODO and TODO.';
     expect(postCopyProblems({ excerpt }, '', lazySource('post.md', front), 5).map(({ line, col }) => `${line}:${col}`)).toEqual(['3:12', '3:21']);
+    // The first folded across the line break, the second not: counted alike.
+    const split = 'excerpt: >-\n      Serving [City\n      name] and [City name] too.\n';
+    expect(
+      postCopyProblems({ excerpt: 'Serving [City name] and [City name] too.' }, '', lazySource('post.md', split), 5).map(({ line, col }) => `${line}:${col}`),
+    ).toEqual(['2:15', '3:17']);
   });
 });
 
