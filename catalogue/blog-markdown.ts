@@ -107,9 +107,12 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
     // A closing tag is reported with its opening one.
     if (token.type === 'html' && !/^\s*<\//.test(token.raw)) {
       const tag = /<\/?([a-zA-Z][\w-]*)|<!--/.exec(token.raw)?.[0] ?? token.raw.trim().slice(0, 20);
-      // A template's slot ("<city name>") is a placeholder, told as one (catalogue/copy-problems.ts), not as HTML.
+      // A template's slot ("<city name>") is a placeholder, told as one (catalogue/copy-problems.ts), not
+      // as HTML: one that nothing closes, with no other tag after it ("<address>…</address>" is HTML).
       const raw = token.raw.trim();
-      if (placeholdersIn(raw)[0]?.index === 0) return;
+      const slot = placeholdersIn(raw)[0];
+      const name = /^<([a-zA-Z][\w-]*)/.exec(raw)?.[1];
+      if (slot?.index === 0 && !raw.slice(slot.found.length).includes('<') && !(name && new RegExp(`</${name}\\b`, 'i').test(markdown))) return;
       found.push({
         code: 'markdown-html',
         ...at(token.raw.trim()),

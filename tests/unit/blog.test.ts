@@ -119,6 +119,9 @@ describe("an article's link without its leading slash, and a template's slot in 
       'tel:9876543210',
       '/contact',
     ]);
+    // HTML that starts with a slot's word is still HTML: closed, or with another tag after it.
+    expect(markdownProblems('Visit <address>Plot 5, C-Scheme</address> today.').map((p) => p.code)).toEqual(['markdown-html']);
+    expect(markdownProblems('<your name>\n<script>alert(1)</script>').map((p) => p.code)).toEqual(['markdown-html']);
     expect(markdownProblems('[a]()')[0]!.message).toBe('This link has no address: write one between the brackets, e.g. [our services](/seo-company-jaipur)');
   });
 });
