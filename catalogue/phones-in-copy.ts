@@ -56,7 +56,8 @@ export function strangePhones(written: string, phones: readonly string[]): { fou
     // side): from each group, the longest stretch of groups that is a number to call.
     const groups = [...m[0].matchAll(/\d+/g)].map((g) => ({ start: m.index + g.index, end: m.index + g.index + g[0].length }));
     for (let i = 0; i < groups.length; i++) {
-      for (let j = groups.length - 1; j >= i; j--) {
+      // (At most six groups make a number: a long run of figures, a table of PIN codes, is not tried whole.)
+      for (let j = Math.min(groups.length - 1, i + 5); j >= i; j--) {
         let [start, end] = [groups[i]!.start, groups[j]!.end];
         // The + and brackets written before its first group, and a bracket it closes after its last.
         while (start > m.index && /[+(]/.test(text[start - 1]!)) start--;
