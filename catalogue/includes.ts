@@ -48,6 +48,7 @@ export function expandIncludes(data: unknown, source: YamlSource, shared: Shared
         typeof name === 'string'
           ? name
               .trim()
+              .replace(/\\/g, '/')
               .replace(/^(?:\.?\/)?(?:pages-data\/)?_shared\//, '')
               .replace(/\.ya?ml$/i, '')
           : undefined;
@@ -56,7 +57,7 @@ export function expandIncludes(data: unknown, source: YamlSource, shared: Shared
       at(
         'snippet-not-found',
         [...path, 'include'],
-        name === null || name === undefined || name === ''
+        name === null || name === undefined || bare === ''
           ? `The include names no shared section: write the name of a file of ${shared.folder}/ without .yaml${list}`
           : `No shared section ${JSON.stringify(name)} in ${shared.folder}/${suggestion ? ` (did you mean "${suggestion}"?)` : list}`,
       );

@@ -52,6 +52,8 @@ describe("a shared section's links", () => {
     expect(told('_shared/common-faq.yaml')).toBe(
       '11:14  sections[1] › include  No shared section "_shared/common-faq.yaml" in tests/fixtures/snippets/valid/_shared/ (did you mean "common-faq"?)',
     );
+    expect(told('_shared\\common-faq.yaml')).toMatch(/\(did you mean "common-faq"\?\)$/);
+    expect(told('"  "')).toMatch(/The include names no shared section/);
     expect(told('')).toBe(
       '11:14  sections[1] › include  The include names no shared section: write the name of a file of tests/fixtures/snippets/valid/_shared/ without .yaml; known: common-faq',
     );
