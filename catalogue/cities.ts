@@ -25,7 +25,7 @@ import { locate, type YamlSource } from './yaml-source.ts';
 
 export { CITIES_FILE, citiesSchema } from './cities-schema.ts';
 import { CITIES_FILE, citiesSchema } from './cities-schema.ts';
-export { type Cities, type City, cityProblems, distanceKm, MAX_DISTANCE_KM } from './city-check.ts';
+export { article, type Cities, type City, cityProblems, distanceKm, MAX_DISTANCE_KM } from './city-check.ts';
 
 /** The gazetteer, or undefined (with its problems) when it has mistakes. No file: no cities. */
 export function loadCities(paths: ContentPaths, problems: Problem[]): Cities | undefined {

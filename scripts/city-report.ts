@@ -9,7 +9,7 @@
  * served but not this one. Exits 0 once every published page is clean (drafts may still be in
  * progress), 1 otherwise. The same check runs in npm run validate on pages that are not drafts.
  */
-import { cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
+import { article, cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
 import { contentPaths, loadContent } from '../catalogue/load.ts';
 import { refusedField, writtenPage } from '../catalogue/refused-page.ts';
 import { formatProblems, type Problem } from '../catalogue/problems.ts';
@@ -31,11 +31,17 @@ export interface CityReport {
   pages: { file: string; draft: boolean; left: number; refused: boolean }[];
   /** Site-wide text (tagline, footer note, area served) that lists the cities served but not this one: notes, not failures. */
   siteWide: Problem[];
+  /** The names each page allows on purpose (otherPlaces): a note, to keep only those the city's page means. */
+  allowed: { file: string; names: readonly string[] }[];
   /** The last line: what the report comes to. */
   summary: string;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The note's heading over the names the pages allow on purpose (a page copied by hand keeps its source's). */
+const allowedHeading = (name: string) =>
+  `Names of other places the pages allow on purpose (otherPlaces), not checked above: keep those ${article(name)} ${name} page means (a note, not a failure):`;
 
 /** A page's line in the report: clean or how many lines are left; a page its schema refused says validate tells the rest. */
 const pageState = (p: { left: number; refused: boolean }) =>
@@ -50,7 +56,7 @@ export function cityReport(root: string, name: string): CityReport {
   if (!cities || !city) {
     const known = cities ? Object.keys(cities).join(', ') : '';
     const summary = problems.length > 0 ? formatProblems(problems) : `No city "${slug}" in pages-data/_cities.yaml. Known: ${known}`;
-    return { cityName: name, lines: [summary], problems, published: problems, drafts: [], pages: [], siteWide: [], summary };
+    return { cityName: name, lines: [summary], problems, published: problems, drafts: [], pages: [], siteWide: [], allowed: [], summary };
   }
   const loaded = loadContent(paths);
   const cityPages = loaded.pages.filter((p) => p.file.startsWith(`pages-data/${slug}/`));
@@ -88,10 +94,14 @@ export function cityReport(root: string, name: string): CityReport {
     .map((p) => ({ file: p.file, draft: p.draft, left: linesOf(p.found), refused: p.refused }))
     .sort((a, b) => Number(a.draft) - Number(b.draft) || a.file.localeCompare(b.file));
   // Site-wide text is about every city served: a note once the city has a page, after the page list.
-  const notes =
+  const siteNotes =
     siteWide.length > 0 && hasPages
       ? ['', `Site-wide text that names the cities you serve but not ${city.name} (a note, not a failure):`, formatProblems(siteWide)]
       : [];
+  // Names a page allows on purpose (otherPlaces) are not told above: a page copied by hand keeps its
+  // source's, so each is listed, to keep only those this city's page means.
+  const allowed = cityPages.flatMap((p) => ((p.value.otherPlaces ?? []).length > 0 ? [{ file: p.file, names: p.value.otherPlaces! }] : []));
+  const notes = [...siteNotes, ...(allowed.length > 0 ? ['', allowedHeading(city.name), ...allowed.map((p) => `  ${p.file}  ${p.names.join(', ')}`)] : [])];
   const report = (lines: string[], summary: string): CityReport => ({
     cityName: city.name,
     lines: [...lines, ...notes, summary],
@@ -100,6 +110,7 @@ export function cityReport(root: string, name: string): CityReport {
     drafts,
     pages: listed,
     siteWide: hasPages ? siteWide : [],
+    allowed,
     summary,
   });
   if (!hasPages) return report([], `pages-data/${slug}/ has no pages (npm run new-city -- --name ${city.name} --from ajmer makes them).`);
@@ -135,12 +146,14 @@ export function markdownReport(report: CityReport, linkBase: string): string {
   const items = report.problems.map((p) => `- [${p.file}:${p.line}](${base}/${p.file}#L${p.line}) \`${p.field}\` ${p.message}`);
   const pages = report.pages.map((p) => `- ${p.draft ? 'draft' : 'published'} \`${p.file}\`: ${pageState(p)}`);
   const notes = report.siteWide.map((p) => `- [${p.file}:${p.line}](${base}/${p.file}#L${p.line}) \`${p.field}\` ${p.message}`);
+  const allowed = report.allowed.map((p) => `- [${p.file}](${base}/${p.file}) ${p.names.join(', ')}`);
   return [
     report.summary,
     '',
     ...(pages.length > 0 ? [...pages, ''] : []),
     ...items,
     ...(notes.length > 0 ? ['', `Site-wide text that names the cities you serve but not ${report.cityName} (a note, not a failure):`, '', ...notes] : []),
+    ...(allowed.length > 0 ? ['', allowedHeading(report.cityName), '', ...allowed] : []),
   ].join('\n');
 }
 
