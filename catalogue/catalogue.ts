@@ -169,6 +169,8 @@ export function buildCatalogue(
   // A refused page's route, and its aliases, stay addresses for links to them: its problems are reported once.
   const refusedPaths = new Set(loaded.brokenRoutes);
   const aliases = site.value.aliases;
+  // The cities' names, which a typo's "did you mean" never swaps for each other (closestAddress).
+  const cityNames = new Set(Object.keys(loaded.cities ?? {}));
   for (const [alias, target] of Object.entries(aliases)) {
     const entry = byPath.get(target);
     if (owner.has(alias))
@@ -185,9 +187,7 @@ export function buildCatalogue(
       if (refusedPaths.has(target)) refusedPaths.add(alias);
       else {
         const move = moved.get(target);
-        const near = move
-          ? undefined
-          : closestAddress(target, [...new Set([...byPath.values()].map((e) => e.page.route))], new Set(Object.keys(loaded.cities ?? {})));
+        const near = move ? undefined : closestAddress(target, [...new Set([...byPath.values()].map((e) => e.page.route))], cityNames);
         const hint = move ? `: ${move.file} moved to "${move.to}"; write ${alias}: ${move.to}` : near ? ` (did you mean "${near}"?)` : '';
         problemAt('alias-target', site.source, ['aliases', alias], `No page has the route "${target}"${hint}`);
         // Told here once: a link to the alias is not told again as a link to no page (where the page
@@ -316,7 +316,6 @@ export function buildCatalogue(
     (/^\/blog\/page\/([2-9]|[1-9]\d+)$/.test(path) && Number(path.split('/').pop()) <= blogPages);
   // A link to no page names the closest address of the site, when one is close (a typo): the pages' routes and the posts.
   const addresses = [...new Set([...[...byPath.values()].map((e) => e.page.route), ...[...slugs.keys()].map((slug) => `/blog/${slug}`)])];
-  const cityNames = new Set(Object.keys(loaded.cities ?? {}));
   const deadLink = (target: string, written: string) => {
     const near = closestAddress(target, addresses, cityNames);
     // A full address is named as written, so it can be found in the file.

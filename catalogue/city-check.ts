@@ -6,7 +6,7 @@ import { type Page, pageSchema } from './page-schema.ts';
 import { formatPath, type Problem, type ProblemCode } from './problems.ts';
 import { escapeRegExp } from './regex.ts';
 import type { Wording } from './wording.ts';
-import { locate, type YamlSource } from './yaml-source.ts';
+import type { YamlSource } from './yaml-source.ts';
 
 /**
  * The check that holds a city's page to its city (catalogue/cities.ts says what it asks): its
@@ -70,11 +70,6 @@ export function cityProblems(
   const at = (code: ProblemCode, offset: number, path: readonly PropertyKey[], message: string) =>
     report(source, formatPath(path, sectionType), code, offset, message);
   const nodeAt = (path: readonly (string | number)[]) => source.doc.getIn(path, true) as Node | undefined;
-  // At the value of a field the walk found.
-  const atField = (code: ProblemCode, path: readonly PropertyKey[], message: string) => {
-    const { line, col } = locate(source, path);
-    problems.push({ code, file: source.file, line, col, field: formatPath(path, sectionType), message });
-  };
   const offsetOf = (path: readonly (string | number)[]) => nodeAt(path)?.range?.[0] ?? nodeAt(path.slice(0, -1))?.range?.[0] ?? 0;
 
   // Geo tags.
@@ -134,8 +129,6 @@ export function cityProblems(
     );
   // (The page's own places masked in small letters too: "ajmer road" on a Jaipur page is its road.)
   const ownPattern = anyOf([...own].flatMap((name) => [...spellings(name, name === city.name), name.toLowerCase()]));
-  // An address written in the copy (an e-mail, a web address, a handle) is not a city's name.
-  const ADDRESS = /[^\s@]+@[^\s@]+|@[\w.]+|(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|in|org|net|co)\b\S*|(?<!\S)\/\S+/g;
   const masked = (text: string) => text.replace(ADDRESS, (m) => ' '.repeat(m.length)).replace(ownPattern, (m) => ' '.repeat(m.length));
   const byName = new Map(terms.flatMap((t) => spellings(t.name, t.isCity).map((w) => [w, t] as const)));
   const termPattern = terms.length > 0 ? anyOf([...byName.keys()]) : undefined;
@@ -152,7 +145,7 @@ export function cityProblems(
         for (const m of masked(original).matchAll(termPattern)) {
           const term = byName.get(m[0])!;
           const where = term.isCity
-            ? `"${m[0]}" is ${m[0] === term.name || m[0] === term.name.toUpperCase() || m[0] === term.name.toLowerCase() ? 'another city' : `about another city, ${term.name}`}`
+            ? `"${m[0]}" is ${m[0].toLowerCase() === term.name.toLowerCase() ? 'another city' : `about another city, ${term.name}`}`
             : `"${m[0]}" is a place of ${term.city.name}`;
           report(
             src,
@@ -180,16 +173,17 @@ export function cityProblems(
   walkFields(pageSchema, page, ({ kind, value, path }) => {
     const src = kind === 'image' ? (value as { src?: unknown }).src : kind === 'image-path' ? value : undefined;
     if (typeof src !== 'string' || !placedHere(path)) return;
-    const at = kind === 'image' ? [...path, 'src'] : path;
+    const field = (kind === 'image' ? [...path, 'src'] : path) as (string | number)[];
     for (const other of Object.values(cities))
       if (
         other.slug !== city.slug &&
         !allowed.has(other.name.toLowerCase()) &&
         new RegExp(`(?:^|[/._-])${escapeRegExp(other.slug)}(?:[/._-]|$)`, 'i').test(src)
       )
-        atField(
+        at(
           'other-city',
-          at,
+          offsetOf(field),
+          field,
           `"${src}" is a picture of ${other.name}, on ${article(city.name)} ${city.name} page: use a picture of ${city.name}, or add "${other.name}" ${TO_OTHER_PLACES.file} if the page shows it on purpose`,
         );
   });
@@ -211,6 +205,9 @@ export function cityProblems(
     }
   return problems;
 }
+
+/** An address written in copy (an e-mail, a web address, a handle, a path): not a city's name. */
+const ADDRESS = /[^\s@]+@[^\s@]+|@[\w.]+|(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|in|org|net|co)\b\S*|(?<!\S)\/\S+/g;
 
 /** Calls `visit` with every text scalar of the copy: the strings whose field is copy (sections/field-kinds.ts), not links, paths, names the code knows or geo tags. */
 function visitCopy(node: unknown, at: (string | number)[], page: Page, visit: (node: Scalar, path: (string | number)[]) => void) {

@@ -63,11 +63,24 @@ export function refusedPageCopyProblems(
 ): Problem[] {
   const written = writtenPage(data);
   if (!written || written.draft) return [];
-  const refused = refusedField(refusedAt);
-  const problems = placeholders ? pageCopyProblems(written.page, source, refused, rules).map((p) => ({ ...p, file: source.file })) : [];
-  if (city && cities) problems.push(...cityProblems(source, written.page, city, cities, shared, { geo: written.hasMeta && !refused(['meta', 'geo']) }));
+  const problems = placeholders ? pageCopyProblems(written.page, source, refusedField(refusedAt), rules).map((p) => ({ ...p, file: source.file })) : [];
+  if (city && cities) problems.push(...refusedCityProblems(source, written, refusedAt, city, cities, shared));
   return problems;
 }
+
+/**
+ * What a refused page, as written (`writtenPage`), says of another city, as cityProblems tells it,
+ * its geo tags left out where the schema refused them (that problem tells them): the build's check
+ * of a refused page and city-report alike.
+ */
+export const refusedCityProblems = (
+  source: YamlSource,
+  written: NonNullable<ReturnType<typeof writtenPage>>,
+  refusedAt: readonly PropertyKey[][],
+  city: City,
+  cities: Cities,
+  shared?: ReadonlyMap<string, YamlSource>,
+): Problem[] => cityProblems(source, written.page, city, cities, shared, { geo: written.hasMeta && !refusedField(refusedAt)(['meta', 'geo']) });
 
 /**
  * A refused page's route, canonical address and earlier addresses, for its canonical check

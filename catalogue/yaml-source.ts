@@ -105,13 +105,13 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
         problems = [...problems.filter((p) => p.line !== alias.line), alias];
       },
     });
+  const lines = text.split('\n');
   // Tab indentation confuses everything after it: report each such line, not what follows from it.
   const tabLines = [...text.matchAll(/^[ ]*\t[ \t]*(?=\S)/gm)].map((m) => at(m.index + m[0].indexOf('\t'), TAB_INDENT));
   if (tabLines.length > 0) {
     const first = tabLines[0]!.line;
     // The line above a tab-indented one is read as having a value that goes on ("the next line is
     // indented further"): that message is about the tab too.
-    const lines = text.split('\n');
     let above = first - 1 - lineOffset;
     while (above > 1 && /^\s*(#.*)?$/.test(lines[above - 1]!)) above--;
     const fromTab = (p: Problem) => p.line >= first || (p.line === above + lineOffset && /the next line/.test(p.message));
@@ -119,11 +119,11 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
   }
   // A hashtag as an item of a list in [ ] ("tags: [#LocalSEO, Jaipur]"): YAML reads it as a comment
   // that hides the rest of the line and its ]. One message at the #, not the parser's two.
-  const hashtags = text.split('\n').flatMap((line, i) => {
+  const hashtags = lines.flatMap((line, i) => {
     const m = /^([^#\n]*?\[(?:[^\]#\n]*,)?\s*)(#[^,\]\s]*)/.exec(line);
     // (Not inside a quoted item: ["#a", b] is a list.)
     if (!m || /[[,]\s*["']/.test(m[1]!)) return [];
-    const offset = text.split('\n').slice(0, i).join('\n').length + (i > 0 ? 1 : 0);
+    const offset = lineCounter.lineStarts[i]!;
     // The list as written, without a comment after its ] ("[Video, #Ajmer]  # our tags").
     const written = line.slice(line.indexOf('[')).replace(/(\])\s+#[^\]]*$/, '$1');
     const list = written.replace(/(?<=[[,]\s*)(#[^,\]]*?)(?=\s*(?:[,\]]|$))/g, '"$1"');
@@ -142,7 +142,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
   // Two commas with nothing between them in a list in [ ] ("[Local SEO, , Jaipur]"), or one first ("[, Video]").
   problems = problems.map((p) => {
     if (!/Unexpected , in flow sequence/.test(p.message)) return p;
-    const before = (text.split('\n')[p.line - 1 - lineOffset] ?? '').slice(0, p.col - 1).trimEnd();
+    const before = (lines[p.line - 1 - lineOffset] ?? '').slice(0, p.col - 1).trimEnd();
     return {
       ...p,
       message: before.endsWith('[')
@@ -155,7 +155,6 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
   // its first key names the dash; its other keys' "keep one" would tell staff to delete them.
   const newItems = problems.filter((p) => p.message === NEW_ITEM_WITHOUT_DASH);
   if (newItems.length > 0) {
-    const lines = text.split('\n');
     const indentAt = (line: number) => {
       const t = lines[line - 1 - lineOffset] ?? '';
       return t.trim() === '' ? Infinity : t.length - t.trimStart().length;

@@ -11,7 +11,7 @@
  */
 import { article, cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
 import { contentPaths, loadContent } from '../catalogue/load.ts';
-import { refusedField, writtenPage } from '../catalogue/refused-page.ts';
+import { refusedCityProblems, writtenPage } from '../catalogue/refused-page.ts';
 import { formatProblems, type Problem } from '../catalogue/problems.ts';
 import { citySlug } from './new-city/cities.ts';
 
@@ -68,8 +68,9 @@ export function cityReport(root: string, name: string): CityReport {
   const refusedPages = loaded.refusedPages.flatMap((r) => {
     const written = r.file.startsWith(`pages-data/${slug}/`) ? writtenPage(r.data) : undefined;
     if (!written) return [];
-    const geo = written.hasMeta && !refusedField(r.refusedAt)(['meta', 'geo']);
-    return [{ file: r.file, draft: written.draft, refused: true, found: cityProblems(r.source, written.page, city, cities, loaded.snippets.sources, { geo }) }];
+    return [
+      { file: r.file, draft: written.draft, refused: true, found: refusedCityProblems(r.source, written, r.refusedAt, city, cities, loaded.snippets.sources) },
+    ];
   });
   const hasPages = cityPages.length + refusedPages.length > 0;
   const byPage = [

@@ -81,8 +81,9 @@ function buildMessage(schema: z.ZodType, value: unknown): { code: string; messag
   if (!problem) return undefined;
   // The box shows what the field holds as its hint already: the message that adds it ("Must not be
   // empty — The answer: …") says it once.
-  const hint = ` — ${descriptionOf(schema)}`;
-  return { code: problem.code, message: problem.message.endsWith(hint) ? problem.message.slice(0, -hint.length) : problem.message };
+  const description = descriptionOf(schema);
+  const hint = description ? ` — ${description}` : '';
+  return { code: problem.code, message: hint && problem.message.endsWith(hint) ? problem.message.slice(0, -hint.length) : problem.message };
 }
 
 /** A message with its code, as the editor shows it at the field: "Must not be empty (too-few: Too few items or characters)". */

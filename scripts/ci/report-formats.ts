@@ -23,7 +23,7 @@ export const GITHUB_SHOWN = 10;
 
 /**
  * One `::error` (or `::warning`) workflow command per problem, titled with its code and what it
- * is in a few words, as the editor names it ("unknown-key: An unknown key"). GitHub shows the first
+ * is in a few words, as the editor names it ("unknown-key: Unknown key"). GitHub shows the first
  * ten of a step on the pull request: past that, a notice says how many there are and where all
  * of them are.
  */
