@@ -36,8 +36,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // Lighthouse's own copy of its simulation (Lantern), the module instance whose record it fills.
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { loadCatalogue } from '../catalogue/index.ts';
 import { mirrorWithFirstScreens } from './bench/first-screen-only.ts';
+import { pageTypes } from './bench/page-types.ts';
 import { measuredBuild } from './bench/measured-build.ts';
 import { failed, failures, medianRun } from './bench/median-run.ts';
 import { unknownHeaders, withoutHeaders } from './bench/served-headers.ts';
@@ -87,27 +87,6 @@ if (dropped.length > 0) {
   }
 }
 const servedHeaders = buildHeaders === undefined ? undefined : withoutHeaders(buildHeaders, dropped);
-
-/** One canonical page of each of the nine page types. */
-function pageTypes(): { label: string; path: string }[] {
-  const { pages, posts } = loadCatalogue();
-  const canonicals = pages.map((e) => e.page.meta.canonical);
-  const pick = (label: string, test: (path: string) => boolean) => {
-    const path = canonicals.find(test);
-    return path ? [{ label, path }] : [];
-  };
-  return [
-    ...pick('home', (p) => p === '/'),
-    ...pick('Ajmer landing', (p) => p === '/digital-marketing-services-ajmer'),
-    ...pick('Jaipur services', (p) => p === '/digital-marketing-services-jaipur'),
-    ...pick('Jaipur service', (p) => p === '/seo-company-jaipur'),
-    ...pick('Ajmer service', (p) => p === '/seo-company-ajmer'),
-    ...pick('about', (p) => p === '/digital-marketing-company-jaipur'),
-    ...pick('contact', (p) => p === '/contact'),
-    ...pick('blog listing', (p) => p === '/blog'),
-    ...(posts[0] ? [{ label: 'article', path: `/blog/${posts[0].slug}` }] : []),
-  ];
-}
 
 interface Run {
   score: number;

@@ -110,3 +110,40 @@ export function observedBlockingTasks(
     return [{ start, end: start + duration, observed: duration, blocking, events: inner.map((e) => ({ name: e.name, dur: e.dur })) }];
   });
 }
+
+/** The kinds of work the first frame's events are summed by (Chromium's trace event names). */
+export const FIRST_FRAME_WORK = { parse: 'ParseHTML', style: 'UpdateLayoutTree', layout: 'Layout', prePaint: 'PrePaint', paint: 'Paint' } as const;
+
+/** What the page's main thread did from the navigation to its first contentful paint, in processor time (ms). */
+export type FirstFrameWork = Record<keyof typeof FIRST_FRAME_WORK, number> & {
+  /** Every top-level task before the first paint, the commit and the rest included. */
+  tasks: number;
+  /** The first contentful paint, by the clock from the navigation's start. */
+  fcp: number;
+};
+
+/**
+ * The page's work before its first contentful paint (scripts/bench-first-frame.ts), from a trace of
+ * an unthrottled load: the processor time of each kind of event of FIRST_FRAME_WORK on its main
+ * thread (an event nested in one of its own kind counted once), and of its top-level tasks.
+ * Undefined when the trace has no navigation to `url` or no first contentful paint.
+ */
+export function firstFrameWork(events: TraceEvent[], url: string): FirstFrameWork | undefined {
+  const thread = mainThread(events, url);
+  const fcp = thread && events.find((e) => e.name === 'firstContentfulPaint' && e.pid === thread.nav.pid && e.ts >= thread.nav.ts);
+  if (!thread || !fcp) return undefined;
+  const before = (e: TraceEvent) => e.ts >= thread.nav.ts && e.ts < fcp.ts;
+  const cpu = (list: TraceEvent[]) => Math.round(list.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 100) / 10;
+  const work = Object.fromEntries(
+    Object.entries(FIRST_FRAME_WORK).map(([kind, name]) => {
+      let end = Number.NEGATIVE_INFINITY;
+      const outer = thread.threadEvents.filter((e) => {
+        if (e.name !== name || !before(e) || e.ts < end) return false;
+        end = e.ts + (e.dur ?? 0);
+        return true;
+      });
+      return [kind, cpu(outer)];
+    }),
+  ) as Record<keyof typeof FIRST_FRAME_WORK, number>;
+  return { ...work, tasks: cpu(thread.tasks.filter(before)), fcp: Math.round((fcp.ts - thread.nav.ts) / 100) / 10 };
+}

@@ -1,6 +1,6 @@
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { describe, expect, it } from 'vitest';
-import { observedBlockingTasks, type TraceEvent, taskTimes } from '../../scripts/bench/trace-tasks.ts';
+import { firstFrameWork, observedBlockingTasks, type TraceEvent, taskTimes } from '../../scripts/bench/trace-tasks.ts';
 
 /** A trace as Lighthouse records it, cut down: times in microseconds. */
 const url = 'http://127.0.0.1:4291/';
@@ -76,5 +76,34 @@ describe('observedBlockingTasks: TBT read off a slowed trace, as Lighthouse read
     // Interactive at 91 ms: 90 ms of the commit inside the window from 0, so it blocks 40.
     expect(observedBlockingTasks(slowed, url, { fcp: 0, tti: 91 }, impact).map((t) => t.blocking)).toEqual([40]);
     expect(observedBlockingTasks(slowed, 'http://127.0.0.1:4291/contact', { fcp: 0, tti: 400 }, impact)).toEqual([]);
+  });
+});
+
+describe("firstFrameWork: the page's work before its first contentful paint, by kind", () => {
+  const inner = (ts: number, dur: number, tdur: number, name: string): TraceEvent => ({ name, ph: 'X', pid: 2, tid: 20, ts, dur, tdur });
+  const frame: TraceEvent[] = [
+    ...trace,
+    // Inside the commit: a first chunk of HTML parsed, 4 ms of processor time.
+    inner(10_000, 6_000, 4_000, 'ParseHTML'),
+    // The first layout task: style 9 ms, layout 14 ms (a layout nested in it counted once), pre-paint 2, paint 3.
+    inner(201_000, 10_000, 9_000, 'UpdateLayoutTree'),
+    inner(212_000, 16_000, 14_000, 'Layout'),
+    inner(213_000, 5_000, 5_000, 'Layout'),
+    inner(229_000, 2_000, 2_000, 'PrePaint'),
+    inner(231_000, 4_000, 3_000, 'Paint'),
+    { name: 'firstContentfulPaint', ph: 'R', pid: 2, tid: 20, ts: 240_000 },
+    // After the first paint: not the first frame's.
+    inner(300_500, 2_000, 2_000, 'Layout'),
+    // Another process's parse: not the page's.
+    { name: 'ParseHTML', ph: 'X', pid: 1, tid: 10, ts: 10_000, dur: 9_000, tdur: 9_000 },
+  ];
+
+  it('sums each kind in processor time, and the tasks, from the navigation to the first contentful paint', () => {
+    expect(firstFrameWork(frame, url)).toEqual({ parse: 4, style: 9, layout: 14, prePaint: 2, paint: 3, tasks: 59, fcp: 239 });
+  });
+
+  it('reads nothing without a navigation to the page or a first paint', () => {
+    expect(firstFrameWork(frame, 'http://127.0.0.1:4291/contact')).toBeUndefined();
+    expect(firstFrameWork(trace, url)).toBeUndefined();
   });
 });
