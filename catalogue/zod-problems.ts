@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { core, kindAt, kindOf, optionOf, schemaAt, shapeOf } from '../sections/field-kinds.ts';
+import { placeholderAt, quotedPlaceholder } from './placeholders.ts';
 import { isProblemCode } from './problem-codes.ts';
 import { closest, formatPath, type Problem, type ProblemCode } from './problems.ts';
 import { locate, writtenPath, type YamlSource } from './yaml-source.ts';
@@ -42,7 +43,12 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
   const moved = new Set<string>();
   const at = (code: ProblemCode, path: readonly PropertyKey[], message: string, atKey = false) => {
     const { line, col } = locate(source, path, atKey);
-    problems.push({ code, file: source.file, line, col, field: formatPath(writtenPath(source, path), sectionTypeAt), message });
+    // A value the schema refuses that is a placeholder left in ("title: TODO", "value: XX%"): said
+    // first, as the copy check says it of a value the schema takes (which leaves a refused field to this).
+    const value = atKey ? undefined : get(data, path);
+    const placeholder = typeof value === 'string' ? placeholderAt(value) : undefined;
+    const said = placeholder ? `${quotedPlaceholder(placeholder)} is a placeholder. ${message}` : message;
+    problems.push({ code, file: source.file, line, col, field: formatPath(writtenPath(source, path), sectionTypeAt), message: said });
   };
 
   for (const issue of issues) {

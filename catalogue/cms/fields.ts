@@ -179,17 +179,18 @@ function lengthsOf(schema: z.ZodType, json: Record<string, unknown>): Record<str
     return m && withCode({ ...m, message: m.message.replace(`(now ${n})`, `(now ${COUNT})`) });
   };
   // Whether the build measures the text trimmed (`.trim()` in its schema), as the box then must.
-  const sample = 'x'.repeat(min ?? 1);
+  // (The samples are a's: "xxx" is a placeholder, which the message would name.)
+  const sample = 'a'.repeat(min ?? 1);
   const trimmed = schema.safeParse(` ${sample} `);
   if (trimmed.success && trimmed.data === sample) lengths.trim = 'yes';
   if (min !== undefined) {
     lengths.minlength = min;
-    const message = said('x'.repeat(min - 1));
+    const message = said('a'.repeat(min - 1));
     if (message) lengths.short_message = message;
   }
   if (max !== undefined) {
     lengths.maxlength = max;
-    const message = said('x'.repeat(max + 1));
+    const message = said('a'.repeat(max + 1));
     if (message) lengths.long_message = message;
   }
   return lengths;

@@ -19,8 +19,8 @@ describe('length messages', () => {
   it('a limit without words of its own gets the general message with the length of the text checked', () => {
     const limited = z.string().trim().min(20).max(30);
     expect(messages(limited, '  Short one ')).toEqual(['too-few: Too short: at least 20 characters (now 9)']);
-    expect(messages(limited, 'x'.repeat(31))).toEqual(['too-many: Too long: at most 30 characters (now 31)']);
-    expect(messages(limited, 'x'.repeat(25))).toEqual([]);
+    expect(messages(limited, 'a'.repeat(31))).toEqual(['too-many: Too long: at most 30 characters (now 31)']);
+    expect(messages(limited, 'a'.repeat(25))).toEqual([]);
     expect(messages(z.string().trim().min(1), '   ')).toEqual(['too-few: Must not be empty']);
   });
 
@@ -33,6 +33,18 @@ describe('length messages', () => {
     const limited = z.string().min(5, 'Too short for a heading: write at least 5 characters').max(9, 'Too long for a heading: keep it to 9 characters');
     expect(messages(limited, 'Ajmer'.slice(0, 3))).toEqual(['too-few: Too short for a heading: write at least 5 characters (now 3)']);
     expect(messages(limited, 'Jaipur city')).toEqual(['too-many: Too long for a heading: keep it to 9 characters (now 11)']);
+  });
+});
+
+describe('a placeholder the schema refuses', () => {
+  it('is named before what the rule asks: a title left as TODO, a figure as XX%', () => {
+    const title = metaSchema.shape.title;
+    expect(messages(title, 'TODO')).toEqual(['too-few: "TODO" is a placeholder. Too short for search results: write at least 10 characters (now 4)']);
+    expect(messages(stat.shape.value, 'XX%')).toEqual([
+      `bad-format: "XX" is a placeholder. A figure shows a number, e.g. 500+, 98%, 24-48h: write the agency's own figure`,
+    ]);
+    // A finished value the rule refuses is told as before.
+    expect(messages(stat.shape.value, 'lots')).toEqual([`bad-format: A figure shows a number, e.g. 500+, 98%, 24-48h: write the agency's own figure`]);
   });
 });
 
