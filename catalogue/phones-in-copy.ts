@@ -65,8 +65,13 @@ export function strangePhones(written: string, phones: readonly string[]): { fou
         const run = text.slice(start, end);
         const digits = numberToCall(run);
         if (!digits) continue;
+        // A number in brackets of its own ("(99887 76655)") is told without them.
+        const bracketed = run.startsWith('(') && run.endsWith(')') && !/[()]/.test(run.slice(1, -1));
         if (!ours.has(digits) && !FIGURE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) && !FIGURE_AFTER.test(text.slice(end)))
-          found.push({ found: written.slice(start, end).replace(/\s*\n\s*/g, ' '), index: start });
+          found.push({
+            found: (bracketed ? written.slice(start + 1, end - 1) : written.slice(start, end)).replace(/\s*\n\s*/g, ' '),
+            index: bracketed ? start + 1 : start,
+          });
         i = j;
         break;
       }

@@ -35,6 +35,8 @@ describe('phone numbers in copy', () => {
     expect(found('Mobile No. 99887 76655, contact number: 0141-2345678')).toEqual(['99887 76655', '0141-2345678']);
     expect(found('Call 99887\u00a076655 or (+91) 99887 76656')).toEqual(['99887\u00a076655', '(+91) 99887 76656']);
     expect(found('Call 99887\n76655')).toEqual(['99887 76655']);
+    // In brackets of its own: told without them, at its first digit.
+    expect(strangePhones('Call us (99887 76655) today', PHONES)).toEqual([{ found: '99887 76655', index: 9 }]);
     // In pairs after +91: the whole number, not its first ten digits.
     expect(found('Call +91 99 88 77 66 55 now')).toEqual(['+91 99 88 77 66 55']);
     // Followed by opening hours or another number, or after "Order:" (an order placed by phone); in Devanagari digits.
