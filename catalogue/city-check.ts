@@ -1,7 +1,7 @@
 import { isMap, isScalar, isSeq, type Node, type Scalar } from 'yaml';
 import type { z } from 'zod';
 import { childSchema, childValue, isCopy, schemaAt, walkFields } from '../sections/field-kinds.ts';
-import { type citiesSchema, type cityEntry, geoMissingMessage } from './cities-schema.ts';
+import { CITIES_FILE, type citiesSchema, type cityEntry, geoMissingMessage } from './cities-schema.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { formatPath, type Problem, type ProblemCode } from './problems.ts';
 import { escapeRegExp } from './regex.ts';
@@ -146,7 +146,8 @@ export function cityProblems(
           const term = byName.get(m[0])!;
           const where = term.isCity
             ? `"${m[0]}" is ${m[0].toLowerCase() === term.name.toLowerCase() ? 'another city' : `about another city, ${term.name}`}`
-            : `"${m[0]}" is a place of ${term.city.name}`;
+            : // (The gazetteer named: a word added there by mistake is taken out there, not on every page.)
+              `"${m[0]}" is one of ${term.city.name}'s places in pages-data/${CITIES_FILE}`;
           report(
             src,
             field(path),

@@ -54,7 +54,7 @@ describe('a page its schema refuses is checked for the rest in the same run', { 
     expect(field(lines, 'meta.geo.placename')).toEqual([
       'pages-data/kota/seo.yaml:14:16  meta.geo.placename  This page is in pages-data/kota/, a Kota page: write placename: Kota',
     ]);
-    expect(lines.filter((l) => l.includes('" is a place of Ajmer')).length).toBeGreaterThanOrEqual(10);
+    expect(lines.filter((l) => l.includes('" is one of Ajmer\'s places')).length).toBeGreaterThanOrEqual(10);
     // Without the schema's mistake, the same four and the city's are all there is.
     expect(check(edit(refused, /^meta:\n/m, 'meta:\n  title: SEO Company in Kota | Local & Technical SEO Services\n'))).toEqual(
       lines
@@ -73,7 +73,7 @@ describe('a page its schema refuses is checked for the rest in the same run', { 
     ]);
     // The rest is still told.
     expect(lines.some((l) => l.includes('"TODO" is a placeholder'))).toBe(true);
-    expect(lines.some((l) => l.includes('" is a place of Ajmer'))).toBe(true);
+    expect(lines.some((l) => l.includes('" is one of Ajmer\'s places'))).toBe(true);
   });
 
   it('a key the schema does not know, even one named like a built-in, is told at itself, and the rest of its block still checked', () => {
@@ -104,7 +104,7 @@ describe('a page its schema refuses is checked for the rest in the same run', { 
       'pages-data/kota/seo.yaml:2:8  route  "/seo-company-ajmer" is already used by pages-data/ajmer/seo.yaml: give whichever page is the new copy a route (and canonical) of its own',
     ]);
     expect(field(kept, 'sections[0] (hero) › stats[0].value')).toHaveLength(1);
-    expect(kept.filter((l) => l.includes('" is a place of Ajmer')).length).toBeGreaterThanOrEqual(10);
+    expect(kept.filter((l) => l.includes('" is one of Ajmer\'s places')).length).toBeGreaterThanOrEqual(10);
     const canonical = check(lots(edit(copy, 'canonical: /seo-company-kota', 'canonical: /seo-company-kotaa')));
     expect(field(canonical, 'meta.canonical')).toEqual([
       'pages-data/kota/seo.yaml:9:14  meta.canonical  "/seo-company-kotaa" is neither this page\'s route nor an alias of it in site.config.yaml: usually it is the route, "/seo-company-kota"',
@@ -146,7 +146,7 @@ describe('a page its schema refuses is checked for the rest in the same run', { 
     expect(field(lines, 'meta.geo.placename')).toEqual([
       'pages-data/kota/seo.yaml:15:16  meta.geo.placename  This page is in pages-data/kota/, a Kota page: write placename: Kota',
     ]);
-    expect(lines.filter((l) => l.includes('" is a place of Ajmer')).length).toBeGreaterThanOrEqual(10);
+    expect(lines.filter((l) => l.includes('" is one of Ajmer\'s places')).length).toBeGreaterThanOrEqual(10);
   });
 });
 
