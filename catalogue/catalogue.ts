@@ -90,9 +90,15 @@ export interface ImageUsage {
 }
 
 /** The catalogue, or every problem of every file (never just the first). */
-/** A page's route that another page has: told in the file read second, which may be the page that was copied, so both are named. */
-const duplicateRoute = (route: string, file: string) =>
-  `"${route}" is already used by ${file}: give whichever page is the new copy a route (and canonical) of its own`;
+/**
+ * A page's route that another page has. Told in the copy when the earlier version says which file
+ * had the route (`label`: "in the last commit"); else in the file read second, which may be the
+ * page that was copied, so both are named.
+ */
+const duplicateRoute = (route: string, file: string, label?: string) =>
+  label
+    ? `"${route}" is the route of ${file}, which had it ${label}: give this page, its copy, a route (and canonical) of its own`
+    : `"${route}" is already used by ${file}: give whichever page is the new copy a route (and canonical) of its own`;
 
 /**
  * What a run could not check because a file every check reads has mistakes of its own: said after
@@ -146,14 +152,29 @@ export function buildCatalogue(
   const byPath = new Map<string, PageEntry>();
   const entries: PageEntry[] = [];
   const owner = new Map<string, string>();
+  const ownerSource = new Map<string, YamlSource>();
+  // Whether a file had this route in the earlier version: of two pages with one route, the other is the copy.
+  const hadRoute = (file: string, route: string) => options.earlier?.routes.get(file) === route;
   for (const { file, source, value: page } of loaded.pages) {
     const previous = owner.get(page.route);
     if (previous) {
-      // Shown in the file read second, which may be the page that was copied: both are named, and the fix is the copy's.
-      problemAt('duplicate-route', source, ['route'], duplicateRoute(page.route, previous));
+      const label = options.earlier?.label;
+      if (hadRoute(file, page.route) && !hadRoute(previous, page.route)) {
+        // The page read first is the copy: told there, and this one, the original, keeps the route.
+        problemAt('duplicate-route', ownerSource.get(page.route)!, ['route'], duplicateRoute(page.route, file, label));
+        const entry: PageEntry = { file, page, paths: [page.route] };
+        entries[entries.indexOf(byPath.get(page.route)!)] = entry;
+        byPath.set(page.route, entry);
+        owner.set(page.route, file);
+        ownerSource.set(page.route, source);
+      }
+      // The copy, when the earlier version says so; else the file read second, which may be the
+      // page that was copied: both are named, and the fix is the copy's.
+      else problemAt('duplicate-route', source, ['route'], duplicateRoute(page.route, previous, hadRoute(previous, page.route) ? label : undefined));
       continue;
     }
     owner.set(page.route, file);
+    ownerSource.set(page.route, source);
     const entry: PageEntry = { file, page, paths: [page.route] };
     entries.push(entry);
     byPath.set(page.route, entry);
@@ -483,7 +504,9 @@ export function buildCatalogue(
     // Its route, when the schema took it, as the pages' routes are checked above: another page's, or
     // a canonical address that is neither it nor an alias of it.
     const route = typeof page.route === 'string' && !refused(['route']) ? page.route : undefined;
-    if (route && owner.has(route)) problemAt('duplicate-route', source, ['route'], duplicateRoute(route, owner.get(route)!));
+    const routeOwner = route === undefined ? undefined : owner.get(route);
+    if (route && routeOwner)
+      problemAt('duplicate-route', source, ['route'], duplicateRoute(route, routeOwner, hadRoute(routeOwner, route) ? options.earlier?.label : undefined));
     else {
       const addresses = writtenCanonical(data, refusedAt);
       const canonical = addresses && canonicalProblem(addresses, (address) => servesPage(address, addresses.route, aliases));

@@ -114,6 +114,29 @@ describe('content errors name file:line:col, field and what to do', () => {
     );
   });
 
+  it('duplicate route is told in the copy when the earlier version had the route in the other file, whichever is read first', () => {
+    const folder = 'tests/fixtures/broken/duplicate-route';
+    const withEarlier = (file: string) =>
+      formatProblems(
+        buildCatalogue(
+          contentPaths(process.cwd(), {
+            siteFile: join(fixtures, 'site', 'site.config.yaml'),
+            pagesDir: join(fixtures, 'broken/duplicate-route'),
+            publicDir: join(fixtures, 'site', 'public'),
+          }),
+          { earlier: { label: 'in the last commit', routes: new Map([[`${folder}/${file}`, '/']]) } },
+        ).problems,
+      );
+    // home.yaml had the route: its copy, read first, is told.
+    expect(withEarlier('home.yaml')).toBe(
+      `${folder}/copy-of-home.yaml:1:8  route  "/" is the route of ${folder}/home.yaml, which had it in the last commit: give this page, its copy, a route (and canonical) of its own`,
+    );
+    // The file read first had it: the other is the copy.
+    expect(withEarlier('copy-of-home.yaml')).toBe(
+      `${folder}/home.yaml:1:8  route  "/" is the route of ${folder}/copy-of-home.yaml, which had it in the last commit: give this page, its copy, a route (and canonical) of its own`,
+    );
+  });
+
   it('dead internal link', () => {
     expect(report('broken/dead-link')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/dead-link/about.yaml:11:39  sections[0] (cta) › button.href  Links to "/contakt", which is not a page of this site"`,
