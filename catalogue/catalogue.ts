@@ -92,12 +92,12 @@ export interface ImageUsage {
 /** The catalogue, or every problem of every file (never just the first). */
 /**
  * A page's route that another page has. Told in the copy when the earlier version says which file
- * had the route (`label`: "in the last commit"); else in the file read second, which may be the
- * page that was copied, so both are named.
+ * had the route (`label`: "in the last commit"); else in each file read after the first, which may
+ * be the page that was copied, so both are named.
  */
 const duplicateRoute = (route: string, file: string, label?: string) =>
   label
-    ? `"${route}" is the route of ${file}, which had it ${label}: give this page, its copy, a route (and canonical) of its own`
+    ? `"${route}" is the route of ${file} (its route ${label}): give this page a route (and canonical) of its own`
     : `"${route}" is already used by ${file}: give whichever page is the new copy a route (and canonical) of its own`;
 
 /**
@@ -153,31 +153,24 @@ export function buildCatalogue(
   const entries: PageEntry[] = [];
   const owner = new Map<string, string>();
   const ownerSource = new Map<string, YamlSource>();
-  // Whether a file had this route in the earlier version: of two pages with one route, the other is the copy.
+  // Whether a file had this route in the earlier version.
   const hadRoute = (file: string, route: string) => options.earlier?.routes.get(file) === route;
-  for (const { file, source, value: page } of loaded.pages) {
-    const previous = owner.get(page.route);
-    if (previous) {
-      const label = options.earlier?.label;
-      if (hadRoute(file, page.route) && !hadRoute(previous, page.route)) {
-        // The page read first is the copy: told there, and this one, the original, keeps the route.
-        problemAt('duplicate-route', ownerSource.get(page.route)!, ['route'], duplicateRoute(page.route, file, label));
-        const entry: PageEntry = { file, page, paths: [page.route] };
-        entries[entries.indexOf(byPath.get(page.route)!)] = entry;
-        byPath.set(page.route, entry);
-        owner.set(page.route, file);
-        ownerSource.set(page.route, source);
-      }
-      // The copy, when the earlier version says so; else the file read second, which may be the
-      // page that was copied: both are named, and the fix is the copy's.
-      else problemAt('duplicate-route', source, ['route'], duplicateRoute(page.route, previous, hadRoute(previous, page.route) ? label : undefined));
-      continue;
-    }
-    owner.set(page.route, file);
-    ownerSource.set(page.route, source);
-    const entry: PageEntry = { file, page, paths: [page.route] };
+  // Of the pages that share a route, the one that had it in the earlier version keeps it (when only
+  // one did): the others are its copies, told in their own files, whichever is read first. Else the
+  // first read keeps it, and each other is told, naming it.
+  const byRoute = new Map<string, (typeof loaded.pages)[number][]>();
+  for (const loadedPage of loaded.pages) byRoute.set(loadedPage.value.route, [...(byRoute.get(loadedPage.value.route) ?? []), loadedPage]);
+  for (const [route, group] of byRoute) {
+    const had = group.filter((p) => hadRoute(p.file, route));
+    const keeper = had.length === 1 ? had[0]! : group[0]!;
+    for (const other of group)
+      if (other !== keeper)
+        problemAt('duplicate-route', other.source, ['route'], duplicateRoute(route, keeper.file, had.length === 1 ? options.earlier?.label : undefined));
+    owner.set(route, keeper.file);
+    ownerSource.set(route, keeper.source);
+    const entry: PageEntry = { file: keeper.file, page: keeper.value, paths: [route] };
     entries.push(entry);
-    byPath.set(page.route, entry);
+    byPath.set(route, entry);
   }
   // The pages whose file had another route in the earlier version (catalogue/moved-pages.ts).
   const moves = options.earlier
@@ -505,9 +498,18 @@ export function buildCatalogue(
     // a canonical address that is neither it nor an alias of it.
     const route = typeof page.route === 'string' && !refused(['route']) ? page.route : undefined;
     const routeOwner = route === undefined ? undefined : owner.get(route);
-    if (route && routeOwner)
-      problemAt('duplicate-route', source, ['route'], duplicateRoute(route, routeOwner, hadRoute(routeOwner, route) ? options.earlier?.label : undefined));
-    else {
+    if (route && routeOwner) {
+      // As above: the page that had the route keeps it, a refused one too, and its copy is told.
+      if (hadRoute(file, route) && !hadRoute(routeOwner, route))
+        problemAt('duplicate-route', ownerSource.get(route)!, ['route'], duplicateRoute(route, file, options.earlier?.label));
+      else
+        problemAt(
+          'duplicate-route',
+          source,
+          ['route'],
+          duplicateRoute(route, routeOwner, hadRoute(routeOwner, route) && !hadRoute(file, route) ? options.earlier?.label : undefined),
+        );
+    } else {
       const addresses = writtenCanonical(data, refusedAt);
       const canonical = addresses && canonicalProblem(addresses, (address) => servesPage(address, addresses.route, aliases));
       if (canonical) problemAt('canonical-not-served', source, ['meta', 'canonical'], canonical);

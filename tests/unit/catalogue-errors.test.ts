@@ -116,7 +116,7 @@ describe('content errors name file:line:col, field and what to do', () => {
 
   it('duplicate route is told in the copy when the earlier version had the route in the other file, whichever is read first', () => {
     const folder = 'tests/fixtures/broken/duplicate-route';
-    const withEarlier = (file: string) =>
+    const withEarlier = (...files: string[]) =>
       formatProblems(
         buildCatalogue(
           contentPaths(process.cwd(), {
@@ -124,17 +124,44 @@ describe('content errors name file:line:col, field and what to do', () => {
             pagesDir: join(fixtures, 'broken/duplicate-route'),
             publicDir: join(fixtures, 'site', 'public'),
           }),
-          { earlier: { label: 'in the last commit', routes: new Map([[`${folder}/${file}`, '/']]) } },
+          { earlier: { label: 'in the last commit', routes: new Map(files.map((f) => [`${folder}/${f}`, '/'])) } },
         ).problems,
       );
     // home.yaml had the route: its copy, read first, is told.
     expect(withEarlier('home.yaml')).toBe(
-      `${folder}/copy-of-home.yaml:1:8  route  "/" is the route of ${folder}/home.yaml, which had it in the last commit: give this page, its copy, a route (and canonical) of its own`,
+      `${folder}/copy-of-home.yaml:1:8  route  "/" is the route of ${folder}/home.yaml (its route in the last commit): give this page a route (and canonical) of its own`,
     );
     // The file read first had it: the other is the copy.
     expect(withEarlier('copy-of-home.yaml')).toBe(
-      `${folder}/home.yaml:1:8  route  "/" is the route of ${folder}/copy-of-home.yaml, which had it in the last commit: give this page, its copy, a route (and canonical) of its own`,
+      `${folder}/home.yaml:1:8  route  "/" is the route of ${folder}/copy-of-home.yaml (its route in the last commit): give this page a route (and canonical) of its own`,
     );
+    // Both had it (the copy was committed before the check): which is the copy is not known.
+    expect(withEarlier('home.yaml', 'copy-of-home.yaml')).toBe(report('broken/duplicate-route'));
+  });
+
+  it('duplicate route: two copies name the page they were copied from, and a refused original keeps its route', () => {
+    const seo = readFileSync(join(process.cwd(), 'pages-data/jaipur/seo.yaml'), 'utf8');
+    const earlier = { label: 'in the last commit', routes: new Map([['pages-data/jaipur/seo.yaml', '/seo-company-jaipur']]) };
+    const run = (files: Record<string, string>) =>
+      formatProblems(
+        buildCatalogue(
+          contentPaths(process.cwd(), { files: new Map(Object.entries(files).map(([f, text]) => [join(process.cwd(), f), text])) }),
+          { earlier },
+        ).problems,
+      )
+        .split('\n')
+        .filter((l) => l.includes(' route '));
+    const told = (file: string) =>
+      `${file}:4:8  route  "/seo-company-jaipur" is the route of pages-data/jaipur/seo.yaml (its route in the last commit): give this page a route (and canonical) of its own`;
+    // Both read before the original: each is told, naming the original.
+    expect(run({ 'pages-data/jaipur/a-copy.yaml': seo, 'pages-data/jaipur/b-copy.yaml': seo })).toEqual([
+      told('pages-data/jaipur/a-copy.yaml'),
+      told('pages-data/jaipur/b-copy.yaml'),
+    ]);
+    // The original with a mistake of its own (a title too short): its copy is still the one told.
+    expect(run({ 'pages-data/jaipur/seo.yaml': seo.replace(/^ {2}title: .*$/m, '  title: SEO'), 'pages-data/jaipur/a-copy.yaml': seo })).toEqual([
+      told('pages-data/jaipur/a-copy.yaml'),
+    ]);
   });
 
   it('dead internal link', () => {
