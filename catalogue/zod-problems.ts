@@ -41,18 +41,30 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
   };
   const problems: Problem[] = [];
   const moved = new Set<string>();
+  // The text the issue's rule checked (as the schema read it), for the placeholder below.
+  let checked: unknown;
+  const namedPlaceholder = new Set<string>();
   const at = (code: ProblemCode, path: readonly PropertyKey[], message: string, atKey = false) => {
     const { line, col } = locate(source, path, atKey);
+    const field = formatPath(writtenPath(source, path), sectionTypeAt);
     // A value the schema refuses that is a placeholder left in ("title: TODO", "value: XX%"): said
-    // first, as the copy check says it of a value the schema takes (which leaves a refused field to this).
-    const value = atKey ? undefined : get(data, path);
-    const placeholder = typeof value === 'string' ? placeholderAt(value) : undefined;
-    const said = placeholder ? `${quotedPlaceholder(placeholder)} is a placeholder. ${message}` : message;
-    problems.push({ code, file: source.file, line, col, field: formatPath(writtenPath(source, path), sectionTypeAt), message: said });
+    // first, once a field, as the copy check says it of a value the schema takes (which leaves a
+    // refused field to this), and without a "did you mean" that would be the placeholder again. (Not
+    // for a site text's {tokens}, which that rule calls placeholders too.)
+    const value = atKey ? undefined : typeof checked === 'string' ? checked : get(data, path);
+    const placeholder = typeof value === 'string' && code !== 'unknown-placeholder' ? placeholderAt(value) : undefined;
+    const said = !placeholder
+      ? message
+      : namedPlaceholder.has(field)
+        ? message.replace(/ \(did you mean "[^"]*"\?\)/, '')
+        : `${quotedPlaceholder(placeholder)} is a placeholder. ${message.replace(/ \(did you mean "[^"]*"\?\)/, '')}`;
+    if (placeholder) namedPlaceholder.add(field);
+    problems.push({ code, file: source.file, line, col, field, message: said });
   };
 
   for (const issue of issues) {
     const path = issue.path;
+    checked = issue.input;
     switch (issue.code) {
       case 'unrecognized_keys': {
         const known = objectKeysAt(schema, path, data);

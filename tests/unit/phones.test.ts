@@ -76,10 +76,10 @@ describe('phones', () => {
     expect(follow(text)).toBe('');
   });
 
-  it('a template’s "+91 00000 00000" is not taken: the 10 digits never start with 0', () => {
+  it('a template’s "+91 00000 00000" is not taken, and named as a placeholder: the 10 digits never start with 0', () => {
     const text = withPhones('  - +91 00000 00000\n  - +91 91234 56789\n');
     expect(report(text)).toMatchInlineSnapshot(
-      `"tests/fixtures/site/site.config.yaml:5:5  phones[0]  Not a phone number: the 10 digits after +91 never start with 0. Write the agency's own number, e.g. "+91 98765 43210""`,
+      `"tests/fixtures/site/site.config.yaml:5:5  phones[0]  "+91 00000 00000" is a placeholder. Not a phone number: the 10 digits after +91 never start with 0. Write the agency's own number, e.g. "+91 98765 43210""`,
     );
     expect(follow(text)).toBe('');
   });

@@ -45,6 +45,15 @@ describe('a placeholder the schema refuses', () => {
     ]);
     // A finished value the rule refuses is told as before.
     expect(messages(stat.shape.value, 'lots')).toEqual([`bad-format: A figure shows a number, e.g. 500+, 98%, 24-48h: write the agency's own figure`]);
+
+    // A route's "did you mean" would be the placeholder again: left out.
+    expect(messages(metaSchema.shape.canonical, 'TODO')).toEqual([expect.stringMatching(/^bad-route: "TODO" is a placeholder\. [^(]*$/)]);
+    // Once a field, and not for a site text's {token}, which its own rule calls a placeholder.
+    const two = z
+      .string()
+      .min(20, 'Too short for a heading')
+      .regex(/^[^X]*$/, 'No X');
+    expect(messages(two, 'XXXX')).toEqual(['too-few: "XXXX" is a placeholder. Too short for a heading (now 4)', 'bad-format: No X']);
   });
 });
 
