@@ -144,10 +144,8 @@ describe('content errors name file:line:col, field and what to do', () => {
     const earlier = { label: 'in the last commit', routes: new Map([['pages-data/jaipur/seo.yaml', '/seo-company-jaipur']]) };
     const run = (files: Record<string, string>) =>
       formatProblems(
-        buildCatalogue(
-          contentPaths(process.cwd(), { files: new Map(Object.entries(files).map(([f, text]) => [join(process.cwd(), f), text])) }),
-          { earlier },
-        ).problems,
+        buildCatalogue(contentPaths(process.cwd(), { files: new Map(Object.entries(files).map(([f, text]) => [join(process.cwd(), f), text])) }), { earlier })
+          .problems,
       )
         .split('\n')
         .filter((l) => l.includes(' route '));
