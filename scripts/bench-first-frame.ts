@@ -10,7 +10,8 @@
  * - its stylesheet without `content-visibility: auto`, every section drawn at once.
  * Lighthouse's simulation stretches each task before the first paint by the CPU slowdown and counts
  * what runs past 50 ms (docs/lighthouse.md); this says which part of those tasks a change to the
- * page's markup or stylesheet could take off. Served without the site's headers, so the changed
+ * page's markup or stylesheet could take off. The pictures, scripts and font the pages ask for are
+ * served from the build as they are. Served without the site's headers, so the changed
  * pages need no new hashes in the Content-Security-Policy, and without the commit the
  * Cross-Origin-Opener-Policy header asks for (measured in bench:arrival and bench:lighthouse).
  * Builds nothing: reads dist/client (or SITE_DIST).
@@ -19,7 +20,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstScreenOnly } from './bench/first-screen-only.ts';
 import { measuredBuild } from './bench/measured-build.ts';
@@ -27,6 +28,7 @@ import { median } from './bench/median.ts';
 import { pageTypes } from './bench/page-types.ts';
 import { FIRST_FRAME_WORK, type FirstFrameWork, firstFrameWork, type TraceEvent } from './bench/trace-tasks.ts';
 import { chromiumArgs } from './find-chromium.ts';
+import { contentTypes, isFile, pathInside } from './static-files.ts';
 import { option } from './command-line.ts';
 
 const runs = Number(option('runs', '9'));
@@ -77,10 +79,17 @@ async function variantsOf(path: string): Promise<Record<string, string>> {
 const kb = (text: string) => (Buffer.byteLength(text) / 1024).toFixed(0);
 
 const served = new Map<string, string>();
+// The variants at /<n>/<path>; every other file (the pictures, the font, the scripts) as built.
 const server = createServer((req, res) => {
-  const html = served.get(req.url ?? '');
-  res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(html ?? '');
+  const url = (req.url ?? '').split('?')[0]!;
+  const html = served.get(url);
+  const file = html === undefined ? pathInside(dist, url) : undefined;
+  if (html === undefined && !(file && isFile(file))) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': html === undefined ? (contentTypes[extname(file!)] ?? 'application/octet-stream') : 'text/html; charset=utf-8' });
+  res.end(html ?? readFileSync(file!));
 }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
