@@ -151,8 +151,8 @@ export function buildCatalogue(
   // Routes, aliases and canonicals.
   const byPath = new Map<string, PageEntry>();
   const entries: PageEntry[] = [];
-  const owner = new Map<string, string>();
-  const ownerSource = new Map<string, YamlSource>();
+  // Each route's page: its file and its source.
+  const owner = new Map<string, { file: string; source: YamlSource }>();
   // Whether a file had this route in the earlier version.
   const hadRoute = (file: string, route: string) => options.earlier?.routes.get(file) === route;
   // Of the pages that share a route, the one that had it in the earlier version keeps it (when only
@@ -166,8 +166,7 @@ export function buildCatalogue(
     for (const other of group)
       if (other !== keeper)
         problemAt('duplicate-route', other.source, ['route'], duplicateRoute(route, keeper.file, had.length === 1 ? options.earlier?.label : undefined));
-    owner.set(route, keeper.file);
-    ownerSource.set(route, keeper.source);
+    owner.set(route, keeper);
     const entry: PageEntry = { file: keeper.file, page: keeper.value, paths: [route] };
     entries.push(entry);
     byPath.set(route, entry);
@@ -188,7 +187,7 @@ export function buildCatalogue(
   for (const [alias, target] of Object.entries(aliases)) {
     const entry = byPath.get(target);
     if (owner.has(alias))
-      problemAt('alias-clash', site.source, ['aliases', alias], `"${alias}" is the route of ${owner.get(alias)}; an alias must be a second path`, true);
+      problemAt('alias-clash', site.source, ['aliases', alias], `"${alias}" is the route of ${owner.get(alias)!.file}; an alias must be a second path`, true);
     // An alias of an alias: said so whichever comes first in the list (it worked only when its target came first).
     else if (Object.hasOwn(aliases, target) && !owner.has(target))
       problemAt(
@@ -221,7 +220,7 @@ export function buildCatalogue(
       const at = ['movedFrom', i];
       if (from === page.route) problemAt('alias-clash', source, at, `"${from}" is this page's route: remove it from movedFrom`);
       else if (owner.has(from))
-        problemAt('alias-clash', source, at, `"${from}" is the route of ${owner.get(from)}; an earlier address must be one no page has now`);
+        problemAt('alias-clash', source, at, `"${from}" is the route of ${owner.get(from)!.file}; an earlier address must be one no page has now`);
       else if (aliases[from] === page.route)
         problemAt('alias-clash', source, at, `"${from}" is also an alias of this page in ${site.file}: remove it here or there`);
       else if (Object.hasOwn(aliases, from))
@@ -497,11 +496,11 @@ export function buildCatalogue(
     // Its route, when the schema took it, as the pages' routes are checked above: another page's, or
     // a canonical address that is neither it nor an alias of it.
     const route = typeof page.route === 'string' && !refused(['route']) ? page.route : undefined;
-    const routeOwner = route === undefined ? undefined : owner.get(route);
+    const routeOwner = route === undefined ? undefined : owner.get(route)?.file;
     if (route && routeOwner) {
       // As above: the page that had the route keeps it, a refused one too, and its copy is told.
       if (hadRoute(file, route) && !hadRoute(routeOwner, route))
-        problemAt('duplicate-route', ownerSource.get(route)!, ['route'], duplicateRoute(route, file, options.earlier?.label));
+        problemAt('duplicate-route', owner.get(route)!.source, ['route'], duplicateRoute(route, file, options.earlier?.label));
       else
         problemAt(
           'duplicate-route',

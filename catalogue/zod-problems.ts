@@ -53,11 +53,8 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
     // for a site text's {tokens}, which that rule calls placeholders too.)
     const value = atKey ? undefined : typeof checked === 'string' ? checked : get(data, path);
     const placeholder = typeof value === 'string' && code !== 'unknown-placeholder' ? placeholderAt(value) : undefined;
-    const said = !placeholder
-      ? message
-      : namedPlaceholder.has(field)
-        ? message.replace(/ \(did you mean "[^"]*"\?\)/, '')
-        : `${quotedPlaceholder(placeholder)} is a placeholder. ${message.replace(/ \(did you mean "[^"]*"\?\)/, '')}`;
+    const bare = placeholder ? message.replace(/ \(did you mean "[^"]*"\?\)/, '') : message;
+    const said = placeholder && !namedPlaceholder.has(field) ? `${quotedPlaceholder(placeholder)} is a placeholder. ${bare}` : bare;
     if (placeholder) namedPlaceholder.add(field);
     problems.push({ code, file: source.file, line, col, field, message: said });
   };

@@ -40,14 +40,18 @@ function mainThread(events: TraceEvent[], url: string): { nav: TraceEvent; tasks
   const thread = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === nav.pid && e.args?.name === 'CrRendererMain');
   if (!thread) return undefined;
   const threadEvents = events.filter((e) => e.pid === nav.pid && e.tid === thread.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
-  const tasks: TraceEvent[] = [];
-  let end = Number.NEGATIVE_INFINITY;
-  for (const task of threadEvents) {
-    if (!(task.name === 'RunTask' || task.name === 'ThreadControllerImpl::RunTask') || task.ts < nav.ts || task.ts < end) continue;
-    end = task.ts + (task.dur ?? 0);
-    tasks.push(task);
-  }
+  const tasks = outermost(threadEvents, (e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.ts >= nav.ts);
   return { nav, tasks, threadEvents };
+}
+
+/** The events of `sorted` (by start) that `keep` takes, each not nested in one taken before it. */
+function outermost(sorted: readonly TraceEvent[], keep: (e: TraceEvent) => boolean): TraceEvent[] {
+  let end = Number.NEGATIVE_INFINITY;
+  return sorted.filter((e) => {
+    if (!keep(e) || e.ts < end) return false;
+    end = e.ts + (e.dur ?? 0);
+    return true;
+  });
 }
 
 /**
@@ -135,15 +139,7 @@ export function firstFrameWork(events: TraceEvent[], url: string): FirstFrameWor
   const before = (e: TraceEvent) => e.ts >= thread.nav.ts && e.ts < fcp.ts;
   const cpu = (list: TraceEvent[]) => Math.round(list.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 100) / 10;
   const work = Object.fromEntries(
-    Object.entries(FIRST_FRAME_WORK).map(([kind, name]) => {
-      let end = Number.NEGATIVE_INFINITY;
-      const outer = thread.threadEvents.filter((e) => {
-        if (e.name !== name || !before(e) || e.ts < end) return false;
-        end = e.ts + (e.dur ?? 0);
-        return true;
-      });
-      return [kind, cpu(outer)];
-    }),
+    Object.entries(FIRST_FRAME_WORK).map(([kind, name]) => [kind, cpu(outermost(thread.threadEvents, (e) => e.name === name && before(e)))]),
   ) as Record<keyof typeof FIRST_FRAME_WORK, number>;
   return { ...work, tasks: cpu(thread.tasks.filter(before)), fcp: Math.round((fcp.ts - thread.nav.ts) / 100) / 10 };
 }
