@@ -45,6 +45,17 @@ function numberToCall(run: string): string | undefined {
   return digits;
 }
 
+/** Whether `run` is wholly inside one pair of brackets: its first bracket closes at its last character. */
+function inOwnBrackets(run: string): boolean {
+  if (!run.startsWith('(') || !run.endsWith(')')) return false;
+  let depth = 0;
+  for (let i = 0; i < run.length; i++) {
+    if (run[i] === '(') depth++;
+    else if (run[i] === ')' && --depth === 0) return i === run.length - 1;
+  }
+  return false;
+}
+
 /** The numbers to call in `text` that are not one of `phones` (as site.config.yaml writes them), as written (on one line), with where each starts. */
 export function strangePhones(written: string, phones: readonly string[]): { found: string; index: number }[] {
   const ours = new Set(phones.map(lastTenDigits));
@@ -65,8 +76,8 @@ export function strangePhones(written: string, phones: readonly string[]): { fou
         const run = text.slice(start, end);
         const digits = numberToCall(run);
         if (!digits) continue;
-        // A number in brackets of its own ("(99887 76655)") is told without them.
-        const bracketed = run.startsWith('(') && run.endsWith(')') && !/[()]/.test(run.slice(1, -1));
+        // A number in brackets of its own ("(99887 76655)", "(+91 (0) 141 234 5678)") is told without them.
+        const bracketed = inOwnBrackets(run);
         if (!ours.has(digits) && !FIGURE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) && !FIGURE_AFTER.test(text.slice(end)))
           found.push({
             found: (bracketed ? written.slice(start + 1, end - 1) : written.slice(start, end)).replace(/\s*\n\s*/g, ' '),

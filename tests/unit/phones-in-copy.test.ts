@@ -37,6 +37,8 @@ describe('phone numbers in copy', () => {
     expect(found('Call 99887\n76655')).toEqual(['99887 76655']);
     // In brackets of its own: told without them, at its first digit.
     expect(strangePhones('Call us (99887 76655) today', PHONES)).toEqual([{ found: '99887 76655', index: 9 }]);
+    // With brackets inside them too.
+    expect(strangePhones('Office (+91 (0) 141 234 5678) only', PHONES)).toEqual([{ found: '+91 (0) 141 234 5678', index: 8 }]);
     // In pairs after +91: the whole number, not its first ten digits.
     expect(found('Call +91 99 88 77 66 55 now')).toEqual(['+91 99 88 77 66 55']);
     // Followed by opening hours or another number, or after "Order:" (an order placed by phone); in Devanagari digits.
