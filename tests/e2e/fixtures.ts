@@ -507,7 +507,7 @@ async function settlesFirst(locator: Locator): Promise<boolean> {
  * Every locator's click() first brings its element into view and waits until it stands still
  * (scrollSettled) where a scroll could move it (settlesFirst): under a CPU hog, clicks on lead links
  * and call links far down a page were counted as missed 1–2 times a run. Settling every click took
- * 110 s of the browser step's 1,134 s of test time (301 clicks, 91 of them in the editor).
+ * 110 s of the browser step's 1,134 s of test time (301 clicks).
  * Locators share one class, so this is done once per worker.
  */
 let clicksSettle = false;
