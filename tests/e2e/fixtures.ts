@@ -456,59 +456,9 @@ async function scrollSettled(locator: Locator) {
 }
 
 /**
- * Whether the document now in `page` draws some of its parts only as they come near the screen
- * (`content-visibility: auto`: the site's sections, renderer/styles.css; not the editor's screens).
- * Read once for each address the page shows; a page still loading is counted as one that does.
- */
-const drawnLazily = new WeakMap<Page, { url: string; lazy: Promise<boolean> }>();
-function drawsLazily(page: Page): Promise<boolean> {
-  const url = page.url().replace(/#.*/, '');
-  const known = drawnLazily.get(page);
-  if (known?.url === url) return known.lazy;
-  const lazy = page
-    .evaluate(() => [...document.querySelectorAll('*')].some((el) => getComputedStyle(el).contentVisibility === 'auto'))
-    .catch(() => {
-      drawnLazily.delete(page);
-      return true;
-    });
-  drawnLazily.set(page, { url, lazy });
-  return lazy;
-}
-
-/**
- * Whether `locator`'s element lies wholly inside the page's viewport. Its click then scrolls
- * nothing, so no section is drawn and grows under it on the way, and Playwright's own wait for a
- * still element covers what else moves. One call into the page, which works with JavaScript off too.
- */
-const inViewAlready = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const width = window.visualViewport?.width ?? window.innerWidth;
-    const height = window.visualViewport?.height ?? window.innerHeight;
-    return box.width > 0 && box.height > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= height && box.right <= width;
-  });
-
-/**
- * Whether a click on `locator` waits for its element to stand still first (scrollSettled): always
- * in a frame (the editor's preview draws the site's sections, and a frame's box is not clipped by the
- * page's viewport); on a page that draws its parts lazily, unless the element is in view already;
- * never on one that does not (the editor), where nothing grows as a scroll passes.
- */
-async function settlesFirst(locator: Locator): Promise<boolean> {
-  const page = locator.page();
-  // Playwright's own field; were it gone in a later release, every click settles, as before.
-  const frame = (locator as unknown as { _frame?: unknown })._frame;
-  if (frame !== page.mainFrame()) return true;
-  if (!(await drawsLazily(page))) return false;
-  return !(await inViewAlready(locator));
-}
-
-/**
  * Every locator's click() first brings its element into view and waits until it stands still
- * (scrollSettled) where a scroll could move it (settlesFirst): under a CPU hog, clicks on lead links
- * and call links far down a page were counted as missed 1–2 times a run. Settling every click took
- * 110 s of the browser step's 1,134 s of test time (301 clicks).
- * Locators share one class, so this is done once per worker.
+ * (scrollSettled): under a CPU hog, clicks on lead links and call links far down a page were
+ * counted as missed 1–2 times a run. Locators share one class, so this is done once per worker.
  */
 let clicksSettle = false;
 function settleBeforeClicks(page: Page) {
@@ -517,7 +467,7 @@ function settleBeforeClicks(page: Page) {
   const locators = Object.getPrototypeOf(page.locator('html')) as { click: Locator['click'] };
   const click = locators.click;
   locators.click = async function (this: Locator, options) {
-    if (!options?.force && !options?.trial && (await settlesFirst(this))) await scrollSettled(this);
+    if (!options?.force && !options?.trial) await scrollSettled(this);
     return click.call(this, options);
   };
 }
