@@ -105,7 +105,7 @@ const duplicateRoute = (route: string, file: string, label?: string) =>
  * the problems, so a fix there is not taken for the last.
  */
 export const NOT_CHECKED = {
-  site: "The pages' links, placeholders, phones and the settings' own rules are checked once site.config.yaml is fixed: more problems may follow.",
+  site: "The links, canonical addresses, moved pages and phone numbers of the pages, and the settings' own rules, are checked once site.config.yaml is fixed: more problems may follow.",
   cities: "Pages are held to their city (other cities' names, geo tags) once pages-data/_cities.yaml is fixed: more problems may follow.",
 } as const;
 
@@ -128,7 +128,10 @@ export function buildCatalogue(
   const isHeld = (file: string) => held.some((h) => h.file === file);
   const problems = [...loaded.problems];
   const notChecked = [...(loaded.site ? [] : [NOT_CHECKED.site]), ...(loaded.cities ? [] : [NOT_CHECKED.cities])];
-  if (!loaded.site) return { problems, notChecked };
+  // Refused settings still let every check run that does not read them (a page's schema, route,
+  // city, placeholders, comments, images): one run names all of those. What reads the settings (a
+  // link, which may go to an alias; a canonical address; a moved page, which an alias may serve; a
+  // phone written out) waits for them, and the run says so (NOT_CHECKED.site).
   const site = loaded.site;
 
   const problemAt = (code: ProblemCode, source: YamlSource, path: readonly PropertyKey[], message: string, atKey = false, sections?: Page['sections']) => {
@@ -137,8 +140,8 @@ export function buildCatalogue(
   };
 
   // One phone, one truth: a WhatsApp number written out is one of the phones.
-  const whatsapp = site.value.whatsapp.number;
-  if (whatsapp !== undefined && !site.value.phones.some((p) => phoneDigits(p.dial) === phoneDigits(whatsapp)))
+  const whatsapp = site?.value.whatsapp.number;
+  if (site && whatsapp !== undefined && !site.value.phones.some((p) => phoneDigits(p.dial) === phoneDigits(whatsapp)))
     problemAt(
       'whatsapp-not-a-phone',
       site.source,
@@ -146,7 +149,7 @@ export function buildCatalogue(
       `${whatsapp} is not one of the phones (${site.value.phones.map((p) => p.display).join(', ')}): remove number to use the first phone, or write the phone it should be`,
     );
 
-  site.value.whatsapp.number = whatsappNumber(site.value);
+  if (site) site.value.whatsapp.number = whatsappNumber(site.value);
 
   // Routes, aliases and canonicals.
   const byPath = new Map<string, PageEntry>();
@@ -181,18 +184,19 @@ export function buildCatalogue(
   const moved = new Map(moves.map((move) => [move.from, move]));
   // A refused page's route, and its aliases, stay addresses for links to them: its problems are reported once.
   const refusedPaths = new Set(loaded.brokenRoutes);
-  const aliases = site.value.aliases;
+  // No aliases without the settings: the `site!` below are where an alias was found.
+  const aliases = site?.value.aliases ?? {};
   // The cities' names, which a typo's "did you mean" never swaps for each other (closestAddress).
   const cityNames = new Set(Object.keys(loaded.cities ?? {}));
   for (const [alias, target] of Object.entries(aliases)) {
     const entry = byPath.get(target);
     if (owner.has(alias))
-      problemAt('alias-clash', site.source, ['aliases', alias], `"${alias}" is the route of ${owner.get(alias)!.file}; an alias must be a second path`, true);
+      problemAt('alias-clash', site!.source, ['aliases', alias], `"${alias}" is the route of ${owner.get(alias)!.file}; an alias must be a second path`, true);
     // An alias of an alias: said so whichever comes first in the list (it worked only when its target came first).
     else if (Object.hasOwn(aliases, target) && !owner.has(target))
       problemAt(
         'alias-target',
-        site.source,
+        site!.source,
         ['aliases', alias],
         `"${target}" is itself an alias (of "${aliases[target]}"): write ${alias}: ${aliases[target]}`,
       );
@@ -202,7 +206,7 @@ export function buildCatalogue(
         const move = moved.get(target);
         const near = move ? undefined : closestAddress(target, [...new Set([...byPath.values()].map((e) => e.page.route))], cityNames);
         const hint = move ? `: ${move.file} moved to "${move.to}"; write ${alias}: ${move.to}` : near ? ` (did you mean "${near}"?)` : '';
-        problemAt('alias-target', site.source, ['aliases', alias], `No page has the route "${target}"${hint}`);
+        problemAt('alias-target', site!.source, ['aliases', alias], `No page has the route "${target}"${hint}`);
         // Told here once: a link to the alias is not told again as a link to no page (where the page
         // moved, the link is told where it went).
         if (!move) refusedPaths.add(alias);
@@ -222,9 +226,9 @@ export function buildCatalogue(
       else if (owner.has(from))
         problemAt('alias-clash', source, at, `"${from}" is the route of ${owner.get(from)!.file}; an earlier address must be one no page has now`);
       else if (aliases[from] === page.route)
-        problemAt('alias-clash', source, at, `"${from}" is also an alias of this page in ${site.file}: remove it here or there`);
+        problemAt('alias-clash', source, at, `"${from}" is also an alias of this page in ${site!.file}: remove it here or there`);
       else if (Object.hasOwn(aliases, from))
-        problemAt('alias-clash', source, at, `"${from}" is an alias of "${aliases[from]}" in ${site.file}: an address leads to one page only`);
+        problemAt('alias-clash', source, at, `"${from}" is an alias of "${aliases[from]}" in ${site!.file}: an address leads to one page only`);
       else if (byPath.get(from)?.page === page) problemAt('alias-clash', source, at, `"${from}" is listed twice in movedFrom`);
       else if (byPath.has(from)) problemAt('alias-clash', source, at, `"${from}" is already an earlier address of ${byPath.get(from)!.file}`);
       else {
@@ -235,7 +239,7 @@ export function buildCatalogue(
   }
   // A page that moved (its file had another route in the earlier version) keeps its earlier address:
   // its movedFrom, an alias, another page or a refused page's route serve it; else the move is refused at the route.
-  for (const move of moves) {
+  for (const move of site ? moves : []) {
     if (byPath.has(move.from) || refusedPaths.has(move.from)) continue;
     const { source, value: page } = loaded.pages.find((p) => p.file === move.file)!;
     problemAt('page-moved', source, ['route'], movedPageMessage(move, options.earlier!.label, page.meta.canonical));
@@ -272,7 +276,7 @@ export function buildCatalogue(
       if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources));
       continue;
     }
-    const canonical = canonicalProblem(page, (address) => entry.paths.includes(address));
+    const canonical = site && canonicalProblem(page, (address) => entry.paths.includes(address));
     if (canonical) problemAt('canonical-not-served', source, ['meta', 'canonical'], canonical);
     // A page for a city (by its folder) is held to that city, unless it is a draft still being written.
     if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources));
@@ -365,7 +369,7 @@ export function buildCatalogue(
   // A link to a page of this site, as a path (`/seo-company-jaipur`) or written as the site's own
   // full address (`https://www.example.com/seo-company-jaipur`, pasted from the address bar):
   // its path without a query or fragment; undefined for a link to another site.
-  const ownHost = bareHost(site.value.baseUrl);
+  const ownHost = site && bareHost(site.value.baseUrl);
   const sitePath = (href: string): string | undefined => {
     if (href.startsWith('/') && !href.startsWith('//')) return href.replace(/[?#].*$/, '');
     if (!/^https?:\/\//i.test(href) || !URL.canParse(href)) return undefined;
@@ -379,7 +383,7 @@ export function buildCatalogue(
   // line (as its placeholders are), not at each page's include line: once, as the same problem from
   // every page that places it is told once (the end of buildCatalogue).
   const placeOf = (source: YamlSource, path: PropertyKey[]): { source: YamlSource; path: PropertyKey[]; shared: boolean } => {
-    if (source === site.source || path[0] !== 'sections' || typeof path[1] !== 'number') return { source, path, shared: false };
+    if (source === site?.source || path[0] !== 'sections' || typeof path[1] !== 'number') return { source, path, shared: false };
     const name = source.doc.getIn(['sections', path[1], 'include']);
     const snippet = typeof name === 'string' ? loaded.snippets.sources.get(name) : undefined;
     return snippet ? { source: snippet, path: path.slice(2), shared: true } : { source, path, shared: false };
@@ -399,12 +403,12 @@ export function buildCatalogue(
   ) =>
     walkFields(schema, value, ({ kind, value: v, path }) => {
       if (skip?.(path)) return;
-      const target = kind === 'link' && typeof v === 'string' ? sitePath(v) : undefined;
+      const target = site && kind === 'link' && typeof v === 'string' ? sitePath(v) : undefined;
       if (target !== undefined) {
         const h = heldTarget(target);
         if (!isServedPath(target)) fieldProblem('dead-link', source, path, deadLink(target, v as string), sections);
         // Menus and the footer leave a held page out; a page or post that links to it is a mistake.
-        else if (h && source !== site.source && !(held ?? isHeld(source.file))) fieldProblem('link-to-held', source, path, toHeld(h, target), sections);
+        else if (h && source !== site?.source && !(held ?? isHeld(source.file))) fieldProblem('link-to-held', source, path, toHeld(h, target), sections);
       }
       if (!images) return;
       const src = kind === 'image' ? (v as { src: unknown }).src : kind === 'image-path' ? v : undefined;
@@ -421,7 +425,7 @@ export function buildCatalogue(
         checkImage(source.file, where, src, [slot]);
       }
     });
-  checkFields(site.source, siteSchema, site.value);
+  if (site) checkFields(site.source, siteSchema, site.value);
   for (const { source, value: page } of loaded.pages) checkFields(source, pageSchema, page, page.sections);
   // A post's front matter: its links (the call to action's button); its cover is checked below, in the article's layouts.
   for (const post of loaded.posts) checkFields(post.source, postFrontMatterSchema, post, undefined, { images: false });
@@ -441,6 +445,7 @@ export function buildCatalogue(
         checkImage(file, () => at, target, [BLOG_COVER_LAYOUT]);
         continue;
       }
+      if (!site) continue;
       const h = heldTarget(target);
       if (!isServedPath(target)) problems.push({ ...at, code: 'dead-link', message: deadLink(target, href) });
       else if (h && !held) problems.push({ ...at, code: 'link-to-held', message: toHeld(h, target) });
@@ -456,8 +461,8 @@ export function buildCatalogue(
 
   // Placeholders and unfinished copy: allowed in drafts, a problem once published; so is a phone
   // number that is not one of the agency's.
-  const copyRules = copyRulesOf(site.value);
-  problems.push(...siteTextProblems(site.value, siteSchema, site.source, copyRules).map((p) => ({ ...p, file: site.source.file })));
+  const copyRules = site ? copyRulesOf(site.value) : {};
+  if (site) problems.push(...siteTextProblems(site.value, siteSchema, site.source, copyRules).map((p) => ({ ...p, file: site.source.file })));
   for (const { source, value: page } of loaded.pages)
     if (!isHeld(source.file) && !options.drafts)
       problems.push(...pageCopyProblems(page, source, undefined, copyRules).map((p) => ({ ...p, file: source.file })));
@@ -510,7 +515,7 @@ export function buildCatalogue(
         );
     } else {
       const addresses = writtenCanonical(data, refusedAt);
-      const canonical = addresses && canonicalProblem(addresses, (address) => servesPage(address, addresses.route, aliases));
+      const canonical = site && addresses && canonicalProblem(addresses, (address) => servesPage(address, addresses.route, aliases));
       if (canonical) problemAt('canonical-not-served', source, ['meta', 'canonical'], canonical);
     }
     checkFields(source, pageSchema, page, page.sections, { skip: refused, held: written.draft });
@@ -528,7 +533,7 @@ export function buildCatalogue(
   }
 
   // Files published as they are, listed in site.config.yaml: they must exist, and a photo is published only as its copies.
-  site.value.publish.forEach((file, i) => {
+  site?.value.publish.forEach((file, i) => {
     if (RASTER_IMAGE.test(file))
       problemAt(
         'publish-photo',
@@ -549,7 +554,7 @@ export function buildCatalogue(
   });
 
   // A shared section's field is checked on each page that places it and told at its own line: once.
-  if (problems.length > 0) return { problems: [...new Map(problems.map((p) => [JSON.stringify(p), p])).values()], notChecked };
+  if (problems.length > 0 || !site) return { problems: [...new Map(problems.map((p) => [JSON.stringify(p), p])).values()], notChecked };
 
   // What is held back is left out of everything built from the catalogue: pages, blog, sitemap, feeds, menus.
   const pagesOut = entries.filter((e) => !isHeld(e.file));

@@ -534,6 +534,30 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(buildCatalogue(contentPaths(process.cwd())).notChecked).toBeUndefined();
   });
 
+  it('settings with a mistake: the pages are still checked for what needs no settings (a placeholder), not yet for what reads them (a link to an alias, a phone)', () => {
+    const root = process.cwd();
+    const config = join(root, 'site.config.yaml');
+    const pageFile = join(root, 'pages-data', 'jaipur', 'seo.yaml');
+    const original = readFileSync(pageFile, 'utf8');
+    // The page links to /google-business-profile, an alias of the settings; its heading is left a placeholder and its text names a phone that is not the agency's.
+    expect(original).toContain('href: /google-business-profile\n');
+    const page = original
+      .replace('heading: SEO services in Jaipur that bring customers, not just clicks', 'heading: TODO heading for the page')
+      .replace('customers actually want to read.', 'customers actually want to read. Call +91 99887 76655.');
+    const settings = readFileSync(config, 'utf8').replace('baseUrl: https://www.example.com', 'baseUrl: http://www.example.com');
+    const run = (files: [string, string][]) => buildCatalogue(contentPaths(root, { files: new Map(files) }));
+    const told = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line} ${p.code}`);
+
+    const refused = run([
+      [config, settings],
+      [pageFile, page],
+    ]);
+    expect(told(refused.problems)).toEqual(['site.config.yaml:8 bad-format', 'pages-data/jaipur/seo.yaml:23 placeholder']);
+    expect(refused.notChecked).toEqual([NOT_CHECKED.site]);
+    // Once the settings are fixed, the phone is told too, and the link to the alias is still no problem.
+    expect(told(run([[pageFile, page]]).problems)).toEqual(['pages-data/jaipur/seo.yaml:23 placeholder', 'pages-data/jaipur/seo.yaml:27 unknown-phone']);
+  });
+
   it('the same phone twice, written two ways: told at the second, naming the first', () => {
     const config = join(process.cwd(), 'site.config.yaml');
     const text = readFileSync(config, 'utf8');
