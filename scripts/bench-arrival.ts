@@ -23,7 +23,7 @@ import { chromium } from '@playwright/test';
 import { type Arrival, readArrival } from './bench/arrival.ts';
 import { mirrorWithFirstScreens } from './bench/first-screen-only.ts';
 import { measuredBuild } from './bench/measured-build.ts';
-import { median } from './bench/median.ts';
+import { figure, median } from './bench/median.ts';
 import { unknownHeaders, withoutHeaders } from './bench/served-headers.ts';
 import type { TraceEvent } from './bench/trace-tasks.ts';
 import { chromiumArgs } from './find-chromium.ts';
@@ -153,7 +153,7 @@ for (const path of paths) {
     json.push({ ...row, arrivals });
     const of = traced < arrivals.length ? ` (${traced} of ${arrivals.length} traced from the commit)` : '';
     lines.push(
-      `| \`${path}\` | ${row.from} | ${row.headers} | ${row.newProcess} of ${row.measured} | ${Math.round(row.fcp)} | ${row.busyWall.toFixed(1)}${of} | ${row.busyCpu.toFixed(1)} |`,
+      `| \`${path}\` | ${row.from} | ${row.headers} | ${row.newProcess} of ${row.measured} | ${Math.round(row.fcp)} | ${row.busyWall.toFixed(1)}${of} | ${figure(row.busyCpu, 1)} |`,
     );
     for (const f of failed) lines.push(`|  | not measured: ${f} | | | | | |`);
   }

@@ -24,7 +24,7 @@ import { extname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstScreenOnly } from './bench/first-screen-only.ts';
 import { measuredBuild } from './bench/measured-build.ts';
-import { median } from './bench/median.ts';
+import { figure, median } from './bench/median.ts';
 import { pageTypes } from './bench/page-types.ts';
 import { FIRST_FRAME_WORK, type FirstFrameWork, firstFrameWork, type TraceEvent } from './bench/trace-tasks.ts';
 import { chromiumArgs } from './find-chromium.ts';
@@ -132,7 +132,7 @@ for (const { label, path } of pages) {
     }
   console.log(`\n${label} (${path})${unread ? `: ${unread} loads left no first paint in the trace, left out` : ''}`);
   console.log(`| variant | ${KINDS.join(' | ')} |\n|---|${KINDS.map(() => '---:').join('|')}|`);
-  for (const [name, list] of results) console.log(`| ${name} | ${KINDS.map((k) => median(list.map((w) => w[k])).toFixed(1)).join(' | ')} |`);
+  for (const [name, list] of results) console.log(`| ${name} | ${KINDS.map((k) => figure(median(list.map((w) => w[k])), 1)).join(' | ')} |`);
 }
 console.log(`\nload ${loadavg()[0]!.toFixed(1)} at the end`);
 await browser.close();

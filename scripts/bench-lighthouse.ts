@@ -39,6 +39,7 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { mirrorWithFirstScreens } from './bench/first-screen-only.ts';
 import { pageTypes } from './bench/page-types.ts';
 import { measuredBuild } from './bench/measured-build.ts';
+import { figure } from './bench/median.ts';
 import { failed, failures, medianRun } from './bench/median-run.ts';
 import { unknownHeaders, withoutHeaders } from './bench/served-headers.ts';
 import { type BlockingTask, blockingTasks, describeTask, isCommit, type NodeTimings, readSimulation } from './bench/simulated-tbt.ts';
@@ -257,7 +258,7 @@ const load = () => `load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 /** How the trace's blocking time was counted: scaled by the slowdown, or as the slowed browser ran. */
 const blockingScale = (slowdown: number) => (simulated ? `at ${slowdown}× over the load` : 'over the slowed load');
 const taskLine = (t: TaskTimes, slowdown: number) =>
-  `tasks ${t.wall} wall, ${t.cpu} CPU; longest ${t.longestWall} wall (${t.longestCpu} CPU); blocking ${blockingScale(slowdown)}: ${t.blockingWall} by wall, ${t.blockingCpu} by CPU`;
+  `tasks ${t.wall} wall, ${figure(t.cpu)} CPU; longest ${t.longestWall} wall (${figure(t.longestCpu)} CPU); blocking ${blockingScale(slowdown)}: ${t.blockingWall} by wall, ${figure(t.blockingCpu)} by CPU`;
 const breakdown = (m: Run) =>
   Object.entries(m.mainThread)
     .map(([k, v]) => `${k} ${v}`)
@@ -327,7 +328,7 @@ for (const { label, path, median: m } of results) {
   if (!m) continue;
   const t = m.tasks;
   console.log(
-    `| ${pageCell(label, path, 'empty page (floor)')} | ${Math.round(m.tbt)} | ${t.wall} | ${t.cpu} | ${t.longestWall} (${t.longestCpu}) | ${t.blockingWall} | ${t.blockingCpu} |`,
+    `| ${pageCell(label, path, 'empty page (floor)')} | ${Math.round(m.tbt)} | ${t.wall} | ${figure(t.cpu)} | ${t.longestWall} (${figure(t.longestCpu)}) | ${t.blockingWall} | ${figure(t.blockingCpu)} |`,
   );
 }
 console.log(

@@ -8,7 +8,7 @@
  * page without the header does not need. A visitor comes from somewhere: the bench measures both
  * arrivals, with and without the header.
  */
-import type { TraceEvent } from './trace-tasks.ts';
+import { processorMs, type TraceEvent } from './trace-tasks.ts';
 
 /** One navigation, read from its trace (times in ms). */
 export interface Arrival {
@@ -55,7 +55,7 @@ export function readArrival(events: readonly TraceEvent[], url: string, leaveMar
       if (task.ts < first.ts || task.ts >= fcp.ts || task.ts < end) continue;
       end = task.ts + (task.dur ?? 0);
       busy.wall += (task.dur ?? 0) / 1000;
-      busy.cpu += (task.tdur ?? 0) / 1000;
+      busy.cpu += processorMs(task);
     }
   }
   return { newProcess: leave.pid !== nav.pid, fcp: (fcp.ts - nav.ts) / 1000, ...(busy ? { busy } : {}) };

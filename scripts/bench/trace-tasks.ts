@@ -15,6 +15,13 @@ export type TraceEvent = {
   args?: { name?: string; data?: { documentLoaderURL?: string; url?: string; isMainFrame?: boolean } };
 };
 
+/**
+ * An event's processor time in ms; NaN (unread) where the trace has no thread time for it (`tdur`,
+ * which Chromium writes only with its thread clocks), never 0: a figure read as nothing would pass
+ * for a page that needed no processor.
+ */
+export const processorMs = (e: TraceEvent) => (e.tdur === undefined ? Number.NaN : e.tdur / 1000);
+
 /** What the page's main thread did in a run, read from Lighthouse's trace of it (ms). */
 export interface TaskTimes {
   /** Every top-level task, summed: the time the thread was busy, and the processor time it got for it. */
@@ -65,7 +72,7 @@ export function taskTimes(events: TraceEvent[], url: string, slowdown: number): 
   const times = { wall: 0, cpu: 0, longestWall: 0, longestCpu: 0, blockingWall: 0, blockingCpu: 0 };
   for (const task of thread.tasks) {
     const wall = (task.dur ?? 0) / 1000;
-    const cpu = (task.tdur ?? 0) / 1000;
+    const cpu = processorMs(task);
     times.wall += wall;
     times.cpu += cpu;
     if (wall > times.longestWall) {
@@ -137,7 +144,7 @@ export function firstFrameWork(events: TraceEvent[], url: string): FirstFrameWor
   const fcp = thread && events.find((e) => e.name === 'firstContentfulPaint' && e.pid === thread.nav.pid && e.ts >= thread.nav.ts);
   if (!thread || !fcp) return undefined;
   const before = (e: TraceEvent) => e.ts >= thread.nav.ts && e.ts < fcp.ts;
-  const cpu = (list: TraceEvent[]) => Math.round(list.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 100) / 10;
+  const cpu = (list: TraceEvent[]) => Math.round(list.reduce((sum, e) => sum + processorMs(e), 0) * 10) / 10;
   const work = Object.fromEntries(
     Object.entries(FIRST_FRAME_WORK).map(([kind, name]) => [kind, cpu(outermost(thread.threadEvents, (e) => e.name === name && before(e)))]),
   ) as Record<keyof typeof FIRST_FRAME_WORK, number>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { figure, median } from '../../scripts/bench/median.ts';
 import { failures, medianRun } from '../../scripts/bench/median-run.ts';
 
 describe('bench:lighthouse: the run reported for a page', () => {
@@ -28,5 +29,15 @@ describe('bench:lighthouse: the run reported for a page', () => {
     const runs = [{ lcp: Number.NaN }, { lcp: Number.NaN, error: 'PROTOCOL_TIMEOUT' }];
     expect(medianRun(runs)).toBeUndefined();
     expect(failures(runs)).toEqual(['run 1: no largest contentful paint measured', 'run 2: PROTOCOL_TIMEOUT']);
+  });
+});
+
+describe("the benchmarks' median and figures", () => {
+  it('a median of values one of which was not read is not read either, and the table says "unread"', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([3, Number.NaN, 1, 2, 5])).toBeNaN();
+    expect(median([])).toBeNaN();
+    expect([figure(2.25, 1), figure(Number.NaN, 1), figure(59.6)]).toEqual(['2.3', 'unread', '60']);
   });
 });

@@ -45,6 +45,13 @@ describe("taskTimes: the page's main thread in a Lighthouse trace", () => {
     expect([times.blockingWall, times.blockingCpu]).toEqual([60, 0]);
   });
 
+  it('gives the processor time as unread, not 0, for a trace without thread times; the clock times it has', () => {
+    const clockOnly = trace.map(({ tdur: _, ...e }) => e);
+    const times = taskTimes(clockOnly, url, 4);
+    expect([times.wall, times.longestWall, times.blockingWall]).toEqual([151, 110, 484]);
+    expect([times.cpu, times.longestCpu, times.blockingCpu].every(Number.isNaN)).toBe(true);
+  });
+
   it('gives no figures, rather than wrong ones, for a trace without the navigation to the page', () => {
     const times = taskTimes(trace, 'http://127.0.0.1:4291/contact', 4);
     expect(Object.values(times).every(Number.isNaN)).toBe(true);
@@ -100,6 +107,25 @@ describe("firstFrameWork: the page's work before its first contentful paint, by 
 
   it('sums each kind in processor time, and the tasks, from the navigation to the first contentful paint', () => {
     expect(firstFrameWork(frame, url)).toEqual({ parse: 4, style: 9, layout: 14, prePaint: 2, paint: 3, tasks: 59, fcp: 239 });
+  });
+
+  it('gives the processor time of a kind it saw as unread without thread times, and 0 for a kind it did not see', () => {
+    const clockOnly = frame.map(({ tdur: _, ...e }) => e);
+    expect(firstFrameWork(clockOnly, url)).toEqual({
+      parse: Number.NaN,
+      style: Number.NaN,
+      layout: Number.NaN,
+      prePaint: Number.NaN,
+      paint: Number.NaN,
+      tasks: Number.NaN,
+      fcp: 239,
+    });
+    expect(
+      firstFrameWork(
+        frame.filter((e) => e.name !== 'Paint').map(({ tdur: _, ...e }) => e),
+        url,
+      )?.paint,
+    ).toBe(0);
   });
 
   it('reads nothing without a navigation to the page or a first paint', () => {
