@@ -7,6 +7,7 @@ import { postFrontMatterSchema, SLUG, slugFromTitle } from './post-schema.ts';
 import { displayName, listFiles, readContent, type Refused, validateYaml, type ContentPaths } from './content-files.ts';
 import type { Problem } from './problems.ts';
 import type { Picture } from './image-layouts.ts';
+import { writtenPostFields } from './refused-page.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 
 export { postFrontMatterSchema };
@@ -96,8 +97,42 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
     const markdownProblemsOfBody = () => {
       for (const p of bodyProblems(match[2]!)) problems.push({ ...p, line: p.line + bodyFirstLine - 1, file: name, field: 'content' });
     };
+    const slug = basename(file, '.md');
+    // The post's address: its file name, and a slug line that names another (a refused front matter's too).
+    const checkAddress = (written: string | undefined, source: YamlSource) => {
+      if (!SLUG.test(slug)) {
+        // The file name is the address: `Google Ads Budget.md` would publish /blog/Google Ads Budget.
+        const fixed = slugFromTitle(slug);
+        problems.push({
+          code: 'bad-route',
+          file: name,
+          line: 1,
+          col: 1,
+          field: '',
+          message: `The file name is the post's address, /blog/${slug}: name the file with lower-case English letters, digits and single hyphens${
+            fixed && !/\P{ASCII}/u.test(slug) ? `, e.g. ${fixed}.md` : ', e.g. google-ads-budget-guide.md'
+          }`,
+        });
+      }
+      if (written !== undefined && written !== slug) {
+        const { line, col } = locate(source, ['slug']);
+        // Reported once here; the post stays in under its file name, so links to it are not reported too.
+        problems.push({
+          code: 'rule',
+          file: name,
+          line,
+          col,
+          field: 'slug',
+          // A post copied from another keeps its slug line: that file name is taken, so renaming is no fix.
+          message: names.has(written)
+            ? `The slug is the file name, and ${written}.md is another post: write slug: ${slug} (or leave slug out)`
+            : `The slug is the file name: rename the file to ${written}.md, or write slug: ${slug} (or leave slug out)`,
+        });
+      }
+    };
     if (!loaded) {
       leftOut();
+      if (refused) checkAddress(writtenPostFields(refused).slug, refused.source);
       if (refused && body.length > 0) {
         refusedPosts.push({ ...refused, markdown: body, bodyLine, bodyIndent, links: internalLinks(match[2]!, bodyFirstLine) });
         markdownProblemsOfBody();
@@ -116,36 +151,7 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
       leftOut();
       continue;
     }
-    const slug = basename(file, '.md');
-    if (!SLUG.test(slug)) {
-      // The file name is the address: `Google Ads Budget.md` would publish /blog/Google Ads Budget.
-      const fixed = slugFromTitle(slug);
-      problems.push({
-        code: 'bad-route',
-        file: name,
-        line: 1,
-        col: 1,
-        field: '',
-        message: `The file name is the post's address, /blog/${slug}: name the file with lower-case English letters, digits and single hyphens${
-          fixed && !/\P{ASCII}/u.test(slug) ? `, e.g. ${fixed}.md` : ', e.g. google-ads-budget-guide.md'
-        }`,
-      });
-    }
-    if (loaded.value.slug !== undefined && loaded.value.slug !== slug) {
-      const { line, col } = locate(loaded.source, ['slug']);
-      // Reported once here; the post stays in under its file name, so links to it are not reported too.
-      problems.push({
-        code: 'rule',
-        file: name,
-        line,
-        col,
-        field: 'slug',
-        // A post copied from another keeps its slug line: that file name is taken, so renaming is no fix.
-        message: names.has(loaded.value.slug)
-          ? `The slug is the file name, and ${loaded.value.slug}.md is another post: write slug: ${slug} (or leave slug out)`
-          : `The slug is the file name: rename the file to ${loaded.value.slug}.md, or write slug: ${slug} (or leave slug out)`,
-      });
-    }
+    checkAddress(loaded.value.slug, loaded.source);
     posts.push({
       ...loaded.value,
       slug,

@@ -17,7 +17,15 @@ import { type BodyLink, postFrontMatterSchema, type Post } from './blog.ts';
 import { closest, closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextProblems } from './copy-problems.ts';
-import { isRefusedPostHeld, refusedField, refusedPageCopyProblems, refusedPostCopyProblems, writtenCanonical, writtenPage } from './refused-page.ts';
+import {
+  isRefusedPostHeld,
+  refusedField,
+  refusedPageCopyProblems,
+  refusedPostCopyProblems,
+  writtenCanonical,
+  writtenPage,
+  writtenPostFields,
+} from './refused-page.ts';
 import { canonicalProblem, servesPage } from './canonical.ts';
 import { type EarlierRoutes, movedHint, movedPages, movedPageMessage } from './moved-pages.ts';
 import { commentedCopy } from './comment-problems.ts';
@@ -292,6 +300,13 @@ export function buildCatalogue(
       const closing = closingCta(post);
       if (closing && !isHeld(post.file)) problems.push(...postCtaProblems(post, closing, loaded.cities));
     }
+    // A refused post's too, where its schema took its tags (and its call to action, or none was written).
+    for (const post of loaded.refusedPosts) {
+      const { tags, cta } = writtenPostFields(post);
+      const ctaWritten = (post.data as { cta?: unknown } | null)?.cta !== undefined;
+      const closing = tags && (cta || !ctaWritten) && closingCta({ cta });
+      if (closing && !isRefusedPostHeld(post, today)) problems.push(...postCtaProblems({ source: post.source, tags }, closing, loaded.cities));
+    }
   }
 
   // Blog posts: unique slugs and ids.
@@ -429,8 +444,9 @@ export function buildCatalogue(
   for (const { source, value: page } of loaded.pages) checkFields(source, pageSchema, page, page.sections);
   // A post's front matter: its links (the call to action's button); its cover is checked below, in the article's layouts.
   for (const post of loaded.posts) checkFields(post.source, postFrontMatterSchema, post, undefined, { images: false });
-  for (const post of loaded.posts)
-    if (post.image.startsWith('/images/'))
+  // A post's cover, a refused post's too where its schema took the field.
+  for (const post of [...loaded.posts, ...loaded.refusedPosts.map((p) => ({ file: p.file, source: p.source, image: writtenPostFields(p).image }))])
+    if (post.image?.startsWith('/images/'))
       checkImage(post.file, () => ({ file: post.file, ...locate(post.source, ['image']), field: 'image' }), post.image, [BLOG_COVER_LAYOUT, BLOG_CARD_LAYOUT]);
   // An article's links and images, a post's whose front matter was refused too (loaded.refusedPosts).
   const checkBodyLinks = (file: string, links: BodyLink[], held: boolean) => {

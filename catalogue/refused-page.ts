@@ -118,6 +118,32 @@ export function refusedPostCopyProblems(
   );
 }
 
+/**
+ * What a refused post's front matter says of its slug, cover, tags and call to action, each where
+ * the schema took it and it has the form these fields have (a text, a list of texts, a map of two
+ * texts): a post with another field wrong is still checked for them (its slug against its file
+ * name, its cover's file, its call to action against its city).
+ */
+export function writtenPostFields(post: { data: unknown; refusedAt: readonly PropertyKey[][] }): {
+  slug?: string;
+  image?: string;
+  tags?: string[];
+  cta?: { heading: string; text: string };
+} {
+  const written = (typeof post.data === 'object' && post.data !== null && !Array.isArray(post.data) ? post.data : {}) as Record<string, unknown>;
+  const refused = refusedField(post.refusedAt);
+  const taken = (key: string) => (refused([key]) ? undefined : written[key]);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const tags = taken('tags');
+  const cta = taken('cta') as { heading?: unknown; text?: unknown } | undefined;
+  return {
+    slug: text(taken('slug')),
+    image: text(taken('image')),
+    tags: Array.isArray(tags) && tags.every((t) => typeof t === 'string') ? tags : undefined,
+    cta: cta && typeof cta.heading === 'string' && typeof cta.text === 'string' ? { heading: cta.heading, text: cta.text } : undefined,
+  };
+}
+
 /** The text fields of a refused post's front matter that a reader sees, where they are text (for its placeholders). */
 function writtenPostText(data: unknown): Parameters<typeof postCopyProblems>[0] {
   const written = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;

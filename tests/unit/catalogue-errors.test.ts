@@ -534,6 +534,24 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(buildCatalogue(contentPaths(process.cwd())).notChecked).toBeUndefined();
   });
 
+  it("a post whose front matter has a field wrong is still checked for its slug, its cover's file and its call to action's city", () => {
+    const file = join(process.cwd(), 'pages-data', 'blog', 'coaching-institute-admissions-ajmer.md');
+    const post = readFileSync(file, 'utf8');
+    const written = post
+      .replace('date: 2026-11-12', 'date: 12/11/2026')
+      .replace('slug: coaching-institute-admissions-ajmer', 'slug: coaching-ajmer')
+      .replace('image: /images/blog/coaching', 'image: /images/blog/Coaching')
+      .replace('tags: [Video, Ajmer, Social Media]', 'tags: [Video, Udaipur]');
+    expect(written.split('\n').slice(0, 12).filter((line, i) => line !== post.split('\n')[i])).toHaveLength(4);
+    const { problems } = buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, written]]) }));
+    expect(problems.map((p) => `${p.line}:${p.col} ${p.field} ${p.code}`).sort()).toEqual([
+      '11:15 tags[1] cta-other-city',
+      '3:7 slug rule',
+      '6:7 date bad-date',
+      '9:8 image image-not-found',
+    ]);
+  });
+
   it('settings with a mistake: the pages are still checked for what needs no settings (a placeholder), not yet for what reads them (a link to an alias, a phone)', () => {
     const root = process.cwd();
     const config = join(root, 'site.config.yaml');
