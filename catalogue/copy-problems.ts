@@ -6,7 +6,8 @@
  * editor's check before saving (admin/check.ts), which leave held files out themselves. Browser-safe.
  */
 import type { z } from 'zod';
-import { walkFields } from '../sections/field-kinds.ts';
+import { isFillingSiteValues, walkFields } from '../sections/field-kinds.ts';
+import { PLACEHOLDERS, type Placeholder } from '../sections/fields.ts';
 import { sectionSchema } from '../sections/schemas.ts';
 import { proseLines } from './markdown-lines.ts';
 import { type Page, pageSchema } from './page-schema.ts';
@@ -34,10 +35,26 @@ interface Hit {
   mark: Mark;
 }
 
-/** What a text holds that must not be published: each placeholder, and each phone that is not the agency's. */
-function copyHits(text: string, message: (found: string) => string, { phones }: CopyRules): Hit[] {
+/** A name in single braces: a site value where the text fills them in ({email}), else shown as written. */
+const IN_BRACES = /(?<!\{)\{(\w+)\}(?!\})/g;
+
+/** Where a site value ({email}) is written in copy that shows it as written. */
+export const siteValueNotFilledMessage = (found: string) =>
+  `"${found}" would be shown as written here: site.config.yaml fills it in only in the text of a prose section (intro, paragraphs, points) and the apply line of job-openings; write it out`;
+
+/**
+ * What a text holds that must not be published: each placeholder, and each phone that is not the
+ * agency's. Unless the text `fills` the site's values, a name in braces is one too: {email} would be
+ * shown as written, and {city} is a template's slot.
+ */
+function copyHits(text: string, message: (found: string) => string, { phones }: CopyRules, fills = false): Hit[] {
   const hits: Omit<Hit, 'mark'>[] = [];
   for (const hit of placeholdersIn(text)) hits.push({ code: 'placeholder', found: hit.found, index: hit.index, message: message(quotedPlaceholder(hit)) });
+  if (!fills)
+    for (const m of text.matchAll(IN_BRACES)) {
+      const isSiteValue = PLACEHOLDERS.includes(m[1] as Placeholder);
+      hits.push({ code: 'placeholder', found: m[0], index: m.index, message: isSiteValue ? siteValueNotFilledMessage(m[0]) : message(`"${m[0]}"`) });
+    }
   for (const { found, index } of phones ? strangePhones(text, phones) : [])
     hits.push({ code: 'unknown-phone', found, index, message: strangePhoneMessage(found, phones!) });
   // Which time each is written (the editor selects that one): counted as written before it.
@@ -55,8 +72,9 @@ const fieldHits = (
   field: string,
   message: (found: string) => string,
   rules: CopyRules,
+  fills = false,
 ): Found[] =>
-  copyHits(text, message, rules).map((hit) => ({
+  copyHits(text, message, rules, fills).map((hit) => ({
     code: hit.code,
     ...locateText(source, path, hit.found, hit.index, hit.mark.nth),
     field,
@@ -84,9 +102,9 @@ function copyProblems(
   walkFields(
     schema,
     value,
-    ({ kind, value: text, path }) => {
+    ({ kind, schema: fieldSchema, value: text, path }) => {
       if (skip?.(path) || typeof text !== 'string') return;
-      if (kind === undefined) found.push(...fieldHits(source, path, text, field(path), message, rules));
+      if (kind === undefined) found.push(...fieldHits(source, path, text, field(path), message, rules, isFillingSiteValues(fieldSchema)));
       // A link that dials or opens a chat (tel:, wa.me) calls one of the agency's phones too.
       const calls = kind === 'link' && rules.phones ? strangeLinkPhone(text, rules.phones) : undefined;
       if (calls) found.push({ code: 'unknown-phone', ...locate(source, path), field: field(path), message: strangePhoneMessage(calls, rules.phones!) });

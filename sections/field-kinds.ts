@@ -69,7 +69,7 @@ function inner(schema: z.ZodType): z.ZodType | undefined {
 }
 
 /**
- * A tag the browser editor reads off a schema, a form matter only: it changes no check. `tag`
+ * A tag read off a schema (by the browser editor's forms; siteValuesTag by the copy check too). `tag`
  * returns the same instance (tag after describing: `.describe()` makes a copy without it); `has`
  * finds the tag from the outside in, through optional, default and the other wrappers.
  */
@@ -95,6 +95,15 @@ function formTag() {
 const sentencesTag = formTag();
 export const sentences = sentencesTag.tag;
 export const isSentences = sentencesTag.has;
+
+/**
+ * Copy in which the site's values ({email}, {phones}…) are filled in from site.config.yaml
+ * (sections/fields.ts siteText, drawn by sections/site-text.tsx). Anywhere else such a name in
+ * braces would be shown as written: catalogue/copy-problems.ts tells it.
+ */
+const siteValuesTag = formTag();
+export const fillsSiteValues = siteValuesTag.tag;
+export const isFillingSiteValues = siteValuesTag.has;
 
 /**
  * A group of fields the browser editor shows open, not folded: what staff fill on every page (its

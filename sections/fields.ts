@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gradientNames } from './gradients.ts';
-import { kind, sentences } from './field-kinds.ts';
+import { fillsSiteValues, kind, sentences } from './field-kinds.ts';
 import { iconNames } from './icon-names.ts';
 import type { Picture } from './section-meta.ts';
 
@@ -162,22 +162,24 @@ export const PLACEHOLDER_PATTERN = /\{(\w+)\}/g;
 
 /** A text field that may use {agency}, {email}, {phones}, {whatsapp}, {address}, {formProvider}, {website}, {analytics}. */
 export const siteText = (description: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Must not be empty')
-    .superRefine((value, ctx) => {
-      for (const [, name] of value.matchAll(PLACEHOLDER_PATTERN)) {
-        if (!PLACEHOLDERS.includes(name as Placeholder)) {
-          ctx.addIssue({
-            code: 'custom',
-            params: { problem: 'unknown-placeholder' },
-            message: `Unknown placeholder {${name}}: use one of ${PLACEHOLDERS.map((n) => `{${n}}`).join(', ')}`,
-          });
+  fillsSiteValues(
+    z
+      .string()
+      .trim()
+      .min(1, 'Must not be empty')
+      .superRefine((value, ctx) => {
+        for (const [, name] of value.matchAll(PLACEHOLDER_PATTERN)) {
+          if (!PLACEHOLDERS.includes(name as Placeholder)) {
+            ctx.addIssue({
+              code: 'custom',
+              params: { problem: 'unknown-placeholder' },
+              message: `Unknown placeholder {${name}}: use one of ${PLACEHOLDERS.map((n) => `{${n}}`).join(', ')}`,
+            });
+          }
         }
-      }
-    })
-    .describe(`${description}. May use ${PLACEHOLDERS.map((n) => `{${n}}`).join(', ')}`);
+      })
+      .describe(`${description}. May use ${PLACEHOLDERS.map((n) => `{${n}}`).join(', ')}`),
+  );
 
 export const faqItem = z.strictObject({
   question: text('The question, as a visitor would ask it'),

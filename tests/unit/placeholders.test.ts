@@ -6,14 +6,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { kindOfPath, problemsOf } from '../../admin/check.ts';
 import { readFile } from '../../admin/formats.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
-import { postCopyProblems } from '../../catalogue/copy-problems.ts';
+import { postCopyProblems, siteValueNotFilledMessage } from '../../catalogue/copy-problems.ts';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { NEW_POST_PROMPTS, placeholderAt, placeholdersIn, quotedPlaceholder } from '../../catalogue/placeholders.ts';
 import { lazySource } from '../../catalogue/yaml-source.ts';
+import { schemaOf, sectionTypes } from '../../sections/schemas.ts';
 
 /** What a message names as the placeholder of `text`. */
 const named = (text: string) => {
@@ -209,5 +211,51 @@ describe("the site's own texts", () => {
       ),
     ).toEqual([`placeholder footerNote "<city name>" ${said}`]);
     expect(problemsOf('site', settings)).toEqual([]);
+  });
+});
+
+describe('a name in braces where the text does not fill it in', () => {
+  const root = process.cwd();
+  const file = (...parts: string[]) => join(root, 'pages-data', ...parts);
+  const edited = (path: string, from: string, to: string) => {
+    const text = readFileSync(path, 'utf8');
+    expect(text).toContain(from);
+    return [path, text.replace(from, to)] as [string, string];
+  };
+
+  it("a site value ({email}) is told where readers would see it as written (a hero, a shared FAQ's answer, an article), not in a prose section or job-openings' apply line; a slot ({city}) is a placeholder", () => {
+    const files = new Map([
+      edited(file('jaipur', 'seo.yaml'), 'customers actually want to read.', 'customers actually want to read. Write to {email}.'),
+      edited(
+        file('_shared', 'generic-faq.yaml'),
+        'Straight answers to what business owners ask us before they start.',
+        'Straight answers for {city} businesses, or call {phones}.',
+      ),
+      edited(file('blog', 'coaching-institute-admissions-ajmer.md'), 'The decision is made over weeks', 'Call {phones}. The decision is made over weeks'),
+    ]);
+    const problems = buildCatalogue(contentPaths(root, { files })).problems;
+    expect(problems.map(({ file, field, message }) => `${file} ${field} ${message.split(' would be shown')[0]!.split(' is a placeholder')[0]}`)).toEqual([
+      'pages-data/jaipur/seo.yaml sections[0] (hero) › text "{email}"',
+      'pages-data/_shared/generic-faq.yaml intro "{city}"',
+      'pages-data/_shared/generic-faq.yaml intro "{phones}"',
+      'pages-data/blog/coaching-institute-admissions-ajmer.md content "{phones}"',
+    ]);
+    expect(problems.every((p) => p.code === 'placeholder')).toBe(true);
+    expect(problems.find((p) => p.file.endsWith('seo.yaml'))?.message).toBe(
+      '"{email}" would be shown as written here: site.config.yaml fills it in only in the text of a prose section (intro, paragraphs, points) and the apply line of job-openings; write it out',
+    );
+    // The privacy policy (prose) and the careers page's apply line use them: the site as it is passes.
+    expect(readFileSync(file('core', 'privacy-policy.yaml'), 'utf8')).toContain('{email}');
+    expect(readFileSync(file('core', 'career.yaml'), 'utf8')).toContain('{email}');
+    expect(buildCatalogue(contentPaths(root)).problems).toEqual([]);
+  });
+
+  it('the message names every section type that fills them in, and only those', () => {
+    // A field that fills them in says so in its description (sections/fields.ts siteText).
+    const filling = sectionTypes.filter((type) =>
+      JSON.stringify(z.toJSONSchema(schemaOf(type)!, { io: 'input', unrepresentable: 'any' })).includes('May use {agency}'),
+    );
+    expect(filling.sort()).toEqual(['job-openings', 'prose']);
+    for (const type of filling) expect(siteValueNotFilledMessage('{email}')).toContain(` ${type}`);
   });
 });
