@@ -365,15 +365,16 @@ export function buildCatalogue(
   const fileUses: { src: string; file: string }[] = [];
   // Where an image is named: `where()` locates it in its file, which may parse that file (a source
   // from the parse cache, catalogue/yaml-source.ts lazySource), so only a problem or a photo asks.
-  const checkImage = (file: string, where: () => ProblemLocation, src: string, slots: ImageUsage['slots']) => {
-    fileUses.push({ src, file });
+  // `publish`: false for an image no page shows yet (a shared section no page includes): checked, not converted.
+  const checkImage = (file: string, where: () => ProblemLocation, src: string, slots: ImageUsage['slots'], publish = true) => {
+    if (publish) fileUses.push({ src, file });
     const lookup = findPublicFile(src);
     if (!lookup.found) return problems.push({ ...where(), code: 'image-not-found', message: imageNotFound(src, lookup) });
     if (!RASTER_IMAGE.test(src)) return;
     const at = where();
     const info = inspectImage(paths.publicDir, src);
     if (!info.ok) return problems.push({ ...at, code: 'image-unreadable', message: info.message });
-    images.push({ src, slots, at });
+    if (publish) images.push({ src, slots, at });
     const social = slots.includes('social');
     const needed = Math.max(...slots.map((s) => (s === 'social' ? SOCIAL_IMAGE.width : s.maxWidth)));
     if (info.width < needed) {
@@ -414,7 +415,12 @@ export function buildCatalogue(
     schema: z.ZodType,
     value: unknown,
     sections?: Page['sections'],
-    { images = true, skip, held }: { images?: boolean; skip?: (path: PropertyKey[]) => boolean; held?: boolean } = {},
+    {
+      images = true,
+      skip,
+      held,
+      section,
+    }: { images?: boolean; skip?: (path: PropertyKey[]) => boolean; held?: boolean; section?: { type: string; published: boolean } } = {},
   ) =>
     walkFields(schema, value, ({ kind, value: v, path }) => {
       if (skip?.(path)) return;
@@ -429,7 +435,8 @@ export function buildCatalogue(
       const src = kind === 'image' ? (v as { src: unknown }).src : kind === 'image-path' ? v : undefined;
       if (typeof src === 'string' && src.startsWith('/images/')) {
         const at = kind === 'image' ? [...path, 'src'] : path;
-        const inSection = path[0] === 'sections' && typeof path[1] === 'number' ? schemaOf(sections?.[path[1]]?.type ?? '') : undefined;
+        const inSection =
+          path[0] === 'sections' && typeof path[1] === 'number' ? schemaOf(sections?.[path[1]]?.type ?? '') : section ? schemaOf(section.type) : undefined;
         // The sharing image (an image path on its own) is cropped to 1200×630; an image of a section is shown in its layout.
         const slot = kind === 'image-path' ? 'social' : inSection ? imageLayoutOf(inSection) : CONTENT_LAYOUT;
         const where = () => {
@@ -437,7 +444,7 @@ export function buildCatalogue(
           const field = place.shared ? formatPath(place.path) : formatPath(at, (i) => sections?.[i]?.type);
           return { file: place.source.file, ...locate(place.source, place.path), field };
         };
-        checkImage(source.file, where, src, [slot]);
+        checkImage(source.file, where, src, [slot], section?.published ?? true);
       }
     });
   if (site) checkFields(site.source, siteSchema, site.value);
@@ -493,6 +500,13 @@ export function buildCatalogue(
   // Its links and images too (the pages that place it cannot: their include is refused with it).
   for (const { source, data, refusedAt } of loaded.snippets.refused)
     checkFields(source, sectionSchema, data, undefined, { skip: refusedField(refusedAt), held: false });
+  // A shared section no page includes yet is checked as one that a page will: its links and images
+  // at its own lines (its images not converted until a page shows it).
+  for (const [name, source] of loaded.snippets.sources)
+    if (!loaded.snippets.included.has(name)) {
+      const data = loaded.snippets.byName.get(name) as { type: string };
+      checkFields(source, sectionSchema, data, undefined, { held: false, section: { type: data.type, published: false } });
+    }
   for (const post of loaded.posts)
     if (!isHeld(post.file) && !options.drafts)
       problems.push(...postCopyProblems(post, post.markdown, post.source, post.bodyLine, post.bodyIndent, copyRules).map((p) => ({ ...p, file: post.file })));

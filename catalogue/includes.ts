@@ -15,6 +15,8 @@ export interface SharedSections {
   folder: string;
   /** name → the section's data, or undefined when the section itself has problems (told at its own lines). */
   byName: ReadonlyMap<string, unknown>;
+  /** Where to note each name a page includes, when the caller keeps them. */
+  included?: Set<string>;
 }
 
 /**
@@ -63,6 +65,7 @@ export function expandIncludes(data: unknown, source: YamlSource, shared: Shared
       );
       return;
     }
+    shared.included?.add(name);
     // A broken shared section is reported at its own lines; the page keeps the include entry, which
     // fails validation without a second message.
     const section = shared.byName.get(name);

@@ -21,6 +21,8 @@ export interface Snippets extends SharedSections {
   sources: Map<string, YamlSource>;
   /** The snippets their schema refused, as written: their placeholders are told still (catalogue.ts). */
   refused: Refused[];
+  /** The names a page includes (filled in by expandIncludes as the pages load). */
+  included: Set<string>;
 }
 
 export function snippetsDir(paths: ContentPaths): string {
@@ -41,5 +43,5 @@ export function loadSnippets(paths: ContentPaths, problems: Problem[]): Snippets
     byName.set(name, loaded ? loaded.source.doc.toJS() : undefined);
     if (loaded) sources.set(name, loaded.source);
   }
-  return { folder: displayName(paths, snippetsDir(paths)), byName, sources, refused };
+  return { folder: displayName(paths, snippetsDir(paths)), byName, sources, refused, included: new Set() };
 }

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOT_CHECKED } from '../../catalogue/catalogue.ts';
-import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
+import { buildCatalogue, contentPaths, formatProblems, loadCatalogue } from '../../catalogue/index.ts';
 import { validateYaml } from '../../catalogue/load.ts';
 import { pageSchema } from '../../catalogue/page-schema.ts';
 import type { Problem } from '../../catalogue/problems.ts';
@@ -542,7 +542,12 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
       .replace('slug: coaching-institute-admissions-ajmer', 'slug: coaching-ajmer')
       .replace('image: /images/blog/coaching', 'image: /images/blog/Coaching')
       .replace('tags: [Video, Ajmer, Social Media]', 'tags: [Video, Udaipur]');
-    expect(written.split('\n').slice(0, 12).filter((line, i) => line !== post.split('\n')[i])).toHaveLength(4);
+    expect(
+      written
+        .split('\n')
+        .slice(0, 12)
+        .filter((line, i) => line !== post.split('\n')[i]),
+    ).toHaveLength(4);
     const { problems } = buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, written]]) }));
     expect(problems.map((p) => `${p.line}:${p.col} ${p.field} ${p.code}`).sort()).toEqual([
       '11:15 tags[1] cta-other-city',
@@ -550,6 +555,40 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
       '6:7 date bad-date',
       '9:8 image image-not-found',
     ]);
+  });
+
+  it('a shared section no page includes yet is checked for its links and images at its own lines; its images wait for a page to be converted', () => {
+    const root = process.cwd();
+    const file = join(root, 'pages-data', '_shared', 'festive-offer.yaml');
+    const offer = (src: string, href: string) =>
+      [
+        'type: text',
+        'heading: A festive offer for Jaipur businesses',
+        'paragraphs:',
+        '  - Book a Google Business Profile check-up before Diwali and we will fix your listing in a week.',
+        'image:',
+        `  src: ${src}`,
+        '  alt: Diyas on a shop counter',
+        'links:',
+        '  - label: Book a check-up',
+        `    href: ${href}`,
+        '',
+      ].join('\n');
+    const run = (text: string) => buildCatalogue(contentPaths(root, { files: new Map([[file, text]]) }));
+    expect(formatProblems(run(offer('/images/shared/diwali.svg', '/contcat')).problems)).toBe(
+      [
+        'pages-data/_shared/festive-offer.yaml:6:8  image.src  Image "/images/shared/diwali.svg" not found: put the file in public/images/shared/diwali.svg',
+        'pages-data/_shared/festive-offer.yaml:10:11  links[0].href  Links to "/contcat", which is not a page of this site (did you mean "/contact"?)',
+      ].join('\n'),
+    );
+    // Written right, it passes, and the build converts no image for it until a page includes it.
+    const photo = '/images/jaipur/pink-facade-photo.jpg';
+    expect(existsSync(join(root, 'public', photo))).toBe(true);
+    const { catalogue, problems } = run(offer(photo, '/contact'));
+    expect(problems).toEqual([]);
+    const alone = loadCatalogue(contentPaths(root));
+    expect(catalogue!.images.map((i) => i.src)).toEqual(alone.images.map((i) => i.src));
+    expect(catalogue!.files).toEqual(alone.files);
   });
 
   it('settings with a mistake: the pages are still checked for what needs no settings (a placeholder), not yet for what reads them (a link to an alias, a phone)', () => {
