@@ -88,6 +88,31 @@ export function listFiles(dir: string, ext: string, files?: ContentPaths['files'
   return [...found].sort();
 }
 
+/** What a content file of YAML or Markdown must end in to be read, by what it may end in instead. */
+const READ_AS: readonly [RegExp, string][] = [
+  [/\.ya?ml$/i, '.yaml'],
+  [/\.(?:md|markdown|mdown|mkdn?|mkd)$/i, '.md'],
+];
+
+/**
+ * Files of `dir` that the check would pass over without a word although they are meant as content:
+ * YAML or Markdown under another ending (`offer.yml`, `post.markdown`, `post.MD`), each with the
+ * name it is read under.
+ */
+export function unreadContentFiles(dir: string, files?: ContentPaths['files']): { file: string; readAs: string }[] {
+  const found = new Set(existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => join(dir, f)) : []);
+  for (const [file, text] of files ?? []) {
+    if (relative(dir, file).startsWith('..')) continue;
+    if (text === null) found.delete(file);
+    else found.add(file);
+  }
+  return [...found].sort().flatMap((file) => {
+    const rule = READ_AS.find(([pattern]) => pattern.test(file));
+    if (!rule || file.endsWith(rule[1])) return [];
+    return [{ file, readAs: file.replace(rule[0], rule[1]) }];
+  });
+}
+
 /** The text of a content file (from `paths.files` when it is there), or undefined when it does not exist. */
 export function readContent(paths: ContentPaths, file: string): string | undefined {
   const given = paths.files?.get(file);

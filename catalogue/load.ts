@@ -1,7 +1,7 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { loadPosts, type Post, type RefusedPost } from './blog.ts';
 import { CITIES_FILE, loadCities, type Cities } from './cities.ts';
-import { type ContentPaths, displayName, listFiles, type Loaded, loadYamlFile, readContent, type Refused } from './content-files.ts';
+import { type ContentPaths, displayName, listFiles, type Loaded, loadYamlFile, readContent, type Refused, unreadContentFiles } from './content-files.ts';
 import { pageSchema, type Page } from './page-schema.ts';
 import type { Problem } from './problems.ts';
 import { siteSchema, type Site } from './site-schema.ts';
@@ -64,5 +64,15 @@ export function loadContent(paths: ContentPaths): LoadResult {
   }
   const refusedPosts: RefusedPost[] = [];
   const posts = loadPosts(paths, problems, brokenRoutes, refusedPosts);
+  // A page or post saved under another ending would be left out of the site without a word.
+  for (const { file, readAs } of unreadContentFiles(paths.pagesDir, paths.files))
+    problems.push({
+      code: 'file-not-read',
+      file: displayName(paths, file),
+      line: 1,
+      col: 1,
+      field: '',
+      message: `This file is not read, so it is not on the site: rename it ${basename(readAs)}${readContent(paths, readAs) !== undefined ? ` (${displayName(paths, readAs)} is there already: keep one of the two)` : ''}`,
+    });
   return { site, pages, posts, problems, brokenRoutes, unrouted, refusedPages, refusedPosts, cities, snippets };
 }

@@ -11,6 +11,7 @@
 export const PROBLEMS = {
   // The file and its YAML.
   'file-not-found': { title: 'File not found' },
+  'file-not-read': { title: 'A content file the check does not read' },
   'empty-file': { title: 'The file is empty' },
   'yaml-syntax': { title: 'YAML syntax' },
   'yaml-indentation': { title: 'Indentation' },

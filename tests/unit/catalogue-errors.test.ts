@@ -591,6 +591,24 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(catalogue!.files).toEqual(alone.files);
   });
 
+  it('a page, shared section or post saved under another ending (.yml, .YAML, .markdown, .MD) is told, not left out without a word', () => {
+    const root = process.cwd();
+    const files = new Map<string, string>([
+      [join(root, 'pages-data', '_shared', 'festive-faq.yml'), 'type: faq\n'],
+      [join(root, 'pages-data', 'jaipur', 'offer.YAML'), 'route: /offer\n'],
+      [join(root, 'pages-data', 'blog', 'new-post.markdown'), '---\nid: 99\n---\nText.\n'],
+      [join(root, 'pages-data', 'blog', 'google-ads-budget-guide.MD'), '---\nid: 98\n---\nText.\n'],
+    ]);
+    expect(formatProblems(buildCatalogue(contentPaths(root, { files })).problems)).toBe(
+      [
+        'pages-data/_shared/festive-faq.yml:1:1  (file)  This file is not read, so it is not on the site: rename it festive-faq.yaml',
+        'pages-data/blog/google-ads-budget-guide.MD:1:1  (file)  This file is not read, so it is not on the site: rename it google-ads-budget-guide.md (pages-data/blog/google-ads-budget-guide.md is there already: keep one of the two)',
+        'pages-data/blog/new-post.markdown:1:1  (file)  This file is not read, so it is not on the site: rename it new-post.md',
+        'pages-data/jaipur/offer.YAML:1:1  (file)  This file is not read, so it is not on the site: rename it offer.yaml',
+      ].join('\n'),
+    );
+  });
+
   it('settings with a mistake: the pages are still checked for what needs no settings (a placeholder), not yet for what reads them (a link to an alias, a phone)', () => {
     const root = process.cwd();
     const config = join(root, 'site.config.yaml');
