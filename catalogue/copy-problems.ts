@@ -35,6 +35,17 @@ interface Hit {
   mark: Mark;
 }
 
+/** A placeholder's message, from the placeholder as quoted and as found (a scaffolding prompt or a marker). */
+type PlaceholderMessage = (quoted: string, hit: { found: string; prompt: boolean }) => string;
+
+/**
+ * A placeholder's message in an article: one that an article may show on purpose (a template's
+ * "[Name]" in a post about WhatsApp replies, a "TODO app") is shown as written in code, which is not
+ * read for placeholders.
+ */
+const articleMessage: PlaceholderMessage = (quoted, { found, prompt }) =>
+  prompt ? placeholderMessage(quoted) : `${placeholderMessage(quoted)}; an example meant to show as written goes in backticks: \`${found}\``;
+
 /** A name in single braces: a site value where the text fills them in ({email}), else shown as written. */
 const IN_BRACES = /(?<!\{)\{(\w+)\}(?!\})/g;
 
@@ -47,13 +58,18 @@ export const siteValueNotFilledMessage = (found: string) =>
  * agency's. Unless the text `fills` the site's values, a name in braces is one too: {email} would be
  * shown as written, and {city} is a template's slot.
  */
-function copyHits(text: string, message: (found: string) => string, { phones }: CopyRules, fills = false): Hit[] {
+function copyHits(text: string, message: PlaceholderMessage, { phones }: CopyRules, fills = false): Hit[] {
   const hits: Omit<Hit, 'mark'>[] = [];
-  for (const hit of placeholdersIn(text)) hits.push({ code: 'placeholder', found: hit.found, index: hit.index, message: message(quotedPlaceholder(hit)) });
+  for (const hit of placeholdersIn(text)) hits.push({ code: 'placeholder', found: hit.found, index: hit.index, message: message(quotedPlaceholder(hit), hit) });
   if (!fills)
     for (const m of text.matchAll(IN_BRACES)) {
       const isSiteValue = PLACEHOLDERS.includes(m[1] as Placeholder);
-      hits.push({ code: 'placeholder', found: m[0], index: m.index, message: isSiteValue ? siteValueNotFilledMessage(m[0]) : message(`"${m[0]}"`) });
+      hits.push({
+        code: 'placeholder',
+        found: m[0],
+        index: m.index,
+        message: isSiteValue ? siteValueNotFilledMessage(m[0]) : message(`"${m[0]}"`, { found: m[0], prompt: false }),
+      });
     }
   for (const { found, index } of phones ? strangePhones(text, phones) : [])
     hits.push({ code: 'unknown-phone', found, index, message: strangePhoneMessage(found, phones!) });
@@ -178,14 +194,14 @@ export function postCopyProblems(post: PostText, markdown: string, source: YamlS
   for (const key of ['heading', 'text'] as const) at(['cta', key], post.cta?.[key]);
   // Not in code, which shows what it shows (markdown-lines.ts).
   const lines = proseLines(markdown);
-  const hits = lines.map((text) => (text === undefined ? [] : copyHits(text, placeholderMessage, rules)));
+  const hits = lines.map((text) => (text === undefined ? [] : copyHits(text, articleMessage, rules)));
   // One that runs on to the next line of the same paragraph ("Call 99887" / "76655 today"), as the
   // reader sees it on one line: at its start, and what it covers on either line not told again.
   lines.forEach((text, i) => {
     const next = text === undefined ? undefined : continuation(text, lines[i + 1]);
     if (text === undefined || next === undefined) return;
     const indent = lines[i + 1]!.length - next.length;
-    for (const hit of copyHits(`${text} ${next}`, placeholderMessage, rules)) {
+    for (const hit of copyHits(`${text} ${next}`, articleMessage, rules)) {
       const rest = hit.index + hit.found.length - text.length - 1;
       if (hit.index >= text.length || rest <= 0) continue;
       hits[i] = [...hits[i]!.filter((h) => h.index < hit.index), hit];

@@ -130,6 +130,21 @@ describe("an article's placeholders", () => {
     ]);
   });
 
+  it('in the article, one that may be meant as an example says that backticks show it as written; not in the front matter, nor a scaffolding prompt', () => {
+    const body = `A reply template: "Namaste [Name], thank you."\n\n${NEW_POST_PROMPTS.heading}`;
+    const said = postCopyProblems({ excerpt: 'Hello [Name]' }, body, lazySource('post.md', 'excerpt: Hello [Name]\n'), 10).map(
+      (p) => `${p.field} ${p.message}`,
+    );
+    const draft = 'is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)';
+    expect(said).toEqual([
+      `excerpt "[Name]" ${draft}`,
+      `content "[Name]" ${draft}; an example meant to show as written goes in backticks: \`[Name]\``,
+      `content "${NEW_POST_PROMPTS.heading}" ${draft}`,
+    ]);
+    // Written so, it passes.
+    expect(postCopyProblems({}, 'A reply template: "Namaste `[Name]`, thank you."', lazySource('post.md', ''), 10)).toEqual([]);
+  });
+
   it('each of a line or a field is told at its own column, not only the first', () => {
     const body = 'Intro.\n\nTrusted for XX years by XX+ clients, TODO.';
     expect(

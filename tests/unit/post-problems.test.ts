@@ -66,7 +66,7 @@ describe('a post whose front matter its schema refuses', () => {
   it('is still told its article’s problems in the same run, each at its line', () => {
     expect(report(broken)).toEqual([
       'pages-data/blog/local-seo-ajmer-guide.md:2:1  heading  Required: the front matter has no "heading" — Heading shown on the card and the article',
-      'pages-data/blog/local-seo-ajmer-guide.md:15:41  content  "TODO" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
+      'pages-data/blog/local-seo-ajmer-guide.md:15:41  content  "TODO" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true); an example meant to show as written goes in backticks: `TODO`',
       'pages-data/blog/local-seo-ajmer-guide.md:21:57  content  Links to "/seo-compnay-ajmer", which is not a page of this site (did you mean "/seo-company-ajmer"?)',
       'pages-data/blog/local-seo-ajmer-guide.md:21:78  content  HTML (<br>) is shown as text, not run: write it in Markdown (**bold**, [link](/contact), ![photo](/images/…)), or ask for a section that shows it',
       'pages-data/blog/local-seo-ajmer-guide.md:21:90  content  "/images/blog/ajmer map.png" has a space, so this image would be shown as text: rename the file without spaces (e.g. ajmer-map.png) and write that name here',
