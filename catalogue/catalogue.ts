@@ -315,12 +315,30 @@ export function buildCatalogue(
   // Told in the file read second, which may be the post that was there first: both are named, and the fix is the new post's.
   const writtenIds = loaded.refusedPosts.map((p) => (p.data as { id?: unknown } | null)?.id).filter((id): id is number => Number.isFinite(id));
   const freeId = Math.max(0, ...loaded.posts.map((p) => p.id), ...writtenIds) + 1;
-  const duplicateId = (id: number, file: string) => `${id} is already used by ${file}: give whichever post is the new one an id of its own (${freeId} is free)`;
+  const duplicateId = (id: number, file: string, label?: string) =>
+    label
+      ? `${id} is the id of ${file} (its id ${label}): give this post an id of its own (${freeId} is free)`
+      : `${id} is already used by ${file}: give whichever post is the new one an id of its own (${freeId} is free)`;
+  // Of two posts with one id, the one whose file was there in the earlier version keeps it (a post
+  // copied keeps its id line): the copy is told, whichever is read first.
+  const wasThere = (file: string) => options.earlier?.posts?.has(file) === true;
+  const keepsId = new Map<number, string>();
+  for (const post of loaded.posts) {
+    const kept = keepsId.get(post.id);
+    if (kept === undefined || (wasThere(post.file) && !wasThere(kept))) keepsId.set(post.id, post.file);
+  }
   for (const post of loaded.posts) {
     if (slugs.has(post.slug)) problemAt('duplicate-slug', post.source, ['slug'], `"${post.slug}" is already used by ${slugs.get(post.slug)}`);
     else slugs.set(post.slug, post.file);
-    if (ids.has(post.id)) problemAt('duplicate-post-id', post.source, ['id'], duplicateId(post.id, ids.get(post.id)!));
-    else ids.set(post.id, post.file);
+    const keeper = keepsId.get(post.id)!;
+    if (keeper !== post.file)
+      problemAt(
+        'duplicate-post-id',
+        post.source,
+        ['id'],
+        duplicateId(post.id, keeper, wasThere(keeper) && !wasThere(post.file) ? options.earlier!.label : undefined),
+      );
+    ids.set(post.id, keeper);
     // /blog/page/N are the listing's pages and /blog/404 is the page for unknown posts.
     if (['page', BLOG_NOT_FOUND_PATH.split('/').pop()].includes(post.slug))
       problemAt('reserved-slug', post.source, ['slug'], `"${post.slug}" is reserved for the blog's own pages: choose a slug that describes the article`);

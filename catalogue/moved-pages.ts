@@ -26,6 +26,8 @@ export interface EarlierRoutes {
   label: string;
   /** file (as the catalogue names it: `pages-data/jaipur/seo.yaml`) → its route then. Drafts are left out. */
   routes: ReadonlyMap<string, string>;
+  /** The blog posts' files then (`pages-data/blog/…md`, drafts too): of two posts with one id, the one there then keeps it. */
+  posts?: ReadonlySet<string>;
 }
 
 /** A page that moved: its route then and now. */

@@ -31,14 +31,15 @@ export function earlierRoutes(paths: ContentPaths, ref: string): EarlierRoutes |
   }
   const commit = sha.stdout.trim();
   // Run in the pages' folder, git names its files from there. Each entry: `<mode> blob <object>\t<file>`.
-  const files = git(paths.pagesDir, ['ls-tree', '-r', '-z', commit])
+  const tree = git(paths.pagesDir, ['ls-tree', '-r', '-z', commit])
     .stdout.split('\0')
     .map((entry) => /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(entry))
     .filter((m) => m !== null)
-    .map(([, object, file]) => ({ object: object!, file: file! }))
-    .filter(({ file }) => file.endsWith('.yaml') && file !== CITIES_FILE && !isSnippetFile(paths, join(paths.pagesDir, file)));
+    .map(([, object, file]) => ({ object: object!, file: file! }));
+  const files = tree.filter(({ file }) => file.endsWith('.yaml') && file !== CITIES_FILE && !isSnippetFile(paths, join(paths.pagesDir, file)));
+  const posts = new Set(tree.filter(({ file }) => file.endsWith('.md')).map(({ file }) => displayName(paths, join(paths.pagesDir, file))));
   const routes = new Map<string, string>();
-  if (files.length === 0) return { label: labelOf(ref, commit), routes };
+  if (files.length === 0) return { label: labelOf(ref, commit), routes, posts };
   // Each file: `<object> blob <bytes>\n<text>\n`; the lengths are in bytes. Read by object, not by
   // path (git would walk the tree again for each of a site's 1,000 pages).
   const out = spawnSync('git', ['-C', paths.pagesDir, 'cat-file', '--batch', '--buffer'], {
@@ -65,8 +66,9 @@ export function earlierRoutes(paths: ContentPaths, ref: string): EarlierRoutes |
       const route = routes.get(was!);
       routes.delete(was!);
       if (route) routes.set(now!, route);
+      if (posts.delete(was!)) posts.add(now!);
     }
     i += /^[RC]/.test(status) ? 3 : 2;
   }
-  return { label: labelOf(ref, commit), routes };
+  return { label: labelOf(ref, commit), routes, posts };
 }

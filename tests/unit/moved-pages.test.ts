@@ -128,6 +128,19 @@ describe('a page that moved', () => {
     expect(check()).toMatch(/^pages-data\/team\.yaml:1:8 {2}route {2}This page was at "\/about" in the last commit/);
   });
 
+  it("reads the earlier version's blog posts too, a renamed one under its new name (for which of two posts with one id keeps it)", () => {
+    const { root, git, write, commit } = site();
+    mkdirSync(join(root, 'pages-data', 'blog'));
+    write('pages-data/blog/first-post.md', '---\nid: 1\n---\nText.\n');
+    write('pages-data/blog/second-post.md', '---\nid: 2\n---\nText.\n');
+    commit('Two posts');
+    git('mv', 'pages-data/blog/second-post.md', 'pages-data/blog/renamed-post.md');
+    write('pages-data/blog/new-post.md', '---\nid: 3\n---\nText.\n');
+    const earlier = earlierRoutes(contentPaths(root), 'HEAD');
+    if ('skipped' in earlier) throw new Error(earlier.skipped);
+    expect([...(earlier.posts ?? [])].sort()).toEqual(['pages-data/blog/first-post.md', 'pages-data/blog/renamed-post.md']);
+  });
+
   it('is compared with the version asked for: once the move is committed, with the version before it', () => {
     const { write, commit, check } = site();
     write('pages-data/about.yaml', about('/about-us'));

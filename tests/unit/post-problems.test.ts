@@ -22,6 +22,20 @@ describe('a post with an id another post has', () => {
       `pages-data/blog/local-seo-ajmer-guide.md:2:5  id  6 is already used by pages-data/blog/clinic-maps-jaipur.md: give whichever post is the new one an id of its own (${Math.max(...ids) + 1} is free)`,
     ]);
   });
+
+  it('a copy is told in its own file, whichever is read first, when the earlier version had the other post', () => {
+    const posts = join(root, 'pages-data', 'blog');
+    const guide = readFileSync(join(posts, 'local-seo-ajmer-guide.md'), 'utf8');
+    // The copy's file sorts before the post it was copied from, so it is read first.
+    const copy = join(posts, 'clinic-maps-jaipur.md');
+    const files = new Map([[copy, guide.replace(/^slug: .*\n/m, '')]]);
+    const earlierPosts = new Set(readdirSync(posts).map((name) => `pages-data/blog/${name}`));
+    expect(earlierPosts.has('pages-data/blog/local-seo-ajmer-guide.md')).toBe(true);
+    const said = buildCatalogue(contentPaths(root, { files }), { earlier: { label: 'in the last commit', routes: new Map(), posts: earlierPosts } }).problems;
+    expect(said.map((p) => `${p.file}:${p.line}:${p.col} ${p.field} ${p.message.replace(/\(\d+ is free\)/, '(N is free)')}`)).toEqual([
+      'pages-data/blog/clinic-maps-jaipur.md:2:5 id 6 is the id of pages-data/blog/local-seo-ajmer-guide.md (its id in the last commit): give this post an id of its own (N is free)',
+    ]);
+  });
 });
 
 describe('the free id', () => {
