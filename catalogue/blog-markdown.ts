@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-import { imagePathProblem } from '../sections/fields.ts';
+import { COMPUTER_PATH_MESSAGE, imagePathProblem, isComputerPath } from '../sections/fields.ts';
 import { pictureHtml } from '../sections/picture.ts';
 import { BLOG_COVER_LAYOUT, type Picture } from './image-layouts.ts';
 import { proseLines } from './markdown-lines.ts';
@@ -135,7 +135,8 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
       });
     } else if (token.type === 'image') {
       const href = token.href.trim();
-      if (/^(https?:)?\/\//i.test(href) || /^[a-z][\w+.-]*:/i.test(href))
+      if (isComputerPath(href)) found.push({ code: 'bad-image-path', ...at(token.raw), message: COMPUTER_PATH_MESSAGE });
+      else if (/^(https?:)?\/\//i.test(href) || /^[a-z][\w+.-]*:/i.test(href))
         found.push({
           code: 'markdown-outside-image',
           ...at(token.raw),
@@ -165,6 +166,9 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
  * site ("seo-company-jaipur", "../contact").
  */
 function addressMeant(href: string): string {
+  // A post's file (local-seo-jaipur-checklist.md): its address is /blog/ and its name.
+  const post = /^(?:\.{1,2}\/)*(?:pages-data\/)?(?:blog\/)?([a-z0-9-]+)\.md$/i.exec(href)?.[1];
+  if (post) return `/blog/${post.toLowerCase()}`;
   if (/^[^\s/@]+@[^\s/@]+\.[a-z]{2,}$/i.test(href)) return `mailto:${href}`;
   if (/^\+?[\d\s-]{10,}$/.test(href)) return `tel:${href.replace(/[\s-]/g, '')}`;
   if (/^(www\.)?[a-z\d-]+(\.[a-z\d-]+)*\.[a-z]{2,}(\/|$)/i.test(href)) return `https://${href}`;

@@ -479,7 +479,7 @@ export function buildCatalogue(
       const target = sitePath(href);
       if (target === undefined) continue;
       // An image path the site cannot show is reported as such (catalogue/blog.ts markdownProblems).
-      if (target.startsWith('/images/') && imagePathProblem(target)) continue;
+      if (/^\/images[/\\]/.test(target) && imagePathProblem(target)) continue;
       const at = { file, line, col, field: 'content' };
       // An image in the article body (a photo is shown as wide as the cover).
       if (target.startsWith('/images/')) {

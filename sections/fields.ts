@@ -76,6 +76,13 @@ function renamedImagePath(src: string): string {
  * cover, a Markdown image): the message naming what is wrong, or undefined.
  */
 export function imagePathProblem(src: string, formats: readonly string[] = IMAGE_FORMATS): string | undefined {
+  if (isComputerPath(src)) return COMPUTER_PATH_MESSAGE;
+  // Written with Windows' backslashes (\images\blog\photo.jpg): the same path with slashes, and what that still needs.
+  if (src.includes('\\')) {
+    const forward = src.replace(/\\/g, '/');
+    const then = imagePathProblem(forward, formats);
+    return `Write the path with / between its folders, not \\${then ? `; then: ${then}` : `: ${forward}`}`;
+  }
   const extension = /\.([^./]+)$/.exec(src)?.[1]?.toLowerCase();
   if (extension === 'heic' || extension === 'heif') return HEIC_MESSAGE;
   if (!src.startsWith('/images/')) {
@@ -95,6 +102,12 @@ export function imagePathProblem(src: string, formats: readonly string[] = IMAGE
     return `Rename the file (and its folders) with letters, digits, hyphens and dots only, no spaces or other signs, e.g. ${renamedImagePath(src)}`;
   return undefined;
 }
+
+/** A file's place on a computer (C:\Users\…, file:///…, \\server\…): the site cannot reach it. */
+export const isComputerPath = (src: string) => /^(?:[a-z]:[\\/]|file:|\\\\)/i.test(src.trim());
+
+export const COMPUTER_PATH_MESSAGE =
+  "This is where the file is on your computer, which the site cannot reach: save the image in public/images/ (a post's in public/images/blog/) and write its path from /images/, e.g. /images/blog/<file name>";
 
 /** A path of an image under public/images/, checked by imagePathProblem (problem code bad-image-path). */
 export const imagePath = (description: string, formats: readonly string[] = IMAGE_FORMATS) =>

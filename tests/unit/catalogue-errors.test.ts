@@ -686,6 +686,31 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(imagePathProblem('/images/blog/Clinic%20Cover.jpg')).toMatch(/, e\.g\. \/images\/blog\/Clinic-Cover\.jpg$/);
     expect(imagePathProblem('/images/blog/जयपुर.jpg')).toMatch(/, e\.g\. \/images\/blog\/photo\.jpg$/);
     expect(imagePathProblem('/images/share.svg', ['jpg', 'jpeg', 'png', 'webp'])).toBe('A .svg file cannot be shown here: use .jpg, .png or .webp');
+    // Written with Windows' backslashes: the path with slashes, and what that path still needs; a place on the computer, said so.
+    expect(imagePathProblem('\\images\\blog\\local-seo-jaipur-checklist.svg')).toBe(
+      'Write the path with / between its folders, not \\: /images/blog/local-seo-jaipur-checklist.svg',
+    );
+    expect(imagePathProblem('images\\blog\\photo.jpg')).toBe(
+      'Write the path with / between its folders, not \\; then: An image path starts with /images/ (the folder public/images/): write /images/blog/photo.jpg',
+    );
+    for (const src of ['C:\\Users\\Priya\\Pictures\\clinic.jpg', 'file:///home/priya/clinic.jpg', '\\\\office-pc\\photos\\clinic.jpg'])
+      expect(imagePathProblem(src), src).toMatch(
+        /^This is where the file is on your computer, which the site cannot reach: save the image in public\/images\//,
+      );
+  });
+
+  it("a post's article: an image at a place on the computer or with backslashes, and a link to a post's file, each told what to write", () => {
+    const file = join(process.cwd(), 'pages-data', 'blog', 'coaching-institute-admissions-ajmer.md');
+    const post = readFileSync(file, 'utf8').replace(
+      'The decision is made over weeks',
+      '![A clinic](C:\\Users\\Priya\\clinic.jpg) ![A map](/images\\blog\\local-seo-jaipur-checklist.svg) [the checklist](local-seo-jaipur-checklist.md). The decision is made over weeks',
+    );
+    const said = buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, post]]) })).problems.map((p) => `${p.code} ${p.message}`);
+    expect(said).toEqual([
+      expect.stringMatching(/^bad-image-path This is where the file is on your computer/),
+      'bad-image-path Write the path with / between its folders, not \\: /images/blog/local-seo-jaipur-checklist.svg',
+      'markdown-unsafe-link A link to "local-seo-jaipur-checklist.md" is never published: a page of this site starts with /, another site with https:// (did you mean "/blog/local-seo-jaipur-checklist"?)',
+    ]);
   });
 
   it('an alias written without its leading slash: the rule for a path, at the key, with the fix', () => {
