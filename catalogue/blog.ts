@@ -62,10 +62,11 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
     const leftOut = () => brokenRoutes.add(postHref(basename(file, '.md')));
     // Windows line ends and the mark Notepad writes at the start of "UTF-8 with BOM" are read past.
     const text = (readContent(paths, file) ?? '').replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
-    const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
+    // A space left after either --- (invisible in an editor) is read past.
+    const match = /^---[ \t]*\n([\s\S]*?)\n---[ \t]*(?:\n|$)([\s\S]*)$/.exec(text);
     if (!match) {
       // Opened and never closed: where it should end is after its last key, before the article.
-      const opened = /^---\n/.test(text);
+      const opened = /^---[ \t]*\n/.test(text);
       const lines = opened ? text.split('\n').slice(1) : [];
       // Its keys, their values' lines and list items ("- Video"), to the first line of the article.
       let end = lines.findIndex((l) => !/^(?:[\w-]+:|\s|#|-(\s|$)|$)/.test(l));

@@ -96,3 +96,14 @@ describe('a post whose front matter its schema refuses', () => {
     ]);
   });
 });
+
+describe("a post's --- lines", () => {
+  it('are read with a space left after them, which an editor does not show', () => {
+    const file = join(root, 'pages-data', 'blog', 'local-seo-ajmer-guide.md');
+    const guide = readFileSync(file, 'utf8');
+    const closing = guide.indexOf('\n---\n');
+    expect(guide.startsWith('---\n') && closing > 0).toBe(true);
+    const spaced = `--- \n${guide.slice(4, closing)}\n---\t \n${guide.slice(closing + 5)}`;
+    expect(buildCatalogue(contentPaths(root, { files: new Map([[file, spaced]]) })).problems).toEqual([]);
+  });
+});
