@@ -103,7 +103,34 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
     return { line, col: index - before.lastIndexOf('\n') };
   };
   const marked = new Marked({ gfm: true, async: false });
+  // The post's heading is the page's level 1: the article's headings go one level deeper at a time from there.
+  let level = 1;
   marked.walkTokens(marked.lexer(markdown), (token) => {
+    if (token.type === 'heading') {
+      const depth = (token as Tokens.Heading).depth;
+      const marks = (n: number) => '#'.repeat(n);
+      if (depth === 1)
+        found.push({
+          code: 'markdown-heading',
+          ...at(token.raw.trim()),
+          message: "A # heading is the page's title, which the post's heading already is: start the article's headings at ##",
+        });
+      else if (depth > level + 1)
+        found.push({
+          code: 'markdown-heading',
+          ...at(token.raw.trim()),
+          message: `A ${marks(depth)} heading after a ${marks(level)} one skips a level, which screen readers list by level: write ${marks(level + 1)}`,
+        });
+      // Read on as the level it should be: one refused is not told again in the headings under it.
+      level = depth === 1 ? 2 : Math.min(depth, level + 1);
+    }
+    if (token.type === 'link' && !/\S/.test((token as Tokens.Link).text) && !(token as Tokens.Link).tokens?.some((t) => t.type === 'image'))
+      found.push({
+        code: 'markdown-link-text',
+        ...at(token.raw),
+        message:
+          'This link has no words: readers would see nothing to click, and screen readers would read out its address. Write them between the brackets, e.g. [our SEO services](/seo-company-jaipur)',
+      });
     // A closing tag is reported with its opening one.
     if (token.type === 'html' && !/^\s*<\//.test(token.raw)) {
       const tag = /<\/?([a-zA-Z][\w-]*)|<!--/.exec(token.raw)?.[0] ?? token.raw.trim().slice(0, 20);

@@ -53,6 +53,8 @@ export const PROBLEMS = {
   'markdown-unsafe-link': { title: 'A link that cannot be published' },
   'markdown-outside-image': { title: 'An image from another site' },
   'markdown-image-alt': { title: 'An image in a post without alt text' },
+  'markdown-link-text': { title: 'A link in a post without words' },
+  'markdown-heading': { title: 'A heading level a post cannot use' },
   'geo-missing': { title: 'Geo tags missing' },
   'geo-wrong-city': { title: 'Geo tags of another city' },
   'other-city': { title: "Another city's name on a city page" },

@@ -126,6 +126,39 @@ describe("an article's link without its leading slash, and a template's slot in 
   });
 });
 
+describe("an article's headings and links without words", () => {
+  it("a # heading (the page has the post's) and a level skipped are told at the heading; a link without words at the link", () => {
+    const body = [
+      'Intro.',
+      '',
+      '# 2. Keep going',
+      '',
+      'Text [](/seo-company-jaipur), [ ](/contact), [![A map](/images/blog/map.svg)](/contact) and [our services](/contact).',
+      '',
+      '## A part',
+      '',
+      '#### Too deep',
+      '',
+      '### Under it',
+      '',
+      '#### One deeper',
+      '',
+      '## Back up',
+    ].join('\n');
+    expect(markdownProblems(body).map(({ code, line, col, message }) => `${line}:${col} ${code} ${message.split(':')[0]}`)).toEqual([
+      "3:1 markdown-heading A # heading is the page's title, which the post's heading already is",
+      '5:6 markdown-link-text This link has no words',
+      '5:31 markdown-link-text This link has no words',
+      '9:1 markdown-heading A #### heading after a ## one skips a level, which screen readers list by level',
+    ]);
+    expect(markdownProblems(body).find((p) => p.line === 9)!.message).toMatch(/: write ###$/);
+    // An article that starts at ### skips ##.
+    expect(markdownProblems('### Straight to a detail').map((p) => p.message)).toEqual([
+      'A ### heading after a # one skips a level, which screen readers list by level: write ##',
+    ]);
+  });
+});
+
 describe('an image in an article without alt text', () => {
   it('is told at the image, with what to write; one with words is not', () => {
     const body = 'Our team:\n\n![](/images/blog/team.jpg)\n\nAnd ![ ](/images/blog/shop.jpg) and ![The shop](/images/blog/shop.jpg).';
