@@ -59,6 +59,14 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
     problems.push({ code, file: source.file, line, col, field, message: said });
   };
 
+  /** The one known key that `key` is the end of, as its last word or words (four letters at least). */
+  const endOfKey = (key: string, known: readonly string[]) => {
+    const ends = known.filter(
+      (k) => k.length > key.length && k.toLowerCase().endsWith(key.toLowerCase()) && /[A-Z_-]/.test(k[k.length - key.length - 1]! + k[k.length - key.length]!),
+    );
+    return key.length >= 4 && ends.length === 1 ? ends[0] : undefined;
+  };
+
   for (const issue of issues) {
     const path = issue.path;
     checked = issue.input;
@@ -66,7 +74,8 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
       case 'unrecognized_keys': {
         const known = objectKeysAt(schema, path, data);
         for (const key of issue.keys) {
-          const suggestion = closest(key, known);
+          // A typo, or the end of a longer key (`description` for a post's `metaDescription`).
+          const suggestion = closest(key, known) ?? endOfKey(key, known);
           const misplaced = suggestion ? undefined : misplacedKey(schema, path, data, key);
           if (misplaced) {
             const block = misplaced.block.length === 0 ? 'at the top of the file' : `under ${formatPath(misplaced.block, sectionTypeAt)}`;

@@ -107,3 +107,16 @@ describe("a post's --- lines", () => {
     expect(buildCatalogue(contentPaths(root, { files: new Map([[file, spaced]]) })).problems).toEqual([]);
   });
 });
+
+describe('a key that is the end of a longer one', () => {
+  it("is told as that key: `description` in a post is its `metaDescription` (a page's field is `description`)", () => {
+    const file = join(root, 'pages-data', 'blog', 'local-seo-ajmer-guide.md');
+    const guide = readFileSync(file, 'utf8');
+    expect(guide).toMatch(/^metaDescription: /m);
+    const line = guide.split('\n').findIndex((l) => l.startsWith('metaDescription: ')) + 1;
+    const said = formatProblems(
+      buildCatalogue(contentPaths(root, { files: new Map([[file, guide.replace(/^metaDescription: /m, 'description: ')]]) })).problems,
+    );
+    expect(said).toBe(`pages-data/blog/local-seo-ajmer-guide.md:${line}:1  description  Unknown key "description" (did you mean "metaDescription"?)`);
+  });
+});
