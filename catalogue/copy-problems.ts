@@ -12,7 +12,7 @@ import { sectionSchema } from '../sections/schemas.ts';
 import { proseLines } from './markdown-lines.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { strangeLinkPhone, strangePhoneMessage, strangePhones } from './phones-in-copy.ts';
-import { placeholderMessage, placeholdersIn, quotedPlaceholder, sharedPlaceholderMessage, sitePlaceholderMessage } from './placeholders.ts';
+import { NEW_POST_PROMPTS, placeholderMessage, placeholdersIn, quotedPlaceholder, sharedPlaceholderMessage, sitePlaceholderMessage } from './placeholders.ts';
 import { formatPath, type Mark, type Problem, type ProblemCode, timesWritten } from './problems.ts';
 import { locate, locateText, type YamlSource } from './yaml-source.ts';
 
@@ -191,6 +191,20 @@ export function postCopyProblems(post: PostText, markdown: string, source: YamlS
     if (text !== undefined) found.push(...fieldHits(source, path, text, formatPath(path), placeholderMessage, rules));
   };
   for (const key of POST_TEXTS) at([key], post[key]);
+  // The author's prompt with one half written over ("Priya Sharma, Your Role"): the other half is still the prompt's.
+  const author = post.author;
+  if (author !== undefined && placeholdersIn(author).length === 0)
+    for (const part of NEW_POST_PROMPTS.author.split(', ')) {
+      const index = author.indexOf(part);
+      if (index >= 0)
+        found.push({
+          code: 'placeholder',
+          ...locateText(source, ['author'], part, index),
+          field: 'author',
+          message: placeholderMessage(`"${part}"`),
+          mark: { text: part, nth: 0 },
+        });
+    }
   for (const key of ['heading', 'text'] as const) at(['cta', key], post.cta?.[key]);
   // Not in code, which shows what it shows (markdown-lines.ts).
   const lines = proseLines(markdown);

@@ -274,3 +274,17 @@ describe('a name in braces where the text does not fill it in', () => {
     for (const type of filling) expect(siteValueNotFilledMessage('{email}')).toContain(` ${type}`);
   });
 });
+
+describe("new-post's author prompt written over by half", () => {
+  it('is told at the half still the prompt', () => {
+    const said = (author: string) =>
+      postCopyProblems({ author }, 'Text.', lazySource('post.md', `author: ${author}\n`), 10).map(
+        ({ line, col, message }) => `${line}:${col} ${message.split(' is ')[0]}`,
+      );
+    expect(said('Write your name, SEO Lead')).toEqual(['1:9 "Write your name"']);
+    expect(said('Priya Sharma, Your Role')).toEqual(['1:23 "Your Role"']);
+    // The whole prompt once, and a real author not at all.
+    expect(said(NEW_POST_PROMPTS.author)).toEqual([`1:9 "${NEW_POST_PROMPTS.author}"`]);
+    expect(said('Priya Sharma, SEO Lead')).toEqual([]);
+  });
+});
