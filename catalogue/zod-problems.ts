@@ -67,6 +67,14 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
     return key.length >= 4 && ends.length === 1 ? ends[0] : undefined;
   };
 
+  /** A map of one key whose value is text, a number or nothing: what YAML makes of a line of text with ": " in it. */
+  const isOneKeyMap = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).length === 1 &&
+    [null, 'string', 'number', 'boolean'].includes(Object.values(value)[0] === null ? null : typeof Object.values(value)[0]);
+
   for (const issue of issues) {
     const path = issue.path;
     checked = issue.input;
@@ -107,7 +115,17 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
             `The text starts with #, which YAML reads as a comment, so the value is empty: put the whole value in quotes, e.g. "${comment.replace(/"/g, '\\"')}"`,
           );
         else if (empty.length > 0) problems.push(...issuesToProblems(empty, source, data, schema, top));
-        else if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
+        else if (issue.expected === 'string' && isOneKeyMap(input)) {
+          // `- Good news: book a check-up`: a text with ": " in it, which YAML read as a key and its value.
+          const [key, value] = Object.entries(input)[0]!;
+          const written = `${key}:${value === null ? '' : ` ${String(value)}`}`;
+          const shown = written.length > 60 ? `${written.slice(0, 57)}…` : written;
+          at(
+            'yaml-syntax',
+            path,
+            `This text contains ": ", which YAML reads as a key and its value: put the whole text in quotes, e.g. "${shown.replace(/"/g, '\\"')}"`,
+          );
+        } else if (issue.expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
           at('wrong-type', path, `Expected text, got ${describe(input)}: put it in quotes, e.g. "${String(input)}"`);
         } else if (issue.expected === 'array' && typeof input === 'string' && input.includes(',') && !input.includes('\n') && listOfText(schema, data, path))
           // "tags: Local SEO, Jaipur": a list written without its brackets.

@@ -609,6 +609,21 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('a list item of text with ": " in it, which YAML reads as a key and its value, is told to go in quotes', () => {
+    const file = join(process.cwd(), 'pages-data', '_shared', 'festive-offer.yaml');
+    const offer = [
+      'type: text',
+      'heading: A festive offer for Jaipur businesses',
+      'paragraphs:',
+      '  - Good news: book a Google Business Profile check-up before Diwali and we will fix your listing in a week.',
+      '  - "Good news: the quoted one is text."',
+      '',
+    ].join('\n');
+    expect(formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, offer]]) })).problems)).toBe(
+      'pages-data/_shared/festive-offer.yaml:4:5  paragraphs[0]  This text contains ": ", which YAML reads as a key and its value: put the whole text in quotes, e.g. "Good news: book a Google Business Profile check-up before…"',
+    );
+  });
+
   it('settings with a mistake: the pages are still checked for what needs no settings (a placeholder), not yet for what reads them (a link to an alias, a phone)', () => {
     const root = process.cwd();
     const config = join(root, 'site.config.yaml');
