@@ -44,6 +44,11 @@ export function expandIncludes(data: unknown, source: YamlSource, shared: Shared
         true,
       );
     const known = [...shared.byName.keys()];
+    // `include: [generic-faq]`: one name in brackets, a list to YAML.
+    if (Array.isArray(name) && name.length === 1 && typeof name[0] === 'string' && shared.byName.has(name[0])) {
+      at('wrong-type', [...path, 'include'], `An include names one shared section, without brackets: write include: ${name[0]}`);
+      return;
+    }
     if (typeof name !== 'string' || !shared.byName.has(name)) {
       // Written as its file is ("_shared/generic-faq.yaml"): the name is what is left.
       const bare =
@@ -77,7 +82,20 @@ export function expandIncludes(data: unknown, source: YamlSource, shared: Shared
 /**
  * The page's own schema issues: none inside a place an include filled (the shared section answers
  * for those at its own lines), except rules of the whole page (code `custom`, e.g. the closing call
- * to action), which still apply to an included section.
+ * to action), which still apply to an included section. A page that ends with an include is told
+ * so at the include line, in its words (the section's own type is not what to change there).
  */
 export const ownIssues = (issues: readonly z.core.$ZodIssue[], filled: readonly PropertyKey[][]): z.core.$ZodIssue[] =>
-  issues.filter((issue) => issue.code === 'custom' || !filled.some((p) => p.every((key, i) => issue.path[i] === key)));
+  issues.flatMap((issue) => {
+    const at = filled.find((p) => p.every((key, i) => issue.path[i] === key));
+    if (!at) return [issue];
+    if (issue.code !== 'custom') return [];
+    if ((issue as { params?: { problem?: string } }).params?.problem !== 'cta-last') return [issue];
+    return [
+      {
+        ...issue,
+        path: [...at, 'include'],
+        message: 'Every page ends with a call to action, and this page ends with a shared section: move this include above the `type: cta` section',
+      },
+    ];
+  });

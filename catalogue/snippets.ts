@@ -1,11 +1,11 @@
 import { basename, join, relative } from 'node:path';
 import { sectionSchema } from '../sections/schemas.ts';
-import { displayName, listFiles, loadYamlFile, SNIPPETS_FOLDER, type ContentPaths, type Refused } from './content-files.ts';
+import { displayName, listFiles, loadYamlFile, type Prepare, SNIPPETS_FOLDER, type ContentPaths, type Refused } from './content-files.ts';
 
 export { SNIPPETS_FOLDER };
 import type { SharedSections } from './includes.ts';
 import type { Problem } from './problems.ts';
-import type { YamlSource } from './yaml-source.ts';
+import { locate, type YamlSource } from './yaml-source.ts';
 
 /**
  * Shared sections: a section written once in pages-data/_shared/<name>.yaml and placed on
@@ -33,13 +33,39 @@ export function isSnippetFile(paths: ContentPaths, file: string): boolean {
   return !relative(snippetsDir(paths), file).startsWith('..');
 }
 
+/**
+ * A shared section written as a page's list of sections holds it (`- type: faq`, copied from a
+ * page or an example file): told what to change, instead of "Expected a block of fields, got a
+ * list" (its schema's other words about it are left out).
+ */
+const oneSectionNotAList =
+  (problems: Problem[]): Prepare =>
+  (data, source) => {
+    if (!Array.isArray(data) || data.length === 0 || !data.every((item) => typeof item === 'object' && item !== null && 'type' in item)) return [];
+    const { line } = locate(source, [0]);
+    // At the dash of the first item.
+    const col = (source.text.split('\n')[line - 1 - source.lineOffset]?.indexOf('-') ?? 0) + 1;
+    problems.push({
+      code: 'wrong-type',
+      file: source.file,
+      line,
+      col,
+      field: '',
+      message:
+        data.length === 1
+          ? 'A shared section\'s file holds one section, not a list of them: remove the "- " before "type:" and move the lines under it two spaces left'
+          : `A shared section's file holds one section, and this one lists ${data.length}: give each a file of its own, without the "- " before "type:"`,
+    });
+    return [[]];
+  };
+
 export function loadSnippets(paths: ContentPaths, problems: Problem[]): Snippets {
   const byName = new Map<string, unknown>();
   const sources = new Map<string, YamlSource>();
   const refused: Refused[] = [];
   for (const file of listFiles(snippetsDir(paths), '.yaml', paths.files)) {
     const name = basename(file, '.yaml');
-    const loaded = loadYamlFile(paths, file, sectionSchema, problems, undefined, (r) => refused.push(r));
+    const loaded = loadYamlFile(paths, file, sectionSchema, problems, oneSectionNotAList(problems), (r) => refused.push(r));
     byName.set(name, loaded ? loaded.source.doc.toJS() : undefined);
     if (loaded) sources.set(name, loaded.source);
   }

@@ -130,14 +130,27 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         } else if (issue.expected === 'array' && typeof input === 'string' && input.includes(',') && !input.includes('\n') && listOfText(schema, data, path))
           // "tags: Local SEO, Jaipur": a list written without its brackets.
           at('wrong-type', path, `Expected a list: write it in brackets, [${input}], or one item a line starting with -`);
-        else at('wrong-type', path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
+        else if (issue.expected === 'object' && typeof input === 'string' && /^[A-Za-z][\w-]*:\S/.test(input)) {
+          // `- include:generic-faq`: a key without the space after its colon is one text to YAML.
+          const [key, ...rest] = input.split(':');
+          at('yaml-syntax', path, `A key is followed by a colon and a space, so YAML read "${input}" as one text: write ${key}: ${rest.join(':')}`);
+        } else at('wrong-type', path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
         break;
       }
       case 'invalid_union': {
         if ('discriminator' in issue && issue.discriminator) {
           const value = get(data, path);
           const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
-          if (value === undefined) {
+          // A key that is `type` or `include` misspelled (`Type:`, `includes:`): told at it, not as a section without a type.
+          const block = get(data, path.slice(0, -1));
+          const near =
+            value === undefined && typeof block === 'object' && block !== null && !Array.isArray(block)
+              ? Object.keys(block)
+                  .map((key) => [key, closest(key, ['type', 'include'])] as const)
+                  .find(([, meant]) => meant !== undefined)
+              : undefined;
+          if (near) at('unknown-key', [...path.slice(0, -1), near[0]], `Unknown key "${near[0]}" (did you mean "${near[1]}"?)`, true);
+          else if (value === undefined) {
             at('required', path, `Required: give the section a type, one of: ${options.join(', ')}`);
           } else {
             const suggestion = typeof value === 'string' ? closest(value, options) : undefined;

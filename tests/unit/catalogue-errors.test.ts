@@ -503,7 +503,7 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
 
   it('a page that ends with a shared section instead of the call to action', () => {
     expect(report('broken/ends-with-shared-section')).toMatchInlineSnapshot(
-      `"tests/fixtures/broken/ends-with-shared-section/about.yaml:12:5  sections[1] (faq) › type  Every page ends with a call to action: make the last section \`type: cta\` linking to /contact"`,
+      `"tests/fixtures/broken/ends-with-shared-section/about.yaml:12:14  sections[1] (faq) › include  Every page ends with a call to action, and this page ends with a shared section: move this include above the \`type: cta\` section"`,
     );
   });
 
@@ -622,6 +622,36 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, offer]]) })).problems)).toBe(
       'pages-data/_shared/festive-offer.yaml:4:5  paragraphs[0]  This text contains ": ", which YAML reads as a key and its value: put the whole text in quotes, e.g. "Good news: book a Google Business Profile check-up before…"',
     );
+  });
+
+  it('an include misspelled, without the space after its colon, or in brackets: each told what to write', () => {
+    const file = join(process.cwd(), 'pages-data', 'jaipur', 'seo.yaml');
+    const page = readFileSync(file, 'utf8');
+    expect(page).toContain('\n  - type: faq\n');
+    const said = (line: string) =>
+      formatProblems(
+        buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, page.replace('\n  - type: faq\n', `\n${line}\n  - type: faq\n`)]]) })).problems,
+      )
+        .split('  ')
+        .slice(1)
+        .join('  ');
+    expect(said('  - includes: generic-faq')).toBe('sections[8] › includes  Unknown key "includes" (did you mean "include"?)');
+    expect(said('  - Include: generic-faq')).toBe('sections[8] › Include  Unknown key "Include" (did you mean "include"?)');
+    expect(said('  - include:generic-faq')).toBe(
+      'sections[8]  A key is followed by a colon and a space, so YAML read "include:generic-faq" as one text: write include: generic-faq',
+    );
+    expect(said('  - include: [generic-faq]')).toBe('sections[8] › include  An include names one shared section, without brackets: write include: generic-faq');
+  });
+
+  it("a shared section written as a list (copied from a page, or from a section's example file) is told to lose its dash", () => {
+    const file = join(process.cwd(), 'pages-data', '_shared', 'festive-offer.yaml');
+    const example = readFileSync(join('sections', 'text', 'example.yaml'), 'utf8');
+    const line = example.split('\n').findIndex((l) => l.startsWith('- type: text')) + 1;
+    const said = (text: string) => formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, text]]) })).problems);
+    expect(said(example)).toBe(
+      `pages-data/_shared/festive-offer.yaml:${line}:1  (file)  A shared section's file holds one section, not a list of them: remove the "- " before "type:" and move the lines under it two spaces left`,
+    );
+    expect(said(`${example}${example.replace(/^#.*\n/gm, '')}`)).toMatch(/this one lists 2: give each a file of its own/);
   });
 
   it('settings with a mistake: the pages are still checked for what needs no settings (a placeholder), not yet for what reads them (a link to an alias, a phone)', () => {
