@@ -97,9 +97,11 @@ const READ_AS: readonly [RegExp, string][] = [
 /**
  * Files of `dir` that the check would pass over without a word although they are meant as content:
  * YAML or Markdown under another ending (`offer.yml`, `post.markdown`, `post.MD`), each with the
- * name it is read under.
+ * name it is read under and whether a file has that name already: by the folder's listing, which
+ * gives each name as written (where post.md and post.MD are one file, as on a Mac, opening post.md
+ * would find post.MD itself).
  */
-export function unreadContentFiles(dir: string, files?: ContentPaths['files']): { file: string; readAs: string }[] {
+export function unreadContentFiles(dir: string, files?: ContentPaths['files']): { file: string; readAs: string; taken: boolean }[] {
   const found = new Set(existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => join(dir, f)) : []);
   for (const [file, text] of files ?? []) {
     if (relative(dir, file).startsWith('..')) continue;
@@ -109,7 +111,8 @@ export function unreadContentFiles(dir: string, files?: ContentPaths['files']): 
   return [...found].sort().flatMap((file) => {
     const rule = READ_AS.find(([pattern]) => pattern.test(file));
     if (!rule || file.endsWith(rule[1])) return [];
-    return [{ file, readAs: file.replace(rule[0], rule[1]) }];
+    const readAs = file.replace(rule[0], rule[1]);
+    return [{ file, readAs, taken: found.has(readAs) }];
   });
 }
 

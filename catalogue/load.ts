@@ -65,14 +65,14 @@ export function loadContent(paths: ContentPaths): LoadResult {
   const refusedPosts: RefusedPost[] = [];
   const posts = loadPosts(paths, problems, brokenRoutes, refusedPosts);
   // A page or post saved under another ending would be left out of the site without a word.
-  for (const { file, readAs } of unreadContentFiles(paths.pagesDir, paths.files))
+  for (const { file, readAs, taken } of unreadContentFiles(paths.pagesDir, paths.files))
     problems.push({
       code: 'file-not-read',
       file: displayName(paths, file),
       line: 1,
       col: 1,
       field: '',
-      message: `This file is not read, so it is not on the site: rename it ${basename(readAs)}${readContent(paths, readAs) !== undefined ? ` (${displayName(paths, readAs)} is there already: keep one of the two)` : ''}`,
+      message: `This file is not read, so it is not on the site: rename it ${basename(readAs)}${taken ? ` (${displayName(paths, readAs)} is there already: keep one of the two)` : ''}`,
     });
   return { site, pages, posts, problems, brokenRoutes, unrouted, refusedPages, refusedPosts, cities, snippets };
 }
