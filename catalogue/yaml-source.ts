@@ -267,7 +267,8 @@ function yamlMessage(code: string, message: string, text: string, offset: number
         return `YAML syntax: a ${first.includes('sequence') ? 'list in [ ]' : 'block in { }'} is not closed; end it with ${first.includes('sequence') ? ']' : '}'} on the same line`;
       return `YAML syntax: ${first} (check the indentation and the line before)`;
     case 'UNEXPECTED_TOKEN':
-      if (/Unexpected scalar at node end/.test(first)) return 'YAML syntax: text after a closing quote; put the whole value in quotes, or none of it';
+      if (/Unexpected scalar at node end/.test(first))
+        return `YAML syntax: text after a closing quote (a value in quotes ends at its next quote): put the whole value in quotes, with single quotes inside double ones ("Maps for 'Jaipur' clinics"), or leave the quotes out`;
       return `YAML syntax: ${first} (check the indentation and the line before)`;
     default:
       return `YAML syntax: ${first}`;

@@ -108,12 +108,26 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         const empty = input === null && issue.expected === 'string' ? asEmptyText(schema, data, path) : [];
         const comment = input === null ? commentAfterKey(source, path) : undefined;
         if (input === undefined) at('required', path, missingField(schema, data, path, top));
+        else if (comment !== undefined && issue.expected === 'array')
+          // `tags: #LocalSEO #Jaipur`: a list, so quoting it whole would make it one text.
+          at(
+            'yaml-syntax',
+            path,
+            `The list starts with #, which YAML reads as a comment, so it is empty: write it in brackets, each item in quotes, e.g. [${comment
+              .split(/[\s,]+/)
+              .filter(Boolean)
+              .map((item) => `"${item.replace(/"/g, '\\"')}"`)
+              .join(', ')}]`,
+          );
         else if (comment !== undefined)
           at(
             'yaml-syntax',
             path,
             `The text starts with #, which YAML reads as a comment, so the value is empty: put the whole value in quotes, e.g. "${comment.replace(/"/g, '\\"')}"`,
           );
+        else if (issue.expected === 'number' && typeof input === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(input))
+          // `id: "17"`: a number in quotes is text to YAML.
+          at('wrong-type', path, `Expected a number, got the text "${input}": write it without quotes, ${input.trim()}`);
         else if (empty.length > 0) problems.push(...issuesToProblems(empty, source, data, schema, top));
         else if (issue.expected === 'string' && isOneKeyMap(input)) {
           // `- Good news: book a check-up`: a text with ": " in it, which YAML read as a key and its value.

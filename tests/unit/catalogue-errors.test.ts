@@ -399,6 +399,11 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(told('[Local SEO, #Jaipur]')).toBe(
       `pages-data/blog/how-long-does-seo-take.md:${line}:19  (file)  YAML syntax: #Jaipur starts a comment in YAML, which hides the rest of the line and its ]: put it in quotes, e.g. [Local SEO, "#Jaipur"]`,
     );
+    // Not in brackets: the whole list read as a comment, told as a list (quoting it whole would make one text).
+    expect(told('#LocalSEO #Jaipur')).toBe(
+      `pages-data/blog/how-long-does-seo-take.md:${line}:7  tags  The list starts with #, which YAML reads as a comment, so it is empty: write it in brackets, each item in quotes, e.g. ["#LocalSEO", "#Jaipur"]`,
+    );
+    expect(told('["#LocalSEO", "#Jaipur"]')).toBe('');
     expect(told('[Local SEO, , Content]')).toBe(
       `pages-data/blog/how-long-does-seo-take.md:${line}:19  (file)  YAML syntax: two commas with nothing between them in a list in [ ]; remove one`,
     );
@@ -652,6 +657,22 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
       `pages-data/_shared/festive-offer.yaml:${line}:1  (file)  A shared section's file holds one section, not a list of them: remove the "- " before "type:" and move the lines under it two spaces left`,
     );
     expect(said(`${example}${example.replace(/^#.*\n/gm, '')}`)).toMatch(/this one lists 2: give each a file of its own/);
+  });
+
+  it('a number in quotes, and a quote inside a quoted value, each told what to write', () => {
+    const file = join(process.cwd(), 'pages-data', 'blog', 'coaching-institute-admissions-ajmer.md');
+    const post = readFileSync(file, 'utf8');
+    const told = (from: string, to: string) => {
+      expect(post).toContain(from);
+      return formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, post.replace(from, to)]]) })).problems);
+    };
+    expect(told('id: 16', 'id: "16"')).toBe(
+      'pages-data/blog/coaching-institute-admissions-ajmer.md:2:5  id  Expected a number, got the text "16": write it without quotes, 16',
+    );
+    expect(told('for Coaching Institutes', 'for "Coaching" Institutes')).toBe(
+      `pages-data/blog/coaching-institute-admissions-ajmer.md:4:35  (file)  YAML syntax: text after a closing quote (a value in quotes ends at its next quote): put the whole value in quotes, with single quotes inside double ones ("Maps for 'Jaipur' clinics"), or leave the quotes out`,
+    );
+    expect(told('for Coaching Institutes', "for 'Coaching' Institutes")).toBe('');
   });
 
   it('settings with a mistake: the pages are still checked for what needs no settings (a placeholder), not yet for what reads them (a link to an alias, a phone)', () => {
