@@ -9,13 +9,17 @@ export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** "Google Maps for Jaipur Clinics: 5 Fixes" → "google-maps-for-jaipur-clinics-5-fixes" (`new-post`, and the fix a bad file name is told). */
 export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return (
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      // An apostrophe joins its word ("Jaipur's" → jaipurs), as a reader would say it.
+      .replace(/['’]/g, '')
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  );
 }
 
 /** A post's front matter (browser-safe: the editor checks with it too). */

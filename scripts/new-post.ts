@@ -82,8 +82,13 @@ export function main(argv: string[], root = process.cwd()): number {
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, text);
   }
+  // Words in other letters (a Hindi title) are left out of the address, which is the file's name.
+  const leftOut = /[^\x20-\x7e]/.test(title.normalize('NFKD').replace(/[\u0300-\u036f\u2019]/g, ''));
   console.log(
     `${parsed.values['dry-run'] ? 'Would write' : 'Wrote'} ${name}, a draft at /blog/${slug} (shown by npm run dev, not published).\n` +
+      (leftOut
+        ? `The address is made of the title's English letters and digits only, so it is /blog/${slug}: to choose another, rename the file (its name is the address, in English letters a–z, digits and hyphens).\n`
+        : '') +
       'Replace every placeholder (author, excerpt, image and alt, tags, metaDescription, the article), then remove the line "draft: true" to publish it.',
   );
   return 0;

@@ -268,6 +268,9 @@ describe('the slug is the file name', { timeout: 60_000 }, () => {
 describe('npm run new-post', { timeout: 60_000 }, () => {
   it('makes the slug from the title and takes the next free id', () => {
     expect(slugFromTitle('Google Maps for Jaipur Clinics: 5 Fixes & More')).toBe('google-maps-for-jaipur-clinics-5-fixes-and-more');
+    // An apostrophe joins its word, as a reader says it.
+    expect(slugFromTitle("Local SEO: Jaipur's 30-Day Checklist")).toBe('local-seo-jaipurs-30-day-checklist');
+    expect(slugFromTitle('The Agency’s Year')).toBe('the-agencys-year');
     const dir = join(root, 'pages-data', 'blog');
     expect(nextPostId(dir)).toBeGreaterThan(16);
   });
@@ -293,6 +296,18 @@ describe('npm run new-post', { timeout: 60_000 }, () => {
       log.mockRestore();
       const written = read(join(copy, 'pages-data', 'blog', 'local-seo-for-ajmer-hotels.md'));
       expect(written).toMatch(/^id: 1$/m);
+      // A title partly in Hindi: its address keeps the English words only, and the command says so.
+      const said = vi.spyOn(console, 'log').mockImplementation(() => {});
+      expect(newPost(['जयपुर में लोकल SEO की गाइड'], copy)).toBe(0);
+      expect(newPost(["Ajmer's Hotels: a Local SEO Plan"], copy)).toBe(0);
+      const lines = said.mock.calls.map(([text]) => String(text));
+      said.mockRestore();
+      expect(lines[0]).toMatch(
+        /^Wrote pages-data\/blog\/seo\.md, a draft at \/blog\/seo .*\nThe address is made of the title's English letters and digits only, so it is \/blog\/seo: to choose another, rename the file/,
+      );
+      expect(lines[1]).toMatch(
+        /^Wrote pages-data\/blog\/ajmers-hotels-a-local-seo-plan\.md, a draft at \/blog\/ajmers-hotels-a-local-seo-plan .*\nReplace every placeholder/,
+      );
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
