@@ -89,14 +89,35 @@ const fieldHits = (
   message: (found: string) => string,
   rules: CopyRules,
   fills = false,
-): Found[] =>
-  copyHits(text, message, rules, fills).map((hit) => ({
+): Found[] => [
+  ...curlyQuoted(source, path, text, field),
+  ...copyHits(text, message, rules, fills).map((hit) => ({
     code: hit.code,
     ...locateText(source, path, hit.found, hit.index, hit.mark.nth),
     field,
     message: hit.message,
     mark: hit.mark,
-  }));
+  })),
+];
+
+/**
+ * A field's whole text in curly quotes (`excerpt: “Most patients…”`, pasted from a word processor):
+ * YAML keeps them as text, so readers would see them around it. A quotation inside the text is left
+ * alone, and so are an article's paragraph (a quotation on its own) and a testimonial's quote.
+ */
+function curlyQuoted(source: YamlSource, path: readonly PropertyKey[], text: string, field: string): Found[] {
+  const quoted = /^\s*([“‘])[^“”‘’]*[”’]\s*$/.exec(text);
+  // A testimonial's quote is shown as one (a quote mark beside it): quotes around it are the writer's choice.
+  if (!quoted || path.at(-1) === 'quote' || (quoted[1] === '“') !== /”\s*$/.test(text)) return [];
+  return [
+    {
+      code: 'bad-format',
+      ...locateText(source, path, quoted[1]!, text.indexOf(quoted[1]!)),
+      field,
+      message: `The whole text is in curly quotes ${quoted[1] === '“' ? '“ ”' : '‘ ’'}, which YAML keeps as text, so readers would see them: remove them (to quote the value, use straight quotes "…")`,
+    },
+  ];
+}
 
 /**
  * Every text field of `value` (not links, images or other kinds of field) with a placeholder or a

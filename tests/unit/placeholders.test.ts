@@ -288,3 +288,29 @@ describe("new-post's author prompt written over by half", () => {
     expect(said('Priya Sharma, SEO Lead')).toEqual([]);
   });
 });
+
+describe('a field whose whole text is in curly quotes', () => {
+  it('is told, as readers would see the quotes; a quotation inside a text, a testimonial and an article paragraph are not', () => {
+    const root = process.cwd();
+    const post = join(root, 'pages-data', 'blog', 'coaching-institute-admissions-ajmer.md');
+    const seo = join(root, 'pages-data', 'jaipur', 'seo.yaml');
+    const text = readFileSync(post, 'utf8')
+      .replace(/^excerpt: "(.*)"$/m, 'excerpt: “$1”')
+      .replace(/^alt: "(.*)"$/m, 'alt: ‘$1’')
+      .replace('The decision is made over weeks', '“A paragraph that is a quotation.”\n\nThe decision is made over weeks');
+    const page = readFileSync(seo, 'utf8').replace(/^( +- quote: )(.*)$/m, '$1“$2”');
+    expect(page).toMatch(/^ +- quote: “/m);
+    const problems = buildCatalogue(
+      contentPaths(root, {
+        files: new Map([
+          [post, text],
+          [seo, page],
+        ]),
+      }),
+    ).problems;
+    expect(problems.map((p) => `${p.file} ${p.field} ${p.code} ${p.message.split(',')[0]}`)).toEqual([
+      'pages-data/blog/coaching-institute-admissions-ajmer.md excerpt bad-format The whole text is in curly quotes “ ”',
+      'pages-data/blog/coaching-institute-admissions-ajmer.md alt bad-format The whole text is in curly quotes ‘ ’',
+    ]);
+  });
+});
