@@ -204,6 +204,14 @@ export function internalLinks(markdown: string, firstLine = 1): BodyLink[] {
       const href = (m[1] ?? m[2])!;
       links.push({ href, line: firstLine + i, col: m.index + m[0].lastIndexOf(href) + 1 });
     }
+    // An address written out as text, which the article shows as a link (GFM's autolinks: https://…,
+    // www.…, <https://…>): checked as one, a www. address as its https:// one. Not one inside a link's
+    // brackets or address, which the pattern above reads.
+    for (const m of withoutCode.matchAll(/(?<![\w/.@"'=\]()-])(https?:\/\/|www\.)[^\s<>()]*[^\s<>().,;:!?'"*_~]/gi)) {
+      const before = withoutCode.slice(0, m.index);
+      if (/\]\(\s*<?$/.test(before) || /^\s{0,3}\[[^\]]+\]:\s*<?$/.test(before)) continue;
+      links.push({ href: m[1]!.toLowerCase() === 'www.' ? `https://${m[0]}` : m[0], line: firstLine + i, col: m.index + 1 });
+    }
   });
-  return links;
+  return links.sort((a, b) => a.line - b.line || a.col - b.col);
 }

@@ -98,6 +98,17 @@ describe('internal links in an article body', () => {
       // A full web address is found too: the catalogue checks those of the site's own address.
       { href: 'https://example.com', line: 19, col: 7 },
     ]);
+    // So is one written out as text, which the article shows as a link: https://…, www.… (as its https:// address), <https://…>; not in code.
+    expect(
+      internalLinks(
+        'See https://www.example.com/seo-jaipur, or www.example.com/seo-company-jaipur. <https://www.example.com/blog> `https://www.example.com/no`',
+        3,
+      ),
+    ).toEqual([
+      { href: 'https://www.example.com/seo-jaipur', line: 3, col: 5 },
+      { href: 'https://www.example.com/seo-company-jaipur', line: 3, col: 44 },
+      { href: 'https://www.example.com/blog', line: 3, col: 81 },
+    ]);
   });
 });
 

@@ -675,6 +675,20 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(told('for Coaching Institutes', "for 'Coaching' Institutes")).toBe('');
   });
 
+  it('an address of the site written out as text in an article, which readers get as a link, is checked as one', () => {
+    const file = join(process.cwd(), 'pages-data', 'blog', 'coaching-institute-admissions-ajmer.md');
+    const post = readFileSync(file, 'utf8');
+    const line = post.split('\n').findIndex((l) => l.includes('The decision is made over weeks')) + 1;
+    const col = post.split('\n')[line - 1]!.indexOf('The decision is made over weeks') + 1;
+    const text = post.replace(
+      'The decision is made over weeks',
+      'See https://www.example.com/seo-jaipur or www.example.com/contact. The decision is made over weeks',
+    );
+    expect(formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, text]]) })).problems)).toBe(
+      `pages-data/blog/coaching-institute-admissions-ajmer.md:${line}:${col + 4}  content  Links to "https://www.example.com/seo-jaipur", which is not a page of this site (did you mean "/seo-company-jaipur"?)`,
+    );
+  });
+
   it('settings with a mistake: the pages are still checked for what needs no settings (a placeholder), not yet for what reads them (a link to an alias, a phone)', () => {
     const root = process.cwd();
     const config = join(root, 'site.config.yaml');
