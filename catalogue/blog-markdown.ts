@@ -162,7 +162,13 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
       });
     } else if (token.type === 'image') {
       const href = token.href.trim();
-      if (isComputerPath(href)) found.push({ code: 'bad-image-path', ...at(token.raw), message: COMPUTER_PATH_MESSAGE });
+      // An image's path is told at the path, where the fix is written.
+      const atPath = () => {
+        const place = at(token.raw);
+        const i = token.raw.lastIndexOf(href);
+        return i > 0 && !token.raw.slice(0, i).includes('\n') ? { line: place.line, col: place.col + i } : place;
+      };
+      if (isComputerPath(href)) found.push({ code: 'bad-image-path', ...atPath(), message: COMPUTER_PATH_MESSAGE });
       else if (/^(https?:)?\/\//i.test(href) || /^[a-z][\w+.-]*:/i.test(href))
         found.push({
           code: 'markdown-outside-image',
@@ -171,7 +177,7 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
         });
       else {
         const message = imagePathProblem(href.replace(/[?#].*$/, ''));
-        if (message) found.push({ code: 'bad-image-path', ...at(token.raw), message });
+        if (message) found.push({ code: 'bad-image-path', ...atPath(), message });
       }
       // Its words are all a reader who cannot see it gets, as a cover's alt is.
       if (!/\S/.test(token.text))

@@ -1,5 +1,6 @@
 import { basename, join, relative } from 'node:path';
 import { sectionSchema } from '../sections/schemas.ts';
+import { slugFromTitle } from './post-schema.ts';
 import { displayName, listFiles, loadYamlFile, type Prepare, SNIPPETS_FOLDER, type ContentPaths, type Refused } from './content-files.ts';
 
 export { SNIPPETS_FOLDER };
@@ -65,6 +66,16 @@ export function loadSnippets(paths: ContentPaths, problems: Problem[]): Snippets
   const refused: Refused[] = [];
   for (const file of listFiles(snippetsDir(paths), '.yaml', paths.files)) {
     const name = basename(file, '.yaml');
+    // Its name is what a page writes after `include:`: one word of small letters, digits and hyphens.
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name))
+      problems.push({
+        code: 'bad-format',
+        file: displayName(paths, file),
+        line: 1,
+        col: 1,
+        field: '',
+        message: `A shared section's file name is what a page writes after include:, so it is small letters, digits and hyphens: rename it ${slugFromTitle(name) || 'shared-section'}.yaml`,
+      });
     const loaded = loadYamlFile(paths, file, sectionSchema, problems, oneSectionNotAList(problems), (r) => refused.push(r));
     byName.set(name, loaded ? loaded.source.doc.toJS() : undefined);
     if (loaded) sources.set(name, loaded.source);

@@ -215,7 +215,7 @@ describe('blog content checks', () => {
       tests/fixtures/blog/broken/blog/unpublishable.md:18:7  content  A javascript: link is never published: link to a page of this site (e.g. /contact) or to an https:// address
       tests/fixtures/blog/broken/blog/unpublishable.md:18:41  content  HTML (<span>) is shown as text, not run: write it in Markdown (**bold**, [link](/contact), ![photo](/images/…)), or ask for a section that shows it
       tests/fixtures/blog/broken/blog/unpublishable.md:20:1  content  An image from another site (https://upload.example.org/hawa-mahal.jpg) is not shown: save the file in public/images/blog/ and write /images/blog/<file name>
-      tests/fixtures/blog/broken/blog/unpublishable.md:22:1  content  iPhone photos (HEIC): export as JPEG or turn on Most Compatible (iPhone Settings → Camera → Formats), then use the .jpg file
+      tests/fixtures/blog/broken/blog/unpublishable.md:22:15  content  iPhone photos (HEIC): export as JPEG or turn on Most Compatible (iPhone Settings → Camera → Formats), then use the .jpg file
       tests/fixtures/blog/broken/blog/unpublishable.md:24:1  content  An HTML comment would be shown to readers as text: delete it (keep notes for the team outside the post)
       tests/fixtures/blog/broken/home.yaml:8:11  sections[0] (blog-list) › type  The blog-list section shows the blog's pages and belongs on /blog only"
     `);

@@ -689,6 +689,14 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it("a shared section's file named with a space or capitals is told the name a page can include", () => {
+    const file = join(process.cwd(), 'pages-data', '_shared', 'Festive Offer.yaml');
+    const offer = 'type: text\nheading: A festive offer for Jaipur businesses\nparagraphs:\n  - Book a check-up before Diwali.\n';
+    expect(formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, offer]]) })).problems)).toBe(
+      "pages-data/_shared/Festive Offer.yaml:1:1  (file)  A shared section's file name is what a page writes after include:, so it is small letters, digits and hyphens: rename it festive-offer.yaml",
+    );
+  });
+
   it('settings with a mistake: the pages are still checked for what needs no settings (a placeholder), not yet for what reads them (a link to an alias, a phone)', () => {
     const root = process.cwd();
     const config = join(root, 'site.config.yaml');
