@@ -383,7 +383,7 @@ export function buildCatalogue(
   const fileUses: { src: string; file: string }[] = [];
   // Where an image is named: `where()` locates it in its file, which may parse that file (a source
   // from the parse cache, catalogue/yaml-source.ts lazySource), so only a problem or a photo asks.
-  // `publish`: false for an image no page shows yet (a shared section no page includes): checked, not converted.
+  // `publish`: false for an image no page shows yet (in a shared section no page includes): checked, not converted.
   const checkImage = (file: string, where: () => ProblemLocation, src: string, slots: ImageUsage['slots'], publish = true) => {
     if (publish) fileUses.push({ src, file });
     const lookup = findPublicFile(src);
@@ -437,8 +437,14 @@ export function buildCatalogue(
       images = true,
       skip,
       held,
-      section,
-    }: { images?: boolean; skip?: (path: PropertyKey[]) => boolean; held?: boolean; section?: { type: string; published: boolean } } = {},
+      alone,
+    }: {
+      images?: boolean;
+      skip?: (path: PropertyKey[]) => boolean;
+      held?: boolean;
+      /** The type of a shared section checked on its own, which no page shows yet: its images are not converted. */
+      alone?: string;
+    } = {},
   ) =>
     walkFields(schema, value, ({ kind, value: v, path }) => {
       if (skip?.(path)) return;
@@ -454,7 +460,7 @@ export function buildCatalogue(
       if (typeof src === 'string' && src.startsWith('/images/')) {
         const at = kind === 'image' ? [...path, 'src'] : path;
         const inSection =
-          path[0] === 'sections' && typeof path[1] === 'number' ? schemaOf(sections?.[path[1]]?.type ?? '') : section ? schemaOf(section.type) : undefined;
+          path[0] === 'sections' && typeof path[1] === 'number' ? schemaOf(sections?.[path[1]]?.type ?? '') : alone ? schemaOf(alone) : undefined;
         // The sharing image (an image path on its own) is cropped to 1200×630; an image of a section is shown in its layout.
         const slot = kind === 'image-path' ? 'social' : inSection ? imageLayoutOf(inSection) : CONTENT_LAYOUT;
         const where = () => {
@@ -462,7 +468,7 @@ export function buildCatalogue(
           const field = place.shared ? formatPath(place.path) : formatPath(at, (i) => sections?.[i]?.type);
           return { file: place.source.file, ...locate(place.source, place.path), field };
         };
-        checkImage(source.file, where, src, [slot], section?.published ?? true);
+        checkImage(source.file, where, src, [slot], alone === undefined);
       }
     });
   if (site) checkFields(site.source, siteSchema, site.value);
@@ -523,7 +529,7 @@ export function buildCatalogue(
   for (const [name, source] of loaded.snippets.sources)
     if (!loaded.snippets.included.has(name)) {
       const data = loaded.snippets.byName.get(name) as { type: string };
-      checkFields(source, sectionSchema, data, undefined, { held: false, section: { type: data.type, published: false } });
+      checkFields(source, sectionSchema, data, undefined, { held: false, alone: data.type });
     }
   for (const post of loaded.posts)
     if (!isHeld(post.file) && !options.drafts)

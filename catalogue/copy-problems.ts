@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import { isFillingSiteValues, walkFields } from '../sections/field-kinds.ts';
-import { PLACEHOLDERS, type Placeholder } from '../sections/fields.ts';
+import { PLACEHOLDER_PATTERN, PLACEHOLDERS, type Placeholder } from '../sections/fields.ts';
 import { sectionSchema } from '../sections/schemas.ts';
 import { proseLines } from './markdown-lines.ts';
 import { type Page, pageSchema } from './page-schema.ts';
@@ -46,8 +46,8 @@ type PlaceholderMessage = (quoted: string, hit: { found: string; prompt: boolean
 const articleMessage: PlaceholderMessage = (quoted, { found, prompt }) =>
   prompt ? placeholderMessage(quoted) : `${placeholderMessage(quoted)}; an example meant to show as written goes in backticks: \`${found}\``;
 
-/** A name in single braces: a site value where the text fills them in ({email}), else shown as written. */
-const IN_BRACES = /(?<!\{)\{(\w+)\}(?!\})/g;
+/** A name in single braces, as site texts write a site value ({email}); not one of a double-brace slot ({{city}}, a placeholder of its own). */
+const IN_BRACES = new RegExp(`(?<!\\{)${PLACEHOLDER_PATTERN.source}(?!\\})`, 'g');
 
 /** Where a site value ({email}) is written in copy that shows it as written. */
 export const siteValueNotFilledMessage = (found: string) =>
