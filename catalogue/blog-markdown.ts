@@ -131,6 +131,18 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
         message:
           'This link has no words: readers would see nothing to click, and screen readers would read out its address. Write them between the brackets, e.g. [our SEO services](/seo-company-jaipur)',
       });
+    // Four spaces or a tab at a paragraph's start make it code, which a writer rarely means.
+    if (token.type === 'code' && (token as Tokens.Code).codeBlockStyle === 'indented')
+      found.push({
+        code: 'markdown-indented',
+        ...at(token.raw.trimStart().split('\n')[0]!),
+        message:
+          "Text that starts with four spaces or a tab is shown as code: in a box of its own, in another typeface, its lines not wrapped on a phone's screen. Take the spaces away at the start of its lines (to show code on purpose, put it between two lines of ```)",
+      });
+    if (token.type === 'paragraph') {
+      const table = tableProblem(token.raw);
+      if (table) found.push({ code: 'markdown-table', ...at(token.raw.trimStart().split('\n')[0]!), message: table });
+    }
     // A closing tag is reported with its opening one.
     if (token.type === 'html' && !/^\s*<\//.test(token.raw)) {
       const tag = /<\/?([a-zA-Z][\w-]*)|<!--/.exec(token.raw)?.[0] ?? token.raw.trim().slice(0, 20);
@@ -191,6 +203,28 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
   });
   found.push(...spacedAddresses(markdown));
   return found.sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+/** A table's line of dashes, under its first line: `| --- | :---: |`, `--- | ---`. */
+const DASH_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
+
+const count = (n: number) => `${n} column${n === 1 ? '' : 's'}`;
+
+/** The columns of a table's line, between its | signs (one at either end read as its edge). */
+const columns = (line: string) => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').length;
+
+/**
+ * What keeps lines meant as a table from being one (Markdown read them as a paragraph, so readers
+ * would see the | signs): two lines or more, each with a | outside `code`. No line of dashes under
+ * the first line, or one with another number of columns.
+ */
+function tableProblem(raw: string): string | undefined {
+  const lines = raw.trim().split('\n');
+  if (lines.length < 2 || !lines.every((line) => line.replace(/`[^`]*`/g, '').includes('|'))) return undefined;
+  const first = columns(lines[0]!);
+  if (DASH_ROW.test(lines[1]!) && columns(lines[1]!) !== first)
+    return `This table's line of dashes has ${count(columns(lines[1]!))} and its first line ${first}, so readers would see the | signs as text: give the line of dashes one --- for each column (${Array(first).fill('| --- ').join('')}|)`;
+  return `These lines look like a table, but a table needs a line of dashes under its first line, one --- for each column (${Array(first).fill('| --- ').join('')}|): without it readers would see the | signs as text`;
 }
 
 /**

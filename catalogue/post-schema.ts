@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ctaSchema } from '../sections/cta/schema.ts';
 import { sentences } from '../sections/field-kinds.ts';
+import { tagKey } from '../sections/blog-list/model.ts';
 import { imagePath } from '../sections/fields.ts';
 import { searchDescription, searchTitle } from './search-text.ts';
 
@@ -45,7 +46,24 @@ export const postFrontMatterSchema = z.strictObject({
   ),
   image: imagePath('Cover image under public/'),
   alt: z.string().trim().min(1).describe('What the cover image shows'),
-  tags: z.array(z.string().trim().min(1)).min(1).describe('Topics; posts sharing a tag are shown as related'),
+  tags: z
+    .array(z.string().trim().min(1))
+    .min(1)
+    .superRefine((tags, ctx) => {
+      // Shown on the card and the article as written: the same tag twice would be read twice.
+      const first = new Map<string, string>();
+      tags.forEach((tag, i) => {
+        const earlier = first.get(tagKey(tag));
+        if (earlier === undefined) first.set(tagKey(tag), tag);
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [i],
+            message: `"${tag}" is in this list already${earlier === tag ? '' : ` (as "${earlier}": capitals do not make another tag)`}: readers would see it twice on the card and the article. Delete this one`,
+          });
+      });
+    })
+    .describe('Topics; posts sharing a tag are shown as related'),
   metaDescription: searchDescription('Summary under the title in search results: 120–160 characters reads best (50–170 accepted)'),
   cta: z
     .strictObject({

@@ -55,6 +55,8 @@ export const PROBLEMS = {
   'markdown-image-alt': { title: 'An image in a post without alt text' },
   'markdown-link-text': { title: 'A link in a post without words' },
   'markdown-heading': { title: 'A heading level a post cannot use' },
+  'markdown-indented': { title: 'Text in a post indented into code' },
+  'markdown-table': { title: 'A table in a post that is shown as text' },
   'geo-missing': { title: 'Geo tags missing' },
   'geo-wrong-city': { title: 'Geo tags of another city' },
   'other-city': { title: "Another city's name on a city page" },

@@ -89,7 +89,8 @@ export function paginationItems(current: number, total: number): PaginationItem[
   return [1, 'ellipsis', page - 1, page, page + 1, 'ellipsis', total];
 }
 
-const tagKey = (tag: string) => tag.trim().toLowerCase();
+/** A tag as posts share it: the same whatever its capitals (the post schema refuses one written twice so). */
+export const tagKey = (tag: string) => tag.trim().toLowerCase();
 
 /**
  * Up to three other posts that share at least one tag with `post` (tags compared without

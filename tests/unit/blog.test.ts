@@ -170,6 +170,59 @@ describe("an article's headings and links without words", () => {
   });
 });
 
+describe('an article paragraph indented into code, and lines meant as a table', () => {
+  const told = (body: string) => markdownProblems(body).map(({ code, line, col, message }) => `${line}:${col} ${code} ${message.split(':')[0]}`);
+
+  it('a paragraph starting with four spaces or a tab is told at its text; a fenced block and an indented list item are not', () => {
+    const body = [
+      'Intro.',
+      '',
+      '    Pasted from a letter',
+      '    on two lines.',
+      '',
+      '- a list',
+      '  item',
+      '',
+      '```',
+      'fenced code',
+      '```',
+      '',
+      '\tA tabbed one.',
+    ].join('\n');
+    expect(told(body)).toEqual([
+      '3:5 markdown-indented Text that starts with four spaces or a tab is shown as code',
+      '13:2 markdown-indented Text that starts with four spaces or a tab is shown as code',
+    ]);
+    expect(markdownProblems(body)[0]!.message).toMatch(
+      /Take the spaces away at the start of its lines \(to show code on purpose, put it between two lines of ```\)$/,
+    );
+  });
+
+  it('lines with | signs and no line of dashes, or one of another width, are told with the line to write; a table and a | in prose are not', () => {
+    const body = [
+      '| Month | What happens |',
+      '| 1 | Audit |',
+      '',
+      'Plan | Price | Calls',
+      '---|---',
+      'Basic | 5000 | 10',
+      '',
+      '| Month | What happens |',
+      '| --- | :---: |',
+      '| 1 | Audit |',
+      '',
+      'Either `a | b` or',
+      'the other.',
+      '',
+      'One line | with a sign.',
+    ].join('\n');
+    expect(markdownProblems(body).map(({ line, col, code, message }) => `${line}:${col} ${code} ${message}`)).toEqual([
+      '1:1 markdown-table These lines look like a table, but a table needs a line of dashes under its first line, one --- for each column (| --- | --- |): without it readers would see the | signs as text',
+      "4:1 markdown-table This table's line of dashes has 2 columns and its first line 3, so readers would see the | signs as text: give the line of dashes one --- for each column (| --- | --- | --- |)",
+    ]);
+  });
+});
+
 describe('an image in an article without alt text', () => {
   it('is told at the image, with what to write; one with words is not', () => {
     const body = 'Our team:\n\n![](/images/blog/team.jpg)\n\nAnd ![ ](/images/blog/shop.jpg) and ![The shop](/images/blog/shop.jpg).';

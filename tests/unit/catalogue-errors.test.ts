@@ -562,6 +562,16 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     ]);
   });
 
+  it('a tag written twice in a post, in the same or other capitals, is told at the second', () => {
+    const file = join(process.cwd(), 'pages-data', 'blog', 'coaching-institute-admissions-ajmer.md');
+    const written = readFileSync(file, 'utf8').replace('tags: [Video, Ajmer, Social Media]', 'tags: [Video, Ajmer, social media, Social Media, Video]');
+    const { problems } = buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, written]]) }));
+    expect(problems.map((p) => `${p.line}:${p.col} ${p.field} ${p.code} ${p.message}`)).toEqual([
+      '11:36 tags[3] rule "Social Media" is in this list already (as "social media": capitals do not make another tag): readers would see it twice on the card and the article. Delete this one',
+      '11:50 tags[4] rule "Video" is in this list already: readers would see it twice on the card and the article. Delete this one',
+    ]);
+  });
+
   it('a shared section no page includes yet is checked for its links and images at its own lines; its images wait for a page to be converted', () => {
     const root = process.cwd();
     const file = join(root, 'pages-data', '_shared', 'festive-offer.yaml');
