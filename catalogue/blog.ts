@@ -4,7 +4,7 @@ import { postHref } from './blog-addresses.ts';
 import { markdownProblems, markdownToSafeHtml } from './blog-markdown.ts';
 import { proseLines } from './markdown-lines.ts';
 import { postFrontMatterSchema, SLUG, slugFromTitle } from './post-schema.ts';
-import { displayName, listFiles, readContent, type Refused, validateYaml, type ContentPaths } from './content-files.ts';
+import { displayName, listFiles, parseOnce, readContent, type Refused, validateYaml, type ContentPaths } from './content-files.ts';
 import type { Problem } from './problems.ts';
 import type { Picture } from './image-layouts.ts';
 import { writtenPostFields } from './refused-page.ts';
@@ -63,7 +63,11 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
     // Windows line ends and the mark Notepad writes at the start of "UTF-8 with BOM" are read past.
     const text = (readContent(paths, file) ?? '').replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
     // A space left after either --- (invisible in an editor) is read past.
-    const match = /^---[ \t]*\n([\s\S]*?)\n---[ \t]*(?:\n|$)([\s\S]*)$/.exec(text);
+    const closed = /^---[ \t]*\n([\s\S]*?)\n---[ \t]*(?:\n|$)([\s\S]*)$/.exec(text);
+    // The front matter, and the rest from its first line on (the body's first line in the file).
+    let match: { frontMatter: string; rest: string; restLine: number } | undefined = closed
+      ? { frontMatter: closed[1]!, rest: closed[2]!, restLine: closed[1]!.split('\n').length + 3 }
+      : undefined;
     if (!match) {
       // Opened and never closed: where it should end is after its last key, before the article.
       const opened = /^---[ \t]*\n/.test(text);
@@ -84,19 +88,29 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
           : 'A blog post starts with a front matter block between two lines of ---',
       });
       leftOut();
-      continue;
+      // The rest is checked as if the --- were there, where that end reads as front matter (not where
+      // the article's first lines were taken for it: a list, which YAML refuses), so one run tells all.
+      const frontMatter = lines.slice(0, end).join('\n');
+      if (!opened || end === 0 || end === lines.length || parseOnce(name, frontMatter, 1).problems.length > 0) continue;
+      match = { frontMatter, rest: lines.slice(end).join('\n'), restLine: end + 2 };
     }
+    const unclosed = !closed;
     let refused: Refused | undefined;
-    const loaded = validateYaml(name, match[1]!, postFrontMatterSchema, problems, 1, undefined, paths.parsed, (r) => (refused = r));
-    const body = match[2]!.trim();
-    const bodyFirstLine = match[1]!.split('\n').length + 3;
+    const own: Problem[] = [];
+    const loaded = validateYaml(name, match.frontMatter, postFrontMatterSchema, own, 1, undefined, paths.parsed, (r) => (refused = r));
+    // A key the schema does not know where the --- is missing is the article's first words ("Tip: …"):
+    // that end was a guess, so nothing after it is told.
+    if (unclosed && own.some((p) => p.code === 'unknown-key')) continue;
+    problems.push(...own);
+    const body = match.rest.trim();
+    const bodyFirstLine = match.restLine;
     // The body is trimmed: its first line is after the blank lines that follow the front matter, and
     // its first column after that line's indent.
-    const lead = match[2]!.slice(0, match[2]!.length - match[2]!.trimStart().length);
+    const lead = match.rest.slice(0, match.rest.length - match.rest.trimStart().length);
     const bodyLine = bodyFirstLine + (lead.match(/\n/g)?.length ?? 0);
     const bodyIndent = lead.length - lead.lastIndexOf('\n') - 1;
     const markdownProblemsOfBody = () => {
-      for (const p of bodyProblems(match[2]!)) problems.push({ ...p, line: p.line + bodyFirstLine - 1, file: name, field: 'content' });
+      for (const p of bodyProblems(match.rest)) problems.push({ ...p, line: p.line + bodyFirstLine - 1, file: name, field: 'content' });
     };
     const slug = basename(file, '.md');
     // The post's address: its file name, and a slug line that names another (a refused front matter's too).
@@ -135,7 +149,7 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
       leftOut();
       if (refused) checkAddress(writtenPostFields(refused).slug, refused.source);
       if (refused && body.length > 0) {
-        refusedPosts.push({ ...refused, markdown: body, bodyLine, bodyIndent, links: internalLinks(match[2]!, bodyFirstLine) });
+        refusedPosts.push({ ...refused, markdown: body, bodyLine, bodyIndent, links: internalLinks(match.rest, bodyFirstLine) });
         markdownProblemsOfBody();
       }
       continue;
@@ -144,7 +158,7 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
       problems.push({
         code: 'empty-list',
         file: name,
-        line: match[1]!.split('\n').length + 3,
+        line: bodyFirstLine,
         col: 1,
         field: 'content',
         message: 'The article has no text after the front matter',
@@ -153,6 +167,21 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
       continue;
     }
     checkAddress(loaded.value.slug, loaded.source);
+    if (unclosed) {
+      // Left out for its missing ---, and checked as a refused post is.
+      refusedPosts.push({
+        file: name,
+        source: loaded.source,
+        data: loaded.value,
+        refusedAt: [],
+        markdown: body,
+        bodyLine,
+        bodyIndent,
+        links: internalLinks(match.rest, bodyFirstLine),
+      });
+      markdownProblemsOfBody();
+      continue;
+    }
     posts.push({
       ...loaded.value,
       slug,
@@ -162,7 +191,7 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
       bodyIndent,
       file: name,
       source: loaded.source,
-      links: internalLinks(match[2]!, bodyFirstLine),
+      links: internalLinks(match.rest, bodyFirstLine),
     });
     markdownProblemsOfBody();
   }

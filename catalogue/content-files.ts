@@ -163,7 +163,7 @@ export function loadYamlFile<S extends z.ZodType>(
  */
 const lastParse = new Map<string, { text: string; parsed: ReturnType<typeof parseYaml> }>();
 
-function parseOnce(name: string, text: string, lineOffset: number): ReturnType<typeof parseYaml> {
+export function parseOnce(name: string, text: string, lineOffset: number): ReturnType<typeof parseYaml> {
   const key = `${name}\u0000${lineOffset}`;
   const cached = lastParse.get(key);
   if (cached?.text === text) return cached.parsed;

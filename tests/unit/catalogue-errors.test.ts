@@ -500,9 +500,13 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
-  it('a blog post whose front matter is never closed: at its last key (a list item under it, no blank line before the article)', () => {
+  it('a blog post whose front matter is never closed: at its last key (a list item under it, no blank line before the article); the front matter still checked', () => {
     expect(report('broken/post-front-matter-not-closed')).toMatchInlineSnapshot(
-      `"tests/fixtures/broken/post-front-matter-not-closed/blog/local-seo-checklist.md:11:1  (file)  The front matter has no closing --- line: write --- on a line of its own after its last key, before the article"`,
+      `
+      "tests/fixtures/broken/post-front-matter-not-closed/blog/local-seo-checklist.md:2:1  metaDescription  Required: the front matter has no "metaDescription" — Summary under the title in search results: 120–160 characters reads best (50–170 accepted)
+      tests/fixtures/broken/post-front-matter-not-closed/blog/local-seo-checklist.md:8:8  image  Image "/images/blog/local-seo-checklist.svg" not found: put the file in public/images/blog/local-seo-checklist.svg
+      tests/fixtures/broken/post-front-matter-not-closed/blog/local-seo-checklist.md:11:1  (file)  The front matter has no closing --- line: write --- on a line of its own after its last key, before the article"
+    `,
     );
   });
 
@@ -560,6 +564,29 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
       '6:7 date bad-date',
       '9:8 image image-not-found',
     ]);
+  });
+
+  it("a post whose front matter is never closed is still checked, front matter and article, where the article's first line cannot be read as a key", () => {
+    const file = join(process.cwd(), 'pages-data', 'blog', 'coaching-institute-admissions-ajmer.md');
+    const post = readFileSync(file, 'utf8');
+    const lines = post.split('\n');
+    const closing = lines.indexOf('---', 1);
+    const unclosed = (first: string) =>
+      [...lines.slice(0, closing), first, '', 'See [our video work](/video-editing-ajmr).', ...lines.slice(closing + 1)]
+        .join('\n')
+        .replace('date: 2026-11-12', 'date: 12/11/2026');
+    const told = (written: string) =>
+      buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, written]]) })).problems.map((p) => `${p.line}:${p.col} ${p.field} ${p.code}`);
+    // The front matter's date, the --- at its last key, the article's dead link: each at its line.
+    expect(told(unclosed('Admissions season starts in March.'))).toEqual([
+      `${closing}:1  front-matter`,
+      '6:7 date bad-date',
+      `${closing + 3}:22 content dead-link`,
+    ]);
+    // An article whose first line reads as a key ("Tip: …") or a list item is taken for the front
+    // matter's: where the --- goes is a guess there, so only the --- is told.
+    expect(told(unclosed('Tip: start in March.'))).toEqual([`${closing + 1}:1  front-matter`]);
+    expect(told(unclosed('- Start in March.'))).toEqual([`${closing + 1}:1  front-matter`]);
   });
 
   it('a tag written twice in a post, in the same or other capitals, is told at the second', () => {
