@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CORE_FOLDER, cityOfFile, cityProblems, closingCtaOf, folderOfPage, postCtaProblems } from './cities.ts';
+import { CORE_FOLDER, type City, cityOfFile, cityProblems, closingCtaOf, folderOfPage, gazetteerMismatches, postCtaProblems } from './cities.ts';
 import { CITIES_FILE, geoMissingMessage } from './cities-schema.ts';
 import { displayName } from './content-files.ts';
 import { walkFields } from '../sections/field-kinds.ts';
@@ -275,19 +275,43 @@ export function buildCatalogue(
       }: add the city there (npm run new-city -- --name … --from … adds it with its pages), or move the page to ${pagesDir}/${CORE_FOLDER}/`,
     });
   }
+  // What every page of a city says against the gazetteer is told once, at the gazetteer (gazetteerMismatches).
+  const byCity = new Map<string, typeof loaded.pages>();
+  for (const loadedPage of loaded.pages) {
+    const slug = loaded.cities && !loadedPage.value.draft ? cityOfFile(paths, loadedPage.source.file, loaded.cities)?.slug : undefined;
+    if (slug !== undefined) byCity.set(slug, [...(byCity.get(slug) ?? []), loadedPage]);
+  }
+  const toldAtGazetteer = new Map<string, Set<string>>();
+  for (const [slug, pages] of byCity) {
+    if (!loaded.citiesSource) continue;
+    const folder = `${displayName(paths, paths.pagesDir)}/${slug}`;
+    const told = gazetteerMismatches(
+      pages.map((p) => p.value),
+      loaded.cities![slug]!,
+      loaded.cities!,
+      loaded.citiesSource,
+      folder,
+    );
+    problems.push(...told.problems);
+    for (const { source } of pages) toldAtGazetteer.set(source.file, told.fields);
+  }
+  const ownCityProblems = (source: YamlSource, page: Page, city: City) =>
+    cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources).filter(
+      (p) => !(p.code === 'geo-wrong-city' && p.file === source.file && toldAtGazetteer.get(source.file)?.has(p.field)),
+    );
   for (const { source, value: page } of loaded.pages) {
     const entry = byPath.get(page.route);
     const city = loaded.cities && cityOfFile(paths, source.file, loaded.cities);
     if (entry?.page !== page) {
       // A copy whose route is another page's (told above, with its canonical): the rest of what it
       // says of the city it was copied from is told in the same run.
-      if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources));
+      if (city && !page.draft) problems.push(...ownCityProblems(source, page, city));
       continue;
     }
     const canonical = site && canonicalProblem(page, (address) => entry.paths.includes(address));
     if (canonical) problemAt('canonical-not-served', source, ['meta', 'canonical'], canonical);
     // A page for a city (by its folder) is held to that city, unless it is a draft still being written.
-    if (city && !page.draft) problems.push(...cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources));
+    if (city && !page.draft) problems.push(...ownCityProblems(source, page, city));
     else if (!city && /(^|-)jaipur($|-)/.test(page.route.replace(/\//g, '-')) && !page.meta.geo) {
       problemAt('geo-missing', source, ['meta'], geoMissingMessage('Jaipur'));
     }

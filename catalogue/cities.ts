@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { BLOG_ROUTE } from './blog-addresses.ts';
 import type { Post } from './blog.ts';
-import { type Cities, type City, withSlugs } from './city-check.ts';
+import { type Cities, type City, distanceKm, MAX_DISTANCE_KM, withSlugs } from './city-check.ts';
 import { blogCtaOf } from './closing-cta.ts';
 import { displayName, readContent, validateYaml, type ContentPaths, type Loaded } from './content-files.ts';
 import type { Page } from './page-schema.ts';
@@ -27,14 +27,69 @@ export { CITIES_FILE, citiesSchema } from './cities-schema.ts';
 import { CITIES_FILE, citiesSchema } from './cities-schema.ts';
 export { article, type Cities, type City, cityProblems, distanceKm, MAX_DISTANCE_KM } from './city-check.ts';
 
-/** The gazetteer, or undefined (with its problems) when it has mistakes. No file: no cities. */
-export function loadCities(paths: ContentPaths, problems: Problem[]): Cities | undefined {
+/** The gazetteer, or undefined (with its problems) when it has mistakes. No file: no cities. `onSource` is given its lines. */
+export function loadCities(paths: ContentPaths, problems: Problem[], onSource?: (source: YamlSource) => void): Cities | undefined {
   const file = join(paths.pagesDir, CITIES_FILE);
   const text = readContent(paths, file);
   if (text === undefined) return {};
   const loaded = validateYaml(displayName(paths, file), text, citiesSchema, problems, 0, undefined, paths.parsed);
   if (!loaded) return undefined;
+  onSource?.(loaded.source);
   return withSlugs(loaded.value);
+}
+
+/** The geo tags a page's `geo-wrong-city` problem is told at, by what the gazetteer gives for them. */
+const GEO_FIELDS = { name: ['meta.geo.placename'], region: ['meta.geo.region'], point: ['meta.geo.latitude', 'meta.geo.longitude'] } as const;
+
+/**
+ * The gazetteer's own mistakes about a city, as its pages show them: where every published page
+ * of the city (two or more) gives the same place name, the same region or points within reach
+ * of each other, and the gazetteer another, it is as likely the gazetteer that is wrong (a
+ * mistyped name, a point with two digits swapped). Told once, at the gazetteer's line, with
+ * both fixes, instead of at every page with only the gazetteer's value to copy: `fields` are the
+ * pages' geo tags (as problems name them) whose `geo-wrong-city` problems that replaces. Pages
+ * that give another city of the gazetteer (its name, a point within reach of it) are a copy of
+ * that city's, told at each page as before.
+ */
+export function gazetteerMismatches(
+  pages: readonly Page[],
+  city: City,
+  cities: Cities,
+  source: YamlSource,
+  folder: string,
+): { problems: Problem[]; fields: Set<string> } {
+  const problems: Problem[] = [];
+  const fields = new Set<string>();
+  const geos = pages.map((page) => page.meta.geo).filter((geo) => geo !== undefined);
+  if (geos.length < 2 || geos.length < pages.length) return { problems, fields };
+  const others = Object.values(cities).filter((other) => other.slug !== city.slug);
+  if (geos.some((geo) => others.some((other) => geo.placename === other.name || distanceKm(geo, other) <= MAX_DISTANCE_KM))) return { problems, fields };
+  const all = `All ${geos.length} published pages in ${folder}/ give`;
+  const tell = (key: 'name' | 'region' | 'latitude', given: keyof typeof GEO_FIELDS, message: string) => {
+    const { line, col } = locate(source, [city.slug, key]);
+    problems.push({ code: 'geo-wrong-city', file: source.file, line, col, field: formatPath([city.slug, key]), message });
+    for (const field of GEO_FIELDS[given]) fields.add(field);
+  };
+  const first = geos[0]!;
+  if (geos.every((geo) => geo.placename === first.placename) && first.placename !== city.name)
+    tell(
+      'name',
+      'name',
+      `${all} placename: ${first.placename}, and this gives name: ${city.name}: if the city is written ${first.placename}, write name: ${first.placename} here; if not, write placename: ${city.name} on each page`,
+    );
+  if (geos.every((geo) => geo.region === first.region) && first.region !== city.region)
+    tell(
+      'region',
+      'region',
+      `${all} region: ${first.region}, and this gives region: ${city.region}: if ${city.name} is in ${first.region}, write region: ${first.region} here; if not, write region: ${city.region} on each page`,
+    );
+  if (geos.every((geo) => distanceKm(geo, first) <= MAX_DISTANCE_KM) && distanceKm(first, city) > MAX_DISTANCE_KM)
+    tell(
+      'latitude',
+      'point',
+      `${all} a point ${Math.round(distanceKm(first, city))} km from this one (latitude: ${first.latitude}, longitude: ${first.longitude}): if theirs is ${city.name}'s, write it here; if not, write latitude: ${city.latitude} and longitude: ${city.longitude} on each page`,
+    );
+  return { problems, fields };
 }
 
 /** The folder of pages that holds no city's pages. */

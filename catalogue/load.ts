@@ -3,6 +3,7 @@ import { loadPosts, type Post, type RefusedPost } from './blog.ts';
 import { CITIES_FILE, loadCities, type Cities } from './cities.ts';
 import { type ContentPaths, displayName, listFiles, type Loaded, loadYamlFile, readContent, type Refused, unreadContentFiles } from './content-files.ts';
 import { pageSchema, type Page } from './page-schema.ts';
+import type { YamlSource } from './yaml-source.ts';
 import type { Problem } from './problems.ts';
 import { siteSchema, type Site } from './site-schema.ts';
 import { expandIncludes } from './includes.ts';
@@ -29,6 +30,8 @@ export interface LoadResult {
   refusedPosts: RefusedPost[];
   /** The gazetteer of pages-data/_cities.yaml (undefined when it has mistakes). */
   cities?: Cities;
+  /** The gazetteer's lines, where it was read without mistakes. */
+  citiesSource?: YamlSource;
   /** The shared sections of pages-data/_shared/. */
   snippets: Snippets;
 }
@@ -42,7 +45,8 @@ export function loadContent(paths: ContentPaths): LoadResult {
   const unrouted: string[] = [];
   const refusedPages: Refused[] = [];
   const snippets = loadSnippets(paths, problems);
-  const cities = loadCities(paths, problems);
+  let citiesSource: YamlSource | undefined;
+  const cities = loadCities(paths, problems, (source) => (citiesSource = source));
   for (const file of listFiles(paths.pagesDir, '.yaml', paths.files)) {
     if (isSnippetFile(paths, file) || file === join(paths.pagesDir, CITIES_FILE)) continue;
     const page = loadYamlFile(
@@ -74,5 +78,5 @@ export function loadContent(paths: ContentPaths): LoadResult {
       field: '',
       message: `This file is not read, so it is not on the site: rename it ${basename(readAs)}${taken ? ` (${displayName(paths, readAs)} is there already: keep one of the two)` : ''}`,
     });
-  return { site, pages, posts, problems, brokenRoutes, unrouted, refusedPages, refusedPosts, cities, snippets };
+  return { site, pages, posts, problems, brokenRoutes, unrouted, refusedPages, refusedPosts, cities, citiesSource, snippets };
 }

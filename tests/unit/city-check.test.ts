@@ -57,6 +57,28 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     expect(lines.length).toBeGreaterThanOrEqual(20);
   });
 
+  it("where every page of a city gives the same name or point and the gazetteer another, it is told once, at the gazetteer, with both fixes; two copies of another city's pages still at each page", () => {
+    const cities = join(root, 'pages-data', '_cities.yaml');
+    const gazetteer = readFileSync(cities, 'utf8').replace('  name: Ajmer\n', '  name: Ajmir\n').replace('  latitude: 26.4499\n', '  latitude: 62.4499\n');
+    expect(check({ [cities]: gazetteer }).split('\n')).toEqual([
+      'pages-data/_cities.yaml:37:9  ajmer.name  All 7 published pages in pages-data/ajmer/ give placename: Ajmer, and this gives name: Ajmir: if the city is written Ajmer, write name: Ajmer here; if not, write placename: Ajmir on each page',
+      "pages-data/_cities.yaml:39:13  ajmer.latitude  All 7 published pages in pages-data/ajmer/ give a point 4003 km from this one (latitude: 26.4499, longitude: 74.6399): if theirs is Ajmir's, write it here; if not, write latitude: 62.4499 and longitude: 74.6399 on each page",
+    ]);
+    // Two Ajmer pages copied into kota/ name Ajmer, a city of the gazetteer: a copy, told at each.
+    const secondCopy = readFileSync(join(root, 'pages-data', 'ajmer', 'social-media.yaml'), 'utf8')
+      .replace(/^route: .*$/m, 'route: /social-media-kota')
+      .replace(/^ {2}canonical: .*$/m, '  canonical: /social-media-kota');
+    const geo = check({ [KOTA]: handCopy, [join(root, 'pages-data', 'kota', 'social-media.yaml')]: secondCopy })
+      .split('\n')
+      .filter((line) => line.includes('geo'));
+    expect(geo.map((line) => line.split('  ').slice(0, 2).join('  '))).toEqual([
+      'pages-data/kota/seo.yaml:15:16  meta.geo.placename',
+      'pages-data/kota/seo.yaml:16:15  meta.geo.latitude',
+      'pages-data/kota/social-media.yaml:20:16  meta.geo.placename',
+      'pages-data/kota/social-media.yaml:21:15  meta.geo.latitude',
+    ]);
+  });
+
   it('a hand copy in a folder that is not a city of the gazetteer is refused at its folder, once, instead of passing unchecked', () => {
     const folder = join(root, 'pages-data', 'nathdwara');
     const copy = handCopy.replaceAll('/seo-company-kota', '/seo-company-nathdwara');
