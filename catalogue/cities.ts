@@ -87,7 +87,7 @@ export function gazetteerMismatches(
     tell(
       'latitude',
       'point',
-      `${all} a point ${Math.round(distanceKm(first, city))} km from this one (latitude: ${first.latitude}, longitude: ${first.longitude}): if theirs is ${city.name}'s, write it here; if not, write latitude: ${city.latitude} and longitude: ${city.longitude} on each page`,
+      `${all} a point ${Math.round(distanceKm(first, city))} km from this one: if theirs is ${city.name}'s, write latitude: ${first.latitude} and longitude: ${first.longitude} here; if not, write latitude: ${city.latitude} and longitude: ${city.longitude} on each page`,
     );
   return { problems, fields };
 }

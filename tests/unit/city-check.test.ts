@@ -62,7 +62,7 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     const gazetteer = readFileSync(cities, 'utf8').replace('  name: Ajmer\n', '  name: Ajmir\n').replace('  latitude: 26.4499\n', '  latitude: 62.4499\n');
     expect(check({ [cities]: gazetteer }).split('\n')).toEqual([
       'pages-data/_cities.yaml:37:9  ajmer.name  All 7 published pages in pages-data/ajmer/ give placename: Ajmer, and this gives name: Ajmir: if the city is written Ajmer, write name: Ajmer here; if not, write placename: Ajmir on each page',
-      "pages-data/_cities.yaml:39:13  ajmer.latitude  All 7 published pages in pages-data/ajmer/ give a point 4003 km from this one (latitude: 26.4499, longitude: 74.6399): if theirs is Ajmir's, write it here; if not, write latitude: 62.4499 and longitude: 74.6399 on each page",
+      "pages-data/_cities.yaml:39:13  ajmer.latitude  All 7 published pages in pages-data/ajmer/ give a point 4003 km from this one: if theirs is Ajmir's, write latitude: 26.4499 and longitude: 74.6399 here; if not, write latitude: 62.4499 and longitude: 74.6399 on each page",
     ]);
     // Two Ajmer pages copied into kota/ name Ajmer, a city of the gazetteer: a copy, told at each.
     const secondCopy = readFileSync(join(root, 'pages-data', 'ajmer', 'social-media.yaml'), 'utf8')
