@@ -34,9 +34,9 @@ function toJson(schema: z.ZodType, title: string, description: string): JsonObje
   const json = z.toJSONSchema(schema, {
     io: 'input',
     target: 'draft-7',
-    // A section's metadata for the build (image layout, island, origins) is not for editors: title and description stay.
+    // A section's metadata for the build (image layout, island, origins, quoted) is not for editors: title and description stay.
     override: ({ jsonSchema }) => {
-      for (const key of ['image', 'island', 'origins'] as const) delete (jsonSchema as JsonObject)[key];
+      for (const key of ['image', 'island', 'origins', 'quoted'] as const) delete (jsonSchema as JsonObject)[key];
     },
   }) as JsonObject;
   const { $schema, ...rest } = json;

@@ -3,6 +3,7 @@ import { folded, kind, sentences, shownOpen } from '../sections/field-kinds.ts';
 import { imagePath } from '../sections/fields.ts';
 import { sectionSchema } from '../sections/schemas.ts';
 import { searchDescription, searchTitle } from './search-text.ts';
+import { refinePoint } from './cities-schema.ts';
 
 const routePath = (description: string) =>
   kind(
@@ -52,6 +53,7 @@ export const metaSchema = z.strictObject({
       latitude: z.number().min(-90).max(90).describe('Latitude of the office or city centre'),
       longitude: z.number().min(-180).max(180).describe('Longitude'),
     })
+    .superRefine(refinePoint)
     .optional()
     .describe('Geo tags for local search (required on Jaipur pages)'),
   service: z

@@ -12,15 +12,20 @@
 import { article, cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
 import { contentPaths, loadContent } from '../catalogue/load.ts';
 import { refusedCityProblems, writtenPage } from '../catalogue/refused-page.ts';
-import { formatProblems, type Problem } from '../catalogue/problems.ts';
+import { closest, formatProblems, type Problem } from '../catalogue/problems.ts';
 import { citySlug } from './new-city/cities.ts';
 
 /** The lines the problems are on: two names on one line are one line to rewrite. */
 const linesOf = (problems: readonly Problem[]): number => new Set(problems.map((p) => `${p.file}:${p.line}`)).size;
 
+/** A name as a shell takes it as one word: "Mount Abu" in quotes. */
+const shellWord = (name: string) => (/\s/.test(name) ? `"${name}"` : name);
+
 export interface CityReport {
   /** The city's name as the gazetteer writes it (the name asked for when it is unknown). */
   cityName: string;
+  /** No such city in the gazetteer (or the gazetteer cannot be read): the command fails. */
+  unknown?: boolean;
   lines: string[];
   /** Every line to rewrite, drafts included. */
   problems: Problem[];
@@ -55,8 +60,10 @@ export function cityReport(root: string, name: string): CityReport {
   const city = cities?.[slug];
   if (!cities || !city) {
     const known = cities ? Object.keys(cities).join(', ') : '';
-    const summary = problems.length > 0 ? formatProblems(problems) : `No city "${slug}" in pages-data/_cities.yaml. Known: ${known}`;
-    return { cityName: name, lines: [summary], problems, published: problems, drafts: [], pages: [], siteWide: [], allowed: [], summary };
+    const near = cities && closest(slug, Object.keys(cities));
+    const summary =
+      problems.length > 0 ? formatProblems(problems) : `No city "${slug}" in pages-data/_cities.yaml${near ? ` (did you mean ${near}?)` : ''}. Known: ${known}`;
+    return { cityName: name, lines: [summary], problems, published: problems, drafts: [], pages: [], siteWide: [], allowed: [], summary, unknown: true };
   }
   const loaded = loadContent(paths);
   const cityPages = loaded.pages.filter((p) => p.file.startsWith(`pages-data/${slug}/`));
@@ -114,7 +121,7 @@ export function cityReport(root: string, name: string): CityReport {
     allowed,
     summary,
   });
-  if (!hasPages) return report([], `pages-data/${slug}/ has no pages (npm run new-city -- --name ${city.name} --from ajmer makes them).`);
+  if (!hasPages) return report([], `pages-data/${slug}/ has no pages (npm run new-city -- --name ${shellWord(city.name)} --from ajmer makes them).`);
   if (found.length === 0 && drafts.length === 0) return report([], `${city.name}: nothing left to rewrite in ${plural(pages.length, 'page')}.`);
   const lines = found.length > 0 ? [formatProblems(found), ''] : [];
   // Each page: published or draft, clean or with how many lines.
@@ -169,7 +176,7 @@ export function main(argv: string[], root = process.cwd()): number {
   const report = cityReport(root, name);
   console.log(linkBase ? markdownReport(report, linkBase) : report.lines.join('\n'));
   // 0 once every published page is clean: drafts may still be in progress.
-  return report.published.length > 0 ? 1 : 0;
+  return report.published.length > 0 || report.unknown ? 1 : 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { addFooterLink, formatPlan, NewCityError, planNewCity } from './new-city/scaffold.ts';
-import { citySlug } from './new-city/cities.ts';
+import { citySlug, GazetteerError } from './new-city/cities.ts';
 
 const usage =
   'Usage: npm run new-city -- --name Udaipur --from ajmer [--only seo,landing] [--places "Fateh Sagar, Hathi Pol"] [--lat 24.5854 --lng 73.7125] [--region IN-RJ] [--footer] [--dry-run]';
@@ -85,7 +85,7 @@ export function main(argv: string[], root = process.cwd()): number {
     console.log(formatPlan(plan, { written: write }));
     return 0;
   } catch (error) {
-    if (error instanceof NewCityError) {
+    if (error instanceof NewCityError || error instanceof GazetteerError) {
       console.error(error.message);
       return 1;
     }

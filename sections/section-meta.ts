@@ -5,7 +5,7 @@ import type { Hydrate } from './hydrate-on.ts';
  * What a section type says about itself, on its schema with zod's `.meta()` (sections/<type>/schema.ts).
  * Everything that needs to know a section type reads it from here: the JSON Schemas and the
  * content guide (title, description), the image pipeline and `Img` (image), the island loader
- * (island) and the Content-Security-Policy (origins).
+ * (island), the Content-Security-Policy (origins) and `new-city` (quoted).
  */
 
 /** Where a section shows its images: the `sizes` attribute per breakpoint and the widest copy worth making. */
@@ -44,6 +44,11 @@ export interface SectionMeta {
   /** Its React island (sections/<type>/island.tsx) and when the island hydrates. */
   island?: { hydrate: Hydrate };
   origins?: SectionOrigins;
+  /**
+   * Its items are what real people said and who they are (clients' testimonials): `new-city` keeps
+   * them as written in a copy for another city, whose clients did not say them, and lists them.
+   */
+  quoted?: true;
 }
 
 declare module 'zod' {
@@ -51,6 +56,7 @@ declare module 'zod' {
     image?: ImageLayout;
     island?: { hydrate: Hydrate };
     origins?: SectionOrigins;
+    quoted?: true;
   }
 }
 

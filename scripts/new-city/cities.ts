@@ -18,19 +18,24 @@ export interface KnownCity {
   localNames: string[];
 }
 
+/** The gazetteer cannot be read: its problems, for the person who ran the command (not a crash). */
+export class GazetteerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GazetteerError';
+  }
+}
+
 /** The cities of the gazetteer under `root`, by folder name. */
 export function knownCitiesAt(root: string): Record<string, KnownCity> {
   // Read and checked as validate reads it (catalogue/cities.ts); a gazetteer with mistakes is reported by validate.
   const problems: Problem[] = [];
   const cities = loadCities(contentPaths(root), problems);
-  if (!cities) throw new Error(`pages-data/${CITIES_FILE} has mistakes: run npm run validate\n${formatProblems(problems)}`);
+  if (!cities) throw new GazetteerError(`pages-data/${CITIES_FILE} has mistakes; fix them first:\n${formatProblems(problems)}`);
   return Object.fromEntries(
     Object.entries(cities).map(([slug, c]) => [slug, { name: c.name, latitude: c.latitude, longitude: c.longitude, region: c.region, localNames: c.places }]),
   );
 }
-
-/** The cities of this project's gazetteer. */
-export const knownCities: Record<string, KnownCity> = knownCitiesAt(process.cwd());
 
 /** Folder name of a city: `Mount Abu` → `mount-abu`. */
 export const citySlug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');

@@ -1,4 +1,5 @@
 import type { NewCityPlan } from './scaffold.ts';
+import { article } from '../../catalogue/city-check.ts';
 
 /** What to tell the person who ran the command. */
 export function formatPlan(plan: NewCityPlan, options: { written: boolean }): string {
@@ -7,11 +8,15 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
   const pages = `${plan.routes.length} page${plan.routes.length === 1 ? '' : 's'}`;
   out.push(`${options.written ? 'Created' : 'Would create'} ${folder} with ${pages} for ${plan.city}; the whole site validates with them:`);
   for (const r of plan.routes) out.push(`  ${r.route.padEnd(44)} ${r.file}   (copy of ${r.from})`);
+  if (plan.movedPoint)
+    out.push(
+      `  pages-data/_cities.yaml: ${plan.city}'s point ${options.written ? 'moved' : 'would move'} from ${plan.movedPoint.latitude}, ${plan.movedPoint.longitude} to the one given (${plan.movedPoint.km < 1 ? 'less than 1' : Math.round(plan.movedPoint.km)} km): the city check holds its pages to it.`,
+    );
   out.push('');
   let step = 1;
   const mentions = plan.mentions;
   out.push(
-    `${step++}. Make the copy local. The city name is changed, but these ${mentions.length} line${mentions.length === 1 ? '' : 's'} still name places of ${plan.source} or other cities${mentions.some((m) => m.names.includes(`${plan.city} twice`)) ? ` (or ${plan.city} twice, where the ${plan.source} page named both: listed only here, city-report cannot tell them)` : ''}: write about ${plan.city}'s own markets, areas and businesses instead.`,
+    `${step++}. Make the copy local. The city name is changed, but these ${mentions.length} line${mentions.length === 1 ? '' : 's'} still name places of ${plan.source} or other cities${mentions.some((m) => m.names.some((n) => n.endsWith("client's words"))) ? `, or are what ${article(plan.source)} ${plan.source} client said (kept as written: a ${plan.city} client did not say it; put a real ${plan.city} client's words in their place, or remove the item)` : ''}${mentions.some((m) => m.names.includes(`${plan.city} twice`)) ? ` (or ${plan.city} twice, where the ${plan.source} page named both: listed only here, city-report cannot tell them)` : ''}: write about ${plan.city}'s own markets, areas and businesses instead.`,
   );
   for (const m of mentions) out.push(`   ${m.file}:${m.line}  [${m.names.join(', ')}]  ${m.text.length > 110 ? `${m.text.slice(0, 107)}…` : m.text}`);
   if (mentions.length === 0) out.push('   (none found: still read every sentence; figures and promises must stay as the spec gives them)');

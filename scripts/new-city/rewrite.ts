@@ -3,6 +3,7 @@ import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar } from 'y
 import { article } from '../../catalogue/city-check.ts';
 import { pageSchema } from '../../catalogue/page-schema.ts';
 import { type FieldKind, isCopyAt, kindAt } from '../../sections/field-kinds.ts';
+import { schemaOf } from '../../sections/schemas.ts';
 
 /**
  * Text edits that turn one city's page into another's: the city name in the copy, the route,
@@ -15,8 +16,18 @@ import { type FieldKind, isCopyAt, kindAt } from '../../sections/field-kinds.ts'
  * a link, an image file, copy (rewritten: the city's name), a place name (rewritten too), or
  * anything else the code knows (kept as it is).
  */
-export function fieldOf(data: unknown, path: readonly (string | number)[]): { kind: FieldKind | undefined; copy: boolean } {
-  return { kind: kindAt(pageSchema, data, path), copy: isCopyAt(pageSchema, data, path) };
+export function fieldOf(data: unknown, path: readonly (string | number)[]): { kind: FieldKind | undefined; copy: boolean; quoted: boolean } {
+  return { kind: kindAt(pageSchema, data, path), copy: isCopyAt(pageSchema, data, path), quoted: quotedItem(data, path) !== undefined };
+}
+
+/**
+ * The item a field is in, where its section's items are what real people said (`quoted` in the
+ * section's meta: testimonials): `sections.2.items.0`. Such an item is kept as written, and listed.
+ */
+export function quotedItem(data: unknown, path: readonly (string | number)[]): string | undefined {
+  if (path[0] !== 'sections' || typeof path[1] !== 'number' || path[2] !== 'items' || typeof path[3] !== 'number') return undefined;
+  const type = (data as { sections?: { type?: unknown }[] } | null)?.sections?.[path[1]]?.type;
+  return typeof type === 'string' && schemaOf(type)?.meta()?.quoted ? path.slice(0, 4).join('.') : undefined;
 }
 
 /**
@@ -24,9 +35,16 @@ export function fieldOf(data: unknown, path: readonly (string | number)[]): { ki
  * AJMER → UDAIPUR). A name inside a longer word is left alone (Kota in Kotak), except where
  * camel case joins words (#AjmerFood, AjmerReel).
  */
-export function replaceCityName(text: string, from: string, to: string): string {
+export function replaceCityName(text: string, from: string, to: string, keep: readonly string[] = []): string {
   const pattern = new RegExp(escapeRegExp(from), 'giu');
+  // A place whose name holds the city's ("Ajmer Sharif", "the Jaipur Literature Festival") is that
+  // city's still: renamed, it would be a place that does not exist, and the list of what to rewrite
+  // could not find it.
+  const kept = keep
+    .filter((name) => name.toLowerCase().includes(from.toLowerCase()))
+    .flatMap((name) => [...text.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'giu'))].map((m) => [m.index, m.index + m[0].length]));
   return text.replace(pattern, (match, offset: number) => {
+    if (kept.some(([start, end]) => offset >= start! && offset < end!)) return match;
     const before = text[offset - 1] ?? '';
     const after = text[offset + match.length] ?? '';
     const letter = /\p{L}/u;
@@ -145,6 +163,8 @@ const lineStarts = (text: string) => {
 export interface RewriteContext {
   from: string;
   fromName: string;
+  /** Places whose names hold the source city's, kept as written (replaceCityName). */
+  keep: readonly string[];
   slug: string;
   city: string;
   newRoute: string;
@@ -178,9 +198,12 @@ export function rewritePage(text: string, c: RewriteContext): string {
       const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(node.value) ?? [];
       const target = c.routeMap.get(pathPart);
       if (target) set(node, `${target}${rest}`);
-    } else if ((field.copy || field.kind === 'place') && typeof node.value === 'string') {
+    } else if ((field.copy || field.kind === 'place') && typeof node.value === 'string' && !field.quoted) {
       const raw = text.slice(node.range[0], node.range[1]);
-      const renamed = withoutRepeatedPlace(withArticle(replaceCityName(replaceCityName(raw, c.fromName, c.city), c.from, c.slug), c.city), c.city);
+      const renamed = withoutRepeatedPlace(
+        withArticle(replaceCityName(replaceCityName(raw, c.fromName, c.city, c.keep), c.from, c.slug, c.keep), c.city),
+        c.city,
+      );
       if (renamed !== raw) set(node, renamed);
     }
     if (path[0] === 'meta' && path[1] === 'geo') geo = true;

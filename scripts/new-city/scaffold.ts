@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
+import { closest } from '../../catalogue/problems.ts';
 import { listFiles } from '../../catalogue/load.ts';
 import { SNIPPETS_FOLDER } from '../../catalogue/snippets.ts';
 import { citySlug, gazetteerEntry, knownCitiesAt } from './cities.ts';
-import { CITIES_FILE, distanceKm } from '../../catalogue/cities.ts';
-import { fieldOf, findFooterLink, localNamesIn, replaceCityName, rewritePage, scalars, timesNamed } from './rewrite.ts';
+import { article, CITIES_FILE, distanceKm, MAX_DISTANCE_KM } from '../../catalogue/cities.ts';
+import { pointOutside } from '../../catalogue/cities-schema.ts';
+import { fieldOf, findFooterLink, localNamesIn, quotedItem, replaceCityName, rewritePage, scalars, timesNamed } from './rewrite.ts';
 
 export { replaceCityName } from './rewrite.ts';
 
@@ -60,6 +62,8 @@ export interface NewCityPlan {
   mentions: LocalMention[];
   /** The new city is one of the source city's places in the gazetteer (Kishangarh of Ajmer). */
   placeOfSource: boolean;
+  /** A known city's point, moved by --lat and --lng in the gazetteer (and on the pages): where it was, and how far. */
+  movedPoint?: { latitude: number; longitude: number; km: number };
   images: ImageUse[];
   /** Lines of the copy that still link to or name the source city on purpose (blog posts, the other city). */
   sourceLinks: { file: string; line: number; href: string }[];
@@ -76,7 +80,9 @@ export class NewCityError extends Error {
 /** Works out the new city's files and checks them with the whole catalogue; writes nothing. */
 export function planNewCity(options: NewCityOptions): NewCityPlan {
   const root = options.root;
-  const city = options.name.trim().replace(/\s+/g, ' ');
+  const written = options.name.trim().replace(/\s+/g, ' ');
+  // A city the gazetteer knows is written as it is there ("udaipur" or "UDAIPUR" is Udaipur): the copy takes the name as given.
+  const city = knownCitiesAt(root)[citySlug(written)]?.name ?? written;
   if (!/^\p{L}[\p{L} .'-]*$/u.test(city))
     throw new NewCityError(`"${options.name}" is not a city name: use letters and spaces, e.g. --name Udaipur or --name "Mount Abu"`);
   const slug = citySlug(city);
@@ -99,15 +105,21 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
 
   const knownCities = knownCitiesAt(root);
   const known = knownCities[slug];
+  if ((options.latitude === undefined) !== (options.longitude === undefined))
+    throw new NewCityError(`Give both --lat and --lng (a point is the two numbers together), e.g. --lat 24.5854 --lng 73.7125`);
+  if (options.region !== undefined && !/^[A-Z]{2}-[A-Z]{2}$/.test(options.region))
+    throw new NewCityError(
+      `--region takes the country and state as a code: ${/^[a-z]{2}-[a-z]{2}$/i.test(options.region) ? `--region ${options.region.toUpperCase()}` : '--region IN-RJ for Rajasthan, IN-GJ for Gujarat, IN-MP for Madhya Pradesh'} (got "${options.region}")`,
+    );
   const latitude = options.latitude ?? known?.latitude;
   const longitude = options.longitude ?? known?.longitude;
   if (latitude === undefined || longitude === undefined) {
+    // A known city's name mistyped ("Udiapur") would be added as a second city: its name is told.
+    const near = knownCities[closest(slug, Object.keys(knownCities)) ?? '']?.name;
+    const meant = near ? ` (did you mean ${near}? then --name ${/\s/.test(near) ? `"${near}"` : near})` : '';
+    const names = Object.values(knownCities).map((c) => c.name);
     throw new NewCityError(
-      `No coordinates known for ${city}: give them with --lat and --lng, the city centre in decimal degrees as a map shows them (on openstreetmap.org, right-click the centre and choose "Show address"). Known cities: ${Object.values(
-        knownCities,
-      )
-        .map((c) => c.name)
-        .join(', ')}`,
+      `No coordinates known for ${city}${meant}: give them with --lat and --lng, the city centre in decimal degrees as a map shows them (on openstreetmap.org, right-click the centre and choose "Show address"). Known cities: ${names.join(', ')}`,
     );
   }
   if (!(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180))
@@ -119,6 +131,19 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
       `--lat ${latitude} --lng ${longitude} is where ${there.name} is (pages-data/${CITIES_FILE}): give ${city}'s own centre, as a map shows it`,
     );
   const region = options.region ?? known?.region ?? 'IN-RJ';
+  const outside = pointOutside(region, latitude, longitude);
+  if (outside)
+    throw new NewCityError(
+      outside.swapped
+        ? `--lat ${latitude} --lng ${longitude} is outside India: the two are swapped. Give --lat ${longitude} --lng ${latitude}`
+        : `--lat ${latitude} --lng ${longitude} is outside India, where ${region} is: give the city centre as a map shows it (in India, a latitude of 6.5–37 and a longitude of 68–97.5)`,
+    );
+  // A city the gazetteer knows moves only a little (its centre placed better): a point farther off is a typo.
+  const movedKm = known && options.latitude !== undefined ? distanceKm(known, { latitude, longitude }) : 0;
+  if (known && movedKm > MAX_DISTANCE_KM)
+    throw new NewCityError(
+      `${known.name} is at ${known.latitude}, ${known.longitude} in pages-data/${CITIES_FILE}, and --lat ${latitude} --lng ${longitude} is ${Math.round(movedKm)} km from it: leave --lat and --lng out to use that point (if it is the one that is wrong, correct its lines in pages-data/${CITIES_FILE} first)`,
+    );
   const source = knownCities[from];
   const sourceName = source?.name ?? from.replace(/(^|-)(\p{L})/gu, (_, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
   // The source city's places, but not the new city itself or its own places: Kishangarh is a place
@@ -189,7 +214,9 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     // city's; nor is movedFrom: the new pages had no earlier addresses.
     // Drafts until their copy is local: npm run city-report lists what is left. The lines below are
     // those of the file as written, its draft line included.
-    const rewritten = asDraft(withoutOwnLists(rewritePage(text, { from, fromName: sourceName, slug, city, newRoute, routeMap, latitude, longitude, region })));
+    const rewritten = asDraft(
+      withoutOwnLists(rewritePage(text, { from, fromName: sourceName, keep: localNames, slug, city, newRoute, routeMap, latitude, longitude, region })),
+    );
     files.set(target, rewritten);
 
     // What the content staff must still change, with the new file's line numbers.
@@ -198,6 +225,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     const doc = parseDocument(rewritten, { lineCounter: lines });
     const textLines = rewritten.split('\n');
     const mentionLines = new Map<number, Set<string>>();
+    const quotedItems = new Set<string>();
     const data: unknown = doc.toJS();
     // Each copy field as the source wrote it: where it named both cities, the copy may name the new one twice.
     const written = new Map(scalars(parseDocument(text).contents).map(({ path, node }) => [path.join('\u0000'), String(node.value)]));
@@ -216,6 +244,13 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
         continue;
       }
       if (!field.copy) continue;
+      // A client's words from the source city, kept as written: listed once an item, at its first line.
+      const item = quotedItem(data, path);
+      if (item !== undefined && !quotedItems.has(item)) {
+        quotedItems.add(item);
+        const at = lines.linePos(node.range[0]).line;
+        mentionLines.set(at, new Set([...(mentionLines.get(at) ?? []), `${article(sourceName)} ${sourceName} client's words`]));
+      }
       // A block of text spans several lines: report each line that names a place.
       const start = node.range[0];
       const raw = rewritten.slice(start, node.range[1]);
@@ -283,6 +318,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     landing,
     mentions,
     placeOfSource: (source?.localNames ?? []).some((n) => n.toLowerCase() === city.toLowerCase()),
+    movedPoint: known && options.latitude !== undefined && movedKm > 0 ? { latitude: known.latitude, longitude: known.longitude, km: movedKm } : undefined,
     images: [...imageUses.values()].sort((a, b) => Number(b.cityArtwork) - Number(a.cityArtwork) || a.src.localeCompare(b.src)),
     sourceLinks,
   };

@@ -19,4 +19,5 @@ export const testimonialsSchema = z
   .meta({
     title: 'Testimonials',
     description: 'Client quotes',
+    quoted: true,
   });

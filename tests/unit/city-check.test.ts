@@ -59,10 +59,10 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
 
   it("where every page of a city gives the same name or point and the gazetteer another, it is told once, at the gazetteer, with both fixes; two copies of another city's pages still at each page", () => {
     const cities = join(root, 'pages-data', '_cities.yaml');
-    const gazetteer = readFileSync(cities, 'utf8').replace('  name: Ajmer\n', '  name: Ajmir\n').replace('  latitude: 26.4499\n', '  latitude: 62.4499\n');
+    const gazetteer = readFileSync(cities, 'utf8').replace('  name: Ajmer\n', '  name: Ajmir\n').replace('  latitude: 26.4499\n', '  latitude: 27.4499\n');
     expect(check({ [cities]: gazetteer }).split('\n')).toEqual([
       'pages-data/_cities.yaml:37:9  ajmer.name  All 7 published pages in pages-data/ajmer/ give placename: Ajmer, and this gives name: Ajmir: if the city is written Ajmer, write name: Ajmer here; if not, write placename: Ajmir on each page',
-      "pages-data/_cities.yaml:39:13  ajmer.latitude  All 7 published pages in pages-data/ajmer/ give a point 4003 km from this one: if theirs is Ajmir's, write latitude: 26.4499 and longitude: 74.6399 here; if not, write latitude: 62.4499 and longitude: 74.6399 on each page",
+      "pages-data/_cities.yaml:39:13  ajmer.latitude  All 7 published pages in pages-data/ajmer/ give a point 111 km from this one: if theirs is Ajmir's, write latitude: 26.4499 and longitude: 74.6399 here; if not, write latitude: 27.4499 and longitude: 74.6399 on each page",
     ]);
     // Two Ajmer pages copied into kota/ name Ajmer, a city of the gazetteer: a copy, told at each.
     const secondCopy = readFileSync(join(root, 'pages-data', 'ajmer', 'social-media.yaml'), 'utf8')
@@ -77,6 +77,18 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
       'pages-data/kota/social-media.yaml:20:16  meta.geo.placename',
       'pages-data/kota/social-media.yaml:21:15  meta.geo.latitude',
     ]);
+  });
+
+  it('a point outside India, in the gazetteer or on a page, is told at its latitude, as swapped where the other way round is in India', () => {
+    const cities = join(root, 'pages-data', '_cities.yaml');
+    const gazetteer = readFileSync(cities, 'utf8').replace('  latitude: 26.4499\n  longitude: 74.6399\n', '  latitude: 74.6399\n  longitude: 26.4499\n');
+    expect(check({ [cities]: gazetteer })).toBe(
+      'pages-data/_cities.yaml:39:13  ajmer.latitude  Latitude and longitude are swapped (74.6399, 26.4499 is outside India): write latitude: 26.4499 and longitude: 74.6399',
+    );
+    const page = AJMER_SEO.replace(/latitude: [\d.]+/, 'latitude: 0').replace(/longitude: [\d.]+/, 'longitude: 0');
+    expect(check({ [join(root, 'pages-data', 'ajmer', 'seo.yaml')]: page })).toBe(
+      'pages-data/ajmer/seo.yaml:16:15  meta.geo.latitude  0, 0 is outside India, where IN-RJ is: write the point as a map shows it (in India, a latitude of 6.5–37 and a longitude of 68–97.5)',
+    );
   });
 
   it('a hand copy in a folder that is not a city of the gazetteer is refused at its folder, once, instead of passing unchecked', () => {
@@ -258,6 +270,31 @@ describe('a post for a city closes with a call to action for that city', { timeo
       'pages-data/blog/local-seo-udaipur-guide.md:14:9  cta.text  "TODO" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
       'pages-data/blog/local-seo-udaipur-guide.md:17:11  cta.button.href  Links to "/contakt", which is not a page of this site (did you mean "/contact"?)',
     ]);
+  });
+});
+
+describe('a city name city-report does not know, and a gazetteer with a mistake', { timeout: 60_000 }, () => {
+  it('city-report says which city was meant and fails; with a gazetteer it cannot read, city-report and new-city say so, without a crash', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'city-names-'));
+    const out: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((s: string) => void out.push(s));
+    const error = vi.spyOn(console, 'error').mockImplementation((s: string) => void out.push(s));
+    try {
+      cpSync(join(root, 'pages-data'), join(copy, 'pages-data'), { recursive: true, filter: (src) => !src.includes('_tmp') });
+      cpSync(join(root, 'site.config.yaml'), join(copy, 'site.config.yaml'));
+      expect(cityReportMain(['kotta'], copy)).toBe(1);
+      expect(out.pop()).toMatch(/^No city "kotta" in pages-data\/_cities.yaml \(did you mean kota\?\)\. Known: jaipur, ajmer, /);
+      const gazetteer = join(copy, 'pages-data', '_cities.yaml');
+      writeFileSync(gazetteer, readFileSync(gazetteer, 'utf8').replace('    - Bapu Bazaar\n', '   - Bapu Bazaar\n'));
+      expect(cityReportMain(['kota'], copy)).toBe(1);
+      expect(out.pop()).toMatch(/^pages-data\/_cities.yaml:\d+:\d+ /);
+      expect(newCity(['--name', 'Kota', '--from', 'ajmer'], copy)).toBe(1);
+      expect(out.pop()).toMatch(/^pages-data\/_cities.yaml has mistakes; fix them first:\npages-data\/_cities.yaml:\d+:\d+ /);
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
 

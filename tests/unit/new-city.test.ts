@@ -5,12 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { buildCatalogue, contentPaths } from '../../catalogue/index.ts';
 import { main } from '../../scripts/new-city.ts';
-import { citySlug, knownCities } from '../../scripts/new-city/cities.ts';
+import { citySlug, knownCitiesAt } from '../../scripts/new-city/cities.ts';
 import { formatPlan } from '../../scripts/new-city/report.ts';
 import { withoutRepeatedPlace } from '../../scripts/new-city/rewrite.ts';
 import { NewCityError, planNewCity, replaceCityName } from '../../scripts/new-city/scaffold.ts';
 
 const repo = process.cwd();
+const knownCities = knownCitiesAt(repo);
 /** Udaipur, as the issue asks, unless the site has Udaipur pages by now: then the next known city without pages. */
 const CITY = ['Udaipur', 'Jodhpur', 'Kota', 'Bikaner', 'Alwar', 'Bhilwara'].find((c) => !existsSync(join(repo, 'pages-data', citySlug(c))))!;
 const slug = citySlug(CITY);
@@ -77,7 +78,10 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
       // Links between the copied pages lead to the new pages; image paths stay until new artwork is drawn.
       const text = JSON.stringify(page);
       expect(text).not.toMatch(/"href":"\/[^"]*ajmer/);
-      expect(text.replace(/"(src|image|poster|videoId)":"[^"]*"/g, '')).not.toMatch(/ajmer/i);
+      // Ajmer's name stays only in its places (Ajmer Sharif) and in what Ajmer clients said, kept as written.
+      const rest = text.replace(/"(src|image|poster|videoId)":"[^"]*"/g, '').replace(/Ajmer Sharif/g, '');
+      expect(rest.replace(/"quote":"[^"]*","author":"[^"]*"/g, ''), file).not.toMatch(/ajmer/i);
+      if (page.sections.some((s) => s.type === 'testimonials')) expect(rest, file).toMatch(/"author":"[^"]*Ajmer/);
     }
     // The landing page takes the correctly spelled address (Ajmer's route keeps the spec's spelling, with an alias).
     expect(created.map((e) => e.page.route)).toContain(`/digital-marketing-services-${slug}`);
@@ -155,7 +159,10 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     // Each line it lists is the line of the file as written (its draft line included) that names the place.
     const written = plan.files.get(join(root, 'pages-data', 'kishangarh', 'seo.yaml'))!;
     const lines = written.split('\n');
-    for (const m of plan.mentions) for (const name of m.names) expect(lines[m.line - 1], `${m.file}:${m.line} ${name}`).toContain(name.replace(/ twice$/, ''));
+    for (const m of plan.mentions)
+      for (const name of m.names)
+        if (!name.endsWith("client's words")) expect(lines[m.line - 1], `${m.file}:${m.line} ${name}`).toContain(name.replace(/ twice$/, ''));
+        else expect(lines[m.line - 1], `${m.file}:${m.line}`).toMatch(/^\s+- (quote|author): /);
     // "an Ajmer business" is written "a Kishangarh business"; the comment on otherPlaces goes with it.
     expect(written).toContain('for a Kishangarh business');
     expect(written).not.toMatch(/\ban Kishangarh|otherPlaces|Other cities and their places/);
@@ -220,6 +227,47 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
       `--lat ${ajmer.latitude + 0.01} --lng ${ajmer.longitude} is where Ajmer is (pages-data/_cities.yaml): give Nathdwara's own centre, as a map shows it`,
     );
     expect(refusal(() => planNewCity({ root, name: 'Nathdwara', from: 'ajmer' }))).not.toMatch(/\d+\.\d+/);
+  });
+
+  it('refuses a point outside India (saying when the two numbers are swapped), a known city moved far, half a point and a region that is not a code; names a known city mistyped', () => {
+    const at = (latitude: number, longitude: number, region?: string) =>
+      refusal(() => planNewCity({ root, name: 'Sawai Madhopur', from: 'ajmer', latitude, longitude, region }));
+    expect(at(76.3522, 26.0378)).toBe('--lat 76.3522 --lng 26.0378 is outside India: the two are swapped. Give --lat 26.0378 --lng 76.3522');
+    expect(at(0, 0)).toBe(
+      '--lat 0 --lng 0 is outside India, where IN-RJ is: give the city centre as a map shows it (in India, a latitude of 6.5–37 and a longitude of 68–97.5)',
+    );
+    expect(at(26.0378, 76.3522, 'Rajasthan')).toBe(
+      '--region takes the country and state as a code: --region IN-RJ for Rajasthan, IN-GJ for Gujarat, IN-MP for Madhya Pradesh (got "Rajasthan")',
+    );
+    expect(at(26.0378, 76.3522, 'in-rj')).toBe('--region takes the country and state as a code: --region IN-RJ (got "in-rj")');
+    const kota = knownCities.kota!;
+    expect(refusal(() => planNewCity({ root, name: 'Kota', from: 'ajmer', latitude: kota.latitude + 1, longitude: kota.longitude }))).toBe(
+      `Kota is at ${kota.latitude}, ${kota.longitude} in pages-data/_cities.yaml, and --lat ${kota.latitude + 1} --lng ${kota.longitude} is 111 km from it: leave --lat and --lng out to use that point (if it is the one that is wrong, correct its lines in pages-data/_cities.yaml first)`.replace(
+        ' , ',
+        ', ',
+      ),
+    );
+    expect(refusal(() => planNewCity({ root, name: 'Kota', from: 'ajmer', latitude: 25.18 }))).toMatch(/^Give both --lat and --lng/);
+    expect(refusal(() => planNewCity({ root, name: 'Kotta', from: 'ajmer' }))).toMatch(
+      /^No coordinates known for Kotta \(did you mean Kota\? then --name Kota\): /,
+    );
+    // A known city typed in other capitals is written as the gazetteer writes it.
+    expect(planNewCity({ root, name: 'KOTA', from: 'ajmer', only: ['seo'] }).city).toBe('Kota');
+  });
+
+  it("keeps the source city's places that hold its name, and what its clients said, and lists them", () => {
+    const plan = planNewCity({ root, name: 'Kota', from: 'ajmer' });
+    const written = [...plan.files].find(([file]) => file.endsWith(join('kota', 'content-writing.yaml')))![1];
+    expect(written).toContain('"guest house near Ajmer Sharif"');
+    expect(plan.mentions.find((m) => m.names.includes('Ajmer Sharif'))?.file).toBe('pages-data/kota/content-writing.yaml');
+    const seo = parse([...plan.files].find(([file]) => file.endsWith(join('kota', 'seo.yaml')))![1]);
+    const said = seo.sections.find((s: { type: string }) => s.type === 'testimonials').items;
+    const source = parse(readFileSync(join(root, 'pages-data', 'ajmer', 'seo.yaml'), 'utf8')).sections.find(
+      (s: { type: string }) => s.type === 'testimonials',
+    ).items;
+    expect(said).toEqual(source);
+    expect(plan.mentions.filter((m) => m.names.includes("an Ajmer client's words")).map((m) => m.text.slice(0, 8))).toEqual(source.map(() => '- quote:'));
+    expect(formatPlan(plan, { written: false })).toContain('or are what an Ajmer client said (kept as written: a Kota client did not say it;');
   });
 
   it('names the city folders when the source does not exist, and refuses a name that is not a city', () => {
