@@ -52,7 +52,7 @@ export function main(argv: string[], root = process.cwd()): number {
   };
   try {
     // The city's pages exist: --footer adds the footer link only.
-    if (values.footer && existsSync(join(root, 'pages-data', citySlug(values.name)))) {
+    if (values.footer && !values.only && existsSync(join(root, 'pages-data', citySlug(values.name)))) {
       const footer = addFooterLink({ root, name: values.name, from: values.from });
       if (!values['dry-run']) writeFileSync(footer.file, footer.text);
       console.log(values['dry-run'] ? `(dry run) ${footer.message}` : footer.message);

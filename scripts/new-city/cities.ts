@@ -37,8 +37,16 @@ export function knownCitiesAt(root: string): Record<string, KnownCity> {
   );
 }
 
-/** Folder name of a city: `Mount Abu` → `mount-abu`. */
-export const citySlug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+/**
+ * Folder name of a city: `Mount Abu` → `mount-abu`; a folder as a shell completes it
+ * (`ajmer/`, `pages-data/ajmer/`) → `ajmer`.
+ */
+export const citySlug = (name: string) =>
+  name
+    .trim()
+    .replace(/^(?:\.\/)?(?:pages-data\/)?|\/+$/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, '-');
 
 /** The entry new-city appends to the gazetteer for a city it did not know. */
 export function gazetteerEntry(slug: string, city: { name: string; region: string; latitude: number; longitude: number }): string {

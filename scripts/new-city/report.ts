@@ -6,7 +6,11 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
   const out: string[] = [];
   const folder = `pages-data/${plan.slug}/`;
   const pages = `${plan.routes.length} page${plan.routes.length === 1 ? '' : 's'}`;
-  out.push(`${options.written ? 'Created' : 'Would create'} ${folder} with ${pages} for ${plan.city}; the whole site validates with them:`);
+  out.push(
+    plan.added
+      ? `${options.written ? 'Added' : 'Would add'} ${pages} to ${folder}, beside ${plan.city}'s pages copied before; the whole site validates with them:`
+      : `${options.written ? 'Created' : 'Would create'} ${folder} with ${pages} for ${plan.city}; the whole site validates with them:`,
+  );
   for (const r of plan.routes) out.push(`  ${r.route.padEnd(44)} ${r.file}   (copy of ${r.from})`);
   if (plan.movedPoint)
     out.push(
@@ -36,6 +40,13 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
   if (plan.sourceLinks.length > 0) {
     out.push(`${step++}. These links still lead to ${plan.source} pages or posts (kept on purpose; change them if ${plan.city} has its own):`);
     for (const l of plan.sourceLinks) out.push(`   ${l.file}:${l.line}  ${l.href}`);
+    out.push('');
+  }
+  if (plan.earlierLinks.length > 0) {
+    out.push(
+      `${step++}. ${plan.city}'s pages copied before still link to the ${plan.source} pages copied now: point them at ${plan.city}'s (new-city never changes a page it wrote before):`,
+    );
+    for (const l of plan.earlierLinks) out.push(`   ${l.file}:${l.line}  ${l.href}  →  ${l.to}`);
     out.push('');
   }
   if (plan.landing) {

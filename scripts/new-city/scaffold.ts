@@ -6,7 +6,7 @@ import { closest } from '../../catalogue/problems.ts';
 import { listFiles } from '../../catalogue/load.ts';
 import { SNIPPETS_FOLDER } from '../../catalogue/snippets.ts';
 import { citySlug, gazetteerEntry, knownCitiesAt } from './cities.ts';
-import { article, CITIES_FILE, distanceKm, MAX_DISTANCE_KM } from '../../catalogue/cities.ts';
+import { article, CITIES_FILE, CORE_FOLDER, distanceKm, MAX_DISTANCE_KM } from '../../catalogue/cities.ts';
 import { pointOutside } from '../../catalogue/cities-schema.ts';
 import { fieldOf, findFooterLink, localNamesIn, quotedItem, replaceCityName, rewritePage, scalars, timesNamed } from './rewrite.ts';
 
@@ -65,6 +65,10 @@ export interface NewCityPlan {
   /** A known city's point, moved by --lat and --lng in the gazetteer (and on the pages): where it was, and how far. */
   movedPoint?: { latitude: number; longitude: number; km: number };
   images: ImageUse[];
+  /** The folder existed: the pages are added to the city's pages copied before (--only). */
+  added: boolean;
+  /** Links on the city's pages copied before to a source page copied now: where they should lead. */
+  earlierLinks: { file: string; line: number; href: string; to: string }[];
   /** Lines of the copy that still link to or name the source city on purpose (blog posts, the other city). */
   sourceLinks: { file: string; line: number; href: string }[];
 }
@@ -92,16 +96,14 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   const toDir = join(pagesDir, slug);
   const cityFolders = () =>
     readdirSync(pagesDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && !d.name.startsWith('_') && readdirSync(join(pagesDir, d.name)).some((f) => f.endsWith('.yaml')))
+      .filter(
+        (d) => d.isDirectory() && !d.name.startsWith('_') && d.name !== CORE_FOLDER && readdirSync(join(pagesDir, d.name)).some((f) => f.endsWith('.yaml')),
+      )
       .map((d) => d.name)
       .sort();
-  if (!existsSync(fromDir) || from.startsWith('_'))
-    throw new NewCityError(`No city folder pages-data/${from}/ to copy from. City folders: ${cityFolders().join(', ')}`);
+  // A city's folder: with pages (blog/ holds posts), and not core/, the pages of no city.
+  if (!cityFolders().includes(from)) throw new NewCityError(`No city folder pages-data/${from}/ to copy from. City folders: ${cityFolders().join(', ')}`);
   if (slug === from) throw new NewCityError(`--name and --from are the same city (${slug})`);
-  if (existsSync(toDir))
-    throw new NewCityError(
-      `pages-data/${slug}/ already exists: new-city never overwrites a folder. Remove it first, or choose another name${options.footer ? '' : ` (--footer alone adds its footer link: npm run new-city -- --name ${city} --from ${from} --footer)`}.`,
-    );
 
   const knownCities = knownCitiesAt(root);
   const known = knownCities[slug];
@@ -171,6 +173,25 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   if (unknown.length > 0)
     throw new NewCityError(`--only names no page of pages-data/${from}/: ${unknown.join(', ')}. Its pages: ${allSourceFiles.map(pageName).join(', ')}`);
   const sourceFiles = options.only?.length ? allSourceFiles.filter((f) => options.only!.some((n) => n.replace(/\.yaml$/, '') === pageName(f))) : allSourceFiles;
+  // A city launched with some pages (--only) gets the others the same way later: into its folder,
+  // never over a page it has (which may be rewritten by now).
+  const targetOf = (file: string) => join(toDir, relative(fromDir, file));
+  if (existsSync(toDir)) {
+    const notYet = allSourceFiles.filter((f) => !existsSync(targetOf(f))).map(pageName);
+    if (!options.only?.length)
+      throw new NewCityError(
+        `pages-data/${slug}/ already exists: new-city never overwrites a folder or a page. ${
+          notYet.length > 0
+            ? `To add the pages of ${from} it does not have yet, name them with --only: --only ${notYet.join(',')}`
+            : `It has a copy of every page of ${from}`
+        }${options.footer ? '' : ` (--footer alone adds its footer link: npm run new-city -- --name ${/\s/.test(city) ? `"${city}"` : city} --from ${from} --footer)`}.`,
+      );
+    const had = sourceFiles.filter((f) => existsSync(targetOf(f)));
+    if (had.length > 0)
+      throw new NewCityError(
+        `pages-data/${slug}/ has ${had.map((f) => `${pageName(f)}.yaml`).join(', ')} already: new-city never overwrites a page (it may be rewritten by now). Leave ${had.map(pageName).join(', ')} out of --only${notYet.length > 0 ? ` (not copied yet: ${notYet.join(', ')})` : ''}`,
+      );
+  }
   const entries = sourceFiles.map((file) => {
     const entry = catalogue.pages.find((e) => e.file === name(file));
     if (!entry) throw new NewCityError(`${name(file)} is not a page of the catalogue`);
@@ -188,6 +209,12 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   const routes: NewCityPlan['routes'] = [];
   const clashes: string[] = [];
   const taken = new Map<string, string>();
+  // The city's pages copied before: links to their source pages lead to them.
+  for (const file of allSourceFiles) {
+    const copied = existsSync(targetOf(file)) ? catalogue.pages.find((e) => e.file === name(targetOf(file))) : undefined;
+    const sourceEntry = catalogue.pages.find((e) => e.file === name(file));
+    if (copied && sourceEntry) for (const path of sourceEntry.paths) routeMap.set(path, copied.page.route);
+  }
   for (const { file, entry } of entries) {
     const { route, meta } = entry.page;
     const base = meta.canonical !== route && replaceCityName(meta.canonical, from, slug) !== meta.canonical ? meta.canonical : route;
@@ -272,6 +299,24 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     }
   }
 
+  // The city's pages copied before link to the source's pages copied now (kept then, as there was
+  // no copy yet): each such link is listed with the new page's address; the page is not changed.
+  const copiedNow = new Map(entries.flatMap(({ entry }) => entry.paths.map((path) => [path, routeMap.get(path)!] as const)));
+  const earlierLinks: NewCityPlan['earlierLinks'] = [];
+  for (const file of allSourceFiles) {
+    const target = targetOf(file);
+    if (files.has(target) || !existsSync(target)) continue;
+    const lines = new LineCounter();
+    const doc = parseDocument(readFileSync(target, 'utf8'), { lineCounter: lines });
+    const data: unknown = doc.toJS();
+    for (const { path, node } of scalars(doc.contents)) {
+      if (typeof node.value !== 'string' || !node.range || fieldOf(data, path).kind !== 'link') continue;
+      const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(node.value) ?? [];
+      const to = copiedNow.get(pathPart);
+      if (to) earlierLinks.push({ file: name(target), line: lines.linePos(node.range[0]).line, href: node.value, to: `${to}${rest}` });
+    }
+  }
+
   // The footer column that links the source city's landing page gets a line for the new one.
   let landing: NewCityPlan['landing'];
   const siteFile = join(root, 'site.config.yaml');
@@ -317,6 +362,8 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     routes,
     landing,
     mentions,
+    earlierLinks,
+    added: existsSync(toDir),
     placeOfSource: (source?.localNames ?? []).some((n) => n.toLowerCase() === city.toLowerCase()),
     movedPoint: known && options.latitude !== undefined && movedKm > 0 ? { latitude: known.latitude, longitude: known.longitude, km: movedKm } : undefined,
     images: [...imageUses.values()].sort((a, b) => Number(b.cityArtwork) - Number(a.cityArtwork) || a.src.localeCompare(b.src)),

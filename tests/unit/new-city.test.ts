@@ -120,8 +120,32 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     const again = run('--name', CITY, '--from', 'ajmer');
     expect(again.code).toBe(1);
     expect(again.output).toBe(
-      `pages-data/${slug}/ already exists: new-city never overwrites a folder. Remove it first, or choose another name (--footer alone adds its footer link: npm run new-city -- --name ${CITY} --from ajmer --footer).`,
+      `pages-data/${slug}/ already exists: new-city never overwrites a folder or a page. It has a copy of every page of ajmer (--footer alone adds its footer link: npm run new-city -- --name ${CITY} --from ajmer --footer).`,
     );
+  });
+
+  it('a city launched with one page gets the others later with --only, never over a page it has; its earlier pages are told where their links should now lead', () => {
+    expect(run('--name', CITY, '--from', 'ajmer', '--only', 'seo').code).toBe(0);
+    const seo = join(root, 'pages-data', slug, 'seo.yaml');
+    writeFileSync(seo, readFileSync(seo, 'utf8').replace('draft: true', 'draft: true # rewritten by hand'));
+    const rewritten = readFileSync(seo, 'utf8');
+    expect(run('--name', CITY, '--from', 'ajmer').output).toMatch(
+      new RegExp(
+        `^pages-data/${slug}/ already exists: new-city never overwrites a folder or a page\\. To add the pages of ajmer it does not have yet, name them with --only: --only content-writing,landing,lead-generation,social-media,video-editing,web-development `,
+      ),
+    );
+    expect(run('--name', CITY, '--from', 'ajmer', '--only', 'seo,landing').output).toBe(
+      `pages-data/${slug}/ has seo.yaml already: new-city never overwrites a page (it may be rewritten by now). Leave seo out of --only (not copied yet: content-writing, landing, lead-generation, social-media, video-editing, web-development)`,
+    );
+    const added = run('--name', CITY, '--from', 'ajmer', '--only', 'landing,lead-generation');
+    expect(added.code).toBe(0);
+    expect(added.output.split('\n')[0]).toBe(`Added 2 pages to pages-data/${slug}/, beside ${CITY}'s pages copied before; the whole site validates with them:`);
+    expect(readFileSync(seo, 'utf8')).toBe(rewritten);
+    // The landing page's links to Ajmer's SEO page lead to the city's own; the SEO page's to Ajmer's lead generation are listed.
+    const landing = readFileSync(join(root, 'pages-data', slug, 'landing.yaml'), 'utf8');
+    expect(landing).not.toContain('/seo-company-ajmer');
+    expect(landing).toContain(`/seo-company-${slug}`);
+    expect(added.output).toContain(`   pages-data/${slug}/seo.yaml:29  /lead-generation-company-ajmer  →  /lead-generation-company-${slug}`);
   });
 
   it('refuses a route that another page or an alias already has, and says which', () => {
@@ -275,6 +299,10 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
       /^No city folder pages-data\/ajmr\/ to copy from\. City folders: (.+, )?ajmer, (.+, )?jaipur\b/,
     );
     expect(refusal(() => planNewCity({ root, name: '../etc', from: 'ajmer' }))).toMatch(/^"..\/etc" is not a city name/);
+    // Folders that hold no city's pages are not offered; a folder as a shell completes it is the city's.
+    expect(refusal(() => planNewCity({ root, name: CITY, from: 'blog' }))).toBe('No city folder pages-data/blog/ to copy from. City folders: ajmer, jaipur');
+    expect(refusal(() => planNewCity({ root, name: CITY, from: 'core' }))).toMatch(/^No city folder pages-data\/core\//);
+    expect(planNewCity({ root, name: CITY, from: 'pages-data/ajmer/', only: ['seo'] }).routes.map((r) => r.route)).toEqual([`/seo-company-${slug}`]);
     expect(run('--from', 'ajmer').code).toBe(2);
   });
 
