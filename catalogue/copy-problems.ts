@@ -12,7 +12,16 @@ import { sectionSchema } from '../sections/schemas.ts';
 import { proseLines } from './markdown-lines.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { strangeLinkPhone, strangePhoneMessage, strangePhones } from './phones-in-copy.ts';
-import { NEW_POST_PROMPTS, placeholderMessage, placeholdersIn, quotedPlaceholder, sharedPlaceholderMessage, sitePlaceholderMessage } from './placeholders.ts';
+import {
+  KEEP_AS_DRAFT,
+  NEW_POST_COVER,
+  NEW_POST_PROMPTS,
+  placeholderMessage,
+  placeholdersIn,
+  quotedPlaceholder,
+  sharedPlaceholderMessage,
+  sitePlaceholderMessage,
+} from './placeholders.ts';
 import { formatPath, type Mark, type Problem, type ProblemCode, timesWritten } from './problems.ts';
 import { locate, locateText, type YamlSource } from './yaml-source.ts';
 
@@ -198,6 +207,8 @@ const POST_TEXTS = ['title', 'heading', 'author', 'excerpt', 'alt', 'metaDescrip
 
 interface PostText extends Partial<Record<(typeof POST_TEXTS)[number], string>> {
   cta?: { heading?: string; text?: string };
+  /** Its cover's path: new-post's stand-in (NEW_POST_COVER) is a placeholder too. */
+  image?: string;
 }
 
 /**
@@ -211,7 +222,21 @@ export function postCopyProblems(post: PostText, markdown: string, source: YamlS
   const at = (path: readonly PropertyKey[], text: string | undefined) => {
     if (text !== undefined) found.push(...fieldHits(source, path, text, formatPath(path), placeholderMessage, rules));
   };
-  for (const key of POST_TEXTS) at([key], post[key]);
+  const cover = () => {
+    if (post.image === NEW_POST_COVER)
+      found.push({
+        code: 'placeholder',
+        ...locateText(source, ['image'], NEW_POST_COVER, 0),
+        field: 'image',
+        message: `"${NEW_POST_COVER}" is the stand-in cover new-post writes: save the post's own cover in public/images/blog/ and write its path here ${KEEP_AS_DRAFT.file}`,
+        mark: { text: NEW_POST_COVER, nth: 0 },
+      });
+  };
+  // In the order written: the cover's path before its alt.
+  for (const key of POST_TEXTS) {
+    if (key === 'alt') cover();
+    at([key], post[key]);
+  }
   // The author's prompt with one half written over ("Priya Sharma, Your Role"): the other half is still the prompt's.
   const author = post.author;
   if (author !== undefined && placeholdersIn(author).length === 0)

@@ -17,12 +17,23 @@ export const NEW_POST_PROMPTS = {
   link: 'Link to the service it is about, for example our [SEO services](/seo-company-jaipur).',
 } as const;
 
+/** The cover `npm run new-post` writes, a stand-in saying so (public/images/blog/cover-to-come.svg): a published post with it is told. */
+export const NEW_POST_COVER = '/images/blog/cover-to-come.svg';
+
 /** What `npm run new-section` writes into a new type's example, to be replaced. */
 export const NEW_SECTION_PROMPTS = {
   description: 'One sentence about it, in the words your customers use.',
 } as const;
 
 const PROMPTS = [...Object.values(NEW_POST_PROMPTS), ...Object.values(NEW_SECTION_PROMPTS)];
+
+/**
+ * The opening of each prompt, to its first stop (". ", ": ", ", "): what is left of a prompt
+ * written over after it ("Two sentences for the card on the blog listing. Parents compare…",
+ * "Write the article here. Parents search…"). Fifteen characters at least, so that no short
+ * phrase of real copy is taken for one.
+ */
+const PROMPT_OPENINGS = PROMPTS.map((prompt) => prompt.split(/[.:,](?:\s|$)/)[0]!).filter((opening, i) => opening !== PROMPTS[i] && opening.length >= 15);
 
 /**
  * A template's slot in angle brackets: one that names what to write (a name, a city, a business,
@@ -78,11 +89,12 @@ const FIGURE_XX = new RegExp(
  */
 export function placeholdersIn(text: string): { found: string; index: number; prompt: boolean }[] {
   const hits: { found: string; index: number; prompt: boolean }[] = [];
-  for (const prompt of PROMPTS)
+  for (const prompt of [...PROMPTS, ...PROMPT_OPENINGS])
     for (let i = text.indexOf(prompt); i >= 0; i = text.indexOf(prompt, i + prompt.length)) hits.push({ found: prompt, index: i, prompt: true });
   for (const pattern of [MARKERS, FIGURE_XX])
     for (const m of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) hits.push({ found: m[0], index: m.index, prompt: false });
-  hits.sort((a, b) => a.index - b.index || Number(b.prompt) - Number(a.prompt));
+  // At one place, a whole prompt before its opening, and a prompt before a marker.
+  hits.sort((a, b) => a.index - b.index || Number(b.prompt) - Number(a.prompt) || b.found.length - a.found.length);
   let end = -1;
   return hits.filter((h) => {
     if (h.index < end) return false;

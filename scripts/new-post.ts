@@ -6,7 +6,7 @@
  * passes; replace each placeholder, then remove `draft: true` to publish. See CONTENT.md,
  * "Add a blog post".
  */
-import { NEW_POST_PROMPTS } from '../catalogue/placeholders.ts';
+import { NEW_POST_COVER, NEW_POST_PROMPTS } from '../catalogue/placeholders.ts';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,7 +39,7 @@ date: ${date}
 draft: true
 author: ${NEW_POST_PROMPTS.author}
 excerpt: ${quoted(NEW_POST_PROMPTS.excerpt)}
-image: /images/blog/local-blog-content-that-ranks.svg
+image: ${NEW_POST_COVER}
 alt: ${quoted(NEW_POST_PROMPTS.alt)}
 tags: [Local SEO]
 metaDescription: ${quoted(NEW_POST_PROMPTS.metaDescription)}
@@ -62,9 +62,16 @@ export function main(argv: string[], root = process.cwd()): number {
   }
   const title = parsed.positionals.join(' ').trim();
   const slug = slugFromTitle(title);
-  if (!title || !slug) {
+  if (!title) {
     console.error(usage);
     return 2;
+  }
+  if (!slug) {
+    // The address is the file's name, in English letters: a title in Hindi, or of signs only, gives none.
+    console.error(
+      `"${title}" has no English letters or digits to make the post's address from (its file name, /blog/…): start it with an English title, e.g. npm run new-post -- "Local SEO in Kota", then write the title you want in title: and heading: in the file.`,
+    );
+    return 1;
   }
   if (title.length < 10 || title.length > 70) {
     console.error(`The title has ${title.length} characters; a post's title has 10 to 70 (search results cut longer ones).`);

@@ -35,22 +35,23 @@ describe('placeholders', { timeout: 60_000 }, () => {
     const published = text.replace('draft: true\n', '');
     const problems = check({ [NEW_POST]: published }).problems.filter((p) => p.code === 'placeholder');
     // In the article, at the prompt's column: the heading's after its "## ".
-    expect(problems.map((p) => `${p.line}:${p.col} ${p.field}`).slice(4)).toEqual(['13:1 content', '15:4 content', '17:1 content']);
+    expect(problems.map((p) => `${p.line}:${p.col} ${p.field}`).slice(5)).toEqual(['13:1 content', '15:4 content', '17:1 content']);
     // The article's first line indented: its column in the file, the indent counted.
     const indented = published.replace('\nWrite the article here.', '\n   Write the article here.');
     expect(indented).not.toBe(published);
     const moved = check({ [NEW_POST]: indented }).problems.filter((p) => p.code === 'placeholder');
-    expect(moved.map((p) => `${p.line}:${p.col} ${p.field}`).slice(4)).toEqual(['13:4 content', '15:4 content', '17:1 content']);
+    expect(moved.map((p) => `${p.line}:${p.col} ${p.field}`).slice(5)).toEqual(['13:4 content', '15:4 content', '17:1 content']);
     // Indented with what a paste brings (no-break spaces), which the article's trim takes off too.
     const pasted = published.replace('\nWrite the article here.', '\n\u00a0\u00a0Write the article here.');
     const atPasted = check({ [NEW_POST]: pasted }).problems.filter((p) => p.code === 'placeholder');
-    expect(atPasted.map((p) => `${p.line}:${p.col}`)[4]).toBe('13:3');
+    expect(atPasted.map((p) => `${p.line}:${p.col}`)[5]).toBe('13:3');
     // In the front matter, at the prompt too: inside the excerpt's quotes (excerpt: "Two sentences…").
     expect(problems.map((p) => `${p.line}:${p.col} ${p.field}`)[1]).toBe('7:11 excerpt');
     // The last line too, whose example link works: an instruction to the writer all the same.
     expect(problems.map((p) => `${p.line} ${p.field}`)).toEqual([
       '6 author',
       '7 excerpt',
+      '8 image',
       '9 alt',
       '11 metaDescription',
       '13 content',
@@ -60,6 +61,36 @@ describe('placeholders', { timeout: 60_000 }, () => {
     expect(problems[0]!.message).toBe(
       '"Write your name, Your Role" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
     );
+    expect(problems[2]!.message).toBe(
+      '"/images/blog/cover-to-come.svg" is the stand-in cover new-post writes: save the post\'s own cover in public/images/blog/ and write its path here (or keep the file a draft with draft: true)',
+    );
+    // A prompt written over after its first words: what is left of it is told.
+    const half = published
+      .replace(/^excerpt: .*$/m, 'excerpt: "Two sentences for the card on the blog listing. Parents compare institutes before March."')
+      .replace(/^alt: .*$/m, 'alt: "Say what the cover image shows"')
+      .replace(
+        "Write the article here. Start with the reader's question and answer it in the first paragraph.",
+        'Write the article here. Parents search in March.',
+      );
+    expect(
+      check({ [NEW_POST]: half })
+        .problems.filter((p) => ['excerpt', 'alt', 'content'].includes(p.field) && p.line < 14)
+        .map((p) => `${p.line}:${p.col} ${p.field} ${p.message.split(' is a')[0]}`),
+    ).toEqual([
+      '7:11 excerpt "Two sentences for the card on the blog listing"',
+      '9:7 alt "Say what the cover image shows"',
+      '13:1 content "Write the article here"',
+    ]);
+  });
+
+  it('new-post tells a title with no English letters what to do instead of printing its usage', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(newPost(['कोटा में लोकल एसईओ'], process.cwd())).toBe(1);
+      expect(error.mock.calls[0]![0]).toMatch(/^"कोटा में लोकल एसईओ" has no English letters or digits to make the post's address from /);
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('TODO in a published page is reported at its line', () => {
