@@ -134,12 +134,15 @@ export function writtenPostFields(post: { data: unknown; refusedAt: readonly Pro
   const refused = refusedField(post.refusedAt);
   const taken = (key: string) => (refused([key]) ? undefined : written[key]);
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const tags = taken('tags');
+  // A tag refused on its own (written twice, empty) leaves the others: the city they name still holds.
+  const listRefused = post.refusedAt.some((at) => within(at, ['tags']));
+  const tags =
+    Array.isArray(written.tags) && !listRefused ? written.tags.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '') : undefined;
   const cta = taken('cta') as { heading?: unknown; text?: unknown } | undefined;
   return {
     slug: text(taken('slug')),
     image: text(taken('image')),
-    tags: Array.isArray(tags) && tags.every((t) => typeof t === 'string') ? tags : undefined,
+    tags,
     cta: cta && typeof cta.heading === 'string' && typeof cta.text === 'string' ? { heading: cta.heading, text: cta.text } : undefined,
   };
 }

@@ -597,6 +597,11 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
       '11:36 tags[3] rule "Social Media" is in this list already (as "social media": capitals do not make another tag): readers would see it twice on the card and the article. Delete this one',
       '11:50 tags[4] rule "Video" is in this list already: readers would see it twice on the card and the article. Delete this one',
     ]);
+    // The other tags still count: a city among them is held to the call to action in the same run.
+    const udaipur = readFileSync(file, 'utf8').replace('tags: [Video, Ajmer, Social Media]', 'tags: [Video, Udaipur, video]');
+    expect(
+      buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, udaipur]]) })).problems.map((p) => `${p.line}:${p.col} ${p.field} ${p.code}`),
+    ).toEqual(['11:24 tags[2] rule', '11:15 tags[1] cta-other-city']);
   });
 
   it('a shared section no page includes yet is checked for its links and images at its own lines; its images wait for a page to be converted', () => {
