@@ -121,8 +121,20 @@ export function cityReport(root: string, name: string): CityReport {
     allowed,
     summary,
   });
-  if (!hasPages) return report([], `pages-data/${slug}/ has no pages (npm run new-city -- --name ${shellWord(city.name)} --from ajmer makes them).`);
-  if (found.length === 0 && drafts.length === 0) return report([], `${city.name}: nothing left to rewrite in ${plural(pages.length, 'page')}.`);
+  if (!hasPages) {
+    const none = `pages-data/${slug}/ has no pages (npm run new-city -- --name ${shellWord(city.name)} --from ajmer makes them)`;
+    // A post tagged with the city is held to it all the same (its call to action).
+    if (found.length === 0) return report([], `${none}.`);
+    return report(
+      [formatProblems(found), ''],
+      `${none}; the posts tagged ${city.name} have ${plural(linesOf(found), 'line')} to rewrite${published.length > 0 ? ': npm run validate and the build fail until they are fixed' : ''}.`,
+    );
+  }
+  // Names allowed on purpose are not lines to rewrite, but a copy may have kept them all: they are counted.
+  const allowedNames = allowed.reduce((n, p) => n + p.names.length, 0);
+  const allowedNote =
+    allowedNames > 0 ? ` ${plural(allowedNames, 'name')} allowed on purpose (otherPlaces) are listed above: keep only those the pages mean.` : '';
+  if (found.length === 0 && drafts.length === 0) return report([], `${city.name}: nothing left to rewrite in ${plural(pages.length, 'page')}.${allowedNote}`);
   const lines = found.length > 0 ? [formatProblems(found), ''] : [];
   // Each page: published or draft, clean or with how many lines.
   const width = Math.max(...listed.map((p) => p.file.length));
@@ -141,7 +153,7 @@ export function cityReport(root: string, name: string): CityReport {
       ? `${plural(linesOf(published), 'line')} to rewrite on published pages: npm run validate and the build fail until they are fixed.${draftNote}`
       : drafts.length === pages.length
         ? `No page of ${city.name} is published yet.${draftNote}`
-        : `Every published page of ${city.name} is clean.${draftNote}`,
+        : `Every published page of ${city.name} is clean.${draftNote}${allowedNote}`,
   );
 }
 
