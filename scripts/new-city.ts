@@ -29,6 +29,7 @@ export function main(argv: string[], root = process.cwd()): number {
     only: { type: 'string' },
     places: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   } as const;
   let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof options }>>['values'];
   try {
@@ -37,8 +38,16 @@ export function main(argv: string[], root = process.cwd()): number {
       options,
     }));
   } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
+    // A name of two words without quotes, or the options given to npm itself (no -- after npm run new-city).
+    const stray = (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL';
+    console.error(
+      `${(error as Error).message}${stray ? '. A name of several words goes in quotes (--name "Mount Abu"), and the options after -- (npm run new-city -- --name Kota --from ajmer)' : ''}\n${usage}`,
+    );
     return 2;
+  }
+  if (values.help) {
+    console.log(usage);
+    return 0;
   }
   if (!values.name || !values.from) {
     console.error(usage);

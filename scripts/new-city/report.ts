@@ -42,6 +42,12 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
     for (const l of plan.sourceLinks) out.push(`   ${l.file}:${l.line}  ${l.href}`);
     out.push('');
   }
+  if (plan.footerSkipped) {
+    out.push(
+      `${step++}. --footer links the city's landing page, which this run did not copy: nothing was added to the footer. Copy it (--only landing), with --footer again.`,
+    );
+    out.push('');
+  }
   if (plan.earlierLinks.length > 0) {
     out.push(
       `${step++}. ${plan.city}'s pages copied before still link to the ${plan.source} pages copied now: point them at ${plan.city}'s (new-city never changes a page it wrote before):`,

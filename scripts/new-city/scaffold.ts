@@ -65,6 +65,8 @@ export interface NewCityPlan {
   /** A known city's point, moved by --lat and --lng in the gazetteer (and on the pages): where it was, and how far. */
   movedPoint?: { latitude: number; longitude: number; km: number };
   images: ImageUse[];
+  /** --footer given without the landing page among the pages copied (--only): nothing to link yet. */
+  footerSkipped: boolean;
   /** The folder existed: the pages are added to the city's pages copied before (--only). */
   added: boolean;
   /** Links on the city's pages copied before to a source page copied now: where they should lead. */
@@ -363,6 +365,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     landing,
     mentions,
     earlierLinks,
+    footerSkipped: Boolean(options.footer) && !landing,
     added: existsSync(toDir),
     placeOfSource: (source?.localNames ?? []).some((n) => n.toLowerCase() === city.toLowerCase()),
     movedPoint: known && options.latitude !== undefined && movedKm > 0 ? { latitude: known.latitude, longitude: known.longitude, km: movedKm } : undefined,

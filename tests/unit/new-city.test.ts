@@ -294,6 +294,18 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     expect(formatPlan(plan, { written: false })).toContain('or are what an Ajmer client said (kept as written: a Kota client did not say it;');
   });
 
+  it('a name of two words without quotes is told to take them; --help prints the usage; --footer without the landing page says nothing was added', () => {
+    const stray = run('--name', 'Mount', 'Abu', '--from', 'ajmer');
+    expect(stray.code).toBe(2);
+    expect(stray.output.split('\n')[0]).toBe(
+      `Unexpected argument 'Abu'. This command does not take positional arguments. A name of several words goes in quotes (--name "Mount Abu"), and the options after -- (npm run new-city -- --name Kota --from ajmer)`,
+    );
+    expect(run('--help')).toMatchObject({ code: 0, output: expect.stringMatching(/^Usage: npm run new-city -- --name /) });
+    const footer = run('--name', CITY, '--from', 'ajmer', '--only', 'seo', '--footer', '--dry-run');
+    expect(footer.code).toBe(0);
+    expect(footer.output).toContain("--footer links the city's landing page, which this run did not copy: nothing was added to the footer.");
+  });
+
   it('names the city folders when the source does not exist, and refuses a name that is not a city', () => {
     expect(refusal(() => planNewCity({ root, name: CITY, from: 'ajmr' }))).toMatch(
       /^No city folder pages-data\/ajmr\/ to copy from\. City folders: (.+, )?ajmer, (.+, )?jaipur\b/,
