@@ -86,9 +86,10 @@ export class NewCityError extends Error {
 /** Works out the new city's files and checks them with the whole catalogue; writes nothing. */
 export function planNewCity(options: NewCityOptions): NewCityPlan {
   const root = options.root;
-  const written = options.name.trim().replace(/\s+/g, ' ');
+  const knownCities = knownCitiesAt(root);
+  const asGiven = options.name.trim().replace(/\s+/g, ' ');
   // A city the gazetteer knows is written as it is there ("udaipur" or "UDAIPUR" is Udaipur): the copy takes the name as given.
-  const city = knownCitiesAt(root)[citySlug(written)]?.name ?? written;
+  const city = knownCities[citySlug(asGiven)]?.name ?? asGiven;
   if (!/^\p{L}[\p{L} .'-]*$/u.test(city))
     throw new NewCityError(`"${options.name}" is not a city name: use letters and spaces, e.g. --name Udaipur or --name "Mount Abu"`);
   const slug = citySlug(city);
@@ -107,7 +108,6 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   if (!cityFolders().includes(from)) throw new NewCityError(`No city folder pages-data/${from}/ to copy from. City folders: ${cityFolders().join(', ')}`);
   if (slug === from) throw new NewCityError(`--name and --from are the same city (${slug})`);
 
-  const knownCities = knownCitiesAt(root);
   const known = knownCities[slug];
   if ((options.latitude === undefined) !== (options.longitude === undefined))
     throw new NewCityError(`Give both --lat and --lng (a point is the two numbers together), e.g. --lat 24.5854 --lng 73.7125`);
