@@ -13,13 +13,10 @@ import { article, cityProblems, closingCtaOf, loadCities, postCtaProblems, siteW
 import { contentPaths, loadContent } from '../catalogue/load.ts';
 import { refusedCityProblems, writtenPage } from '../catalogue/refused-page.ts';
 import { closest, formatProblems, type Problem } from '../catalogue/problems.ts';
-import { citySlug } from './new-city/cities.ts';
+import { citySlug, shellWord } from './new-city/cities.ts';
 
 /** The lines the problems are on: two names on one line are one line to rewrite. */
 const linesOf = (problems: readonly Problem[]): number => new Set(problems.map((p) => `${p.file}:${p.line}`)).size;
-
-/** A name as a shell takes it as one word: "Mount Abu" in quotes. */
-const shellWord = (name: string) => (/\s/.test(name) ? `"${name}"` : name);
 
 export interface CityReport {
   /** The city's name as the gazetteer writes it (the name asked for when it is unknown). */

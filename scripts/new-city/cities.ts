@@ -48,6 +48,9 @@ export const citySlug = (name: string) =>
     .toLowerCase()
     .replace(/\s+/g, '-');
 
+/** A city's name as a shell takes it for one argument: "Mount Abu" in quotes (for the commands a message suggests). */
+export const shellWord = (name: string) => (/\s/.test(name) ? `"${name}"` : name);
+
 /** The entry new-city appends to the gazetteer for a city it did not know. */
 export function gazetteerEntry(slug: string, city: { name: string; region: string; latitude: number; longitude: number }): string {
   return `${slug}:\n  name: ${city.name}\n  region: ${city.region}\n  latitude: ${city.latitude}\n  longitude: ${city.longitude}\n`;

@@ -5,7 +5,7 @@ import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/in
 import { closest } from '../../catalogue/problems.ts';
 import { listFiles } from '../../catalogue/load.ts';
 import { SNIPPETS_FOLDER } from '../../catalogue/snippets.ts';
-import { citySlug, gazetteerEntry, knownCitiesAt } from './cities.ts';
+import { citySlug, gazetteerEntry, knownCitiesAt, shellWord } from './cities.ts';
 import { article, CITIES_FILE, CORE_FOLDER, distanceKm, MAX_DISTANCE_KM } from '../../catalogue/cities.ts';
 import { pointOutside } from '../../catalogue/cities-schema.ts';
 import { fieldOf, findFooterLink, localNamesIn, quotedItem, replaceCityName, rewritePage, scalars, timesNamed } from './rewrite.ts';
@@ -120,7 +120,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   if (latitude === undefined || longitude === undefined) {
     // A known city's name mistyped ("Udiapur") would be added as a second city: its name is told.
     const near = knownCities[closest(slug, Object.keys(knownCities)) ?? '']?.name;
-    const meant = near ? ` (did you mean ${near}? then --name ${/\s/.test(near) ? `"${near}"` : near})` : '';
+    const meant = near ? ` (did you mean ${near}? then --name ${shellWord(near)})` : '';
     const names = Object.values(knownCities).map((c) => c.name);
     throw new NewCityError(
       `No coordinates known for ${city}${meant}: give them with --lat and --lng, the city centre in decimal degrees as a map shows them (on openstreetmap.org, right-click the centre and choose "Show address"). Known cities: ${names.join(', ')}`,
@@ -186,7 +186,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
           notYet.length > 0
             ? `To add the pages of ${from} it does not have yet, name them with --only: --only ${notYet.join(',')}`
             : `It has a copy of every page of ${from}`
-        }${options.footer ? '' : ` (--footer alone adds its footer link: npm run new-city -- --name ${/\s/.test(city) ? `"${city}"` : city} --from ${from} --footer)`}.`,
+        }${options.footer ? '' : ` (--footer alone adds its footer link: npm run new-city -- --name ${shellWord(city)} --from ${from} --footer)`}.`,
       );
     const had = sourceFiles.filter((f) => existsSync(targetOf(f)));
     if (had.length > 0)
