@@ -135,6 +135,12 @@ export function cityProblems(
   const cityNames = Object.values(cities).map((c) => c.name);
   const articlePattern = new RegExp(`(?<![\\p{L}])(a|an|A|An) (${cityNames.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'gu');
 
+  // A longer name that holds the other city's place ("Mansarovar Jheel", where Mansarovar is a
+  // Jaipur place) may be a place of this city: the gazetteer's list of its places takes it.
+  const ownPlaceHint = (text: string, after: number, name: string) => {
+    const more = /^(?: \p{Lu}[\p{L}\p{M}]*)+/u.exec(text.slice(after))?.[0];
+    return more ? `; if "${name}${more}" is a place of ${city.name}, add it to ${city.slug}'s places in pages-data/${CITIES_FILE}` : '';
+  };
   /** Checks the copy of `src` from `node`; `prefix` is where that node stands in the page. */
   const checkCopy = (src: YamlSource, node: unknown, prefix: (string | number)[], placedOn?: string) => {
     const field = (path: (string | number)[]) => formatPath(placedOn ? path.slice(prefix.length) : path, placedOn ? undefined : sectionType);
@@ -155,7 +161,7 @@ export function cityProblems(
             start + m.index,
             placedOn
               ? `${where}, in a shared section placed on ${article(city.name)} ${city.name} page (${placedOn}): make this text suit every page it is placed on, or copy the section into that page and write about ${city.name} there`
-              : `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead, or add "${term.name}" ${TO_OTHER_PLACES.file} if the page names it on purpose`,
+              : `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead${term.isCity ? '' : ownPlaceHint(original, m.index + m[0].length, m[0])}, or add "${term.name}" ${TO_OTHER_PLACES.file} if the page names it on purpose`,
           );
         }
       }

@@ -130,6 +130,17 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("a longer name that holds another city's place is told it may be this city's own place, for the gazetteer", () => {
+    const page = handCopy.replace(/^(\s+text: )(.*)$/m, '$1Shops around Mansarovar Jheel and the bazaar. $2');
+    expect(page).not.toBe(handCopy);
+    const told = check({ [KOTA]: page })
+      .split('\n')
+      .filter((line) => line.includes('"Mansarovar"'));
+    expect(told.map((line) => line.split('  ').slice(2).join('  '))).toEqual([
+      '"Mansarovar" is one of Jaipur\'s places in pages-data/_cities.yaml, on a Kota page: write about Kota instead; if "Mansarovar Jheel" is a place of Kota, add it to kota\'s places in pages-data/_cities.yaml, or add "Mansarovar" to otherPlaces if the page names it on purpose',
+    ]);
+  });
+
   it('the same page without geo tags is reported too', () => {
     const noGeo = handCopy.replace(/^ {2}geo:\n(?: {4}.*\n)+/m, '');
     expect(check({ [KOTA]: noGeo })).toMatch(
