@@ -12,6 +12,10 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
       : `${options.written ? 'Created' : 'Would create'} ${folder} with ${pages} for ${plan.city}; the whole site validates with them:`,
   );
   for (const r of plan.routes) out.push(`  ${r.route.padEnd(44)} ${r.file}   (copy of ${r.from})`);
+  if (plan.nearCity)
+    out.push(
+      `  ${plan.city}'s point is ${Math.round(plan.nearCity.km)} km from ${plan.nearCity.name}'s centre: if ${plan.city} is not a town beside ${plan.nearCity.name}, check --lat and --lng against a map of ${plan.city}.`,
+    );
   if (plan.movedPoint)
     out.push(
       `  pages-data/_cities.yaml: ${plan.city}'s point ${options.written ? 'moved' : 'would move'} from ${plan.movedPoint.latitude}, ${plan.movedPoint.longitude} to the one given (${plan.movedPoint.km < 1 ? 'less than 1' : Math.round(plan.movedPoint.km)} km): the city check holds its pages to it.`,

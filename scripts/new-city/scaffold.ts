@@ -65,6 +65,8 @@ export interface NewCityPlan {
   /** A known city's point, moved by --lat and --lng in the gazetteer (and on the pages): where it was, and how far. */
   movedPoint?: { latitude: number; longitude: number; km: number };
   images: ImageUse[];
+  /** A new city's point within 30 km of a city the gazetteer has: a town beside it, or a mistyped point. */
+  nearCity?: { name: string; km: number };
   /** --footer given without the landing page among the pages copied (--only): nothing to link yet. */
   footerSkipped: boolean;
   /** The folder existed: the pages are added to the city's pages copied before (--only). */
@@ -134,6 +136,14 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     throw new NewCityError(
       `--lat ${latitude} --lng ${longitude} is where ${there.name} is (pages-data/${CITIES_FILE}): give ${city}'s own centre, as a map shows it`,
     );
+  // Within reach of another city (not where it is): a town beside it, or that city's point mistyped into.
+  const nearest = known
+    ? undefined
+    : Object.entries(knownCities)
+        .filter(([s]) => s !== slug)
+        .map(([, c]) => ({ name: c.name, km: distanceKm(c, { latitude, longitude }) }))
+        .filter((c) => c.km <= MAX_DISTANCE_KM)
+        .sort((a, b) => a.km - b.km)[0];
   const region = options.region ?? known?.region ?? 'IN-RJ';
   const outside = pointOutside(region, latitude, longitude);
   if (outside)
@@ -366,6 +376,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     mentions,
     earlierLinks,
     footerSkipped: Boolean(options.footer) && !landing,
+    nearCity: nearest,
     added: existsSync(toDir),
     placeOfSource: (source?.localNames ?? []).some((n) => n.toLowerCase() === city.toLowerCase()),
     movedPoint: known && options.latitude !== undefined && movedKm > 0 ? { latitude: known.latitude, longitude: known.longitude, km: movedKm } : undefined,

@@ -275,6 +275,11 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     expect(refusal(() => planNewCity({ root, name: 'Kotta', from: 'ajmer' }))).toMatch(
       /^No coordinates known for Kotta \(did you mean Kota\? then --name Kota\): /,
     );
+    // A point within reach of a known city's (not on it) is written, with a note to check it.
+    const near = planNewCity({ root, name: 'Sawai Madhopur', from: 'ajmer', latitude: 26.95, longitude: 75.85, only: ['seo'] });
+    expect(formatPlan(near, { written: false }).split('\n')[2]).toBe(
+      "  Sawai Madhopur's point is 7 km from Jaipur's centre: if Sawai Madhopur is not a town beside Jaipur, check --lat and --lng against a map of Sawai Madhopur.",
+    );
     // A known city typed in other capitals is written as the gazetteer writes it.
     expect(planNewCity({ root, name: 'KOTA', from: 'ajmer', only: ['seo'] }).city).toBe('Kota');
   });
