@@ -72,7 +72,7 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
     out.push('');
   }
   out.push(
-    `${step++}. The new pages are drafts (draft: true): npm run dev shows them, the build leaves them out. npm run city-report -- ${plan.slug} lists what is still to rewrite, at any time; once it lists nothing for a page, remove its draft: true line to publish it.`,
+    `${step++}. The new pages are drafts (draft: true): npm run dev shows them, the build leaves them out. npm run city-report -- ${plan.slug} lists what is still to rewrite, at any time (its count is not the one above: it counts the lines of pictures made for ${plan.source} too, and not what only this list tells); once it lists nothing for a page, remove its draft: true line to publish it.`,
   );
   out.push('');
   out.push(`${step++}. Check: npm run validate, then npm run dev and open http://localhost:3000${plan.landing?.route ?? plan.routes[0]?.route ?? '/'}`);
