@@ -9,6 +9,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Catalogue } from './catalogue.ts';
 import { AVATAR_PATH, FAVICON_PATH, LOGO_PATH, RASTER_IMAGE } from './image-layouts.ts';
+import { NEW_POST_COVER } from './placeholders.ts';
 
 /** Files the code itself names (the avatar is drawn inline, but deleting it would break the build). */
 const CODE_FILES = [FAVICON_PATH, LOGO_PATH, AVATAR_PATH];
@@ -40,7 +41,10 @@ export function publicPlan(publicDir: string, catalogue: Pick<Catalogue, 'files'
   const all = listPublicFiles(publicDir);
   return {
     publish: all.filter((path) => used.has(path) && !RASTER_IMAGE.test(path)),
-    unused: all.filter((path) => !used.has(path) && !held.has(path)).map((path) => ({ path, bytes: statSync(join(publicDir, path)).size })),
+    // new-post's stand-in cover is the scaffolding's, kept for the next post (never published: a published post with it is told).
+    unused: all
+      .filter((path) => !used.has(path) && !held.has(path) && path !== NEW_POST_COVER)
+      .map((path) => ({ path, bytes: statSync(join(publicDir, path)).size })),
   };
 }
 

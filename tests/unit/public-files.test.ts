@@ -15,6 +15,7 @@ put('images/brand/avatar.svg');
 put('images/jaipur/hero.svg');
 put('images/jaipur/team-photo.JPG', 3_000_000);
 put('images/blog/draft-cover.svg');
+put('images/blog/cover-to-come.svg');
 put('images/old/launch-video.mp4', 57 * 1024 * 1024);
 put('google1234abcd.html');
 put('.DS_Store');
@@ -35,7 +36,7 @@ describe('files under public/', () => {
     expect(plan.publish).toEqual(['/favicon.svg', '/google1234abcd.html', '/images/brand/avatar.svg', '/images/brand/logo.svg', '/images/jaipur/hero.svg']);
   });
 
-  it('reports files nothing uses with their size, but not those a draft uses', () => {
+  it("reports files nothing uses with their size, but not those a draft uses, nor new-post's stand-in cover", () => {
     expect(plan.unused).toEqual([{ path: '/images/old/launch-video.mp4', bytes: 57 * 1024 * 1024 }]);
     expect(unusedFilesNote(plan.unused)).toBe(
       [
