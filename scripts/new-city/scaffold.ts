@@ -7,7 +7,7 @@ import { listFiles } from '../../catalogue/load.ts';
 import { SNIPPETS_FOLDER } from '../../catalogue/snippets.ts';
 import { citySlug, gazetteerEntry, knownCitiesAt, shellWord } from './cities.ts';
 import { article, CITIES_FILE, CORE_FOLDER, distanceKm, MAX_DISTANCE_KM } from '../../catalogue/cities.ts';
-import { pointOutside } from '../../catalogue/cities-schema.ts';
+import { extentOf, pointOutside } from '../../catalogue/cities-schema.ts';
 import { fieldOf, findFooterLink, localNamesIn, quotedItem, replaceCityName, rewritePage, scalars, timesNamed } from './rewrite.ts';
 
 export { replaceCityName } from './rewrite.ts';
@@ -94,6 +94,11 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   const city = knownCities[citySlug(asGiven)]?.name ?? asGiven;
   if (!/^\p{L}[\p{L} .'-]*$/u.test(city))
     throw new NewCityError(`"${options.name}" is not a city name: use letters and spaces, e.g. --name Udaipur or --name "Mount Abu"`);
+  // A new city's name goes into every title and heading as written.
+  if (city === city.toLowerCase() || (city === city.toUpperCase() && city.length > 3)) {
+    const titled = city.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+    throw new NewCityError(`--name is written into every title and heading as given: write it as readers should see it, e.g. --name ${shellWord(titled)}`);
+  }
   const slug = citySlug(city);
   const from = citySlug(options.from);
   const pagesDir = join(root, 'pages-data');
@@ -144,13 +149,17 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
         .map(([, c]) => ({ name: c.name, km: distanceKm(c, { latitude, longitude }) }))
         .filter((c) => c.km <= MAX_DISTANCE_KM)
         .sort((a, b) => a.km - b.km)[0];
+  if (known && options.region !== undefined && options.region !== known.region)
+    throw new NewCityError(
+      `${known.name} is in ${known.region} (pages-data/${CITIES_FILE}), and --region gives ${options.region}: leave --region out (if the file's is the one that is wrong, correct it there first)`,
+    );
   const region = options.region ?? known?.region ?? 'IN-RJ';
   const outside = pointOutside(region, latitude, longitude);
   if (outside)
     throw new NewCityError(
       outside.swapped
-        ? `--lat ${latitude} --lng ${longitude} is outside India: the two are swapped. Give --lat ${longitude} --lng ${latitude}`
-        : `--lat ${latitude} --lng ${longitude} is outside India, where ${region} is: give the city centre as a map shows it (in India, a latitude of 6.5–37 and a longitude of 68–97.5)`,
+        ? `--lat ${latitude} --lng ${longitude} is outside ${outside.outside}: the two are swapped. Give --lat ${longitude} --lng ${latitude}`
+        : `--lat ${latitude} --lng ${longitude} is outside ${outside.outside === 'India' ? `India, where ${region} is` : outside.outside}: give the city centre as a map shows it (${extentOf(region)})`,
     );
   // A city the gazetteer knows moves only a little (its centre placed better): a point farther off is a typo.
   const movedKm = known && options.latitude !== undefined ? distanceKm(known, { latitude, longitude }) : 0;
@@ -344,6 +353,20 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
 
   // A city the gazetteer did not know joins it, with the coordinates given; --places adds its places.
   const places = [...new Set((options.places ?? []).map((p) => p.trim().replace(/\s+/g, ' ')).filter(Boolean))];
+  // The city's own places only: another city's name, or a place of the city copied from (what the
+  // copy still names, to rewrite), would be accepted on its pages and never told again.
+  const notOwn = places.flatMap((place) => {
+    const lower = place.toLowerCase();
+    const cityNamed = Object.values(knownCities).find((c) => c.name.toLowerCase() === lower && c.name !== city);
+    if (cityNamed) return [`"${place}" is a city of pages-data/${CITIES_FILE}`];
+    if (source?.localNames.some((n) => n.toLowerCase() === lower) && !known?.localNames.some((n) => n.toLowerCase() === lower))
+      return [`"${place}" is one of ${sourceName}'s places, which the copy still names for you to rewrite`];
+    return [];
+  });
+  if (notOwn.length > 0)
+    throw new NewCityError(
+      `--places lists ${city}'s own markets, areas and landmarks: ${notOwn.join('; ')}. Leave ${notOwn.length === 1 ? 'it' : 'them'} out (a place of that name in ${city} too goes into pages-data/${CITIES_FILE} by hand, under ${slug}:)`,
+    );
   const moved = known && (options.latitude !== undefined || options.longitude !== undefined);
   if (!known || places.length > 0 || moved) {
     const gazetteer = join(pagesDir, CITIES_FILE);

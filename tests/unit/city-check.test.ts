@@ -85,9 +85,14 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     expect(check({ [cities]: gazetteer })).toBe(
       'pages-data/_cities.yaml:39:13  ajmer.latitude  Latitude and longitude are swapped (74.6399, 26.4499 is outside India): write latitude: 26.4499 and longitude: 74.6399',
     );
+    // In India, outside the state its region names (one digit off).
+    const karnataka = readFileSync(cities, 'utf8').replace('  latitude: 26.4499\n', '  latitude: 16.4499\n');
+    expect(check({ [cities]: karnataka })).toBe(
+      'pages-data/_cities.yaml:39:13  ajmer.latitude  16.4499, 74.6399 is outside Rajasthan (IN-RJ): write the point as a map shows it (in Rajasthan, a latitude of 23–30.2 and a longitude of 69.4–78.3)',
+    );
     const page = AJMER_SEO.replace(/latitude: [\d.]+/, 'latitude: 0').replace(/longitude: [\d.]+/, 'longitude: 0');
     expect(check({ [join(root, 'pages-data', 'ajmer', 'seo.yaml')]: page })).toBe(
-      'pages-data/ajmer/seo.yaml:16:15  meta.geo.latitude  0, 0 is outside India, where IN-RJ is: write the point as a map shows it (in India, a latitude of 6.5–37 and a longitude of 68–97.5)',
+      'pages-data/ajmer/seo.yaml:16:15  meta.geo.latitude  0, 0 is outside India, where IN-RJ is: write the point as a map shows it (in Rajasthan, a latitude of 23–30.2 and a longitude of 69.4–78.3)',
     );
   });
 
@@ -128,6 +133,21 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     ).toEqual([
       `pages-data/kota/seo.yaml:${line}:16  meta.geo.longitude  This point is 101 km from Kota: write latitude: 25.2138 and longitude: 75.8648 (or a point within 30 km of Kota)`,
     ]);
+  });
+
+  it("the gazetteer: a city block copied with another's name left in, and a place line indented under the one above, are told", () => {
+    const cities = join(root, 'pages-data', '_cities.yaml');
+    const written = readFileSync(cities, 'utf8');
+    const copied = `${written.trimEnd()}\nnathdwara:\n  name: Kota\n  region: IN-RJ\n  latitude: 24.9381\n  longitude: 73.823\n`;
+    const line = copied.split('\n').indexOf('  name: Kota', written.split('\n').length - 1) + 1;
+    expect(check({ [cities]: copied })).toBe(
+      `pages-data/_cities.yaml:${line}:9  nathdwara.name  "Kota" is the name of kota already: write this city's own name (the one its pages in pages-data/nathdwara/ are for)`,
+    );
+    const joined = written.replace('    - Naya Bazar\n', '      - Naya Bazar\n');
+    expect(joined).not.toBe(written);
+    expect(check({ [cities]: joined })).toMatch(
+      /^pages-data\/_cities\.yaml:\d+:\d+ {2}ajmer\.places\[2\] {2}Two places read as one: this line is indented more than the one above, so YAML joined them\. Line its "-" up with the other items$/,
+    );
   });
 
   it("a longer name that holds another city's place is told it may be this city's own place, for the gazetteer", () => {

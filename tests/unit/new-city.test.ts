@@ -258,7 +258,7 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
       refusal(() => planNewCity({ root, name: 'Sawai Madhopur', from: 'ajmer', latitude, longitude, region }));
     expect(at(76.3522, 26.0378)).toBe('--lat 76.3522 --lng 26.0378 is outside India: the two are swapped. Give --lat 26.0378 --lng 76.3522');
     expect(at(0, 0)).toBe(
-      '--lat 0 --lng 0 is outside India, where IN-RJ is: give the city centre as a map shows it (in India, a latitude of 6.5–37 and a longitude of 68–97.5)',
+      '--lat 0 --lng 0 is outside India, where IN-RJ is: give the city centre as a map shows it (in Rajasthan, a latitude of 23–30.2 and a longitude of 69.4–78.3)',
     );
     expect(at(26.0378, 76.3522, 'Rajasthan')).toBe(
       '--region takes the country and state as a code: --region IN-RJ for Rajasthan, IN-GJ for Gujarat, IN-MP for Madhya Pradesh (got "Rajasthan")',
@@ -279,6 +279,20 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     const near = planNewCity({ root, name: 'Sawai Madhopur', from: 'ajmer', latitude: 26.95, longitude: 75.85, only: ['seo'] });
     expect(formatPlan(near, { written: false }).split('\n')[2]).toBe(
       "  Sawai Madhopur's point is 7 km from Jaipur's centre: if Sawai Madhopur is not a town beside Jaipur, check --lat and --lng against a map of Sawai Madhopur.",
+    );
+    // In India but outside the state of its region (a digit off: Karnataka, not Rajasthan).
+    expect(at(14.9381, 73.823)).toBe(
+      '--lat 14.9381 --lng 73.823 is outside Rajasthan (IN-RJ): give the city centre as a map shows it (in Rajasthan, a latitude of 23–30.2 and a longitude of 69.4–78.3)',
+    );
+    // A new city's name as it goes into every title; a known city's region as the gazetteer has it; the city's own places only.
+    expect(refusal(() => planNewCity({ root, name: 'sawai madhopur', from: 'ajmer', latitude: 26.0378, longitude: 76.3522 }))).toBe(
+      '--name is written into every title and heading as given: write it as readers should see it, e.g. --name "Sawai Madhopur"',
+    );
+    expect(refusal(() => planNewCity({ root, name: 'Kota', from: 'ajmer', region: 'IN-GJ' }))).toBe(
+      "Kota is in IN-RJ (pages-data/_cities.yaml), and --region gives IN-GJ: leave --region out (if the file's is the one that is wrong, correct it there first)",
+    );
+    expect(refusal(() => planNewCity({ root, name: 'Kota', from: 'ajmer', only: ['seo'], places: ['Jaipur', 'Dargah', 'Talwandi'] }))).toBe(
+      `--places lists Kota's own markets, areas and landmarks: "Jaipur" is a city of pages-data/_cities.yaml; "Dargah" is one of Ajmer's places, which the copy still names for you to rewrite. Leave them out (a place of that name in Kota too goes into pages-data/_cities.yaml by hand, under kota:)`,
     );
     // A known city typed in other capitals is written as the gazetteer writes it.
     expect(planNewCity({ root, name: 'KOTA', from: 'ajmer', only: ['seo'] }).city).toBe('Kota');
