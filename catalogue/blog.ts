@@ -139,9 +139,10 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
           col,
           field: 'slug',
           // A post copied from another keeps its slug line: that file name is taken, so renaming is no fix.
+          // (A file name that is no address is told above: its slug line is not to copy it.)
           message: names.has(written)
-            ? `The slug is the file name, and ${written}.md is another post: write slug: ${slug} (or leave slug out)`
-            : `The slug is the file name: rename the file to ${written}.md, or write slug: ${slug} (or leave slug out)`,
+            ? `The slug is the file name, and ${written}.md is another post: ${SLUG.test(slug) ? `write slug: ${slug} (or leave slug out)` : 'leave slug out'}`
+            : `The slug is the file name: rename the file to ${written}.md${SLUG.test(slug) ? `, or write slug: ${slug}` : ''} (or leave slug out)`,
         });
       }
     };

@@ -272,7 +272,7 @@ export function buildCatalogue(
       field: '',
       message: `${pagesDir}/${folder}/ is not a city of ${pagesDir}/${CITIES_FILE}, so its pages are not checked as a city's${
         near ? ` (did you mean ${pagesDir}/${near}/?)` : ''
-      }: add the city there (npm run new-city -- --name … --from … adds it with its pages), or move the page to ${pagesDir}/${CORE_FOLDER}/`,
+      }: add the city there, under ${folder}: its name, region, latitude and longitude (npm run new-city -- --name … --from … adds a city with its pages, before its folder is made), or, for a page of no city, move it to ${pagesDir}/${CORE_FOLDER}/`,
     });
   }
   // What every page of a city says against the gazetteer is told once, at the gazetteer (gazetteerMismatches).

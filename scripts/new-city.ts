@@ -40,8 +40,16 @@ export function main(argv: string[], root = process.cwd()): number {
   } catch (error) {
     // A name of two words without quotes, or the options given to npm itself (no -- after npm run new-city).
     const stray = (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL';
+    // A point pasted as a map gives it: "--lat 24.9381 73.8230".
+    const number = stray && /argument '-?\d+(\.\d+)?'/.test((error as Error).message);
     console.error(
-      `${(error as Error).message}${stray ? '. A name of several words goes in quotes (--name "Mount Abu"), and the options after -- (npm run new-city -- --name Kota --from ajmer)' : ''}\n${usage}`,
+      `${(error as Error).message}${
+        number
+          ? '. A point is two options: --lat <latitude> --lng <longitude>, e.g. --lat 24.9381 --lng 73.8230'
+          : stray
+            ? '. A name of several words goes in quotes (--name "Mount Abu"), and the options after -- (npm run new-city -- --name Kota --from ajmer)'
+            : ''
+      }\n${usage}`,
     );
     return 2;
   }
@@ -56,6 +64,9 @@ export function main(argv: string[], root = process.cwd()): number {
   const number = (value: string | undefined, flag: string) => {
     if (value === undefined) return undefined;
     const n = Number(value);
+    // Both numbers in one, as a map copies them ("24.9381, 73.8230").
+    const pair = /^\s*(-?\d+(?:\.\d+)?)\s*[, ]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
+    if (pair) throw new NewCityError(`${flag} takes one number: give the point as --lat ${pair[1]} --lng ${pair[2]}`);
     if (!Number.isFinite(n)) throw new NewCityError(`${flag} takes a number in decimal degrees, e.g. ${flag} 24.5854 (got "${value}")`);
     return n;
   };

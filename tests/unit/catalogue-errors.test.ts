@@ -589,6 +589,18 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(told(unclosed('- Start in March.'))).toEqual([`${closing + 1}:1  front-matter`]);
   });
 
+  it('a post file named with spaces and capitals is told its name, and its slug line is not told to copy it', () => {
+    const file = join(process.cwd(), 'pages-data', 'blog', 'SEO Tips for Kota.md');
+    const post = readFileSync(join(process.cwd(), 'pages-data', 'blog', 'coaching-institute-admissions-ajmer.md'), 'utf8')
+      .replace('slug: coaching-institute-admissions-ajmer', 'slug: seo-tips-for-kota')
+      .replace(/^id: \d+$/m, 'id: 900');
+    const { problems } = buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, post]]) }));
+    expect(problems.filter((p) => p.file.endsWith('SEO Tips for Kota.md')).map((p) => `${p.field || '(file)'} ${p.message}`)).toEqual([
+      "(file) The file name is the post's address, /blog/SEO Tips for Kota: name the file with lower-case English letters, digits and single hyphens, e.g. seo-tips-for-kota.md",
+      'slug The slug is the file name: rename the file to seo-tips-for-kota.md (or leave slug out)',
+    ]);
+  });
+
   it('a tag written twice in a post, in the same or other capitals, is told at the second', () => {
     const file = join(process.cwd(), 'pages-data', 'blog', 'coaching-institute-admissions-ajmer.md');
     const written = readFileSync(file, 'utf8').replace('tags: [Video, Ajmer, Social Media]', 'tags: [Video, Ajmer, social media, Social Media, Video]');

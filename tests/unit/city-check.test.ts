@@ -102,7 +102,7 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     expect(
       check({ [join(folder, 'seo.yaml')]: copy, [join(folder, 'google-ads.yaml')]: copy.replaceAll('/seo-company-nathdwara', '/google-ads-nathdwara') }),
     ).toMatchInlineSnapshot(
-      `"pages-data/nathdwara/google-ads.yaml:1:1  (file)  pages-data/nathdwara/ is not a city of pages-data/_cities.yaml, so its pages are not checked as a city's: add the city there (npm run new-city -- --name … --from … adds it with its pages), or move the page to pages-data/core/"`,
+      `"pages-data/nathdwara/google-ads.yaml:1:1  (file)  pages-data/nathdwara/ is not a city of pages-data/_cities.yaml, so its pages are not checked as a city's: add the city there, under nathdwara: its name, region, latitude and longitude (npm run new-city -- --name … --from … adds a city with its pages, before its folder is made), or, for a page of no city, move it to pages-data/core/"`,
     );
   });
 

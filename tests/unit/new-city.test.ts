@@ -320,6 +320,13 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
       `Unexpected argument 'Abu'. This command does not take positional arguments. A name of several words goes in quotes (--name "Mount Abu"), and the options after -- (npm run new-city -- --name Kota --from ajmer)`,
     );
     expect(run('--help')).toMatchObject({ code: 0, output: expect.stringMatching(/^Usage: npm run new-city -- --name /) });
+    // A point as a map gives it: two numbers after --lat, or both in one.
+    expect(run('--name', 'Nathdwara', '--from', 'ajmer', '--lat', '24.9381', '73.8230').output.split('\n')[0]).toMatch(
+      /\. A point is two options: --lat <latitude> --lng <longitude>, e.g\. --lat 24\.9381 --lng 73\.8230$/,
+    );
+    expect(run('--name', 'Nathdwara', '--from', 'ajmer', '--lat', '24.9381, 73.8230').output).toBe(
+      '--lat takes one number: give the point as --lat 24.9381 --lng 73.8230',
+    );
     const footer = run('--name', CITY, '--from', 'ajmer', '--only', 'seo', '--footer', '--dry-run');
     expect(footer.code).toBe(0);
     expect(footer.output).toContain("--footer links the city's landing page, which this run did not copy: nothing was added to the footer.");
