@@ -276,24 +276,25 @@ export function buildCatalogue(
     });
   }
   // What every page of a city says against the gazetteer is told once, at the gazetteer (gazetteerMismatches).
-  const byCity = new Map<string, typeof loaded.pages>();
-  for (const loadedPage of loaded.pages) {
-    const slug = loaded.cities && !loadedPage.value.draft ? cityOfFile(paths, loadedPage.source.file, loaded.cities)?.slug : undefined;
-    if (slug !== undefined) byCity.set(slug, [...(byCity.get(slug) ?? []), loadedPage]);
-  }
   const toldAtGazetteer = new Map<string, Set<string>>();
-  for (const [slug, pages] of byCity) {
-    if (!loaded.citiesSource) continue;
-    const folder = `${displayName(paths, paths.pagesDir)}/${slug}`;
-    const told = gazetteerMismatches(
-      pages.map((p) => p.value),
-      loaded.cities![slug]!,
-      loaded.cities!,
-      loaded.citiesSource,
-      folder,
-    );
-    problems.push(...told.problems);
-    for (const { source } of pages) toldAtGazetteer.set(source.file, told.fields);
+  const { cities, citiesSource } = loaded;
+  if (cities && citiesSource) {
+    const byCity = new Map<string, typeof loaded.pages>();
+    for (const loadedPage of loaded.pages) {
+      const slug = loadedPage.value.draft ? undefined : cityOfFile(paths, loadedPage.source.file, cities)?.slug;
+      if (slug !== undefined) byCity.set(slug, [...(byCity.get(slug) ?? []), loadedPage]);
+    }
+    for (const [slug, pages] of byCity) {
+      const told = gazetteerMismatches(
+        pages.map((p) => p.value),
+        cities[slug]!,
+        cities,
+        citiesSource,
+        `${displayName(paths, paths.pagesDir)}/${slug}`,
+      );
+      problems.push(...told.problems);
+      for (const { source } of pages) toldAtGazetteer.set(source.file, told.fields);
+    }
   }
   const ownCityProblems = (source: YamlSource, page: Page, city: City) =>
     cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources).filter(

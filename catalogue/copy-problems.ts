@@ -222,8 +222,9 @@ export function postCopyProblems(post: PostText, markdown: string, source: YamlS
   const at = (path: readonly PropertyKey[], text: string | undefined) => {
     if (text !== undefined) found.push(...fieldHits(source, path, text, formatPath(path), placeholderMessage, rules));
   };
-  const cover = () => {
-    if (post.image === NEW_POST_COVER)
+  // In the order written: the cover's path before its alt.
+  for (const key of POST_TEXTS) {
+    if (key === 'alt' && post.image === NEW_POST_COVER)
       found.push({
         code: 'placeholder',
         ...locateText(source, ['image'], NEW_POST_COVER, 0),
@@ -231,10 +232,6 @@ export function postCopyProblems(post: PostText, markdown: string, source: YamlS
         message: `"${NEW_POST_COVER}" is the stand-in cover new-post writes: save the post's own cover in public/images/blog/ and write its path here ${KEEP_AS_DRAFT.file}`,
         mark: { text: NEW_POST_COVER, nth: 0 },
       });
-  };
-  // In the order written: the cover's path before its alt.
-  for (const key of POST_TEXTS) {
-    if (key === 'alt') cover();
     at([key], post[key]);
   }
   // The author's prompt with one half written over ("Priya Sharma, Your Role"): the other half is still the prompt's.

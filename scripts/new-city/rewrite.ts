@@ -16,8 +16,8 @@ import { schemaOf } from '../../sections/schemas.ts';
  * a link, an image file, copy (rewritten: the city's name), a place name (rewritten too), or
  * anything else the code knows (kept as it is).
  */
-export function fieldOf(data: unknown, path: readonly (string | number)[]): { kind: FieldKind | undefined; copy: boolean; quoted: boolean } {
-  return { kind: kindAt(pageSchema, data, path), copy: isCopyAt(pageSchema, data, path), quoted: quotedItem(data, path) !== undefined };
+export function fieldOf(data: unknown, path: readonly (string | number)[]): { kind: FieldKind | undefined; copy: boolean } {
+  return { kind: kindAt(pageSchema, data, path), copy: isCopyAt(pageSchema, data, path) };
 }
 
 /**
@@ -198,7 +198,7 @@ export function rewritePage(text: string, c: RewriteContext): string {
       const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/.exec(node.value) ?? [];
       const target = c.routeMap.get(pathPart);
       if (target) set(node, `${target}${rest}`);
-    } else if ((field.copy || field.kind === 'place') && typeof node.value === 'string' && !field.quoted) {
+    } else if ((field.copy || field.kind === 'place') && typeof node.value === 'string' && quotedItem(data, path) === undefined) {
       const raw = text.slice(node.range[0], node.range[1]);
       const renamed = withoutRepeatedPlace(
         withArticle(replaceCityName(replaceCityName(raw, c.fromName, c.city, c.keep), c.from, c.slug, c.keep), c.city),
