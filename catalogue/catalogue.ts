@@ -14,6 +14,7 @@ import { imageSize, inspectImage } from './images.ts';
 import { capitalsFix, imageNotFound, publicFileFinder } from './public-files.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import { type BodyLink, postFrontMatterSchema, type Post } from './blog.ts';
+import { sameCopyProblems } from './same-copy.ts';
 import { closest, closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextProblems } from './copy-problems.ts';
@@ -610,6 +611,42 @@ export function buildCatalogue(
       }),
     );
   }
+
+  // A title, description or article copied word for word from another page or post (catalogue/same-copy.ts).
+  const toldAt = new Set(problems.map((p) => `${p.file}\n${p.field}\n${p.line}`));
+  problems.push(
+    ...sameCopyProblems(
+      [
+        ...loaded.pages
+          .filter(({ value: page }) => byPath.get(page.route)?.page === page && !page.draft)
+          .map(({ source, value: page }) => ({
+            file: source.file,
+            noun: 'page' as const,
+            source,
+            wasThere: options.earlier?.routes.has(source.file) === true,
+            fields: [
+              { kind: 'title' as const, path: ['meta', 'title'], text: page.meta.title },
+              { kind: 'description' as const, path: ['meta', 'description'], text: page.meta.description },
+            ],
+          })),
+        ...loaded.posts
+          .filter((post) => !post.draft)
+          .map((post) => ({
+            file: post.file,
+            noun: 'post' as const,
+            source: post.source,
+            wasThere: wasThere(post.file),
+            fields: [
+              { kind: 'title' as const, path: ['title'], text: post.title },
+              { kind: 'description' as const, path: ['metaDescription'], text: post.metaDescription },
+            ],
+            article: { text: post.markdown, line: post.bodyLine, col: post.bodyIndent + 1 },
+          })),
+      ],
+      (file, field, line) => toldAt.has(`${file}\n${field}\n${line}`),
+      options.earlier?.label,
+    ),
+  );
 
   // Files published as they are, listed in site.config.yaml: they must exist, and a photo is published only as its copies.
   site?.value.publish.forEach((file, i) => {

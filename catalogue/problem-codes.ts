@@ -67,6 +67,7 @@ export const PROBLEMS = {
   'whatsapp-not-a-phone': { title: 'A WhatsApp number that is not one of the phones' },
   'duplicate-slug': { title: 'A post slug used twice' },
   'duplicate-post-id': { title: 'A post id used twice' },
+  'duplicate-copy': { title: 'A title, description or article another page has word for word' },
   'reserved-slug': { title: 'A slug the blog uses itself' },
   'blog-list-elsewhere': { title: 'The blog listing outside /blog' },
   'snippet-not-found': { title: 'A shared section that does not exist' },

@@ -102,7 +102,11 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     expect(
       check({ [join(folder, 'seo.yaml')]: copy, [join(folder, 'google-ads.yaml')]: copy.replaceAll('/seo-company-nathdwara', '/google-ads-nathdwara') }),
     ).toMatchInlineSnapshot(
-      `"pages-data/nathdwara/google-ads.yaml:1:1  (file)  pages-data/nathdwara/ is not a city of pages-data/_cities.yaml, so its pages are not checked as a city's: add the city there, under nathdwara: its name, region, latitude and longitude (npm run new-city -- --name … --from … adds a city with its pages, before its folder is made), or, for a page of no city, move it to pages-data/core/"`,
+      `
+      "pages-data/nathdwara/google-ads.yaml:1:1  (file)  pages-data/nathdwara/ is not a city of pages-data/_cities.yaml, so its pages are not checked as a city's: add the city there, under nathdwara: its name, region, latitude and longitude (npm run new-city -- --name … --from … adds a city with its pages, before its folder is made), or, for a page of no city, move it to pages-data/core/
+      pages-data/nathdwara/google-ads.yaml:6:10  meta.title  The same title and description as pages-data/ajmer/seo.yaml: search results would show two pages alike, and search engines may show only one. Write the newer copy's own title and description
+      pages-data/nathdwara/seo.yaml:6:10  meta.title  The same title and description as pages-data/ajmer/seo.yaml: search results would show two pages alike, and search engines may show only one. Write the newer copy's own title and description"
+    `,
     );
   });
 
@@ -189,7 +193,7 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
         .filter((l) => l.includes('(hero) › heading')),
     ).toEqual([]);
     // A page's own place in small letters is its own: "ajmer road" on a Jaipur page.
-    const jaipur = join(root, 'pages-data', 'jaipur', 'seo.yaml');
+    const jaipur = join(root, 'pages-data', 'jaipur', 'google-ads.yaml');
     const road = readFileSync(jaipur, 'utf8').replace(/^( {4}heading: ).*$/m, '$1SEO for shops on ajmer road and AJMER ROAD');
     expect(check({ [jaipur]: road })).toBe('');
   });
@@ -261,6 +265,13 @@ describe('a post for a city closes with a call to action for that city', { timeo
     AJMER_POST.replace(/^id: 6$/m, 'id: 90')
       .replace(/^slug: .*\n/m, '')
       .replace(/^tags: \[Local SEO, Ajmer, /m, 'tags: [Local SEO, Udaipur, ')
+      // Its title, description and article its own (a post copied word for word is told as a copy).
+      .replace(/^title: .*$/m, 'title: "Local SEO in Udaipur for Lake Hotels and Guest Houses"')
+      .replace(
+        /^metaDescription: .*$/m,
+        'metaDescription: "Local SEO for Udaipur businesses: how lake hotels, guest houses and City Palace shops can rank for searches made from near and far."',
+      )
+      .replace('Local SEO in Ajmer is not a smaller version of Jaipur.', 'Local SEO in Udaipur is not a smaller version of Jaipur.')
       .replace(/\n---\n/, `\n${front}---\n`);
   const problemsOf = (text: string) =>
     check({ [POST]: text })

@@ -152,7 +152,13 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     mkdirSync(join(root, 'pages-data/core'), { recursive: true });
     const seo = readFileSync(join(root, 'pages-data/ajmer/seo.yaml'), 'utf8')
       .replace(/seo-company-ajmer/g, `seo-company-${slug}`)
-      .replace(/placename: Ajmer/, `placename: ${CITY}`);
+      .replace(/placename: Ajmer/, `placename: ${CITY}`)
+      // A page of its own, made by hand before the city's folder (not a copy told as one).
+      .replace(/^ {2}title: .*$/m, `  title: SEO in ${CITY} | Search Rankings for Local Shops`)
+      .replace(
+        /^ {2}description: .*$/m,
+        `  description: Search rankings for ${CITY} shops, hotels and clinics, with a local SEO plan, monthly reports and a review each quarter.`,
+      );
     writeFileSync(join(root, `pages-data/core/${slug}-seo.yaml`), seo);
     const site = readFileSync(join(root, 'site.config.yaml'), 'utf8').replace('aliases:\n', `aliases:\n  /video-editing-company-${slug}: /contact\n`);
     writeFileSync(join(root, 'site.config.yaml'), site);

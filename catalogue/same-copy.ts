@@ -1,0 +1,72 @@
+import { formatPath, type Problem } from './problems.ts';
+import { locate, type YamlSource } from './yaml-source.ts';
+
+/**
+ * What search engines read of a page or post that another one has word for word: its title, its
+ * description, a post's article. Copied to start a new page or post and not rewritten, it makes two
+ * results alike (a search engine shows one and may drop the other), so it is told at the copy.
+ */
+export interface CopyOwner {
+  file: string;
+  /** What it is, for the message: "this page's own title". */
+  noun: 'page' | 'post';
+  source: YamlSource;
+  /** Whether the file was there in the earlier version (scripts/build/earlier-routes.ts): of two alike, that one keeps its text. */
+  wasThere: boolean;
+  /** The title and description, by the path of their field. */
+  fields: { kind: 'title' | 'description'; path: readonly PropertyKey[]; text: string }[];
+  /** A post's article, where it starts in the file. */
+  article?: { text: string; line: number; col: number };
+}
+
+/** Capitals, spaces and line breaks make no other text for a reader. */
+const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** "title", "title and description", "title, description and article". */
+const listed = (words: readonly string[]) => (words.length < 3 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+
+/**
+ * Each text that two or more owners have word for word, told in each but the one that keeps it:
+ * the one that was there in the earlier version when only one was (`label`: "in the last commit"),
+ * else the first read. What one file has of another's is told once, at its first such field (a post
+ * copied whole: its title, description and article in one line). `alreadyTold(file, field, line)`
+ * leaves a field to a problem told there already (another city's name in a copied title says more).
+ */
+export function sameCopyProblems(owners: readonly CopyOwner[], alreadyTold: (file: string, field: string, line: number) => boolean, label?: string): Problem[] {
+  type Place = { line: number; col: number; field: string };
+  const groups = new Map<string, { owner: CopyOwner; at: Place; what: string }[]>();
+  const add = (group: string, owner: CopyOwner, at: Place, what: string) => {
+    if (alreadyTold(owner.file, at.field, at.line)) return;
+    groups.set(group, [...(groups.get(group) ?? []), { owner, at, what }]);
+  };
+  for (const owner of owners) {
+    for (const { kind, path, text } of owner.fields) add(`${kind}\n${key(text)}`, owner, { ...locate(owner.source, path), field: formatPath(path) }, kind);
+    if (owner.article) add(`article\n${key(owner.article.text)}`, owner, { line: owner.article.line, col: owner.article.col, field: 'content' }, 'article');
+  }
+  // The copy and the file it has them from → what it has, where the first is.
+  const copies = new Map<string, { owner: CopyOwner; keeper: CopyOwner; at: Place; whats: string[] }>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const there = group.filter((g) => g.owner.wasThere);
+    const keeper = (there.length === 1 ? there[0]! : group[0]!).owner;
+    for (const { owner, at, what } of group) {
+      if (owner === keeper) continue;
+      const pair = `${owner.file}\n${keeper.file}`;
+      const copy = copies.get(pair) ?? { owner, keeper, at, whats: [] };
+      copy.whats.push(what);
+      copies.set(pair, copy);
+    }
+  }
+  return [...copies.values()].map(({ owner, keeper, at, whats }) => {
+    const known = keeper.wasThere && !owner.wasThere && label !== undefined;
+    const what = listed(whats);
+    const article = whats.includes('article');
+    const kind = owner.noun === keeper.noun ? owner.noun : 'page';
+    return {
+      code: 'duplicate-copy' as const,
+      file: owner.file,
+      ...at,
+      message: `The same ${what} as ${known ? `${keeper.file} (there ${label}: this is the copy)` : keeper.file}${article ? ', word for word' : ''}: search results would show two ${kind}s alike, and search engines may show only one. Write ${known ? `this ${owner.noun}'s` : "the newer copy's"} own ${what}${article ? ', or delete the copy' : ''}`,
+    };
+  });
+}
