@@ -111,13 +111,16 @@ export function cityProblems(
   }
   // One pattern each, longest names first (an alternation takes the first that matches), and the
   // page's own places masked first: "Ajmer Road" is a Jaipur road, not Ajmer. Each as written and
-  // in capitals ("JAIPUR", "JOHARI BAZAAR"); a city's name in small letters too, and as its people
-  // are called ("jaipur", "Jaipurites"), which a place's name in small letters ("civil lines", "the
-  // walled city") is not always.
+  // in capitals ("JAIPUR", "JOHARI BAZAAR"); a city's name in small letters too, as its people
+  // are called ("jaipur", "Jaipurites") and as Hindi makes it a word for its things ("Jaipuri
+  // quilts", "Ajmeri sweets", of a name that ends in a consonant), which a place's name in small
+  // letters ("civil lines", "the walled city") is not always.
   const spellings = (name: string, isCity: boolean) => [
     name,
     name.toUpperCase(),
-    ...(isCity ? [name.toLowerCase(), ...['ite', 'ites'].flatMap((end) => [`${name}${end}`, `${name}${end}`.toUpperCase()])] : []),
+    ...(isCity
+      ? [name.toLowerCase(), ...['ite', 'ites', ...(/[aeiou]$/i.test(name) ? [] : ['i'])].flatMap((end) => [`${name}${end}`, `${name}${end}`.toUpperCase()])]
+      : []),
   ];
   const anyOf = (names: string[]) =>
     new RegExp(
@@ -161,7 +164,8 @@ export function cityProblems(
             start + m.index,
             placedOn
               ? `${where}, in a shared section placed on ${article(city.name)} ${city.name} page (${placedOn}): make this text suit every page it is placed on, or copy the section into that page and write about ${city.name} there`
-              : `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead${term.isCity ? '' : ownPlaceHint(original, m.index + m[0].length, m[0])}, or add "${term.name}" ${TO_OTHER_PLACES.file} if the page names it on purpose`,
+              : // ("Ajmeri Gate" is a gate of Jaipur's: a name made from a city's may be a place of this one.)
+                `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead${!term.isCity || m[0].toLowerCase() === `${term.name.toLowerCase()}i` ? ownPlaceHint(original, m.index + m[0].length, m[0]) : ''}, or add "${term.name}" ${TO_OTHER_PLACES.file} if the page names it on purpose`,
           );
         }
       }

@@ -165,6 +165,28 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("a city's name made a word for its things (Udaipuri paintings, AJMERI sweets) is that city's; one that begins a name may be this city's place", () => {
+    const page = handCopy.replace(/^(\s+text: )(.*)$/m, '$1Udaipuri paintings and AJMERI sweets. $2');
+    expect(page).not.toBe(handCopy);
+    const told = (file: string, text: string, word: string) =>
+      check({ [file]: text })
+        .split('\n')
+        .filter((line) => line.includes(`"${word}"`))
+        .map((line) => line.split('  ').slice(2).join('  '));
+    expect(told(KOTA, page, 'Udaipuri')).toEqual([
+      '"Udaipuri" is about another city, Udaipur, on a Kota page: write about Kota instead, or add "Udaipur" to otherPlaces if the page names it on purpose',
+    ]);
+    expect(told(KOTA, page, 'AJMERI')).toEqual([
+      '"AJMERI" is about another city, Ajmer, on a Kota page: write about Kota instead, or add "Ajmer" to otherPlaces if the page names it on purpose',
+    ]);
+    // Jaipur's Ajmeri Gate: the gazetteer's list of Jaipur's places takes it.
+    const jaipur = join(root, 'pages-data', 'jaipur', 'google-ads.yaml');
+    const gate = readFileSync(jaipur, 'utf8').replace(/^(\s+text: )([A-Z].*)$/m, '$1Shops near Ajmeri Gate and beyond. $2');
+    expect(told(jaipur, gate, 'Ajmeri')).toEqual([
+      '"Ajmeri" is about another city, Ajmer, on a Jaipur page: write about Jaipur instead; if "Ajmeri Gate" is a place of Jaipur, add it to jaipur\'s places in pages-data/_cities.yaml, or add "Ajmer" to otherPlaces if the page names it on purpose',
+    ]);
+  });
+
   it('the same page without geo tags is reported too', () => {
     const noGeo = handCopy.replace(/^ {2}geo:\n(?: {4}.*\n)+/m, '');
     expect(check({ [KOTA]: noGeo })).toMatch(
