@@ -135,15 +135,44 @@ export function closingCtaOf(pages: readonly Loaded<Page>[]): (post: Pick<Post, 
 /**
  * A post for a city (one of its tags is a city of the gazetteer) whose call to action names
  * other cities and not that one: "Ready to grow your business in Jaipur or Ajmer?" under a post
- * about Bhilwara. Reported at the post's own call to action, or at the tag when it is the blog's.
+ * about Bhilwara. Reported at the post's own call to action, or at the tag when it is the blog's;
+ * for a post whose title or heading names a city its tags leave out, at that line.
  */
-export function postCtaProblems(post: Pick<Post, 'source' | 'tags'>, closing: ClosingCta, cities: Cities): Problem[] {
+export function postCtaProblems(
+  post: Pick<Post, 'source' | 'tags'> & Partial<Pick<Post, 'title' | 'heading'>>,
+  closing: ClosingCta,
+  cities: Cities,
+): Problem[] {
   const tagged = post.tags.flatMap((tag, i) => {
     const city = Object.values(cities).find((c) => c.name.toLowerCase() === tag.toLowerCase());
     return city ? [{ city, i }] : [];
   });
-  if (tagged.length === 0) return [];
   const named = citiesNamed(`${closing.heading}\n${closing.text}`, cities);
+  if (tagged.length === 0) {
+    // A post about a city that its tags leave out ("Local SEO for Udaipur Hotels", tagged SEO only)
+    // would close with a call to action for other cities, and no check would say so.
+    const about = (['title', 'heading'] as const).flatMap((key) => {
+      const text = post[key];
+      return text ? citiesNamed(text, cities).map((city) => ({ city, key })) : [];
+    });
+    if (about.length === 0 || named.length === 0 || about.some((a) => named.includes(a.city))) return [];
+    const its = listed([...new Set(about.map((a) => a.city.name))]);
+    const { key } = about[0]!;
+    const { line, col } = locate(post.source, [key]);
+    const fix = closing.blogAt
+      ? `the blog's call to action under it (${closing.blogAt}) names ${listed(named.map((c) => c.name))}: add ${its} to its tags, and give it its own cta: with a heading and text for ${its}`
+      : `its call to action names ${listed(named.map((c) => c.name))}: add ${its} to its tags, and write the call to action for ${its}`;
+    return [
+      {
+        code: 'cta-other-city',
+        file: post.source.file,
+        line,
+        col,
+        field: key,
+        message: `This post's ${key} names ${its}, which its tags leave out, and ${fix}`,
+      },
+    ];
+  }
   if (named.length === 0 || tagged.some((t) => named.includes(t.city))) return [];
   const its = listed(tagged.map((t) => t.city.name));
   const names = listed(named.map((c) => c.name));
