@@ -14,6 +14,10 @@ import { contentPaths, loadContent } from '../catalogue/load.ts';
 import { refusedCityProblems, writtenPage } from '../catalogue/refused-page.ts';
 import { closest, formatProblems, type Problem } from '../catalogue/problems.ts';
 import { citySlug, shellWord } from './new-city/cities.ts';
+import { npmTookMessage, optionsNpmTook } from './command-line.ts';
+
+/** The start of a web address: what `--links` takes. */
+const WEB_ADDRESS = /^https?:\/\//;
 
 /** The lines the problems are on: two names on one line are one line to rewrite. */
 const linesOf = (problems: readonly Problem[]): number => new Set(problems.map((p) => `${p.file}:${p.line}`)).size;
@@ -174,12 +178,24 @@ export function markdownReport(report: CityReport, linkBase: string): string {
   ].join('\n');
 }
 
-export function main(argv: string[], root = process.cwd()): number {
+export function main(argv: string[], root = process.cwd(), env: NodeJS.ProcessEnv = process.env): number {
+  // `npm run city-report udaipur --links https://…` (no --): npm takes --links as its own.
+  const npmTook = optionsNpmTook('city-report', { links: { type: 'string', value: WEB_ADDRESS } }, argv, env, { positionals: true });
+  if (npmTook) {
+    console.error(npmTookMessage(npmTook));
+    return 2;
+  }
+  const usage = 'Usage: npm run city-report -- udaipur [--links https://github.com/<owner>/<repo>/blob/<branch>]';
   const links = argv.indexOf('--links');
   const linkBase = links >= 0 ? argv[links + 1] : undefined;
   const name = argv.filter((a, i) => !a.startsWith('-') && !(links >= 0 && i === links + 1)).join(' ');
   if (!name || (links >= 0 && !linkBase)) {
-    console.error('Usage: npm run city-report -- udaipur [--links https://github.com/<owner>/<repo>/blob/<branch>]');
+    console.error(usage);
+    return 2;
+  }
+  // Each line's link is this address and the file's path: without https:// it would lead nowhere.
+  if (linkBase && !WEB_ADDRESS.test(linkBase)) {
+    console.error(`--links takes the web address the files are shown at, from https://, e.g. https://${linkBase.replace(/^\/+/, '')}\n${usage}`);
     return 2;
   }
   const report = cityReport(root, name);

@@ -30,3 +30,43 @@ export function takeOption(name: string, args: string[]): string | undefined {
   args.splice(i, hasValue ? 2 : 1);
   return hasValue ? value : '';
 }
+
+/** A word for a command the user is told to run: in quotes when it has a space ("Mount Abu"). */
+export const shellWord = (word: string) => (/\s/.test(word) ? `"${word}"` : word);
+
+/**
+ * The command as it should have been written when npm read the script's options as its own
+ * settings (`npm run new-city --name=Kota --from ajmer`, without the `--` that passes them on):
+ * npm then hands them over only as `npm_config_<option>` variables, and the value given after a
+ * space as a stray argument (`--from ajmer`: `npm_config_from=true` and `ajmer`; the stray that
+ * matches the option's `value` pattern where it has one). Some it keeps to itself (`--only`, a
+ * number after `--lng`), so the command has the options npm passed on, for the user to complete;
+ * the strays left are the script's own arguments where it takes some (`positionals`), else dropped.
+ * Undefined when npm took none of `options`.
+ */
+export function optionsNpmTook(
+  script: string,
+  options: Readonly<Record<string, { type: 'string' | 'boolean'; value?: RegExp }>>,
+  strays: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  { positionals = false }: { positionals?: boolean } = {},
+): string | undefined {
+  const rest = strays.filter((stray) => !stray.startsWith('-'));
+  const words: string[] = [];
+  for (const [key, { type, value: pattern }] of Object.entries(options)) {
+    const value = env[`npm_config_${key.replaceAll('-', '_')}`];
+    if (value === undefined || value === '' || key === 'help') continue;
+    if (type === 'boolean') {
+      if (value === 'true') words.push(`--${key}`);
+      continue;
+    }
+    const at = value === 'true' ? rest.findIndex((stray) => pattern?.test(stray) ?? true) : -1;
+    const given = value === 'true' ? (at >= 0 ? rest.splice(at, 1)[0] : undefined) : value;
+    if (given !== undefined) words.push(`--${key}`, shellWord(given));
+  }
+  return words.length === 0 ? undefined : `npm run ${script} -- ${[...(positionals ? rest.map(shellWord) : []), ...words].join(' ')}`;
+}
+
+/** What a script says when npm took its options (optionsNpmTook): the command to run instead. */
+export const npmTookMessage = (command: string) =>
+  `npm read the options as its own settings, and keeps some of them to itself: give them all after --, as in\n  ${command}`;

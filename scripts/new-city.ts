@@ -14,11 +14,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { addFooterLink, formatPlan, NewCityError, planNewCity } from './new-city/scaffold.ts';
 import { citySlug, GazetteerError } from './new-city/cities.ts';
+import { npmTookMessage, optionsNpmTook } from './command-line.ts';
 
 const usage =
   'Usage: npm run new-city -- --name Udaipur --from ajmer [--only seo,landing] [--places "Fateh Sagar, Hathi Pol"] [--lat 24.5854 --lng 73.7125] [--region IN-RJ] [--footer] [--dry-run]';
 
-export function main(argv: string[], root = process.cwd()): number {
+export function main(argv: string[], root = process.cwd(), env: NodeJS.ProcessEnv = process.env): number {
   const options = {
     name: { type: 'string' },
     from: { type: 'string' },
@@ -31,6 +32,12 @@ export function main(argv: string[], root = process.cwd()): number {
     'dry-run': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   } as const;
+  // `npm run new-city --name=Kota` (no --): npm took the options as its own settings.
+  const npmTook = optionsNpmTook('new-city', options, argv, env);
+  if (npmTook) {
+    console.error(npmTookMessage(npmTook));
+    return 2;
+  }
   let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof options }>>['values'];
   try {
     ({ values } = parseArgs({

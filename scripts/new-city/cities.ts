@@ -48,8 +48,8 @@ export const citySlug = (name: string) =>
     .toLowerCase()
     .replace(/\s+/g, '-');
 
-/** A city's name as a shell takes it for one argument: "Mount Abu" in quotes (for the commands a message suggests). */
-export const shellWord = (name: string) => (/\s/.test(name) ? `"${name}"` : name);
+/** A city's name as a shell takes it for one argument (for the commands a message suggests). */
+export { shellWord } from '../command-line.ts';
 
 /** The entry new-city appends to the gazetteer for a city it did not know. */
 export function gazetteerEntry(slug: string, city: { name: string; region: string; latitude: number; longitude: number }): string {

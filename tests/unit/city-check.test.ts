@@ -366,6 +366,15 @@ describe('a city name city-report does not know, and a gazetteer with a mistake'
       cpSync(join(root, 'site.config.yaml'), join(copy, 'site.config.yaml'));
       expect(cityReportMain(['kotta'], copy)).toBe(1);
       expect(out.pop()).toMatch(/^No city "kotta" in pages-data\/_cities.yaml \(did you mean kota\?\)\. Known: jaipur, ajmer, /);
+      // --links without --: npm keeps it and passes on its address alone; an address without https:// would make links to nowhere.
+      expect(cityReportMain(['kota', 'https://github.com/agency/site/blob/main'], copy, { npm_config_links: 'true' })).toBe(2);
+      expect(out.pop()).toBe(
+        'npm read the options as its own settings, and keeps some of them to itself: give them all after --, as in\n  npm run city-report -- kota --links https://github.com/agency/site/blob/main',
+      );
+      expect(cityReportMain(['kota', '--links', 'github.com/agency/site/blob/main'], copy, {})).toBe(2);
+      expect(out.pop()).toMatch(
+        /^--links takes the web address the files are shown at, from https:\/\/, e\.g\. https:\/\/github\.com\/agency\/site\/blob\/main\nUsage: /,
+      );
       const gazetteer = join(copy, 'pages-data', '_cities.yaml');
       writeFileSync(gazetteer, readFileSync(gazetteer, 'utf8').replace('    - Bapu Bazaar\n', '   - Bapu Bazaar\n'));
       expect(cityReportMain(['kota'], copy)).toBe(1);

@@ -27,12 +27,15 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const run = (...args: string[]) => {
+const run = (...args: string[]) => runIn({}, ...args);
+
+/** new-city as npm starts it with the variables `env` (npm's `npm_config_…`), its output and exit code. */
+const runIn = (env: NodeJS.ProcessEnv, ...args: string[]) => {
   const out: string[] = [];
   const log = vi.spyOn(console, 'log').mockImplementation((s: string) => void out.push(s));
   const error = vi.spyOn(console, 'error').mockImplementation((s: string) => void out.push(s));
   try {
-    return { code: main(args, root), output: out.join('\n') };
+    return { code: main(args, root, env), output: out.join('\n') };
   } finally {
     log.mockRestore();
     error.mockRestore();
@@ -326,6 +329,12 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
       `Unexpected argument 'Abu'. This command does not take positional arguments. A name of several words goes in quotes (--name "Mount Abu"), and the options after -- (npm run new-city -- --name Kota --from ajmer)`,
     );
     expect(run('--help')).toMatchObject({ code: 0, output: expect.stringMatching(/^Usage: npm run new-city -- --name /) });
+    // `npm run new-city --name="Mount Abu" --from ajmer --dry-run` (no --): npm passes --from's value on alone.
+    expect(runIn({ npm_config_name: 'Mount Abu', npm_config_from: 'true', npm_config_dry_run: 'true' }, 'ajmer')).toEqual({
+      code: 2,
+      output:
+        'npm read the options as its own settings, and keeps some of them to itself: give them all after --, as in\n  npm run new-city -- --name "Mount Abu" --from ajmer --dry-run',
+    });
     // A point as a map gives it: two numbers after --lat, or both in one.
     expect(run('--name', 'Nathdwara', '--from', 'ajmer', '--lat', '24.9381', '73.8230').output.split('\n')[0]).toMatch(
       /\. A point is two options: --lat <latitude> --lng <longitude>, e.g\. --lat 24\.9381 --lng 73\.8230$/,

@@ -93,6 +93,21 @@ describe('placeholders', { timeout: 60_000 }, () => {
     }
   });
 
+  it('new-post given --dry-run without -- (npm keeps it, and would have the post written) writes nothing and says how to write the command', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'new-post-npm-'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(newPost(['Google Maps for Kota Clinics'], dir, { npm_config_dry_run: 'true' })).toBe(2);
+      expect(error.mock.calls[0]![0]).toBe(
+        'npm read the options as its own settings, and keeps some of them to itself: give them all after --, as in\n  npm run new-post -- "Google Maps for Kota Clinics" --dry-run',
+      );
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      error.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('TODO in a published page is reported at its line', () => {
     const page = read(JAIPUR_SEO);
     const todo = page.replace(/(answer: )(.+)/, '$1TODO');
