@@ -111,6 +111,18 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
     const bodyIndent = lead.length - lead.lastIndexOf('\n') - 1;
     const markdownProblemsOfBody = () => {
       for (const p of bodyProblems(match.rest)) problems.push({ ...p, line: p.line + bodyFirstLine - 1, file: name, field: 'content' });
+      // A key of the front matter as the article's first line (`cta:` pasted after the closing ---):
+      // published as the article's first words.
+      const key = new RegExp(`^(${Object.keys(postFrontMatterSchema.shape).join('|')}):(?:\\s|$)`).exec(body)?.[1];
+      if (key)
+        problems.push({
+          code: 'front-matter',
+          file: name,
+          line: bodyLine,
+          col: bodyIndent + 1,
+          field: 'content',
+          message: `"${key}:" is a key of the front matter, written after its closing --- (line ${bodyFirstLine - 1}), so readers would see it as the article's first words: move it and its lines above that ---`,
+        });
     };
     const slug = basename(file, '.md');
     // The post's address: its file name, and a slug line that names another (a refused front matter's too).

@@ -167,6 +167,25 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
       });
     problems = problems.filter((p) => !sameItem(p));
   }
+  // A key written twice where the second follows a key with nothing after its colon (`cta:`, then
+  // `heading:` at cta's own level): more often one of that block's keys not indented under it than
+  // a line to delete.
+  problems = problems.map((p) => {
+    if (p.message !== DUPLICATE_KEY) return p;
+    // The parser places it where the node before the key ends: after an empty value, at the end of
+    // that key's line. The key written twice is the next line that is not blank or a comment.
+    let i = p.line - 1 - lineOffset;
+    const rest = (lines[i] ?? '').slice(p.col - 1).trim();
+    if (rest === '' || rest.startsWith('#')) while (i + 1 < lines.length && /^\s*(#.*)?$/.test(lines[++i]!));
+    const under = emptyKeyAbove(lines, i);
+    if (!under) return p;
+    return {
+      ...p,
+      line: i + 1 + lineOffset,
+      col: lines[i]!.length - lines[i]!.trimStart().length + 1,
+      message: `${DUPLICATE_KEY.replace(/; keep one$/, '')}; if it belongs under ${under.key}: (line ${under.line + 1 + lineOffset}), indent it two spaces more, with the lines after it that do too; else keep one`,
+    };
+  });
   // One message per place (the parser may give two for one mistake).
   const seen = new Set<string>();
   problems = problems.filter((p) => {
@@ -181,6 +200,26 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
 const DUPLICATE_KEY = 'YAML syntax: this key appears twice in the same block; keep one';
 const NEW_ITEM_WITHOUT_DASH =
   'YAML syntax: this key appears twice in the same block; if it starts a new item of the list, put "- " before it, in line with the "- " above; else keep one';
+
+/**
+ * The key with nothing after its colon (`cta:`) that the key line `i` follows at the same indent,
+ * over other keys of that level (`cta:`, `text: …`, then `heading: …`); not past the key's first
+ * place (then it is written twice in one block), a line indented less or a blank line.
+ */
+function emptyKeyAbove(lines: readonly string[], i: number): { key: string; line: number } | undefined {
+  const indent = (line: string) => line.length - line.trimStart().length;
+  const here = indent(lines[i] ?? '');
+  const key = /^\s*([^:#\s][^:]*):/.exec(lines[i] ?? '')?.[1];
+  for (let j = i - 1; j >= 0; j--) {
+    const line = lines[j]!;
+    if (line.trim() === '' || indent(line) < here) return undefined;
+    if (indent(line) > here || line.trimStart().startsWith('#')) continue;
+    const m = /^\s*([^:#\s][^:]*):(.*)$/.exec(line);
+    if (!m || m[1] === key) return undefined;
+    if (/^\s*(#.*)?$/.test(m[2]!)) return { key: m[1]!, line: j };
+  }
+  return undefined;
+}
 
 /**
  * True when the key at `offset` is the first key of the list item it stands in (`question:` under

@@ -87,9 +87,11 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           const misplaced = suggestion ? undefined : misplacedKey(schema, path, data, key);
           if (misplaced) {
             const block = misplaced.block.length === 0 ? 'at the top of the file' : `under ${formatPath(misplaced.block, sectionTypeAt)}`;
-            const how = misplaced.deeper
-              ? `indent it like the other keys of ${formatPath(misplaced.block, sectionTypeAt)}`
-              : 'indent it less, like the other keys there';
+            const how = misplaced.empty
+              ? `indent it${isBlock(get(data, [...path, key])) ? ' and its lines' : ''} two spaces more than ${formatPath(misplaced.block.slice(-1), sectionTypeAt)}:, which has nothing under it yet`
+              : misplaced.deeper
+                ? `indent it like the other keys of ${formatPath(misplaced.block, sectionTypeAt)}`
+                : 'indent it less, like the other keys there';
             at('misplaced-key', [...path, key], `Unknown key "${key}" here: it belongs ${block}; ${how}`, true);
             moved.add(formatPath([...misplaced.block, key], sectionTypeAt));
           } else
@@ -148,6 +150,16 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           // `- include:generic-faq`: a key without the space after its colon is one text to YAML.
           const [key, ...rest] = input.split(':');
           at('yaml-syntax', path, `A key is followed by a colon and a space, so YAML read "${input}" as one text: write ${key}: ${rest.join(':')}`);
+        } else if (issue.expected === 'object' && input === null && writtenBeside(schema, data, path).length > 0) {
+          // `cta:` with its `text:` at its own level: those keys are told where they stand (misplacedKey).
+          const beside = writtenBeside(schema, data, path);
+          const keys = beside.map((k) => `${k}:`);
+          const named = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}`;
+          at(
+            'wrong-type',
+            path,
+            `Nothing is indented under ${String(path.at(-1))}:, and ${named} beside it ${keys.length === 1 ? 'is one of its keys: indent it' : 'are its keys: indent them'} two spaces more`,
+          );
         } else at('wrong-type', path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
         break;
       }
@@ -345,12 +357,18 @@ function asEmptyText(schema: z.ZodType, data: unknown, path: readonly PropertyKe
  * A key that is unknown where it stands but known one level deeper or higher: it has the
  * wrong indentation (`canonical:` written at the left margin instead of under `meta:`).
  */
-function misplacedKey(schema: z.ZodType, path: readonly PropertyKey[], data: unknown, key: string): { block: PropertyKey[]; deeper: boolean } | undefined {
+function misplacedKey(
+  schema: z.ZodType,
+  path: readonly PropertyKey[],
+  data: unknown,
+  key: string,
+): { block: PropertyKey[]; deeper: boolean; empty?: boolean } | undefined {
   const here = get(data, path);
   if (here && typeof here === 'object' && !Array.isArray(here)) {
     for (const [child, value] of Object.entries(here)) {
-      if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-      if (objectKeysAt(schema, [...path, child], data).includes(key)) return { block: [...path, child], deeper: true };
+      // A block with nothing under it (`cta:` with its keys written at its own level) takes them too.
+      if (value !== null && (typeof value !== 'object' || Array.isArray(value))) continue;
+      if (objectKeysAt(schema, [...path, child], data).includes(key)) return { block: [...path, child], deeper: true, empty: value === null };
     }
   }
   if (path.length === 0) return undefined;
@@ -414,6 +432,21 @@ export function get(data: unknown, path: readonly PropertyKey[]): unknown {
   }
   return cur;
 }
+
+/**
+ * The keys written beside the empty block at `path` (`cta:` with nothing under it) that belong in
+ * it and not where they stand: its own keys, written without their indentation.
+ */
+function writtenBeside(schema: z.ZodType, data: unknown, path: readonly PropertyKey[]): string[] {
+  if (path.length === 0 || typeof path.at(-1) !== 'string') return [];
+  const parent = get(data, path.slice(0, -1));
+  if (!parent || typeof parent !== 'object' || Array.isArray(parent)) return [];
+  const own = objectKeysAt(schema, path, data);
+  const there = objectKeysAt(schema, path.slice(0, -1), data);
+  return Object.keys(parent).filter((key) => own.includes(key) && !there.includes(key));
+}
+
+const isBlock = (value: unknown) => typeof value === 'object' && value !== null;
 
 /** The keys the schema accepts for the object at `path` (for 'did you mean'). */
 function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string[] {

@@ -123,3 +123,36 @@ describe('a key that is the end of a longer one', () => {
     expect(said).toBe(`pages-data/blog/local-seo-ajmer-guide.md:${line}:1  description  Unknown key "description" (did you mean "metaDescription"?)`);
   });
 });
+
+describe('a call to action written where the front matter does not read it', () => {
+  const file = join(root, 'pages-data', 'blog', 'local-seo-ajmer-guide.md');
+  const guide = readFileSync(file, 'utf8');
+  const report = (text: string) => formatProblems(buildCatalogue(contentPaths(root, { files: new Map([[file, text]]) })).problems).split('\n');
+  const tagsLine = /^tags: .*\n/m;
+  const withCta = (cta: string) => guide.replace(tagsLine, (tags) => `${tags}${cta}`);
+
+  it('its keys not indented under cta: are told to be, at cta: and at each key, with its lines', () => {
+    expect(report(withCta('cta:\ntext: Tell us what you teach.\nbutton:\n  label: Call us\n  href: /contact\n'))).toEqual([
+      'pages-data/blog/local-seo-ajmer-guide.md:12:5  cta  Nothing is indented under cta:, and text: and button: beside it are its keys: indent them two spaces more',
+      'pages-data/blog/local-seo-ajmer-guide.md:13:1  text  Unknown key "text" here: it belongs under cta; indent it two spaces more than cta:, which has nothing under it yet',
+      'pages-data/blog/local-seo-ajmer-guide.md:14:1  button  Unknown key "button" here: it belongs under cta; indent it and its lines two spaces more than cta:, which has nothing under it yet',
+    ]);
+  });
+
+  it('its heading: not indented under cta: is the post’s heading written twice: told at that line to indent, not to delete it', () => {
+    expect(report(withCta('cta:\nheading: Ready to grow in Ajmer?\ntext: Tell us what you teach.\n'))).toEqual([
+      'pages-data/blog/local-seo-ajmer-guide.md:13:1  (file)  YAML syntax: this key appears twice in the same block; if it belongs under cta: (line 12), indent it two spaces more, with the lines after it that do too; else keep one',
+    ]);
+    // Written twice with no empty key between: one of the two is to go.
+    expect(report(guide.replace(tagsLine, (tags) => `${tags}heading: Another heading\n`))).toEqual([
+      'pages-data/blog/local-seo-ajmer-guide.md:12:1  (file)  YAML syntax: this key appears twice in the same block; keep one',
+    ]);
+  });
+
+  it('written after the closing ---, it is told as the article’s first words', () => {
+    const below = guide.replace(/\n---\n/, '\n---\ncta:\n  heading: Ready to grow in Ajmer?\n  text: Tell us what you teach.\n\n');
+    expect(report(below)).toEqual([
+      'pages-data/blog/local-seo-ajmer-guide.md:14:1  content  "cta:" is a key of the front matter, written after its closing --- (line 13), so readers would see it as the article\'s first words: move it and its lines above that ---',
+    ]);
+  });
+});
