@@ -636,6 +636,7 @@ export function buildCatalogue(
             noun: 'post' as const,
             source: post.source,
             wasThere: wasThere(post.file),
+            id: post.id,
             fields: [
               { kind: 'title' as const, path: ['title'], text: post.title },
               { kind: 'description' as const, path: ['metaDescription'], text: post.metaDescription },

@@ -13,6 +13,8 @@ export interface CopyOwner {
   source: YamlSource;
   /** Whether the file was there in the earlier version (scripts/build/earlier-routes.ts): of two alike, that one keeps its text. */
   wasThere: boolean;
+  /** A post's id: of two posts alike that the earlier version does not tell apart, the lower id is the older. */
+  id?: number;
   /** The title and description, by the path of their field. */
   fields: { kind: 'title' | 'description'; path: readonly PropertyKey[]; text: string }[];
   /** A post's article, where it starts in the file. */
@@ -28,7 +30,8 @@ const listed = (words: readonly string[]) => (words.length < 3 ? words.join(' an
 /**
  * Each text that two or more owners have word for word, told in each but the one that keeps it:
  * the one that was there in the earlier version when only one was (`label`: "in the last commit"),
- * else the first read. What one file has of another's is told once, at its first such field (a post
+ * else, of posts, the one of the lowest id (new-post, and a copy's new id line, take the next one),
+ * else the first read, and the message says either may be the copy. What one file has of another's is told once, at its first such field (a post
  * copied whole: its title, description and article in one line). `alreadyTold(file, field, line)`
  * leaves a field to a problem told there already (another city's name in a copied title says more).
  */
@@ -44,29 +47,39 @@ export function sameCopyProblems(owners: readonly CopyOwner[], alreadyTold: (fil
     if (owner.article) add(`article\n${key(owner.article.text)}`, owner, { line: owner.article.line, col: owner.article.col, field: 'content' }, 'article');
   }
   // The copy and the file it has them from → what it has, where the first is.
-  const copies = new Map<string, { owner: CopyOwner; keeper: CopyOwner; at: Place; whats: string[] }>();
+  const copies = new Map<string, { owner: CopyOwner; keeper: CopyOwner; why: string | undefined; at: Place; whats: string[] }>();
   for (const group of groups.values()) {
     if (group.length < 2) continue;
     const there = group.filter((g) => g.owner.wasThere);
-    const keeper = (there.length === 1 ? there[0]! : group[0]!).owner;
+    const ids = group.map((g) => g.owner.id);
+    const lowest = ids.every((id) => id !== undefined) ? Math.min(...(ids as number[])) : undefined;
+    const byId = lowest === undefined || ids.filter((id) => id === lowest).length > 1 ? undefined : group.find((g) => g.owner.id === lowest);
+    const [keeper, why] =
+      there.length === 1 && label !== undefined
+        ? [there[0]!.owner, `there ${label}`]
+        : byId
+          ? [byId.owner, `the older, by its id`]
+          : [(there.length === 1 ? there[0]! : group[0]!).owner, undefined];
     for (const { owner, at, what } of group) {
       if (owner === keeper) continue;
       const pair = `${owner.file}\n${keeper.file}`;
-      const copy = copies.get(pair) ?? { owner, keeper, at, whats: [] };
+      const copy = copies.get(pair) ?? { owner, keeper, why, at, whats: [] };
       copy.whats.push(what);
       copies.set(pair, copy);
     }
   }
-  return [...copies.values()].map(({ owner, keeper, at, whats }) => {
-    const known = keeper.wasThere && !owner.wasThere && label !== undefined;
+  return [...copies.values()].map(({ owner, keeper, why, at, whats }) => {
     const what = listed(whats);
     const article = whats.includes('article');
     const kind = owner.noun === keeper.noun ? owner.noun : 'page';
+    const fix = why
+      ? `Write this ${owner.noun}'s own ${what}${article ? ', or delete it' : ''}`
+      : `One of the two is a copy: write its own ${what}${article ? ', or delete it' : ''}`;
     return {
       code: 'duplicate-copy' as const,
       file: owner.file,
       ...at,
-      message: `The same ${what} as ${known ? `${keeper.file} (there ${label}: this is the copy)` : keeper.file}${article ? ', word for word' : ''}: search results would show two ${kind}s alike, and search engines may show only one. Write ${known ? `this ${owner.noun}'s` : "the newer copy's"} own ${what}${article ? ', or delete the copy' : ''}`,
+      message: `The same ${what} as ${keeper.file}${why ? ` (${why}: this is the copy)` : ''}${article ? ', word for word' : ''}: search engines would find two ${kind}s alike and may show only one of them. ${fix}`,
     };
   });
 }

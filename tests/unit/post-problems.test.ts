@@ -21,7 +21,7 @@ describe('a post with an id another post has', () => {
     // A copy left as it is: its text is told too, in the same file (without an earlier version, either may be the copy).
     expect(report(copy)).toEqual([
       `pages-data/blog/local-seo-ajmer-guide.md:2:5  id  6 is already used by pages-data/blog/clinic-maps-jaipur.md: give whichever post is the new one an id of its own (${Math.max(...ids) + 1} is free)`,
-      "pages-data/blog/local-seo-ajmer-guide.md:4:8  title  The same title, description and article as pages-data/blog/clinic-maps-jaipur.md, word for word: search results would show two posts alike, and search engines may show only one. Write the newer copy's own title, description and article, or delete the copy",
+      "pages-data/blog/local-seo-ajmer-guide.md:4:8  title  The same title, description and article as pages-data/blog/clinic-maps-jaipur.md, word for word: search engines would find two posts alike and may show only one of them. One of the two is a copy: write its own title, description and article, or delete it",
     ]);
   });
 
@@ -36,7 +36,7 @@ describe('a post with an id another post has', () => {
     const said = buildCatalogue(contentPaths(root, { files }), { earlier: { label: 'in the last commit', routes: new Map(), posts: earlierPosts } }).problems;
     expect(said.map((p) => `${p.file}:${p.line}:${p.col} ${p.field} ${p.message.replace(/\(\d+ is free\)/, '(N is free)')}`)).toEqual([
       'pages-data/blog/clinic-maps-jaipur.md:2:5 id 6 is the id of pages-data/blog/local-seo-ajmer-guide.md (its id in the last commit): give this post an id of its own (N is free)',
-      "pages-data/blog/clinic-maps-jaipur.md:3:8 title The same title, description and article as pages-data/blog/local-seo-ajmer-guide.md (there in the last commit: this is the copy), word for word: search results would show two posts alike, and search engines may show only one. Write this post's own title, description and article, or delete the copy",
+      "pages-data/blog/clinic-maps-jaipur.md:3:8 title The same title, description and article as pages-data/blog/local-seo-ajmer-guide.md (there in the last commit: this is the copy), word for word: search engines would find two posts alike and may show only one of them. Write this post's own title, description and article, or delete it",
     ]);
   });
 });

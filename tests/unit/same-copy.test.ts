@@ -28,7 +28,12 @@ describe('a post copied from another and not rewritten', () => {
     // The copy's file sorts before the post it was copied from, so it is read first: the earlier version says which is new.
     const copy = join(posts, 'local-seo-ajmer-guide-2.md');
     expect(said({ [copy]: guideCopy }, { earlier: { label: 'in the last commit', routes: new Map(), posts: earlierPosts } })).toEqual([
-      "pages-data/blog/local-seo-ajmer-guide-2.md:3:8  title  duplicate-copy: The same title, description and article as pages-data/blog/local-seo-ajmer-guide.md (there in the last commit: this is the copy), word for word: search results would show two posts alike, and search engines may show only one. Write this post's own title, description and article, or delete the copy",
+      "pages-data/blog/local-seo-ajmer-guide-2.md:3:8  title  duplicate-copy: The same title, description and article as pages-data/blog/local-seo-ajmer-guide.md (there in the last commit: this is the copy), word for word: search engines would find two posts alike and may show only one of them. Write this post's own title, description and article, or delete it",
+    ]);
+    // Both committed already: the copy is the one with the newer id (new-post, and a copy's id line, take the next).
+    const both = new Set([...earlierPosts, 'pages-data/blog/local-seo-ajmer-guide-2.md']);
+    expect(said({ [copy]: guideCopy }, { earlier: { label: 'in the last commit', routes: new Map(), posts: both } })).toEqual([
+      "pages-data/blog/local-seo-ajmer-guide-2.md:3:8  title  duplicate-copy: The same title, description and article as pages-data/blog/local-seo-ajmer-guide.md (the older, by its id: this is the copy), word for word: search engines would find two posts alike and may show only one of them. Write this post's own title, description and article, or delete it",
     ]);
   });
 
@@ -41,7 +46,7 @@ describe('a post copied from another and not rewritten', () => {
         'metaDescription: "How Ajmer and Pushkar guest houses can be found by visitors booking for the camel fair months ahead, with a Google profile and a page for each room."',
       );
     expect(said({ [copy]: retitled })).toEqual([
-      "pages-data/blog/pushkar-fair-guest-houses.md:13:1  content  duplicate-copy: The same article as pages-data/blog/local-seo-ajmer-guide.md, word for word: search results would show two posts alike, and search engines may show only one. Write the newer copy's own article, or delete the copy",
+      "pages-data/blog/pushkar-fair-guest-houses.md:13:1  content  duplicate-copy: The same article as pages-data/blog/local-seo-ajmer-guide.md (the older, by its id: this is the copy), word for word: search engines would find two posts alike and may show only one of them. Write this post's own article, or delete it",
     ]);
     // One word of its own, and it is another article.
     expect(said({ [copy]: retitled.replace('Local SEO in Ajmer is not', 'Local SEO for Pushkar is not') })).toEqual([]);
@@ -57,7 +62,7 @@ describe('a post copied from another and not rewritten', () => {
       )
       .replace('Local SEO in Ajmer is not', 'Ajmer’s local SEO is not');
     expect(said({ [copy]: shouted })).toEqual([
-      "pages-data/blog/zz-local-seo-ajmer.md:3:8  title  duplicate-copy: The same title as pages-data/blog/local-seo-ajmer-guide.md: search results would show two posts alike, and search engines may show only one. Write the newer copy's own title",
+      "pages-data/blog/zz-local-seo-ajmer.md:3:8  title  duplicate-copy: The same title as pages-data/blog/local-seo-ajmer-guide.md (the older, by its id: this is the copy): search engines would find two posts alike and may show only one of them. Write this post's own title",
     ]);
     expect(said({ [copy]: shouted.replace(/^date: /m, 'draft: true\ndate: ') })).toEqual([]);
   });
@@ -70,7 +75,7 @@ describe('a page copied from another and not rewritten', () => {
   it('is told once at its title, naming the page it has them from: this page’s to write where the last commit had the other', () => {
     const routes = new Map([['pages-data/core/career.yaml', '/career']]);
     expect(said({ [copy]: moved }, { earlier: { label: 'in the last commit', routes } })).toEqual([
-      "pages-data/core/internships.yaml:5:10  meta.title  duplicate-copy: The same title and description as pages-data/core/career.yaml (there in the last commit: this is the copy): search results would show two pages alike, and search engines may show only one. Write this page's own title and description",
+      "pages-data/core/internships.yaml:5:10  meta.title  duplicate-copy: The same title and description as pages-data/core/career.yaml (there in the last commit: this is the copy): search engines would find two pages alike and may show only one of them. Write this page's own title and description",
     ]);
   });
 
@@ -85,7 +90,7 @@ describe('a page copied from another and not rewritten', () => {
       )
       .replace('Local SEO in Ajmer is not', 'A first job in local SEO is not');
     expect(said({ [post]: own })).toEqual([
-      "pages-data/blog/careers-at-the-agency.md:3:8  title  duplicate-copy: The same title as pages-data/core/career.yaml: search results would show two pages alike, and search engines may show only one. Write the newer copy's own title",
+      'pages-data/blog/careers-at-the-agency.md:3:8  title  duplicate-copy: The same title as pages-data/core/career.yaml: search engines would find two pages alike and may show only one of them. One of the two is a copy: write its own title',
     ]);
   });
 
