@@ -119,7 +119,14 @@ export function cityProblems(
     name,
     name.toUpperCase(),
     ...(isCity
-      ? [name.toLowerCase(), ...['ite', 'ites', ...(/[aeiou]$/i.test(name) ? [] : ['i'])].flatMap((end) => [`${name}${end}`, `${name}${end}`.toUpperCase()])]
+      ? [
+          name.toLowerCase(),
+          ...['ite', 'ites', ...(/[aeiou]$/i.test(name) ? [] : ['i'])].flatMap((end) => [
+            `${name}${end}`,
+            `${name}${end}`.toUpperCase(),
+            `${name}${end}`.toLowerCase(),
+          ]),
+        ]
       : []),
   ];
   const anyOf = (names: string[]) =>
@@ -132,7 +139,17 @@ export function cityProblems(
     );
   // (The page's own places masked in small letters too: "ajmer road" on a Jaipur page is its road.)
   const ownPattern = anyOf([...own].flatMap((name) => [...spellings(name, name === city.name), name.toLowerCase()]));
-  const masked = (text: string) => text.replace(ADDRESS, (m) => ' '.repeat(m.length)).replace(ownPattern, (m) => ' '.repeat(m.length));
+  // What otherPlaces lists that is no city or place of the gazetteer is a name the page uses on
+  // purpose that holds one ("Jodhpuri suits", "Kota Doria"): masked as written, in any capitals,
+  // with what follows it (a plural), so the rest of the page is still held to its city.
+  const gazetteerNames = new Set(Object.values(cities).flatMap((c) => [c.name, ...c.places].map((n) => n.toLowerCase())));
+  const phrases = (page.otherPlaces ?? []).filter((n) => n.trim() !== '' && !gazetteerNames.has(n.toLowerCase()));
+  const phrasePattern = phrases.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.map((p) => escapeRegExp(p.trim())).join('|')})`, 'giu') : undefined;
+  const blank = (m: string) => ' '.repeat(m.length);
+  const masked = (text: string) => {
+    const unaddressed = text.replace(ADDRESS, blank);
+    return (phrasePattern ? unaddressed.replace(phrasePattern, blank) : unaddressed).replace(ownPattern, blank);
+  };
   const byName = new Map(terms.flatMap((t) => spellings(t.name, t.isCity).map((w) => [w, t] as const)));
   const termPattern = terms.length > 0 ? anyOf([...byName.keys()]) : undefined;
   const cityNames = Object.values(cities).map((c) => c.name);
@@ -143,6 +160,18 @@ export function cityProblems(
   const ownPlaceHint = (text: string, after: number, name: string) => {
     const more = /^(?: \p{Lu}[\p{L}\p{M}]*)+/u.exec(text.slice(after))?.[0];
     return more ? `; if "${name}${more}" is a place of ${city.name}, add it to ${city.slug}'s places in pages-data/${CITIES_FILE}` : '';
+  };
+  /**
+   * How a page keeps a name it uses on purpose: the city's name or place in otherPlaces; a word
+   * made from a city's name (`Jodhpuri`) followed by a thing's name ("Jodhpuri suits") that
+   * name in otherPlaces; followed by a capitalised one ("Ajmeri Gate", Jaipur's), perhaps a place
+   * of this city, for the gazetteer.
+   */
+  const allowedBy = (term: Term, written: string, text: string, after: number) => {
+    const made = term.isCity && written.toLowerCase() === `${term.name.toLowerCase()}i`;
+    const thing = made ? /^ (\p{Ll}[\p{L}\p{M}]*)/u.exec(text.slice(after))?.[1] : undefined;
+    if (thing) return `, or, where "${written} ${thing}" is the name of a thing (a dish, a dress, a craft), add "${written} ${thing}" ${TO_OTHER_PLACES.file}`;
+    return `${!term.isCity || made ? ownPlaceHint(text, after, written) : ''}, or add "${term.name}" ${TO_OTHER_PLACES.file} if the page names it on purpose`;
   };
   /** Checks the copy of `src` from `node`; `prefix` is where that node stands in the page. */
   const checkCopy = (src: YamlSource, node: unknown, prefix: (string | number)[], placedOn?: string) => {
@@ -164,8 +193,7 @@ export function cityProblems(
             start + m.index,
             placedOn
               ? `${where}, in a shared section placed on ${article(city.name)} ${city.name} page (${placedOn}): make this text suit every page it is placed on, or copy the section into that page and write about ${city.name} there`
-              : // ("Ajmeri Gate" is a gate of Jaipur's: a name made from a city's may be a place of this one.)
-                `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead${!term.isCity || m[0].toLowerCase() === `${term.name.toLowerCase()}i` ? ownPlaceHint(original, m.index + m[0].length, m[0]) : ''}, or add "${term.name}" ${TO_OTHER_PLACES.file} if the page names it on purpose`,
+              : `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead${allowedBy(term, m[0], original, m.index + m[0].length)}`,
           );
         }
       }

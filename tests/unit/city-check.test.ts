@@ -165,8 +165,8 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it("a city's name made a word for its things (Udaipuri paintings, AJMERI sweets) is that city's; one that begins a name may be this city's place", () => {
-    const page = handCopy.replace(/^(\s+text: )(.*)$/m, '$1Udaipuri paintings and AJMERI sweets. $2');
+  it("a city's name made a word for its things (Udaipuri paintings, ajmeri sweets) is that city's, unless otherPlaces names the thing; one that begins a name may be this city's place", () => {
+    const page = handCopy.replace(/^(\s+text: )(.*)$/m, '$1Udaipuri paintings, ajmeri sweets and AJMERI Gate. $2');
     expect(page).not.toBe(handCopy);
     const told = (file: string, text: string, word: string) =>
       check({ [file]: text })
@@ -174,11 +174,22 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
         .filter((line) => line.includes(`"${word}"`))
         .map((line) => line.split('  ').slice(2).join('  '));
     expect(told(KOTA, page, 'Udaipuri')).toEqual([
-      '"Udaipuri" is about another city, Udaipur, on a Kota page: write about Kota instead, or add "Udaipur" to otherPlaces if the page names it on purpose',
+      '"Udaipuri" is about another city, Udaipur, on a Kota page: write about Kota instead, or, where "Udaipuri paintings" is the name of a thing (a dish, a dress, a craft), add "Udaipuri paintings" to otherPlaces',
+    ]);
+    expect(told(KOTA, page, 'ajmeri')).toEqual([
+      '"ajmeri" is about another city, Ajmer, on a Kota page: write about Kota instead, or, where "ajmeri sweets" is the name of a thing (a dish, a dress, a craft), add "ajmeri sweets" to otherPlaces',
     ]);
     expect(told(KOTA, page, 'AJMERI')).toEqual([
-      '"AJMERI" is about another city, Ajmer, on a Kota page: write about Kota instead, or add "Ajmer" to otherPlaces if the page names it on purpose',
+      '"AJMERI" is about another city, Ajmer, on a Kota page: write about Kota instead; if "AJMERI Gate" is a place of Kota, add it to kota\'s places in pages-data/_cities.yaml, or add "Ajmer" to otherPlaces if the page names it on purpose',
     ]);
+    // The things named in otherPlaces (any capitals, a plural too) pass; the city's name elsewhere on the page is still told.
+    const named = page
+      .replace(/^otherPlaces: \[Jaipur\]$/m, 'otherPlaces: [Jaipur, Udaipuri painting, Ajmeri Sweets]')
+      .replace('Udaipuri paintings,', 'Udaipuri paintings, Udaipur hotels,');
+    expect(named).not.toContain('otherPlaces: [Jaipur]\n');
+    expect(told(KOTA, named, 'Udaipuri')).toEqual([]);
+    expect(told(KOTA, named, 'ajmeri')).toEqual([]);
+    expect(told(KOTA, named, 'Udaipur')).toHaveLength(1);
     // Jaipur's Ajmeri Gate: the gazetteer's list of Jaipur's places takes it.
     const jaipur = join(root, 'pages-data', 'jaipur', 'google-ads.yaml');
     const gate = readFileSync(jaipur, 'utf8').replace(/^(\s+text: )([A-Z].*)$/m, '$1Shops near Ajmeri Gate and beyond. $2');
