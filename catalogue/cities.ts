@@ -156,12 +156,14 @@ export function postCtaProblems(
       return text ? citiesNamed(text, cities).map((city) => ({ city, key })) : [];
     });
     if (about.length === 0 || named.length === 0 || about.some((a) => named.includes(a.city))) return [];
-    const its = listed([...new Set(about.map((a) => a.city.name))]);
+    const aboutCities = [...new Set(about.map((a) => a.city.name))];
+    const its = listed(aboutCities);
     const { key } = about[0]!;
     const { line, col } = locate(post.source, [key]);
+    // (A post may name a city for a thing of its own, Kota Doria saris: then its call to action names none.)
     const fix = closing.blogAt
-      ? `the blog's call to action under it (${closing.blogAt}) names ${listed(named.map((c) => c.name))}: add ${its} to its tags, and give it its own cta: with a heading and text for ${its}`
-      : `its call to action names ${listed(named.map((c) => c.name))}: add ${its} to its tags, and write the call to action for ${its}`;
+      ? `the blog's call to action under it (${closing.blogAt}) names ${listed(named.map((c) => c.name))}: for a post for ${its}, add ${its} to its tags and give it its own cta: with a heading and text for ${its}; for one that only names ${aboutCities.length > 1 ? 'them' : 'it'}, its own cta: that names no city`
+      : `its call to action names ${listed(named.map((c) => c.name))}: for a post for ${its}, add ${its} to its tags and write the call to action for ${its}; for one that only names ${aboutCities.length > 1 ? 'them' : 'it'}, one that names no city`;
     return [
       {
         code: 'cta-other-city',

@@ -324,15 +324,18 @@ describe('a post for a city closes with a call to action for that city', { timeo
       .replace(/^tags: \[Local SEO, Udaipur, /m, 'tags: [Local SEO, ')
       .replace(/^heading: .*$/m, 'heading: "Local SEO in Udaipur: a practical guide for lake hotels and guest houses"');
     expect(problemsOf(untagged)).toEqual([
-      "pages-data/blog/local-seo-udaipur-guide.md:3:8  title  This post's title names Udaipur, which its tags leave out, and the blog's call to action under it (pages-data/blog.yaml:37) names Jaipur and Ajmer: add Udaipur to its tags, and give it its own cta: with a heading and text for Udaipur",
+      "pages-data/blog/local-seo-udaipur-guide.md:3:8  title  This post's title names Udaipur, which its tags leave out, and the blog's call to action under it (pages-data/blog.yaml:37) names Jaipur and Ajmer: for a post for Udaipur, add Udaipur to its tags and give it its own cta: with a heading and text for Udaipur; for one that only names it, its own cta: that names no city",
     ]);
     // Its own call to action for Udaipur: nothing to tell. One for Jaipur: the tags named again.
     const own =
       'cta:\n  heading: Ready to grow your business in Udaipur?\n  text: Tell us what you sell and where in Udaipur, and we will suggest where to start.\n';
     expect(problemsOf(untagged.replace(/\n---\n/, `\n${own}---\n`))).toEqual([]);
     expect(problemsOf(untagged.replace(/\n---\n/, `\n${own.replaceAll('Udaipur', 'Jaipur')}---\n`))).toEqual([
-      "pages-data/blog/local-seo-udaipur-guide.md:3:8  title  This post's title names Udaipur, which its tags leave out, and its call to action names Jaipur: add Udaipur to its tags, and write the call to action for Udaipur",
+      "pages-data/blog/local-seo-udaipur-guide.md:3:8  title  This post's title names Udaipur, which its tags leave out, and its call to action names Jaipur: for a post for Udaipur, add Udaipur to its tags and write the call to action for Udaipur; for one that only names it, one that names no city",
     ]);
+    // A post that only names the city (a thing of its own), with a call to action that names none: nothing to tell.
+    const anyCity = 'cta:\n  heading: Ready to sell across India?\n  text: Tell us what you make, and we will suggest where to start.\n';
+    expect(problemsOf(untagged.replace(/\n---\n/, `\n${anyCity}---\n`))).toEqual([]);
     // A title naming a city the blog's call to action names (Ajmer) is for that call to action.
     expect(problemsOf(untagged.replace(/^title: .*$/m, 'title: "Local SEO in Ajmer for Coaching Institutes and Hostels"'))).toEqual([]);
   });
