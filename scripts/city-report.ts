@@ -14,10 +14,23 @@ import { contentPaths, loadContent } from '../catalogue/load.ts';
 import { refusedCityProblems, writtenPage } from '../catalogue/refused-page.ts';
 import { closest, formatProblems, type Problem } from '../catalogue/problems.ts';
 import { citySlug, shellWord } from './new-city/cities.ts';
-import { npmTookMessage, optionsNpmTook } from './command-line.ts';
+import { npmTookOptions } from './command-line.ts';
 
 /** The start of a web address: what `--links` takes. */
 const WEB_ADDRESS = /^https?:\/\//;
+
+/**
+ * What is wrong with `--links`, whose address each line's link is made of with the file's path:
+ * without https:// it leads nowhere, and on GitHub a file is shown under /blob/<branch>.
+ */
+export function linkBaseProblem(linkBase: string): string | undefined {
+  const web = WEB_ADDRESS.test(linkBase) ? linkBase : `https://${linkBase.replace(/^\/+/, '')}`;
+  const repository = /^https?:\/\/(?:www\.)?github\.com\/[^/]+\/[^/]+\/?$/.test(web);
+  const example = repository ? `${web.replace(/\/+$/, '')}/blob/main` : web;
+  if (!WEB_ADDRESS.test(linkBase)) return `--links takes the web address the files are shown at, from https://, e.g. ${example}`;
+  if (repository) return `--links takes the address of the files on a branch, with /blob/ and the branch's name after the repository's, e.g. ${example}`;
+  return undefined;
+}
 
 /** The lines the problems are on: two names on one line are one line to rewrite. */
 const linesOf = (problems: readonly Problem[]): number => new Set(problems.map((p) => `${p.file}:${p.line}`)).size;
@@ -180,9 +193,9 @@ export function markdownReport(report: CityReport, linkBase: string): string {
 
 export function main(argv: string[], root = process.cwd(), env: NodeJS.ProcessEnv = process.env): number {
   // `npm run city-report udaipur --links https://…` (no --): npm takes --links as its own.
-  const npmTook = optionsNpmTook('city-report', { links: { type: 'string', value: WEB_ADDRESS } }, argv, env, { positionals: true });
+  const npmTook = npmTookOptions('city-report', { links: { type: 'string', value: WEB_ADDRESS } }, argv, env, { positionals: true });
   if (npmTook) {
-    console.error(npmTookMessage(npmTook));
+    console.error(npmTook);
     return 2;
   }
   const usage = 'Usage: npm run city-report -- udaipur [--links https://github.com/<owner>/<repo>/blob/<branch>]';
@@ -193,9 +206,9 @@ export function main(argv: string[], root = process.cwd(), env: NodeJS.ProcessEn
     console.error(usage);
     return 2;
   }
-  // Each line's link is this address and the file's path: without https:// it would lead nowhere.
-  if (linkBase && !WEB_ADDRESS.test(linkBase)) {
-    console.error(`--links takes the web address the files are shown at, from https://, e.g. https://${linkBase.replace(/^\/+/, '')}\n${usage}`);
+  const linksProblem = linkBase === undefined ? undefined : linkBaseProblem(linkBase);
+  if (linksProblem) {
+    console.error(`${linksProblem}\n${usage}`);
     return 2;
   }
   const report = cityReport(root, name);

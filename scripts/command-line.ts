@@ -35,21 +35,22 @@ export function takeOption(name: string, args: string[]): string | undefined {
 export const shellWord = (word: string) => (/\s/.test(word) ? `"${word}"` : word);
 
 /**
- * The command as it should have been written when npm read the script's options as its own
- * settings (`npm run new-city --name=Kota --from ajmer`, without the `--` that passes them on):
- * npm then hands them over only as `npm_config_<option>` variables, and the value given after a
+ * What a script says when npm read its options as its own settings (`npm run new-city --name=Kota
+ * --from ajmer`, without the `--` that passes them on): the command as it should be written.
+ * npm hands such options over only as `npm_config_<option>` variables, and a value given after a
  * space as a stray argument (`--from ajmer`: `npm_config_from=true` and `ajmer`; the stray that
- * matches the option's `value` pattern where it has one). Some it keeps to itself (`--only`, a
- * number after `--lng`), so the command has the options npm passed on, for the user to complete;
- * the strays left are the script's own arguments where it takes some (`positionals`), else dropped.
- * Undefined when npm took none of `options`.
+ * matches the option's `value` pattern where it has one). Some it keeps to itself (`kept`, such as
+ * new-city's `--only`, and at times an option's name, passing on its value alone): the message
+ * names them and any value passed on without its option, for the user to add. The strays left are
+ * the script's own arguments where it takes some (`positionals`). Undefined when npm took none of
+ * `options`.
  */
-export function optionsNpmTook(
+export function npmTookOptions(
   script: string,
   options: Readonly<Record<string, { type: 'string' | 'boolean'; value?: RegExp }>>,
   strays: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
-  { positionals = false }: { positionals?: boolean } = {},
+  { positionals = false, kept = [] }: { positionals?: boolean; kept?: readonly string[] } = {},
 ): string | undefined {
   const rest = strays.filter((stray) => !stray.startsWith('-'));
   const words: string[] = [];
@@ -64,9 +65,13 @@ export function optionsNpmTook(
     const given = value === 'true' ? (at >= 0 ? rest.splice(at, 1)[0] : undefined) : value;
     if (given !== undefined) words.push(`--${key}`, shellWord(given));
   }
-  return words.length === 0 ? undefined : `npm run ${script} -- ${[...(positionals ? rest.map(shellWord) : []), ...words].join(' ')}`;
+  if (words.length === 0) return undefined;
+  const unplaced = positionals ? [] : rest;
+  const missing = [
+    ...(kept.length > 0 ? [`${kept.join(', ')}, which npm keeps to itself`] : []),
+    ...(unplaced.length > 0 ? [`the option before ${unplaced.map(shellWord).join(', ')}, which npm passed on without it`] : []),
+  ];
+  return `npm read the options as its own settings: give them all after --, as in\n  npm run ${script} -- ${[...(positionals ? rest.map(shellWord) : []), ...words].join(' ')}${
+    missing.length > 0 ? `\nadding any you gave that it leaves out (${missing.join('; ')})` : ''
+  }`;
 }
-
-/** What a script says when npm took its options (optionsNpmTook): the command to run instead. */
-export const npmTookMessage = (command: string) =>
-  `npm read the options as its own settings, and keeps some of them to itself: give them all after --, as in\n  ${command}`;

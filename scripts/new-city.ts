@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { addFooterLink, formatPlan, NewCityError, planNewCity } from './new-city/scaffold.ts';
 import { citySlug, GazetteerError } from './new-city/cities.ts';
-import { npmTookMessage, optionsNpmTook } from './command-line.ts';
+import { npmTookOptions } from './command-line.ts';
 
 const usage =
   'Usage: npm run new-city -- --name Udaipur --from ajmer [--only seo,landing] [--places "Fateh Sagar, Hathi Pol"] [--lat 24.5854 --lng 73.7125] [--region IN-RJ] [--footer] [--dry-run]';
@@ -33,9 +33,9 @@ export function main(argv: string[], root = process.cwd(), env: NodeJS.ProcessEn
     help: { type: 'boolean', default: false },
   } as const;
   // `npm run new-city --name=Kota` (no --): npm took the options as its own settings.
-  const npmTook = optionsNpmTook('new-city', options, argv, env);
+  const npmTook = npmTookOptions('new-city', options, argv, env, { kept: ['--only'] });
   if (npmTook) {
-    console.error(npmTookMessage(npmTook));
+    console.error(npmTook);
     return 2;
   }
   let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof options }>>['values'];

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { slugFromTitle } from '../catalogue/post-schema.ts';
 import { todayInIndia } from '../catalogue/today.ts';
-import { npmTookMessage, optionsNpmTook } from './command-line.ts';
+import { npmTookOptions } from './command-line.ts';
 
 const usage = 'Usage: npm run new-post -- "Title of the post" [--dry-run]';
 
@@ -55,9 +55,9 @@ ${NEW_POST_PROMPTS.link}
 
 export function main(argv: string[], root = process.cwd(), env: NodeJS.ProcessEnv = process.env): number {
   // `npm run new-post "Title" --dry-run` (no --): npm takes --dry-run as its own, and the post would be written.
-  const npmTook = optionsNpmTook('new-post', { 'dry-run': { type: 'boolean' } }, argv, env, { positionals: true });
+  const npmTook = npmTookOptions('new-post', { 'dry-run': { type: 'boolean' } }, argv, env, { positionals: true });
   if (npmTook) {
-    console.error(npmTookMessage(npmTook));
+    console.error(npmTook);
     return 2;
   }
   let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: { 'dry-run': { type: 'boolean'; default: false } }; allowPositionals: true }>>;

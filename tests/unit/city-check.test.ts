@@ -383,11 +383,20 @@ describe('a city name city-report does not know, and a gazetteer with a mistake'
       // --links without --: npm keeps it and passes on its address alone; an address without https:// would make links to nowhere.
       expect(cityReportMain(['kota', 'https://github.com/agency/site/blob/main'], copy, { npm_config_links: 'true' })).toBe(2);
       expect(out.pop()).toBe(
-        'npm read the options as its own settings, and keeps some of them to itself: give them all after --, as in\n  npm run city-report -- kota --links https://github.com/agency/site/blob/main',
+        'npm read the options as its own settings: give them all after --, as in\n  npm run city-report -- kota --links https://github.com/agency/site/blob/main',
       );
       expect(cityReportMain(['kota', '--links', 'github.com/agency/site/blob/main'], copy, {})).toBe(2);
       expect(out.pop()).toMatch(
         /^--links takes the web address the files are shown at, from https:\/\/, e\.g\. https:\/\/github\.com\/agency\/site\/blob\/main\nUsage: /,
+      );
+      // A repository's address without its branch: the links would lead to no file.
+      expect(cityReportMain(['kota', '--links', 'github.com/agency/site'], copy, {})).toBe(2);
+      expect(out.pop()).toMatch(
+        /^--links takes the web address the files are shown at, from https:\/\/, e\.g\. https:\/\/github\.com\/agency\/site\/blob\/main\nUsage: /,
+      );
+      expect(cityReportMain(['kota', '--links', 'https://github.com/agency/site/'], copy, {})).toBe(2);
+      expect(out.pop()).toMatch(
+        /^--links takes the address of the files on a branch, with \/blob\/ and the branch's name after the repository's, e\.g\. https:\/\/github\.com\/agency\/site\/blob\/main\nUsage: /,
       );
       const gazetteer = join(copy, 'pages-data', '_cities.yaml');
       writeFileSync(gazetteer, readFileSync(gazetteer, 'utf8').replace('    - Bapu Bazaar\n', '   - Bapu Bazaar\n'));

@@ -333,8 +333,12 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     expect(runIn({ npm_config_name: 'Mount Abu', npm_config_from: 'true', npm_config_dry_run: 'true' }, 'ajmer')).toEqual({
       code: 2,
       output:
-        'npm read the options as its own settings, and keeps some of them to itself: give them all after --, as in\n  npm run new-city -- --name "Mount Abu" --from ajmer --dry-run',
+        'npm read the options as its own settings: give them all after --, as in\n  npm run new-city -- --name "Mount Abu" --from ajmer --dry-run\nadding any you gave that it leaves out (--only, which npm keeps to itself)',
     });
+    // `--lng=73.8230` without --: npm passes on the number alone.
+    expect(runIn({ npm_config_name: 'Nathdwara', npm_config_from: 'ajmer', npm_config_lat: '24.9381' }, '73.8230').output).toBe(
+      'npm read the options as its own settings: give them all after --, as in\n  npm run new-city -- --name Nathdwara --from ajmer --lat 24.9381\nadding any you gave that it leaves out (--only, which npm keeps to itself; the option before 73.8230, which npm passed on without it)',
+    );
     // A point as a map gives it: two numbers after --lat, or both in one.
     expect(run('--name', 'Nathdwara', '--from', 'ajmer', '--lat', '24.9381', '73.8230').output.split('\n')[0]).toMatch(
       /\. A point is two options: --lat <latitude> --lng <longitude>, e.g\. --lat 24\.9381 --lng 73\.8230$/,

@@ -99,7 +99,7 @@ describe('placeholders', { timeout: 60_000 }, () => {
     try {
       expect(newPost(['Google Maps for Kota Clinics'], dir, { npm_config_dry_run: 'true' })).toBe(2);
       expect(error.mock.calls[0]![0]).toBe(
-        'npm read the options as its own settings, and keeps some of them to itself: give them all after --, as in\n  npm run new-post -- "Google Maps for Kota Clinics" --dry-run',
+        'npm read the options as its own settings: give them all after --, as in\n  npm run new-post -- "Google Maps for Kota Clinics" --dry-run',
       );
       expect(readdirSync(dir)).toEqual([]);
     } finally {
