@@ -117,7 +117,8 @@ export function cityProblems(
   // letters ("civil lines", "the walled city") is not always.
   const spellings = (name: string, isCity: boolean) => [
     name,
-    name.toUpperCase(),
+    // (Not a name of three letters: in capitals it is more often an abbreviation, URS for Ajmer's Urs.)
+    ...(name.length > 3 ? [name.toUpperCase()] : []),
     ...(isCity
       ? [
           name.toLowerCase(),

@@ -190,6 +190,11 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     expect(told(KOTA, named, 'Udaipuri')).toEqual([]);
     expect(told(KOTA, named, 'ajmeri')).toEqual([]);
     expect(told(KOTA, named, 'Udaipur')).toHaveLength(1);
+    // A short place's name in capitals is more often an abbreviation (Ajmer's Urs, an URS-certified firm).
+    const jaipurAds = join(root, 'pages-data', 'jaipur', 'google-ads.yaml');
+    const urs = readFileSync(jaipurAds, 'utf8').replace(/^(\s+text: )([A-Z].*)$/m, '$1An URS-certified team, busy in the Urs season. $2');
+    expect(told(jaipurAds, urs, 'URS')).toEqual([]);
+    expect(told(jaipurAds, urs, 'Urs')).toHaveLength(1);
     // Jaipur's Ajmeri Gate: the gazetteer's list of Jaipur's places takes it.
     const jaipur = join(root, 'pages-data', 'jaipur', 'google-ads.yaml');
     const gate = readFileSync(jaipur, 'utf8').replace(/^(\s+text: )([A-Z].*)$/m, '$1Shops near Ajmeri Gate and beyond. $2');
