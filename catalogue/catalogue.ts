@@ -628,6 +628,7 @@ export function buildCatalogue(
               { kind: 'title' as const, path: ['meta', 'title'], text: page.meta.title },
               { kind: 'description' as const, path: ['meta', 'description'], text: page.meta.description },
             ],
+            body: { kind: 'sections' as const, text: JSON.stringify(page.sections), ...locate(source, ['sections'], true), field: 'sections' },
           })),
         ...loaded.posts
           .filter((post) => !post.draft)
@@ -641,10 +642,12 @@ export function buildCatalogue(
               { kind: 'title' as const, path: ['title'], text: post.title },
               { kind: 'description' as const, path: ['metaDescription'], text: post.metaDescription },
             ],
-            article: { text: post.markdown, line: post.bodyLine, col: post.bodyIndent + 1 },
+            body: { kind: 'article' as const, text: post.markdown, line: post.bodyLine, col: post.bodyIndent + 1, field: 'content' },
           })),
       ],
-      (file, field, line) => toldAt.has(`${file}\n${field}\n${line}`),
+      // (A page's sections as a whole are left to what is told inside them: another city's names in a copy.)
+      (file, field, line) =>
+        toldAt.has(`${file}\n${field}\n${line}`) || (field === 'sections' && problems.some((p) => p.file === file && p.field.startsWith('sections'))),
       options.earlier?.label,
     ),
   );

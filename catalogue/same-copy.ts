@@ -3,7 +3,7 @@ import { locate, type YamlSource } from './yaml-source.ts';
 
 /**
  * What search engines read of a page or post that another one has word for word: its title, its
- * description, a post's article. Copied to start a new page or post and not rewritten, it makes two
+ * description, a post's article, a page's sections. Copied to start a new page or post and not rewritten, it makes two
  * results alike (a search engine shows one and may drop the other), so it is told at the copy.
  */
 export interface CopyOwner {
@@ -17,8 +17,8 @@ export interface CopyOwner {
   id?: number;
   /** The title and description, by the path of their field. */
   fields: { kind: 'title' | 'description'; path: readonly PropertyKey[]; text: string }[];
-  /** A post's article, where it starts in the file. */
-  article?: { text: string; line: number; col: number };
+  /** A post's article, or a page's sections (as data: any change makes them another page's), where it starts in the file. */
+  body?: { kind: 'article' | 'sections'; text: string; line: number; col: number; field: string };
 }
 
 /** Capitals, spaces and line breaks make no other text for a reader. */
@@ -44,7 +44,8 @@ export function sameCopyProblems(owners: readonly CopyOwner[], alreadyTold: (fil
   };
   for (const owner of owners) {
     for (const { kind, path, text } of owner.fields) add(`${kind}\n${key(text)}`, owner, { ...locate(owner.source, path), field: formatPath(path) }, kind);
-    if (owner.article) add(`article\n${key(owner.article.text)}`, owner, { line: owner.article.line, col: owner.article.col, field: 'content' }, 'article');
+    if (owner.body)
+      add(`${owner.body.kind}\n${key(owner.body.text)}`, owner, { line: owner.body.line, col: owner.body.col, field: owner.body.field }, owner.body.kind);
   }
   // The copy and the file it has them from → what it has, where the first is.
   const copies = new Map<string, { owner: CopyOwner; keeper: CopyOwner; why: string | undefined; at: Place; whats: string[] }>();
@@ -70,7 +71,7 @@ export function sameCopyProblems(owners: readonly CopyOwner[], alreadyTold: (fil
   }
   return [...copies.values()].map(({ owner, keeper, why, at, whats }) => {
     const what = listed(whats);
-    const article = whats.includes('article');
+    const article = whats.includes('article') || whats.includes('sections');
     const kind = owner.noun === keeper.noun ? owner.noun : 'page';
     const fix = why
       ? `Write this ${owner.noun}'s own ${what}${article ? ', or delete it' : ''}`

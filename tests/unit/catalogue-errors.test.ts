@@ -598,6 +598,8 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(problems.filter((p) => p.file.endsWith('SEO Tips for Kota.md')).map((p) => `${p.field || '(file)'} ${p.message}`)).toEqual([
       "(file) The file name is the post's address, /blog/SEO Tips for Kota: name the file with lower-case English letters, digits and single hyphens, e.g. seo-tips-for-kota.md",
       'slug The slug is the file name: rename the file to seo-tips-for-kota.md (or leave slug out)',
+      // A copy left as it was is told as one (its id the newer).
+      "title The same title, description and article as pages-data/blog/coaching-institute-admissions-ajmer.md (the older, by its id: this is the copy), word for word: search engines would find two posts alike and may show only one of them. Write this post's own title, description and article, or delete it",
     ]);
   });
 

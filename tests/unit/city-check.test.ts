@@ -104,8 +104,8 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     ).toMatchInlineSnapshot(
       `
       "pages-data/nathdwara/google-ads.yaml:1:1  (file)  pages-data/nathdwara/ is not a city of pages-data/_cities.yaml, so its pages are not checked as a city's: add the city there, under nathdwara: its name, region, latitude and longitude (npm run new-city -- --name … --from … adds a city with its pages, before its folder is made), or, for a page of no city, move it to pages-data/core/
-      pages-data/nathdwara/google-ads.yaml:6:10  meta.title  The same title and description as pages-data/ajmer/seo.yaml: search engines would find two pages alike and may show only one of them. One of the two is a copy: write its own title and description
-      pages-data/nathdwara/seo.yaml:6:10  meta.title  The same title and description as pages-data/ajmer/seo.yaml: search engines would find two pages alike and may show only one of them. One of the two is a copy: write its own title and description"
+      pages-data/nathdwara/google-ads.yaml:6:10  meta.title  The same title, description and sections as pages-data/ajmer/seo.yaml, word for word: search engines would find two pages alike and may show only one of them. One of the two is a copy: write its own title, description and sections, or delete it
+      pages-data/nathdwara/seo.yaml:6:10  meta.title  The same title, description and sections as pages-data/ajmer/seo.yaml, word for word: search engines would find two pages alike and may show only one of them. One of the two is a copy: write its own title, description and sections, or delete it"
     `,
     );
   });

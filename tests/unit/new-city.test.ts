@@ -156,7 +156,8 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     const seo = readFileSync(join(root, 'pages-data/ajmer/seo.yaml'), 'utf8')
       .replace(/seo-company-ajmer/g, `seo-company-${slug}`)
       .replace(/placename: Ajmer/, `placename: ${CITY}`)
-      // A page of its own, made by hand before the city's folder (not a copy told as one).
+      // A page of its own, made by hand before the city's folder (not a copy told as one: its own heading too).
+      .replace('heading: Get found on Google by people searching in Ajmer', `heading: Get found on Google by people searching in ${CITY}`)
       .replace(/^ {2}title: .*$/m, `  title: SEO in ${CITY} | Search Rankings for Local Shops`)
       .replace(
         /^ {2}description: .*$/m,

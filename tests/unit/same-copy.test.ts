@@ -75,7 +75,18 @@ describe('a page copied from another and not rewritten', () => {
   it('is told once at its title, naming the page it has them from: this page’s to write where the last commit had the other', () => {
     const routes = new Map([['pages-data/core/career.yaml', '/career']]);
     expect(said({ [copy]: moved }, { earlier: { label: 'in the last commit', routes } })).toEqual([
-      "pages-data/core/internships.yaml:5:10  meta.title  duplicate-copy: The same title and description as pages-data/core/career.yaml (there in the last commit: this is the copy): search engines would find two pages alike and may show only one of them. Write this page's own title and description",
+      "pages-data/core/internships.yaml:5:10  meta.title  duplicate-copy: The same title, description and sections as pages-data/core/career.yaml (there in the last commit: this is the copy), word for word: search engines would find two pages alike and may show only one of them. Write this page's own title, description and sections, or delete it",
+    ]);
+    // Its own title and description, and the sections left as they were: told at its sections.
+    const retitled = moved
+      .replace(/^ {2}title: .*$/m, '  title: Internships in Digital Marketing | Jaipur | Aravali Digital')
+      .replace(
+        /^ {2}description: .*$/m,
+        '  description: Three-month paid internships in SEO, social media and web development at our Jaipur office, with real local clients and a mentor.',
+      );
+    const sectionsLine = retitled.split('\n').indexOf('sections:') + 1;
+    expect(said({ [copy]: retitled }, { earlier: { label: 'in the last commit', routes } })).toEqual([
+      `pages-data/core/internships.yaml:${sectionsLine}:1  sections  duplicate-copy: The same sections as pages-data/core/career.yaml (there in the last commit: this is the copy), word for word: search engines would find two pages alike and may show only one of them. Write this page's own sections, or delete it`,
     ]);
   });
 
