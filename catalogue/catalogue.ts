@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CORE_FOLDER, type City, cityOfFile, cityProblems, closingCtaOf, folderOfPage, gazetteerMismatches, postCtaProblems } from './cities.ts';
 import { CITIES_FILE, geoMissingMessage } from './cities-schema.ts';
+import { article as cityArticle, TO_OTHER_PLACES } from './city-check.ts';
 import { displayName } from './content-files.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { imagePathProblem } from '../sections/fields.ts';
@@ -497,6 +498,35 @@ export function buildCatalogue(
         checkImage(source.file, where, src, [slot], alone === undefined);
       }
     });
+  // A city's page that links to another city's page of a kind it has itself (`/seo-company-ajmer`
+  // on a Kota page while pages-data/kota/seo.yaml exists, left by a copy made by hand): its visitors
+  // land in another city. A link to a page of a kind only the other city has (the one Google
+  // Business Profile page) is not told; nor one a page makes on purpose (otherPlaces), nor a shared
+  // section's, which suits every page that places it.
+  if (site && loaded.cities) {
+    const published = new Map(entries.filter((e) => !e.page.draft).map((e) => [e.file, e]));
+    for (const { source, value: page } of loaded.pages) {
+      const city = page.draft ? undefined : cityOfFile(paths, source.file, loaded.cities);
+      if (!city || byPath.get(page.route)?.page !== page) continue;
+      const allowed = new Set((page.otherPlaces ?? []).map((name) => name.toLowerCase()));
+      walkFields(pageSchema, page, ({ kind, value, path }) => {
+        const target = kind === 'link' && typeof value === 'string' ? sitePath(value) : undefined;
+        const entry = target === undefined ? undefined : byPath.get(target);
+        const other = entry && cityOfFile(paths, entry.file, loaded.cities!);
+        if (!other || other.slug === city.slug || allowed.has(other.name.toLowerCase()) || placeOf(source, path).shared) return;
+        const own = published.get(`${source.file.slice(0, source.file.lastIndexOf('/'))}/${entry!.file.slice(entry!.file.lastIndexOf('/') + 1)}`);
+        if (!own) return;
+        problemAt(
+          'other-city',
+          source,
+          path,
+          `Links to "${target}", ${other.name}'s page (${entry!.file}), on ${cityArticle(city.name)} ${city.name} page, and ${city.name} has its own, "${own.page.route}" (${own.file}): link there, or add "${other.name}" ${TO_OTHER_PLACES.file} if the page links to ${other.name}'s on purpose`,
+          false,
+          page.sections,
+        );
+      });
+    }
+  }
   if (site) checkFields(site.source, siteSchema, site.value);
   for (const { source, value: page } of loaded.pages) checkFields(source, pageSchema, page, page.sections);
   // A post's front matter: its links (the call to action's button); its cover is checked below, in the article's layouts.

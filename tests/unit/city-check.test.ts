@@ -203,6 +203,21 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("a link to another city's page of a kind the city has itself is told with its own page's address; one to a page only the other city has is not", () => {
+    const file = join(root, 'pages-data', 'ajmer', 'lead-generation.yaml');
+    const written = readFileSync(file, 'utf8');
+    // Its card for the Google Business Profile links to the site's one such page, Jaipur's: not told.
+    expect(written).toContain('href: /google-business-profile');
+    const toJaipur = written.replace('        href: /digital-markting-services-ajmer', '        href: /seo-company-jaipur');
+    expect(toJaipur).not.toBe(written);
+    const line = toJaipur.split('\n').indexOf('        href: /seo-company-jaipur') + 1;
+    expect(check({ [file]: toJaipur })).toBe(
+      `pages-data/ajmer/lead-generation.yaml:${line}:15  sections[0] (hero) › actions[1].href  Links to "/seo-company-jaipur", Jaipur's page (pages-data/jaipur/seo.yaml), on an Ajmer page, and Ajmer has its own, "/seo-company-ajmer" (pages-data/ajmer/seo.yaml): link there, or add "Jaipur" to otherPlaces if the page links to Jaipur's on purpose`,
+    );
+    // On purpose: the page names Jaipur.
+    expect(check({ [file]: toJaipur.replace(/^route: /m, 'otherPlaces: [Jaipur]\nroute: ') })).toBe('');
+  });
+
   it('the same page without geo tags is reported too', () => {
     const noGeo = handCopy.replace(/^ {2}geo:\n(?: {4}.*\n)+/m, '');
     expect(check({ [KOTA]: noGeo })).toMatch(
