@@ -23,6 +23,10 @@ function said(files: Record<string, string>, earlier?: Parameters<typeof buildCa
 /** The Ajmer guide as a new post of its own id and address. */
 const guideCopy = GUIDE.replace(/^id: 6$/m, 'id: 90').replace(/^slug: .*\n/m, '');
 
+/** A post with the title and search description given. */
+const retitle = (post: string, title: string, description: string) =>
+  post.replace(/^title: .*$/m, `title: "${title}"`).replace(/^metaDescription: .*$/m, `metaDescription: "${description}"`);
+
 describe('a post copied from another and not rewritten', () => {
   it('is told once, at its title, with everything it has of the other, and the copy named where the last commit says which it is', () => {
     // The copy's file sorts before the post it was copied from, so it is read first: the earlier version says which is new.
@@ -39,12 +43,11 @@ describe('a post copied from another and not rewritten', () => {
 
   it('a new title and description with the article left as it was: told at the article’s first line', () => {
     const copy = join(posts, 'pushkar-fair-guest-houses.md');
-    const retitled = guideCopy
-      .replace(/^title: .*$/m, 'title: "Pushkar Fair Bookings: Local SEO for Guest Houses"')
-      .replace(
-        /^metaDescription: .*$/m,
-        'metaDescription: "How Ajmer and Pushkar guest houses can be found by visitors booking for the camel fair months ahead, with a Google profile and a page for each room."',
-      );
+    const retitled = retitle(
+      guideCopy,
+      'Pushkar Fair Bookings: Local SEO for Guest Houses',
+      'How Ajmer and Pushkar guest houses can be found by visitors booking for the camel fair months ahead, with a Google profile and a page for each room.',
+    );
     expect(said({ [copy]: retitled })).toEqual([
       "pages-data/blog/pushkar-fair-guest-houses.md:13:1  content  duplicate-copy: The same article as pages-data/blog/local-seo-ajmer-guide.md (the older, by its id: this is the copy), word for word: search engines would find two posts alike and may show only one of them. Write this post's own article, or delete it",
     ]);
@@ -54,13 +57,11 @@ describe('a post copied from another and not rewritten', () => {
 
   it('capitals and spaces make no other title; a draft copy is not told until it is published', () => {
     const copy = join(posts, 'zz-local-seo-ajmer.md');
-    const shouted = guideCopy
-      .replace(/^title: .*$/m, 'title: "LOCAL SEO IN AJMER  for Coaching Institutes and Guest Houses"')
-      .replace(
-        /^metaDescription: .*$/m,
-        'metaDescription: "Coaching institutes and guest houses in Ajmer: what to put on a Google profile and a website so that students and pilgrims find you before they travel."',
-      )
-      .replace('Local SEO in Ajmer is not', 'Ajmer’s local SEO is not');
+    const shouted = retitle(
+      guideCopy,
+      'LOCAL SEO IN AJMER  for Coaching Institutes and Guest Houses',
+      'Coaching institutes and guest houses in Ajmer: what to put on a Google profile and a website so that students and pilgrims find you before they travel.',
+    ).replace('Local SEO in Ajmer is not', 'Ajmer’s local SEO is not');
     expect(said({ [copy]: shouted })).toEqual([
       "pages-data/blog/zz-local-seo-ajmer.md:3:8  title  duplicate-copy: The same title as pages-data/blog/local-seo-ajmer-guide.md (the older, by its id: this is the copy): search engines would find two posts alike and may show only one of them. Write this post's own title",
     ]);
@@ -93,13 +94,11 @@ describe('a page copied from another and not rewritten', () => {
   it('a title of a page a post has too is told', () => {
     const title = /^ {2}title: (.*)$/m.exec(CAREER)![1]!;
     const post = join(posts, 'careers-at-the-agency.md');
-    const own = guideCopy
-      .replace(/^title: .*$/m, `title: "${title}"`)
-      .replace(
-        /^metaDescription: .*$/m,
-        'metaDescription: "What a first year in SEO, social media or web development at our Jaipur office looks like: the clients, the training and the tools."',
-      )
-      .replace('Local SEO in Ajmer is not', 'A first job in local SEO is not');
+    const own = retitle(
+      guideCopy,
+      title,
+      'What a first year in SEO, social media or web development at our Jaipur office looks like: the clients, the training and the tools.',
+    ).replace('Local SEO in Ajmer is not', 'A first job in local SEO is not');
     expect(said({ [post]: own })).toEqual([
       'pages-data/blog/careers-at-the-agency.md:3:8  title  duplicate-copy: The same title as pages-data/core/career.yaml: search engines would find two pages alike and may show only one of them. One of the two is a copy: write its own title',
     ]);
