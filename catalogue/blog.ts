@@ -51,6 +51,9 @@ export interface BodyLink {
   col: number;
 }
 
+/** A line that starts with a key of a post's front matter (`cta:`, `tags: […]`). */
+const FRONT_MATTER_KEY = new RegExp(`^(${Object.keys(postFrontMatterSchema.shape).join('|')}):(?:\\s|$)`);
+
 /** Blog posts are Markdown files with YAML front matter under pages-data/blog/. */
 export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes: Set<string>, refusedPosts: RefusedPost[] = []): Post[] {
   const posts: Post[] = [];
@@ -113,7 +116,7 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
       for (const p of bodyProblems(match.rest)) problems.push({ ...p, line: p.line + bodyFirstLine - 1, file: name, field: 'content' });
       // A key of the front matter as the article's first line (`cta:` pasted after the closing ---):
       // published as the article's first words.
-      const key = new RegExp(`^(${Object.keys(postFrontMatterSchema.shape).join('|')}):(?:\\s|$)`).exec(body)?.[1];
+      const key = FRONT_MATTER_KEY.exec(body)?.[1];
       if (key)
         problems.push({
           code: 'front-matter',

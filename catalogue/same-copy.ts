@@ -3,8 +3,9 @@ import { locate, type YamlSource } from './yaml-source.ts';
 
 /**
  * What search engines read of a page or post that another one has word for word: its title, its
- * description, a post's article, a page's sections. Copied to start a new page or post and not rewritten, it makes two
- * results alike (a search engine shows one and may drop the other), so it is told at the copy.
+ * description, a post's article, a page's sections. Copied to start a new page or post and not
+ * rewritten, it makes two results alike (a search engine shows one and may drop the other), so it
+ * is told at the copy.
  */
 export interface CopyOwner {
   file: string;
@@ -31,9 +32,10 @@ const listed = (words: readonly string[]) => (words.length < 3 ? words.join(' an
  * Each text that two or more owners have word for word, told in each but the one that keeps it:
  * the one that was there in the earlier version when only one was (`label`: "in the last commit"),
  * else, of posts, the one of the lowest id (new-post, and a copy's new id line, take the next one),
- * else the first read, and the message says either may be the copy. What one file has of another's is told once, at its first such field (a post
- * copied whole: its title, description and article in one line). `alreadyTold(file, field, line)`
- * leaves a field to a problem told there already (another city's name in a copied title says more).
+ * else the first read, and the message says either may be the copy. What one file has of
+ * another's is told once, at its first such field (a post copied whole: its title, description and
+ * article in one line). `alreadyTold(file, field, line)` leaves a field to a problem told there
+ * already (another city's name in a copied title says more).
  */
 export function sameCopyProblems(owners: readonly CopyOwner[], alreadyTold: (file: string, field: string, line: number) => boolean, label?: string): Problem[] {
   type Place = { line: number; col: number; field: string };
