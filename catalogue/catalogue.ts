@@ -16,6 +16,7 @@ import { capitalsFix, imageNotFound, publicFileFinder } from './public-files.ts'
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import { type BodyLink, postFrontMatterSchema, type Post } from './blog.ts';
 import { sameCopyProblems } from './same-copy.ts';
+import { escapeRegExp } from './regex.ts';
 import { closest, closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextProblems } from './copy-problems.ts';
@@ -498,33 +499,74 @@ export function buildCatalogue(
         checkImage(source.file, where, src, [slot], alone === undefined);
       }
     });
-  // A city's page that links to another city's page of a kind it has itself (`/seo-company-ajmer`
-  // on a Kota page while pages-data/kota/seo.yaml exists, left by a copy made by hand): its visitors
-  // land in another city. A link to a page of a kind only the other city has (the one Google
-  // Business Profile page) is not told; nor one a page makes on purpose (otherPlaces), nor a shared
-  // section's, which suits every page that places it.
+  // A city's page, or a post tagged with one city, that links to another city's page of a kind the
+  // city has itself (`/seo-company-ajmer` on a Kota page while pages-data/kota/seo.yaml is published,
+  // left by a copy made by hand): its visitors land in another city. Of a kind: the same file name in
+  // the city's folder, or the same address with the city's name (Jaipur's services.yaml at
+  // /digital-marketing-services-jaipur, Kota's landing.yaml at /digital-marketing-services-kota). Not
+  // told: a link to a page only the other city has (the one Google Business Profile page); one beside
+  // a link to the city's own page of that kind (both cities' pages: "our teams in Jaipur and Ajmer");
+  // one whose address the page lists in otherPlaces; a shared section's, which suits every page that
+  // places it.
   if (site && loaded.cities) {
-    const published = new Map(entries.filter((e) => !e.page.draft).map((e) => [e.file, e]));
+    const cities = loaded.cities;
+    const published = new Map(entries.filter((e) => !e.page.draft && !isHeld(e.file)).map((e) => [e.file, e]));
+    const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
+    const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+    /** The pages a page or post links to. */
+    const linkedPages = (hrefs: readonly string[]) => new Set(hrefs.map((href) => byPath.get(sitePath(href) ?? '')?.page).filter((page) => page !== undefined));
+    /** What a link to another city's page of a kind the city has says, on `what` ("page"); undefined for any other link. */
+    const otherCityLink = (city: City, folder: string, href: string, what: string, linked: ReadonlySet<Page>) => {
+      const target = sitePath(href);
+      const entry = target === undefined ? undefined : byPath.get(target);
+      const other = entry && cityOfFile(paths, entry.file, cities);
+      if (!target || !entry || !other || other.slug === city.slug) return undefined;
+      const swapped = byPath.get(target.replace(new RegExp(`(^|[/-])${escapeRegExp(other.slug)}(?=$|[/-])`), `$1${city.slug}`));
+      const own = published.get(`${folder}/${nameOf(entry.file)}`) ?? (swapped && folderOf(swapped.file) === folder ? published.get(swapped.file) : undefined);
+      if (!own || linked.has(own.page)) return undefined;
+      return {
+        target,
+        message: `Links to "${target}", ${other.name}'s page (${entry.file}), on ${cityArticle(city.name)} ${city.name} ${what}, and ${city.name} has its own, "${own.page.route}" (${own.file}): link there`,
+      };
+    };
     for (const { source, value: page } of loaded.pages) {
-      const city = page.draft ? undefined : cityOfFile(paths, source.file, loaded.cities);
+      const city = page.draft ? undefined : cityOfFile(paths, source.file, cities);
       if (!city || byPath.get(page.route)?.page !== page) continue;
-      const allowed = new Set((page.otherPlaces ?? []).map((name) => name.toLowerCase()));
+      const onPurpose = new Set(page.otherPlaces ?? []);
+      const links: { href: string; path: PropertyKey[] }[] = [];
       walkFields(pageSchema, page, ({ kind, value, path }) => {
-        const target = kind === 'link' && typeof value === 'string' ? sitePath(value) : undefined;
-        const entry = target === undefined ? undefined : byPath.get(target);
-        const other = entry && cityOfFile(paths, entry.file, loaded.cities!);
-        if (!other || other.slug === city.slug || allowed.has(other.name.toLowerCase()) || placeOf(source, path).shared) return;
-        const own = published.get(`${source.file.slice(0, source.file.lastIndexOf('/'))}/${entry!.file.slice(entry!.file.lastIndexOf('/') + 1)}`);
-        if (!own) return;
+        if (kind === 'link' && typeof value === 'string' && !placeOf(source, path).shared) links.push({ href: value, path });
+      });
+      const linked = linkedPages(links.map((l) => l.href));
+      for (const { href, path } of links) {
+        const told = otherCityLink(city, folderOf(source.file), href, 'page', linked);
+        if (!told || onPurpose.has(href) || onPurpose.has(told.target)) continue;
         problemAt(
           'other-city',
           source,
           path,
-          `Links to "${target}", ${other.name}'s page (${entry!.file}), on ${cityArticle(city.name)} ${city.name} page, and ${city.name} has its own, "${own.page.route}" (${own.file}): link there, or add "${other.name}" ${TO_OTHER_PLACES.file} if the page links to ${other.name}'s on purpose`,
+          `${told.message}, or add "${told.target}" ${TO_OTHER_PLACES.file} if the page links there on purpose`,
           false,
           page.sections,
         );
-      });
+      }
+    }
+    // A post for one city (by its tags): its article's links and its call to action's button.
+    for (const post of loaded.posts) {
+      const tagged = new Set(
+        post.tags.map((tag) => Object.values(cities).find((c) => c.name.toLowerCase() === tag.toLowerCase())).filter((c) => c !== undefined),
+      );
+      if (tagged.size !== 1 || isHeld(post.file)) continue;
+      const [city] = tagged as Set<City>;
+      const folder = `${displayName(paths, paths.pagesDir)}/${city!.slug}`;
+      const button = post.cta?.button?.href;
+      const linked = linkedPages([...post.links.map((l) => l.href), ...(button === undefined ? [] : [button])]);
+      for (const link of post.links) {
+        const told = otherCityLink(city!, folder, link.href, 'post (its tags)', linked);
+        if (told) problems.push({ code: 'other-city', file: post.file, line: link.line, col: link.col, field: 'content', message: told.message });
+      }
+      const told = button === undefined ? undefined : otherCityLink(city!, folder, button, 'post (its tags)', linked);
+      if (told) problemAt('other-city', post.source, ['cta', 'button', 'href'], told.message);
     }
   }
   if (site) checkFields(site.source, siteSchema, site.value);

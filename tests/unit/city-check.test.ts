@@ -203,19 +203,42 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it("a link to another city's page of a kind the city has itself is told with its own page's address; one to a page only the other city has is not", () => {
+  it("a link to another city's page of a kind the city has itself is told with its own page's address; one to a page only the other city has, or beside the city's own, is not", () => {
     const file = join(root, 'pages-data', 'ajmer', 'lead-generation.yaml');
     const written = readFileSync(file, 'utf8');
     // Its card for the Google Business Profile links to the site's one such page, Jaipur's: not told.
     expect(written).toContain('href: /google-business-profile');
-    const toJaipur = written.replace('        href: /digital-markting-services-ajmer', '        href: /seo-company-jaipur');
+    const linking = (href: string) => written.replace('        href: /digital-markting-services-ajmer', `        href: ${href}`);
+    const toJaipur = linking('/seo-company-jaipur');
     expect(toJaipur).not.toBe(written);
     const line = toJaipur.split('\n').indexOf('        href: /seo-company-jaipur') + 1;
     expect(check({ [file]: toJaipur })).toBe(
-      `pages-data/ajmer/lead-generation.yaml:${line}:15  sections[0] (hero) › actions[1].href  Links to "/seo-company-jaipur", Jaipur's page (pages-data/jaipur/seo.yaml), on an Ajmer page, and Ajmer has its own, "/seo-company-ajmer" (pages-data/ajmer/seo.yaml): link there, or add "Jaipur" to otherPlaces if the page links to Jaipur's on purpose`,
+      `pages-data/ajmer/lead-generation.yaml:${line}:15  sections[0] (hero) › actions[1].href  Links to "/seo-company-jaipur", Jaipur's page (pages-data/jaipur/seo.yaml), on an Ajmer page, and Ajmer has its own, "/seo-company-ajmer" (pages-data/ajmer/seo.yaml): link there, or add "/seo-company-jaipur" to otherPlaces if the page links there on purpose`,
     );
-    // On purpose: the page names Jaipur.
-    expect(check({ [file]: toJaipur.replace(/^route: /m, 'otherPlaces: [Jaipur]\nroute: ') })).toBe('');
+    // Naming Jaipur on purpose does not make its pages the links to give; listing the address does.
+    expect(check({ [file]: toJaipur.replace(/^route: /m, 'otherPlaces: [Jaipur]\nroute: ') })).toMatch(/Links to "\/seo-company-jaipur"/);
+    expect(check({ [file]: toJaipur.replace(/^route: /m, 'otherPlaces: [/seo-company-jaipur]\nroute: ') })).toBe('');
+    // Beside a link to Ajmer's own SEO page (both cities' pages on offer): not told.
+    expect(check({ [file]: toJaipur.replace('        href: /contact\n', '        href: /seo-company-ajmer\n') })).toBe('');
+    // Of a kind by its address: Jaipur's services.yaml is Ajmer's landing.yaml, /digital-markting-services-….
+    expect(check({ [file]: linking('/digital-markting-services-jaipur') })).toMatch(
+      /Links to "\/digital-markting-services-jaipur", Jaipur's page \(pages-data\/jaipur\/services\.yaml\), on an Ajmer page, and Ajmer has its own, "\/digital-markting-services-ajmer" \(pages-data\/ajmer\/landing\.yaml\): link there/,
+    );
+  });
+
+  it("a post tagged with one city that links to another city's page of a kind the city has is told at the link (the guide links Ajmer's SEO page: its SEO link would be beside it)", () => {
+    const file = join(root, 'pages-data', 'blog', 'local-seo-ajmer-guide.md');
+    const guide = readFileSync(file, 'utf8');
+    const linked = guide.replace(
+      'Most Ajmer businesses only think about the first kind.',
+      'Most Ajmer businesses only think about [the first kind](/social-media-marketing-jaipur).',
+    );
+    expect(linked).not.toBe(guide);
+    const line = linked.split('\n').findIndex((l) => l.includes('(/social-media-marketing-jaipur)')) + 1;
+    const col = linked.split('\n')[line - 1]!.indexOf('/social-media-marketing-jaipur') + 1;
+    expect(check({ [file]: linked })).toBe(
+      `pages-data/blog/local-seo-ajmer-guide.md:${line}:${col}  content  Links to "/social-media-marketing-jaipur", Jaipur's page (pages-data/jaipur/social-media.yaml), on an Ajmer post (its tags), and Ajmer has its own, "/social-media-marketing-company-ajmer" (pages-data/ajmer/social-media.yaml): link there`,
+    );
   });
 
   it('the same page without geo tags is reported too', () => {
