@@ -156,23 +156,34 @@ export function cityProblems(
   const cityNames = Object.values(cities).map((c) => c.name);
   const articlePattern = new RegExp(`(?<![\\p{L}])(a|an|A|An) (${cityNames.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'gu');
 
-  // A longer name that holds the other city's place ("Mansarovar Jheel", where Mansarovar is a
-  // Jaipur place) may be a place of this city: the gazetteer's list of its places takes it.
-  const ownPlaceHint = (text: string, after: number, name: string) => {
-    const more = /^(?: \p{Lu}[\p{L}\p{M}]*)+/u.exec(text.slice(after))?.[0];
-    return more ? `; if "${name}${more}" is a place of ${city.name}, add it to ${city.slug}'s places in pages-data/${CITIES_FILE}` : '';
-  };
+  // How many cities of the gazetteer list each place: one that two list (Civil Lines) is a name
+  // many cities have, which this city may have too.
+  const placeCount = new Map<string, number>();
+  for (const c of Object.values(cities)) for (const place of c.places) placeCount.set(place, (placeCount.get(place) ?? 0) + 1);
+  const toPlaces = `add it to ${city.slug}'s places in pages-data/${CITIES_FILE}`;
   /**
-   * How a page keeps a name it uses on purpose: the city's name or place in otherPlaces; a word
-   * made from a city's name (`Jodhpuri`) followed by a thing's name ("Jodhpuri suits") that
-   * name in otherPlaces; followed by a capitalised one ("Ajmeri Gate", Jaipur's), perhaps a place
-   * of this city, for the gazetteer.
+   * How a page keeps a name it uses on purpose, after "write about <city> instead": a longer name
+   * that holds the other city's name or place ("Mansarovar Jheel", "Ajmeri Gate", "Kota Doria") may
+   * be a place of this city, for the gazetteer, or a thing's name, for otherPlaces; a word made from
+   * a city's name followed by a thing ("Jodhpuri suits") is a thing's name; a place many cities
+   * have (Civil Lines) may be this city's too; else the name itself, in otherPlaces.
    */
   const allowedBy = (term: Term, written: string, text: string, after: number) => {
     const made = term.isCity && written.toLowerCase() === `${term.name.toLowerCase()}i`;
+    const longer = /^(?: \p{Lu}[\p{L}\p{M}]*)+/u.exec(text.slice(after))?.[0];
+    // (After a city's own name, only a name inside a sentence, "Kota Doria sarees": a title's
+    // capitals, "Ajmer Businesses Grow", are no name.)
+    const named = longer !== undefined && (!term.isCity || made || /^ \p{Ll}/u.test(text.slice(after + longer.length)));
     const thing = made ? /^ (\p{Ll}[\p{L}\p{M}]*)/u.exec(text.slice(after))?.[1] : undefined;
+    const asWritten = `, or add "${term.name}" ${TO_OTHER_PLACES.file} if the page names it on purpose`;
+    if (longer && named) {
+      const name = `${written}${longer}`;
+      const asThing = term.isCity ? `, or, if the name of a thing (a dish, a dress, a craft), "${name}" ${TO_OTHER_PLACES.file}` : '';
+      return `; if "${name}" is a place of ${city.name}, ${toPlaces}${asThing}${asWritten}`;
+    }
     if (thing) return `, or, where "${written} ${thing}" is the name of a thing (a dish, a dress, a craft), add "${written} ${thing}" ${TO_OTHER_PLACES.file}`;
-    return `${!term.isCity || made ? ownPlaceHint(text, after, written) : ''}, or add "${term.name}" ${TO_OTHER_PLACES.file} if the page names it on purpose`;
+    if (!term.isCity && (placeCount.get(term.name) ?? 0) > 1) return `; if ${city.name} has a ${term.name} of its own, ${toPlaces}${asWritten}`;
+    return asWritten;
   };
   /** Checks the copy of `src` from `node`; `prefix` is where that node stands in the page. */
   const checkCopy = (src: YamlSource, node: unknown, prefix: (string | number)[], placedOn?: string) => {

@@ -180,7 +180,7 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
       '"ajmeri" is about another city, Ajmer, on a Kota page: write about Kota instead, or, where "ajmeri sweets" is the name of a thing (a dish, a dress, a craft), add "ajmeri sweets" to otherPlaces',
     ]);
     expect(told(KOTA, page, 'AJMERI')).toEqual([
-      '"AJMERI" is about another city, Ajmer, on a Kota page: write about Kota instead; if "AJMERI Gate" is a place of Kota, add it to kota\'s places in pages-data/_cities.yaml, or add "Ajmer" to otherPlaces if the page names it on purpose',
+      '"AJMERI" is about another city, Ajmer, on a Kota page: write about Kota instead; if "AJMERI Gate" is a place of Kota, add it to kota\'s places in pages-data/_cities.yaml, or, if the name of a thing (a dish, a dress, a craft), "AJMERI Gate" to otherPlaces, or add "Ajmer" to otherPlaces if the page names it on purpose',
     ]);
     // The things named in otherPlaces (any capitals, a plural too) pass; the city's name elsewhere on the page is still told.
     const named = page
@@ -199,8 +199,21 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     const jaipur = join(root, 'pages-data', 'jaipur', 'google-ads.yaml');
     const gate = readFileSync(jaipur, 'utf8').replace(/^(\s+text: )([A-Z].*)$/m, '$1Shops near Ajmeri Gate and beyond. $2');
     expect(told(jaipur, gate, 'Ajmeri')).toEqual([
-      '"Ajmeri" is about another city, Ajmer, on a Jaipur page: write about Jaipur instead; if "Ajmeri Gate" is a place of Jaipur, add it to jaipur\'s places in pages-data/_cities.yaml, or add "Ajmer" to otherPlaces if the page names it on purpose',
+      '"Ajmeri" is about another city, Ajmer, on a Jaipur page: write about Jaipur instead; if "Ajmeri Gate" is a place of Jaipur, add it to jaipur\'s places in pages-data/_cities.yaml, or, if the name of a thing (a dish, a dress, a craft), "Ajmeri Gate" to otherPlaces, or add "Ajmer" to otherPlaces if the page names it on purpose',
     ]);
+    // A city's own name before a thing's name in a sentence ("Kota Doria sarees"), not in a title's capitals.
+    const doria = readFileSync(jaipurAds, 'utf8').replace(/^(\s+text: )([A-Z].*)$/m, '$1Kota Doria sarees, Kota stone and Kota Businesses Online. $2');
+    expect(told(jaipurAds, doria, 'Kota')).toEqual([
+      '"Kota" is another city, on a Jaipur page: write about Jaipur instead; if "Kota Doria" is a place of Jaipur, add it to jaipur\'s places in pages-data/_cities.yaml, or, if the name of a thing (a dish, a dress, a craft), "Kota Doria" to otherPlaces, or add "Kota" to otherPlaces if the page names it on purpose',
+      '"Kota" is another city, on a Jaipur page: write about Jaipur instead, or add "Kota" to otherPlaces if the page names it on purpose',
+      '"Kota" is another city, on a Jaipur page: write about Jaipur instead, or add "Kota" to otherPlaces if the page names it on purpose',
+    ]);
+    // A place two cities of the gazetteer have (Civil Lines: Jaipur's and Ajmer's) may be this city's too.
+    const lines = readFileSync(jaipurAds, 'utf8').replace(/^(\s+text: )([A-Z].*)$/m, '$1Offices near Civil Lines. $2');
+    expect(told(KOTA, handCopy.replace(/^(\s+text: )(.*)$/m, '$1Offices near Civil Lines. $2'), 'Civil Lines')).toEqual([
+      '"Civil Lines" is one of Ajmer\'s places in pages-data/_cities.yaml, on a Kota page: write about Kota instead; if Kota has a Civil Lines of its own, add it to kota\'s places in pages-data/_cities.yaml, or add "Civil Lines" to otherPlaces if the page names it on purpose',
+    ]);
+    expect(told(jaipurAds, lines, 'Civil Lines')).toEqual([]);
   });
 
   it("a link to another city's page of a kind the city has itself is told with its own page's address; one to a page only the other city has, or beside the city's own, is not", () => {
