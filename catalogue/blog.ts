@@ -114,18 +114,26 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
     const bodyIndent = lead.length - lead.lastIndexOf('\n') - 1;
     const markdownProblemsOfBody = () => {
       for (const p of bodyProblems(match.rest)) problems.push({ ...p, line: p.line + bodyFirstLine - 1, file: name, field: 'content' });
-      // A key of the front matter as the article's first line (`cta:` pasted after the closing ---):
-      // published as the article's first words.
-      const key = FRONT_MATTER_KEY.exec(body)?.[1];
-      if (key)
+      // A key of the front matter in the article (`cta:` pasted after the closing ---, or at the
+      // article's end): published as text. Told at the first of a run of such lines.
+      let previous: string | undefined;
+      proseLines(match.rest).forEach((line, i) => {
+        const key = line === undefined ? undefined : FRONT_MATTER_KEY.exec(line)?.[1];
+        const afterKey = previous !== undefined && FRONT_MATTER_KEY.test(previous);
+        if (line !== undefined && line.trim() !== '') previous = line;
+        if (!key || afterKey) return;
+        const first = bodyFirstLine + i === bodyLine;
         problems.push({
           code: 'front-matter',
           file: name,
-          line: bodyLine,
-          col: bodyIndent + 1,
+          line: bodyFirstLine + i,
+          col: 1,
           field: 'content',
-          message: `"${key}:" is a key of the front matter, written after its closing --- (line ${bodyFirstLine - 1}), so readers would see it as the article's first words: move it and its lines above that ---`,
+          message: `"${key}:" is a key of the front matter, written after its closing --- (line ${bodyFirstLine - 1}), so readers would see it as ${
+            first ? "the article's first words" : 'text of the article'
+          }: move it and its lines above that ---`,
         });
+      });
     };
     const slug = basename(file, '.md');
     // The post's address: its file name, and a slug line that names another (a refused front matter's too).

@@ -21,7 +21,7 @@ describe('a post with an id another post has', () => {
     // A copy left as it is: its text is told too, in the same file (without an earlier version, either may be the copy).
     expect(report(copy)).toEqual([
       `pages-data/blog/local-seo-ajmer-guide.md:2:5  id  6 is already used by pages-data/blog/clinic-maps-jaipur.md: give whichever post is the new one an id of its own (${Math.max(...ids) + 1} is free)`,
-      "pages-data/blog/local-seo-ajmer-guide.md:4:8  title  The same title, description and article as pages-data/blog/clinic-maps-jaipur.md, word for word: search engines would find two posts alike and may show only one of them. One of the two is a copy: write its own title, description and article, or delete it",
+      'pages-data/blog/local-seo-ajmer-guide.md:4:8  title  The same title, description and article as pages-data/blog/clinic-maps-jaipur.md, word for word: search engines would find two posts alike and may show only one of them. One of the two is a copy: write its own title, description and article, or delete it',
     ]);
   });
 
@@ -147,6 +147,16 @@ describe('a call to action written where the front matter does not read it', () 
     expect(report(guide.replace(tagsLine, (tags) => `${tags}heading: Another heading\n`))).toEqual([
       'pages-data/blog/local-seo-ajmer-guide.md:12:1  (file)  YAML syntax: this key appears twice in the same block; keep one',
     ]);
+  });
+
+  it('written at the article’s end, it is told as text of the article, once for its lines', () => {
+    const atEnd = `${guide.trimEnd()}\n\ncta:\n  heading: Ready to grow in Ajmer?\n  text: Tell us what you teach.\n`;
+    const line = atEnd.split('\n').indexOf('cta:') + 1;
+    expect(report(atEnd)).toEqual([
+      `pages-data/blog/local-seo-ajmer-guide.md:${line}:1  content  "cta:" is a key of the front matter, written after its closing --- (line 13), so readers would see it as text of the article: move it and its lines above that ---`,
+    ]);
+    // Its keys at the left margin too: told once, at the first.
+    expect(report(atEnd.replace('  heading:', 'heading:').replace('  text:', 'text:'))).toHaveLength(1);
   });
 
   it('written after the closing ---, it is told as the article’s first words', () => {
