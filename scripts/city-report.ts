@@ -147,7 +147,9 @@ export function cityReport(root: string, name: string): CityReport {
   // Names allowed on purpose are not lines to rewrite, but a copy may have kept them all: they are counted.
   const allowedNames = allowed.reduce((n, p) => n + p.names.length, 0);
   const allowedNote =
-    allowedNames > 0 ? ` ${plural(allowedNames, 'name')} allowed on purpose (otherPlaces) are listed above: keep only those the pages mean.` : '';
+    allowedNames > 0
+      ? ` ${plural(allowedNames, 'name')} allowed on purpose (otherPlaces) ${allowedNames === 1 ? 'is' : 'are'} listed above: keep only those the pages mean.`
+      : '';
   if (found.length === 0 && drafts.length === 0) return report([], `${city.name}: nothing left to rewrite in ${plural(pages.length, 'page')}.${allowedNote}`);
   const lines = found.length > 0 ? [formatProblems(found), ''] : [];
   // Each page: published or draft, clean or with how many lines.

@@ -35,7 +35,9 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
   out.push('');
   const artwork = plan.images.filter((i) => i.cityArtwork);
   out.push(
-    `${step++}. Replace the images. ${artwork.length} were made for ${plan.source}; draw ${plan.city} artwork into public/images/${plan.slug}/ and change src (and alt) where listed:`,
+    artwork.length > 0
+      ? `${step++}. Replace the images made for ${plan.source} (${artwork.length}, marked [city]): draw ${plan.city} artwork into public/images/${plan.slug}/ and change src (and alt) where listed; those marked [shared] serve every city and may stay:`
+      : `${step++}. The images: none was made for ${plan.source}; those below serve every city and may stay:`,
   );
   for (const image of plan.images) {
     out.push(`   ${image.cityArtwork ? '[city]  ' : '[shared]'} ${image.src}  ← ${image.at.join(', ')}`);

@@ -203,6 +203,8 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     expect(formatPlan(plan, { written: false }).split('\n')[0]).toBe(
       'Would create pages-data/kishangarh/ with 1 page for Kishangarh; the whole site validates with them:',
     );
+    // Its pictures are all shared by the cities: none to replace.
+    expect(formatPlan(plan, { written: false })).toContain('2. The images: none was made for Ajmer; those below serve every city and may stay:');
   });
 
   it('a list of places that names the new city twice once the source city became it names it once', () => {
