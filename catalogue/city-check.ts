@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { childSchema, childValue, isCopy, schemaAt, walkFields } from '../sections/field-kinds.ts';
 import { CITIES_FILE, type citiesSchema, type cityEntry, geoMissingMessage } from './cities-schema.ts';
 import { type Page, pageSchema } from './page-schema.ts';
-import { formatPath, type Problem, type ProblemCode } from './problems.ts';
+import { closest, formatPath, type Problem, type ProblemCode } from './problems.ts';
 import { escapeRegExp } from './regex.ts';
 import type { Wording } from './wording.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -108,6 +108,40 @@ export function cityProblems(
       if (own.has(name) || allowed.has(name.toLowerCase())) continue;
       terms.push({ name, city: other, isCity: name === other.name });
     }
+  }
+  // What otherPlaces lists that the page does not need: its own city or place (never reported),
+  // or a name, a thing's name or an address the page does not write (a misspelling, or one left
+  // after its sentence was rewritten, which would let a later copy's leftover through).
+  const listed = source.doc.get('otherPlaces', true);
+  if (isSeq(listed)) {
+    // The page's text without the list itself, and the shared sections it places.
+    const [from, to] = listed.range ?? [0, 0];
+    const written = [`${source.text.slice(0, from)} ${source.text.slice(to)}`, ...[...(shared?.values() ?? [])].map((snippet) => snippet.text)].join('\n');
+    const ownNames = [...own].map((n) => n.toLowerCase());
+    listed.items.forEach((item, i) => {
+      const name = isScalar(item) && typeof item.value === 'string' ? item.value.trim() : undefined;
+      if (!name) return;
+      const path = ['otherPlaces', i];
+      if (ownNames.includes(name.toLowerCase()))
+        at(
+          'unused-other-place',
+          offsetOf(path),
+          path,
+          `"${name}" is ${name.toLowerCase() === city.name.toLowerCase() ? "this page's own city" : `one of ${city.name}'s own places`}: remove it from otherPlaces, which lists other cities' names`,
+        );
+      else if (!new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}`, 'iu').test(written)) {
+        const near = closest(
+          name,
+          Object.values(cities).flatMap((c) => (c.slug === city.slug ? [] : [c.name, ...c.places])),
+        );
+        at(
+          'unused-other-place',
+          offsetOf(path),
+          path,
+          `The page does not write "${name}"${near ? ` (did you mean "${near}"?)` : ''}: take it out of otherPlaces, or it would let the name through where a copy leaves it`,
+        );
+      }
+    });
   }
   // One pattern each, longest names first (an alternation takes the first that matches), and the
   // page's own places masked first: "Ajmer Road" is a Jaipur road, not Ajmer. Each as written and

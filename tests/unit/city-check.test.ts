@@ -254,6 +254,21 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     );
   });
 
+  it('otherPlaces listing the page’s own city or place, or a name the page does not write (a misspelling), is told at that name', () => {
+    const file = join(root, 'pages-data', 'jaipur', 'google-ads.yaml');
+    const written = readFileSync(file, 'utf8');
+    const listed = written
+      .replace(/^route: /m, 'otherPlaces: [Pushker, Jaipur, Johari Bazaar, Kota Doria, Ajmer]\nroute: ')
+      .replace(/^(\s+text: )([A-Z].*)$/m, '$1Shops from Ajmer. $2');
+    const line = listed.split('\n').findIndex((l) => l.startsWith('otherPlaces:')) + 1;
+    expect(check({ [file]: listed }).split('\n')).toEqual([
+      `pages-data/jaipur/google-ads.yaml:${line}:15  otherPlaces[0]  The page does not write "Pushker" (did you mean "Pushkar"?): take it out of otherPlaces, or it would let the name through where a copy leaves it`,
+      `pages-data/jaipur/google-ads.yaml:${line}:24  otherPlaces[1]  "Jaipur" is this page's own city: remove it from otherPlaces, which lists other cities' names`,
+      `pages-data/jaipur/google-ads.yaml:${line}:32  otherPlaces[2]  "Johari Bazaar" is one of Jaipur's own places: remove it from otherPlaces, which lists other cities' names`,
+      `pages-data/jaipur/google-ads.yaml:${line}:47  otherPlaces[3]  The page does not write "Kota Doria": take it out of otherPlaces, or it would let the name through where a copy leaves it`,
+    ]);
+  });
+
   it('the same page without geo tags is reported too', () => {
     const noGeo = handCopy.replace(/^ {2}geo:\n(?: {4}.*\n)+/m, '');
     expect(check({ [KOTA]: noGeo })).toMatch(
