@@ -10,6 +10,7 @@
  * progress), 1 otherwise. The same check runs in npm run validate on pages that are not drafts.
  */
 import { article, cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
+import { buildCatalogue } from '../catalogue/catalogue.ts';
 import { contentPaths, loadContent } from '../catalogue/load.ts';
 import { refusedCityProblems, writtenPage } from '../catalogue/refused-page.ts';
 import { closest, formatProblems, type Problem } from '../catalogue/problems.ts';
@@ -94,17 +95,24 @@ export function cityReport(root: string, name: string): CityReport {
     ];
   });
   const hasPages = cityPages.length + refusedPages.length > 0;
+  // What the site's check tells of a published page or post with the whole site's addresses (a link
+  // to another city's page of a kind the city has, catalogue.ts), beside what cityProblems tells.
+  const siteCheck = buildCatalogue(paths).problems.filter((p) => p.code === 'other-city');
+  const withSiteCheck = (file: string, found: Problem[]) => {
+    const said = new Set(found.map((p) => `${p.line}:${p.col}:${p.message}`));
+    return [...found, ...siteCheck.filter((p) => p.file === file && !said.has(`${p.line}:${p.col}:${p.message}`))];
+  };
   const byPage = [
     ...cityPages.map((p) => ({
       file: p.file,
       draft: Boolean(p.value.draft),
       refused: false,
-      found: cityProblems(p.source, p.value, city, cities, loaded.snippets.sources),
+      found: withSiteCheck(p.file, cityProblems(p.source, p.value, city, cities, loaded.snippets.sources)),
     })),
     ...refusedPages,
     ...posts.map((p) => {
       const closing = closingCta(p);
-      return { file: p.file, draft: p.draft, refused: false, found: closing ? postCtaProblems(p, closing, cities) : [] };
+      return { file: p.file, draft: p.draft, refused: false, found: withSiteCheck(p.file, closing ? postCtaProblems(p, closing, cities) : []) };
     }),
   ];
   const pages = byPage;

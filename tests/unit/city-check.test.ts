@@ -589,6 +589,24 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
       log.mockClear();
       expect(cityReportMain(['bhilwara'], copy)).toBe(1);
       expect(log.mock.calls.map((c) => c.join(' ')).join('\n')).toMatch(/^ {2}published {2}pages-data\/bhilwara\/seo\.yaml {2}\d+ lines to rewrite$/m);
+      // A post for Bhilwara that links to Ajmer's SEO page, now that Bhilwara's is published: told as validate tells it.
+      const post = join(copy, 'pages-data', 'blog', 'bhilwara-seo-guide.md');
+      const guide = readFileSync(join(root, 'pages-data', 'blog', 'local-seo-ajmer-guide.md'), 'utf8');
+      writeFileSync(
+        post,
+        guide
+          .replace(/^id: 6$/m, 'id: 92')
+          .replace(/^slug: .*\n/m, '')
+          .replace(/^tags: .*$/m, 'tags: [Local SEO, Bhilwara]'),
+      );
+      expect(
+        cityReport(copy, 'bhilwara')
+          .published.filter((p) => p.file.endsWith('bhilwara-seo-guide.md') && p.code === 'other-city')
+          .map((p) => p.message),
+      ).toEqual([
+        'Links to "/seo-company-ajmer", Ajmer\'s page (pages-data/ajmer/seo.yaml), on a Bhilwara post (its tags), and Bhilwara has its own, "/seo-company-bhilwara" (pages-data/bhilwara/seo.yaml): link there',
+      ]);
+      rmSync(post);
       // With a mistake its schema refuses besides: still listed, with its lines, and told where the rest is.
       const published = readFileSync(file, 'utf8');
       writeFileSync(file, `colour: blue\n${published}`);
