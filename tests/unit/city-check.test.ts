@@ -568,6 +568,20 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
     expect(copied).not.toMatch(/otherPlaces|movedFrom|about-us/);
   });
 
+  /** The Ajmer guide as a post for Bhilwara (its id and tags), written into the copy as `name`; its path. */
+  const bhilwaraGuide = (name: string, id: number) => {
+    const post = join(copy, 'pages-data', 'blog', name);
+    const guide = readFileSync(join(root, 'pages-data', 'blog', 'local-seo-ajmer-guide.md'), 'utf8');
+    writeFileSync(
+      post,
+      guide
+        .replace(/^id: 6$/m, `id: ${id}`)
+        .replace(/^slug: .*\n/m, '')
+        .replace(/^tags: .*$/m, 'tags: [Local SEO, Bhilwara]'),
+    );
+    return post;
+  };
+
   it('city-report lists each page as published or draft, clean or with its lines, and exits 0 once every published page is clean', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
@@ -590,15 +604,7 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
       expect(cityReportMain(['bhilwara'], copy)).toBe(1);
       expect(log.mock.calls.map((c) => c.join(' ')).join('\n')).toMatch(/^ {2}published {2}pages-data\/bhilwara\/seo\.yaml {2}\d+ lines to rewrite$/m);
       // A post for Bhilwara that links to Ajmer's SEO page, now that Bhilwara's is published: told as validate tells it.
-      const post = join(copy, 'pages-data', 'blog', 'bhilwara-seo-guide.md');
-      const guide = readFileSync(join(root, 'pages-data', 'blog', 'local-seo-ajmer-guide.md'), 'utf8');
-      writeFileSync(
-        post,
-        guide
-          .replace(/^id: 6$/m, 'id: 92')
-          .replace(/^slug: .*\n/m, '')
-          .replace(/^tags: .*$/m, 'tags: [Local SEO, Bhilwara]'),
-      );
+      const post = bhilwaraGuide('bhilwara-seo-guide.md', 92);
       expect(
         cityReport(copy, 'bhilwara')
           .published.filter((p) => p.file.endsWith('bhilwara-seo-guide.md') && p.code === 'other-city')
@@ -633,15 +639,7 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
   });
 
   it('city-report reads the posts tagged with the city, and lists the site-wide text that leaves the city out as notes that fail nothing', () => {
-    const post = join(copy, 'pages-data', 'blog', 'bhilwara-textile-exporters.md');
-    const ajmerGuide = readFileSync(join(root, 'pages-data', 'blog', 'local-seo-ajmer-guide.md'), 'utf8');
-    writeFileSync(
-      post,
-      ajmerGuide
-        .replace(/^id: 6$/m, 'id: 91')
-        .replace(/^slug: .*\n/m, '')
-        .replace(/^tags: .*$/m, 'tags: [Local SEO, Bhilwara]'),
-    );
+    const post = bhilwaraGuide('bhilwara-textile-exporters.md', 91);
     const seo = join(copy, 'pages-data', 'bhilwara', 'seo.yaml');
     writeFileSync(seo, `draft: true\n${readFileSync(seo, 'utf8')}`);
     let report = cityReport(copy, 'bhilwara');
