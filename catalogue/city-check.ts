@@ -109,9 +109,10 @@ export function cityProblems(
       terms.push({ name, city: other, isCity: name === other.name });
     }
   }
-  // What otherPlaces lists that the page does not need: its own city or place (never reported),
-  // or a name, a thing's name or an address the page does not write (a misspelling, or one left
-  // after its sentence was rewritten, which would let a later copy's leftover through).
+  // What otherPlaces lists that the page does not need: its own city or place (which the check
+  // never reports on its own page), or a name, a thing's name or an address the page does not write
+  // (a misspelling, or one left after its sentence was rewritten, which would let a later copy's
+  // leftover through).
   const listed = source.doc.get('otherPlaces', true);
   if (isSeq(listed)) {
     // The page's text without the list itself, and the shared sections it places.
