@@ -505,7 +505,8 @@ export function buildCatalogue(
   // the city's folder, or the same address with the city's name (Jaipur's services.yaml at
   // /digital-marketing-services-jaipur, Kota's landing.yaml at /digital-marketing-services-kota). Not
   // told: a link to a page only the other city has (the one Google Business Profile page); one beside
-  // a link to the city's own page of that kind (both cities' pages: "our teams in Jaipur and Ajmer");
+  // a link to the city's own page of that kind, in its section or on its line of an article (both
+  // cities' pages: "our teams in Jaipur and Ajmer");
   // one whose address the page lists in otherPlaces; a shared section's, which suits every page that
   // places it.
   if (site && loaded.cities) {
@@ -537,8 +538,10 @@ export function buildCatalogue(
       walkFields(pageSchema, page, ({ kind, value, path }) => {
         if (kind === 'link' && typeof value === 'string' && !placeOf(source, path).shared) links.push({ href: value, path });
       });
-      const linked = linkedPages(links.map((l) => l.href));
+      // Beside: in the same section (a list of both cities' pages), or among the page's own fields.
+      const sectionOf = (path: PropertyKey[]) => (path[0] === 'sections' ? path[1] : undefined);
       for (const { href, path } of links) {
+        const linked = linkedPages(links.filter((l) => sectionOf(l.path) === sectionOf(path)).map((l) => l.href));
         const told = otherCityLink(city, folderOf(source.file), href, 'page', linked);
         if (!told || onPurpose.has(href) || onPurpose.has(told.target)) continue;
         problemAt(
@@ -559,13 +562,14 @@ export function buildCatalogue(
       if (tagged.size !== 1 || isHeld(post.file)) continue;
       const [city] = tagged as Set<City>;
       const folder = `${displayName(paths, paths.pagesDir)}/${city!.slug}`;
-      const button = post.cta?.button?.href;
-      const linked = linkedPages([...post.links.map((l) => l.href), ...(button === undefined ? [] : [button])]);
+      // Beside: on the same line of the article ("our teams in [Jaipur](…) and [Ajmer](…)").
       for (const link of post.links) {
+        const linked = linkedPages(post.links.filter((l) => l.line === link.line).map((l) => l.href));
         const told = otherCityLink(city!, folder, link.href, 'post (its tags)', linked);
         if (told) problems.push({ code: 'other-city', file: post.file, line: link.line, col: link.col, field: 'content', message: told.message });
       }
-      const told = button === undefined ? undefined : otherCityLink(city!, folder, button, 'post (its tags)', linked);
+      const button = post.cta?.button?.href;
+      const told = button === undefined ? undefined : otherCityLink(city!, folder, button, 'post (its tags)', new Set());
       if (told) problemAt('other-city', post.source, ['cta', 'button', 'href'], told.message);
     }
   }

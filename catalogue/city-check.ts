@@ -128,18 +128,22 @@ export function cityProblems(
           'unused-other-place',
           offsetOf(path),
           path,
-          `"${name}" is ${name.toLowerCase() === city.name.toLowerCase() ? "this page's own city" : `one of ${city.name}'s own places`}: remove it from otherPlaces, which lists other cities' names`,
+          `"${name}" is ${name.toLowerCase() === city.name.toLowerCase() ? "this page's own city" : `one of ${city.name}'s own places`}, which the page names freely: remove it from otherPlaces`,
         );
       else if (!new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}`, 'iu').test(written)) {
         const near = closest(
           name,
           Object.values(cities).flatMap((c) => (c.slug === city.slug ? [] : [c.name, ...c.places])),
         );
+        // A misspelling of a name the page does write (Pushker for its Pushkar): that name to list.
+        const meant = near !== undefined && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(near)}`, 'iu').test(written) ? near : undefined;
         at(
           'unused-other-place',
           offsetOf(path),
           path,
-          `The page does not write "${name}"${near ? ` (did you mean "${near}"?)` : ''}: take it out of otherPlaces, or it would let the name through where a copy leaves it`,
+          meant
+            ? `The page does not write "${name}", but "${meant}": write that in otherPlaces instead`
+            : `The page does not write "${name}": remove it from otherPlaces, where a name the page no longer needs would let it through unseen if an edit brought it back`,
         );
       }
     });
@@ -213,8 +217,10 @@ export function cityProblems(
     const asWritten = `, or add "${term.name}" ${TO_OTHER_PLACES.file} if the page names it on purpose`;
     if (longer && named) {
       const name = `${written}${longer}`;
-      const asThing = term.isCity ? `, or, if the name of a thing (a dish, a dress, a craft), "${name}" ${TO_OTHER_PLACES.file}` : '';
-      return `; if "${name}" is a place of ${city.name}, ${toPlaces}${asThing}${asWritten}`;
+      // A city's name in a longer one is most often a thing's (Kota Doria), else a place of this city (Ajmer Road).
+      if (term.isCity)
+        return `; if "${name}" is the name of a thing (a dish, a dress, a craft), add "${name}" ${TO_OTHER_PLACES.file}, or if it is a place of ${city.name}, ${toPlaces}`;
+      return `; if "${name}" is a place of ${city.name}, ${toPlaces}${asWritten}`;
     }
     if (thing) return `, or, where "${written} ${thing}" is the name of a thing (a dish, a dress, a craft), add "${written} ${thing}" ${TO_OTHER_PLACES.file}`;
     if (!term.isCity && (placeCount.get(term.name) ?? 0) > 1) return `; if ${city.name} has a ${term.name} of its own, ${toPlaces}${asWritten}`;

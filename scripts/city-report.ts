@@ -12,6 +12,8 @@
 import { article, cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
 import { buildCatalogue } from '../catalogue/catalogue.ts';
 import { contentPaths, loadContent } from '../catalogue/load.ts';
+import { type Page, pageSchema } from '../catalogue/page-schema.ts';
+import { walkFields } from '../sections/field-kinds.ts';
 import { refusedCityProblems, writtenPage } from '../catalogue/refused-page.ts';
 import { closest, formatProblems, type Problem } from '../catalogue/problems.ts';
 import { citySlug, shellWord } from './new-city/cities.ts';
@@ -48,7 +50,7 @@ export interface CityReport {
   published: Problem[];
   drafts: string[];
   /** Each page of the city, published ones first, with how many lines are left on it (and whether its schema refused it). */
-  pages: { file: string; draft: boolean; left: number; refused: boolean }[];
+  pages: { file: string; draft: boolean; left: number; refused: boolean; draftsLinked?: string[] }[];
   /** Site-wide text (tagline, footer note, area served) that lists the cities served but not this one: notes, not failures. */
   siteWide: Problem[];
   /** The names each page allows on purpose (otherPlaces): a note, to keep only those the city's page means. */
@@ -64,8 +66,12 @@ const allowedHeading = (name: string) =>
   `Names of other places the pages allow on purpose (otherPlaces), not checked above: keep those ${article(name)} ${name} page means (a note, not a failure):`;
 
 /** A page's line in the report: clean or how many lines are left; a page its schema refused says validate tells the rest. */
-const pageState = (p: { left: number; refused: boolean }) =>
-  `${p.left === 0 ? (p.refused ? 'nothing of other cities' : 'clean') : `${plural(p.left, 'line')} to rewrite`}${p.refused ? '; refused as written: npm run validate names what else it needs' : ''}`;
+const pageState = (p: { left: number; refused: boolean; draftsLinked?: string[] }) =>
+  `${p.left === 0 ? (p.refused ? 'nothing of other cities' : 'clean') : `${plural(p.left, 'line')} to rewrite`}${p.refused ? '; refused as written: npm run validate names what else it needs' : ''}${
+    p.draftsLinked
+      ? `; links to ${p.draftsLinked.length === 1 ? 'a draft' : 'drafts'}, ${p.draftsLinked.join(', ')}: publish ${p.draftsLinked.length === 1 ? 'it' : 'them'} first or with it`
+      : ''
+  }`;
 
 export function cityReport(root: string, name: string): CityReport {
   const slug = citySlug(name);
@@ -97,7 +103,21 @@ export function cityReport(root: string, name: string): CityReport {
   const hasPages = cityPages.length + refusedPages.length > 0;
   // What the site's check tells of a published page or post with the whole site's addresses (a link
   // to another city's page of a kind the city has, catalogue.ts), beside what cityProblems tells.
-  const siteCheck = buildCatalogue(paths).problems.filter((p) => p.code === 'other-city');
+  const siteCheck = buildCatalogue(paths).problems.filter((p) => p.code === 'other-city' || p.code === 'link-to-held');
+  // A draft's links to other drafts (by route or alias): published alone, it would link to a page
+  // the site does not have yet, which validate refuses.
+  const draftRoutes = new Map(loaded.pages.filter((p) => p.value.draft).map((p) => [p.value.route, p.file]));
+  const aliases = loaded.site?.value.aliases ?? {};
+  const draftsLinked = (file: string, page: Page) => {
+    const linked = new Set<string>();
+    walkFields(pageSchema, page, ({ kind, value }) => {
+      if (kind !== 'link' || typeof value !== 'string' || !value.startsWith('/')) return;
+      const path = value.replace(/[?#].*$/, '');
+      const target = draftRoutes.get(aliases[path] ?? path);
+      if (target && target !== file) linked.add(target);
+    });
+    return linked.size > 0 ? [...linked].sort() : undefined;
+  };
   const withSiteCheck = (file: string, found: Problem[]) => {
     const said = new Set(found.map((p) => `${p.line}:${p.col}:${p.message}`));
     return [...found, ...siteCheck.filter((p) => p.file === file && !said.has(`${p.line}:${p.col}:${p.message}`))];
@@ -121,7 +141,11 @@ export function cityReport(root: string, name: string): CityReport {
   const published = byPage.filter((p) => !p.draft).flatMap((p) => p.found);
   const drafts = byPage.filter((p) => p.draft).map((p) => p.file);
   const listed = byPage
-    .map((p) => ({ file: p.file, draft: p.draft, left: linesOf(p.found), refused: p.refused }))
+    .map((p) => {
+      const page = p.draft ? cityPages.find((c) => c.file === p.file)?.value : undefined;
+      const linked = page && draftsLinked(p.file, page);
+      return { file: p.file, draft: p.draft, left: linesOf(p.found), refused: p.refused, ...(linked ? { draftsLinked: linked } : {}) };
+    })
     .sort((a, b) => Number(a.draft) - Number(b.draft) || a.file.localeCompare(b.file));
   // Site-wide text is about every city served: a note once the city has a page, after the page list.
   const siteNotes =

@@ -184,7 +184,7 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
       '"ajmeri" is about another city, Ajmer, on a Kota page: write about Kota instead, or, where "ajmeri sweets" is the name of a thing (a dish, a dress, a craft), add "ajmeri sweets" to otherPlaces',
     ]);
     expect(told(KOTA, page, 'AJMERI')).toEqual([
-      '"AJMERI" is about another city, Ajmer, on a Kota page: write about Kota instead; if "AJMERI Gate" is a place of Kota, add it to kota\'s places in pages-data/_cities.yaml, or, if the name of a thing (a dish, a dress, a craft), "AJMERI Gate" to otherPlaces, or add "Ajmer" to otherPlaces if the page names it on purpose',
+      '"AJMERI" is about another city, Ajmer, on a Kota page: write about Kota instead; if "AJMERI Gate" is the name of a thing (a dish, a dress, a craft), add "AJMERI Gate" to otherPlaces, or if it is a place of Kota, add it to kota\'s places in pages-data/_cities.yaml',
     ]);
     // The things named in otherPlaces (any capitals, a plural too) pass; the city's name elsewhere on the page is still told.
     const named = page
@@ -203,12 +203,12 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     const jaipur = join(root, 'pages-data', 'jaipur', 'google-ads.yaml');
     const gate = readFileSync(jaipur, 'utf8').replace(/^(\s+text: )([A-Z].*)$/m, '$1Shops near Ajmeri Gate and beyond. $2');
     expect(told(jaipur, gate, 'Ajmeri')).toEqual([
-      '"Ajmeri" is about another city, Ajmer, on a Jaipur page: write about Jaipur instead; if "Ajmeri Gate" is a place of Jaipur, add it to jaipur\'s places in pages-data/_cities.yaml, or, if the name of a thing (a dish, a dress, a craft), "Ajmeri Gate" to otherPlaces, or add "Ajmer" to otherPlaces if the page names it on purpose',
+      '"Ajmeri" is about another city, Ajmer, on a Jaipur page: write about Jaipur instead; if "Ajmeri Gate" is the name of a thing (a dish, a dress, a craft), add "Ajmeri Gate" to otherPlaces, or if it is a place of Jaipur, add it to jaipur\'s places in pages-data/_cities.yaml',
     ]);
     // A city's own name before a thing's name in a sentence ("Kota Doria sarees"), not in a title's capitals.
     const doria = readFileSync(jaipurAds, 'utf8').replace(/^(\s+text: )([A-Z].*)$/m, '$1Kota Doria sarees, Kota stone and Kota Businesses Online. $2');
     expect(told(jaipurAds, doria, 'Kota')).toEqual([
-      '"Kota" is another city, on a Jaipur page: write about Jaipur instead; if "Kota Doria" is a place of Jaipur, add it to jaipur\'s places in pages-data/_cities.yaml, or, if the name of a thing (a dish, a dress, a craft), "Kota Doria" to otherPlaces, or add "Kota" to otherPlaces if the page names it on purpose',
+      '"Kota" is another city, on a Jaipur page: write about Jaipur instead; if "Kota Doria" is the name of a thing (a dish, a dress, a craft), add "Kota Doria" to otherPlaces, or if it is a place of Jaipur, add it to jaipur\'s places in pages-data/_cities.yaml',
       '"Kota" is another city, on a Jaipur page: write about Jaipur instead, or add "Kota" to otherPlaces if the page names it on purpose',
       '"Kota" is another city, on a Jaipur page: write about Jaipur instead, or add "Kota" to otherPlaces if the page names it on purpose',
     ]);
@@ -235,8 +235,14 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     // Naming Jaipur on purpose does not make its pages the links to give; listing the address does.
     expect(check({ [file]: toJaipur.replace(/^route: /m, 'otherPlaces: [Jaipur]\nroute: ') })).toMatch(/Links to "\/seo-company-jaipur"/);
     expect(check({ [file]: toJaipur.replace(/^route: /m, 'otherPlaces: [/seo-company-jaipur]\nroute: ') })).toBe('');
-    // Beside a link to Ajmer's own SEO page (both cities' pages on offer): not told.
+    // Beside a link to Ajmer's own SEO page, in the same section (both cities' pages on offer): not told.
     expect(check({ [file]: toJaipur.replace('        href: /contact\n', '        href: /seo-company-ajmer\n') })).toBe('');
+    // Ajmer's own linked only in another section (the closing call to action): still told.
+    const elsewhere = `${toJaipur.slice(0, toJaipur.lastIndexOf('href: /contact'))}href: /seo-company-ajmer${toJaipur.slice(toJaipur.lastIndexOf('href: /contact') + 'href: /contact'.length)}`;
+    expect(elsewhere).toContain('href: /seo-company-ajmer');
+    expect(check({ [file]: elsewhere })).toMatch(
+      /^pages-data\/ajmer\/lead-generation\.yaml:\d+:15 {2}sections\[0\] \(hero\) › actions\[1\]\.href {2}Links to "\/seo-company-jaipur"/,
+    );
     // Of a kind by its address: Jaipur's services.yaml is Ajmer's landing.yaml, /digital-markting-services-….
     expect(check({ [file]: linking('/digital-markting-services-jaipur') })).toMatch(
       /Links to "\/digital-markting-services-jaipur", Jaipur's page \(pages-data\/jaipur\/services\.yaml\), on an Ajmer page, and Ajmer has its own, "\/digital-markting-services-ajmer" \(pages-data\/ajmer\/landing\.yaml\): link there/,
@@ -262,14 +268,17 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     const file = join(root, 'pages-data', 'jaipur', 'google-ads.yaml');
     const written = readFileSync(file, 'utf8');
     const listed = written
-      .replace(/^route: /m, 'otherPlaces: [Pushker, Jaipur, Johari Bazaar, Kota Doria, Ajmer]\nroute: ')
-      .replace(/^(\s+text: )([A-Z].*)$/m, '$1Shops from Ajmer. $2');
+      .replace(/^route: /m, 'otherPlaces: [Pushker, Jaipur, Johari Bazaar, Kota Doria, Ajmer, Kishangrh]\nroute: ')
+      .replace(/^(\s+text: )([A-Z].*)$/m, '$1Shops from Ajmer and Kishangarh. $2');
     const line = listed.split('\n').findIndex((l) => l.startsWith('otherPlaces:')) + 1;
     expect(check({ [file]: listed }).split('\n')).toEqual([
-      `pages-data/jaipur/google-ads.yaml:${line}:15  otherPlaces[0]  The page does not write "Pushker" (did you mean "Pushkar"?): take it out of otherPlaces, or it would let the name through where a copy leaves it`,
-      `pages-data/jaipur/google-ads.yaml:${line}:24  otherPlaces[1]  "Jaipur" is this page's own city: remove it from otherPlaces, which lists other cities' names`,
-      `pages-data/jaipur/google-ads.yaml:${line}:32  otherPlaces[2]  "Johari Bazaar" is one of Jaipur's own places: remove it from otherPlaces, which lists other cities' names`,
-      `pages-data/jaipur/google-ads.yaml:${line}:47  otherPlaces[3]  The page does not write "Kota Doria": take it out of otherPlaces, or it would let the name through where a copy leaves it`,
+      `pages-data/jaipur/google-ads.yaml:${line}:15  otherPlaces[0]  The page does not write "Pushker": remove it from otherPlaces, where a name the page no longer needs would let it through unseen if an edit brought it back`,
+      `pages-data/jaipur/google-ads.yaml:${line}:24  otherPlaces[1]  "Jaipur" is this page's own city, which the page names freely: remove it from otherPlaces`,
+      `pages-data/jaipur/google-ads.yaml:${line}:32  otherPlaces[2]  "Johari Bazaar" is one of Jaipur's own places, which the page names freely: remove it from otherPlaces`,
+      `pages-data/jaipur/google-ads.yaml:${line}:47  otherPlaces[3]  The page does not write "Kota Doria": remove it from otherPlaces, where a name the page no longer needs would let it through unseen if an edit brought it back`,
+      // A misspelling of a name the page writes: told which (and that name, not listed as written, is told too).
+      `pages-data/jaipur/google-ads.yaml:${line}:66  otherPlaces[5]  The page does not write "Kishangrh", but "Kishangarh": write that in otherPlaces instead`,
+      expect.stringMatching(/ {2}"Kishangarh" is one of Ajmer's places in pages-data\/_cities\.yaml, on a Jaipur page/),
     ]);
   });
 
@@ -594,6 +603,21 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
       expect(printed).toMatch(/^Bhilwara: 0 published pages, 1 draft\.$/m);
       expect(printed).toMatch(/^ {2}draft {6}pages-data\/bhilwara\/seo\.yaml {2}\d+ lines to rewrite$/m);
       expect(printed).toMatch(/No page of Bhilwara is published yet\. The drafts have \d+ lines to rewrite/);
+      // A draft that links to another draft says so: published alone, validate would refuse its link.
+      const seoFile = join(copy, 'pages-data', 'bhilwara', 'seo.yaml');
+      const extra = join(copy, 'pages-data', 'bhilwara', 'seo-audit.yaml');
+      writeFileSync(
+        extra,
+        readFileSync(seoFile, 'utf8')
+          .replace(/^route: .*$/m, 'route: /seo-audit-bhilwara')
+          .replace(/^( {2}canonical: ).*$/m, '$1/seo-audit-bhilwara')
+          .replace('href: /contact', 'href: /seo-company-bhilwara'),
+      );
+      expect(cityReport(copy, 'bhilwara').pages.find((p) => p.file.endsWith('seo-audit.yaml'))?.draftsLinked).toEqual(['pages-data/bhilwara/seo.yaml']);
+      expect(cityReport(copy, 'bhilwara').lines.join('\n')).toMatch(
+        /seo-audit\.yaml {2}\d+ lines to rewrite; links to a draft, pages-data\/bhilwara\/seo\.yaml: publish it first or with it$/m,
+      );
+      rmSync(extra);
       // For the add-city pull request: the same report in Markdown, each line a link to its line.
       const markdown = markdownReport(cityReport(copy, 'bhilwara'), 'https://github.com/agency/site/blob/city/bhilwara/');
       expect(markdown.split('\n')[0]).toMatch(/^No page of Bhilwara is published yet\./);
@@ -607,6 +631,23 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
       log.mockClear();
       expect(cityReportMain(['bhilwara'], copy)).toBe(1);
       expect(log.mock.calls.map((c) => c.join(' ')).join('\n')).toMatch(/^ {2}published {2}pages-data\/bhilwara\/seo\.yaml {2}\d+ lines to rewrite$/m);
+      // Published, its link to a draft is told as validate tells it.
+      const published0 = readFileSync(file, 'utf8');
+      writeFileSync(
+        extra,
+        published0
+          .replace(/^route: .*$/m, 'route: /seo-audit-bhilwara')
+          .replace(/^( {2}canonical: ).*$/m, '$1/seo-audit-bhilwara')
+          .replace(/^/, 'draft: true\n'),
+      );
+      writeFileSync(file, published0.replace('href: /contact', 'href: /seo-audit-bhilwara'));
+      expect(
+        cityReport(copy, 'bhilwara')
+          .published.filter((p) => p.code === 'link-to-held')
+          .map((p) => p.file),
+      ).toEqual(['pages-data/bhilwara/seo.yaml']);
+      writeFileSync(file, published0);
+      rmSync(extra);
       // A post for Bhilwara that links to Ajmer's SEO page, now that Bhilwara's is published: told as validate tells it.
       const post = bhilwaraGuide('bhilwara-seo-guide.md', 92);
       expect(
