@@ -182,7 +182,10 @@ export function cityReport(root: string, name: string): CityReport {
     allowedNames > 0
       ? ` ${plural(allowedNames, 'name')} allowed on purpose (otherPlaces) ${allowedNames === 1 ? 'is' : 'are'} listed above: keep only those the pages mean.`
       : '';
-  if (found.length === 0 && drafts.length === 0) return report([], `${city.name}: nothing left to rewrite in ${plural(pages.length, 'page')}.${allowedNote}`);
+  // (The posts tagged with the city are counted apart: "in 10 pages and 5 posts".)
+  const postCount = pages.filter((p) => p.file.endsWith('.md')).length;
+  const counted = `${plural(pages.length - postCount, 'page')}${postCount > 0 ? ` and ${plural(postCount, 'post')}` : ''}`;
+  if (found.length === 0 && drafts.length === 0) return report([], `${city.name}: nothing left to rewrite in ${counted}.${allowedNote}`);
   const lines = found.length > 0 ? [formatProblems(found), ''] : [];
   // Each page: published or draft, clean or with how many lines.
   const width = Math.max(...listed.map((p) => p.file.length));

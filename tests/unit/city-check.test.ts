@@ -759,7 +759,7 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
     expect(allowed).toBeGreaterThan(0);
     expect(report.summary).toMatch(
       new RegExp(
-        `^Ajmer: nothing left to rewrite in \\d+ pages\\. ${allowed} names allowed on purpose \\(otherPlaces\\) are listed above: keep only those the pages mean\\.$`,
+        `^Ajmer: nothing left to rewrite in \\d+ pages and \\d+ posts\\. ${allowed} names allowed on purpose \\(otherPlaces\\) are listed above: keep only those the pages mean\\.$`,
       ),
     );
     expect(report.lines.at(-1)).toBe(report.summary);
