@@ -2,7 +2,8 @@
  * The generated catalogue both benchmarks use (`bench:validate`, `bench:build`): the real pages
  * plus copies under new routes (`/bench-N`) until there are `target` pages. In each copy the city
  * names Jaipur and Ajmer become a generated six-letter name ("Karati", "Kapuno", …), so that every
- * copy has its own heading and title, as real city pages do (and a sharing image of its own to draw).
+ * copy has its own heading and title, as real city pages do (and a sharing image of its own to draw);
+ * where the source names no city there, the name is put first.
  */
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -33,9 +34,20 @@ export function generatePages(root: string, target: number): number {
   let n = 0;
   for (; real.length + n < target; n++) {
     const route = `/bench-${n + 1}`;
-    const text = sources[n % sources.length]!.replace(/^route: .*$/m, `route: ${route}`)
-      .replace(/^ {2}canonical: .*$/m, `  canonical: ${route}`)
-      .replace(CITY, benchCityName(n + 1));
+    const name = benchCityName(n + 1);
+    // Where the source names no city (the thank-you page's title, the privacy page's sections), the
+    // made-up name goes first, so that no copy has another's title, description or sections word
+    // for word, which the check refuses as a copy (duplicate-copy).
+    const named = (line: RegExp) => (text: string) =>
+      text.replace(line, (whole, key: string, value: string) =>
+        value.includes(name) ? whole : /^["']/.test(value) ? `${key}${value[0]}${name} ${value.slice(1)}` : `${key}${name} ${value}`,
+      );
+    const text = [named(/^( {2}title: )(.*)$/m), named(/^( {2}description: )(.*)$/m), named(/^( {4}heading: )(.*)$/m)].reduce(
+      (copy, put) => put(copy),
+      sources[n % sources.length]!.replace(/^route: .*$/m, `route: ${route}`)
+        .replace(/^ {2}canonical: .*$/m, `  canonical: ${route}`)
+        .replace(CITY, name),
+    );
     writeFileSync(join(pagesDir, 'core', `bench-${n + 1}.yaml`), text);
   }
   return n;
