@@ -1,5 +1,6 @@
+import { posix } from 'node:path';
 import type { z } from 'zod';
-import { CORE_FOLDER, type City, cityOfFile, cityProblems, closingCtaOf, folderOfPage, gazetteerMismatches, postCtaProblems } from './cities.ts';
+import { CORE_FOLDER, type City, cityOfFile, cityOfTag, cityProblems, closingCtaOf, folderOfPage, gazetteerMismatches, postCtaProblems } from './cities.ts';
 import { CITIES_FILE, geoMissingMessage } from './cities-schema.ts';
 import { article as cityArticle, TO_OTHER_PLACES } from './city-check.ts';
 import { displayName } from './content-files.ts';
@@ -512,8 +513,6 @@ export function buildCatalogue(
   if (site && loaded.cities) {
     const cities = loaded.cities;
     const published = new Map(entries.filter((e) => !e.page.draft && !isHeld(e.file)).map((e) => [e.file, e]));
-    const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
-    const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1);
     /** The pages a page or post links to. */
     const linkedPages = (hrefs: readonly string[]) => new Set(hrefs.map((href) => byPath.get(sitePath(href) ?? '')?.page).filter((page) => page !== undefined));
     /** What a link to another city's page of a kind the city has says, on `what` ("page"); undefined for any other link. */
@@ -523,7 +522,9 @@ export function buildCatalogue(
       const other = entry && cityOfFile(paths, entry.file, cities);
       if (!target || !entry || !other || other.slug === city.slug) return undefined;
       const swapped = byPath.get(target.replace(new RegExp(`(^|[/-])${escapeRegExp(other.slug)}(?=$|[/-])`), `$1${city.slug}`));
-      const own = published.get(`${folder}/${nameOf(entry.file)}`) ?? (swapped && folderOf(swapped.file) === folder ? published.get(swapped.file) : undefined);
+      const own =
+        published.get(posix.join(folder, posix.basename(entry.file))) ??
+        (swapped && posix.dirname(swapped.file) === folder ? published.get(swapped.file) : undefined);
       if (!own || linked.has(own.page)) return undefined;
       return {
         target,
@@ -542,7 +543,7 @@ export function buildCatalogue(
       const sectionOf = (path: PropertyKey[]) => (path[0] === 'sections' ? path[1] : undefined);
       for (const { href, path } of links) {
         const linked = linkedPages(links.filter((l) => sectionOf(l.path) === sectionOf(path)).map((l) => l.href));
-        const told = otherCityLink(city, folderOf(source.file), href, 'page', linked);
+        const told = otherCityLink(city, posix.dirname(source.file), href, 'page', linked);
         if (!told || onPurpose.has(href) || onPurpose.has(told.target)) continue;
         problemAt(
           'other-city',
@@ -556,9 +557,7 @@ export function buildCatalogue(
     }
     // A post for one city (by its tags): its article's links and its call to action's button.
     for (const post of loaded.posts) {
-      const tagged = new Set(
-        post.tags.map((tag) => Object.values(cities).find((c) => c.name.toLowerCase() === tag.toLowerCase())).filter((c) => c !== undefined),
-      );
+      const tagged = new Set(post.tags.map((tag) => cityOfTag(tag, cities)).filter((c) => c !== undefined));
       if (tagged.size !== 1 || isHeld(post.file)) continue;
       const [city] = tagged as Set<City>;
       const folder = `${displayName(paths, paths.pagesDir)}/${city!.slug}`;

@@ -5,7 +5,7 @@ import { type Cities, type City, distanceKm, MAX_DISTANCE_KM, withSlugs } from '
 import { blogCtaOf } from './closing-cta.ts';
 import { displayName, readContent, validateYaml, type ContentPaths, type Loaded } from './content-files.ts';
 import type { Page } from './page-schema.ts';
-import { formatPath, type Problem } from './problems.ts';
+import { formatPath, listed, type Problem } from './problems.ts';
 import { escapeRegExp } from './regex.ts';
 import type { Site } from './site-schema.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
@@ -109,12 +109,13 @@ export function cityOfFile(paths: ContentPaths, file: string, cities: Cities): C
   return folder === undefined ? undefined : cities[folder];
 }
 
+/** The city a post's tag names (`Kota`, `kota`): a post tagged with it is for that city. */
+export const cityOfTag = (tag: string, cities: Cities): City | undefined => Object.values(cities).find((c) => c.name.toLowerCase() === tag.toLowerCase());
+
 /** The gazetteer's cities named in a text, in the order of the gazetteer. */
 function citiesNamed(text: string, cities: Cities): City[] {
   return Object.values(cities).filter((c) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(c.name)}(?![\\p{L}\\p{N}])`, 'u').test(text));
 }
-
-const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /** The call to action under an article and where it is written: the post's own, or the blog's (the listing page's last section). */
 export interface ClosingCta {
@@ -144,7 +145,7 @@ export function postCtaProblems(
   cities: Cities,
 ): Problem[] {
   const tagged = post.tags.flatMap((tag, i) => {
-    const city = Object.values(cities).find((c) => c.name.toLowerCase() === tag.toLowerCase());
+    const city = cityOfTag(tag, cities);
     return city ? [{ city, i }] : [];
   });
   const named = citiesNamed(`${closing.heading}\n${closing.text}`, cities);

@@ -119,6 +119,7 @@ export function cityProblems(
     const [from, to] = listed.range ?? [0, 0];
     const written = [`${source.text.slice(0, from)} ${source.text.slice(to)}`, ...[...(shared?.values() ?? [])].map((snippet) => snippet.text)].join('\n');
     const ownNames = [...own].map((n) => n.toLowerCase());
+    const writes = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}`, 'iu').test(written);
     listed.items.forEach((item, i) => {
       const name = isScalar(item) && typeof item.value === 'string' ? item.value.trim() : undefined;
       if (!name) return;
@@ -130,13 +131,13 @@ export function cityProblems(
           path,
           `"${name}" is ${name.toLowerCase() === city.name.toLowerCase() ? "this page's own city" : `one of ${city.name}'s own places`}, which the page names freely: remove it from otherPlaces`,
         );
-      else if (!new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}`, 'iu').test(written)) {
+      else if (!writes(name)) {
         const near = closest(
           name,
           Object.values(cities).flatMap((c) => (c.slug === city.slug ? [] : [c.name, ...c.places])),
         );
         // A misspelling of a name the page does write (Pushker for its Pushkar): that name to list.
-        const meant = near !== undefined && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(near)}`, 'iu').test(written) ? near : undefined;
+        const meant = near !== undefined && writes(near) ? near : undefined;
         at(
           'unused-other-place',
           offsetOf(path),

@@ -94,6 +94,9 @@ export const pathOfField = (field: string): string =>
     .replace(/ › /g, '.')
     .replace(/\[(\d+)\]/g, '.$1');
 
+/** Words as a message lists them: "Jaipur", "Jaipur and Ajmer", "title, description and article". */
+export const listed = (words: readonly string[]): string => (words.length < 3 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+
 /** Edit distance, for 'did you mean' suggestions on misspelled keys and types. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;

@@ -1,4 +1,4 @@
-import { formatPath, type Problem } from './problems.ts';
+import { formatPath, listed, type Problem } from './problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 
 /**
@@ -24,9 +24,6 @@ export interface CopyOwner {
 
 /** Capitals, spaces and line breaks make no other text for a reader. */
 const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** "title", "title and description", "title, description and article". */
-const listed = (words: readonly string[]) => (words.length < 3 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
 
 /**
  * Each text that two or more owners have word for word, told in each but the one that keeps it:

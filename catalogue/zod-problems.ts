@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { core, kindAt, kindOf, optionOf, schemaAt, shapeOf } from '../sections/field-kinds.ts';
 import { placeholderAt, quotedPlaceholder } from './placeholders.ts';
 import { isProblemCode } from './problem-codes.ts';
-import { closest, formatPath, type Problem, type ProblemCode } from './problems.ts';
+import { closest, formatPath, listed, type Problem, type ProblemCode } from './problems.ts';
 import { locate, writtenPath, type YamlSource } from './yaml-source.ts';
 
 /** The message zod's own locale gives an issue: an issue whose message differs carries the schema's own words. */
@@ -153,12 +153,10 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         } else if (issue.expected === 'object' && input === null && writtenBeside(schema, data, path).length > 0) {
           // `cta:` with its `text:` at its own level: those keys are told where they stand (misplacedKey).
           const beside = writtenBeside(schema, data, path);
-          const keys = beside.map((k) => `${k}:`);
-          const named = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}`;
           at(
             'wrong-type',
             path,
-            `Nothing is indented under ${String(path.at(-1))}:, and ${named} beside it ${keys.length === 1 ? 'is one of its keys: indent it' : 'are its keys: indent them'} two spaces more`,
+            `Nothing is indented under ${String(path.at(-1))}:, and ${listed(beside.map((k) => `${k}:`))} beside it ${beside.length === 1 ? 'is one of its keys: indent it' : 'are its keys: indent them'} two spaces more`,
           );
         } else at('wrong-type', path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
         break;

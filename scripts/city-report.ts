@@ -9,7 +9,7 @@
  * served but not this one. Exits 0 once every published page is clean (drafts may still be in
  * progress), 1 otherwise. The same check runs in npm run validate on pages that are not drafts.
  */
-import { article, cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
+import { article, cityOfTag, cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
 import { buildCatalogue } from '../catalogue/catalogue.ts';
 import { contentPaths, loadContent } from '../catalogue/load.ts';
 import { type Page, pageSchema } from '../catalogue/page-schema.ts';
@@ -90,7 +90,7 @@ export function cityReport(root: string, name: string): CityReport {
   const cityPages = loaded.pages.filter((p) => p.file.startsWith(`pages-data/${slug}/`));
   // Posts tagged with the city close with a call to action for it.
   const closingCta = closingCtaOf(loaded.pages);
-  const posts = loaded.posts.filter((p) => p.tags.some((t) => t.toLowerCase() === city.name.toLowerCase()));
+  const posts = loaded.posts.filter((p) => p.tags.some((t) => cityOfTag(t, cities) === city));
   // A page its schema refused (a figure of the wrong type) is still listed, with what it says of
   // other cities, as the build checks it; validate names the rest.
   const refusedPages = loaded.refusedPages.flatMap((r) => {
