@@ -60,12 +60,17 @@ export function main(argv: string[], root = process.cwd(), env: NodeJS.ProcessEn
     console.error(npmTook);
     return 2;
   }
-  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: { 'dry-run': { type: 'boolean'; default: false } }; allowPositionals: true }>>;
+  const options = { 'dry-run': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } as const;
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof options; allowPositionals: true }>>;
   try {
-    parsed = parseArgs({ args: argv, options: { 'dry-run': { type: 'boolean', default: false } }, allowPositionals: true });
+    parsed = parseArgs({ args: argv, options, allowPositionals: true });
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
     return 2;
+  }
+  if (parsed.values.help) {
+    console.log(usage);
+    return 0;
   }
   const title = parsed.positionals.join(' ').trim();
   const slug = slugFromTitle(title);

@@ -93,6 +93,22 @@ describe('placeholders', { timeout: 60_000 }, () => {
     }
   });
 
+  it('new-post --help (or -h) prints its usage and writes nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'new-post-help-'));
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      for (const flag of ['--help', '-h']) expect(newPost([flag], dir, {})).toBe(0);
+      expect(log.mock.calls.map((c) => c[0])).toEqual([
+        'Usage: npm run new-post -- "Title of the post" [--dry-run]',
+        'Usage: npm run new-post -- "Title of the post" [--dry-run]',
+      ]);
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      log.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('new-post given --dry-run without -- (npm keeps it, and would have the post written) writes nothing and says how to write the command', () => {
     const dir = mkdtempSync(join(tmpdir(), 'new-post-npm-'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
