@@ -321,15 +321,63 @@ function listOfText(schema: z.ZodType, data: unknown, path: readonly PropertyKey
   return inner instanceof z.ZodArray && core(inner.element as z.ZodType).type === 'string';
 }
 
-/** For a date written as YYYY-MM-DD that the calendar does not have (2025-02-30): what is wrong with it. */
+const monthName = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const isoDate = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const isDay = (year: number, month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= lastDay(year, month);
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A date written with its month's name, day first or month first ("5 March 2026", "5th Mar, 2026", "March 5, 2026"), when the calendar has it. */
+function namedMonthDate(text: string): { year: number; month: number; day: number; said: string } | undefined {
+  const dayFirst = /^\s*(?<day>\d{1,2})(?:st|nd|rd|th)?\s+(?<name>[a-z]+)\.?,?\s+(?<year>\d{4})\s*$/i.exec(text);
+  const monthFirst = /^\s*(?<name>[a-z]+)\.?\s+(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?<year>\d{4})\s*$/i.exec(text);
+  const parts = (dayFirst ?? monthFirst)?.groups;
+  if (!parts) return undefined;
+  const word = parts.name!.toLowerCase();
+  const month = MONTHS.findIndex((name) => word.startsWith(name)) + 1;
+  const [day, year] = [Number(parts.day), Number(parts.year)];
+  // The month's name as far as it is written ("Sept", "March"), not a word that starts like one ("Mayday").
+  if (
+    month === 0 ||
+    !monthName(year, month)
+      .toLowerCase()
+      .startsWith(word.replace(/^sept$/, 'sep')) ||
+    !isDay(year, month, day)
+  )
+    return undefined;
+  return { year, month, day, said: text.trim() };
+}
+
+/**
+ * What is wrong with a date that is not YYYY-MM-DD or not in the calendar: a day the month does not
+ * have (2025-02-30); the date in another order, as India writes it (16-04-2026, 16/04/2026), or with
+ * other signs or one digit (2026/4/16): the same date in YYYY-MM-DD, read day first, the other
+ * reading named where both are dates (04-05-2026).
+ */
 function noSuchDay(text: string): string | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return undefined;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12) return `Not a valid date: there is no month ${m[2]} (write YYYY-MM-DD, e.g. 2026-03-05)`;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
-  return day < 1 || day > last ? `Not a valid date: ${name} ${year} has ${last} days` : undefined;
+  if (m) {
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (month < 1 || month > 12) return `Not a valid date: there is no month ${m[2]} (write YYYY-MM-DD, e.g. 2026-03-05)`;
+    return isDay(year, month, day) ? undefined : `Not a valid date: ${monthName(year, month)} ${year} has ${lastDay(year, month)} days`;
+  }
+  const yearFirst = /^\s*(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*$/.exec(text);
+  if (yearFirst) {
+    const [year, month, day] = [Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3])];
+    return isDay(year, month, day)
+      ? `Not a valid date: write it as ${isoDate(year, month, day)} (YYYY-MM-DD, two digits for the month and the day)`
+      : undefined;
+  }
+  const named = namedMonthDate(text);
+  if (named) return `Not a valid date: write ${named.said} as ${isoDate(named.year, named.month, named.day)} (YYYY-MM-DD)`;
+  const dayFirst = /^\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4})\s*$/.exec(text);
+  if (!dayFirst) return undefined;
+  const [day, month, year] = [Number(dayFirst[1]), Number(dayFirst[2]), Number(dayFirst[3])];
+  if (!isDay(year, month, day)) return undefined;
+  const said = (d: number, m: number) => `${d} ${monthName(year, m)} ${year}`;
+  const other = day !== month && isDay(year, day, month) ? `; if you meant ${said(month, day)}, ${isoDate(year, day, month)}` : '';
+  return `Not a valid date: write the year first, then the month and the day: ${said(day, month)} is ${isoDate(year, month, day)}${other}`;
 }
 
 /** The text after `key: ` when it starts with # (`heading: #1 SEO company`), which YAML reads as a comment. */

@@ -430,7 +430,7 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
 
   it('a date not written as YYYY-MM-DD', () => {
     expect(report('broken/bad-date')).toMatchInlineSnapshot(
-      `"tests/fixtures/broken/bad-date/blog/local-seo-checklist.md:6:7  date  Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05"`,
+      `"tests/fixtures/broken/bad-date/blog/local-seo-checklist.md:6:7  date  Not a valid date: write 5 March 2026 as 2026-03-05 (YYYY-MM-DD)"`,
     );
   });
 

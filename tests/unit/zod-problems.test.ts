@@ -103,8 +103,25 @@ describe('a date the calendar does not have', () => {
     expect(messages(date, '2025-02-30')).toEqual(['bad-date: Not a valid date: February 2025 has 28 days']);
     expect(messages(date, '2024-02-30')).toEqual(['bad-date: Not a valid date: February 2024 has 29 days']);
     expect(messages(date, '2026-13-05')).toEqual(['bad-date: Not a valid date: there is no month 13 (write YYYY-MM-DD, e.g. 2026-03-05)']);
-    expect(messages(date, '5 March 2026')).toEqual(['bad-date: Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05']);
     expect(messages(date, '2024-02-29')).toEqual([]);
+  });
+
+  it('written day first, as India writes it, or with its month named, is given back as YYYY-MM-DD', () => {
+    const date = z.iso.date();
+    expect(messages(date, '30-11-2026')).toEqual([
+      'bad-date: Not a valid date: write the year first, then the month and the day: 30 November 2026 is 2026-11-30',
+    ]);
+    expect(messages(date, '16/04/2026')).toEqual(['bad-date: Not a valid date: write the year first, then the month and the day: 16 April 2026 is 2026-04-16']);
+    // Both readings are dates: the day first, as India reads it, and the other named.
+    expect(messages(date, '05.03.2026')).toEqual([
+      'bad-date: Not a valid date: write the year first, then the month and the day: 5 March 2026 is 2026-03-05; if you meant 3 May 2026, 2026-05-03',
+    ]);
+    expect(messages(date, '2026/4/16')).toEqual(['bad-date: Not a valid date: write it as 2026-04-16 (YYYY-MM-DD, two digits for the month and the day)']);
+    expect(messages(date, '5 March 2026')).toEqual(['bad-date: Not a valid date: write 5 March 2026 as 2026-03-05 (YYYY-MM-DD)']);
+    expect(messages(date, 'Sept 5th, 2026')).toEqual(['bad-date: Not a valid date: write Sept 5th, 2026 as 2026-09-05 (YYYY-MM-DD)']);
+    // Not a date the calendar has, or not a month's name: the rule and an example.
+    for (const v of ['31-02-2026', 'Mayday 5 2026', '2026-04-16T10:00'])
+      expect(messages(date, v)).toEqual(['bad-date: Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05']);
   });
 });
 
