@@ -85,6 +85,30 @@ export class NewCityError extends Error {
   }
 }
 
+/**
+ * The known city of two words or more that a name shortens or spells otherwise word for word ("Mt
+ * Abu" is Mount Abu, "Shri Ganganagar" Sri Ganganagar): each word starts with the known word's
+ * letter, and the shorter's letters come in the longer's order.
+ */
+function shortFormOf(name: string, cities: readonly { name: string }[]): string | undefined {
+  const words = (n: string) =>
+    n
+      .toLowerCase()
+      .split(/[\s.-]+/)
+      .filter(Boolean);
+  const within = (short: string, long: string) => {
+    let i = 0;
+    for (const c of long) if (c === short[i]) i++;
+    return i === short.length;
+  };
+  const shortens = (a: string, b: string) => a[0] === b[0] && (within(a, b) || within(b, a));
+  const given = words(name);
+  return cities.find((c) => {
+    const known = words(c.name);
+    return given.length > 1 && known.length === given.length && known.some((w, i) => w !== given[i]) && known.every((w, i) => shortens(given[i]!, w));
+  })?.name;
+}
+
 /** Works out the new city's files and checks them with the whole catalogue; writes nothing. */
 export function planNewCity(options: NewCityOptions): NewCityPlan {
   const root = options.root;
@@ -126,7 +150,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   const longitude = options.longitude ?? known?.longitude;
   if (latitude === undefined || longitude === undefined) {
     // A known city's name mistyped ("Udiapur") would be added as a second city: its name is told.
-    const near = knownCities[closest(slug, Object.keys(knownCities)) ?? '']?.name;
+    const near = shortFormOf(city, Object.values(knownCities)) ?? knownCities[closest(slug, Object.keys(knownCities)) ?? '']?.name;
     const meant = near ? ` (did you mean ${near}? then --name ${shellWord(near)})` : '';
     const names = Object.values(knownCities).map((c) => c.name);
     throw new NewCityError(
@@ -190,10 +214,18 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
       .split(sep)
       .join('/')
       .replace(/\.yaml$/, '');
-  const unknown = (options.only ?? []).filter((n) => !allSourceFiles.some((f) => pageName(f) === n.replace(/\.yaml$/, '')));
+  // A page of --only as its file is named, in any capitals, with or without .yaml (`Social-Media`, `SEO.yaml`).
+  const pageOf = (n: string) => {
+    const wanted = n
+      .trim()
+      .replace(/\.yaml$/i, '')
+      .toLowerCase();
+    return allSourceFiles.find((f) => pageName(f).toLowerCase() === wanted);
+  };
+  const unknown = (options.only ?? []).filter((n) => !pageOf(n));
   if (unknown.length > 0)
     throw new NewCityError(`--only names no page of pages-data/${from}/: ${unknown.join(', ')}. Its pages: ${allSourceFiles.map(pageName).join(', ')}`);
-  const sourceFiles = options.only?.length ? allSourceFiles.filter((f) => options.only!.some((n) => n.replace(/\.yaml$/, '') === pageName(f))) : allSourceFiles;
+  const sourceFiles = options.only?.length ? allSourceFiles.filter((f) => options.only!.some((n) => pageOf(n) === f)) : allSourceFiles;
   // A city launched with some pages (--only) gets the others the same way later: into its folder,
   // never over a page it has (which may be rewritten by now).
   const targetOf = (file: string) => join(toDir, relative(fromDir, file));

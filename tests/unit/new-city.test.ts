@@ -185,6 +185,14 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     expect(run('--name', 'Nathdwara', '--from', 'ajmer', '--lat', 'north').output).toMatch(/^--lat takes a number/);
   });
 
+  it('--only takes the pages as their files are named, in any capitals and with .yaml', () => {
+    const plan = planNewCity({ root, name: 'Kota', from: 'ajmer', only: ['Social-Media', 'SEO.yaml'] });
+    expect(plan.routes.map((r) => r.file)).toEqual(['pages-data/kota/seo.yaml', 'pages-data/kota/social-media.yaml']);
+    expect(refusal(() => planNewCity({ root, name: 'Kota', from: 'ajmer', only: ['Social Media'] }))).toMatch(
+      /^--only names no page of pages-data\/ajmer\/: Social Media\. /,
+    );
+  });
+
   it("a town that is one of the source city's places: its own name in the copy is not listed as the source city's", () => {
     const plan = planNewCity({ root, name: 'Kishangarh', from: 'ajmer', latitude: 26.59, longitude: 74.854, only: ['seo'] });
     const listed = new Set(plan.mentions.flatMap((m) => m.names));
@@ -286,6 +294,13 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     expect(refusal(() => planNewCity({ root, name: 'Kota', from: 'ajmer', latitude: 25.18 }))).toMatch(/^Give both --lat and --lng/);
     expect(refusal(() => planNewCity({ root, name: 'Kotta', from: 'ajmer' }))).toMatch(
       /^No coordinates known for Kotta \(did you mean Kota\? then --name Kota\): /,
+    );
+    // A known name shortened, or spelt otherwise, word for word.
+    expect(refusal(() => planNewCity({ root, name: 'Mt Abu', from: 'ajmer' }))).toMatch(
+      /^No coordinates known for Mt Abu \(did you mean Mount Abu\? then --name "Mount Abu"\): /,
+    );
+    expect(refusal(() => planNewCity({ root, name: 'Shri Ganganagar', from: 'ajmer' }))).toMatch(
+      /^No coordinates known for Shri Ganganagar \(did you mean Sri Ganganagar\? then --name "Sri Ganganagar"\): /,
     );
     // A point within reach of a known city's (not on it) is written, with a note to check it.
     const near = planNewCity({ root, name: 'Sawai Madhopur', from: 'ajmer', latitude: 26.95, longitude: 75.85, only: ['seo'] });
