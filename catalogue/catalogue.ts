@@ -121,6 +121,9 @@ export const NOT_CHECKED = {
   cities: "Pages are held to their city (other cities' names, geo tags) once pages-data/_cities.yaml is fixed: more problems may follow.",
 } as const;
 
+/** On how many pages of other cities one place of a city is told before its line in the gazetteer is told too. */
+const PLACE_ON_MANY_PAGES = 3;
+
 export function buildCatalogue(
   paths: ContentPaths = contentPaths(),
   options: CatalogueOptions = {},
@@ -300,8 +303,15 @@ export function buildCatalogue(
       for (const { source } of pages) toldAtGazetteer.set(source.file, told.fields);
     }
   }
+  // Each name or place of the gazetteer told on other cities' pages, with the problems that told it.
+  const placesTold = new Map<string, { place: string; of: City; told: Problem[] }>();
+  const placeTold = (place: string, of: City, problem: Problem) => {
+    const key = `${of.slug}\n${place}`;
+    if (!placesTold.has(key)) placesTold.set(key, { place, of, told: [] });
+    placesTold.get(key)!.told.push(problem);
+  };
   const ownCityProblems = (source: YamlSource, page: Page, city: City) =>
-    cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources).filter(
+    cityProblems(source, page, city, loaded.cities!, loaded.snippets.sources, { placeTold }).filter(
       (p) => !(p.code === 'geo-wrong-city' && p.file === source.file && toldAtGazetteer.get(source.file)?.has(p.field)),
     );
   for (const { source, value: page } of loaded.pages) {
@@ -319,6 +329,29 @@ export function buildCatalogue(
     if (city && !page.draft) problems.push(...ownCityProblems(source, page, city));
     else if (!city && /(^|-)jaipur($|-)/.test(page.route.replace(/\//g, '-')) && !page.meta.geo) {
       problemAt('geo-missing', source, ['meta'], geoMissingMessage('Jaipur'));
+    }
+  }
+
+  // A place told on the pages of other cities again and again, where nothing else of its city is,
+  // may be no place of that city's alone (a festival, a word every city uses, added to its list by
+  // mistake): told once more at its line in the gazetteer, where taking it out settles every page at
+  // once. (Pages copied from that city name its other places and its name too: those are leftovers.)
+  if (citiesSource) {
+    const namesOf = new Map<string, Set<string>>();
+    for (const { place, of, told } of placesTold.values())
+      for (const { file } of told) namesOf.set(`${of.slug}\n${file}`, (namesOf.get(`${of.slug}\n${file}`) ?? new Set()).add(place));
+    for (const { place, of, told } of placesTold.values()) {
+      if (place === of.name) continue;
+      const alone = told.filter((p) => namesOf.get(`${of.slug}\n${p.file}`)!.size === 1);
+      const files = [...new Set(alone.map((p) => p.file))];
+      if (files.length < PLACE_ON_MANY_PAGES) continue;
+      const first = alone[0]!;
+      problemAt(
+        'place-on-many-pages',
+        citiesSource,
+        [of.slug, 'places', of.places.indexOf(place)],
+        `"${place}", one of ${of.name}'s places here, is told on ${files.length} pages of other cities that name nothing else of ${of.name}'s (${first.file}:${first.line} and ${files.length - 1} more): if it is not ${of.name}'s alone (a festival, a name many cities use), take it out of this list, which settles them all; if it is, write each of those pages about its own city, or add "${place}" to that page's otherPlaces`,
+      );
     }
   }
 

@@ -58,8 +58,15 @@ export function cityProblems(
   city: City,
   cities: Cities,
   shared?: ReadonlyMap<string, YamlSource>,
-  // false for a page its schema refused at its geo tags (catalogue.ts): those are told by that problem.
-  { geo: checkGeo = true }: { geo?: boolean } = {},
+  {
+    // false for a page its schema refused at its geo tags (catalogue.ts): those are told by that problem.
+    geo: checkGeo = true,
+    placeTold,
+  }: {
+    geo?: boolean;
+    /** Called for each problem that tells another city's name or one of its places: catalogue.ts counts the pages. */
+    placeTold?: (name: string, of: City, problem: Problem) => void;
+  } = {},
 ): Problem[] {
   const problems: Problem[] = [];
   const sectionType = (i: number) => page.sections[i]?.type;
@@ -249,6 +256,7 @@ export function cityProblems(
               ? `${where}, in a shared section placed on ${article(city.name)} ${city.name} page (${placedOn}): make this text suit every page it is placed on, or copy the section into that page and write about ${city.name} there`
               : `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead${allowedBy(term, m[0], original, m.index + m[0].length)}`,
           );
+          placeTold?.(term.name, term.city, problems.at(-1)!);
         }
       }
       for (const m of original.matchAll(articlePattern)) {
