@@ -30,6 +30,22 @@ export function quotedItem(data: unknown, path: readonly (string | number)[]): s
   return typeof type === 'string' && schemaOf(type)?.meta()?.quoted ? path.slice(0, 4).join('.') : undefined;
 }
 
+/** What follows a city's name in a name joined as Urdu and Persian names are: "-e-Sharif", "-ul-Mulk". */
+const JOINED_NAME = /^(?:-\p{Ll}{1,3})+-\p{Lu}/u;
+
+/**
+ * Where `city` (the source city's name kept, or the new city's given it) is part of a longer name
+ * in `text`: joined ("Ajmer-e-Sharif", kept by replaceCityName), or followed inside a sentence by
+ * capitalised words that are no abbreviation ("Kota Lit Fest is", renamed from "Jaipur Lit Fest"),
+ * which may have been a name of the source city's place or thing. Each with the name as written.
+ */
+export function longerNamesOf(text: string, city: string): string[] {
+  const name = escapeRegExp(city);
+  const joined = new RegExp(`(?<![\\p{L}])${name}(?:-\\p{Ll}{1,3})+-\\p{Lu}[\\p{L}\\p{M}]*`, 'gu');
+  const followed = new RegExp(`(?<![\\p{L}])${name}(?: \\p{Lu}\\p{Ll}[\\p{L}\\p{M}]*)+(?= \\p{Ll})`, 'gu');
+  return [...text.matchAll(joined), ...text.matchAll(followed)].map((m) => m[0]);
+}
+
 /**
  * Replaces a city name in text, keeping its case (Ajmer → Udaipur, ajmer → udaipur,
  * AJMER → UDAIPUR). A name inside a longer word is left alone (Kota in Kotak), except where
@@ -51,6 +67,8 @@ export function replaceCityName(text: string, from: string, to: string, keep: re
     const okBefore = !letter.test(before) || (/\p{Ll}/u.test(before) && /\p{Lu}/u.test(match[0]!));
     const okAfter = !letter.test(after) || (/\p{Lu}/u.test(after) && /\p{Ll}/u.test(match.at(-1)!));
     if (!okBefore || !okAfter) return match;
+    // A name joined as Urdu and Persian names join theirs ("Ajmer-e-Sharif"): the city's place, as above.
+    if (JOINED_NAME.test(text.slice(offset + match.length))) return match;
     if (match === match.toUpperCase() && match !== match.toLowerCase()) return to.toUpperCase();
     if (match === match.toLowerCase()) return to.toLowerCase();
     return to;

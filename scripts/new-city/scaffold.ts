@@ -8,7 +8,7 @@ import { SNIPPETS_FOLDER } from '../../catalogue/snippets.ts';
 import { citySlug, gazetteerEntry, knownCitiesAt, shellWord } from './cities.ts';
 import { article, CITIES_FILE, CORE_FOLDER, distanceKm, MAX_DISTANCE_KM } from '../../catalogue/cities.ts';
 import { extentOf, pointOutside } from '../../catalogue/cities-schema.ts';
-import { fieldOf, findFooterLink, localNamesIn, quotedItem, replaceCityName, rewritePage, scalars, timesNamed } from './rewrite.ts';
+import { fieldOf, findFooterLink, localNamesIn, longerNamesOf, quotedItem, replaceCityName, rewritePage, scalars, timesNamed } from './rewrite.ts';
 
 export { replaceCityName } from './rewrite.ts';
 
@@ -340,6 +340,11 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
         const names = localNamesIn(part, localNames);
         // "For Kishangarh marble, Ajmer handicrafts" became "For Kishangarh marble, Kishangarh handicrafts".
         if (collided && timesNamed(part, city) >= 2) names.push(`${city} twice`);
+        // A longer name that held the source city's: kept joined ("Ajmer-e-Sharif"), or renamed with
+        // it where the source wrote it ("Kota Lit Fest", which may be no name of Kota's).
+        names.push(...longerNamesOf(part, sourceName).filter((n) => !names.some((known) => n.includes(known))));
+        for (const renamed of longerNamesOf(part, city))
+          if (before.includes(sourceName + renamed.slice(city.length))) names.push(`${renamed} (was ${sourceName}${renamed.slice(city.length)})`);
         if (names.length === 0) return;
         const at = lines.linePos(start).line + i;
         const set = mentionLines.get(at) ?? new Set<string>();

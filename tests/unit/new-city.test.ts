@@ -59,6 +59,23 @@ describe('city names in the copy', () => {
     );
     expect(replaceCityName('Kotak Mahindra in Kota', 'Kota', 'Jodhpur')).toBe('Kotak Mahindra in Jodhpur');
     expect(replaceCityName('/seo-company-mount-abu', 'mount-abu', 'sri-ganganagar')).toBe('/seo-company-sri-ganganagar');
+    // A name joined as Urdu names are is a place of the city: kept; a word joined by a hyphen is renamed.
+    expect(replaceCityName('Ajmer-e-Sharif and Ajmer-based firms', 'Ajmer', 'Kota')).toBe('Ajmer-e-Sharif and Kota-based firms');
+  });
+
+  it("a longer name that held the source city's is listed: kept joined, or renamed where capitalised words follow it in a sentence", () => {
+    const page = join(root, 'pages-data', 'ajmer', 'seo.yaml');
+    writeFileSync(
+      page,
+      readFileSync(page, 'utf8').replace('Pilgrims come to the Dargah all year round,', 'Pilgrims come to Ajmer-e-Sharif, the Ajmer Lit Fest draws readers,'),
+    );
+    const plan = planNewCity({ root, name: 'Kota', from: 'ajmer', only: ['seo'] });
+    const written = plan.files.get(join(root, 'pages-data', 'kota', 'seo.yaml'))!;
+    const line = written.split('\n').findIndex((l) => l.includes('Ajmer-e-Sharif')) + 1;
+    expect(written.split('\n')[line - 1]).toContain('Pilgrims come to Ajmer-e-Sharif, the Kota Lit Fest draws readers,');
+    expect(plan.mentions.find((m) => m.line === line)?.names).toEqual(['Ajmer-e-Sharif', 'Kota Lit Fest (was Ajmer Lit Fest)']);
+    // Not a heading's capitals ("Kota SEO", an abbreviation) nor the site's own Ajmer places, listed as before.
+    expect(plan.mentions.flatMap((m) => m.names).filter((n) => n.includes('(was'))).toEqual(['Kota Lit Fest (was Ajmer Lit Fest)']);
   });
 });
 
@@ -203,7 +220,7 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     const lines = written.split('\n');
     for (const m of plan.mentions)
       for (const name of m.names)
-        if (!name.endsWith("client's words")) expect(lines[m.line - 1], `${m.file}:${m.line} ${name}`).toContain(name.replace(/ twice$/, ''));
+        if (!name.endsWith("client's words")) expect(lines[m.line - 1], `${m.file}:${m.line} ${name}`).toContain(name.replace(/ twice$| \(was .*\)$/, ''));
         else expect(lines[m.line - 1], `${m.file}:${m.line}`).toMatch(/^\s+- (quote|author): /);
     // "an Ajmer business" is written "a Kishangarh business"; the comment on otherPlaces goes with it.
     expect(written).toContain('for a Kishangarh business');
