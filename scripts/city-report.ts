@@ -63,7 +63,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** The note's heading over the names the pages allow on purpose (a page copied by hand keeps its source's). */
 const allowedHeading = (name: string) =>
-  `Names of other places the pages allow on purpose (otherPlaces), not checked above: keep those ${article(name)} ${name} page means (a note, not a failure):`;
+  `Names of other places the pages allow on purpose (otherPlaces), which the check lets through: keep those ${article(name)} ${name} page means (a note, not a failure):`;
 
 /** A page's line in the report: clean or how many lines are left; a page its schema refused says validate tells the rest. */
 const pageState = (p: { left: number; refused: boolean; draftsLinked?: string[] }) =>

@@ -696,7 +696,7 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
       log.mockClear();
       cityReportMain(['bhilwara'], copy);
       const noted = log.mock.calls.map((c) => c.join(' ')).join('\n');
-      expect(noted).toMatch(/^Names of other places the pages allow on purpose \(otherPlaces\), not checked above: keep those a Bhilwara page means/m);
+      expect(noted).toMatch(/^Names of other places the pages allow on purpose \(otherPlaces\), which the check lets through: keep those a Bhilwara page means/m);
       expect(noted).toMatch(/^ {2}pages-data\/bhilwara\/seo\.yaml {2}Ajmer, Pushkar$/m);
       // And in the add-city pull request's description.
       expect(markdownReport(cityReport(copy, 'bhilwara'), 'https://github.com/agency/site/blob/city/bhilwara')).toContain(
