@@ -11,7 +11,7 @@ import { PLACEHOLDER_PATTERN, PLACEHOLDERS, type Placeholder } from '../sections
 import { sectionSchema } from '../sections/schemas.ts';
 import { proseLines } from './markdown-lines.ts';
 import { type Page, pageSchema } from './page-schema.ts';
-import { strangeLinkPhone, strangePhoneMessage, strangePhones } from './phones-in-copy.ts';
+import { linkPhoneProblem, strangePhoneMessage, strangePhones } from './phones-in-copy.ts';
 import {
   KEEP_AS_DRAFT,
   NEW_POST_COVER,
@@ -152,8 +152,8 @@ function copyProblems(
       if (skip?.(path) || typeof text !== 'string') return;
       if (kind === undefined) found.push(...fieldHits(source, path, text, field(path), message, rules, isFillingSiteValues(fieldSchema)));
       // A link that dials or opens a chat (tel:, wa.me) calls one of the agency's phones too.
-      const calls = kind === 'link' && rules.phones ? strangeLinkPhone(text, rules.phones) : undefined;
-      if (calls) found.push({ code: 'unknown-phone', ...locate(source, path), field: field(path), message: strangePhoneMessage(calls, rules.phones!) });
+      const calls = kind === 'link' && rules.phones ? linkPhoneProblem(text, rules.phones) : undefined;
+      if (calls) found.push({ code: 'unknown-phone', ...locate(source, path), field: field(path), message: calls });
     },
     { copy: true },
   );

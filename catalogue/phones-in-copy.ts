@@ -103,18 +103,31 @@ function decoded(text: string): string {
   }
 }
 
-/** The number a `tel:` or WhatsApp link calls, when it is not one of `phones`: the link as written. */
-export function strangeLinkPhone(href: string, phones: readonly string[]): string | undefined {
+/**
+ * What is wrong with the number a `tel:` or WhatsApp link calls: not one of `phones`; or, in a
+ * WhatsApp link, one of them without its country code (wa.me/9876543210), which WhatsApp reads as
+ * +98…, a number in Iran.
+ */
+export function linkPhoneProblem(href: string, phones: readonly string[]): string | undefined {
   const written = href.trim();
   let target: string | undefined;
+  let chat: URL | undefined;
   if (/^tel:/i.test(written)) target = decoded(written.slice(4));
   else if (/^https?:\/\//i.test(written)) {
     const url = URL.canParse(written) ? new URL(written) : undefined;
-    if (url && WHATSAPP_HOSTS.includes(url.hostname.replace(/^www\./, '')))
+    if (url && WHATSAPP_HOSTS.includes(url.hostname.replace(/^www\./, ''))) {
+      chat = url;
       target = url.searchParams.get('phone') ?? url.pathname.replace(/^\/(?:send\/?)?/, '');
+    }
   }
-  if (!target || !/\d{10}/.test(target.replace(/\D/g, ''))) return undefined;
-  return phones.map(lastTenDigits).includes(lastTenDigits(target)) ? undefined : written;
+  const digits = target?.replace(/\D/g, '') ?? '';
+  if (!target || !/\d{10}/.test(digits)) return undefined;
+  if (!phones.map(lastTenDigits).includes(lastTenDigits(target))) return strangePhoneMessage(written, phones);
+  if (chat && digits.length === 10) {
+    const fixed = written.replace(target, `91${digits}`);
+    return `"${written}" has no country code, so WhatsApp reads its first digits as one (+${digits.slice(0, 2)} ${digits.slice(2)}): write 91 before the number, ${fixed}`;
+  }
+  return undefined;
 }
 
 export const strangePhoneMessage = (found: string, phones: readonly string[]) =>

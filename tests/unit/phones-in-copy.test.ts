@@ -12,7 +12,7 @@ import { readFile } from '../../admin/formats.ts';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
-import { strangeLinkPhone, strangePhones } from '../../catalogue/phones-in-copy.ts';
+import { linkPhoneProblem, strangePhones } from '../../catalogue/phones-in-copy.ts';
 
 const root = process.cwd();
 const PHONES = ['+91 98765 43210', '+91 91234 56789'];
@@ -49,11 +49,23 @@ describe('phone numbers in copy', () => {
   });
 
   it('a tel: or WhatsApp link calls one of the agency’s phones', () => {
-    expect(strangeLinkPhone('tel:+919988776655', PHONES)).toBe('tel:+919988776655');
-    expect(strangeLinkPhone('https://wa.me/919988776655', PHONES)).toBe('https://wa.me/919988776655');
-    expect(strangeLinkPhone('tel:+919876543210', PHONES)).toBeUndefined();
-    expect(strangeLinkPhone('https://wa.me/919123456789', PHONES)).toBeUndefined();
-    expect(strangeLinkPhone('/contact', PHONES)).toBeUndefined();
+    const notOurs = (link: string) =>
+      `"${link}" calls a number that is not one of the agency's phones (+91 98765 43210, +91 91234 56789, in site.config.yaml): write one of them, or change the phones in site.config.yaml if the agency's number changed`;
+    expect(linkPhoneProblem('tel:+919988776655', PHONES)).toBe(notOurs('tel:+919988776655'));
+    expect(linkPhoneProblem('https://wa.me/919988776655', PHONES)).toBe(notOurs('https://wa.me/919988776655'));
+    expect(linkPhoneProblem('tel:+919876543210', PHONES)).toBeUndefined();
+    expect(linkPhoneProblem('tel:9876543210', PHONES)).toBeUndefined();
+    expect(linkPhoneProblem('https://wa.me/919123456789', PHONES)).toBeUndefined();
+    expect(linkPhoneProblem('/contact', PHONES)).toBeUndefined();
+  });
+
+  it('a WhatsApp link to one of the agency’s phones without India’s 91 is told, with the link to write', () => {
+    expect(linkPhoneProblem('https://wa.me/9876543210', PHONES)).toBe(
+      '"https://wa.me/9876543210" has no country code, so WhatsApp reads its first digits as one (+98 76543210): write 91 before the number, https://wa.me/919876543210',
+    );
+    expect(linkPhoneProblem('https://api.whatsapp.com/send?phone=9123456789&text=Hi', PHONES)).toBe(
+      '"https://api.whatsapp.com/send?phone=9123456789&text=Hi" has no country code, so WhatsApp reads its first digits as one (+91 23456789): write 91 before the number, https://api.whatsapp.com/send?phone=919123456789&text=Hi',
+    );
   });
 
   it('leaves the agency’s own numbers and figures alone', () => {
