@@ -201,7 +201,7 @@ export function markdownProblems(markdown: string): Omit<Problem, 'file' | 'fiel
         });
     }
   });
-  found.push(...spacedAddresses(markdown));
+  found.push(...spacedAddresses(markdown), ...pastedLists(markdown));
   return found.sort((a, b) => a.line - b.line || a.col - b.col);
 }
 
@@ -236,6 +236,9 @@ function addressMeant(href: string): string {
   // A post's file (local-seo-jaipur-checklist.md): its address is /blog/ and its name.
   const post = /^(?:\.{1,2}\/)*(?:pages-data\/)?(?:blog\/)?([a-z0-9-]+)\.md$/i.exec(href)?.[1];
   if (post) return `/blog/${post.toLowerCase()}`;
+  // A page saved from a browser, or another site's habit (seo-company-jaipur.html, ../contact.htm).
+  const page = /^(?:\.{1,2}\/)*([a-z0-9][a-z0-9/-]*)\.html?$/i.exec(href)?.[1];
+  if (page) return page.toLowerCase() === 'index' ? '/' : `/${page.toLowerCase()}`;
   if (/^[^\s/@]+@[^\s/@]+\.[a-z]{2,}$/i.test(href)) return `mailto:${href}`;
   if (/^\+?[\d\s-]{10,}$/.test(href)) return `tel:${href.replace(/[\s-]/g, '')}`;
   if (/^(www\.)?[a-z\d-]+(\.[a-z\d-]+)*\.[a-z]{2,}(\/|$)/i.test(href)) return `https://${href}`;
@@ -243,7 +246,50 @@ function addressMeant(href: string): string {
 }
 
 /** `[text](/a path)` or `![alt](/images/a photo.jpg)`: an address with a space, outside code (a title after it is quoted). */
-const SPACED_ADDRESS = /(!?)\[[^\]\n]*\]\(\s*((?:\/(?!\/)|https?:\/\/)[^\s()<>"']+(?: +[^\s()<>"']+)+)\s*\)/g;
+const SPACED_ADDRESS = /(!?)\[[^\]\n]*\]\(\s*((?:\/(?!\/)|https?:\/\/|tel:|mailto:)[^\s()<>"']+(?: +[^\s()<>"']+)+)\s*\)/gi;
+
+/** A list's mark pasted from a word processor: a bullet sign, or - * + 1. followed by a no-break space. */
+const PASTED_BULLET = /^(\s*)([•●◦▪▫■□‣∙·]|[-*+]\u00a0|\d{1,3}[.)]\u00a0)/u;
+
+/**
+ * What a document pasted into the article leaves that Markdown does not read as the writer saw
+ * it: lines that start with a bullet sign (•), or with - or 1. and a no-break space, which are
+ * no list, so their items run on as one paragraph; a line that holds only no-break spaces, which
+ * is no empty line, so the paragraphs around it run on as one. Each at its line.
+ */
+function pastedLists(markdown: string): Omit<Problem, 'file' | 'field'>[] {
+  const found: Omit<Problem, 'file' | 'field'>[] = [];
+  proseLines(markdown).forEach((line, i) => {
+    if (line === undefined) return;
+    const bullet = PASTED_BULLET.exec(line);
+    if (bullet) {
+      const mark = bullet[2]!;
+      const numbered = /^\d/.test(mark);
+      const sign = mark.replace('\u00a0', '');
+      found.push({
+        code: 'markdown-pasted-list',
+        line: i + 1,
+        col: bullet[1]!.length + 1,
+        message: /\u00a0/.test(mark)
+          ? `"${sign}" is followed by a no-break space pasted from a document, so this line is no list item and runs on with the lines around it: after ${sign} type an ordinary space`
+          : `A line that starts with "${sign}" is no list item: its line runs on with the lines around it as one paragraph. Start each item with - and a space (${numbered ? '1. and a space for a numbered list' : 'or 1. and a space for a numbered one'})`,
+      });
+    } else if (
+      /\u00a0/.test(line) &&
+      /^[\s\u00a0]+$/.test(line) &&
+      /\S/.test(markdown.split('\n')[i - 1] ?? '') &&
+      /\S/.test(markdown.split('\n')[i + 1] ?? '')
+    )
+      found.push({
+        code: 'markdown-pasted-list',
+        line: i + 1,
+        col: 1,
+        message:
+          'This line looks empty but holds a no-break space pasted from a document, so the paragraphs above and below it are shown as one: delete what is on the line',
+      });
+  });
+  return found;
+}
 
 /**
  * Links and images whose address has a space: Markdown does not read them as a link or an image,
@@ -257,7 +303,11 @@ function spacedAddresses(markdown: string): Omit<Problem, 'file' | 'field'>[] {
       const address = m[2]!;
       const image = m[1] === '!';
       const name = address.split('/').pop()!;
-      const fix = image ? `rename the file without spaces (e.g. ${name.replace(/ +/g, '-')}) and write that name here` : 'write the address without spaces';
+      const fix = image
+        ? `rename the file without spaces (e.g. ${name.replace(/ +/g, '-').toLowerCase()}) and write that name here`
+        : /^tel:/i.test(address)
+          ? `write the number without spaces, ${address.replace(/ +/g, '')}`
+          : 'write the address without spaces';
       found.push({
         code: 'bad-format',
         line: i + 1,

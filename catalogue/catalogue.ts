@@ -458,7 +458,10 @@ export function buildCatalogue(
     const social = slots.includes('social');
     const needed = Math.max(...slots.map((s) => (s === 'social' ? SOCIAL_IMAGE.width : s.maxWidth)));
     if (info.width < needed) {
-      const shows = social && slots.length === 1 ? `a sharing image is ${needed} px wide` : `this section shows it up to ${needed} px`;
+      const shows =
+        social && slots.length === 1
+          ? `a sharing image is ${needed} px wide`
+          : `${file.endsWith('.md') ? 'a post' : 'this section'} shows it up to ${needed} px`;
       problems.push({ ...at, code: 'image-too-narrow', message: `The photo is ${info.width} px wide; ${shows}: use a photo at least ${needed} px wide` });
     }
   };
@@ -474,7 +477,9 @@ export function buildCatalogue(
   };
   const heldTarget = (path: string) => heldPaths.get(byPath.get(path)?.page.route ?? path);
   const toHeld = (h: Held, target: string) =>
-    `Links to "${target}", which ${h.reason === 'draft' ? 'is a draft' : `is a post scheduled for ${h.date}`} (${h.file}): publish it first, or link elsewhere`;
+    h.reason === 'draft'
+      ? `Links to "${target}", which is a draft (${h.file}): publish it first, or link elsewhere`
+      : `Links to "${target}", which is a post scheduled for ${h.date} (${h.file}) and not on the site before then: schedule this one for that date or later, bring that one's date forward, or link elsewhere`;
   // A field of a section a page places with `- include: <name>` is told at the shared file's own
   // line (as its placeholders are), not at each page's include line: once, as the same problem from
   // every page that places it is told once (the end of buildCatalogue).

@@ -57,6 +57,7 @@ export const PROBLEMS = {
   'markdown-heading': { title: 'A heading level a post cannot use' },
   'markdown-indented': { title: 'Text in a post indented into code' },
   'markdown-table': { title: 'A table in a post that is shown as text' },
+  'markdown-pasted-list': { title: 'A list pasted from a document that is shown as one paragraph' },
   'geo-missing': { title: 'Geo tags missing' },
   'geo-wrong-city': { title: 'Geo tags of another city' },
   'other-city': { title: "Another city's name on a city page" },

@@ -271,6 +271,9 @@ export function plainValueEnd(lines: readonly string[], i: number): number {
 function yamlMessage(code: string, message: string, text: string, offset: number, lineOffset: number): string {
   const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
   const lineText = text.slice(text.lastIndexOf('\n', offset - 1) + 1).split('\n', 1)[0]!;
+  // A list pasted from a document keeps its bullet signs (• WhatsApp), which YAML reads as text.
+  const bullet = /^\s*([•●◦▪▫■□‣∙·])\s*(.*)$/u.exec(lineText);
+  if (bullet) return `YAML syntax: a list's items start with - and a space, not ${bullet[1]}: write - ${bullet[2]!.trim() || '…'}`;
   switch (code) {
     case 'DUPLICATE_KEY':
       return startsListItem(text, offset) ? NEW_ITEM_WITHOUT_DASH : DUPLICATE_KEY;

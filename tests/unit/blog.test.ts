@@ -123,12 +123,20 @@ describe("an article's link without its leading slash, and a template's slot in 
     expect(markdownProblems(body)[0]!.message).toContain('(did you mean "/seo-company-jaipur"?)');
     // Another site, an e-mail address, a phone, a page a folder up, no address at all: each its own fix.
     const meant = (link: string) => /did you mean "([^"]+)"|has no address/.exec(markdownProblems(`[a](${link})`)[0]?.message ?? '')?.[1] ?? 'none';
-    expect(['www.google.com', 'wa.me/919876543210', 'hello@aravali.in', '98765-43210', '../contact'].map(meant)).toEqual([
+    expect(
+      ['www.google.com', 'wa.me/919876543210', 'hello@aravali.in', '98765-43210', '../contact', 'seo-company-jaipur.html', '../Contact.htm', 'index.html'].map(
+        meant,
+      ),
+    ).toEqual([
       'https://www.google.com',
       'https://wa.me/919876543210',
       'mailto:hello@aravali.in',
       'tel:9876543210',
       '/contact',
+      // A page's file as a browser saves it is the page's address, not another site.
+      '/seo-company-jaipur',
+      '/contact',
+      '/',
     ]);
     // HTML that starts with a slot's word is still HTML: closed, or with another tag after it.
     expect(markdownProblems('Visit <address>Plot 5, C-Scheme</address> today.').map((p) => p.code)).toEqual(['markdown-html']);
@@ -233,6 +241,35 @@ describe('an image in an article without alt text', () => {
   });
 });
 
+describe('a list pasted from a document into an article', () => {
+  it('bullet signs, and - or 1. with a no-break space, are told at each line; a line of no-break spaces between paragraphs too; not in code', () => {
+    const body = [
+      'Why Reels:',
+      '',
+      '• Your best-selling dish',
+      '▪ The view',
+      '',
+      '-\u00a0One',
+      '2.\u00a0Two',
+      'Above',
+      '\u00a0 ',
+      'Below',
+      '',
+      '```',
+      '• code',
+      '```',
+      '- A real item',
+    ].join('\n');
+    expect(markdownProblems(body).map(({ code, line, col, message }) => `${line}:${col} ${code} ${message}`)).toEqual([
+      '3:1 markdown-pasted-list A line that starts with "•" is no list item: its line runs on with the lines around it as one paragraph. Start each item with - and a space (or 1. and a space for a numbered one)',
+      '4:1 markdown-pasted-list A line that starts with "▪" is no list item: its line runs on with the lines around it as one paragraph. Start each item with - and a space (or 1. and a space for a numbered one)',
+      '6:1 markdown-pasted-list "-" is followed by a no-break space pasted from a document, so this line is no list item and runs on with the lines around it: after - type an ordinary space',
+      '7:1 markdown-pasted-list "2." is followed by a no-break space pasted from a document, so this line is no list item and runs on with the lines around it: after 2. type an ordinary space',
+      '9:1 markdown-pasted-list This line looks empty but holds a no-break space pasted from a document, so the paragraphs above and below it are shown as one: delete what is on the line',
+    ]);
+  });
+});
+
 describe('an address with a space in an article', () => {
   it('is told at the address, image or link, with what to write; it is not taken for a link to what comes before the space', () => {
     const body = 'Our team:\n\n![Team](/images/blog/team photo.jpg)\n\nSee [our page](/seo company jaipur) and [the guide](/blog "A guide").\n\n`[code](/a b)`';
@@ -250,6 +287,16 @@ describe('an address with a space in an article', () => {
         col: 16,
         message: '"/seo company jaipur" has a space, so this link would be shown as text: write the address without spaces',
       },
+    ]);
+    // A phone or e-mail link the same, the phone with the number to write; a photo's suggested name in small letters.
+    expect(
+      markdownProblems('Call [us](tel:+91 98765 43210) or [mail](mailto:hello @aravali.in). ![Cafe](/images/blog/Ajmer Cafe.JPG)').map(
+        (p) => p.message.split(': ')[1],
+      ),
+    ).toEqual([
+      'write the number without spaces, tel:+919876543210',
+      'write the address without spaces',
+      'rename the file without spaces (e.g. ajmer-cafe.jpg) and write that name here',
     ]);
     // The link with a title is one; the address with a space is not, so it is not reported as a dead link to "/seo".
     expect(internalLinks(body).map((l) => l.href)).toEqual(['/blog']);

@@ -416,6 +416,16 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('a list pasted with its bullet signs: told at each item, to start it with - and a space', () => {
+    const post = join(process.cwd(), 'pages-data', 'blog', 'how-long-does-seo-take.md');
+    const text = readFileSync(post, 'utf8').replace(/^tags: .*$/m, 'tags:\n• WhatsApp\n• Jaipur');
+    const line = text.split('\n').indexOf('• WhatsApp') + 1;
+    expect(formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[post, text]]) })).problems).split('\n')).toEqual([
+      `pages-data/blog/how-long-does-seo-take.md:${line}:1  (file)  YAML syntax: a list's items start with - and a space, not •: write - WhatsApp`,
+      `pages-data/blog/how-long-does-seo-take.md:${line + 1}:1  (file)  YAML syntax: a list's items start with - and a space, not •: write - Jaipur`,
+    ]);
+  });
+
   it('a [ ] list that is not closed', () => {
     expect(report('broken/unclosed-list')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/unclosed-list/about.yaml:6:3  (file)  YAML syntax: a list in [ ] is not closed; end it with ] on the same line"`,

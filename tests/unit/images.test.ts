@@ -216,7 +216,7 @@ describe('photos in an article body', { timeout: 60_000 }, () => {
     const check = (src: string) => buildCatalogue(contentPaths(repo, { files: new Map([[postFile, withPhoto(src)]]), publicDir }));
 
     expect(formatProblems(check('/images/small.jpg').problems)).toBe(
-      `pages-data/blog/how-long-does-seo-take.md:${lines + 1}:21  content  The photo is 640 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide`,
+      `pages-data/blog/how-long-does-seo-take.md:${lines + 1}:21  content  The photo is 640 px wide; a post shows it up to 1440 px: use a photo at least 1440 px wide`,
     );
     const { catalogue } = check('/images/wide.jpg');
     expect(catalogue!.images.filter((i) => i.src === '/images/wide.jpg').map((i) => i.slots)).toEqual([[BLOG_COVER_LAYOUT]]);

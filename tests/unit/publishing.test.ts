@@ -299,7 +299,7 @@ describe('drafts', { timeout: 60_000 }, () => {
     const future = readFileSync(join(root, 'tests', 'fixtures', 'guide', 'blog-post.md'), 'utf8').replace(/^date: .*$/m, 'date: 2026-12-01');
     const linking = read(POST).replace(/\]\(\/[a-z0-9-]+\)/, '](/blog/google-maps-for-clinics-jaipur)');
     expect(formatProblems(check({ [NEW_POST]: future, [POST]: linking }).problems)).toMatch(
-      /^pages-data\/blog\/google-ads-budget-guide\.md:\d+:\d+ {2}content {2}Links to "\/blog\/google-maps-for-clinics-jaipur", which is a post scheduled for 2026-12-01 \(pages-data\/blog\/google-maps-for-clinics-jaipur\.md\): publish it first, or link elsewhere$/,
+      /^pages-data\/blog\/google-ads-budget-guide\.md:\d+:\d+ {2}content {2}Links to "\/blog\/google-maps-for-clinics-jaipur", which is a post scheduled for 2026-12-01 \(pages-data\/blog\/google-maps-for-clinics-jaipur\.md\) and not on the site before then: schedule this one for that date or later, bring that one's date forward, or link elsewhere$/,
     );
   });
 });
