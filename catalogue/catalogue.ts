@@ -17,6 +17,7 @@ import { capitalsFix, imageNotFound, publicFileFinder } from './public-files.ts'
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import { type BodyLink, postFrontMatterSchema, type Post } from './blog.ts';
 import { sameCopyProblems } from './same-copy.ts';
+import { copiedTestimonialProblems, type QuotedItem } from './copied-testimonials.ts';
 import { escapeRegExp } from './regex.ts';
 import { closest, closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
@@ -723,6 +724,32 @@ export function buildCatalogue(
         rules: copyRules,
       }),
     );
+  }
+
+  // A client's testimonial of one city's page on another city's page (catalogue/copied-testimonials.ts):
+  // the published pages' quoted items (a section type whose meta says `quoted`), not a shared section's.
+  if (loaded.cities) {
+    const quoted: QuotedItem[] = [];
+    for (const { source, value: page } of loaded.pages) {
+      const city = cityOfFile(paths, source.file, loaded.cities);
+      if (!city || byPath.get(page.route)?.page !== page || isHeld(source.file)) continue;
+      page.sections.forEach((section, i) => {
+        if (!schemaOf(section.type)?.meta()?.quoted || source.doc.hasIn(['sections', i, 'include'])) return;
+        ((section as { items?: { quote?: unknown }[] }).items ?? []).forEach((item, j) => {
+          if (typeof item.quote === 'string')
+            quoted.push({
+              file: source.file,
+              city: city.name,
+              source,
+              path: ['sections', i, 'items', j, 'quote'],
+              sectionType: (n) => page.sections[n]?.type,
+              text: item.quote,
+              wasThere: options.earlier?.routes.has(source.file) === true,
+            });
+        });
+      });
+    }
+    problems.push(...copiedTestimonialProblems(quoted, options.earlier?.label));
   }
 
   // A title, description or article copied word for word from another page or post (catalogue/same-copy.ts).

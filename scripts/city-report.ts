@@ -103,7 +103,11 @@ export function cityReport(root: string, name: string): CityReport {
   const hasPages = cityPages.length + refusedPages.length > 0;
   // What the site's check tells of a published page or post with the whole site's addresses (a link
   // to another city's page of a kind the city has, catalogue.ts), beside what cityProblems tells.
-  const siteCheck = buildCatalogue(paths).problems.filter((p) => p.code === 'other-city' || p.code === 'link-to-held');
+  // A testimonial of another city's page, drafts' too: new-city keeps them as written (told at this city's page).
+  const siteCheck = [
+    ...buildCatalogue(paths).problems.filter((p) => p.code === 'other-city' || p.code === 'link-to-held'),
+    ...buildCatalogue(paths, { drafts: true }).problems.filter((p) => p.code === 'copied-testimonial'),
+  ];
   // A draft's links to other drafts (by route or alias): published alone, it would link to a page
   // the site does not have yet, which validate refuses.
   const draftRoutes = new Map(loaded.pages.filter((p) => p.value.draft).map((p) => [p.value.route, p.file]));

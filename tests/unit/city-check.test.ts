@@ -399,6 +399,57 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
   });
 });
 
+describe("a client's testimonial of one city's page on another city's page", { timeout: 60_000 }, () => {
+  const JAIPUR_SEO = readFileSync(join(root, 'pages-data', 'jaipur', 'seo.yaml'), 'utf8');
+  const UDAIPUR = join(root, 'pages-data', 'udaipur', 'seo.yaml');
+  // Jaipur's SEO page made Udaipur's by hand: its route, places and city's name rewritten, its testimonials kept.
+  const udaipur = JAIPUR_SEO.replace(/^route: .*$/m, 'route: /seo-company-udaipur')
+    .replace(/^ {2}canonical: .*$/m, '  canonical: /seo-company-udaipur')
+    .replace(/placename: Jaipur/, 'placename: Udaipur')
+    .replace(/latitude: [\d.]+/, 'latitude: 24.5854')
+    .replace(/longitude: [\d.]+/, 'longitude: 73.7125')
+    .replace(/^otherPlaces:.*\n/m, '');
+  const told = (files: Record<string, string>, earlier?: string[]) =>
+    buildCatalogue(contentPaths(root, { files: new Map(Object.entries(files)) }), {
+      earlier: earlier && { label: 'in the last commit', routes: new Map(earlier.map((f) => [f, '/'])) },
+    }).problems.filter((p) => p.code === 'copied-testimonial');
+  const quoteLine = (text: string, n: number) => text.split('\n').findIndex((l) => l.includes('- quote: ') && --n < 0) + 1;
+
+  it('is told at the copy, each item, whether its places and words were changed a little or not', () => {
+    const copy = udaipur.replace('before they visit Jaipur', 'before they visit Udaipur');
+    const said = told({ [UDAIPUR]: copy }, ['pages-data/jaipur/seo.yaml']);
+    expect(said.map(({ file, line, col, field }) => `${file}:${line}:${col}  ${field}`)).toEqual(
+      [0, 1, 2].map((n) => `pages-data/udaipur/seo.yaml:${quoteLine(copy, n)}:16  sections[7] (testimonials) › items[${n}].quote`),
+    );
+    expect(said.map((p) => p.message)).toEqual([
+      "Most of the words of a Jaipur client's testimonial on pages-data/jaipur/seo.yaml (sections[7] (testimonials) › items[0].quote, there in the last commit): an Udaipur client did not say them. Put a real Udaipur client's words here, or remove the item",
+      "The same words as a Jaipur client's testimonial on pages-data/jaipur/seo.yaml (sections[7] (testimonials) › items[1].quote, there in the last commit): an Udaipur client did not say them. Put a real Udaipur client's words here, or remove the item",
+      "The same words as a Jaipur client's testimonial on pages-data/jaipur/seo.yaml (sections[7] (testimonials) › items[2].quote, there in the last commit): an Udaipur client did not say them. Put a real Udaipur client's words here, or remove the item",
+    ]);
+  });
+
+  it("without an earlier version to tell which is the copy, at both pages; not a page of the same city, nor a client's own words", () => {
+    expect(told({ [UDAIPUR]: udaipur }).map((p) => `${p.file} ${p.message.endsWith('(on the page of the city whose client did not say them)')}`)).toEqual([
+      ...Array(3).fill('pages-data/jaipur/seo.yaml true'),
+      ...Array(3).fill('pages-data/udaipur/seo.yaml true'),
+    ]);
+    // The same quote on a second Jaipur page is the same Jaipur client's.
+    expect(
+      told({
+        [join(root, 'pages-data', 'jaipur', 'seo-copy.yaml')]: udaipur
+          .replace('/seo-company-udaipur', '/seo-company-jaipur-2')
+          .replace('/seo-company-udaipur', '/seo-company-jaipur-2'),
+      }),
+    ).toEqual([]);
+    // Rewritten in a Udaipur client's words: none told.
+    const own = udaipur.replace(
+      /^( +- quote: ).*$/gm,
+      (_, lead: string) => `${lead}Guests at our lake-view rooms now book straight from our website after finding our reviews on Google Maps.`,
+    );
+    expect(told({ [UDAIPUR]: own }, ['pages-data/jaipur/seo.yaml'])).toEqual([]);
+  });
+});
+
 describe('a post for a city closes with a call to action for that city', { timeout: 60_000 }, () => {
   const AJMER_POST = readFileSync(join(root, 'pages-data', 'blog', 'local-seo-ajmer-guide.md'), 'utf8');
   const POST = join(root, 'pages-data', 'blog', 'local-seo-udaipur-guide.md');
@@ -552,6 +603,10 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
     expect(report.problems.length).toBeGreaterThan(10);
     expect(report.problems.every((p) => p.file.startsWith('pages-data/udaipur/'))).toBe(true);
     expect(report.drafts).toHaveLength(7);
+    // The Ajmer clients' testimonials new-city kept as written, in the drafts: each told, as validate tells them once published.
+    const quotes = [...text.matchAll(/^ +- quote: /gm)].length;
+    expect(quotes).toBeGreaterThan(0);
+    expect(report.problems.filter((p) => p.file === 'pages-data/udaipur/seo.yaml' && p.code === 'copied-testimonial')).toHaveLength(quotes);
   });
 
   it('--footer after the folder exists adds the footer link', () => {
@@ -696,7 +751,9 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
       log.mockClear();
       cityReportMain(['bhilwara'], copy);
       const noted = log.mock.calls.map((c) => c.join(' ')).join('\n');
-      expect(noted).toMatch(/^Names of other places the pages allow on purpose \(otherPlaces\), which the check lets through: keep those a Bhilwara page means/m);
+      expect(noted).toMatch(
+        /^Names of other places the pages allow on purpose \(otherPlaces\), which the check lets through: keep those a Bhilwara page means/m,
+      );
       expect(noted).toMatch(/^ {2}pages-data\/bhilwara\/seo\.yaml {2}Ajmer, Pushkar$/m);
       // And in the add-city pull request's description.
       expect(markdownReport(cityReport(copy, 'bhilwara'), 'https://github.com/agency/site/blob/city/bhilwara')).toContain(

@@ -1,0 +1,72 @@
+import { article } from './city-check.ts';
+import { formatPath, type Problem } from './problems.ts';
+import { locate, type YamlSource } from './yaml-source.ts';
+
+/**
+ * A client's words are that client's, and the client is in one city: a testimonial of one city's
+ * page found on another city's page (copied with the page, by hand or by new-city, its places or
+ * author changed or not) puts words in the mouth of a client who did not say them. Told at the copy.
+ */
+export interface QuotedItem {
+  file: string;
+  /** The city whose folder holds the page. */
+  city: string;
+  source: YamlSource;
+  /** Where the item's words are: `['sections', 4, 'items', 1, 'quote']`. */
+  path: readonly (string | number)[];
+  /** The section's type, for the field's name in the message. */
+  sectionType: (i: number) => string | undefined;
+  text: string;
+  /** Whether the file was there in the earlier version (scripts/build/earlier-routes.ts): of two alike, that one is the client's. */
+  wasThere: boolean;
+}
+
+/** Words four at a time: a client's sentence with a place or two changed keeps most of them. */
+const SHINGLE = 4;
+
+const shingles = (text: string): Set<string> => {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const out = new Set<string>();
+  for (let i = 0; i + SHINGLE <= words.length; i++) out.add(words.slice(i, i + SHINGLE).join(' '));
+  return out;
+};
+
+/** Capitals, signs and spaces aside. */
+const same = (a: string, b: string) =>
+  (a.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ') === (b.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+
+/** Half of the shorter one's runs of four words in the other: no two clients say that much alike. */
+const LIKENESS = 0.5;
+
+function alike(a: Set<string>, b: Set<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return false;
+  let shared = 0;
+  for (const s of small) if (large.has(s)) shared++;
+  return shared / small.size >= LIKENESS;
+}
+
+/**
+ * Each quoted item that has most of its words in common with one on another city's page, told at
+ * the item on the page that was not in the earlier version when the other was (`label`: "in the
+ * last commit"); else at both, as either may be the copy. Once per item, naming the first alike.
+ */
+export function copiedTestimonialProblems(items: readonly QuotedItem[], label?: string): Problem[] {
+  const words = items.map((item) => shingles(item.text));
+  const problems: Problem[] = [];
+  items.forEach((item, i) => {
+    const other = items.findIndex((o, j) => o.city !== item.city && alike(words[i]!, words[j]!) && !(item.wasThere && !o.wasThere));
+    if (other < 0) return;
+    const them = items[other]!;
+    const known = !item.wasThere && them.wasThere;
+    const field = formatPath(item.path, item.sectionType);
+    problems.push({
+      code: 'copied-testimonial',
+      file: item.file,
+      ...locate(item.source, item.path),
+      field,
+      message: `${same(item.text, them.text) ? 'The same words as' : 'Most of the words of'} ${article(them.city)} ${them.city} client's testimonial on ${them.file} (${formatPath(them.path, them.sectionType)}${known ? `, there ${label}` : ''}): ${article(item.city)} ${item.city} client did not say them. Put a real ${item.city} client's words here, or remove the item${known ? '' : ` (on the page of the city whose client did not say them)`}`,
+    });
+  });
+  return problems;
+}
