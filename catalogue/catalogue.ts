@@ -17,7 +17,7 @@ import { capitalsFix, imageNotFound, publicFileFinder } from './public-files.ts'
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import { type BodyLink, postFrontMatterSchema, type Post } from './blog.ts';
 import { sameCopyProblems } from './same-copy.ts';
-import { copiedTestimonialProblems, type QuotedItem } from './copied-testimonials.ts';
+import { copiedTestimonialProblems, quotedItemsOf } from './copied-testimonials.ts';
 import { escapeRegExp } from './regex.ts';
 import { closest, closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
@@ -32,7 +32,7 @@ import {
   writtenPostFields,
 } from './refused-page.ts';
 import { canonicalProblem, servesPage } from './canonical.ts';
-import { type EarlierRoutes, movedHint, movedPages, movedPageMessage } from './moved-pages.ts';
+import { type EarlierRoutes, movedHint, movedPages, movedPageMessage, movedPosts, TO_MOVED_FROM } from './moved-pages.ts';
 import { commentedCopy } from './comment-problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 import { todayInIndia } from './today.ts';
@@ -406,6 +406,41 @@ export function buildCatalogue(
     if (['page', BLOG_NOT_FOUND_PATH.split('/').pop()].includes(post.slug))
       problemAt('reserved-slug', post.source, ['slug'], `"${post.slug}" is reserved for the blog's own pages: choose a slug that describes the article`);
   }
+  // A post's own earlier addresses (movedFrom), as a page's: each an address no post or page has now.
+  const postMovedFrom = new Map<string, Post>();
+  for (const post of loaded.posts)
+    (post.movedFrom ?? []).forEach((from, i) => {
+      const at = ['movedFrom', i];
+      const slug = from.slice(`${BLOG_ROUTE}/`.length);
+      if (from === postHref(post.slug)) problemAt('alias-clash', post.source, at, `"${from}" is this post's address: remove it from movedFrom`);
+      else if (slugs.has(slug))
+        problemAt('alias-clash', post.source, at, `"${from}" is the address of ${slugs.get(slug)}; an earlier address must be one no post has now`);
+      else if (postMovedFrom.get(from) === post) problemAt('alias-clash', post.source, at, `"${from}" is listed twice in movedFrom`);
+      else if (postMovedFrom.has(from))
+        problemAt('alias-clash', post.source, at, `"${from}" is already an earlier address of ${postMovedFrom.get(from)!.file}`);
+      else postMovedFrom.set(from, post);
+    });
+  // A published post whose address changed since the earlier version (its file renamed, or its slug)
+  // keeps its earlier address, as a page that moved does; a link to that address names the new one.
+  const postMoves = options.earlier
+    ? movedPosts(
+        loaded.posts.filter((p) => !isHeld(p.file)),
+        options.earlier,
+      )
+    : [];
+  for (const move of postMoves) {
+    const slug = move.from.slice(`${BLOG_ROUTE}/`.length);
+    if (!moved.has(move.from)) moved.set(move.from, move);
+    if (slugs.has(slug) || postMovedFrom.has(move.from) || byPath.has(move.from)) continue;
+    const post = loaded.posts.find((p) => p.file === move.file)!;
+    problemAt(
+      'page-moved',
+      post.source,
+      post.source.doc.has('slug') ? ['slug'] : ['id'],
+      `This post was at "${move.from}" ${options.earlier!.label} (its file's name then), and nothing has that address now: add "${move.from}" ${TO_MOVED_FROM.file}, so links, bookmarks and search results that use it still reach this post (or give the file its name back)`,
+    );
+  }
+
   for (const { source, value: page } of loaded.pages) {
     const i = page.sections.findIndex((s) => s.type === 'blog-list');
     if (i >= 0 && page.route !== BLOG_ROUTE)
@@ -426,6 +461,7 @@ export function buildCatalogue(
     byPath.has(path) ||
     refusedPaths.has(path) ||
     slugs.has(path.replace(/^\/blog\//, '')) ||
+    postMovedFrom.has(path) ||
     (/^\/blog\/page\/([2-9]|[1-9]\d+)$/.test(path) && Number(path.split('/').pop()) <= blogPages);
   // A link to no page names the closest address of the site, when one is close (a typo): the pages' routes and the posts.
   const addresses = [...new Set([...[...byPath.values()].map((e) => e.page.route), ...[...slugs.keys()].map((slug) => `/blog/${slug}`)])];
@@ -477,6 +513,15 @@ export function buildCatalogue(
     return bareHost(url) === ownHost ? url.pathname : undefined;
   };
   const heldTarget = (path: string) => heldPaths.get(byPath.get(path)?.page.route ?? path);
+  // A link to a page's or post's earlier address (movedFrom) reaches it through one more step: the
+  // site's own links are to its address now.
+  const toEarlierAddress = (target: string): string | undefined => {
+    const page = byPath.get(target);
+    const post = postMovedFrom.get(target);
+    const [file, to] =
+      page && target !== page.page.route && page.page.movedFrom?.includes(target) ? [page.file, page.page.route] : post ? [post.file, postHref(post.slug)] : [];
+    return file && `Links to "${target}", an earlier address of ${file}: write "${to}", its address now (the earlier one only sends visitors on)`;
+  };
   const toHeld = (h: Held, target: string) =>
     h.reason === 'draft'
       ? `Links to "${target}", which is a draft (${h.file}): publish it first, or link elsewhere`
@@ -519,9 +564,11 @@ export function buildCatalogue(
       const target = site && kind === 'link' && typeof v === 'string' ? sitePath(v) : undefined;
       if (target !== undefined) {
         const h = heldTarget(target);
+        const earlier = toEarlierAddress(target);
         if (!isServedPath(target)) fieldProblem('dead-link', source, path, deadLink(target, v as string), sections);
         // Menus and the footer leave a held page out; a page or post that links to it is a mistake.
         else if (h && source !== site?.source && !(held ?? isHeld(source.file))) fieldProblem('link-to-held', source, path, toHeld(h, target), sections);
+        else if (earlier) fieldProblem('link-to-earlier-address', source, path, earlier, sections);
       }
       if (!images) return;
       const src = kind === 'image' ? (v as { src: unknown }).src : kind === 'image-path' ? v : undefined;
@@ -634,8 +681,10 @@ export function buildCatalogue(
       }
       if (!site) continue;
       const h = heldTarget(target);
+      const earlier = toEarlierAddress(target);
       if (!isServedPath(target)) problems.push({ ...at, code: 'dead-link', message: deadLink(target, href) });
       else if (h && !held) problems.push({ ...at, code: 'link-to-held', message: toHeld(h, target) });
+      else if (earlier) problems.push({ ...at, code: 'link-to-earlier-address', message: earlier });
     }
   };
   for (const post of loaded.posts) checkBodyLinks(post.file, post.links, isHeld(post.file));
@@ -726,30 +775,34 @@ export function buildCatalogue(
     );
   }
 
-  // A client's testimonial of one city's page on another city's page (catalogue/copied-testimonials.ts):
-  // the published pages' quoted items (a section type whose meta says `quoted`), not a shared section's.
+  // A client's testimonial of one city's page on another city's page (catalogue/copied-testimonials.ts),
+  // on the published pages (a draft is told by city-report, which reads the drafts too).
   if (loaded.cities) {
-    const quoted: QuotedItem[] = [];
-    for (const { source, value: page } of loaded.pages) {
-      const city = cityOfFile(paths, source.file, loaded.cities);
-      if (!city || byPath.get(page.route)?.page !== page || isHeld(source.file)) continue;
-      page.sections.forEach((section, i) => {
-        if (!schemaOf(section.type)?.meta()?.quoted || source.doc.hasIn(['sections', i, 'include'])) return;
-        ((section as { items?: { quote?: unknown }[] }).items ?? []).forEach((item, j) => {
-          if (typeof item.quote === 'string')
-            quoted.push({
-              file: source.file,
-              city: city.name,
-              source,
-              path: ['sections', i, 'items', j, 'quote'],
-              sectionType: (n) => page.sections[n]?.type,
-              text: item.quote,
-              wasThere: options.earlier?.routes.has(source.file) === true,
-            });
-        });
-      });
-    }
-    problems.push(...copiedTestimonialProblems(quoted, options.earlier?.label));
+    const cities = loaded.cities;
+    // A page its schema refused is checked as written, its other problems told in the same run (as its city's names are).
+    const written = (data: unknown) => {
+      const page = (typeof data === 'object' && data !== null ? data : {}) as { draft?: unknown; sections?: unknown };
+      const sections = Array.isArray(page.sections) ? page.sections : [];
+      return page.draft === true ? undefined : { sections: sections.map((s) => (typeof s === 'object' && s !== null && typeof s.type === 'string' ? s : { type: '' })) };
+    };
+    const published = [
+      ...loaded.pages.filter(({ source, value: page }) => byPath.get(page.route)?.page === page && !page.draft && !isHeld(source.file)),
+      ...loaded.refusedPages.flatMap(({ source, data }) => {
+        const value = written(data);
+        return value ? [{ source, value }] : [];
+      }),
+    ];
+    problems.push(
+      ...copiedTestimonialProblems(
+        quotedItemsOf(
+          published,
+          (file) => cityOfFile(paths, file, cities)?.name,
+          (file) => options.earlier?.routes.has(file) === true,
+          (type) => Boolean(schemaOf(type)?.meta()?.quoted),
+        ),
+        options.earlier?.label,
+      ),
+    );
   }
 
   // A title, description or article copied word for word from another page or post (catalogue/same-copy.ts).

@@ -49,13 +49,15 @@ function alike(a: Set<string>, b: Set<string>): boolean {
 /**
  * Each quoted item that has most of its words in common with one on another city's page, told at
  * the item on the page that was not in the earlier version when the other was (`label`: "in the
- * last commit"); else at both, as either may be the copy. Once per item, naming the first alike.
+ * last commit"); else at the one read later, and the message says either may be the copy. Once
+ * per item, naming the first alike.
  */
 export function copiedTestimonialProblems(items: readonly QuotedItem[], label?: string): Problem[] {
   const words = items.map((item) => shingles(item.text));
   const problems: Problem[] = [];
   items.forEach((item, i) => {
-    const other = items.findIndex((o, j) => o.city !== item.city && alike(words[i]!, words[j]!) && !(item.wasThere && !o.wasThere));
+    const copyOf = (o: QuotedItem, j: number) => (!item.wasThere && o.wasThere) || (item.wasThere === o.wasThere && j < i);
+    const other = items.findIndex((o, j) => o.city !== item.city && copyOf(o, j) && alike(words[i]!, words[j]!));
     if (other < 0) return;
     const them = items[other]!;
     const known = !item.wasThere && them.wasThere;
@@ -65,8 +67,41 @@ export function copiedTestimonialProblems(items: readonly QuotedItem[], label?: 
       file: item.file,
       ...locate(item.source, item.path),
       field,
-      message: `${same(item.text, them.text) ? 'The same words as' : 'Most of the words of'} ${article(them.city)} ${them.city} client's testimonial on ${them.file} (${formatPath(them.path, them.sectionType)}${known ? `, there ${label}` : ''}): ${article(item.city)} ${item.city} client did not say them. Put a real ${item.city} client's words here, or remove the item${known ? '' : ` (on the page of the city whose client did not say them)`}`,
+      message: `${same(item.text, them.text) ? 'The same words as' : 'Most of the words of'} ${article(them.city)} ${them.city} client's testimonial on ${them.file} (${formatPath(them.path, them.sectionType)}${known ? `, there ${label}` : ''}): ${article(item.city)} ${item.city} client did not say them. Put a real ${item.city} client's words here, or remove the item${known ? '' : ` (one of the two is a copy: this, or the other if it is this city's client's)`}`,
     });
   });
   return problems;
+}
+
+/**
+ * The quoted items of `pages` (a section type whose meta says `quoted`, its items' `quote`), but a
+ * shared section's (placed on every city's page by design), with the city of each page's folder.
+ */
+export function quotedItemsOf(
+  pages: readonly { source: YamlSource; value: { sections: readonly { type: string }[] } }[],
+  cityOf: (file: string) => string | undefined,
+  wasThere: (file: string) => boolean,
+  quoted: (type: string) => boolean,
+): QuotedItem[] {
+  const items: QuotedItem[] = [];
+  for (const { source, value: page } of pages) {
+    const city = cityOf(source.file);
+    if (!city) continue;
+    page.sections.forEach((section, i) => {
+      if (!quoted(section.type) || source.doc.hasIn(['sections', i, 'include'])) return;
+      ((section as { items?: { quote?: unknown }[] }).items ?? []).forEach((item, j) => {
+        if (typeof item.quote === 'string')
+          items.push({
+            file: source.file,
+            city,
+            source,
+            path: ['sections', i, 'items', j, 'quote'],
+            sectionType: (n) => page.sections[n]?.type,
+            text: item.quote,
+            wasThere: wasThere(source.file),
+          });
+      });
+    });
+  }
+  return items;
 }

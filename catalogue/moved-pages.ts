@@ -28,6 +28,47 @@ export interface EarlierRoutes {
   routes: ReadonlyMap<string, string>;
   /** The blog posts' files then (`pages-data/blog/…md`, drafts too): of two posts with one id, the one there then keeps it. */
   posts?: ReadonlySet<string>;
+  /** The published posts then, by file (a file renamed since under its new name): their id and address, /blog/{slug}. */
+  postPaths?: ReadonlyMap<string, { id: number; path: string }>;
+}
+
+/**
+ * A post's id and address when the text is published (not a draft, dated today or earlier), read
+ * off its front matter without parsing it, as publishedRouteOf reads a page's route; its address is
+ * its `slug`, else its file's name.
+ */
+export function publishedPostOf(text: string, file: string, today: string): { id: number; path: string } | undefined {
+  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+  if (front === undefined || /^draft:[ \t]*(?:true|True|TRUE)[ \t]*(?:#.*)?$/m.test(front)) return undefined;
+  const id = /^id:[ \t]*(\d+)[ \t]*(?:#.*)?$/m.exec(front)?.[1];
+  const date = /^date:[ \t]*["']?(\d{4}-\d{2}-\d{2})/m.exec(front)?.[1];
+  if (id === undefined || date === undefined || date > today) return undefined;
+  const slug = /^slug:[ \t]*(["']?)([a-z0-9-]+)\1[ \t]*(?:#.*)?$/m.exec(front)?.[2] ?? /([^/]+)\.md$/.exec(file)?.[1];
+  return slug ? { id: Number(id), path: `/blog/${slug}` } : undefined;
+}
+
+/** A post whose address is not the one it had in `earlier` (its file renamed, or its slug changed). */
+export interface MovedPost {
+  file: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The published posts whose address is not the one they had in `earlier`: found by their file (a
+ * rename git saw), else by their id in a file that is gone (renamed and not yet added to git).
+ */
+export function movedPosts(posts: readonly { file: string; id: number; slug: string }[], earlier: EarlierRoutes): MovedPost[] {
+  const then = earlier.postPaths ?? new Map<string, { id: number; path: string }>();
+  const now = new Set(posts.map((p) => p.file));
+  const gone = new Map([...then].filter(([file]) => !now.has(file)).map(([, post]) => [post.id, post.path]));
+  const moved: MovedPost[] = [];
+  for (const { file, id, slug } of posts) {
+    const from = then.get(file)?.path ?? (then.has(file) ? undefined : gone.get(id));
+    const to = `/blog/${slug}`;
+    if (from !== undefined && from !== to) moved.push({ file, from, to });
+  }
+  return moved;
 }
 
 /** A page that moved: its route then and now. */
@@ -65,5 +106,5 @@ export const movedPageMessage = ({ from, to }: Pick<MovedPage, 'from' | 'to'>, l
  * What a link to a moved page's earlier address is told, in place of a guess; `alias`: the link's
  * address, an alias of the earlier one in site.config.yaml (refused with the move).
  */
-export const movedHint = ({ file, from, to }: MovedPage, alias?: string): string =>
-  `did you mean "${to}"? ${file} moved there from "${from}"${alias ? `, which "${alias}" was an alias of` : `; listed in its movedFrom, "${from}" works again`}`;
+export const movedHint = ({ file, from, to }: Pick<MovedPage, 'file' | 'from' | 'to'>, alias?: string): string =>
+  `did you mean "${to}"? ${file} moved there from "${from}"${alias ? `, which "${alias}" was an alias of` : ''}`;

@@ -8,6 +8,9 @@ import { searchDescription, searchTitle } from './search-text.ts';
 /** The last part of a post's address, /blog/{slug}: its file name without .md. */
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** A post's address: /blog/{slug}. */
+export const POST_ADDRESS = /^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** "Google Maps for Jaipur Clinics: 5 Fixes" → "google-maps-for-jaipur-clinics-5-fixes" (`new-post`, and the fix a bad file name is told). */
 export function slugFromTitle(title: string): string {
   return (
@@ -31,6 +34,16 @@ export const postFrontMatterSchema = z.strictObject({
     .regex(SLUG, 'A slug uses lower-case letters, digits and single hyphens, e.g. local-seo-jaipur')
     .optional()
     .describe('Last part of the address, /blog/{slug}: the file name without .md (if written, the same)'),
+  movedFrom: z
+    .array(
+      z
+        .string()
+        .regex(POST_ADDRESS, 'An earlier address of a post is /blog/ and the name its file had, e.g. /blog/local-seo-tips')
+        .describe('An address this post had before its file was renamed'),
+    )
+    .optional()
+    .describe('Addresses this post had before its file was renamed: each sends visitors, links and search results on to it')
+    .meta({ title: 'Earlier addresses' }),
   title: searchTitle('Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)'),
   heading: z.string().trim().min(1).describe('Heading shown on the card and the article'),
   draft: z.boolean().default(false).describe('A draft: shown by npm run dev with a "Draft" ribbon, never built. A post dated in the future waits for its date'),

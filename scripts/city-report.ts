@@ -9,8 +9,10 @@
  * served but not this one. Exits 0 once every published page is clean (drafts may still be in
  * progress), 1 otherwise. The same check runs in npm run validate on pages that are not drafts.
  */
-import { article, cityOfTag, cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
+import { article, cityOfFile, cityOfTag, cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
 import { buildCatalogue } from '../catalogue/catalogue.ts';
+import { copiedTestimonialProblems, quotedItemsOf } from '../catalogue/copied-testimonials.ts';
+import { schemaOf } from '../sections/schemas.ts';
 import { contentPaths, loadContent } from '../catalogue/load.ts';
 import { type Page, pageSchema } from '../catalogue/page-schema.ts';
 import { walkFields } from '../sections/field-kinds.ts';
@@ -103,10 +105,18 @@ export function cityReport(root: string, name: string): CityReport {
   const hasPages = cityPages.length + refusedPages.length > 0;
   // What the site's check tells of a published page or post with the whole site's addresses (a link
   // to another city's page of a kind the city has, catalogue.ts), beside what cityProblems tells.
-  // A testimonial of another city's page, drafts' too: new-city keeps them as written (told at this city's page).
+  // A testimonial of another city's page on this city's pages, drafts too (new-city keeps them as
+  // written): the other cities' pages taken for the originals.
   const siteCheck = [
     ...buildCatalogue(paths).problems.filter((p) => p.code === 'other-city' || p.code === 'link-to-held'),
-    ...buildCatalogue(paths, { drafts: true }).problems.filter((p) => p.code === 'copied-testimonial'),
+    ...copiedTestimonialProblems(
+      quotedItemsOf(
+        loaded.pages,
+        (file) => cityOfFile(paths, file, cities)?.name,
+        (file) => !file.startsWith(`pages-data/${slug}/`),
+        (type) => Boolean(schemaOf(type)?.meta()?.quoted),
+      ),
+    ),
   ];
   // A draft's links to other drafts (by route or alias): published alone, it would link to a page
   // the site does not have yet, which validate refuses.

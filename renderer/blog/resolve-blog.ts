@@ -57,10 +57,17 @@ export interface BlogNotFoundPayload {
 
 export type BlogPayload = BlogListingPayload | BlogPostPayload | BlogNotFoundPayload;
 
-/** Every blog address the build writes: listing pages from 2 on, each article, the not-found page. */
+/** Every blog address the build writes: listing pages from 2 on, each article and its earlier addresses, the not-found page. */
 export function blogUrls(catalogue: Catalogue): string[] {
   const pages = catalogue.byPath.has(BLOG_ROUTE) ? pageCount(catalogue.posts.length) : 1;
-  return [...Array.from({ length: pages - 1 }, (_, i) => pageHref(i + 2)), ...postsNewestFirst(catalogue).map((p) => postHref(p.slug)), BLOG_NOT_FOUND_PATH];
+  const posts = postsNewestFirst(catalogue);
+  // A post's earlier addresses too (movedFrom): a copy that names its address as canonical, for hosts that cannot redirect.
+  return [
+    ...Array.from({ length: pages - 1 }, (_, i) => pageHref(i + 2)),
+    ...posts.map((p) => postHref(p.slug)),
+    ...posts.flatMap((p) => p.movedFrom ?? []),
+    BLOG_NOT_FOUND_PATH,
+  ];
 }
 
 /** The blog's payload for a path, or undefined when the path is not under /blog. */
@@ -78,7 +85,7 @@ export function resolveBlogUrl(catalogue: Catalogue, path: string): BlogPayload 
     return { kind: 'blog-listing', site, page, path, meta, listing: { posts: posts.map(toCard), page: pageNumber, baseTitle: page.meta.title } };
   }
 
-  const post = posts.find((p) => postHref(p.slug) === path);
+  const post = posts.find((p) => postHref(p.slug) === path || p.movedFrom?.includes(path));
   if (post) {
     return {
       kind: 'blog-post',

@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { CITIES_FILE } from '../../catalogue/cities-schema.ts';
 import { type ContentPaths, displayName } from '../../catalogue/content-files.ts';
-import { type EarlierRoutes, publishedRouteOf } from '../../catalogue/moved-pages.ts';
+import { type EarlierRoutes, publishedPostOf, publishedRouteOf } from '../../catalogue/moved-pages.ts';
+import { todayInIndia } from '../../catalogue/today.ts';
 import { isSnippetFile } from '../../catalogue/snippets.ts';
 
 const git = (cwd: string, args: string[]) => spawnSync('git', ['-C', cwd, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
@@ -36,10 +37,14 @@ export function earlierRoutes(paths: ContentPaths, ref: string): EarlierRoutes |
     .map((entry) => /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(entry))
     .filter((m) => m !== null)
     .map(([, object, file]) => ({ object: object!, file: file! }));
-  const files = tree.filter(({ file }) => file.endsWith('.yaml') && file !== CITIES_FILE && !isSnippetFile(paths, join(paths.pagesDir, file)));
-  const posts = new Set(tree.filter(({ file }) => file.endsWith('.md')).map(({ file }) => displayName(paths, join(paths.pagesDir, file))));
+  const pageFiles = tree.filter(({ file }) => file.endsWith('.yaml') && file !== CITIES_FILE && !isSnippetFile(paths, join(paths.pagesDir, file)));
+  const postFiles = tree.filter(({ file }) => file.endsWith('.md'));
+  const files = [...pageFiles, ...postFiles];
+  const posts = new Set(postFiles.map(({ file }) => displayName(paths, join(paths.pagesDir, file))));
   const routes = new Map<string, string>();
-  if (files.length === 0) return { label: labelOf(ref, commit), routes, posts };
+  const postPaths = new Map<string, { id: number; path: string }>();
+  const today = todayInIndia();
+  if (files.length === 0) return { label: labelOf(ref, commit), routes, posts, postPaths };
   // Each file: `<object> blob <bytes>\n<text>\n`; the lengths are in bytes. Read by object, not by
   // path (git would walk the tree again for each of a site's 1,000 pages).
   const out = spawnSync('git', ['-C', paths.pagesDir, 'cat-file', '--batch', '--buffer'], {
@@ -53,8 +58,14 @@ export function earlierRoutes(paths: ContentPaths, ref: string): EarlierRoutes |
     if (!Number.isFinite(size)) break;
     const text = out.subarray(end + 1, end + 1 + size).toString('utf8');
     at = end + 1 + size + 1;
+    const name = displayName(paths, join(paths.pagesDir, file));
+    if (file.endsWith('.md')) {
+      const post = publishedPostOf(text, file, today);
+      if (post) postPaths.set(name, post);
+      continue;
+    }
     const route = publishedRouteOf(text);
-    if (route) routes.set(displayName(paths, join(paths.pagesDir, file)), route);
+    if (route) routes.set(name, route);
   }
   // A page file renamed since (git mv, or renamed and added) keeps its earlier route under its new name.
   const changes = git(paths.pagesDir, ['diff', '-z', '--name-status', '-M', '--relative', commit]).stdout.split('\0');
@@ -67,8 +78,11 @@ export function earlierRoutes(paths: ContentPaths, ref: string): EarlierRoutes |
       routes.delete(was!);
       if (route) routes.set(now!, route);
       if (posts.delete(was!)) posts.add(now!);
+      const post = postPaths.get(was!);
+      postPaths.delete(was!);
+      if (post) postPaths.set(now!, post);
     }
     i += /^[RC]/.test(status) ? 3 : 2;
   }
-  return { label: labelOf(ref, commit), routes, posts };
+  return { label: labelOf(ref, commit), routes, posts, postPaths };
 }

@@ -9,6 +9,7 @@
  *
  * Both carry the security headers of scripts/postbuild/security.ts on every path.
  */
+import { postHref } from '../../catalogue/blog-addresses.ts';
 import { ADMIN_PATH } from './admin-path.ts';
 import type { Catalogue } from '../../catalogue/index.ts';
 import type { HeaderSet } from './security.ts';
@@ -22,8 +23,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function redirects(catalogue: Catalogue): Redirect[] {
   const canonicals = new Set(catalogue.pages.map((e) => e.page.meta.canonical));
-  return catalogue.pages
-    .flatMap((entry) => entry.paths.filter((p) => p !== entry.page.meta.canonical).map((from) => ({ from, to: entry.page.meta.canonical })))
+  return [
+    ...catalogue.pages.flatMap((entry) => entry.paths.filter((p) => p !== entry.page.meta.canonical).map((from) => ({ from, to: entry.page.meta.canonical }))),
+    // A post's earlier addresses (movedFrom), to its own.
+    ...catalogue.posts.flatMap((post) => (post.movedFrom ?? []).map((from) => ({ from, to: postHref(post.slug) }))),
+  ]
     .filter((r) => !canonicals.has(r.from))
     .sort((a, b) => a.from.localeCompare(b.from));
 }

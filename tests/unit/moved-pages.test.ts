@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { movedPages } from '../../catalogue/moved-pages.ts';
+import { resolveBlogUrl } from '../../renderer/blog/resolve-blog.ts';
+import { catalogueUrls } from '../../renderer/urls.ts';
+import { redirects } from '../../scripts/postbuild/host-maps.ts';
 import { earlierRoutes } from '../../scripts/build/earlier-routes.ts';
 import { toolBin } from '../../scripts/paths.ts';
 import { StepFailed } from '../../scripts/build/step.ts';
@@ -69,11 +72,17 @@ describe('a page that moved', () => {
     expect(check()).toBe(
       [
         'pages-data/about.yaml:1:8  route  This page was at "/about" in the last commit, and no page has that address now: add "/about" to movedFrom, so links, bookmarks and search results that use it still reach this page (or put the route back)',
-        'pages-data/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/about", which is not a page of this site (did you mean "/about-us"? pages-data/about.yaml moved there from "/about"; listed in its movedFrom, "/about" works again)',
+        'pages-data/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/about", which is not a page of this site (did you mean "/about-us"? pages-data/about.yaml moved there from "/about")',
       ].join('\n'),
     );
-    // Kept by the page itself: the earlier address serves it, a redirect to its canonical address.
+    // Kept by the page itself: the earlier address serves it, a redirect to its canonical address;
+    // the site's own link to it is told to lead to the page's address now.
     write('pages-data/about.yaml', about('/about-us', 'movedFrom: [/about]\n'));
+    expect(check()).toBe(
+      'pages-data/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/about", an earlier address of pages-data/about.yaml: write "/about-us", its address now (the earlier one only sends visitors on)',
+    );
+    // The home page's link to the page's address now, for the rest.
+    write('pages-data/home.yaml', home.replace('href: /about', 'href: /about-us'));
     expect(check()).toBe('');
     const entry = buildCatalogue(contentPaths(root)).catalogue!.byPath.get('/about')!;
     expect(entry.page.route).toBe('/about-us');
@@ -106,7 +115,7 @@ describe('a page that moved', () => {
       'site.config.yaml:42:22  aliases./about-the-agency  No page has the route "/about": pages-data/about.yaml moved to "/about-us"; write /about-the-agency: /about-us',
     ]);
     // The same address twice, or an alias of another page.
-    write('pages-data/home.yaml', home);
+    write('pages-data/home.yaml', home.replace('href: /about', 'href: /about-us'));
     write('pages-data/about.yaml', about('/about-us', 'movedFrom: [/about, /about, /home-page]\n'));
     write('site.config.yaml', `${config}aliases:\n  /home-page: /\n`);
     expect(check()).toBe(
@@ -254,5 +263,67 @@ describe('a page that moved', () => {
     const shown = /### A page moved without keeping its old address\n\n```text\n([\s\S]*?)\n```/.exec(readFileSync('CONTENT.md', 'utf8'))?.[1]?.split('\n');
     expect(shown).toHaveLength(3);
     for (const line of shown!) expect(printed).toContain(line);
+  });
+});
+
+describe('a published post whose file was renamed', () => {
+  const post = (extra = '') =>
+    readFileSync(join(fixtures, 'blog', 'valid', 'blog', 'seo-timeline-honest-answer.md'), 'utf8')
+      .replace(/^slug: .*\n/m, extra)
+      .replace(/Read \[our blog\].*$/m, 'Read the rest of the article.');
+
+  it('keeps its earlier address: told at its id until movedFrom names it, a link to it told the new one; renamed with or without git', () => {
+    const { root, git, write, commit, check } = site();
+    mkdirSync(join(root, 'pages-data', 'blog'));
+    write('pages-data/blog/seo-timeline.md', post());
+    write('pages-data/home.yaml', home.replace('href: /about', 'href: /blog/seo-timeline'));
+    commit('A post');
+    expect(check()).toBe('');
+    const moved =
+      'pages-data/blog/seo-timeline-honest-answer.md:2:5  id  This post was at "/blog/seo-timeline" in the last commit (its file\'s name then), and nothing has that address now: add "/blog/seo-timeline" to movedFrom, so links, bookmarks and search results that use it still reach this post (or give the file its name back)';
+    const link =
+      'pages-data/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/blog/seo-timeline", which is not a page of this site (did you mean "/blog/seo-timeline-honest-answer"? pages-data/blog/seo-timeline-honest-answer.md moved there from "/blog/seo-timeline")';
+    // Renamed in the folder, not yet in git: found by its id.
+    rmSync(join(root, 'pages-data', 'blog', 'seo-timeline.md'));
+    write('pages-data/blog/seo-timeline-honest-answer.md', post());
+    expect(check().split('\n')).toEqual([moved, link]);
+    // The rename given to git: found by its file.
+    git('add', '-A');
+    expect(check().split('\n')).toEqual([moved, link]);
+    // Kept: the earlier address serves it; the home page's link is told to lead to its address now.
+    write('pages-data/blog/seo-timeline-honest-answer.md', post('movedFrom: [/blog/seo-timeline]\n'));
+    expect(check()).toBe(
+      'pages-data/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/blog/seo-timeline", an earlier address of pages-data/blog/seo-timeline-honest-answer.md: write "/blog/seo-timeline-honest-answer", its address now (the earlier one only sends visitors on)',
+    );
+    write('pages-data/home.yaml', home.replace('href: /about', 'href: /blog/seo-timeline-honest-answer'));
+    expect(check()).toBe('');
+    // Served at the earlier address as a copy that names the new one, and redirected there.
+    const catalogue = buildCatalogue(contentPaths(root)).catalogue!;
+    expect(catalogueUrls(catalogue)).toContain('/blog/seo-timeline');
+    const payload = resolveBlogUrl(catalogue, '/blog/seo-timeline');
+    expect(payload?.kind === 'blog-post' && payload.meta.canonical).toBe('/blog/seo-timeline-honest-answer');
+    expect(redirects(catalogue)).toContainEqual({ from: '/blog/seo-timeline', to: '/blog/seo-timeline-honest-answer' });
+    // Its own address, or another post's, is no earlier address.
+    write('pages-data/blog/other.md', post().replace(/^id: .*$/m, 'id: 2'));
+    write('pages-data/blog/seo-timeline-honest-answer.md', post('movedFrom: [/blog/seo-timeline-honest-answer, /blog/other, /blog/seo-timeline]\n'));
+    expect(
+      check()
+        .split('\n')
+        .filter((l) => l.includes('movedFrom')),
+    ).toEqual([
+      'pages-data/blog/seo-timeline-honest-answer.md:3:13  movedFrom[0]  "/blog/seo-timeline-honest-answer" is this post\'s address: remove it from movedFrom',
+      'pages-data/blog/seo-timeline-honest-answer.md:3:47  movedFrom[1]  "/blog/other" is the address of pages-data/blog/other.md; an earlier address must be one no post has now',
+    ]);
+    commit('Renamed');
+  });
+
+  it('a draft or a post still to come had no address to keep', () => {
+    const { root, write, commit, check } = site();
+    mkdirSync(join(root, 'pages-data', 'blog'));
+    write('pages-data/blog/seo-timeline.md', post('draft: true\n'));
+    commit('A draft');
+    rmSync(join(root, 'pages-data', 'blog', 'seo-timeline.md'));
+    write('pages-data/blog/seo-timeline-honest-answer.md', post());
+    expect(check()).toBe('');
   });
 });

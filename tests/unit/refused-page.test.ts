@@ -55,6 +55,8 @@ describe('a page its schema refuses is checked for the rest in the same run', { 
       'pages-data/kota/seo.yaml:14:16  meta.geo.placename  This page is in pages-data/kota/, a Kota page: write placename: Kota',
     ]);
     expect(lines.filter((l) => l.includes('" is one of Ajmer\'s places')).length).toBeGreaterThanOrEqual(10);
+    // The Ajmer clients' testimonials it kept, as a page its schema takes is told them.
+    expect(lines.filter((l) => l.includes("The same words as an Ajmer client's testimonial"))).toHaveLength(3);
     // Without the schema's mistake, the same four and the city's are all there is.
     expect(check(edit(refused, /^meta:\n/m, 'meta:\n  title: SEO Company in Kota | Local & Technical SEO Services\n'))).toEqual(
       lines
