@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { childSchema, childValue, isCopy, schemaAt, walkFields } from '../sections/field-kinds.ts';
 import { CITIES_FILE, type citiesSchema, type cityEntry, geoMissingMessage } from './cities-schema.ts';
 import { type Page, pageSchema } from './page-schema.ts';
-import { closest, formatPath, type Problem, type ProblemCode } from './problems.ts';
+import { closest, formatPath, listed as inWords, type Problem, type ProblemCode } from './problems.ts';
 import { escapeRegExp } from './regex.ts';
 import type { Wording } from './wording.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -36,6 +36,9 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
+
+/** A place's name that says what kind of place it is, which many cities have one of. */
+const PLACE_KIND = /\b(?:Bazaar|Bazar|Market|Nagar|Road|Marg|Gate|Chowk|Circle|Colony|Lines|Palace|Fort|Lake|Station|Park|Garden|Mandi)$/;
 
 /** "a" or "an" before a name, by its first letter (an Ajmer page, a Kota page). */
 export const article = (name: string) => (/^[AEIOU]/.test(name) ? 'an' : 'a');
@@ -231,7 +234,10 @@ export function cityProblems(
       return `; if "${name}" is a place of ${city.name}, ${toPlaces}${asWritten}`;
     }
     if (thing) return `, or, where "${written} ${thing}" is the name of a thing (a dish, a dress, a craft), add "${written} ${thing}" ${TO_OTHER_PLACES.file}`;
-    if (!term.isCity && (placeCount.get(term.name) ?? 0) > 1) return `; if ${city.name} has a ${term.name} of its own, ${toPlaces}${asWritten}`;
+    // A place two cities list, or whose name says what kind of place it is (a bazaar, a road, a
+    // palace: Udaipur has a Bapu Bazaar and a City Palace too), may be this city's as well.
+    if (!term.isCity && ((placeCount.get(term.name) ?? 0) > 1 || PLACE_KIND.test(term.name)))
+      return `; if ${city.name} has a ${term.name} of its own, ${toPlaces}${asWritten}`;
     return asWritten;
   };
   /** Checks the copy of `src` from `node`; `prefix` is where that node stands in the page. */
@@ -243,10 +249,14 @@ export function cityProblems(
       if (termPattern) {
         for (const m of masked(original).matchAll(termPattern)) {
           const term = byName.get(m[0])!;
+          // (Of a place two other cities list, both named: Vaishali Nagar is Jaipur's and Ajmer's.)
+          const listedBy = term.isCity ? [] : Object.values(cities).filter((c) => c.slug !== city.slug && c.places.includes(term.name));
           const where = term.isCity
             ? `"${m[0]}" is ${m[0].toLowerCase() === term.name.toLowerCase() ? 'another city' : `about another city, ${term.name}`}`
             : // (The gazetteer named: a word added there by mistake is taken out there, not on every page.)
-              `"${m[0]}" is one of ${term.city.name}'s places in pages-data/${CITIES_FILE}`;
+              listedBy.length > 1
+              ? `"${m[0]}" is a place of ${inWords(listedBy.map((c) => c.name))} in pages-data/${CITIES_FILE}`
+              : `"${m[0]}" is one of ${term.city.name}'s places in pages-data/${CITIES_FILE}`;
           report(
             src,
             field(path),

@@ -240,7 +240,7 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     // A place two cities of the gazetteer have (Civil Lines: Jaipur's and Ajmer's) may be this city's too.
     const lines = readFileSync(jaipurAds, 'utf8').replace(/^(\s+text: )([A-Z].*)$/m, '$1Offices near Civil Lines. $2');
     expect(told(KOTA, handCopy.replace(/^(\s+text: )(.*)$/m, '$1Offices near Civil Lines. $2'), 'Civil Lines')).toEqual([
-      '"Civil Lines" is one of Ajmer\'s places in pages-data/_cities.yaml, on a Kota page: write about Kota instead; if Kota has a Civil Lines of its own, add it to kota\'s places in pages-data/_cities.yaml, or add "Civil Lines" to otherPlaces if the page names it on purpose',
+      '"Civil Lines" is a place of Jaipur and Ajmer in pages-data/_cities.yaml, on a Kota page: write about Kota instead; if Kota has a Civil Lines of its own, add it to kota\'s places in pages-data/_cities.yaml, or add "Civil Lines" to otherPlaces if the page names it on purpose',
     ]);
     expect(told(jaipurAds, lines, 'Civil Lines')).toEqual([]);
   });
@@ -429,9 +429,11 @@ describe("a client's testimonial of one city's page on another city's page", { t
   });
 
   it("without an earlier version to tell which is the copy, at the page read later, saying either may be; not a page of the same city, nor a client's own words", () => {
-    expect(told({ [UDAIPUR]: udaipur }).map((p) => `${p.file} ${p.message.endsWith("(one of the two is a copy: this, or the other if it is this city's client's)")}`)).toEqual(
-      Array(3).fill('pages-data/udaipur/seo.yaml true'),
-    );
+    expect(
+      told({ [UDAIPUR]: udaipur }).map(
+        (p) => `${p.file} ${p.message.endsWith("(one of the two is a copy: this, or the other if it is this city's client's)")}`,
+      ),
+    ).toEqual(Array(3).fill('pages-data/udaipur/seo.yaml true'));
     // The same quote on a second Jaipur page is the same Jaipur client's.
     expect(
       told({

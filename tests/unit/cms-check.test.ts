@@ -272,7 +272,7 @@ describe('the browser editor refuses what the build would refuse', () => {
     );
     expect(built.map(said)).toEqual([
       'meta.geo.latitude [geo-wrong-city] This point is 125 km from Ajmer: write latitude: 26.4499 and longitude: 74.6399 (or a point within 30 km of Ajmer)',
-      'sections[0] (hero) › heading [other-city] "Johari Bazaar" is one of Jaipur\'s places in pages-data/_cities.yaml, on an Ajmer page: write about Ajmer instead, or add "Johari Bazaar" to otherPlaces if the page names it on purpose',
+      'sections[0] (hero) › heading [other-city] "Johari Bazaar" is one of Jaipur\'s places in pages-data/_cities.yaml, on an Ajmer page: write about Ajmer instead; if Ajmer has a Johari Bazaar of its own, add it to ajmer\'s places in pages-data/_cities.yaml, or add "Johari Bazaar" to otherPlaces if the page names it on purpose',
     ]);
     expect(problemsOf('page', page, { city: cityOfPath(file, dirs, folders), cities }).map(said)).toEqual(built.map(said));
     expect(problemsOf('page', { ...page, draft: true }, { city: 'Ajmer', cities })).toEqual([]);
@@ -286,7 +286,7 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(built.map(said)).toEqual([
       'meta.title [required] Required: the "meta" block has no "title" — Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)',
       'sections[0] (hero) › heading [placeholder] "TODO" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true)',
-      'sections[0] (hero) › heading [other-city] "Johari Bazaar" is one of Jaipur\'s places in pages-data/_cities.yaml, on an Ajmer page: write about Ajmer instead, or add "Johari Bazaar" to otherPlaces if the page names it on purpose',
+      'sections[0] (hero) › heading [other-city] "Johari Bazaar" is one of Jaipur\'s places in pages-data/_cities.yaml, on an Ajmer page: write about Ajmer instead; if Ajmer has a Johari Bazaar of its own, add it to ajmer\'s places in pages-data/_cities.yaml, or add "Johari Bazaar" to otherPlaces if the page names it on purpose',
     ]);
     expect(problemsOf('page', page, { city: cityOfPath(ajmerSeo, dirs, folders), cities }).map(said)).toEqual(built.map(said));
     expect(problemsOf('page', { ...page, draft: true }, { city: 'Ajmer', cities }).map(said)).toEqual([
