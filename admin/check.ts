@@ -147,9 +147,9 @@ export function problemsOf(
   if (kind === 'section') problems.push(...sharedSectionCopyProblems(result.data, source, undefined, rules));
   // The settings: the site's own texts hold no placeholder, and a number in them is one of the phones given here.
   if (kind === 'site') problems.push(...siteTextProblems(result.data, schema, source, copyRulesOf(result.data as Site)));
-  // A post dated today or earlier and not a draft is published: no placeholder in it.
-  const front = result.data as { date?: string } & Parameters<typeof postCopyProblems>[0];
-  if (kind === 'post' && !held && (front.date ?? '') <= todayInIndia())
+  // A post that is not a draft is published, today or by the build on its date: no placeholder in it.
+  const front = result.data as Parameters<typeof postCopyProblems>[0];
+  if (kind === 'post' && !held)
     problems.push(
       ...postCopyProblems(front, body ?? '', source, 1, 0, rules).map((p) => (p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p)),
     );

@@ -720,8 +720,10 @@ export function buildCatalogue(
       const data = loaded.snippets.byName.get(name) as { type: string };
       checkFields(source, sectionSchema, data, undefined, { held: false, alone: data.type });
     }
+  // A post waiting for its date is published by the build on that day, unseen: held to it now.
+  const isDraft = (file: string) => held.some((h) => h.file === file && h.reason === 'draft');
   for (const post of loaded.posts)
-    if (!isHeld(post.file) && !options.drafts)
+    if (!isDraft(post.file) && !options.drafts)
       problems.push(...postCopyProblems(post, post.markdown, post.source, post.bodyLine, post.bodyIndent, copyRules).map((p) => ({ ...p, file: post.file })));
 
   // A post whose front matter was refused: its article's placeholders, its front matter's where the
@@ -783,7 +785,9 @@ export function buildCatalogue(
     const written = (data: unknown) => {
       const page = (typeof data === 'object' && data !== null ? data : {}) as { draft?: unknown; sections?: unknown };
       const sections = Array.isArray(page.sections) ? page.sections : [];
-      return page.draft === true ? undefined : { sections: sections.map((s) => (typeof s === 'object' && s !== null && typeof s.type === 'string' ? s : { type: '' })) };
+      return page.draft === true
+        ? undefined
+        : { sections: sections.map((s) => (typeof s === 'object' && s !== null && typeof s.type === 'string' ? s : { type: '' })) };
     };
     const published = [
       ...loaded.pages.filter(({ source, value: page }) => byPath.get(page.route)?.page === page && !page.draft && !isHeld(source.file)),
