@@ -37,6 +37,9 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
+/** How often a page names a city that otherPlaces lists, and more often than its own, before it is taken for that city's page. */
+const COPIED_CITY_TIMES = 3;
+
 /** A place's name that says what kind of place it is, which many cities have one of. */
 const PLACE_KIND = /\b(?:Bazaar|Bazar|Market|Nagar|Road|Marg|Gate|Chowk|Circle|Colony|Lines|Palace|Fort|Lake|Station|Park|Garden|Mandi)$/;
 
@@ -124,6 +127,16 @@ export function cityProblems(
   // (a misspelling, or one left after its sentence was rewritten, which would let a later copy's
   // leftover through).
   const listed = source.doc.get('otherPlaces', true);
+  // The page's own copy (its texts the schema calls copy), as one text.
+  let copy: string | undefined;
+  const copyText = () => {
+    if (copy === undefined) {
+      const texts: string[] = [];
+      visitCopy(source.doc.contents, [], page, (node) => texts.push(String(node.value)));
+      copy = texts.join('\n');
+    }
+    return copy;
+  };
   if (isSeq(listed)) {
     // The page's text without the list itself, and the shared sections it places.
     const [from, to] = listed.range ?? [0, 0];
@@ -156,6 +169,23 @@ export function cityProblems(
             ? `The page does not write "${name}", but "${meant}": write that in otherPlaces instead`
             : `The page does not write "${name}": remove it from otherPlaces, where a name the page no longer needs would let it through unseen if an edit brought it back`,
         );
+      } else {
+        // Another city that the page names more often than its own: a copy of that city's page that
+        // otherPlaces lets through whole, not a page that names the other city where it means to
+        // (the about page, "our teams in Jaipur and Ajmer").
+        const other = Object.values(cities).find((c) => c.slug !== city.slug && c.name.toLowerCase() === name.toLowerCase());
+        if (!other) return;
+        const times = (n: string) => [...copyText().matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(n)}(?![\\p{L}\\p{N}])`, 'gu'))].length;
+        // (The page's own city as its geo tags write it too: a gazetteer whose name is mistyped is told there.)
+        const placename = page.meta.geo?.placename?.toLowerCase() === other.name.toLowerCase() ? undefined : page.meta.geo?.placename;
+        const [theirs, ours] = [times(other.name), Math.max(times(city.name), placename ? times(placename) : 0)];
+        if (theirs > ours && theirs >= COPIED_CITY_TIMES)
+          at(
+            'other-city',
+            offsetOf(path),
+            path,
+            `The page names ${other.name} ${theirs} times and ${city.name} ${ours}: otherPlaces lets ${article(city.name)} ${city.name} page name another city where it means to, not be that city's page. Write it about ${city.name}, then keep "${other.name}" here only for the lines that mean it`,
+          );
       }
     });
   }

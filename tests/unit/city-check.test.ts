@@ -82,6 +82,36 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('otherPlaces naming a city the page names more often than its own is told there: a copy let through whole', () => {
+    const JAIPUR = join(root, 'pages-data', 'jaipur', 'wedding-films.yaml');
+    const copy = AJMER_SEO.replace(/^route: .*$/m, 'route: /wedding-films-jaipur')
+      .replace(/^ {2}canonical: .*$/m, '  canonical: /wedding-films-jaipur')
+      .replace(/placename: Ajmer/, 'placename: Jaipur')
+      .replace(/latitude: [\d.]+/, 'latitude: 26.9124')
+      .replace(/longitude: [\d.]+/, 'longitude: 75.7873')
+      .replace(/^otherPlaces:.*\n/m, '');
+    // Every name the check tells, listed as the page's on purpose.
+    const names = [...new Set([...check({ [JAIPUR]: copy }).matchAll(/"([^"]+)" is (?:another city|one of \w+'s places|a place of )/g)].map((m) => m[1]!))];
+    expect(names).toContain('Ajmer');
+    const allowed = `otherPlaces: [${['Ajmer', ...names.filter((n) => n !== 'Ajmer')].join(', ')}]\n${copy}`;
+    const times = (text: string, name: string) =>
+      text
+        .split('\n')
+        .filter((l) => !l.startsWith('otherPlaces'))
+        .join('\n')
+        .split(name).length - 1;
+    expect(times(allowed, 'Ajmer')).toBeGreaterThan(times(allowed, 'Jaipur'));
+    expect(
+      check({ [JAIPUR]: allowed })
+        .split('\n')
+        .filter((l) => l.includes('  otherPlaces')),
+    ).toEqual([
+      expect.stringMatching(
+        /^pages-data\/jaipur\/wedding-films\.yaml:1:15 {2}otherPlaces\[0\] {2}The page names Ajmer \d+ times and Jaipur \d+: otherPlaces lets a Jaipur page name another city where it means to, not be that city's page\. Write it about Jaipur, then keep "Ajmer" here only for the lines that mean it$/,
+      ),
+    ]);
+  });
+
   it('a place of one city told on three pages of other cities or more is told at its line in the gazetteer too, with both fixes', () => {
     const cities = join(root, 'pages-data', '_cities.yaml');
     // A festival every city keeps, added to Ajmer's places by mistake: five Jaipur pages name it.
