@@ -22,7 +22,7 @@ interface Line {
 interface Repair {
   /** 0-based line that changes. */
   line: number;
-  kind: 'indent' | 'dash' | 'colon';
+  kind: 'indent' | 'dash' | 'colon' | 'item';
   /** New indentation (kind 'indent'). */
   to: number;
   /** Lines under it moved by the same amount. */
@@ -102,6 +102,11 @@ function candidates(all: Line[], firstError: number): Repair[] {
       const at = dash[0].length;
       out.push({ line: i, kind: 'dash', to: l.indent, withBlock: false, text: replaceLine(all, i, `${l.text.slice(0, at)} ${l.text.slice(at)}`) });
     }
+    // Text at the column of the list items above it, without their dash: an item whose dash was
+    // left out ("- Heritage hotels" then "Textile exporters"), more often than the item's words going on.
+    const above = all.slice(0, i).findLast((a) => !a.blank);
+    if (above && above.indent === l.indent && /^\s*- \S/.test(above.text) && !/^\s*(?:-|#|[A-Za-z$][\w$-]*:(?:\s|$))/.test(l.text))
+      out.push({ line: i, kind: 'item', to: l.indent, withBlock: false, text: replaceLine(all, i, `${' '.repeat(l.indent)}- ${l.text.trimStart()}`) });
     const colon = /^(\s*(?:- )?[A-Za-z$][\w$-]*):(?=[^\s/])/.exec(l.text);
     if (colon) {
       const at = colon[0].length;
@@ -218,6 +223,16 @@ function describe(file: string, text: string, repair: Repair, lineOffset: number
       message: `YAML: a list item starts with a dash and a space; write ${quote(fixed[repair.line]!.text)}`,
     };
   }
+  if (repair.kind === 'item') {
+    return {
+      code: 'yaml-syntax',
+      file,
+      line,
+      col: l.indent + 1,
+      field,
+      message: `YAML: this line stands in line with the list's items but has no dash: if it is an item of its own, write ${quote(fixed[repair.line]!.text)}; if it goes on with the item above, move it 2 spaces right, under that item's words`,
+    };
+  }
   if (repair.kind === 'colon') {
     const col = l.text.indexOf(':') + 1;
     return { code: 'yaml-syntax', file, line, col, field, message: `YAML: a key is followed by a colon and a space; write ${quote(fixed[repair.line]!.text)}` };
@@ -237,7 +252,7 @@ function describe(file: string, text: string, repair: Repair, lineOffset: number
       break;
     }
     if (above.indent < repair.to) {
-      like = `${repair.to - above.indent} spaces further in than ${label(above)} on line ${i + 1 + lineOffset}`;
+      like = `${repair.to - above.indent} space${repair.to - above.indent === 1 ? '' : 's'} further in than ${label(above)} on line ${i + 1 + lineOffset}`;
       break;
     }
     if (above.indent === repair.to) {

@@ -103,6 +103,22 @@ describe('indentation mistakes: one message at the line to change', { timeout: 6
       `"pages-data/jaipur/local-seo-for-clinics.yaml:22:6  sections[0] (hero) › text  YAML indentation: this line continues the text above it; move this line 1 space right (to column 7), in line with the text on line 21"`,
     );
   });
+  it('a list item without its dash, in line with the items above: told to write the dash, or to move it under the item it goes on', () => {
+    const seo = join(root, 'pages-data', 'jaipur', 'seo.yaml');
+    const text = readFileSync(seo, 'utf8').replace(
+      '      - Heritage hotels and wedding venues\n',
+      '      - Heritage hotels and wedding venues\n      Textile exporters in Sanganer\n',
+    );
+    const line = text.split('\n').indexOf('      Textile exporters in Sanganer') + 1;
+    const told = (t: string) => formatProblems(buildCatalogue(contentPaths(root, { files: new Map([[seo, t]]) })).problems);
+    expect(told(text)).toBe(
+      `pages-data/jaipur/seo.yaml:${line}:7  sections[2] (text) › points[4]  YAML: this line stands in line with the list's items but has no dash: if it is an item of its own, write "- Textile exporters in Sanganer"; if it goes on with the item above, move it 2 spaces right, under that item's words`,
+    );
+    // Either fix passes.
+    expect(told(text.replace('      Textile exporters', '      - Textile exporters'))).toBe('');
+    expect(told(text.replace('      Textile exporters', '        Textile exporters'))).toBe('');
+  });
+
   it('no space after the dash of a list item', () => {
     expect(report('no-space-after-dash.yaml')).toMatchInlineSnapshot(
       `"pages-data/jaipur/local-seo-for-clinics.yaml:45:7  sections[3] (features) › items[1]  YAML: a list item starts with a dash and a space; write "- icon: camera""`,
