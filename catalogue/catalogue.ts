@@ -6,7 +6,7 @@ import { article as cityArticle, TO_OTHER_PLACES } from './city-check.ts';
 import { displayName } from './content-files.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { imagePathProblem } from '../sections/fields.ts';
-import { BLOG_CARD_LAYOUT } from '../sections/blog-list/model.ts';
+import { BLOG_CARD_LAYOUT, tagKey } from '../sections/blog-list/model.ts';
 import { schemaOf, sectionSchema } from '../sections/schemas.ts';
 import { CONTENT_LAYOUT, imageLayoutOf } from '../sections/section-meta.ts';
 import { BLOG_COVER_LAYOUT, RASTER_IMAGE, SOCIAL_IMAGE, type ImageSlot } from './image-layouts.ts';
@@ -406,6 +406,33 @@ export function buildCatalogue(
     if (['page', BLOG_NOT_FOUND_PATH.split('/').pop()].includes(post.slug))
       problemAt('reserved-slug', post.source, ['slug'], `"${post.slug}" is reserved for the blog's own pages: choose a slug that describes the article`);
   }
+  // A tag is shown as each post writes it, and the same whatever its capitals (one tag, one group
+  // of related posts): written in other capitals than the other posts write it, it reads as two
+  // tags on the blog. The form most posts write is kept (of two as many, the older post's, by id).
+  const tagForms = new Map<string, Map<string, { posts: number; firstId: number }>>();
+  for (const post of loaded.posts)
+    for (const tag of new Set(post.tags.map((t) => t.trim()))) {
+      const forms = tagForms.get(tagKey(tag)) ?? new Map<string, { posts: number; firstId: number }>();
+      const form = forms.get(tag) ?? { posts: 0, firstId: post.id };
+      forms.set(tag, { posts: form.posts + 1, firstId: Math.min(form.firstId, post.id) });
+      tagForms.set(tagKey(tag), forms);
+    }
+  const tagAsWritten = (tag: string) =>
+    [...(tagForms.get(tagKey(tag)) ?? new Map()).entries()].sort(([, a], [, b]) => b.posts - a.posts || a.firstId - b.firstId)[0]?.[0] ?? tag;
+  for (const post of loaded.posts)
+    post.tags.forEach((tag, i) => {
+      const kept = tagAsWritten(tag.trim());
+      if (kept !== tag.trim()) {
+        const others = tagForms.get(tagKey(tag))!.get(kept)!.posts;
+        problemAt(
+          'tag-capitals',
+          post.source,
+          ['tags', i],
+          `"${tag.trim()}" is written "${kept}" by ${others === 1 ? 'another post' : `${others} other posts`}: write it so, as the blog shows each post's tags as written and one tag in two spellings reads as two`,
+        );
+      }
+    });
+
   // A post's own earlier addresses (movedFrom), as a page's: each an address no post or page has now.
   const postMovedFrom = new Map<string, Post>();
   for (const post of loaded.posts)

@@ -62,6 +62,7 @@ export const PROBLEMS = {
   'geo-wrong-city': { title: 'Geo tags of another city' },
   'other-city': { title: "Another city's name on a city page" },
   'unused-other-place': { title: 'A name in otherPlaces the page does not need' },
+  'tag-capitals': { title: 'A tag written in other capitals than the other posts write it' },
   'link-to-earlier-address': { title: "A link to a page's or post's earlier address" },
   'copied-testimonial': { title: "A client's testimonial of another city's page" },
   'place-on-many-pages': { title: "One city's place told on many pages of other cities" },

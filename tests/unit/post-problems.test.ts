@@ -166,3 +166,25 @@ describe('a call to action written where the front matter does not read it', () 
     ]);
   });
 });
+
+describe('a tag in other capitals than the other posts write it', () => {
+  const blog = join(root, 'pages-data', 'blog');
+  const told = (files: Record<string, string>) =>
+    buildCatalogue(contentPaths(root, { files: new Map(Object.entries(files).map(([f, t]) => [join(blog, f), t])) }))
+      .problems.filter((p) => p.code === 'tag-capitals')
+      .map((p) => `${p.file}:${p.line}:${p.col} ${p.message}`);
+  const read = (file: string) => readFileSync(join(blog, file), 'utf8');
+
+  it('is told at the tag, with the form the other posts write; of two posts, the older one keeps its form', () => {
+    // "Video" is written by two posts (ids 7 and 16); one writes "video".
+    const line = (text: string) => text.split('\n').findIndex((l) => l.startsWith('tags:')) + 1;
+    const lower = read('coaching-institute-admissions-ajmer.md').replace('tags: [Video,', 'tags: [video,');
+    expect(told({ 'coaching-institute-admissions-ajmer.md': lower })).toEqual([
+      `pages-data/blog/coaching-institute-admissions-ajmer.md:${line(lower)}:8 "video" is written "Video" by another post: write it so, as the blog shows each post's tags as written and one tag in two spellings reads as two`,
+    ]);
+    // As many posts each way: the older post's form (id 7's "Video") is kept, the newer told.
+    const newer = read('coaching-institute-admissions-ajmer.md').replace('tags: [Video,', 'tags: [VIDEO,');
+    expect(told({ 'coaching-institute-admissions-ajmer.md': newer }).map((m) => m.split(' ')[1])).toEqual(['"VIDEO"']);
+    expect(told({})).toEqual([]);
+  });
+});
