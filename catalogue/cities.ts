@@ -176,7 +176,15 @@ export function postCtaProblems(
       },
     ];
   }
-  if (named.length === 0 || tagged.some((t) => named.includes(t.city))) return [];
+  if (named.length === 0 || tagged.some((t) => named.includes(t.city)))
+    return closing.blogAt
+      ? []
+      : ctaPlaceProblems(
+          post,
+          closing,
+          tagged.map((t) => t.city),
+          cities,
+        );
   const its = listed(tagged.map((t) => t.city.name));
   const names = listed(named.map((c) => c.name));
   const path = closing.blogAt ? ['tags', tagged[0]!.i] : ['cta', 'heading'];
@@ -185,6 +193,38 @@ export function postCtaProblems(
     ? `This post is for ${its} (its tags), but the blog's call to action under it (${closing.blogAt}) names ${names}: give the post its own cta: with a heading and text for ${its}`
     : `This post is for ${its} (its tags), but its call to action names ${names}: write it for ${its}`;
   return [{ code: 'cta-other-city', file: post.source.file, line, col, field: formatPath(path), message }];
+}
+
+/**
+ * A post's own call to action that names a place of a city its tags leave out ("Tell us about your
+ * cafe in C-Scheme" under a post tagged Ajmer, kept from a Jaipur post it was copied from): told at
+ * the heading or text that names it. A place one of its own cities lists too is that city's.
+ */
+function ctaPlaceProblems(post: Pick<Post, 'source'>, closing: ClosingCta, own: readonly City[], cities: Cities): Problem[] {
+  const ours = new Set(own.flatMap((c) => [c.name, ...c.places]));
+  const its = listed(own.map((c) => c.name));
+  const problems: Problem[] = [];
+  for (const key of ['heading', 'text'] as const) {
+    const text = closing[key];
+    const found = Object.values(cities)
+      .filter((c) => !own.includes(c))
+      .flatMap((c) => c.places.filter((p) => !ours.has(p)).map((place) => ({ place, city: c })))
+      .filter(({ place }) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(place)}(?![\\p{L}\\p{N}])`, 'u').test(text))
+      // The longest name of those found at one place ("Pushkar Road", not also "Pushkar").
+      .filter(({ place }, _, all) => !all.some((o) => o.place !== place && o.place.includes(place)));
+    if (found.length === 0) continue;
+    const { line, col } = locate(post.source, ['cta', key]);
+    const names = listed(found.map(({ place, city }) => `${place} (${city.name}'s)`));
+    problems.push({
+      code: 'cta-other-city',
+      file: post.source.file,
+      line,
+      col,
+      field: `cta.${key}`,
+      message: `This post is for ${its} (its tags), but its call to action names ${names}: write it for ${its}`,
+    });
+  }
+  return problems;
 }
 
 /**

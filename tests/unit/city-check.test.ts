@@ -551,6 +551,16 @@ describe('a post for a city closes with a call to action for that city', { timeo
     ]);
   });
 
+  it('its own cta: that names a place of a city its tags leave out is told at that line; a place of no other city passes', () => {
+    const own =
+      'cta:\n  heading: Ready to grow your business in Udaipur?\n  text: Tell us about your cafe in C-Scheme or on Pushkar Road, and we will suggest where to start.\n';
+    expect(problemsOf(udaipurPost(own))).toEqual([
+      "pages-data/blog/local-seo-udaipur-guide.md:14:9  cta.text  This post is for Udaipur (its tags), but its call to action names C-Scheme (Jaipur's) and Pushkar Road (Ajmer's): write it for Udaipur",
+    ]);
+    // A place no other city lists (Udaipur's Fateh Sagar, which the gazetteer does not name) is the post's to name.
+    expect(problemsOf(udaipurPost(own.replace('in C-Scheme or on Pushkar Road', 'near Fateh Sagar')))).toEqual([]);
+  });
+
   it('its button is checked as a link, and its copy for placeholders', () => {
     const own = 'cta:\n  heading: Ready to grow in Udaipur?\n  text: TODO\n  button:\n    label: Contact Us\n    href: /contakt\n';
     expect(problemsOf(udaipurPost(own))).toEqual([
