@@ -22,6 +22,16 @@ const check = (files: Record<string, string>) => formatProblems(buildCatalogue(c
 /** Every other city's name and place the hand copy names. */
 const named = (text: string) => [...new Set([...check({ [KOTA]: text }).matchAll(/"([^"]+)" is (?:another city|one of \w+'s places)/g)].map((m) => m[1]!))];
 
+/** A city's page made another city's by hand: its route, canonical and geo tags rewritten, its otherPlaces left out. */
+const asPageOf = (text: string, route: string, placename: string, [latitude, longitude]: [number, number]) =>
+  text
+    .replace(/^route: .*$/m, `route: ${route}`)
+    .replace(/^ {2}canonical: .*$/m, `  canonical: ${route}`)
+    .replace(/placename: \w+/, `placename: ${placename}`)
+    .replace(/latitude: [\d.]+/, `latitude: ${latitude}`)
+    .replace(/longitude: [\d.]+/, `longitude: ${longitude}`)
+    .replace(/^otherPlaces:.*\n/m, '');
+
 /** The Ajmer SEO page copied by hand to Kota with only the route and canonical changed. */
 const handCopy = AJMER_SEO.replace(/^route: .*$/m, 'route: /seo-company-kota').replace(/^ {2}canonical: .*$/m, '  canonical: /seo-company-kota');
 
@@ -84,12 +94,7 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
 
   it('otherPlaces naming a city the page names more often than its own is told there: a copy let through whole', () => {
     const JAIPUR = join(root, 'pages-data', 'jaipur', 'wedding-films.yaml');
-    const copy = AJMER_SEO.replace(/^route: .*$/m, 'route: /wedding-films-jaipur')
-      .replace(/^ {2}canonical: .*$/m, '  canonical: /wedding-films-jaipur')
-      .replace(/placename: Ajmer/, 'placename: Jaipur')
-      .replace(/latitude: [\d.]+/, 'latitude: 26.9124')
-      .replace(/longitude: [\d.]+/, 'longitude: 75.7873')
-      .replace(/^otherPlaces:.*\n/m, '');
+    const copy = asPageOf(AJMER_SEO, '/wedding-films-jaipur', 'Jaipur', [26.9124, 75.7873]);
     // Every name the check tells, listed as the page's on purpose.
     const names = [...new Set([...check({ [JAIPUR]: copy }).matchAll(/"([^"]+)" is (?:another city|one of \w+'s places|a place of )/g)].map((m) => m[1]!))];
     expect(names).toContain('Ajmer');
@@ -433,12 +438,7 @@ describe("a client's testimonial of one city's page on another city's page", { t
   const JAIPUR_SEO = readFileSync(join(root, 'pages-data', 'jaipur', 'seo.yaml'), 'utf8');
   const UDAIPUR = join(root, 'pages-data', 'udaipur', 'seo.yaml');
   // Jaipur's SEO page made Udaipur's by hand: its route, places and city's name rewritten, its testimonials kept.
-  const udaipur = JAIPUR_SEO.replace(/^route: .*$/m, 'route: /seo-company-udaipur')
-    .replace(/^ {2}canonical: .*$/m, '  canonical: /seo-company-udaipur')
-    .replace(/placename: Jaipur/, 'placename: Udaipur')
-    .replace(/latitude: [\d.]+/, 'latitude: 24.5854')
-    .replace(/longitude: [\d.]+/, 'longitude: 73.7125')
-    .replace(/^otherPlaces:.*\n/m, '');
+  const udaipur = asPageOf(JAIPUR_SEO, '/seo-company-udaipur', 'Udaipur', [24.5854, 73.7125]);
   const told = (files: Record<string, string>, earlier?: string[]) =>
     buildCatalogue(contentPaths(root, { files: new Map(Object.entries(files)) }), {
       earlier: earlier && { label: 'in the last commit', routes: new Map(earlier.map((f) => [f, '/'])) },
