@@ -15,6 +15,8 @@ import { copiedTestimonialProblems, quotedItemsOf } from '../catalogue/copied-te
 import { schemaOf } from '../sections/schemas.ts';
 import { contentPaths, loadContent } from '../catalogue/load.ts';
 import { type Page, pageSchema } from '../catalogue/page-schema.ts';
+import { siteSchema } from '../catalogue/site-schema.ts';
+import { todayInIndia } from '../catalogue/today.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { refusedCityProblems, writtenPage } from '../catalogue/refused-page.ts';
 import { closest, formatProblems, type Problem } from '../catalogue/problems.ts';
@@ -74,6 +76,26 @@ const pageState = (p: { left: number; refused: boolean; draftsLinked?: string[] 
       ? `; links to ${p.draftsLinked.length === 1 ? 'a draft' : 'drafts'}, ${p.draftsLinked.join(', ')}: publish ${p.draftsLinked.length === 1 ? 'it' : 'them'} first or with it`
       : ''
   }`;
+
+/** Of `pages`, the published ones that no other published page or post, nor the settings' menus and footer, link to (by route, alias or earlier address). */
+function unlinkedPages(loaded: ReturnType<typeof loadContent>, pages: ReturnType<typeof loadContent>['pages']): ReturnType<typeof loadContent>['pages'] {
+  const aliases = loaded.site?.value.aliases ?? {};
+  const routeOf = (href: string) => {
+    const path = href.replace(/[?#].*$/, '');
+    return aliases[path] ?? loaded.pages.find((p) => p.value.movedFrom?.includes(path))?.value.route ?? path;
+  };
+  // Each route linked, with the files that link to it.
+  const linked = new Map<string, Set<string>>();
+  const add = (href: unknown, from: string) => {
+    if (typeof href !== 'string' || !href.startsWith('/')) return;
+    const route = routeOf(href);
+    linked.set(route, (linked.get(route) ?? new Set()).add(from));
+  };
+  for (const { file, value: page } of loaded.pages) if (!page.draft) walkFields(pageSchema, page, ({ kind, value }) => kind === 'link' && add(value, file));
+  for (const post of loaded.posts) if (!post.draft && post.date <= todayInIndia()) for (const link of post.links) add(link.href, post.file);
+  if (loaded.site) walkFields(siteSchema, loaded.site.value, ({ kind, value }) => kind === 'link' && add(value, loaded.site!.source.file));
+  return pages.filter(({ file, value: page }) => !page.draft && ![...(linked.get(page.route) ?? [])].some((from) => from !== file));
+}
 
 export function cityReport(root: string, name: string): CityReport {
   const slug = citySlug(name);
@@ -169,7 +191,22 @@ export function cityReport(root: string, name: string): CityReport {
   // Names a page allows on purpose (otherPlaces) are not told above: a page copied by hand keeps its
   // source's, so each is listed, to keep only those this city's page means.
   const allowed = cityPages.flatMap((p) => ((p.value.otherPlaces ?? []).length > 0 ? [{ file: p.file, names: p.value.otherPlaces! }] : []));
-  const notes = [...siteNotes, ...(allowed.length > 0 ? ['', allowedHeading(city.name), ...allowed.map((p) => `  ${p.file}  ${p.names.join(', ')}`)] : [])];
+  // A published page of the city that nothing published links to (no page, post, menu or footer
+  // link): found by search alone. A note, not a failure.
+  const unlinked = unlinkedPages(loaded, cityPages);
+  const unlinkedNotes =
+    unlinked.length > 0
+      ? [
+          '',
+          `Published pages of ${city.name} that no published page, post, menu or footer links to (a note, not a failure): link each from ${city.name}'s landing page or the footer's Locations, or it is found by search alone:`,
+          ...unlinked.map((p) => `  ${p.file}  ${p.value.route}`),
+        ]
+      : [];
+  const notes = [
+    ...siteNotes,
+    ...unlinkedNotes,
+    ...(allowed.length > 0 ? ['', allowedHeading(city.name), ...allowed.map((p) => `  ${p.file}  ${p.names.join(', ')}`)] : []),
+  ];
   const report = (lines: string[], summary: string): CityReport => ({
     cityName: city.name,
     lines: [...lines, ...notes, summary],

@@ -891,3 +891,35 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
     expect(existsSync(join(root, 'pages-data', 'udaipur'))).toBe(false);
   });
 });
+
+describe('city-report on a published page nothing links to', { timeout: 60_000 }, () => {
+  it('lists it as a note, with its address, until a published page, post, menu or footer links to it', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'city-unlinked-'));
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      cpSync(join(root, 'pages-data'), join(copy, 'pages-data'), { recursive: true, filter: (src) => !src.includes('_tmp') });
+      cpSync(join(root, 'site.config.yaml'), join(copy, 'site.config.yaml'));
+      symlinkSync(join(root, 'public'), join(copy, 'public'));
+      expect(newCity(['--name', 'Udaipur', '--from', 'jaipur', '--only', 'seo'], copy)).toBe(0);
+      const seo = join(copy, 'pages-data', 'udaipur', 'seo.yaml');
+      const note =
+        "Published pages of Udaipur that no published page, post, menu or footer links to (a note, not a failure): link each from Udaipur's landing page or the footer's Locations, or it is found by search alone:";
+      // A draft is no page yet: not listed.
+      expect(cityReport(copy, 'udaipur').lines).not.toContain(note);
+      writeFileSync(seo, readFileSync(seo, 'utf8').replace(/^draft: true\n/m, ''));
+      const lines = cityReport(copy, 'udaipur').lines;
+      expect(lines.slice(lines.indexOf(note), lines.indexOf(note) + 2)).toEqual([note, '  pages-data/udaipur/seo.yaml  /seo-company-udaipur']);
+      // Linked from the footer: no longer listed.
+      const site = join(copy, 'site.config.yaml');
+      writeFileSync(
+        site,
+        readFileSync(site, 'utf8').replace(/^(\s+)- label: Digital Marketing in Ajmer\n/m, '$1- label: SEO in Udaipur\n$1  href: /seo-company-udaipur\n$&'),
+      );
+      expect(readFileSync(site, 'utf8')).toContain('href: /seo-company-udaipur');
+      expect(cityReport(copy, 'udaipur').lines).not.toContain(note);
+    } finally {
+      log.mockRestore();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
