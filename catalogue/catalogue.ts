@@ -206,8 +206,29 @@ export function buildCatalogue(
   const cityNames = new Set(Object.keys(loaded.cities ?? {}));
   for (const [alias, target] of Object.entries(aliases)) {
     const entry = byPath.get(target);
-    if (owner.has(alias))
-      problemAt('alias-clash', site!.source, ['aliases', alias], `"${alias}" is the route of ${owner.get(alias)!.file}; an alias must be a second path`, true);
+    if (owner.has(alias)) {
+      // A page given an address the settings send to another page (moved onto an alias): one address
+      // leads to one page. Told at both lines, with what each fix does, so that deleting the alias is
+      // not taken for the only fix (it would send the other page's links and search results here).
+      const taker = owner.get(alias)!;
+      const other = entry && entry.file !== taker.file ? entry : undefined;
+      problemAt(
+        'alias-clash',
+        site!.source,
+        ['aliases', alias],
+        other
+          ? `"${alias}" is the route of ${taker.file}, and this alias sends it to "${target}" (${other.file}): one address leads to one page. Give ${taker.file} another route; or, if it is meant to have this address, remove the alias here, and the links, bookmarks and search results that reach ${other.file} through "${alias}" reach ${taker.file} instead`
+          : `"${alias}" is the route of ${taker.file}; an alias must be a second path`,
+        true,
+      );
+      if (other)
+        problemAt(
+          'alias-clash',
+          taker.source,
+          ['route'],
+          `"${alias}" is an address of ${other.file} (an alias of "${target}" in ${site!.file}): give this page another route, or see the alias's line for what removing it would do`,
+        );
+    }
     // An alias of an alias: said so whichever comes first in the list (it worked only when its target came first).
     else if (Object.hasOwn(aliases, target) && !owner.has(target))
       problemAt(

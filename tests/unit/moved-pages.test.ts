@@ -327,3 +327,22 @@ describe('a published post whose file was renamed', () => {
     expect(check()).toBe('');
   });
 });
+
+describe('a page given an address the settings send to another page (an alias)', () => {
+  it('is told at its route and at the alias, the alias saying what removing it would do', () => {
+    const root = process.cwd();
+    const ads = join(root, 'pages-data', 'jaipur', 'google-ads.yaml');
+    const moved = readFileSync(ads, 'utf8').replace(/^route: .*$/m, 'route: /top-seo-company-jaipur');
+    const said = buildCatalogue(contentPaths(root, { files: new Map([[ads, moved]]) }))
+      .problems.filter((p) => p.code === 'alias-clash')
+      .map((p) => `${p.file}:${p.line} ${p.field}  ${p.message}`);
+    const aliasLine =
+      readFileSync(join(root, 'site.config.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('/top-seo-company-jaipur:')) + 1;
+    expect(said).toEqual([
+      `site.config.yaml:${aliasLine} aliases./top-seo-company-jaipur  "/top-seo-company-jaipur" is the route of pages-data/jaipur/google-ads.yaml, and this alias sends it to "/seo-company-jaipur" (pages-data/jaipur/seo.yaml): one address leads to one page. Give pages-data/jaipur/google-ads.yaml another route; or, if it is meant to have this address, remove the alias here, and the links, bookmarks and search results that reach pages-data/jaipur/seo.yaml through "/top-seo-company-jaipur" reach pages-data/jaipur/google-ads.yaml instead`,
+      'pages-data/jaipur/google-ads.yaml:2 route  "/top-seo-company-jaipur" is an address of pages-data/jaipur/seo.yaml (an alias of "/seo-company-jaipur" in site.config.yaml): give this page another route, or see the alias\'s line for what removing it would do',
+    ]);
+  });
+});
