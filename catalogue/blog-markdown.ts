@@ -259,6 +259,7 @@ const PASTED_BULLET = /^(\s*)([•●◦▪▫■□‣∙·]|[-*+]\u00a0|\d{1,3
  */
 function pastedLists(markdown: string): Omit<Problem, 'file' | 'field'>[] {
   const found: Omit<Problem, 'file' | 'field'>[] = [];
+  const written = markdown.split('\n');
   proseLines(markdown).forEach((line, i) => {
     if (line === undefined) return;
     const bullet = PASTED_BULLET.exec(line);
@@ -274,12 +275,7 @@ function pastedLists(markdown: string): Omit<Problem, 'file' | 'field'>[] {
           ? `"${sign}" is followed by a no-break space pasted from a document, so this line is no list item and runs on with the lines around it: after ${sign} type an ordinary space`
           : `A line that starts with "${sign}" is no list item: its line runs on with the lines around it as one paragraph. Start each item with - and a space (${numbered ? '1. and a space for a numbered list' : 'or 1. and a space for a numbered one'})`,
       });
-    } else if (
-      /\u00a0/.test(line) &&
-      /^[\s\u00a0]+$/.test(line) &&
-      /\S/.test(markdown.split('\n')[i - 1] ?? '') &&
-      /\S/.test(markdown.split('\n')[i + 1] ?? '')
-    )
+    } else if (/\u00a0/.test(line) && /^[\s\u00a0]+$/.test(line) && /\S/.test(written[i - 1] ?? '') && /\S/.test(written[i + 1] ?? ''))
       found.push({
         code: 'markdown-pasted-list',
         line: i + 1,

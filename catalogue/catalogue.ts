@@ -830,18 +830,11 @@ export function buildCatalogue(
   if (loaded.cities) {
     const cities = loaded.cities;
     // A page its schema refused is checked as written, its other problems told in the same run (as its city's names are).
-    const written = (data: unknown) => {
-      const page = (typeof data === 'object' && data !== null ? data : {}) as { draft?: unknown; sections?: unknown };
-      const sections = Array.isArray(page.sections) ? page.sections : [];
-      return page.draft === true
-        ? undefined
-        : { sections: sections.map((s) => (typeof s === 'object' && s !== null && typeof s.type === 'string' ? s : { type: '' })) };
-    };
     const published = [
       ...loaded.pages.filter(({ source, value: page }) => byPath.get(page.route)?.page === page && !page.draft && !isHeld(source.file)),
       ...loaded.refusedPages.flatMap(({ source, data }) => {
-        const value = written(data);
-        return value ? [{ source, value }] : [];
+        const written = writtenPage(data);
+        return written && !written.draft ? [{ source, value: written.page }] : [];
       }),
     ];
     problems.push(

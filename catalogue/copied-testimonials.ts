@@ -24,16 +24,17 @@ export interface QuotedItem {
 /** Words four at a time: a client's sentence with a place or two changed keeps most of them. */
 const SHINGLE = 4;
 
+/** A text's words, capitals, signs and spaces aside. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
 const shingles = (text: string): Set<string> => {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = wordsOf(text);
   const out = new Set<string>();
   for (let i = 0; i + SHINGLE <= words.length; i++) out.add(words.slice(i, i + SHINGLE).join(' '));
   return out;
 };
 
-/** Capitals, signs and spaces aside. */
-const same = (a: string, b: string) =>
-  (a.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ') === (b.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+const same = (a: string, b: string) => wordsOf(a).join(' ') === wordsOf(b).join(' ');
 
 /** Half of the shorter one's runs of four words in the other: no two clients say that much alike. */
 const LIKENESS = 0.5;
@@ -78,7 +79,8 @@ export function copiedTestimonialProblems(items: readonly QuotedItem[], label?: 
  * shared section's (placed on every city's page by design), with the city of each page's folder.
  */
 export function quotedItemsOf(
-  pages: readonly { source: YamlSource; value: { sections: readonly { type: string }[] } }[],
+  // (A page its schema refused is read as written: a section may be anything there.)
+  pages: readonly { source: YamlSource; value: { sections: readonly unknown[] } }[],
   cityOf: (file: string) => string | undefined,
   wasThere: (file: string) => boolean,
   quoted: (type: string) => boolean,
@@ -87,16 +89,22 @@ export function quotedItemsOf(
   for (const { source, value: page } of pages) {
     const city = cityOf(source.file);
     if (!city) continue;
+    const typeAt = (n: number) => (page.sections[n] as { type?: unknown } | null | undefined)?.type;
     page.sections.forEach((section, i) => {
-      if (!quoted(section.type) || source.doc.hasIn(['sections', i, 'include'])) return;
-      ((section as { items?: { quote?: unknown }[] }).items ?? []).forEach((item, j) => {
-        if (typeof item.quote === 'string')
+      const type = typeAt(i);
+      if (typeof type !== 'string' || !quoted(type) || source.doc.hasIn(['sections', i, 'include'])) return;
+      const listed = (section as { items?: unknown }).items;
+      (Array.isArray(listed) ? listed : []).forEach((item: { quote?: unknown } | null, j) => {
+        if (typeof item?.quote === 'string')
           items.push({
             file: source.file,
             city,
             source,
             path: ['sections', i, 'items', j, 'quote'],
-            sectionType: (n) => page.sections[n]?.type,
+            sectionType: (n) => {
+              const t = typeAt(n);
+              return typeof t === 'string' ? t : undefined;
+            },
             text: item.quote,
             wasThere: wasThere(source.file),
           });

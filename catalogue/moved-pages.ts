@@ -64,7 +64,8 @@ export function movedPosts(posts: readonly { file: string; id: number; slug: str
   const gone = new Map([...then].filter(([file]) => !now.has(file)).map(([, post]) => [post.id, post.path]));
   const moved: MovedPost[] = [];
   for (const { file, id, slug } of posts) {
-    const from = then.get(file)?.path ?? (then.has(file) ? undefined : gone.get(id));
+    // (A file there then as a draft had no address; only a file that was not there is looked up by id.)
+    const from = earlier.posts?.has(file) || then.has(file) ? then.get(file)?.path : gone.get(id);
     const to = `/blog/${slug}`;
     if (from !== undefined && from !== to) moved.push({ file, from, to });
   }

@@ -79,10 +79,14 @@ const pageState = (p: { left: number; refused: boolean; draftsLinked?: string[] 
 
 /** Of `pages`, the published ones that no other published page or post, nor the settings' menus and footer, link to (by route, alias or earlier address). */
 function unlinkedPages(loaded: ReturnType<typeof loadContent>, pages: ReturnType<typeof loadContent>['pages']): ReturnType<typeof loadContent>['pages'] {
-  const aliases = loaded.site?.value.aliases ?? {};
+  // A page's second addresses, to its route: the settings' aliases and the pages' earlier addresses.
+  const routeBy = new Map<string, string>([
+    ...Object.entries(loaded.site?.value.aliases ?? {}),
+    ...loaded.pages.flatMap((p) => (p.value.movedFrom ?? []).map((from) => [from, p.value.route] as [string, string])),
+  ]);
   const routeOf = (href: string) => {
     const path = href.replace(/[?#].*$/, '');
-    return aliases[path] ?? loaded.pages.find((p) => p.value.movedFrom?.includes(path))?.value.route ?? path;
+    return routeBy.get(path) ?? path;
   };
   // Each route linked, with the files that link to it.
   const linked = new Map<string, Set<string>>();

@@ -103,9 +103,10 @@ function shortFormOf(name: string, cities: readonly { name: string }[]): string 
   };
   const shortens = (a: string, b: string) => a[0] === b[0] && (within(a, b) || within(b, a));
   const given = words(name);
+  if (given.length < 2) return undefined;
   return cities.find((c) => {
     const known = words(c.name);
-    return given.length > 1 && known.length === given.length && known.some((w, i) => w !== given[i]) && known.every((w, i) => shortens(given[i]!, w));
+    return known.length === given.length && known.some((w, i) => w !== given[i]) && known.every((w, i) => shortens(given[i]!, w));
   })?.name;
 }
 

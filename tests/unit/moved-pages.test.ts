@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
-import { movedPages } from '../../catalogue/moved-pages.ts';
+import { movedPages, movedPosts } from '../../catalogue/moved-pages.ts';
 import { resolveBlogUrl } from '../../renderer/blog/resolve-blog.ts';
 import { catalogueUrls } from '../../renderer/urls.ts';
 import { redirects } from '../../scripts/postbuild/host-maps.ts';
@@ -315,6 +315,21 @@ describe('a published post whose file was renamed', () => {
       'pages-data/blog/seo-timeline-honest-answer.md:3:47  movedFrom[1]  "/blog/other" is the address of pages-data/blog/other.md; an earlier address must be one no post has now',
     ]);
     commit('Renamed');
+  });
+
+  it('a file that was there as a draft is not taken for a gone post of its id', () => {
+    const earlier = {
+      label: 'in the last commit',
+      routes: new Map(),
+      posts: new Set(['pages-data/blog/new-guide.md', 'pages-data/blog/old-guide.md']),
+      postPaths: new Map([['pages-data/blog/old-guide.md', { id: 4, path: '/blog/old-guide' }]]),
+    };
+    // The draft published, its id that of a post deleted since: no move.
+    expect(movedPosts([{ file: 'pages-data/blog/new-guide.md', id: 4, slug: 'new-guide' }], earlier)).toEqual([]);
+    // A file that was not there, of that id: the post renamed.
+    expect(movedPosts([{ file: 'pages-data/blog/guide.md', id: 4, slug: 'guide' }], earlier)).toEqual([
+      { file: 'pages-data/blog/guide.md', from: '/blog/old-guide', to: '/blog/guide' },
+    ]);
   });
 
   it('a draft or a post still to come had no address to keep', () => {
