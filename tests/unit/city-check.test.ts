@@ -4,7 +4,7 @@
  * drafts, city-report lists what is left, --footer works once the folder exists, and an unknown
  * city given with --lat/--lng joins the gazetteer.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { cityReport, main as cityReportMain, markdownReport } from '../../script
 import { parse } from 'yaml';
 import { main as newCity } from '../../scripts/new-city.ts';
 import { resolveBlogUrl } from '../../renderer/blog/resolve-blog.ts';
+import { copyContent } from '../content-copy.ts';
 
 const root = process.cwd();
 const AJMER_SEO = readFileSync(join(root, 'pages-data', 'ajmer', 'seo.yaml'), 'utf8');
@@ -626,9 +627,7 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
   };
   beforeAll(() => {
     copy = mkdtempSync(join(tmpdir(), 'city-check-'));
-    cpSync(join(root, 'pages-data'), join(copy, 'pages-data'), { recursive: true, filter: (src) => !src.includes('_tmp') });
-    cpSync(join(root, 'site.config.yaml'), join(copy, 'site.config.yaml'));
-    symlinkSync(join(root, 'public'), join(copy, 'public'));
+    copyContent(copy);
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -854,9 +853,7 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
     const post = join(root, 'pages-data', 'blog', 'coaching-institute-admissions-ajmer.md');
     const copy = mkdtempSync(join(tmpdir(), 'city-post-'));
     try {
-      cpSync(join(root, 'pages-data'), join(copy, 'pages-data'), { recursive: true, filter: (src) => !src.includes('_tmp') });
-      cpSync(join(root, 'site.config.yaml'), join(copy, 'site.config.yaml'));
-      symlinkSync(join(root, 'public'), join(copy, 'public'));
+      copyContent(copy);
       const tagged = readFileSync(post, 'utf8').replace('tags: [Video, Ajmer, Social Media]', 'tags: [Video, Alwar, Social Media]');
       writeFileSync(join(copy, 'pages-data', 'blog', 'coaching-institute-admissions-ajmer.md'), tagged);
       const report = cityReport(copy, 'alwar');
@@ -897,9 +894,7 @@ describe('city-report on a published page nothing links to', { timeout: 60_000 }
     const copy = mkdtempSync(join(tmpdir(), 'city-unlinked-'));
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      cpSync(join(root, 'pages-data'), join(copy, 'pages-data'), { recursive: true, filter: (src) => !src.includes('_tmp') });
-      cpSync(join(root, 'site.config.yaml'), join(copy, 'site.config.yaml'));
-      symlinkSync(join(root, 'public'), join(copy, 'public'));
+      copyContent(copy);
       expect(newCity(['--name', 'Udaipur', '--from', 'jaipur', '--only', 'seo'], copy)).toBe(0);
       const seo = join(copy, 'pages-data', 'udaipur', 'seo.yaml');
       const note =

@@ -7,7 +7,7 @@
 import { heroSchema } from '../../sections/hero/schema.ts';
 import { imageLayoutOf } from '../../sections/section-meta.ts';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,7 @@ import { main as newPost, slugFromTitle } from '../../scripts/new-post.ts';
 import { citySlug } from '../../scripts/new-city/cities.ts';
 import { planNewCity } from '../../scripts/new-city/scaffold.ts';
 import { currentEditor, GUIDE_SHOTS, pictureHash, readMadeFrom, SCREENSHOT_FOLDER } from '../../scripts/guide-screenshots.ts';
+import { copyContent } from '../content-copy.ts';
 
 const root = process.cwd();
 const guide = readFileSync(join(root, 'CONTENT.md'), 'utf8');
@@ -131,9 +132,7 @@ describe('CONTENT.md', { timeout: 180_000 }, () => {
     const copy = mkdtempSync(join(tmpdir(), 'guide-launch-'));
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      cpSync(join(root, 'pages-data'), join(copy, 'pages-data'), { recursive: true, filter: (src) => !src.includes('_tmp') });
-      cpSync(join(root, 'site.config.yaml'), join(copy, 'site.config.yaml'));
-      symlinkSync(join(root, 'public'), join(copy, 'public'));
+      copyContent(copy);
       expect(
         newCity(
           [...launch.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!),
@@ -191,9 +190,7 @@ describe('CONTENT.md', { timeout: 180_000 }, () => {
       } else if (script === 'new-city') {
         const copy = mkdtempSync(join(tmpdir(), 'guide-city-'));
         try {
-          cpSync(join(root, 'pages-data'), join(copy, 'pages-data'), { recursive: true, filter: (src) => !src.includes('_tmp') });
-          cpSync(join(root, 'site.config.yaml'), join(copy, 'site.config.yaml'));
-          symlinkSync(join(root, 'public'), join(copy, 'public'));
+          copyContent(copy);
           const log = vi.spyOn(console, 'log').mockImplementation(() => {});
           const error = vi.spyOn(console, 'error').mockImplementation(() => {});
           const code = newCity(
@@ -212,9 +209,7 @@ describe('CONTENT.md', { timeout: 180_000 }, () => {
       } else if (script === 'new-post' || script === 'city-report') {
         const copy = mkdtempSync(join(tmpdir(), 'guide-cmd-'));
         try {
-          cpSync(join(root, 'pages-data'), join(copy, 'pages-data'), { recursive: true, filter: (src) => !src.includes('_tmp') });
-          cpSync(join(root, 'site.config.yaml'), join(copy, 'site.config.yaml'));
-          symlinkSync(join(root, 'public'), join(copy, 'public'));
+          copyContent(copy);
           const log = vi.spyOn(console, 'log').mockImplementation(() => {});
           const error = vi.spyOn(console, 'error').mockImplementation(() => {});
           const argv = [...args.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);

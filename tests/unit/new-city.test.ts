@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { citySlug, knownCitiesAt } from '../../scripts/new-city/cities.ts';
 import { formatPlan } from '../../scripts/new-city/report.ts';
 import { withoutRepeatedPlace } from '../../scripts/new-city/rewrite.ts';
 import { NewCityError, planNewCity, replaceCityName } from '../../scripts/new-city/scaffold.ts';
+import { copyContent } from '../content-copy.ts';
 
 const repo = process.cwd();
 const knownCities = knownCitiesAt(repo);
@@ -21,9 +22,7 @@ let root: string;
 /** A copy of the site's content (pages, site config; images linked) to scaffold into. */
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'new-city-'));
-  cpSync(join(repo, 'pages-data'), join(root, 'pages-data'), { recursive: true, filter: (src) => !src.includes('_tmp') });
-  cpSync(join(repo, 'site.config.yaml'), join(root, 'site.config.yaml'));
-  symlinkSync(join(repo, 'public'), join(root, 'public'));
+  copyContent(root, repo);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
