@@ -3,6 +3,7 @@ import { stringify } from 'yaml';
 import { markdownProblems, placeOfLine } from '../catalogue/blog-markdown.ts';
 import { canonicalProblem, SET_CANONICAL, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
+import { postCityProblems } from '../catalogue/post-city.ts';
 import { ADD_GEO, CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
 import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
@@ -40,6 +41,10 @@ export function kindOfPath(path: string, dirs: CmsDirs): FormatKind {
 }
 
 /** The city whose folder holds the page at `path` (a city of the gazetteer), or undefined. */
+/** A post's slug from its file's path (`pages-data/blog/cafe-seo-ajmer.md` → cafe-seo-ajmer); undefined for an entry not saved yet. */
+export const postSlugOfPath = (path: string): string | undefined =>
+  path.endsWith('.md') ? path.slice(path.lastIndexOf('/') + 1, -'.md'.length) || undefined : undefined;
+
 export function cityOfPath(path: string, dirs: CmsDirs, folders: CmsInput['folders']): string | undefined {
   return folders.find((f) => f.city && path.startsWith(`${dirs.pages}/${f.name}/`))?.city;
 }
@@ -59,6 +64,8 @@ export interface PageContext {
   cities?: Cities;
   /** The agency's phones (site.config.yaml): a number written in copy is one of them, as the build holds it. */
   phones?: readonly string[];
+  /** A post's file name without .md, the last part of its address; undefined before it has one. */
+  slug?: string;
 }
 
 /** The shared sections as the check places them, from the editor's input (each section as its file holds it). */
@@ -74,7 +81,7 @@ const BODY_LINE = 'body, line ';
 export function problemsOf(
   kind: FormatKind,
   form: Record<string, unknown>,
-  { city, aliases, shared, cities, phones }: PageContext = {},
+  { city, aliases, shared, cities, phones, slug }: PageContext = {},
 ): Omit<Problem, 'file'>[] {
   const rules = { phones };
   const { data: written, body } = formToData(kind, form);
@@ -151,7 +158,15 @@ export function problemsOf(
   const front = result.data as Parameters<typeof postCopyProblems>[0];
   if (kind === 'post' && !held)
     problems.push(
-      ...postCopyProblems(front, body ?? '', source, 1, 0, rules).map((p) => (p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p)),
+      ...[
+        ...postCopyProblems(front, body ?? '', source, 1, 0, rules),
+        // A post for one city whose address or headings still name another (catalogue/post-city.ts).
+        ...(cities
+          ? postCityProblems({ ...(result.data as { tags: string[] }), source, slug, markdown: body ?? '', bodyLine: 1 }, cities).map(
+              ({ file: _file, ...p }) => p,
+            )
+          : []),
+      ].map((p) => (p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p)),
     );
   return problems;
 }
@@ -362,7 +377,14 @@ export function registerChecks(
       const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
       const path = String(e.path ?? '');
       const kind = kindOfPath(path, dirs);
-      const problems = problemsOf(kind, e.data ?? {}, { city: cityOfPath(path, dirs, folders), aliases, shared: places, cities, phones });
+      const problems = problemsOf(kind, e.data ?? {}, {
+        city: cityOfPath(path, dirs, folders),
+        aliases,
+        shared: places,
+        cities,
+        phones,
+        slug: kind === 'post' ? postSlugOfPath(path) : undefined,
+      });
       show(problems, kind, formToData(kind, e.data ?? {}).body);
       if (problems.length === 0) return;
       explainRefusal();

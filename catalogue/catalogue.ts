@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import type { z } from 'zod';
-import { CORE_FOLDER, type City, cityOfFile, cityOfTag, cityProblems, closingCtaOf, folderOfPage, gazetteerMismatches, postCtaProblems } from './cities.ts';
+import { cityOfTag, postCityProblems } from './post-city.ts';
+import { CORE_FOLDER, type City, cityOfFile, cityProblems, closingCtaOf, folderOfPage, gazetteerMismatches, postCtaProblems } from './cities.ts';
 import { CITIES_FILE, geoMissingMessage } from './cities-schema.ts';
 import { article as cityArticle, TO_OTHER_PLACES } from './city-check.ts';
 import { displayName } from './content-files.ts';
@@ -383,6 +384,8 @@ export function buildCatalogue(
     for (const post of loaded.posts) {
       const closing = closingCta(post);
       if (closing && !isHeld(post.file)) problems.push(...postCtaProblems(post, closing, loaded.cities));
+      // Its address and headings too, once it is more than a draft (an address is best changed before its date).
+      if (!post.draft) problems.push(...postCityProblems(post, loaded.cities));
     }
     // A refused post's too, where its schema took its tags (and its call to action, or none was written).
     for (const post of loaded.refusedPosts) {

@@ -3,6 +3,7 @@ import { BLOG_ROUTE } from './blog-addresses.ts';
 import type { Post } from './blog.ts';
 import { type Cities, type City, distanceKm, MAX_DISTANCE_KM, withSlugs } from './city-check.ts';
 import { blogCtaOf } from './closing-cta.ts';
+import { cityOfTag } from './post-city.ts';
 import { displayName, readContent, validateYaml, type ContentPaths, type Loaded } from './content-files.ts';
 import type { Page } from './page-schema.ts';
 import { formatPath, listed, type Problem } from './problems.ts';
@@ -108,9 +109,6 @@ export function cityOfFile(paths: ContentPaths, file: string, cities: Cities): C
   const folder = folderOfPage(paths, file);
   return folder === undefined ? undefined : cities[folder];
 }
-
-/** The city a post's tag names (`Kota`, `kota`): a post tagged with it is for that city. */
-export const cityOfTag = (tag: string, cities: Cities): City | undefined => Object.values(cities).find((c) => c.name.toLowerCase() === tag.toLowerCase());
 
 /** The gazetteer's cities named in a text, in the order of the gazetteer. */
 function citiesNamed(text: string, cities: Cities): City[] {

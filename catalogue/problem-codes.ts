@@ -68,6 +68,7 @@ export const PROBLEMS = {
   'place-on-many-pages': { title: "One city's place told on many pages of other cities" },
   'article-before-city': { title: 'A or an before a city name' },
   'cta-other-city': { title: "A post's call to action for other cities" },
+  'post-other-city': { title: 'A post for one city whose address or headings name another' },
   'unknown-city': { title: 'A folder of pages that is not a city' },
   'city-not-served': { title: 'Site-wide text without a new city (a city-report note)' },
   'whatsapp-not-a-phone': { title: 'A WhatsApp number that is not one of the phones' },

@@ -9,7 +9,8 @@
  * served but not this one. Exits 0 once every published page is clean (drafts may still be in
  * progress), 1 otherwise. The same check runs in npm run validate on pages that are not drafts.
  */
-import { article, cityOfFile, cityOfTag, cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
+import { cityOfTag, postCityProblems } from '../catalogue/post-city.ts';
+import { article, cityOfFile, cityProblems, closingCtaOf, loadCities, postCtaProblems, siteWideNotes } from '../catalogue/cities.ts';
 import { buildCatalogue } from '../catalogue/catalogue.ts';
 import { copiedTestimonialProblems, quotedItemsOf } from '../catalogue/copied-testimonials.ts';
 import { schemaOf } from '../sections/schemas.ts';
@@ -172,7 +173,12 @@ export function cityReport(root: string, name: string): CityReport {
     ...refusedPages,
     ...posts.map((p) => {
       const closing = closingCta(p);
-      return { file: p.file, draft: p.draft, refused: false, found: withSiteCheck(p.file, closing ? postCtaProblems(p, closing, cities) : []) };
+      return {
+        file: p.file,
+        draft: p.draft,
+        refused: false,
+        found: withSiteCheck(p.file, [...(closing ? postCtaProblems(p, closing, cities) : []), ...postCityProblems(p, cities)]),
+      };
     }),
   ];
   const pages = byPage;

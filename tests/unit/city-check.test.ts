@@ -492,11 +492,13 @@ describe('a post for a city closes with a call to action for that city', { timeo
       .replace(/^tags: \[Local SEO, Ajmer, /m, 'tags: [Local SEO, Udaipur, ')
       // Its title, description and article its own (a post copied word for word is told as a copy).
       .replace(/^title: .*$/m, 'title: "Local SEO in Udaipur for Lake Hotels and Guest Houses"')
+      .replace(/^heading: .*$/m, 'heading: "Local SEO in Udaipur: lake hotels, guest houses and the shops around City Palace"')
       .replace(
         /^metaDescription: .*$/m,
         'metaDescription: "Local SEO for Udaipur businesses: how lake hotels, guest houses and City Palace shops can rank for searches made from near and far."',
       )
       .replace('Local SEO in Ajmer is not a smaller version of Jaipur.', 'Local SEO in Udaipur is not a smaller version of Jaipur.')
+      .replace('## Technical basics that many Ajmer sites miss', '## Technical basics that many Udaipur sites miss')
       .replace(/\n---\n/, `\n${front}---\n`);
   const problemsOf = (text: string) =>
     check({ [POST]: text })
@@ -710,7 +712,9 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
       guide
         .replace(/^id: 6$/m, `id: ${id}`)
         .replace(/^slug: .*\n/m, '')
-        .replace(/^tags: .*$/m, 'tags: [Local SEO, Bhilwara]'),
+        .replace(/^tags: .*$/m, 'tags: [Local SEO, Bhilwara]')
+        // Its title and headings for Bhilwara (a post for Bhilwara that names Ajmer there is told).
+        .replace(/^(title: |heading: |## Technical basics).*$/gm, (line) => line.replaceAll('Ajmer', 'Bhilwara')),
     );
     return post;
   };
@@ -859,9 +863,13 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
       const report = cityReport(copy, 'alwar');
       expect(report.problems.map((p) => `${p.file} ${p.field} ${p.code}`)).toEqual([
         'pages-data/blog/coaching-institute-admissions-ajmer.md tags[1] cta-other-city',
+        // Its address, title and heading still Ajmer's (catalogue/post-city.ts).
+        'pages-data/blog/coaching-institute-admissions-ajmer.md slug post-other-city',
+        'pages-data/blog/coaching-institute-admissions-ajmer.md title post-other-city',
+        'pages-data/blog/coaching-institute-admissions-ajmer.md heading post-other-city',
       ]);
       expect(report.summary).toBe(
-        'pages-data/alwar/ has no pages (npm run new-city -- --name Alwar --from ajmer makes them); the posts tagged Alwar have 1 line to rewrite: npm run validate and the build fail until they are fixed.',
+        'pages-data/alwar/ has no pages (npm run new-city -- --name Alwar --from ajmer makes them); the posts tagged Alwar have 4 lines to rewrite: npm run validate and the build fail until they are fixed.',
       );
       const log = vi.spyOn(console, 'log').mockImplementation(() => {});
       expect(cityReportMain(['alwar'], copy)).toBe(1);

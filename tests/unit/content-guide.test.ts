@@ -120,10 +120,13 @@ describe('CONTENT.md', { timeout: 180_000 }, () => {
     const forJaipur = read('blog-post.md').replace(/\n---\n/, `\n${read('post-cta.yaml')}---\n`);
     // Tagged Jaipur, it names another city; tagged Bhilwara, the city it names.
     expect(check({ [POST]: forJaipur }).problems.map((p) => p.code)).toEqual(['cta-other-city']);
-    const post = forJaipur.replace(/^tags: .*$/m, 'tags: [Local SEO, Bhilwara, Google Business Profile]');
-    const { catalogue, problems } = check({ [POST]: post });
+    // (Its address, title and heading for Bhilwara too: a post for Bhilwara that names Jaipur there is told.)
+    const post = forJaipur
+      .replace(/^tags: .*$/m, 'tags: [Local SEO, Bhilwara, Google Business Profile]')
+      .replace(/^(slug|title|heading): .*$/gm, (line) => line.replaceAll('Jaipur', 'Bhilwara').replaceAll('jaipur', 'bhilwara'));
+    const { catalogue, problems } = check({ [POST.replace('jaipur', 'bhilwara')]: post });
     expect(problems).toEqual([]);
-    const article = resolveBlogUrl(catalogue!, '/blog/google-maps-for-clinics-jaipur');
+    const article = resolveBlogUrl(catalogue!, '/blog/google-maps-for-clinics-bhilwara');
     expect(article?.kind === 'blog-post' && article.cta?.heading).toBe('Ready to find buyers for your Bhilwara mill?');
   });
 

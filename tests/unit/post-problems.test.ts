@@ -15,13 +15,13 @@ describe('a post with an id another post has', () => {
     const ids = readdirSync(posts)
       .filter((name) => name.endsWith('.md'))
       .map((name) => Number(/^id: (\d+)$/m.exec(readFileSync(join(posts, name), 'utf8'))![1]));
-    const copy = guide.replace(/^slug: .*$/m, 'slug: clinic-maps-jaipur');
+    const copy = guide.replace(/^slug: .*$/m, 'slug: clinic-maps-ajmer');
     const report = (text: string) =>
-      formatProblems(buildCatalogue(contentPaths(root, { files: new Map([[join(posts, 'clinic-maps-jaipur.md'), text]]) })).problems).split('\n');
+      formatProblems(buildCatalogue(contentPaths(root, { files: new Map([[join(posts, 'clinic-maps-ajmer.md'), text]]) })).problems).split('\n');
     // A copy left as it is: its text is told too, in the same file (without an earlier version, either may be the copy).
     expect(report(copy)).toEqual([
-      `pages-data/blog/local-seo-ajmer-guide.md:2:5  id  6 is already used by pages-data/blog/clinic-maps-jaipur.md: give whichever post is the new one an id of its own (${Math.max(...ids) + 1} is free)`,
-      'pages-data/blog/local-seo-ajmer-guide.md:4:8  title  The same title, description and article as pages-data/blog/clinic-maps-jaipur.md, word for word: search engines would find two posts alike and may show only one of them. One of the two is a copy: write its own title, description and article, or delete it',
+      `pages-data/blog/local-seo-ajmer-guide.md:2:5  id  6 is already used by pages-data/blog/clinic-maps-ajmer.md: give whichever post is the new one an id of its own (${Math.max(...ids) + 1} is free)`,
+      'pages-data/blog/local-seo-ajmer-guide.md:4:8  title  The same title, description and article as pages-data/blog/clinic-maps-ajmer.md, word for word: search engines would find two posts alike and may show only one of them. One of the two is a copy: write its own title, description and article, or delete it',
     ]);
   });
 
@@ -29,14 +29,14 @@ describe('a post with an id another post has', () => {
     const posts = join(root, 'pages-data', 'blog');
     const guide = readFileSync(join(posts, 'local-seo-ajmer-guide.md'), 'utf8');
     // The copy's file sorts before the post it was copied from, so it is read first.
-    const copy = join(posts, 'clinic-maps-jaipur.md');
+    const copy = join(posts, 'clinic-maps-ajmer.md');
     const files = new Map([[copy, guide.replace(/^slug: .*\n/m, '')]]);
     const earlierPosts = new Set(readdirSync(posts).map((name) => `pages-data/blog/${name}`));
     expect(earlierPosts.has('pages-data/blog/local-seo-ajmer-guide.md')).toBe(true);
     const said = buildCatalogue(contentPaths(root, { files }), { earlier: { label: 'in the last commit', routes: new Map(), posts: earlierPosts } }).problems;
     expect(said.map((p) => `${p.file}:${p.line}:${p.col} ${p.field} ${p.message.replace(/\(\d+ is free\)/, '(N is free)')}`)).toEqual([
-      'pages-data/blog/clinic-maps-jaipur.md:2:5 id 6 is the id of pages-data/blog/local-seo-ajmer-guide.md (its id in the last commit): give this post an id of its own (N is free)',
-      "pages-data/blog/clinic-maps-jaipur.md:3:8 title The same title, description and article as pages-data/blog/local-seo-ajmer-guide.md (there in the last commit: this is the copy), word for word: search engines would find two posts alike and may show only one of them. Write this post's own title, description and article, or delete it",
+      'pages-data/blog/clinic-maps-ajmer.md:2:5 id 6 is the id of pages-data/blog/local-seo-ajmer-guide.md (its id in the last commit): give this post an id of its own (N is free)',
+      "pages-data/blog/clinic-maps-ajmer.md:3:8 title The same title, description and article as pages-data/blog/local-seo-ajmer-guide.md (there in the last commit: this is the copy), word for word: search engines would find two posts alike and may show only one of them. Write this post's own title, description and article, or delete it",
     ]);
   });
 });
@@ -50,7 +50,7 @@ describe('the free id', () => {
     const guide = readFileSync(join(posts, 'local-seo-ajmer-guide.md'), 'utf8');
     const top = Math.max(...ids) + 5;
     const files = new Map([
-      [join(posts, 'clinic-maps-jaipur.md'), guide.replace(/^slug: .*\n/m, '')],
+      [join(posts, 'clinic-maps-ajmer.md'), guide.replace(/^slug: .*\n/m, '')],
       [
         join(posts, 'zz-refused.md'),
         guide
@@ -61,7 +61,7 @@ describe('the free id', () => {
     ]);
     const said = formatProblems(buildCatalogue(contentPaths(root, { files })).problems);
     expect(said).toContain(
-      `6 is already used by pages-data/blog/clinic-maps-jaipur.md: give whichever post is the new one an id of its own (${top + 1} is free)`,
+      `6 is already used by pages-data/blog/clinic-maps-ajmer.md: give whichever post is the new one an id of its own (${top + 1} is free)`,
     );
   });
 });

@@ -333,8 +333,12 @@ describe('the slug is the file name', { timeout: 60_000 }, () => {
         '"How much should we spend on Google Ads this season?" is the first question',
       );
     const { problems } = check({ [copy]: rewritten });
+    // (Its title rewritten for Ajmer, its tags still Jaipur: told too, catalogue/post-city.ts.)
     expect(formatProblems(problems)).toMatchInlineSnapshot(
-      `"pages-data/blog/google-ads-budget-guide-2.md:3:7  slug  The slug is the file name, and google-ads-budget-guide.md is another post: write slug: google-ads-budget-guide-2 (or leave slug out)"`,
+      `
+      "pages-data/blog/google-ads-budget-guide-2.md:3:7  slug  The slug is the file name, and google-ads-budget-guide.md is another post: write slug: google-ads-budget-guide-2 (or leave slug out)
+      pages-data/blog/google-ads-budget-guide-2.md:4:8  title  This post is for Jaipur (its tags), but its title names Ajmer and not Jaipur: write it for Jaipur, or, if it is for Ajmer as well, add Ajmer to its tags"
+    `,
     );
   });
 
