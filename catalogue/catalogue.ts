@@ -525,8 +525,23 @@ export function buildCatalogue(
     // Its earlier address, or an alias of it that went with the move.
     const via = moved.has(target) ? undefined : aliases[target];
     const move = moved.get(target) ?? moved.get(via ?? '');
-    const hint = leftOut || (move ? ` (${movedHint(move, via ? target : undefined)})` : near ? ` (did you mean "${near}"?)` : '');
+    const gone = move ? undefined : goneHint(target);
+    const hint = leftOut || (move ? ` (${movedHint(move, via ? target : undefined)})` : gone ? ` (${gone})` : near ? ` (did you mean "${near}"?)` : '');
     return `Links to "${named}", which is not a page of this site${hint}`;
+  };
+  // An address the earlier version had that went since (catalogue/lost-addresses.ts): what had it, not a guess.
+  let earlierOwners: Map<string, string> | undefined;
+  const goneHint = (target: string): string | undefined => {
+    const earlier = options.earlier;
+    if (!earlier) return undefined;
+    const alias = earlier.aliases?.get(target);
+    if (alias !== undefined)
+      return `it was an alias of "${alias}" ${earlier.label}, taken out of ${site?.file ?? 'the settings'} since: ${isServedPath(alias) ? `link to "${alias}", or put the alias back` : 'put the alias back, or link elsewhere'}`;
+    earlierOwners ??= new Map(
+      [...earlier.routes, ...[...(earlier.postPaths ?? [])].map(([file, post]) => [file, post.path] as const)].map(([file, path]) => [path, file]),
+    );
+    const file = earlierOwners.get(target);
+    return file && `it was the address of ${file} ${earlier.label}, which is not there now: link to the page that takes its place, or take the link out`;
   };
   const images: ImageUsage[] = [];
   const findPublicFile = publicFileFinder(paths.publicDir);

@@ -30,6 +30,8 @@ export interface EarlierRoutes {
   posts?: ReadonlySet<string>;
   /** The published posts then, by file (a file renamed since under its new name): their id and address, /blog/{slug}. */
   postPaths?: ReadonlyMap<string, { id: number; path: string }>;
+  /** The aliases of site.config.yaml then: second address → route (catalogue/lost-addresses.ts). */
+  aliases?: ReadonlyMap<string, string>;
 }
 
 /**

@@ -13,6 +13,8 @@ import { runWhenMain, StepFailed } from './build/step.ts';
 import { cacheRoot } from './paths.ts';
 import { type Format, formatFromArgs, formatReport, jobSummary } from './ci/report-formats.ts';
 import { earlierRoutes } from './build/earlier-routes.ts';
+import { lostAddresses, lostAddressesNote } from '../catalogue/lost-addresses.ts';
+import { displayName } from '../catalogue/content-files.ts';
 
 /** The line of a check without problems: drafts and scheduled posts are checked as the others are, so they count among those checked. */
 export function contentOkLine({ pages, posts, held }: Pick<Catalogue, 'pages' | 'posts' | 'held'>, ms: number): string {
@@ -48,6 +50,9 @@ export function validate(format: Format = 'plain', options: { summary?: boolean;
     if (format === 'github') process.stdout.write(`::warning title=page-moved::${note}\n`);
     else console.error(note);
   }
+  const siteFile = displayName(paths, paths.siteFile);
+  const lostOf = (catalogue: Catalogue) => ('skipped' in earlier ? [] : lostAddresses(catalogue, earlier, siteFile));
+  const earlierLabel = 'skipped' in earlier ? '' : earlier.label;
   const { catalogue, problems, notChecked = [] } = buildCatalogue({ ...paths, parsed }, 'skipped' in earlier ? {} : { earlier });
   parsed.save();
   const ms = Math.round(performance.now() - started);
@@ -62,6 +67,10 @@ export function validate(format: Format = 'plain', options: { summary?: boolean;
     process.stdout.write(`${formatReport(format, problems)}${format === 'github' && problems.length > 0 ? '\n' : ''}`);
     if (format === 'github') for (const note of notChecked) process.stdout.write(`::notice title=Not checked yet::${note}\n`);
     if (!catalogue) throw new StepFailed();
+    // On GitHub Actions, each address that went is a warning on the pull request (lostAddresses, below).
+    if (format === 'github')
+      for (const { path, what } of lostOf(catalogue))
+        process.stdout.write(`::warning title=No longer on the site::${path} led to a page ${earlierLabel} and leads nowhere now: ${what}\n`);
     return catalogue;
   }
   if (!catalogue) {
@@ -78,6 +87,9 @@ export function validate(format: Format = 'plain', options: { summary?: boolean;
   // Files in public/ that nothing uses are not published: say which, with their size.
   const unused = unusedFilesNote(publicPlan(contentPaths(process.cwd()).publicDir, catalogue).unused);
   if (unused) console.log(unused);
+  // Addresses the earlier version had and nothing serves now (a page or post deleted or made a draft, an alias taken out).
+  const lost = lostAddressesNote(lostOf(catalogue), earlierLabel, siteFile);
+  if (lost) console.log(lost);
   const keyWarning = accessKeyWarning(catalogue.site);
   if (keyWarning) console.warn(keyWarning);
   return catalogue;

@@ -5,7 +5,8 @@
  * passes the version to compare with in CONTENT_SINCE (.github/workflows/checks.yml and deploy.yml).
  */
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { parse } from 'yaml';
 import { CITIES_FILE } from '../../catalogue/cities-schema.ts';
 import { type ContentPaths, displayName } from '../../catalogue/content-files.ts';
 import { type EarlierRoutes, publishedPostOf, publishedRouteOf } from '../../catalogue/moved-pages.ts';
@@ -44,7 +45,8 @@ export function earlierRoutes(paths: ContentPaths, ref: string): EarlierRoutes |
   const routes = new Map<string, string>();
   const postPaths = new Map<string, { id: number; path: string }>();
   const today = todayInIndia();
-  if (files.length === 0) return { label: labelOf(ref, commit), routes, posts, postPaths };
+  const aliases = earlierAliases(paths, commit);
+  if (files.length === 0) return { label: labelOf(ref, commit), routes, posts, postPaths, aliases };
   // Each file: `<object> blob <bytes>\n<text>\n`; the lengths are in bytes. Read by object, not by
   // path (git would walk the tree again for each of a site's 1,000 pages).
   const out = spawnSync('git', ['-C', paths.pagesDir, 'cat-file', '--batch', '--buffer'], {
@@ -84,5 +86,18 @@ export function earlierRoutes(paths: ContentPaths, ref: string): EarlierRoutes |
     }
     i += /^[RC]/.test(status) ? 3 : 2;
   }
-  return { label: labelOf(ref, commit), routes, posts, postPaths };
+  return { label: labelOf(ref, commit), routes, posts, postPaths, aliases };
+}
+
+/** The aliases of the settings file in `commit` (second address → route); none where it was not there or not read. */
+function earlierAliases(paths: ContentPaths, commit: string): Map<string, string> {
+  const shown = git(dirname(paths.siteFile), ['show', `${commit}:./${basename(paths.siteFile)}`]);
+  if (shown.status !== 0) return new Map();
+  try {
+    const aliases = (parse(shown.stdout) as { aliases?: unknown } | null)?.aliases;
+    if (!aliases || typeof aliases !== 'object') return new Map();
+    return new Map(Object.entries(aliases).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return new Map();
+  }
 }

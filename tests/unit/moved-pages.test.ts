@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
+import { lostAddresses, lostAddressesNote } from '../../catalogue/lost-addresses.ts';
 import { movedPages, movedPosts } from '../../catalogue/moved-pages.ts';
 import { resolveBlogUrl } from '../../renderer/blog/resolve-blog.ts';
 import { catalogueUrls } from '../../renderer/urls.ts';
@@ -359,5 +360,100 @@ describe('a page given an address the settings send to another page (an alias)',
       `site.config.yaml:${aliasLine} aliases./top-seo-company-jaipur  "/top-seo-company-jaipur" is the route of pages-data/jaipur/google-ads.yaml, and this alias sends it to "/seo-company-jaipur" (pages-data/jaipur/seo.yaml): one address leads to one page. Give pages-data/jaipur/google-ads.yaml another route; or, if it is meant to have this address, remove the alias here, and the links, bookmarks and search results that reach pages-data/jaipur/seo.yaml through "/top-seo-company-jaipur" reach pages-data/jaipur/google-ads.yaml instead`,
       'pages-data/jaipur/google-ads.yaml:2 route  "/top-seo-company-jaipur" is an address of pages-data/jaipur/seo.yaml (an alias of "/seo-company-jaipur" in site.config.yaml): give this page another route, or see the alias\'s line for what removing it would do',
     ]);
+  });
+});
+
+describe('an address the last commit had and nothing has now', () => {
+  const post = readFileSync(join(fixtures, 'blog', 'valid', 'blog', 'seo-timeline-honest-answer.md'), 'utf8')
+    .replace(/^slug: .*\n/m, '')
+    .replace(/Read \[our blog\].*$/m, 'Read the rest of the article.');
+
+  it('a page deleted, a post made a draft, an alias taken out: validate names each as a note that fails nothing; a link to one names what had it', {
+    timeout: 60_000,
+  }, () => {
+    const { root, write, commit } = site();
+    mkdirSync(join(root, 'pages-data', 'blog'));
+    write('pages-data/blog/seo-timeline.md', post);
+    write('pages-data/team.yaml', about('/team'));
+    const config = readFileSync(join(root, 'site.config.yaml'), 'utf8');
+    write('site.config.yaml', `${config}aliases:\n  /about-the-agency: /about\n  /our-team: /team\n`);
+    commit('A post, a team page and two aliases');
+    rmSync(join(root, 'pages-data', 'team.yaml'));
+    write('pages-data/blog/seo-timeline.md', post.replace(/^id: (.*)$/m, 'id: $1\ndraft: true'));
+    write('site.config.yaml', config);
+    const cwd = process.cwd();
+    const said = vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    process.chdir(root);
+    try {
+      expect(validate().pages.length).toBe(2);
+      const note = said.mock.calls.map((c) => c.join(' ')).join('\n');
+      expect(note).toContain(
+        [
+          'No longer on the site: 4 addresses it had in the last commit (a note, not a failure). Links, bookmarks and search results that use them will find nothing:',
+          '  /about-the-agency  an alias of "/about" in site.config.yaml, taken out',
+          '  /blog/seo-timeline  pages-data/blog/seo-timeline.md, a draft now',
+          '  /our-team  an alias of "/team" in site.config.yaml, taken out',
+          '  /team  pages-data/team.yaml, not there now',
+          `To send the visitors of one to a page that takes its place, write it under aliases: in site.config.yaml ("/about-the-agency: /the-page's-address"), or in that page's movedFrom.`,
+        ].join('\n'),
+      );
+      // On GitHub Actions, a warning each on the pull request.
+      const written = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+      validate('github');
+      expect(written.mock.calls.map(([text]) => String(text)).filter((t) => t.startsWith('::warning'))).toEqual([
+        '::warning title=No longer on the site::/about-the-agency led to a page in the last commit and leads nowhere now: an alias of "/about" in site.config.yaml, taken out\n',
+        '::warning title=No longer on the site::/blog/seo-timeline led to a page in the last commit and leads nowhere now: pages-data/blog/seo-timeline.md, a draft now\n',
+        '::warning title=No longer on the site::/our-team led to a page in the last commit and leads nowhere now: an alias of "/team" in site.config.yaml, taken out\n',
+        '::warning title=No longer on the site::/team led to a page in the last commit and leads nowhere now: pages-data/team.yaml, not there now\n',
+      ]);
+      written.mockRestore();
+      // Sent on again (an alias put back, the team page's address in the about page's movedFrom): not named.
+      write('site.config.yaml', `${config}aliases:\n  /about-the-agency: /about\n`);
+      write('pages-data/about.yaml', about('/about', 'movedFrom: [/team, /our-team]\n'));
+      said.mockClear();
+      validate();
+      expect(said.mock.calls.map((c) => c.join(' ')).join('\n')).toContain(
+        'No longer on the site: 1 address it had in the last commit (a note, not a failure). Links, bookmarks and search results that use it will find nothing:\n  /blog/seo-timeline  pages-data/blog/seo-timeline.md, a draft now\n',
+      );
+    } finally {
+      process.chdir(cwd);
+      vi.restoreAllMocks();
+    }
+    // A link to an address that went is told what had it, not a guess at a near one.
+    write('pages-data/about.yaml', about('/about'));
+    write('site.config.yaml', config);
+    write('pages-data/home.yaml', home.replace('href: /about', 'href: /our-team'));
+    const paths = contentPaths(root);
+    const earlier = earlierRoutes(paths, 'HEAD');
+    if ('skipped' in earlier) throw new Error(earlier.skipped);
+    expect(earlier.aliases).toEqual(
+      new Map([
+        ['/about-the-agency', '/about'],
+        ['/our-team', '/team'],
+      ]),
+    );
+    expect(formatProblems(buildCatalogue(paths, { earlier }).problems)).toBe(
+      'pages-data/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/our-team", which is not a page of this site (it was an alias of "/team" in the last commit, taken out of site.config.yaml since: put the alias back, or link elsewhere)',
+    );
+    write('pages-data/home.yaml', home.replace('href: /about', 'href: /team'));
+    expect(formatProblems(buildCatalogue(paths, { earlier }).problems)).toBe(
+      'pages-data/home.yaml:23:13  sections[2] (cta) › button.href  Links to "/team", which is not a page of this site (it was the address of pages-data/team.yaml in the last commit, which is not there now: link to the page that takes its place, or take the link out)',
+    );
+  });
+
+  it("CONTENT.md's example is what validate notes when the Jaipur social media page's alias is taken out", () => {
+    const root = process.cwd();
+    const config = join(root, 'site.config.yaml');
+    const aliases = new Map(Object.entries(buildCatalogue(contentPaths(root)).catalogue!.site.aliases));
+    const text = readFileSync(config, 'utf8').replace(/^ {2}\/social-media-marketing-company-jaipur: .*\n/m, '');
+    const { catalogue } = buildCatalogue(contentPaths(root, { files: new Map([[config, text]]) }));
+    const note = lostAddressesNote(
+      lostAddresses(catalogue!, { label: 'in the last commit', routes: new Map(), aliases }, 'site.config.yaml'),
+      'in the last commit',
+      'site.config.yaml',
+    );
+    expect(readFileSync('CONTENT.md', 'utf8')).toContain(`\`\`\`text\n${note}\n\`\`\``);
   });
 });
