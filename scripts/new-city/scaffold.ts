@@ -209,6 +209,13 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   }
   const catalogue = before.catalogue;
   const name = (file: string) => relative(root, file).split(sep).join('/');
+  /** Of `files`, the page the footer links (the one --footer adds the new city's line beside). */
+  const landingFileOf = (files: readonly string[]) => {
+    const pages = catalogue.pages.filter((p) => files.some((f) => name(f) === p.file));
+    const link = findFooterLink(readFileSync(join(root, 'site.config.yaml'), 'utf8'), new Set(pages.flatMap((p) => p.paths)));
+    const page = link && pages.find((p) => p.paths.includes(link.href));
+    return page && files.find((f) => name(f) === page.file);
+  };
   const allSourceFiles = listFiles(fromDir, '.yaml').filter((f) => !relative(fromDir, f).split(sep).includes(SNIPPETS_FOLDER));
   const pageName = (file: string) =>
     relative(fromDir, file)
@@ -224,8 +231,17 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     return allSourceFiles.find((f) => pageName(f).toLowerCase() === wanted);
   };
   const unknown = (options.only ?? []).filter((n) => !pageOf(n));
-  if (unknown.length > 0)
-    throw new NewCityError(`--only names no page of pages-data/${from}/: ${unknown.join(', ')}. Its pages: ${allSourceFiles.map(pageName).join(', ')}`);
+  if (unknown.length > 0) {
+    // "landing" is Ajmer's file name for its landing page; another city's has its own (Jaipur's is services): the page the footer links.
+    const names = allSourceFiles.map(pageName);
+    const named = unknown.map((n) => {
+      const landing = /^landing(\.yaml)?$/i.test(n.trim()) ? landingFileOf(allSourceFiles) : undefined;
+      if (landing) return `${n} (${sourceName}'s landing page, the one the footer links, is ${pageName(landing)}: --only ${pageName(landing)})`;
+      const near = closest(n.trim().replace(/\.yaml$/i, ''), names);
+      return near ? `${n} (did you mean ${near}?)` : n;
+    });
+    throw new NewCityError(`--only names no page of pages-data/${from}/: ${named.join(', ')}. Its pages: ${names.join(', ')}`);
+  }
   const sourceFiles = options.only?.length ? allSourceFiles.filter((f) => options.only!.some((n) => pageOf(n) === f)) : allSourceFiles;
   // A city launched with some pages (--only) gets the others the same way later: into its folder,
   // never over a page it has (which may be rewritten by now).

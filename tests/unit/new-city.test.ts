@@ -205,7 +205,11 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     const plan = planNewCity({ root, name: 'Kota', from: 'ajmer', only: ['Social-Media', 'SEO.yaml'] });
     expect(plan.routes.map((r) => r.file)).toEqual(['pages-data/kota/seo.yaml', 'pages-data/kota/social-media.yaml']);
     expect(refusal(() => planNewCity({ root, name: 'Kota', from: 'ajmer', only: ['Social Media'] }))).toMatch(
-      /^--only names no page of pages-data\/ajmer\/: Social Media\. /,
+      /^--only names no page of pages-data\/ajmer\/: Social Media \(did you mean social-media\?\)\. /,
+    );
+    // "landing" from a city whose landing page has another name: the page the footer links is named.
+    expect(refusal(() => planNewCity({ root, name: 'Kota', from: 'jaipur', only: ['landing', 'seo', 'zzz'] }))).toMatch(
+      /^--only names no page of pages-data\/jaipur\/: landing \(Jaipur's landing page, the one the footer links, is services: --only services\), zzz\. Its pages: about, /,
     );
   });
 
