@@ -15,7 +15,6 @@ import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
 import { pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
-import { todayInIndia } from '../catalogue/today.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import type { Wording } from '../catalogue/wording.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
@@ -122,7 +121,7 @@ export function problemsOf(
     if (kind === 'section') problems.push(...sharedSectionCopyProblems(data, source, refusedField(refusedAt), rules));
     if (kind === 'post')
       problems.push(
-        ...refusedPostCopyProblems({ data, refusedAt, markdown: body ?? '', source, bodyLine: 1 }, todayInIndia(), rules).map((p) =>
+        ...refusedPostCopyProblems({ data, refusedAt, markdown: body ?? '', source, bodyLine: 1 }, rules).map((p) =>
           p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p,
         ),
       );

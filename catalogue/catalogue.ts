@@ -24,6 +24,7 @@ import { closest, closestAddress, ContentError, formatPath, type Problem, type P
 import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
 import { copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextProblems } from './copy-problems.ts';
 import {
+  isRefusedPostDraft,
   isRefusedPostHeld,
   refusedField,
   refusedPageCopyProblems,
@@ -378,12 +379,13 @@ export function buildCatalogue(
     }
   }
 
-  // A post for a city (by its tags) closes with a call to action that speaks to it, once published.
+  // A post for a city (by its tags) closes with a call to action that speaks to it, unless it is a draft.
   if (loaded.cities) {
     const closingCta = closingCtaOf(loaded.pages);
     for (const post of loaded.posts) {
       const closing = closingCta(post);
-      if (closing && !isHeld(post.file)) problems.push(...postCtaProblems(post, closing, loaded.cities));
+      // Not only once published: a post waiting for its date is published by the build on that day, unseen.
+      if (closing && !post.draft) problems.push(...postCtaProblems(post, closing, loaded.cities));
       // Its address and headings too, once it is more than a draft (an address is best changed before its date).
       if (!post.draft) problems.push(...postCityProblems(post, loaded.cities));
     }
@@ -392,7 +394,7 @@ export function buildCatalogue(
       const { tags, cta } = writtenPostFields(post);
       const ctaWritten = (post.data as { cta?: unknown } | null)?.cta !== undefined;
       const closing = tags && (cta || !ctaWritten) && closingCta({ cta });
-      if (closing && !isRefusedPostHeld(post, today)) problems.push(...postCtaProblems({ source: post.source, tags }, closing, loaded.cities));
+      if (closing && !isRefusedPostDraft(post)) problems.push(...postCtaProblems({ source: post.source, tags }, closing, loaded.cities));
     }
   }
 
@@ -795,7 +797,7 @@ export function buildCatalogue(
   // A post whose front matter was refused: its article's placeholders, its front matter's where the
   // schema took the field, and an id another post has (its Markdown and links are checked above).
   for (const post of loaded.refusedPosts) {
-    if (!options.drafts) problems.push(...refusedPostCopyProblems(post, today, copyRules).map((p) => ({ ...p, file: post.file })));
+    if (!options.drafts) problems.push(...refusedPostCopyProblems(post, copyRules).map((p) => ({ ...p, file: post.file })));
     const id = (post.data as { id?: unknown } | null)?.id;
     if (typeof id === 'number' && !refusedField(post.refusedAt)(['id']) && ids.has(id))
       problemAt('duplicate-post-id', post.source, ['id'], duplicateId(id, ids.get(id)!));

@@ -102,16 +102,16 @@ export function writtenCanonical(
 }
 
 /**
- * The placeholders and strange phones of a refused post that would be published (not a draft, not dated later): its
- * article's, and its front matter's where the schema took the field. `bodyLine` and `bodyIndent` as
+ * The placeholders and strange phones of a refused post that is not a draft: its article's, and
+ * its front matter's where the schema took the field. A post dated later is held to them as a
+ * valid one is, the build on its date publishing it unseen. `bodyLine` and `bodyIndent` as
  * postCopyProblems takes them.
  */
 export function refusedPostCopyProblems(
   post: { data: unknown; refusedAt: readonly PropertyKey[][]; markdown: string; source: YamlSource; bodyLine: number; bodyIndent?: number },
-  today: string,
   rules: CopyRules = {},
 ) {
-  if (isRefusedPostHeld(post, today)) return [];
+  if (isRefusedPostDraft(post)) return [];
   const refused = refusedField(post.refusedAt);
   return postCopyProblems(writtenPostText(post.data), post.markdown, post.source, post.bodyLine, post.bodyIndent, rules).filter(
     (p) => p.field === 'content' || !refused(p.field.split('.')),
@@ -153,6 +153,11 @@ function writtenPostText(data: unknown): Parameters<typeof postCopyProblems>[0] 
   const texts = (from: Record<string, unknown>) => Object.fromEntries(Object.entries(from).filter(([, value]) => typeof value === 'string'));
   const cta = written.cta;
   return { ...texts(written), cta: typeof cta === 'object' && cta !== null ? texts(cta as Record<string, unknown>) : undefined };
+}
+
+/** A refused post that its front matter says is a draft. */
+export function isRefusedPostDraft(post: { data: unknown }): boolean {
+  return typeof post.data === 'object' && post.data !== null && (post.data as { draft?: unknown }).draft === true;
 }
 
 /** A refused post that its front matter says is a draft, or dated after `today` (a date it cannot read is taken as published). */

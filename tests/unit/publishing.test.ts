@@ -299,6 +299,18 @@ describe('drafts', { timeout: 60_000 }, () => {
     const line = unfinished.split('\n').indexOf('TODO: the prices.') + 1;
     expect(check({ [NEW_POST]: unfinished }).problems.map((p) => `${p.file}:${p.line} ${p.code}`)).toEqual([`${NEW_POST_NAME}:${line} placeholder`]);
     expect(check({ [NEW_POST]: unfinished.replace(/^date:/m, 'draft: true\ndate:') }).problems).toEqual([]);
+    // So is one whose front matter is refused (its article's placeholder beside the refusal), and its
+    // call to action for its city (tagged Bhilwara, the blog's names Jaipur and Ajmer).
+    const refused = unfinished.replace(/^excerpt: .*$/m, 'excerpt: Short.');
+    expect(check({ [NEW_POST]: refused }).problems.map((p) => `${p.line} ${p.code}`)).toEqual([
+      `${refused.split('\n').findIndex((l) => l.startsWith('excerpt:')) + 1} too-few`,
+      `${line} placeholder`,
+    ]);
+    expect(check({ [NEW_POST]: refused.replace(/^date:/m, 'draft: true\ndate:') }).problems.map((p) => p.code)).toEqual(['too-few']);
+    const forBhilwara = future
+      .replace(/^tags: .*$/m, 'tags: [Local SEO, Bhilwara]')
+      .replace(/^(title|heading): .*$/gm, (l) => l.replaceAll('Jaipur', 'Bhilwara'));
+    expect(check({ [NEW_POST]: forBhilwara }).problems.map((p) => `${p.field} ${p.code}`)).toEqual(['tags[1] cta-other-city', 'slug post-other-city']);
   });
 
   it('a link from a published post to a scheduled one names both files', () => {
