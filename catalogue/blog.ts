@@ -260,9 +260,12 @@ export function internalLinks(markdown: string, firstLine = 1): BodyLink[] {
     // An address written out as text, which the article shows as a link (GFM's autolinks: https://…,
     // www.…, <https://…>): checked as one, a www. address as its https:// one. Not one inside a link's
     // brackets or address, which the pattern above reads.
+    // Nor one that is a link's words (`[https://…](https://…)`, as a rich-text editor writes a pasted address): its address is the link.
+    const linkTexts = [...withoutCode.matchAll(/\[([^\]]*)\](?=[([])/g)].map((t) => [t.index, t.index + t[0].length] as const);
     for (const m of withoutCode.matchAll(/(?<![\w/.@"'=\]()-])(https?:\/\/|www\.)[^\s<>()]*[^\s<>().,;:!?'"*_~]/gi)) {
       const before = withoutCode.slice(0, m.index);
       if (/\]\(\s*<?$/.test(before) || /^\s{0,3}\[[^\]]+\]:\s*<?$/.test(before)) continue;
+      if (linkTexts.some(([start, end]) => m.index > start && m.index < end)) continue;
       links.push({ href: m[1]!.toLowerCase() === 'www.' ? `https://${m[0]}` : m[0], line: firstLine + i, col: m.index + 1 });
     }
   });

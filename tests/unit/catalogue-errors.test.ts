@@ -753,6 +753,17 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, text]]) })).problems)).toBe(
       `pages-data/blog/coaching-institute-admissions-ajmer.md:${line}:${col + 4}  content  Links to "https://www.example.com/seo-jaipur", which is not a page of this site (did you mean "/seo-company-jaipur"?)`,
     );
+    // Pasted into the browser editor's article, an address is a link whose words are the address:
+    // read once, as its address (its words were read as an address ending in "]", not a page).
+    const pasted = (address: string) => post.replace('The decision is made over weeks', `See [${address}](${address}). The decision is made over weeks`);
+    expect(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, pasted('https://www.example.com/contact')]]) })).problems).toEqual(
+      [],
+    );
+    expect(
+      formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, pasted('https://www.example.com/seo-jaipur')]]) })).problems),
+    ).toBe(
+      `pages-data/blog/coaching-institute-admissions-ajmer.md:${line}:${col + 41}  content  Links to "https://www.example.com/seo-jaipur", which is not a page of this site (did you mean "/seo-company-jaipur"?)`,
+    );
   });
 
   it("a shared section's file named with a space or capitals is told the name a page can include", () => {
