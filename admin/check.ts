@@ -1,5 +1,6 @@
 import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
+import { internalLinks, notAPageMessage, sitePathOf } from '../catalogue/article-links.ts';
 import { markdownProblems, placeOfLine } from '../catalogue/blog-markdown.ts';
 import { canonicalProblem, SET_CANONICAL, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
@@ -14,7 +15,7 @@ import { refusedField, refusedPageCopyProblems, refusedPaths, refusedPostCopyPro
 import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
-import { pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
+import { closestAddress, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import type { Wording } from '../catalogue/wording.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
@@ -65,6 +66,10 @@ export interface PageContext {
   phones?: readonly string[];
   /** A post's file name without .md, the last part of its address; undefined before it has one. */
   slug?: string;
+  /** Every address of the site when the editor was built (its pages, aliases and posts): a post's article links to one of them. */
+  routes?: readonly string[];
+  /** The site's own address (site.config.yaml's baseUrl): a link written as it is read as its path. */
+  baseUrl?: string;
 }
 
 /** The shared sections as the check places them, from the editor's input (each section as its file holds it). */
@@ -80,7 +85,7 @@ const BODY_LINE = 'body, line ';
 export function problemsOf(
   kind: FormatKind,
   form: Record<string, unknown>,
-  { city, aliases, shared, cities, phones, slug }: PageContext = {},
+  { city, aliases, shared, cities, phones, slug, routes, baseUrl }: PageContext = {},
 ): Omit<Problem, 'file'>[] {
   const rules = { phones };
   const { data: written, body } = formToData(kind, form);
@@ -106,6 +111,8 @@ export function problemsOf(
   ];
   // The article: what the site would not publish as written (raw HTML, a javascript: link, an image from another site), by its line in the article.
   if (kind === 'post' && body !== undefined) problems.push(...markdownProblems(body).map((p) => ({ ...p, field: `${BODY_LINE}${p.line}` })));
+  // Its links to this site lead to one of its addresses, a draft's too, as the build holds them.
+  if (kind === 'post' && body !== undefined && routes) problems.push(...articleLinkProblems(body, routes, aliases ?? {}, baseUrl, cities));
   const ofCity = city === undefined ? undefined : Object.values(cities ?? {}).find((c) => c.name === city);
   if (!result.success) {
     // The rest of what the build would refuse in an entry it refuses (catalogue/refused-page.ts), but
@@ -168,6 +175,39 @@ export function problemsOf(
       ].map((p) => (p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p)),
     );
   return problems;
+}
+
+/**
+ * A post's article links to this site (a path, or the site's own full address) that lead to none of
+ * `routes`, in the build's words (catalogue/article-links.ts), with the address meant where one is
+ * close. The build's check knows more (a page moved, a draft); this one needs only the addresses.
+ */
+function articleLinkProblems(
+  body: string,
+  routes: readonly string[],
+  aliases: Readonly<Record<string, string>>,
+  baseUrl: string | undefined,
+  cities: Cities | undefined,
+): Omit<Problem, 'file'>[] {
+  const served = new Set(routes);
+  const host = baseUrl && URL.canParse(baseUrl) ? new URL(baseUrl).hostname.replace(/^www\./, '') : undefined;
+  // Guessed among the pages' and posts' own addresses, as the build guesses.
+  const addresses = routes.filter((r) => !Object.hasOwn(aliases, r));
+  const cityNames = new Set(Object.keys(cities ?? {}));
+  return internalLinks(body).flatMap(({ href, line, col }) => {
+    const target = sitePathOf(href, host);
+    if (target === undefined || served.has(target) || /^\/blog\/page\/\d+$/.test(target)) return [];
+    const near = closestAddress(target, addresses, cityNames);
+    return [
+      {
+        code: 'dead-link',
+        line,
+        col,
+        field: `${BODY_LINE}${line}`,
+        message: notAPageMessage(href.startsWith('/') ? target : href, near && `did you mean "${near}"?`),
+      },
+    ];
+  });
 }
 
 const PANEL_ID = 'build-check';
@@ -364,7 +404,16 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
 
 export function registerChecks(
   cms: typeof CMS,
-  { dirs, folders, aliases, shared, cities, phones }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared' | 'cities'> & Pick<PageContext, 'phones'>,
+  {
+    dirs,
+    folders,
+    aliases,
+    shared,
+    cities,
+    phones,
+    routes,
+    site,
+  }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared' | 'cities' | 'routes' | 'site'> & Pick<PageContext, 'phones'>,
 ): void {
   const places = sharedSections(dirs, shared);
   document.addEventListener('input', noteMarkedEdits, true);
@@ -383,6 +432,8 @@ export function registerChecks(
         cities,
         phones,
         slug: kind === 'post' ? postSlugOfPath(path) : undefined,
+        routes,
+        baseUrl: site.baseUrl,
       });
       show(problems, kind, formToData(kind, e.data ?? {}).body);
       if (problems.length === 0) return;

@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import type { z } from 'zod';
 import { postHref } from './blog-addresses.ts';
 import { markdownProblems, markdownToSafeHtml } from './blog-markdown.ts';
+import { type BodyLink, internalLinks } from './article-links.ts';
 import { proseLines } from './markdown-lines.ts';
 import { postFrontMatterSchema, SLUG, slugFromTitle } from './post-schema.ts';
 import { displayName, listFiles, parseOnce, readContent, type Refused, validateYaml, type ContentPaths } from './content-files.ts';
@@ -43,12 +44,6 @@ export interface RefusedPost extends Refused {
   bodyLine: number;
   bodyIndent: number;
   links: BodyLink[];
-}
-
-export interface BodyLink {
-  href: string;
-  line: number;
-  col: number;
 }
 
 /** A line that starts with a key of a post's front matter (`cta:`, `tags: […]`). */
@@ -241,33 +236,3 @@ const articleHtml = keptByText((body) => markdownToSafeHtml(body));
 
 /** A post's body's problems, with lines counted from the body's first (each problem is copied where it is used). */
 const bodyProblems = keptByText((body) => markdownProblems(body));
-
-/**
- * Inline links `[text](/path)` and reference definitions `[ref]: /path` outside code blocks, and
- * the same written as full web addresses (the catalogue checks those of the site's own address).
- */
-export function internalLinks(markdown: string, firstLine = 1): BodyLink[] {
-  const links: BodyLink[] = [];
-  proseLines(markdown).forEach((withoutCode, i) => {
-    if (withoutCode === undefined) return;
-    // An address ends at its ")" or at a quoted title: one with a space in it is not a link (markdownProblems tells it).
-    for (const m of withoutCode.matchAll(
-      /\]\(\s*<?(\/(?!\/)[^)\s>]*|https?:\/\/[^)\s>]*)>?(?=\s*\)|\s+["'(])|^\s{0,3}\[[^\]]+\]:\s*<?(\/(?!\/)[^\s>]*|https?:\/\/[^\s>]*)/g,
-    )) {
-      const href = (m[1] ?? m[2])!;
-      links.push({ href, line: firstLine + i, col: m.index + m[0].lastIndexOf(href) + 1 });
-    }
-    // An address written out as text, which the article shows as a link (GFM's autolinks: https://…,
-    // www.…, <https://…>): checked as one, a www. address as its https:// one. Not one inside a link's
-    // brackets or address, which the pattern above reads.
-    // Nor one that is a link's words (`[https://…](https://…)`, as a rich-text editor writes a pasted address): its address is the link.
-    const linkTexts = [...withoutCode.matchAll(/\[([^\]]*)\](?=[([])/g)].map((t) => [t.index, t.index + t[0].length] as const);
-    for (const m of withoutCode.matchAll(/(?<![\w/.@"'=\]()-])(https?:\/\/|www\.)[^\s<>()]*[^\s<>().,;:!?'"*_~]/gi)) {
-      const before = withoutCode.slice(0, m.index);
-      if (/\]\(\s*<?$/.test(before) || /^\s{0,3}\[[^\]]+\]:\s*<?$/.test(before)) continue;
-      if (linkTexts.some(([start, end]) => m.index > start && m.index < end)) continue;
-      links.push({ href: m[1]!.toLowerCase() === 'www.' ? `https://${m[0]}` : m[0], line: firstLine + i, col: m.index + 1 });
-    }
-  });
-  return links.sort((a, b) => a.line - b.line || a.col - b.col);
-}

@@ -16,7 +16,8 @@ import { siteSchema } from './site-schema.ts';
 import { imageSize, inspectImage } from './images.ts';
 import { capitalsFix, imageNotFound, publicFileFinder } from './public-files.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
-import { type BodyLink, postFrontMatterSchema, type Post } from './blog.ts';
+import { type BodyLink, notAPageMessage, sitePathOf } from './article-links.ts';
+import { postFrontMatterSchema, type Post } from './blog.ts';
 import { sameCopyProblems } from './same-copy.ts';
 import { copiedTestimonialProblems, quotedItemsOf } from './copied-testimonials.ts';
 import { escapeRegExp } from './regex.ts';
@@ -528,8 +529,8 @@ export function buildCatalogue(
     const via = moved.has(target) ? undefined : aliases[target];
     const move = moved.get(target) ?? moved.get(via ?? '');
     const gone = move ? undefined : goneHint(target);
-    const hint = leftOut || (move ? ` (${movedHint(move, via ? target : undefined)})` : gone ? ` (${gone})` : near ? ` (did you mean "${near}"?)` : '');
-    return `Links to "${named}", which is not a page of this site${hint}`;
+    if (leftOut) return `${notAPageMessage(named)}${leftOut}`;
+    return notAPageMessage(named, move ? movedHint(move, via ? target : undefined) : (gone ?? (near && `did you mean "${near}"?`)));
   };
   // An address the earlier version had that went since (catalogue/lost-addresses.ts): what had it, not a guess.
   let earlierOwners: Map<string, string> | undefined;
@@ -574,12 +575,7 @@ export function buildCatalogue(
   // full address (`https://www.example.com/seo-company-jaipur`, pasted from the address bar):
   // its path without a query or fragment; undefined for a link to another site.
   const ownHost = site && bareHost(site.value.baseUrl);
-  const sitePath = (href: string): string | undefined => {
-    if (href.startsWith('/') && !href.startsWith('//')) return href.replace(/[?#].*$/, '');
-    if (!/^https?:\/\//i.test(href) || !URL.canParse(href)) return undefined;
-    const url = new URL(href);
-    return bareHost(url) === ownHost ? url.pathname : undefined;
-  };
+  const sitePath = (href: string): string | undefined => sitePathOf(href, ownHost);
   const heldTarget = (path: string) => heldPaths.get(byPath.get(path)?.page.route ?? path);
   // A link to a page's or post's earlier address (movedFrom) reaches it through one more step: the
   // site's own links are to its address now.

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { internalLinks, markdownToSafeHtml } from '../../catalogue/blog.ts';
+import { internalLinks } from '../../catalogue/article-links.ts';
+import { markdownToSafeHtml } from '../../catalogue/blog.ts';
 import { markdownProblems, placeOfLine } from '../../catalogue/blog-markdown.ts';
 import { buildCatalogue, contentPaths, formatProblems, type Catalogue } from '../../catalogue/index.ts';
 import { blogCardsJson, blogsJson } from '../../renderer/blog/data.ts';

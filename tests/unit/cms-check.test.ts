@@ -14,7 +14,8 @@ import { contentPaths } from '../../catalogue/load.ts';
 
 const root = join(import.meta.dirname, '../..');
 const paths = contentPaths(root);
-const { dirs, folders, shared, cities } = cmsInput(loadCatalogue(paths), paths);
+const input = cmsInput(loadCatalogue(paths), paths);
+const { dirs, folders, shared, cities } = input;
 const form = (path: string) => readFile(kindOfPath(path, dirs), readFileSync(join(root, path), 'utf8'));
 
 describe('the browser editor refuses what the build would refuse', () => {
@@ -132,6 +133,27 @@ describe('the browser editor refuses what the build would refuse', () => {
       ['markdown-html', 'body, line 3'],
       ['markdown-unsafe-link', 'body, line 5'],
     ]);
+  });
+
+  it("a post's article link to no page of the site, as a path or the site's own full address, is told as the build tells it, a draft's too", () => {
+    const file = 'pages-data/blog/how-long-does-seo-take.md';
+    const post = form(file);
+    const article = (post.body as string).replace(
+      /\n\n/,
+      '\n\nSee [our SEO page](/seo-compnay-jaipur), [https://www.example.com/contcat](https://www.example.com/contcat) and [us](https://www.example.com/contact).\n\n',
+    );
+    const line = article.split('\n').findIndex((l) => l.startsWith('See [our SEO page]')) + 1;
+    const context = { routes: input.routes, aliases: input.aliases, baseUrl: input.site.baseUrl, cities };
+    const said = problemsOf('post', { ...post, body: article }, context).map((p) => `${p.field} ${p.code} ${p.message}`);
+    expect(said).toEqual([
+      `body, line ${line} dead-link Links to "/seo-compnay-jaipur", which is not a page of this site (did you mean "/seo-company-jaipur"?)`,
+      `body, line ${line} dead-link Links to "https://www.example.com/contcat", which is not a page of this site (did you mean "/contact"?)`,
+    ]);
+    // The build's words for the same file.
+    const text = readFileSync(join(root, file), 'utf8').replace(post.body as string, article);
+    const built = buildCatalogue(contentPaths(root, { files: new Map([[join(root, file), text]]) })).problems.map((p) => `${p.code} ${p.message}`);
+    expect(said.map((s) => s.replace(/^body, line \d+ /, ''))).toEqual(built);
+    expect(problemsOf('post', { ...post, body: article, draft: true }, context)).toHaveLength(2);
   });
 
   it('a post with a placeholder date and an empty author: the build’s messages and codes', () => {
