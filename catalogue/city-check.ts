@@ -179,12 +179,23 @@ export function cityProblems(
         // (The page's own city as its geo tags write it too: a gazetteer whose name is mistyped is told there.)
         const placename = page.meta.geo?.placename?.toLowerCase() === other.name.toLowerCase() ? undefined : page.meta.geo?.placename;
         const [theirs, ours] = [times(other.name), Math.max(times(city.name), placename ? times(placename) : 0)];
-        if (theirs > ours && theirs >= COPIED_CITY_TIMES)
+        const lets = `otherPlaces lets ${article(city.name)} ${city.name} page name another city where it means to, not be that city's page`;
+        // Its title for the other city alone: a page for that city, whatever the rest still says.
+        const names = (text: string, n: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(n)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+        const title = page.meta.title;
+        if (names(title, other.name) && !names(title, city.name) && !(placename && names(title, placename)))
           at(
             'other-city',
             offsetOf(path),
             path,
-            `The page names ${other.name} ${theirs} times and ${city.name} ${ours}: otherPlaces lets ${article(city.name)} ${city.name} page name another city where it means to, not be that city's page. Write it about ${city.name}, then keep "${other.name}" here only for the lines that mean it`,
+            `The page's title is for ${other.name}, not ${city.name} ("${title}"): ${lets}. A page for ${other.name} belongs with ${other.name}'s pages (pages-data/${other.slug}/); for ${article(city.name)} ${city.name} page, write its title and copy for ${city.name}, then keep "${other.name}" here only for the lines that mean it`,
+          );
+        else if (theirs > ours && theirs >= COPIED_CITY_TIMES)
+          at(
+            'other-city',
+            offsetOf(path),
+            path,
+            `The page names ${other.name} ${theirs} times and ${city.name} ${ours}: ${lets}. Write it about ${city.name}, then keep "${other.name}" here only for the lines that mean it`,
           );
       }
     });
@@ -307,6 +318,24 @@ export function cityProblems(
       }
     });
   };
+  // An address for another city (`/seo-company-kota` in pages-data/ajmer/: a page for a city with no
+  // folder yet, copied into one that has): otherPlaces does not let it through, as an address names
+  // what the page is for, not a place it mentions. At the route, else at a canonical address.
+  const namesCity = (path: string, c: City) => new RegExp(`(?:^|[/-])${escapeRegExp(c.slug)}(?:[/-]|$)`, 'i').test(path);
+  for (const key of ['route', 'canonical'] as const) {
+    const address = key === 'route' ? page.route : page.meta.canonical;
+    if (namesCity(address, city) || (key === 'canonical' && address === page.route)) continue;
+    const other = Object.values(cities).find((c) => c.slug !== city.slug && namesCity(address, c));
+    if (!other) continue;
+    const field = key === 'route' ? ['route'] : ['meta', 'canonical'];
+    at(
+      'other-city',
+      offsetOf(field),
+      field,
+      `The address "${address}" is for ${other.name}, but this page is in pages-data/${city.slug}/, ${article(city.name)} ${city.name} page: a page for ${other.name} belongs with ${other.name}'s pages, in pages-data/${other.slug}/ (where there are none yet, npm run new-city -- --name ${other.name} --from ${city.slug} makes them, geo tags and all); for ${article(city.name)} ${city.name} page, give it an address for ${city.name}`,
+    );
+    break;
+  }
   // Another city's pictures ("/images/ajmer/…", "poster-ajmer.svg"), which a page copied from it
   // keeps: its name in the path, unless the page names that city on purpose. (A shared section's are
   // its own file's.)

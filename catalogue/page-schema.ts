@@ -55,7 +55,7 @@ export const metaSchema = z.strictObject({
     })
     .superRefine(refinePoint)
     .optional()
-    .describe('Geo tags for local search (required on Jaipur pages)'),
+    .describe("Geo tags for local search (required on a city's pages: its name and a point in it)"),
   service: z
     .strictObject({
       name: z.string().trim().min(1).describe('The service as this page offers it, e.g. "SEO services in Jaipur"'),

@@ -14,6 +14,10 @@ import { parse } from 'yaml';
 import { main as newCity } from '../../scripts/new-city.ts';
 import { resolveBlogUrl } from '../../renderer/blog/resolve-blog.ts';
 import { copyContent } from '../content-copy.ts';
+import { problemsOf } from '../../admin/check.ts';
+import { readFile } from '../../admin/formats.ts';
+import { loadCatalogue } from '../../catalogue/catalogue.ts';
+import { cmsInput } from '../../catalogue/cms/input.ts';
 
 const root = process.cwd();
 const AJMER_SEO = readFileSync(join(root, 'pages-data', 'ajmer', 'seo.yaml'), 'utf8');
@@ -95,7 +99,11 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
 
   it('otherPlaces naming a city the page names more often than its own is told there: a copy let through whole', () => {
     const JAIPUR = join(root, 'pages-data', 'jaipur', 'wedding-films.yaml');
-    const copy = asPageOf(AJMER_SEO, '/wedding-films-jaipur', 'Jaipur', [26.9124, 75.7873]);
+    // (Its title rewritten for Jaipur: a title for Ajmer alone is told as such, below.)
+    const copy = asPageOf(AJMER_SEO, '/wedding-films-jaipur', 'Jaipur', [26.9124, 75.7873]).replace(
+      /^( {2}title: ).*$/m,
+      '$1"Wedding Films in Jaipur: Cinematic Stories of Your Day"',
+    );
     // Every name the check tells, listed as the page's on purpose.
     const names = [...new Set([...check({ [JAIPUR]: copy }).matchAll(/"([^"]+)" is (?:another city|one of \w+'s places|a place of )/g)].map((m) => m[1]!))];
     expect(names).toContain('Ajmer');
@@ -116,6 +124,35 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
         /^pages-data\/jaipur\/wedding-films\.yaml:1:15 {2}otherPlaces\[0\] {2}The page names Ajmer \d+ times and Jaipur \d+: otherPlaces lets a Jaipur page name another city where it means to, not be that city's page\. Write it about Jaipur, then keep "Ajmer" here only for the lines that mean it$/,
       ),
     ]);
+  });
+
+  it("a page for a city with no folder yet, copied into another city's: its address and its title for that city are told, otherPlaces or not", () => {
+    // As the browser editor makes it: an Ajmer page duplicated, its address and title for Kota, in pages-data/ajmer/.
+    const file = join(root, 'pages-data', 'ajmer', 'seo-kota.yaml');
+    const kota = AJMER_SEO.replaceAll('/seo-company-ajmer', '/seo-company-kota')
+      .replace(/^( {2}title: ).*$/m, '$1"SEO Company in Kota: Rank Higher in Local Search"')
+      .replace(/^otherPlaces: .*\n/m, '');
+    const route =
+      'route  The address "/seo-company-kota" is for Kota, but this page is in pages-data/ajmer/, an Ajmer page: a page for Kota belongs with Kota\'s pages, in pages-data/kota/ (where there are none yet, npm run new-city -- --name Kota --from ajmer makes them, geo tags and all); for an Ajmer page, give it an address for Ajmer';
+    expect(check({ [file]: kota })).toContain(`pages-data/ajmer/seo-kota.yaml:2:8  ${route}`);
+    // Kota added to otherPlaces, as the title's message offers: the address is still told, and so is the list.
+    const listed = check({ [file]: `otherPlaces: [Kota]\n${kota}` }).split('\n');
+    expect(listed).toContain(`pages-data/ajmer/seo-kota.yaml:3:8  ${route}`);
+    expect(listed).toContain(
+      'pages-data/ajmer/seo-kota.yaml:1:15  otherPlaces[0]  The page\'s title is for Kota, not Ajmer ("SEO Company in Kota: Rank Higher in Local Search"): otherPlaces lets an Ajmer page name another city where it means to, not be that city\'s page. A page for Kota belongs with Kota\'s pages (pages-data/kota/); for an Ajmer page, write its title and copy for Ajmer, then keep "Kota" here only for the lines that mean it',
+    );
+    // A canonical address for another city, the route its own: told there.
+    const canonical = check({ [join(root, 'pages-data', 'ajmer', 'seo.yaml')]: AJMER_SEO.replace(/^( {2}canonical: ).*$/m, '$1/seo-company-kota') });
+    expect(canonical).toMatch(
+      /^pages-data\/ajmer\/seo\.yaml:\d+:\d+ {2}meta\.canonical {2}The address "\/seo-company-kota" is for Kota, but this page is in pages-data\/ajmer\//m,
+    );
+    // The browser editor tells the same, at the route.
+    const paths = contentPaths(root);
+    const { cities } = cmsInput(loadCatalogue(paths), paths);
+    const page = readFile('page', `otherPlaces: [Kota]\n${kota}`);
+    expect(problemsOf('page', page, { city: 'Ajmer', cities }).map((p) => `${p.field} ${p.message}`)).toEqual(
+      expect.arrayContaining([route.replace('  ', ' ')]),
+    );
   });
 
   it('a place of one city told on three pages of other cities or more is told at its line in the gazetteer too, with both fixes', () => {
