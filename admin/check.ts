@@ -416,6 +416,8 @@ export function registerChecks(
   }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared' | 'cities' | 'routes' | 'site'> & Pick<PageContext, 'phones'>,
 ): void {
   const places = sharedSections(dirs, shared);
+  // The settings as this session last saved them: their phones and aliases, not the build's.
+  const settings = savedSettings({ phones, aliases });
   document.addEventListener('input', noteMarkedEdits, true);
   // Another entry, or the list: the check's list and marks were about the entry left.
   window.addEventListener('hashchange', clearChecks);
@@ -427,10 +429,9 @@ export function registerChecks(
       const kind = kindOfPath(path, dirs);
       const problems = problemsOf(kind, e.data ?? {}, {
         city: cityOfPath(path, dirs, folders),
-        aliases,
+        ...settings.current(),
         shared: places,
         cities,
-        phones,
         slug: kind === 'post' ? postSlugOfPath(path) : undefined,
         routes,
         baseUrl: site.baseUrl,
@@ -441,4 +442,28 @@ export function registerChecks(
       throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);
     },
   });
+  cms.registerEventListener({
+    name: 'postSave',
+    handler: ({ entry }) => {
+      const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
+      if (kindOfPath(String(e.path ?? ''), dirs) === 'site') settings.saved(e.data ?? {});
+    },
+  });
+}
+
+/**
+ * The phones and aliases the checks hold copy and addresses to: the build's, until the settings
+ * are saved in this session (a number changed there is the agency's from then on, and the one it
+ * replaced no longer is).
+ */
+export function savedSettings(built: Pick<PageContext, 'phones' | 'aliases'>) {
+  let now = built;
+  return {
+    current: () => now,
+    /** The settings' form as saved. */
+    saved(form: Record<string, unknown>) {
+      const parsed = SCHEMAS.site.safeParse(formToData('site', form).data);
+      if (parsed.success) now = { ...copyRulesOf(parsed.data as Site), aliases: (parsed.data as Site).aliases };
+    },
+  };
 }

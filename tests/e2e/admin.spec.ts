@@ -794,7 +794,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test("the site's settings: the phones show as written, one line each; leaving with a change not saved asks first; a changed tagline is saved as that line only; the editor's preferences page has no accessibility violations", async ({
+  test("the site's settings: the phones show as written, one line each; leaving with a change not saved asks first; a changed tagline and phone are saved as those lines only, the new phone the agency's in the check from then on; the editor's preferences page has no accessibility violations", async ({
     page,
     external,
   }) => {
@@ -859,12 +859,27 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(page).toHaveURL(/#\/collections\/settings\/entries\/site$/);
     await expect(tagline).toHaveValue(newTagline);
     page.removeAllListeners('dialog');
+    // The second phone changed too, as an agency's number changes (its box drawn again once in view, after the reload).
+    const phonesAgain = await formField(page, 'phones');
+    await phonesAgain.scrollIntoViewIfNeeded();
+    await phonesAgain.locator('input').nth(1).fill('098290-12345');
     await save.click();
     await expect.poll(() => savedOrRefused(page, 'site.config.yaml'), { timeout: 15_000 }).toContain('Rajasthan businesses');
     await closedAfterSaving(page, 'settings');
     const { removed, added } = lineDiff(before, await savedFile(page, 'site.config.yaml'));
-    expect(removed).toEqual(['tagline: SEO, social media, Google Ads and websites for Jaipur and Ajmer businesses since 2013.']);
-    expect(added).toEqual([`tagline: ${newTagline}`]);
+    expect(removed).toEqual(['tagline: SEO, social media, Google Ads and websites for Jaipur and Ajmer businesses since 2013.', '  - +91 91234 56789']);
+    expect(added).toEqual([`tagline: ${newTagline}`, '  - 098290-12345']);
+    // From then on the new number is the agency's in the check before saving, as the build will hold
+    // it (the editor was built with the old one): a shared section that gives it is saved.
+    await page.goto('/admin/#/collections/shared/entries/generic-faq');
+    await pageTransitionEnded(page);
+    const intro = (await formField(page, 'section.0.intro')).getByRole('textbox');
+    await intro.fill('Straight answers to what business owners ask us before they start. Call +91 98290 12345.');
+    await save.click();
+    await expect
+      .poll(() => savedOrRefused(page, `${SHARED_DIR}/generic-faq.yaml`), { timeout: 15_000 })
+      .toContain('intro: Straight answers to what business owners ask us before they start. Call +91 98290 12345.');
+    await closedAfterSaving(page, 'shared');
 
     // The editor's own preferences (the account menu's Settings): its menu items carry no state they cannot have.
     await page.goto('/admin/#/settings');

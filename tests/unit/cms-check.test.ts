@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cityOfPath, inFormWords, keyPathOf, kindOfPath, problemsOf, readableField, sharedSections } from '../../admin/check.ts';
+import { cityOfPath, inFormWords, keyPathOf, kindOfPath, problemsOf, readableField, savedSettings, sharedSections } from '../../admin/check.ts';
 import { canonicalIsEarlier } from '../../catalogue/canonical.ts';
 import { NEW_POST_PROMPTS, placeholderMessage } from '../../catalogue/placeholders.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
@@ -154,6 +154,29 @@ describe('the browser editor refuses what the build would refuse', () => {
     const built = buildCatalogue(contentPaths(root, { files: new Map([[join(root, file), text]]) })).problems.map((p) => `${p.code} ${p.message}`);
     expect(said.map((s) => s.replace(/^body, line \d+ /, ''))).toEqual(built);
     expect(problemsOf('post', { ...post, body: article, draft: true }, context)).toHaveLength(2);
+  });
+
+  it('a phone changed in the settings and saved is the agency’s from then on, and the one it replaced no longer is', () => {
+    const site = loadCatalogue(paths).site;
+    const settings = savedSettings({ phones: site.phones.map((p) => p.display), aliases: site.aliases });
+    const faq = form('pages-data/_shared/generic-faq.yaml');
+    const withPhone = (phone: string) => {
+      const copy = structuredClone(faq) as { section: { items: { answer: string }[] }[] };
+      copy.section[0]!.items[0]!.answer = `Call us on ${phone} and we will answer the same day.`;
+      return copy;
+    };
+    const said = (phone: string) => problemsOf('section', withPhone(phone), settings.current()).map((p) => p.code);
+    expect([said('+91 98290 12345'), said('+91 91234 56789')]).toEqual([['unknown-phone'], []]);
+    // The second phone changed, as the settings' form saves it.
+    const settingsForm = form('site.config.yaml') as { phones: unknown[] };
+    expect(settingsForm.phones[1]).toBe('+91 91234 56789');
+    settings.saved({ ...settingsForm, phones: [settingsForm.phones[0], '098290-12345'] });
+    expect(settings.current().phones).toEqual(['+91 98765 43210', '+91 98290 12345']);
+    expect([said('+91 98290 12345'), said('+91 91234 56789')]).toEqual([[], ['unknown-phone']]);
+    // Settings the schema refuses (saved only by mistake) change nothing.
+    settings.saved({ ...settingsForm, phones: ['call us'] });
+    expect(settings.current().phones).toEqual(['+91 98765 43210', '+91 98290 12345']);
+    expect(settings.current().aliases).toEqual(site.aliases);
   });
 
   it('a post with a placeholder date and an empty author: the build’s messages and codes', () => {
