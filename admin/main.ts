@@ -9,6 +9,7 @@ import { confirmRemovals } from './confirm-remove.ts';
 import { noteEditsSinceCheck } from './edited-fields.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
+import { noteReplacing } from './replace-upload.ts';
 import { registerSiteText } from './site-text.ts';
 import { guardUnsavedChanges } from './unsaved.ts';
 import './admin.css';
@@ -24,6 +25,7 @@ registerSiteText(CMS);
 guardUnsavedChanges(CMS);
 noteEditsSinceCheck();
 confirmRemovals();
+noteReplacing(CMS, input.images ?? {});
 
 if (!input.backend) {
   const note = document.createElement('aside');

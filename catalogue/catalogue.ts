@@ -94,6 +94,8 @@ export interface Catalogue {
   files: string[];
   /** Files under public/ named only by drafts and scheduled posts: kept, not published yet. */
   heldFiles: string[];
+  /** Each file under public/ that content names, drafts' too, with the files that name it (the browser editor's note before a photo is replaced). */
+  fileUses: ReadonlyMap<string, readonly string[]>;
 }
 
 /** One place where content names a raster image under /images/. */
@@ -962,7 +964,12 @@ export function buildCatalogue(
   const imagesOut = images.filter((image) => !isHeld(image.at.file));
   const files = [...new Set(fileUses.filter((u) => !isHeld(u.file)).map((u) => u.src))].sort();
   const heldFiles = [...new Set(fileUses.filter((u) => isHeld(u.file)).map((u) => u.src))].filter((f) => !files.includes(f)).sort();
-  return { catalogue: { held, site: site.value, pages: pagesOut, posts: postsOut, byPath, images: imagesOut, files, heldFiles }, problems: [] };
+  const usedBy = new Map<string, string[]>();
+  for (const { src, file } of fileUses) if (!usedBy.get(src)?.includes(file)) usedBy.set(src, [...(usedBy.get(src) ?? []), file]);
+  return {
+    catalogue: { held, site: site.value, pages: pagesOut, posts: postsOut, byPath, images: imagesOut, files, fileUses: usedBy, heldFiles },
+    problems: [],
+  };
 }
 
 /** Like buildCatalogue, but throws a ContentError listing every problem. */

@@ -62,6 +62,8 @@ export interface CmsInput {
   aliases?: Record<string, string>;
   /** The gazetteer (pages-data/_cities.yaml) when it is valid: the editor's check holds a city's page to its city, as the build does. */
   cities?: Cities;
+  /** Each file of public/images/ the content names (/images/blog/cover.jpg), with the files that name it: said before an upload replaces it. */
+  images?: Record<string, readonly string[]>;
   backend?: EditorBackend;
 }
 

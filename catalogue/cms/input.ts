@@ -50,6 +50,7 @@ export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: Ed
     }),
     routes: linkTargets(catalogue),
     aliases: catalogue.site.aliases,
+    images: Object.fromEntries([...catalogue.fileUses].filter(([src]) => src.startsWith('/images/')).sort(([a], [b]) => a.localeCompare(b))),
     ...(cities.success ? { cities: withSlugs(cities.data) } : {}),
     ...(backend ? { backend } : {}),
   };

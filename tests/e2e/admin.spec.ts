@@ -887,7 +887,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test("a phone photo uploaded into a Jaipur page's hero is saved to that city's image folder, named where the page links it, and the content still validates", async ({
+  test("a phone photo uploaded into a Jaipur page's hero is saved to that city's image folder, named where the page links it, and the content still validates; another of the same name for another page is told which page shows that file before it replaces it", async ({
     page,
     external,
   }) => {
@@ -926,6 +926,26 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // Nothing went to another folder.
     for (const other of ['public/images', 'public/images/shared', 'public/images/seo', 'public/images/blog'])
       await expect(savedBytes(page, `${other}/${PHOTO_NAME}`), other).rejects.toThrow();
+
+    // Another phone photo of the same name, for another Jaipur page: before it replaces the first, the
+    // editor's question says which page shows that file (saved a moment ago, in this session).
+    await page.goto('/admin/#/collections/pages-jaipur/entries/google-ads');
+    await pageTransitionEnded(page);
+    await (await formField(page, 'sections.0.image.src'))
+      .getByRole('button', { name: /Browse|Replace/ })
+      .first()
+      .click();
+    const again = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await (await again).setFiles({ name: PHOTO_NAME, mimeType: 'image/jpeg', buffer: photo.subarray(0, photo.length - 1) });
+    // (The editor opens its question once for each image box of the page, one over the other: each has the line.)
+    const questions = page.getByRole('alertdialog', { name: 'File Name Conflict Resolution' });
+    await expect(questions.first()).toContainText(/A file named “\u2068?IMG_0042\.JPG\u2069?” already exists in this folder\./);
+    const note = `“${PHOTO_NAME}” is shown by ${SEO_PAGE} (/images/jaipur/${PHOTO_NAME}): Replace would show the new file there too. Keep Both saves it under a name of its own and leaves that one as it is.`;
+    await expect(questions.locator('[data-replacing-note]')).toHaveText(Array((await questions.count()) || 1).fill(note));
+    // One answer answers them all.
+    await questions.last().getByRole('button', { name: 'Cancel' }).click();
+    await expect(questions).toHaveCount(0);
 
     // The Assets view shows it in the city's folder; each folder is listed once, and the view has no accessibility violations.
     await page.goto('/admin/#/assets');

@@ -6,6 +6,7 @@ import { cityOfPath, inFormWords, keyPathOf, kindOfPath, problemsOf, readableFie
 import { canonicalIsEarlier } from '../../catalogue/canonical.ts';
 import { NEW_POST_PROMPTS, placeholderMessage } from '../../catalogue/placeholders.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
+import { replacingNote } from '../../admin/replace-upload.ts';
 import { buildCatalogue, loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
 import { contentPaths } from '../../catalogue/load.ts';
@@ -177,6 +178,25 @@ describe('the browser editor refuses what the build would refuse', () => {
     settings.saved({ ...settingsForm, phones: ['call us'] });
     expect(settings.current().phones).toEqual(['+91 98765 43210', '+91 98290 12345']);
     expect(settings.current().aliases).toEqual(site.aliases);
+  });
+
+  it("before an upload replaces a file of its name, the question names the pages and posts that show it, drafts' too", () => {
+    const images = input.images!;
+    expect(images['/images/blog/local-seo-jaipur-checklist.svg']).toEqual(['pages-data/blog/local-seo-jaipur-checklist.md']);
+    expect(replacingNote('local-seo-jaipur-checklist.svg', images)).toBe(
+      '“local-seo-jaipur-checklist.svg” is shown by pages-data/blog/local-seo-jaipur-checklist.md (/images/blog/local-seo-jaipur-checklist.svg): Replace would show the new file there too. Keep Both saves it under a name of its own and leaves that one as it is.',
+    );
+    // Two folders with a file of that name, and one of them shown twice: each named once.
+    const two = {
+      '/images/blog/IMG_4821.JPG': ['pages-data/blog/b.md', 'pages-data/blog/a.md'],
+      '/images/jaipur/IMG_4821.JPG': ['pages-data/jaipur/seo.yaml'],
+    };
+    expect(replacingNote('IMG_4821.JPG', two)).toBe(
+      '“IMG_4821.JPG” is shown by pages-data/blog/a.md, pages-data/blog/b.md and pages-data/jaipur/seo.yaml (/images/blog/IMG_4821.JPG and /images/jaipur/IMG_4821.JPG): Replace would show the new file there too. Keep Both saves it under a name of its own and leaves those as they are.',
+    );
+    expect(replacingNote('IMG_0001.JPG', two)).toBe(
+      'Replace puts the new file wherever the site shows “IMG_0001.JPG”; Keep Both saves it under a name of its own.',
+    );
   });
 
   it('a post with a placeholder date and an empty author: the build’s messages and codes', () => {
