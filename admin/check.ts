@@ -9,7 +9,7 @@ import { ADD_GEO, CITIES_FILE, geoMissingMessage } from '../catalogue/cities-sch
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
 import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
-import { copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextProblems } from '../catalogue/copy-problems.ts';
+import { CURLY_QUOTES_FIX, copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextProblems } from '../catalogue/copy-problems.ts';
 import type { Site } from '../catalogue/site-schema.ts';
 import { refusedField, refusedPageCopyProblems, refusedPaths, refusedPostCopyProblems, writtenCanonical } from '../catalogue/refused-page.ts';
 import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
@@ -233,7 +233,7 @@ export const readableField = (field: string): string =>
  * The build's messages name what to change in the file (`draft: true`, `meta.geo`); the panel says it
  * with the form's own controls (catalogue/wording.ts: each defined beside its message).
  */
-const FORM_WORDS: readonly Wording[] = [KEEP_AS_DRAFT, ADD_GEO, TO_OTHER_PLACES, TO_MOVED_FROM, SET_CANONICAL];
+const FORM_WORDS: readonly Wording[] = [KEEP_AS_DRAFT, ADD_GEO, TO_OTHER_PLACES, TO_MOVED_FROM, SET_CANONICAL, CURLY_QUOTES_FIX];
 
 /** A problem's message as the panel shows it: the build's, with the form's names for what to change (wherever it names them). */
 export const inFormWords = (message: string): string => FORM_WORDS.reduce((text, { file, form }) => text.replaceAll(file, form), message);

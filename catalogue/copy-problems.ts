@@ -23,6 +23,7 @@ import {
   sitePlaceholderMessage,
 } from './placeholders.ts';
 import { formatPath, type Mark, type Problem, type ProblemCode, timesWritten } from './problems.ts';
+import type { Wording } from './wording.ts';
 import { locate, locateText, type YamlSource } from './yaml-source.ts';
 
 type Found = Omit<Problem, 'file'>;
@@ -110,20 +111,41 @@ const fieldHits = (
 ];
 
 /**
+ * What to do of a text in curly quotes: in a file, quote it with straight quotes if it needs any;
+ * in the editor's box, where quotes of any kind are shown as typed, only take them away.
+ */
+export const CURLY_QUOTES_FIX: Wording = {
+  file: ', which YAML keeps as text, so readers would see them: remove them (to quote the value, use straight quotes "…")',
+  form: ', which readers would see around it: remove them (the box needs no quotes of any kind)',
+};
+
+/**
  * A field's whole text in curly quotes (`excerpt: “Most patients…”`, pasted from a word processor):
  * YAML keeps them as text, so readers would see them around it. A quotation inside the text is left
  * alone, and so are an article's paragraph (a quotation on its own) and a testimonial's quote.
  */
 function curlyQuoted(source: YamlSource, path: readonly PropertyKey[], text: string, field: string): Found[] {
-  const quoted = /^\s*([“‘])[^“”‘’]*[”’]\s*$/.exec(text);
   // A testimonial's quote is shown as one (a quote mark beside it): quotes around it are the writer's choice.
-  if (!quoted || path.at(-1) === 'quote' || (quoted[1] === '“') !== /”\s*$/.test(text)) return [];
+  if (path.at(-1) === 'quote') return [];
+  // Straight quotes kept in the text (`'"After technical fixes…"'`, as the editor saves a box
+  // typed with them): readers see them too.
+  if (/^\s*"[^"]*"\s*$/.test(text))
+    return [
+      {
+        code: 'bad-format',
+        ...locateText(source, path, '"', text.indexOf('"')),
+        field,
+        message: 'The whole text is in quotes "…", which readers would see around it: remove them',
+      },
+    ];
+  const quoted = /^\s*([“‘])[^“”‘’]*[”’]\s*$/.exec(text);
+  if (!quoted || (quoted[1] === '“') !== /”\s*$/.test(text)) return [];
   return [
     {
       code: 'bad-format',
       ...locateText(source, path, quoted[1]!, text.indexOf(quoted[1]!)),
       field,
-      message: `The whole text is in curly quotes ${quoted[1] === '“' ? '“ ”' : '‘ ’'}, which YAML keeps as text, so readers would see them: remove them (to quote the value, use straight quotes "…")`,
+      message: `The whole text is in curly quotes ${quoted[1] === '“' ? '“ ”' : '‘ ’'}${CURLY_QUOTES_FIX.file}`,
     },
   ];
 }

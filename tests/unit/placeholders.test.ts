@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { kindOfPath, problemsOf } from '../../admin/check.ts';
+import { inFormWords, kindOfPath, problemsOf } from '../../admin/check.ts';
 import { readFile } from '../../admin/formats.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
@@ -312,5 +312,25 @@ describe('a field whose whole text is in curly quotes', () => {
       'pages-data/blog/coaching-institute-admissions-ajmer.md excerpt bad-format The whole text is in curly quotes “ ”',
       'pages-data/blog/coaching-institute-admissions-ajmer.md alt bad-format The whole text is in curly quotes ‘ ’',
     ]);
+  });
+
+  it("straight quotes kept in the text, as the editor saves a box typed with them, are told too; the editor's panel says to take them away", () => {
+    const root = process.cwd();
+    const seo = join(root, 'pages-data', 'jaipur', 'seo.yaml');
+    const answer = /^( +answer: )(After technical fixes.*)$/m;
+    const original = readFileSync(seo, 'utf8');
+    expect(original).toMatch(answer);
+    const told = (text: string) =>
+      buildCatalogue(contentPaths(root, { files: new Map([[seo, text]]) })).problems.map((p) => `${p.field} ${p.code} ${p.message}`);
+    expect(told(original.replace(answer, `$1'"$2"'`))).toEqual([
+      'sections[8] (faq) › items[0].answer bad-format The whole text is in quotes "…", which readers would see around it: remove them',
+    ]);
+    // Quotes YAML takes away (the value quoted) are no text, and a quotation inside one is the writer's.
+    expect(told(original.replace(answer, '$1"$2"'))).toEqual([]);
+    expect(told(original.replace(answer, `$1'"Within 90 days" is what we tell clients: $2'`))).toEqual([]);
+    // In the editor's words: the box needs no quotes.
+    expect(inFormWords(told(original.replace(answer, '$1“$2”'))[0]!)).toMatch(
+      /^sections\[8\] \(faq\) › items\[0\]\.answer bad-format The whole text is in curly quotes “ ”, which readers would see around it: remove them \(the box needs no quotes of any kind\)$/,
+    );
   });
 });
