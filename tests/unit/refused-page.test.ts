@@ -104,6 +104,8 @@ describe('a page its schema refuses is checked for the rest in the same run', { 
     const kept = check(lots(AJMER_SEO));
     expect(field(kept, 'route')).toEqual([
       'pages-data/kota/seo.yaml:2:8  route  "/seo-company-ajmer" is already used by pages-data/ajmer/seo.yaml: give whichever page is the new copy a route (and canonical) of its own',
+      // (And, a Kota page, its address is Ajmer's: catalogue/city-check.ts.)
+      'pages-data/kota/seo.yaml:2:8  route  The address "/seo-company-ajmer" is for Ajmer, but this page is in pages-data/kota/, a Kota page: a page for Ajmer belongs with Ajmer\'s pages, in pages-data/ajmer/ (where there are none yet, npm run new-city -- --name Ajmer --from kota makes them, geo tags and all); for a Kota page, give it an address for Kota',
     ]);
     expect(field(kept, 'sections[0] (hero) › stats[0].value')).toHaveLength(1);
     expect(kept.filter((l) => l.includes('" is one of Ajmer\'s places')).length).toBeGreaterThanOrEqual(10);
