@@ -13,6 +13,7 @@ import { CURLY_QUOTES_FIX, copyRulesOf, pageCopyProblems, postCopyProblems, shar
 import type { Site } from '../catalogue/site-schema.ts';
 import { refusedField, refusedPageCopyProblems, refusedPaths, refusedPostCopyProblems, writtenCanonical } from '../catalogue/refused-page.ts';
 import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
+import { duplicatePostId, duplicateRoute, routeIsAlias } from '../catalogue/taken.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
 import { closestAddress, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
@@ -70,6 +71,13 @@ export interface PageContext {
   routes?: readonly string[];
   /** The site's own address (site.config.yaml's baseUrl): a link written as it is read as its path. */
   baseUrl?: string;
+  /** Each page's route with its file, and each post's id by its file (CmsInput's, and the session's saves). */
+  pageFiles?: Readonly<Record<string, string>>;
+  postIds?: Readonly<Record<string, number>>;
+  /** The entry's file (`pages-data/jaipur/seo.yaml`); empty for one not saved yet. Its own route and id are no other's. */
+  path?: string;
+  /** The settings file, as the build names it in its messages. */
+  siteFile?: string;
 }
 
 /** The shared sections as the check places them, from the editor's input (each section as its file holds it). */
@@ -85,7 +93,7 @@ const BODY_LINE = 'body, line ';
 export function problemsOf(
   kind: FormatKind,
   form: Record<string, unknown>,
-  { city, aliases, shared, cities, phones, slug, routes, baseUrl }: PageContext = {},
+  { city, aliases, shared, cities, phones, slug, routes, baseUrl, pageFiles, postIds, path = '', siteFile = 'site.config.yaml' }: PageContext = {},
 ): Omit<Problem, 'file'>[] {
   const rules = { phones };
   const { data: written, body } = formToData(kind, form);
@@ -150,6 +158,19 @@ export function problemsOf(
         field: 'route',
         message: movedPageMessage({ from: saved, to: page.route }, 'when it was saved', page.meta.canonical),
       });
+    // A route another page has, or an alias of the settings sends to one (drafts too, as the build refuses them).
+    const owner = pageFiles?.[page.route];
+    if (owner !== undefined && owner !== path)
+      problems.push({ code: 'duplicate-route', ...locate(source, ['route']), field: 'route', message: duplicateRoute(page.route, owner, true) });
+    else if (aliases && Object.hasOwn(aliases, page.route)) {
+      const target = aliases[page.route]!;
+      problems.push({
+        code: 'alias-clash',
+        ...locate(source, ['route']),
+        field: 'route',
+        message: routeIsAlias(page.route, target, pageFiles?.[target] ?? target, siteFile),
+      });
+    }
     // What the build holds to published pages only: no placeholder, and on a city's page its geo tags.
     if (!held) problems.push(...pageCopyProblems(page, source, undefined, rules));
     if (!held && ofCity) problems.push(...cityProblems(source, page, ofCity, cities!).map(({ file: _file, ...p }) => p));
@@ -160,6 +181,16 @@ export function problemsOf(
   if (kind === 'section') problems.push(...sharedSectionCopyProblems(result.data, source, undefined, rules));
   // The settings: the site's own texts hold no placeholder, and a number in them is one of the phones given here.
   if (kind === 'site') problems.push(...siteTextProblems(result.data, schema, source, copyRulesOf(result.data as Site)));
+  // A post's id is its own, drafts' too.
+  const id = kind === 'post' ? (result.data as { id: number }).id : undefined;
+  const idOwner = id === undefined ? undefined : Object.entries(postIds ?? {}).find(([file, other]) => other === id && file !== path)?.[0];
+  if (id !== undefined && idOwner)
+    problems.push({
+      code: 'duplicate-post-id',
+      ...locate(source, ['id']),
+      field: 'id',
+      message: duplicatePostId(id, idOwner, Math.max(0, ...Object.values(postIds ?? {})) + 1, true),
+    });
   // A post that is not a draft is published, today or by the build on its date: no placeholder in it.
   const front = result.data as Parameters<typeof postCopyProblems>[0];
   if (kind === 'post' && !held)
@@ -413,11 +444,13 @@ export function registerChecks(
     phones,
     routes,
     site,
-  }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared' | 'cities' | 'routes' | 'site'> & Pick<PageContext, 'phones'>,
+    pageFiles,
+    postIds,
+  }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared' | 'cities' | 'routes' | 'site' | 'pageFiles' | 'postIds'> & Pick<PageContext, 'phones'>,
 ): void {
   const places = sharedSections(dirs, shared);
-  // The settings as this session last saved them: their phones and aliases, not the build's.
-  const settings = savedSettings({ phones, aliases });
+  // What other entries set, as this session last saved them (sessionState).
+  const session = sessionState({ phones, aliases, pageFiles, postIds });
   document.addEventListener('input', noteMarkedEdits, true);
   // Another entry, or the list: the check's list and marks were about the entry left.
   window.addEventListener('hashchange', clearChecks);
@@ -429,7 +462,9 @@ export function registerChecks(
       const kind = kindOfPath(path, dirs);
       const problems = problemsOf(kind, e.data ?? {}, {
         city: cityOfPath(path, dirs, folders),
-        ...settings.current(),
+        ...session.current(),
+        path,
+        siteFile: dirs.siteFile,
         shared: places,
         cities,
         slug: kind === 'post' ? postSlugOfPath(path) : undefined,
@@ -446,24 +481,33 @@ export function registerChecks(
     name: 'postSave',
     handler: ({ entry }) => {
       const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
-      if (kindOfPath(String(e.path ?? ''), dirs) === 'site') settings.saved(e.data ?? {});
+      const path = String(e.path ?? '');
+      session.saved(kindOfPath(path, dirs), path, e.data ?? {});
     },
   });
 }
 
 /**
- * The phones and aliases the checks hold copy and addresses to: the build's, until the settings
- * are saved in this session (a number changed there is the agency's from then on, and the one it
- * replaced no longer is).
+ * What the checks hold an entry to that other entries set: the phones and aliases of the settings,
+ * the pages' routes and the posts' ids. The build's, until entries are saved in this session (a
+ * number changed in the settings is the agency's from then on, and the one it replaced no longer
+ * is; a page or post saved has its route or id from then on).
  */
-export function savedSettings(built: Pick<PageContext, 'phones' | 'aliases'>) {
-  let now = built;
+export function sessionState(built: Pick<PageContext, 'phones' | 'aliases' | 'pageFiles' | 'postIds'>) {
+  let now = { ...built };
   return {
     current: () => now,
-    /** The settings' form as saved. */
-    saved(form: Record<string, unknown>) {
-      const parsed = SCHEMAS.site.safeParse(formToData('site', form).data);
-      if (parsed.success) now = { ...copyRulesOf(parsed.data as Site), aliases: (parsed.data as Site).aliases };
+    /** An entry of `kind` at `path`, its form as saved. */
+    saved(kind: FormatKind, path: string, form: Record<string, unknown>) {
+      const parsed = SCHEMAS[kind].safeParse(formToData(kind, form).data);
+      if (!parsed.success || !path) return;
+      if (kind === 'site') now = { ...now, ...copyRulesOf(parsed.data as Site), aliases: (parsed.data as Site).aliases };
+      if (kind === 'page') {
+        const route = (parsed.data as Page).route;
+        const pageFiles = Object.fromEntries(Object.entries(now.pageFiles ?? {}).filter(([, file]) => file !== path));
+        now = { ...now, pageFiles: { ...pageFiles, [route]: path } };
+      }
+      if (kind === 'post') now = { ...now, postIds: { ...now.postIds, [path]: (parsed.data as { id: number }).id } };
     },
   };
 }

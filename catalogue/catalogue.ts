@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import type { z } from 'zod';
 import { cityOfTag, postCityProblems } from './post-city.ts';
+import { duplicatePostId, duplicateRoute, routeIsAlias } from './taken.ts';
 import { CORE_FOLDER, type City, cityOfFile, cityProblems, closingCtaOf, folderOfPage, gazetteerMismatches, postCtaProblems } from './cities.ts';
 import { CITIES_FILE, geoMissingMessage } from './cities-schema.ts';
 import { article as cityArticle, TO_OTHER_PLACES } from './city-check.ts';
@@ -113,10 +114,6 @@ export interface ImageUsage {
  * had the route (`label`: "in the last commit"); else in each file read after the first, which may
  * be the page that was copied, so both are named.
  */
-const duplicateRoute = (route: string, file: string, label?: string) =>
-  label
-    ? `"${route}" is the route of ${file} (its route ${label}): give this page a route (and canonical) of its own`
-    : `"${route}" is already used by ${file}: give whichever page is the new copy a route (and canonical) of its own`;
 
 /**
  * What a run could not check because a file every check reads has mistakes of its own: said after
@@ -226,13 +223,7 @@ export function buildCatalogue(
           : `"${alias}" is the route of ${taker.file}; an alias must be a second path`,
         true,
       );
-      if (other)
-        problemAt(
-          'alias-clash',
-          taker.source,
-          ['route'],
-          `"${alias}" is an address of ${other.file} (an alias of "${target}" in ${site!.file}): give this page another route, or see the alias's line for what removing it would do`,
-        );
+      if (other) problemAt('alias-clash', taker.source, ['route'], routeIsAlias(alias, target, other.file, site!.file));
     }
     // An alias of an alias: said so whichever comes first in the list (it worked only when its target came first).
     else if (Object.hasOwn(aliases, target) && !owner.has(target))
@@ -407,10 +398,7 @@ export function buildCatalogue(
   // Told in the file read second, which may be the post that was there first: both are named, and the fix is the new post's.
   const writtenIds = loaded.refusedPosts.map((p) => (p.data as { id?: unknown } | null)?.id).filter((id): id is number => Number.isFinite(id));
   const freeId = Math.max(0, ...loaded.posts.map((p) => p.id), ...writtenIds) + 1;
-  const duplicateId = (id: number, file: string, label?: string) =>
-    label
-      ? `${id} is the id of ${file} (its id ${label}): give this post an id of its own (${freeId} is free)`
-      : `${id} is already used by ${file}: give whichever post is the new one an id of its own (${freeId} is free)`;
+  const duplicateId = (id: number, file: string, label?: string) => duplicatePostId(id, file, freeId, label);
   // Of two posts with one id, the one whose file was there in the earlier version keeps it (a post
   // copied keeps its id line): the copy is told, whichever is read first.
   const wasThere = (file: string) => options.earlier?.posts?.has(file) === true;

@@ -64,6 +64,10 @@ export interface CmsInput {
   cities?: Cities;
   /** Each file of public/images/ the content names (/images/blog/cover.jpg), with the files that name it: said before an upload replaces it. */
   images?: Record<string, readonly string[]>;
+  /** Each page's route, drafts' too, with its file: a page saved with another page's route is refused, as the build refuses it. */
+  pageFiles?: Record<string, string>;
+  /** Each post's id by its file, drafts' too: a post saved with another's id is refused; a new post's form starts with the next. */
+  postIds?: Record<string, number>;
   backend?: EditorBackend;
 }
 
@@ -178,7 +182,10 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
       public_folder: '/images/blog',
       fields: [
         hidden,
-        ...formFields(postFrontMatterSchema, context('blog')),
+        // A new post's id starts as the next one free (npm run new-post's), not empty.
+        ...formFields(postFrontMatterSchema, context('blog')).map((field) =>
+          field.name === 'id' && input.postIds ? { ...field, default: Math.max(0, ...Object.values(input.postIds)) + 1 } : field,
+        ),
         {
           name: 'body',
           label: 'Article',

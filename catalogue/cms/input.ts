@@ -50,6 +50,16 @@ export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: Ed
     }),
     routes: linkTargets(catalogue),
     aliases: catalogue.site.aliases,
+    pageFiles: Object.fromEntries([
+      ...catalogue.pages.map((e) => [e.page.route, e.file] as const),
+      ...catalogue.held.filter((h) => !h.file.endsWith('.md')).map((h) => [h.path, h.file] as const),
+    ]),
+    postIds: Object.fromEntries(
+      list(join(paths.pagesDir, 'blog'), (e) => e.isFile() && e.name.endsWith('.md')).flatMap((name) => {
+        const id = /^id:[ \t]*(\d+)[ \t]*$/m.exec(readContent(paths, join(paths.pagesDir, 'blog', name)) ?? '')?.[1];
+        return id ? [[rel(join(paths.pagesDir, 'blog', name)), Number(id)] as const] : [];
+      }),
+    ),
     images: Object.fromEntries([...catalogue.fileUses].filter(([src]) => src.startsWith('/images/')).sort(([a], [b]) => a.localeCompare(b))),
     ...(cities.success ? { cities: withSlugs(cities.data) } : {}),
     ...(backend ? { backend } : {}),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cityOfPath, inFormWords, keyPathOf, kindOfPath, problemsOf, readableField, savedSettings, sharedSections } from '../../admin/check.ts';
+import { cityOfPath, inFormWords, keyPathOf, kindOfPath, problemsOf, readableField, sessionState, sharedSections } from '../../admin/check.ts';
 import { canonicalIsEarlier } from '../../catalogue/canonical.ts';
 import { NEW_POST_PROMPTS, placeholderMessage } from '../../catalogue/placeholders.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
@@ -10,6 +10,7 @@ import { replacingNote } from '../../admin/replace-upload.ts';
 import { buildCatalogue, loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
 import { contentPaths } from '../../catalogue/load.ts';
+import { earlierRoutes } from '../../scripts/build/earlier-routes.ts';
 
 /** The browser editor's check before saving: the build's schemas and messages, on the form's data. */
 
@@ -159,7 +160,7 @@ describe('the browser editor refuses what the build would refuse', () => {
 
   it('a phone changed in the settings and saved is the agency’s from then on, and the one it replaced no longer is', () => {
     const site = loadCatalogue(paths).site;
-    const settings = savedSettings({ phones: site.phones.map((p) => p.display), aliases: site.aliases });
+    const settings = sessionState({ phones: site.phones.map((p) => p.display), aliases: site.aliases });
     const faq = form('pages-data/_shared/generic-faq.yaml');
     const withPhone = (phone: string) => {
       const copy = structuredClone(faq) as { section: { items: { answer: string }[] }[] };
@@ -171,13 +172,62 @@ describe('the browser editor refuses what the build would refuse', () => {
     // The second phone changed, as the settings' form saves it.
     const settingsForm = form('site.config.yaml') as { phones: unknown[] };
     expect(settingsForm.phones[1]).toBe('+91 91234 56789');
-    settings.saved({ ...settingsForm, phones: [settingsForm.phones[0], '098290-12345'] });
+    settings.saved('site', 'site.config.yaml', { ...settingsForm, phones: [settingsForm.phones[0], '098290-12345'] });
     expect(settings.current().phones).toEqual(['+91 98765 43210', '+91 98290 12345']);
     expect([said('+91 98290 12345'), said('+91 91234 56789')]).toEqual([[], ['unknown-phone']]);
     // Settings the schema refuses (saved only by mistake) change nothing.
-    settings.saved({ ...settingsForm, phones: ['call us'] });
+    settings.saved('site', 'site.config.yaml', { ...settingsForm, phones: ['call us'] });
     expect(settings.current().phones).toEqual(['+91 98765 43210', '+91 98290 12345']);
     expect(settings.current().aliases).toEqual(site.aliases);
+  });
+
+  it("a page saved with another page's route or an alias's, and a post with another post's id, are refused in the build's words; saved in the session, theirs count from then on", () => {
+    const context = { aliases: input.aliases, pageFiles: input.pageFiles, postIds: input.postIds, siteFile: 'site.config.yaml' };
+    const said = (kind: 'page' | 'post', data: Record<string, unknown>, path: string, state: typeof context = context) =>
+      problemsOf(kind, data, { ...state, path }).map((p) => `${p.field} ${p.code} ${p.message}`);
+    const earlier = earlierRoutes(paths, 'HEAD');
+    const built = (text: string, file: string) =>
+      buildCatalogue(contentPaths(root, { files: new Map([[join(root, file), text]]) }), 'skipped' in earlier ? {} : { earlier }).problems.map(
+        (p) => `${p.field} ${p.code} ${p.message}`,
+      );
+    // The Ajmer SEO page duplicated and saved as it is (a new entry, no file yet), then under a file of its own.
+    const seo = form('pages-data/ajmer/seo.yaml');
+    expect(said('page', seo, 'pages-data/ajmer/seo.yaml')).toEqual([]);
+    const copyFile = 'pages-data/ajmer/seo-copy.yaml';
+    const told = said('page', seo, copyFile);
+    expect(told).toEqual([
+      'route duplicate-route "/seo-company-ajmer" is the route of pages-data/ajmer/seo.yaml: give this page a route (and canonical) of its own',
+    ]);
+    expect(said('page', seo, '')).toEqual(told);
+    // The build's words, which know the copy from the last commit.
+    expect(built(readFileSync(join(root, 'pages-data/ajmer/seo.yaml'), 'utf8'), copyFile)).toContain(told[0]!.replace(':', ' (its route in the last commit):'));
+    // A new Jaipur page given an alias's address as its route.
+    const alias = Object.keys(input.aliases!)[0]!;
+    const jaipur = readFileSync(join(root, 'pages-data/jaipur/seo.yaml'), 'utf8').replaceAll('/seo-company-jaipur', alias);
+    const aliasTold = said('page', readFile('page', jaipur), 'pages-data/jaipur/new.yaml');
+    expect(aliasTold).toEqual([expect.stringMatching(new RegExp(`^route alias-clash "${alias}" is an address of pages-data/`))]);
+    expect(built(jaipur, 'pages-data/jaipur/new.yaml')).toContain(aliasTold[0]);
+    // A post with another's id; its own is its own. The free id is the next after the highest.
+    const post = form('pages-data/blog/how-long-does-seo-take.md');
+    const free = Math.max(...Object.values(input.postIds!)) + 1;
+    expect(said('post', post, 'pages-data/blog/how-long-does-seo-take.md')).toEqual([]);
+    expect(said('post', post, '')).toEqual([
+      `id duplicate-post-id ${post.id} is the id of pages-data/blog/how-long-does-seo-take.md: give this post an id of its own (${free} is free)`,
+    ]);
+    // Saved in the session: a second new post with the first's id, a page with a route saved a moment ago.
+    const session = sessionState(context);
+    session.saved('post', 'pages-data/blog/first-new.md', { ...post, id: free });
+    expect(said('post', { ...post, id: free }, '', { ...context, ...session.current() })).toEqual([
+      `id duplicate-post-id ${free} is the id of pages-data/blog/first-new.md: give this post an id of its own (${free + 1} is free)`,
+    ]);
+    // (A new entry: no text it was opened with, whose route it would have to keep.)
+    const { _original: _opened, ...fresh } = seo;
+    const moved = { ...fresh, route: '/seo-company-ajmer-2', meta: { ...(seo.meta as object), canonical: '/seo-company-ajmer-2' } };
+    session.saved('page', copyFile, moved);
+    expect(session.current().pageFiles!['/seo-company-ajmer-2']).toBe(copyFile);
+    expect(said('page', moved, '', { ...context, ...session.current() })).toEqual([
+      `route duplicate-route "/seo-company-ajmer-2" is the route of ${copyFile}: give this page a route (and canonical) of its own`,
+    ]);
   });
 
   it("before an upload replaces a file of its name, the question names the pages and posts that show it, drafts' too", () => {
