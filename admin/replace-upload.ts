@@ -47,9 +47,10 @@ export function noteReplacing(cms: typeof CMS, built: Readonly<Record<string, re
       for (const src of new Set(imagePaths(e.data ?? {}))) uses[src] = [...(uses[src] ?? []), path];
     },
   });
+  // On every change of the page (the editor changes it as staff type): only an open question is read.
   const mend = () => {
-    for (const dialog of doc.querySelectorAll('[role=dialog], [role=alertdialog]')) {
-      if (dialog.querySelector('[data-replacing-note]')) continue;
+    for (const dialog of doc.querySelectorAll('dialog[open][role=alertdialog]')) {
+      if (!dialog.textContent?.includes('already exists in this folder') || dialog.querySelector('[data-replacing-note]')) continue;
       const walker = doc.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         // (The editor wraps the name in bidi isolates: “\u2068IMG_4821.JPG\u2069”.)

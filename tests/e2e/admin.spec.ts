@@ -1068,7 +1068,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect.poll(() => questions).toEqual([UNSAVED_QUESTION]);
     await expect(page).toHaveURL(/#\/collections\/blog\/new$/);
     await draft.click();
-    await page.getByRole('spinbutton', { name: 'Id' }).fill(String(id));
+    // The form starts with the next free id, as npm run new-post gives it.
+    await expect(page.getByRole('spinbutton', { name: 'Id' })).toHaveValue(String(id));
     await page.getByRole('textbox', { name: 'Title' }).fill(post.title);
     await page.getByRole('textbox', { name: 'Heading' }).fill(post.heading);
     await page.getByLabel('Date', { exact: true }).fill(post.date);
@@ -1096,7 +1097,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // The field names the file where it will be saved, once the editor has read it.
     await expect(cover.getByRole('textbox', { name: 'Image' })).toHaveText(post.image);
 
-    await page.getByRole('textbox', { name: 'Alt' }).fill(post.alt);
+    // (The editor draws the fields below once they are scrolled to.)
+    await (await formField(page, 'alt')).getByRole('textbox', { name: 'Alt' }).fill(post.alt);
     const tagsField = await formField(page, 'tags');
     // One tag is "1 Tag", added with "Add Tag" (the list's one item named: catalogue/cms/fields.ts singularOf).
     await tagsField.getByRole('button', { name: /^Add\W*Tag\W*$/ }).click();
