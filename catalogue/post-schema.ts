@@ -33,7 +33,7 @@ export const postFrontMatterSchema = z.strictObject({
     .string()
     .regex(SLUG, 'A slug uses lower-case letters, digits and single hyphens, e.g. local-seo-jaipur')
     .optional()
-    .describe('Last part of the address, /blog/{slug}: the file name without .md (if written, the same)'),
+    .describe('Last part of the address, /blog/{slug}: the file name without .md. Best left empty (the file name is the address); if written, the same'),
   movedFrom: z
     .array(
       z

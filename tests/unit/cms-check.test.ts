@@ -230,6 +230,21 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]);
   });
 
+  it("a post's Slug box that is not its file's name is refused, a new post's against the name the editor makes from its Heading", () => {
+    const post = form('pages-data/blog/how-long-does-seo-take.md');
+    const said = (data: Record<string, unknown>, slug?: string) => problemsOf('post', data, { slug }).map((p) => `${p.field} ${p.code} ${p.message}`);
+    expect(said(post, 'how-long-does-seo-take')).toEqual([]);
+    expect(said({ ...post, slug: 'seo-timeline' }, 'how-long-does-seo-take')).toEqual([
+      "slug rule The slug is the file name, how-long-does-seo-take: empty the Slug box (the post's address follows its file's name), or write how-long-does-seo-take",
+    ]);
+    // A new post (not opened from a file): its file will be named from its Heading.
+    const { _original: _opened, ...fresh } = post;
+    expect(said({ ...fresh, heading: 'Admissions season: five tips', slug: 'coaching-admissions-tips' })).toEqual([
+      "slug rule The slug is the file name, admissions-season-five-tips, made from the Heading for a new post: empty the Slug box (the post's address follows its file's name), or write admissions-season-five-tips",
+    ]);
+    expect(said({ ...fresh, heading: 'Admissions season: five tips', slug: undefined })).toEqual([]);
+  });
+
   it("before an upload replaces a file of its name, the question names the pages and posts that show it, drafts' too", () => {
     const images = input.images!;
     expect(images['/images/blog/local-seo-jaipur-checklist.svg']).toEqual(['pages-data/blog/local-seo-jaipur-checklist.md']);
