@@ -17,6 +17,9 @@ import { definitionOf } from '../sections/registry.ts';
 import { formToData } from './formats.ts';
 import { readableField } from './check.ts';
 import { formatPath } from '../catalogue/problems.ts';
+import { parseYaml } from '../catalogue/yaml-source.ts';
+import { issuesToProblems } from '../catalogue/zod-problems.ts';
+import { stringify } from 'yaml';
 
 /**
  * The preview pane shows a page or a post as visitors will see it: the site's own section
@@ -35,7 +38,7 @@ const noteStyle = { margin: '1rem', padding: '1rem', border: '2px dashed #b42318
 
 /** One section as the site renders it, or, not yet complete, a note of what it lacks. */
 function sectionHtml(raw: unknown, index: number, route: string, site: Site): string {
-  const parsed = sectionSchema.safeParse(raw);
+  const parsed = sectionSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
     const type = (raw as { type?: string; include?: string })?.type ?? 'shared';
     return renderToStaticMarkup(
@@ -44,7 +47,7 @@ function sectionHtml(raw: unknown, index: number, route: string, site: Site): st
         { style: noteStyle },
         (raw as { include?: string })?.include
           ? `Shared section "${(raw as { include: string }).include}" (edit it under Shared sections)`
-          : `Section ${index + 1} (${type}) is not complete yet: ${incomplete(parsed.error.issues[0])}`,
+          : `Section ${index + 1} (${type}) is not complete yet: ${incomplete(raw, parsed.error.issues[0])}`,
       ),
     );
   }
@@ -75,10 +78,15 @@ function sectionParts(sections: unknown[], route: string, site: Site): string[] 
   return parts;
 }
 
-/** What a section still lacks, as the form names its boxes: "Item 1 › question: Must not be empty". */
-function incomplete(issue: z.core.$ZodIssue | undefined): string {
+/**
+ * What a section still lacks, as the form names its boxes and in the build's words (the check's
+ * before saving: catalogue/zod-problems.ts), e.g. "Button › label: Use one of: Contact Us, …".
+ */
+function incomplete(raw: unknown, issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return '';
-  return issue.path.length > 0 ? `${readableField(formatPath(issue.path))}: ${issue.message}` : issue.message;
+  const [problem] = issuesToProblems([issue], parseYaml('section.yaml', stringify(raw ?? {}, { lineWidth: 0 })).source, raw, sectionSchema);
+  const message = problem?.message ?? issue.message;
+  return issue.path.length > 0 ? `${readableField(formatPath(issue.path))}: ${message}` : message;
 }
 
 /** A page's sections, one markup each, as the preview draws them into its `<main>`. */
