@@ -10,6 +10,7 @@ import { noteEditsSinceCheck } from './edited-fields.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
 import { noteReplacing } from './replace-upload.ts';
+import { noteDeleting } from './confirm-delete.ts';
 import { registerSiteText } from './site-text.ts';
 import { guardUnsavedChanges } from './unsaved.ts';
 import './admin.css';
@@ -26,6 +27,7 @@ guardUnsavedChanges(CMS);
 noteEditsSinceCheck();
 confirmRemovals();
 noteReplacing(CMS, input.images ?? {});
+noteDeleting(input);
 
 if (!input.backend) {
   const note = document.createElement('aside');

@@ -64,6 +64,8 @@ export interface CmsInput {
   cities?: Cities;
   /** Each file of public/images/ the content names (/images/blog/cover.jpg), with the files that name it: said before an upload replaces it. */
   images?: Record<string, readonly string[]>;
+  /** The files that link to each page or post, by its route (the settings' menus and footer too): said before one is deleted. */
+  linkedFrom?: Record<string, readonly string[]>;
   /** Each page's route, drafts' too, with its file: a page saved with another page's route is refused, as the build refuses it. */
   pageFiles?: Record<string, string>;
   /** Each post's id by its file, drafts' too: a post saved with another's id is refused; a new post's form starts with the next. */

@@ -7,6 +7,10 @@ import { withSlugs } from '../city-check.ts';
 import { readContent, type ContentPaths } from '../content-files.ts';
 import { SCHEMA_FOLDER } from '../json-schema.ts';
 import { SNIPPETS_FOLDER } from '../snippets.ts';
+import { sitePathOf } from '../article-links.ts';
+import { pageSchema } from '../page-schema.ts';
+import { bareHost, siteSchema } from '../site-schema.ts';
+import { walkFields } from '../../sections/field-kinds.ts';
 import type { CmsInput, EditorBackend } from './config.ts';
 
 /** What the browser editor's configuration is made from, read from the repository (see catalogue/cms/config.ts). */
@@ -30,6 +34,27 @@ function linkTargets(catalogue: Catalogue): string[] {
   return sorted([...new Set([...catalogue.byPath.keys(), ...catalogue.posts.map((p) => `/blog/${p.slug}`)])]);
 }
 
+/**
+ * The files that link to each page or post of the site (its route, or an alias of it), the settings'
+ * menus and footer among them: said before a page or post is deleted in the editor.
+ */
+function linkedFrom(catalogue: Catalogue, siteFile: string): Record<string, string[]> {
+  const ownHost = bareHost(catalogue.site.baseUrl);
+  const routeOf = (href: string) => {
+    const path = sitePathOf(href, ownHost);
+    return path === undefined ? undefined : (catalogue.byPath.get(path)?.page.route ?? path);
+  };
+  const from = new Map<string, Set<string>>();
+  const add = (href: unknown, file: string) => {
+    const route = typeof href === 'string' ? routeOf(href) : undefined;
+    if (route !== undefined) from.set(route, (from.get(route) ?? new Set()).add(file));
+  };
+  for (const { file, page } of catalogue.pages) walkFields(pageSchema, page, ({ kind, value }) => kind === 'link' && add(value, file));
+  for (const post of catalogue.posts) for (const link of post.links) add(link.href, post.file);
+  walkFields(siteSchema, catalogue.site, ({ kind, value }) => kind === 'link' && add(value, siteFile));
+  return Object.fromEntries([...from].map(([route, files]) => [route, [...files].sort()]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+}
+
 export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: EditorBackend): CmsInput {
   const rel = (file: string) => relative(paths.root, file).split('\\').join('/');
   const gazetteer = (parse(readContent(paths, join(paths.pagesDir, CITIES_FILE)) ?? '') ?? {}) as Record<string, { name?: string }>;
@@ -49,6 +74,7 @@ export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: Ed
       return { name: f.replace(/\.yaml$/, ''), section };
     }),
     routes: linkTargets(catalogue),
+    linkedFrom: linkedFrom(catalogue, rel(paths.siteFile)),
     aliases: catalogue.site.aliases,
     pageFiles: Object.fromEntries([
       ...catalogue.pages.map((e) => [e.page.route, e.file] as const),

@@ -633,7 +633,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('removing an FAQ item or unticking a group of the Meta group asks first: Cancel keeps them, OK takes the item out of the form; a group ticked opens with its boxes, and a city page’s geo tags are always there; leaving without saving keeps the page as it was', async ({
+  test('removing an FAQ item or unticking a group of the Meta group asks first: Cancel keeps them, OK takes the item out of the form; a group ticked opens with its boxes, and a city page’s geo tags are always there; leaving without saving keeps the page as it was; deleting the page, the question says what links to it', async ({
     page,
     external,
   }) => {
@@ -700,6 +700,19 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('button', { name: 'Cancel Editing' }).click();
     await expect.poll(() => asked).toEqual([FAQ_QUESTION, FAQ_QUESTION, UNSAVED_QUESTION]);
     await expect(page).toHaveURL(/#\/collections\/pages-jaipur$/);
+    expect(await savedFile(page, SEO_PAGE)).toBe(before);
+
+    // Deleting the page: the editor's question says what links to it (Cancel keeps it).
+    await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
+    await pageTransitionEnded(page);
+    await page.getByRole('button', { name: 'Show Editor Options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const question = page.getByRole('alertdialog').filter({ hasText: 'Are you sure you want to delete this entry' });
+    await expect(question.locator('[data-deleting-note]')).toHaveText(
+      /^Its address, \/seo-company-jaipur, is linked from pages-data\/blog\/how-long-does-seo-take\.md, .* and \d+ more, and the settings' alias \/top-seo-company-jaipur sends visitors to it\. Deleted, each of those leads to no page/,
+    );
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toHaveCount(0);
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
     expect(external).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { canonicalIsEarlier } from '../../catalogue/canonical.ts';
 import { NEW_POST_PROMPTS, placeholderMessage } from '../../catalogue/placeholders.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
 import { replacingNote } from '../../admin/replace-upload.ts';
+import { deletingNote, routeOfEntry } from '../../admin/confirm-delete.ts';
 import { buildCatalogue, loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
 import { contentPaths } from '../../catalogue/load.ts';
@@ -243,6 +244,20 @@ describe('the browser editor refuses what the build would refuse', () => {
       "slug rule The slug is the file name, admissions-season-five-tips, made from the Heading for a new post: empty the Slug box (the post's address follows its file's name), or write admissions-season-five-tips",
     ]);
     expect(said({ ...fresh, heading: 'Admissions season: five tips', slug: undefined })).toEqual([]);
+  });
+
+  it('before a page or post is deleted, the question names what links to it and the aliases that send to it', () => {
+    expect(input.linkedFrom!['/seo-company-jaipur']).toContain('site.config.yaml');
+    expect(routeOfEntry('#/collections/pages-jaipur/entries/seo', input.dirs, input.pageFiles!)).toBe('/seo-company-jaipur');
+    expect(routeOfEntry('#/collections/blog/entries/how-long-does-seo-take', input.dirs, input.pageFiles!)).toBe('/blog/how-long-does-seo-take');
+    expect(routeOfEntry('#/collections/pages-top/entries/home', input.dirs, input.pageFiles!)).toBeUndefined();
+    const linked = { '/a': ['pages-data/one.yaml', 'site.config.yaml'], '/b': ['1', '2', '3', '4', '5', '6'] };
+    expect(deletingNote('/a', linked, { '/old-a': '/a' })).toBe(
+      "Its address, /a, is linked from pages-data/one.yaml and site.config.yaml, and the settings' alias /old-a sends visitors to it. Deleted, each of those leads to no page, and the build refuses the links until they are changed. Change them first, or, to keep the address working, give it to the page that takes its place (under Aliases in Site settings: /a → that page's address).",
+    );
+    expect(deletingNote('/b', linked, {})).toMatch(/^Its address, \/b, is linked from 1, 2, 3, 4 and 2 more\. Deleted/);
+    expect(deletingNote('/c', linked, { '/x': '/c', '/y': '/c' })).toMatch(/^The settings' aliases \/x and \/y send visitors to its address, \/c\. Deleted/);
+    expect(deletingNote('/d', linked, {})).toBeUndefined();
   });
 
   it("before an upload replaces a file of its name, the question names the pages and posts that show it, drafts' too", () => {
