@@ -756,9 +756,7 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     // Pasted into the browser editor's article, an address is a link whose words are the address:
     // read once, as its address (its words were read as an address ending in "]", not a page).
     const pasted = (address: string) => post.replace('The decision is made over weeks', `See [${address}](${address}). The decision is made over weeks`);
-    expect(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, pasted('https://www.example.com/contact')]]) })).problems).toEqual(
-      [],
-    );
+    expect(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, pasted('https://www.example.com/contact')]]) })).problems).toEqual([]);
     expect(
       formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, pasted('https://www.example.com/seo-jaipur')]]) })).problems),
     ).toBe(
