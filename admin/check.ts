@@ -42,11 +42,11 @@ export function kindOfPath(path: string, dirs: CmsDirs): FormatKind {
   return 'page';
 }
 
-/** The city whose folder holds the page at `path` (a city of the gazetteer), or undefined. */
 /** A post's slug from its file's path (`pages-data/blog/cafe-seo-ajmer.md` → cafe-seo-ajmer); undefined for an entry not saved yet. */
 export const postSlugOfPath = (path: string): string | undefined =>
   path.endsWith('.md') ? path.slice(path.lastIndexOf('/') + 1, -'.md'.length) || undefined : undefined;
 
+/** The city whose folder holds the page at `path` (a city of the gazetteer), or undefined. */
 export function cityOfPath(path: string, dirs: CmsDirs, folders: CmsInput['folders']): string | undefined {
   return folders.find((f) => f.city && path.startsWith(`${dirs.pages}/${f.name}/`))?.city;
 }
