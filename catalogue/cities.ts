@@ -3,7 +3,7 @@ import { BLOG_ROUTE } from './blog-addresses.ts';
 import type { Post } from './blog.ts';
 import { type Cities, type City, distanceKm, MAX_DISTANCE_KM, withSlugs } from './city-check.ts';
 import { blogCtaOf } from './closing-cta.ts';
-import { cityOfTag } from './post-city.ts';
+import { cityOfTag, namedIn } from './post-city.ts';
 import { displayName, readContent, validateYaml, type ContentPaths, type Loaded } from './content-files.ts';
 import type { Page } from './page-schema.ts';
 import { formatPath, listed, type Problem } from './problems.ts';
@@ -112,7 +112,7 @@ export function cityOfFile(paths: ContentPaths, file: string, cities: Cities): C
 
 /** The gazetteer's cities named in a text, in the order of the gazetteer. */
 function citiesNamed(text: string, cities: Cities): City[] {
-  return Object.values(cities).filter((c) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(c.name)}(?![\\p{L}\\p{N}])`, 'u').test(text));
+  return namedIn(text, cities).map((n) => n.city);
 }
 
 /** The call to action under an article and where it is written: the post's own, or the blog's (the listing page's last section). */

@@ -19,7 +19,7 @@ import { locate, type YamlSource } from './yaml-source.ts';
 export const cityOfTag = (tag: string, cities: Cities): City | undefined => Object.values(cities).find((c) => c.name.toLowerCase() === tag.toLowerCase());
 
 /** The gazetteer's cities named in a text, with where the first of each is, in the order of the gazetteer. */
-function namedIn(text: string, cities: Cities): { city: City; index: number }[] {
+export function namedIn(text: string, cities: Cities): { city: City; index: number }[] {
   return Object.values(cities).flatMap((city) => {
     const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(city.name)}(?![\\p{L}\\p{N}])`, 'u').exec(text);
     return m ? [{ city, index: m.index }] : [];

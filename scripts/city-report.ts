@@ -16,7 +16,9 @@ import { copiedTestimonialProblems, quotedItemsOf } from '../catalogue/copied-te
 import { schemaOf } from '../sections/schemas.ts';
 import { contentPaths, loadContent } from '../catalogue/load.ts';
 import { type Page, pageSchema } from '../catalogue/page-schema.ts';
-import { siteSchema } from '../catalogue/site-schema.ts';
+import { bareHost } from '../catalogue/site-schema.ts';
+import { sitePathOf } from '../catalogue/article-links.ts';
+import { linksByRoute } from '../catalogue/links-by-route.ts';
 import { todayInIndia } from '../catalogue/today.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { refusedCityProblems, writtenPage } from '../catalogue/refused-page.ts';
@@ -85,20 +87,20 @@ function unlinkedPages(loaded: ReturnType<typeof loadContent>, pages: ReturnType
     ...Object.entries(loaded.site?.value.aliases ?? {}),
     ...loaded.pages.flatMap((p) => (p.value.movedFrom ?? []).map((from) => [from, p.value.route] as [string, string])),
   ]);
-  const routeOf = (href: string) => {
-    const path = href.replace(/[?#].*$/, '');
-    return routeBy.get(path) ?? path;
-  };
-  // Each route linked, with the files that link to it.
-  const linked = new Map<string, Set<string>>();
-  const add = (href: unknown, from: string) => {
-    if (typeof href !== 'string' || !href.startsWith('/')) return;
-    const route = routeOf(href);
-    linked.set(route, (linked.get(route) ?? new Set()).add(from));
-  };
-  for (const { file, value: page } of loaded.pages) if (!page.draft) walkFields(pageSchema, page, ({ kind, value }) => kind === 'link' && add(value, file));
-  for (const post of loaded.posts) if (!post.draft && post.date <= todayInIndia()) for (const link of post.links) add(link.href, post.file);
-  if (loaded.site) walkFields(siteSchema, loaded.site.value, ({ kind, value }) => kind === 'link' && add(value, loaded.site!.source.file));
+  const ownHost = loaded.site && bareHost(loaded.site.value.baseUrl);
+  // Each route linked from published content, with the files that link to it.
+  const linked = linksByRoute(
+    {
+      pages: loaded.pages.filter((p) => !p.value.draft).map((p) => ({ file: p.file, page: p.value })),
+      posts: loaded.posts.filter((post) => !post.draft && post.date <= todayInIndia()),
+      site: loaded.site?.value,
+      siteFile: loaded.site?.source.file ?? '',
+    },
+    (href) => {
+      const path = sitePathOf(href, ownHost);
+      return path === undefined ? undefined : (routeBy.get(path) ?? path);
+    },
+  );
   return pages.filter(({ file, value: page }) => !page.draft && ![...(linked.get(page.route) ?? [])].some((from) => from !== file));
 }
 

@@ -8,9 +8,8 @@ import { readContent, type ContentPaths } from '../content-files.ts';
 import { SCHEMA_FOLDER } from '../json-schema.ts';
 import { SNIPPETS_FOLDER } from '../snippets.ts';
 import { sitePathOf } from '../article-links.ts';
-import { pageSchema } from '../page-schema.ts';
-import { bareHost, siteSchema } from '../site-schema.ts';
-import { walkFields } from '../../sections/field-kinds.ts';
+import { bareHost } from '../site-schema.ts';
+import { linksByRoute } from '../links-by-route.ts';
 import type { CmsInput, EditorBackend } from './config.ts';
 
 /** What the browser editor's configuration is made from, read from the repository (see catalogue/cms/config.ts). */
@@ -40,19 +39,11 @@ function linkTargets(catalogue: Catalogue): string[] {
  */
 function linkedFrom(catalogue: Catalogue, siteFile: string): Record<string, string[]> {
   const ownHost = bareHost(catalogue.site.baseUrl);
-  const routeOf = (href: string) => {
+  const from = linksByRoute({ ...catalogue, siteFile }, (href) => {
     const path = sitePathOf(href, ownHost);
     return path === undefined ? undefined : (catalogue.byPath.get(path)?.page.route ?? path);
-  };
-  const from = new Map<string, Set<string>>();
-  const add = (href: unknown, file: string) => {
-    const route = typeof href === 'string' ? routeOf(href) : undefined;
-    if (route !== undefined) from.set(route, (from.get(route) ?? new Set()).add(file));
-  };
-  for (const { file, page } of catalogue.pages) walkFields(pageSchema, page, ({ kind, value }) => kind === 'link' && add(value, file));
-  for (const post of catalogue.posts) for (const link of post.links) add(link.href, post.file);
-  walkFields(siteSchema, catalogue.site, ({ kind, value }) => kind === 'link' && add(value, siteFile));
-  return Object.fromEntries([...from].map(([route, files]) => [route, [...files].sort()]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+  });
+  return Object.fromEntries([...from].map(([route, files]) => [route, [...files].sort()] as const).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: EditorBackend): CmsInput {
