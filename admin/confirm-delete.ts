@@ -1,5 +1,6 @@
 import { listed } from '../catalogue/problems.ts';
 import type { CmsDirs } from '../catalogue/cms/config.ts';
+import { addLineToQuestion } from './question-line.ts';
 
 /**
  * Before a page or post is deleted, says what links to it. Sveltia CMS (pinned 0.221.1) asks only
@@ -51,22 +52,13 @@ export function noteDeleting(
   input: { dirs: Pick<CmsDirs, 'pages'>; linkedFrom?: Record<string, readonly string[]>; aliases?: Record<string, string>; pageFiles?: Record<string, string> },
   doc: Document = document,
 ): void {
-  const mend = () => {
-    for (const dialog of doc.querySelectorAll('dialog[open][role=alertdialog]')) {
-      if (!DELETE_QUESTION.test(dialog.textContent ?? '') || dialog.querySelector('[data-deleting-note]')) continue;
+  addLineToQuestion(
+    DELETE_QUESTION,
+    'deleting-note',
+    () => {
       const route = routeOfEntry(doc.defaultView?.location.hash ?? '', input.dirs, input.pageFiles ?? {});
-      const text = route && deletingNote(route, input.linkedFrom ?? {}, input.aliases ?? {});
-      if (!text) continue;
-      const walker = doc.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!DELETE_QUESTION.test(node.textContent ?? '') || !node.parentElement) continue;
-        const note = doc.createElement('p');
-        note.dataset.deletingNote = '';
-        note.textContent = text;
-        node.parentElement.after(note);
-        break;
-      }
-    }
-  };
-  new MutationObserver(mend).observe(doc.body, { childList: true, subtree: true });
+      return route && deletingNote(route, input.linkedFrom ?? {}, input.aliases ?? {});
+    },
+    doc,
+  );
 }

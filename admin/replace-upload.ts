@@ -1,5 +1,6 @@
 import type CMS from '@sveltia/cms';
 import { listed } from '../catalogue/problems.ts';
+import { addLineToQuestion } from './question-line.ts';
 
 /**
  * Before an upload replaces a file of the same name, says which pages and posts show that file.
@@ -47,22 +48,6 @@ export function noteReplacing(cms: typeof CMS, built: Readonly<Record<string, re
       for (const src of new Set(imagePaths(e.data ?? {}))) uses[src] = [...(uses[src] ?? []), path];
     },
   });
-  // On every change of the page (the editor changes it as staff type): only an open question is read.
-  const mend = () => {
-    for (const dialog of doc.querySelectorAll('dialog[open][role=alertdialog]')) {
-      if (!dialog.textContent?.includes('already exists in this folder') || dialog.querySelector('[data-replacing-note]')) continue;
-      const walker = doc.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        // (The editor wraps the name in bidi isolates: “\u2068IMG_4821.JPG\u2069”.)
-        const name = SAME_NAME.exec(node.textContent ?? '')?.[1]?.replace(/[\u2066-\u2069]/g, '');
-        if (name === undefined || !node.parentElement) continue;
-        const note = doc.createElement('p');
-        note.dataset.replacingNote = '';
-        note.textContent = replacingNote(name, uses);
-        node.parentElement.after(note);
-        break;
-      }
-    }
-  };
-  new MutationObserver(mend).observe(doc.body, { childList: true, subtree: true });
+  // (The editor wraps the name in bidi isolates: “\u2068IMG_4821.JPG\u2069”.)
+  addLineToQuestion(SAME_NAME, 'replacing-note', (match) => replacingNote(match[1]!.replace(/[\u2066-\u2069]/g, ''), uses), doc);
 }

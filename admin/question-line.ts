@@ -1,0 +1,33 @@
+/**
+ * Adds a line of ours under one of Sveltia CMS's own questions (an open `alertdialog`), found by
+ * its words: the replace question names the files that show a photo (admin/replace-upload.ts),
+ * the delete question what links to the page (admin/confirm-delete.ts). Watched on every change of
+ * the page (the editor changes it as staff type): only an open question is read, once.
+ */
+export function addLineToQuestion(
+  question: RegExp,
+  /** `mark`: the data attribute the line carries (`data-<mark>`), so a question gets it once. */
+  mark: string,
+  /** The line for the question's own text (the match of `question`), or undefined for none. */
+  lineFor: (match: RegExpExecArray) => string | undefined,
+  doc: Document = document,
+): void {
+  const mend = () => {
+    for (const dialog of doc.querySelectorAll('dialog[open][role=alertdialog]')) {
+      if (!question.test(dialog.textContent ?? '') || dialog.querySelector(`[data-${mark}]`)) continue;
+      const walker = doc.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const match = question.exec(node.textContent ?? '');
+        if (!match || !node.parentElement) continue;
+        const text = lineFor(match);
+        if (text === undefined) break;
+        const line = doc.createElement('p');
+        line.setAttribute(`data-${mark}`, '');
+        line.textContent = text;
+        node.parentElement.after(line);
+        break;
+      }
+    }
+  };
+  new MutationObserver(mend).observe(doc.body, { childList: true, subtree: true });
+}
