@@ -7,6 +7,7 @@
  */
 
 import { SET_CANONICAL } from './canonical.ts';
+import { idLineOf } from './post-schema.ts';
 import type { Wording } from './wording.ts';
 
 /**
@@ -42,11 +43,11 @@ export interface EarlierRoutes {
 export function publishedPostOf(text: string, file: string, today: string): { id: number; path: string } | undefined {
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
   if (front === undefined || /^draft:[ \t]*(?:true|True|TRUE)[ \t]*(?:#.*)?$/m.test(front)) return undefined;
-  const id = /^id:[ \t]*(\d+)[ \t]*(?:#.*)?$/m.exec(front)?.[1];
+  const id = idLineOf(front);
   const date = /^date:[ \t]*["']?(\d{4}-\d{2}-\d{2})/m.exec(front)?.[1];
   if (id === undefined || date === undefined || date > today) return undefined;
   const slug = /^slug:[ \t]*(["']?)([a-z0-9-]+)\1[ \t]*(?:#.*)?$/m.exec(front)?.[2] ?? /([^/]+)\.md$/.exec(file)?.[1];
-  return slug ? { id: Number(id), path: `/blog/${slug}` } : undefined;
+  return slug ? { id, path: `/blog/${slug}` } : undefined;
 }
 
 /** A post whose address is not the one it had in `earlier` (its file renamed, or its slug changed). */

@@ -27,6 +27,12 @@ export function slugFromTitle(title: string): string {
 }
 
 /** A post's front matter (browser-safe: the editor checks with it too). */
+/** A post's id as its `id:` line writes it, read off the text without parsing it (a draft's, a refused post's too). */
+export function idLineOf(text: string): number | undefined {
+  const id = /^id:[ \t]*(\d+)[ \t]*(?:#.*)?$/m.exec(text)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
 export const postFrontMatterSchema = z.strictObject({
   id: z.int().positive().describe('Unique number of the post'),
   slug: z

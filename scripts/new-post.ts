@@ -10,7 +10,7 @@ import { NEW_POST_COVER, NEW_POST_PROMPTS } from '../catalogue/placeholders.ts';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { slugFromTitle } from '../catalogue/post-schema.ts';
+import { idLineOf, slugFromTitle } from '../catalogue/post-schema.ts';
 import { todayInIndia } from '../catalogue/today.ts';
 import { npmTookOptions } from './command-line.ts';
 
@@ -24,7 +24,7 @@ export function nextPostId(dir: string): number {
   const ids = existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => f.endsWith('.md'))
-        .map((f) => Number(/^id:\s*(\d+)\s*$/m.exec(readFileSync(join(dir, f), 'utf8'))?.[1] ?? 0))
+        .map((f) => idLineOf(readFileSync(join(dir, f), 'utf8')) ?? 0)
     : [];
   return Math.max(0, ...ids) + 1;
 }

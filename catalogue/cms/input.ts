@@ -10,6 +10,7 @@ import { SNIPPETS_FOLDER } from '../snippets.ts';
 import { sitePathOf } from '../article-links.ts';
 import { bareHost } from '../site-schema.ts';
 import { linksByRoute } from '../links-by-route.ts';
+import { idLineOf } from '../post-schema.ts';
 import type { CmsInput, EditorBackend } from './config.ts';
 
 /** What the browser editor's configuration is made from, read from the repository (see catalogue/cms/config.ts). */
@@ -73,8 +74,8 @@ export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: Ed
     ]),
     postIds: Object.fromEntries(
       list(join(paths.pagesDir, 'blog'), (e) => e.isFile() && e.name.endsWith('.md')).flatMap((name) => {
-        const id = /^id:[ \t]*(\d+)[ \t]*$/m.exec(readContent(paths, join(paths.pagesDir, 'blog', name)) ?? '')?.[1];
-        return id ? [[rel(join(paths.pagesDir, 'blog', name)), Number(id)] as const] : [];
+        const id = idLineOf(readContent(paths, join(paths.pagesDir, 'blog', name)) ?? '');
+        return id === undefined ? [] : [[rel(join(paths.pagesDir, 'blog', name)), id] as const];
       }),
     ),
     images: Object.fromEntries([...catalogue.fileUses].filter(([src]) => src.startsWith('/images/')).sort(([a], [b]) => a.localeCompare(b))),
