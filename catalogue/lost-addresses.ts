@@ -18,18 +18,14 @@ export interface LostAddress {
   what: string;
 }
 
-export function lostAddresses(
-  catalogue: Pick<Catalogue, 'byPath' | 'posts' | 'held' | 'pages' | 'site'>,
-  earlier: EarlierRoutes,
-  siteFile: string,
-): LostAddress[] {
+export function lostAddresses(catalogue: Pick<Catalogue, 'byPath' | 'posts' | 'held'>, earlier: EarlierRoutes, siteFile: string): LostAddress[] {
   const postPaths = new Set(catalogue.posts.flatMap((p) => [postHref(p.slug), ...(p.movedFrom ?? [])]));
   const served = (path: string) => catalogue.byPath.has(path) || postPaths.has(path);
   const ofFile = (file: string) => {
     const held = catalogue.held.find((h) => h.file === file);
     if (held) return `${file}, ${held.reason === 'draft' ? 'a draft now' : `waiting for its date now, ${held.date}`}`;
-    const there = catalogue.pages.some((p) => p.file === file) || catalogue.posts.some((p) => p.file === file);
-    return `${file}, ${there ? 'at another address now' : 'not there now'}`;
+    // (A page or post there now at another address keeps its earlier one, or the check refuses it: page-moved.)
+    return `${file}, not there now`;
   };
   const lost = new Map<string, string>();
   for (const [file, path] of [...earlier.routes, ...[...(earlier.postPaths ?? [])].map(([file, post]) => [file, post.path] as const)])
