@@ -7,9 +7,10 @@
 import { heroSchema } from '../../sections/hero/schema.ts';
 import { imageLayoutOf } from '../../sections/section-meta.ts';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import exifr from 'exifr';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { imageSize } from '../../catalogue/images.ts';
@@ -18,6 +19,7 @@ import { cityReport, main as cityReportMain } from '../../scripts/city-report.ts
 import { resolveBlogUrl } from '../../renderer/blog/resolve-blog.ts';
 import { main as newCity } from '../../scripts/new-city.ts';
 import { main as newPost, slugFromTitle } from '../../scripts/new-post.ts';
+import { main as noLocation } from '../../scripts/no-location.ts';
 import { citySlug } from '../../scripts/new-city/cities.ts';
 import { planNewCity } from '../../scripts/new-city/scaffold.ts';
 import { currentEditor, GUIDE_SHOTS, pictureHash, readMadeFrom, SCREENSHOT_FOLDER } from '../../scripts/guide-screenshots.ts';
@@ -177,7 +179,7 @@ describe('CONTENT.md', { timeout: 180_000 }, () => {
     }
   });
 
-  it('runs every command it shows', () => {
+  it('runs every command it shows', async () => {
     const commands = [...guide.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) => m[1]!.trim().split('\n'));
     expect(commands.length).toBeGreaterThanOrEqual(4);
     const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
@@ -233,6 +235,21 @@ describe('CONTENT.md', { timeout: 180_000 }, () => {
           log.mockRestore();
           error.mockRestore();
         } finally {
+          rmSync(copy, { recursive: true, force: true });
+        }
+      } else if (script === 'photos:no-location') {
+        // The photo the guide names, as a phone wrote it: the site's own phone-sized cover, GPS position and all.
+        const copy = mkdtempSync(join(tmpdir(), 'guide-photo-'));
+        const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+        try {
+          const photo = join(copy, args);
+          mkdirSync(dirname(photo), { recursive: true });
+          copyFileSync(join(root, 'public/images/blog/festive-calendar-photo.jpg'), photo);
+          expect(await exifr.gps(photo), command).toBeDefined();
+          expect(noLocation([args], copy), command).toBe(0);
+          expect(await exifr.gps(photo), command).toBeUndefined();
+        } finally {
+          log.mockRestore();
           rmSync(copy, { recursive: true, force: true });
         }
       } else throw new Error(`${command}: no test runs this command; add one here`);
