@@ -12,6 +12,7 @@ import { registerPreviews } from './preview.ts';
 import { noteReplacing } from './replace-upload.ts';
 import { noteDeleting } from './confirm-delete.ts';
 import { registerSiteText } from './site-text.ts';
+import { stripPhotoLocations } from './strip-location.ts';
 import { guardUnsavedChanges } from './unsaved.ts';
 import './admin.css';
 
@@ -28,6 +29,7 @@ noteEditsSinceCheck();
 confirmRemovals();
 noteReplacing(CMS, input.images ?? {});
 noteDeleting(input);
+stripPhotoLocations();
 
 if (!input.backend) {
   const note = document.createElement('aside');

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { JSHandle, Locator, Page } from '@playwright/test';
+import exifr from 'exifr';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { REFUSED_SAVE } from '../../admin/check.ts';
@@ -222,6 +222,21 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A JPEG's image data: from its start-of-scan marker to the end. */
+const scanOf = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
+
+/**
+ * The photo as the editor saved it is the phone's without the place it was taken: no GPS position
+ * for an EXIF reader, the camera's model kept, the same size and the same image data byte for byte.
+ */
+async function expectSavedWithoutLocation(saved: Buffer, photo: Buffer) {
+  expect(await exifr.gps(photo), 'the phone photo has a position').toBeDefined();
+  expect(await exifr.gps(saved), 'the saved photo has a position').toBeUndefined();
+  expect(await exifr.parse(saved, { pick: ['Make', 'Model'] })).toEqual({ Make: 'PhoneMaker', Model: 'Phone 12' });
+  expect(saved.length).toBe(photo.length);
+  expect(scanOf(saved).equals(scanOf(photo)), 'the same image data').toBe(true);
+}
+
 /**
  * A picture of the editor for CONTENT.md, when `npm run screenshots` runs these tests
  * (scripts/guide-screenshots.ts names the pictures and keeps their record); nothing otherwise.
@@ -239,8 +254,6 @@ async function guideScreenshot(page: Page, name: GuideShot, show: Locator[] = []
 
 /** A date `days` after today in India, YYYY-MM-DD. */
 const daysFromToday = (days: number) => new Date(Date.parse(todayInIndia()) + days * 86_400_000).toISOString().slice(0, 10);
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** The build's steps 2, 4 and 5 (scripts/build.ts): validate, the images' copies, the pages pre-rendered with them. */
 const VALIDATE_IMAGES_PAGES = `Promise.all([import('./scripts/validate.ts'), import('./scripts/build.ts')]).then(([{ validate }, { buildImagesAndPages }]) => buildImagesAndPages(validate()))`;
@@ -900,7 +913,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test("a phone photo uploaded into a Jaipur page's hero is saved to that city's image folder, named where the page links it, and the content still validates; another of the same name for another page is told which page shows that file before it replaces it", async ({
+  test("a phone photo uploaded into a Jaipur page's hero is saved to that city's image folder without the place it was taken, named where the page links it, and the content still validates; one dropped on the folder in the Assets view too; another of the same name for another page is told which page shows that file before it replaces it", async ({
     page,
     external,
   }) => {
@@ -935,7 +948,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(removed).toEqual(['      src: /images/seo/hero-jaipur.svg']);
     expect(added).toEqual([`      src: /images/jaipur/${PHOTO_NAME}`]);
     const uploaded = await savedBytes(page, photoFile);
-    expect({ bytes: uploaded.length, sha256: sha256(uploaded) }).toEqual({ bytes: photo.length, sha256: sha256(photo) });
+    await expectSavedWithoutLocation(uploaded, photo);
     // Nothing went to another folder.
     for (const other of ['public/images', 'public/images/shared', 'public/images/seo', 'public/images/blog'])
       await expect(savedBytes(page, `${other}/${PHOTO_NAME}`), other).rejects.toThrow();
@@ -971,6 +984,33 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expectEditorAccessible(page, (width) =>
       width < 640 ? page.getByRole('grid', { name: 'Assets' }) : page.getByRole('listbox', { name: 'Asset Folder List' }),
     );
+
+    // A phone photo dropped on the folder's files is saved there without the place it was taken too.
+    await folders.filter({ hasText: 'Jaipur pages' }).click();
+    const dropped = 'IMG_0043.JPG';
+    const transfer = await page.evaluateHandle(
+      ([name, base64]) => {
+        const data = new DataTransfer();
+        data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: 'image/jpeg' }));
+        return data;
+      },
+      [dropped, photo.toString('base64')] as const,
+    );
+    await page.getByRole('grid', { name: 'Assets' }).dispatchEvent('drop', { dataTransfer: transfer });
+    const upload = page.getByRole('alertdialog', { name: 'Upload New Assets' });
+    await expect(upload).toContainText(/This file will be saved to the “\u2068?\/public\/images\/jaipur\u2069?” folder:\s*IMG_0043\.JPG/);
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await expect
+      .poll(
+        () =>
+          savedBytes(page, `public/images/jaipur/${dropped}`).then(
+            (b) => b.length,
+            () => 0,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    await expectSavedWithoutLocation(await savedBytes(page, `public/images/jaipur/${dropped}`), photo);
 
     // The build's checks on a copy of the project with both files where the editor put them: the whole content validates.
     const { copy, runAsync, remove } = projectCopy('editor-page-photo-');
@@ -1042,7 +1082,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
    * by the build's own steps that make the page and its images (validate, images, pages: not the
    * editor's bundle, the post-build files or compression).
    */
-  test('a new post with a 4032×3024 phone photo uploaded as its cover: leaving it with only Draft switched asks; saved, it returns to the list without asking, naming /images/blog/ and the photo as uploaded; the build makes its <picture> of AVIF and WebP copies', async ({
+  test('a new post with a 4032×3024 phone photo uploaded as its cover: leaving it with only Draft switched asks; saved, it returns to the list without asking, naming /images/blog/ and the photo, saved without the place it was taken; the build makes its <picture> of AVIF and WebP copies', async ({
     page,
     external,
   }) => {
@@ -1149,7 +1189,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // asking again whether to drop changes: there are none left.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-    // What the editor saved: the post, named after its heading, and the photo, byte for byte as uploaded.
+    // What the editor saved: the post, named after its heading, and the photo without the place it was taken.
     await expect.poll(() => savedOrRefused(page, postFile), { timeout: 15_000 }).toContain(article);
     await closedAfterSaving(page, 'blog');
     expect(questions).toEqual([UNSAVED_QUESTION]);
@@ -1160,7 +1200,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(body.trim()).toBe(article);
     expect(postFrontMatterSchema.safeParse(frontMatter).error?.issues).toBeUndefined();
     const uploaded = await savedBytes(page, photoFile);
-    expect({ bytes: uploaded.length, sha256: sha256(uploaded) }).toEqual({ bytes: photo.length, sha256: sha256(photo) });
+    await expectSavedWithoutLocation(uploaded, photo);
     expect(external).toEqual([]);
 
     // The build: the two files in a copy of the content, then validate, images and pages.
