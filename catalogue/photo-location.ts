@@ -65,6 +65,11 @@ export function withoutLocation(photo: Uint8Array): { bytes: Uint8Array; removed
   let from = 0;
   while (at + 4 <= bytes.length && bytes[at] === 0xff) {
     const marker = bytes[at + 1]!;
+    // A fill byte before a marker.
+    if (marker === 0xff) {
+      at++;
+      continue;
+    }
     // Start of scan: the image data follows, with no segment of this kind after it.
     if (marker === 0xda) break;
     const end = at + 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!);

@@ -104,6 +104,14 @@ describe('withoutLocation', () => {
     expect(photo.length - bytes.length).toBeGreaterThan(XMP.length);
   });
 
+  it('reads past a fill byte before a marker, as JPEG allows', async () => {
+    const photo = await phonePhoto();
+    const filled = Buffer.concat([photo.subarray(0, 2), Buffer.from([0xff]), photo.subarray(2)]);
+    const { bytes, removed } = withoutLocation(filled);
+    expect(removed).toBe(true);
+    expect(await exifr.gps(Buffer.concat([bytes.subarray(0, 2), bytes.subarray(3)]))).toBeUndefined();
+  });
+
   it('leaves a photo without a position, and any other file, as it was', async () => {
     const plain = await phonePhoto({ gps: false });
     expect(withoutLocation(plain)).toEqual({ bytes: plain, removed: false });
