@@ -373,11 +373,15 @@ function oneNamed<T extends Record<string, unknown>>(list: T): T {
 
 function listOf(named: Record<string, unknown> & { name: string }, element: z.ZodType, context: FormContext, schema: z.ZodType): CmsField {
   const json = jsonOf(core(schema));
-  const base = oneNamed(named);
   const limits = {
     ...(typeof json.minItems === 'number' ? { min: json.minItems } : {}),
     ...(typeof json.maxItems === 'number' ? { max: json.maxItems } : {}),
   };
+  // A full list's Add button is greyed out without a word (Sveltia 0.221.1): its hint says how many it takes.
+  const hint = typeof named.hint === 'string' ? named.hint : undefined;
+  const base = oneNamed(
+    limits.max !== undefined && !/\bup to\b/i.test(hint ?? '') ? { ...named, hint: hint ? `${hint} (up to ${limits.max})` : `Up to ${limits.max}` } : named,
+  );
   const e = core(element);
   if (e instanceof z.ZodDiscriminatedUnion) {
     return { ...base, ...limits, widget: 'list', typeKey: 'type', types: sectionTypes(e.options as SectionSchema[], context) };

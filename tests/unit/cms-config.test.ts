@@ -337,6 +337,17 @@ describe('the browser editor configuration', () => {
     );
   });
 
+  it('a list that takes at most some items says how many in its hint, where its description does not already', () => {
+    const hero = sectionsOf('pages-jaipur').find((t) => t.name === 'hero')!.fields as CmsField[];
+    expect(field(hero, 'stats')).toMatchObject({ max: 4, hint: 'Optional figures shown under the buttons (up to 4)' });
+    expect(field(hero, 'actions')).toMatchObject({ max: 2, hint: 'Up to two buttons: the first is the main call to action' });
+    const text = sectionsOf('pages-jaipur').find((t) => t.name === 'text')!.fields as CmsField[];
+    expect(field(text, 'links')).toMatchObject({ max: 2, hint: 'Optional buttons under the text (up to 2)' });
+    // A list without a most keeps its description as it is.
+    const faq = sectionsOf('pages-jaipur').find((t) => t.name === 'faq')!.fields as CmsField[];
+    expect(field(faq, 'items')?.hint).toBe('Questions and answers; at most one is open at a time');
+  });
+
   it('a map (the gazetteer) is a list of entries with a key; a shared section is a typed block that picks the file', () => {
     const cities = field(collection('settings').files!.find((f) => f.name === 'cities')!.fields, 'cities')!;
     expect(cities.widget).toBe('list');
