@@ -151,8 +151,14 @@ class Writer {
     const keyOf = (p: Pair<Node, Node>) => String((p.key as Scalar).value);
     const byKey = new Map(pairs.map((p) => [keyOf(p), p]));
     const keyCol = pairs[0] ? this.col(pairs[0].key.range![0]) : this.col(node.range![0]);
+    // A list's item (`- title: …`): its first key shares the line with the dash, which stays.
+    const itemStart = pairs[0] && /^\s*-\s+$/.test(this.text.slice(this.lineStart(pairs[0].key.range![0]), pairs[0].key.range![0]));
+    const firstKept = pairs.find((p) => next[keyOf(p)] !== undefined);
+    if (itemStart && !firstKept) return this.replace(node, next, keyCol);
+    if (itemStart && firstKept !== pairs[0]) this.edits.push({ start: pairs[0]!.key.range![0], end: firstKept!.key.range![0], text: '' });
     for (const p of pairs) {
       const k = keyOf(p);
+      if (itemStart && pairs.indexOf(p) < pairs.indexOf(firstKept!)) continue;
       if (next[k] === undefined) {
         const start = this.lineStart(p.key.range![0]);
         const last = p.value ? this.end(p.value) : p.key.range![1];
@@ -173,6 +179,15 @@ class Writer {
         after = existing;
         continue;
       }
+      if (!after && itemStart) {
+        // Before the item's first key kept: after the dash, with that key on a line of its own.
+        this.edits.push({
+          start: firstKept!.key.range![0],
+          end: firstKept!.key.range![0],
+          text: `${this.block({ [k]: v }, keyCol).trimStart()}\n${' '.repeat(keyCol)}`,
+        });
+        continue;
+      }
       const at = after
         ? this.afterLine((after.value ? this.end(after.value) : after.key.range![1]) - 1)
         : this.lineStart((pairs[0]?.key.range ?? node.range)![0]);
@@ -190,14 +205,60 @@ class Writer {
     this.edits.push({ start: at, end: at, text: needsNewline ? `\n${lines}` : `${lines}\n` });
   }
 
+  /** The lines of a list's item: its `- ` line to its last, with the comment lines right above it. */
+  private itemLines(item: Node): { start: number; end: number } {
+    let start = this.lineStart(item.range![0]);
+    for (let above = this.lineStart(start - 1); start > 0 && /^[ \t]*#/.test(this.text.slice(above, start)); above = this.lineStart(start - 1)) start = above;
+    return { start, end: this.afterLine(this.end(item) - 1) };
+  }
+
   /**
-   * A block list: items kept at the head and the tail are matched as they stand (an item of the
-   * same section type at the head, an unchanged one at the tail), so an item added or removed in
-   * the middle is its own lines and the others keep theirs.
+   * Items only moved (the same items, unchanged, in another order between an unchanged head and
+   * tail): their own lines, comments and folded text as written, in the new order. Nothing is
+   * written again, so a pull request shows the move alone. False when anything else changed.
+   */
+  private moved(items: Node[], next: Json[], olds: Json[]): boolean {
+    if (items.length !== next.length) return false;
+    let head = 0;
+    while (head < items.length && deepEqual(olds[head], next[head])) head++;
+    let last = items.length - 1;
+    while (last > head && deepEqual(olds[last], next[last])) last--;
+    if (head >= last) return false;
+    const left = new Set(Array.from({ length: last - head + 1 }, (_, k) => head + k));
+    const order: number[] = [];
+    for (const item of next.slice(head, last + 1)) {
+      const match = [...left].find((k) => deepEqual(olds[k], item));
+      if (match === undefined) return false;
+      left.delete(match);
+      order.push(match);
+    }
+    const spans = Array.from({ length: last - head + 1 }, (_, k) => this.itemLines(items[head + k]!));
+    const ownLines = (k: number) => {
+      const text = this.text.slice(spans[k - head]!.start, spans[k - head]!.end);
+      return text.endsWith('\n') ? text : `${text}\n`;
+    };
+    // The blank lines between items stay where they are; each item's lines go to their new place.
+    let out = '';
+    order.forEach((k, i) => {
+      out += ownLines(k);
+      if (i < order.length - 1) out += this.text.slice(spans[i]!.end, spans[i + 1]!.start);
+    });
+    const { start } = spans[0]!;
+    const { end } = spans.at(-1)!;
+    this.edits.push({ start, end, text: this.text.slice(start, end).endsWith('\n') ? out : out.slice(0, -1) });
+    return true;
+  }
+
+  /**
+   * A block list: items only moved keep their lines (`moved`); otherwise items kept at the head
+   * and the tail are matched as they stand (an item of the same section type at the head, an
+   * unchanged one at the tail), so an item added or removed in the middle is its own lines and
+   * the others keep theirs.
    */
   private seq(items: Node[], next: Json[], node: Node) {
     const dashCol = items[0] ? this.col(items[0].range![0]) - 2 : this.col(node.range![0]);
     const olds = items.map((i) => i.toJSON() as Json);
+    if (this.moved(items, next, olds)) return;
     const sameType = (a: Json, b: Json) => isObject(a) && isObject(b) && a.type !== undefined && a.type === b.type;
     let tail = 0;
     while (tail < Math.min(items.length, next.length) && deepEqual(olds[items.length - 1 - tail], next[next.length - 1 - tail])) tail++;
