@@ -1,7 +1,7 @@
 import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
 import { internalLinks, notAPageMessage, sitePathOf } from '../catalogue/article-links.ts';
-import { markdownProblems, placeOfLine } from '../catalogue/blog-markdown.ts';
+import { markdownProblems, placeOfLine, START_LIST } from '../catalogue/blog-markdown.ts';
 import { canonicalProblem, SET_CANONICAL, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { postCityProblems } from '../catalogue/post-city.ts';
@@ -277,7 +277,7 @@ export const readableField = (field: string): string =>
  * The build's messages name what to change in the file (`draft: true`, `meta.geo`); the panel says it
  * with the form's own controls (catalogue/wording.ts: each defined beside its message).
  */
-const FORM_WORDS: readonly Wording[] = [KEEP_AS_DRAFT, ADD_GEO, TO_OTHER_PLACES, TO_MOVED_FROM, SET_CANONICAL, CURLY_QUOTES_FIX];
+const FORM_WORDS: readonly Wording[] = [KEEP_AS_DRAFT, ADD_GEO, TO_OTHER_PLACES, TO_MOVED_FROM, SET_CANONICAL, CURLY_QUOTES_FIX, START_LIST];
 
 /** A problem's message as the panel shows it: the build's, with the form's names for what to change (wherever it names them). */
 export const inFormWords = (message: string): string => FORM_WORDS.reduce((text, { file, form }) => text.replaceAll(file, form), message);

@@ -5,6 +5,7 @@ import { BLOG_COVER_LAYOUT, type Picture } from './image-layouts.ts';
 import { proseLines } from './markdown-lines.ts';
 import { placeholdersIn } from './placeholders.ts';
 import type { Problem } from './problems.ts';
+import type { Wording } from './wording.ts';
 
 /**
  * What a post's Markdown may hold, checked by the build and by the browser editor before saving,
@@ -248,6 +249,11 @@ function addressMeant(href: string): string {
 /** `[text](/a path)` or `![alt](/images/a photo.jpg)`: an address with a space, outside code (a title after it is quoted). */
 const SPACED_ADDRESS = /(!?)\[[^\]\n]*\]\(\s*((?:\/(?!\/)|https?:\/\/|tel:|mailto:)[^\s()<>"']+(?: +[^\s()<>"']+)+)\s*\)/gi;
 
+/** How to make pasted lines a list: in Markdown, or in the browser editor's Article box, whose toolbar makes lists. */
+export const START_LIST: Wording = {
+  file: 'Start each item with - and a space (or 1. and a space for a numbered one)',
+  form: 'Select the lines and press Bulleted List (or Numbered List) in the toolbar of the Article box',
+};
 /** A list's mark pasted from a word processor: a bullet sign, or - * + 1. followed by a no-break space. */
 const PASTED_BULLET = /^(\s*)([•●◦▪▫■□‣∙·]|[-*+]\u00a0|\d{1,3}[.)]\u00a0)/u;
 
@@ -265,7 +271,6 @@ function pastedLists(markdown: string): Omit<Problem, 'file' | 'field'>[] {
     const bullet = PASTED_BULLET.exec(line);
     if (bullet) {
       const mark = bullet[2]!;
-      const numbered = /^\d/.test(mark);
       const sign = mark.replace('\u00a0', '');
       found.push({
         code: 'markdown-pasted-list',
@@ -273,7 +278,7 @@ function pastedLists(markdown: string): Omit<Problem, 'file' | 'field'>[] {
         col: bullet[1]!.length + 1,
         message: /\u00a0/.test(mark)
           ? `"${sign}" is followed by a no-break space pasted from a document, so this line is no list item and runs on with the lines around it: after ${sign} type an ordinary space`
-          : `A line that starts with "${sign}" is no list item: its line runs on with the lines around it as one paragraph. Start each item with - and a space (${numbered ? '1. and a space for a numbered list' : 'or 1. and a space for a numbered one'})`,
+          : `A line that starts with "${sign}" is no list item: its line runs on with the lines around it as one paragraph. ${START_LIST.file}`,
       });
     } else if (/\u00a0/.test(line) && /^[\s\u00a0]+$/.test(line) && /\S/.test(written[i - 1] ?? '') && /\S/.test(written[i + 1] ?? ''))
       found.push({

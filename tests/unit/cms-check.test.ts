@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { cityOfPath, inFormWords, keyPathOf, kindOfPath, problemsOf, readableField, sessionState, sharedSections } from '../../admin/check.ts';
+import { markdownProblems } from '../../catalogue/blog-markdown.ts';
 import { canonicalIsEarlier } from '../../catalogue/canonical.ts';
 import { NEW_POST_PROMPTS, placeholderMessage } from '../../catalogue/placeholders.ts';
 import { readFile, writeFile } from '../../admin/formats.ts';
@@ -462,6 +463,12 @@ describe('the browser editor refuses what the build would refuse', () => {
   it("says the build's message in the form's words each time it names what to change in the file", () => {
     expect(inFormWords(`${placeholderMessage('"TODO"')}; ${placeholderMessage('"TBD"')}`)).toBe(
       '"TODO" is a placeholder: write the real text before publishing (or switch Draft on); "TBD" is a placeholder: write the real text before publishing (or switch Draft on)',
+    );
+    // A list pasted into the Article box: made a list with its toolbar, not with Markdown's marks.
+    expect(markdownProblems('Our services:\n• Local SEO\n• Google Ads\n').map((p) => inFormWords(p.message))).toEqual(
+      Array(2).fill(
+        'A line that starts with "•" is no list item: its line runs on with the lines around it as one paragraph. Select the lines and press Bulleted List (or Numbered List) in the toolbar of the Article box',
+      ),
     );
   });
 
