@@ -213,34 +213,50 @@ class Writer {
   }
 
   /**
-   * Items only moved (the same items, unchanged, in another order between an unchanged head and
-   * tail): their own lines, comments and folded text as written, in the new order. Nothing is
-   * written again, so a pull request shows the move alone. False when anything else changed.
+   * Items moved (between an unchanged head and tail, the same items in another order, a section
+   * perhaps changed after its move): each item's own lines, comments and folded text as written,
+   * go to its new place, a changed one written there as it changed. A pull request shows the move
+   * and the changed lines only. An item matches an unchanged one first, else the first of the same
+   * section `type` left. False when not every item finds one, or none moved.
    */
-  private moved(items: Node[], next: Json[], olds: Json[]): boolean {
+  private moved(items: Node[], next: Json[], olds: Json[], dashCol: number): boolean {
     if (items.length !== next.length) return false;
     let head = 0;
     while (head < items.length && deepEqual(olds[head], next[head])) head++;
     let last = items.length - 1;
     while (last > head && deepEqual(olds[last], next[last])) last--;
     if (head >= last) return false;
+    const middle = next.slice(head, last + 1);
     const left = new Set(Array.from({ length: last - head + 1 }, (_, k) => head + k));
-    const order: number[] = [];
-    for (const item of next.slice(head, last + 1)) {
+    const order: (number | undefined)[] = middle.map((item) => {
       const match = [...left].find((k) => deepEqual(olds[k], item));
-      if (match === undefined) return false;
-      left.delete(match);
-      order.push(match);
+      if (match !== undefined) left.delete(match);
+      return match;
+    });
+    const typeOf = (v: Json) => (isObject(v) && typeof v.type === 'string' ? v.type : undefined);
+    for (const [i, item] of middle.entries()) {
+      if (order[i] !== undefined || typeOf(item) === undefined) continue;
+      const match = [...left].find((k) => typeOf(olds[k]) === typeOf(item));
+      if (match !== undefined) left.delete(match);
+      order[i] = match;
     }
+    if (order.some((k) => k === undefined) || order.every((k, i) => k === head + i)) return false;
     const spans = Array.from({ length: last - head + 1 }, (_, k) => this.itemLines(items[head + k]!));
-    const ownLines = (k: number) => {
+    const linesOf = (k: number, value: Json) => {
       const text = this.text.slice(spans[k - head]!.start, spans[k - head]!.end);
-      return text.endsWith('\n') ? text : `${text}\n`;
+      const own = text.endsWith('\n') ? text : `${text}\n`;
+      if (deepEqual(olds[k], value)) return own;
+      // Changed too: its lines as a list of one, written to hold the new value, then indented back.
+      const lines = own.split('\n').map((l) => l.slice(Math.min(dashCol, l.length - l.trimStart().length)));
+      return patchYaml(lines.join('\n'), [value])
+        .split('\n')
+        .map((l) => (l ? ' '.repeat(dashCol) + l : l))
+        .join('\n');
     };
     // The blank lines between items stay where they are; each item's lines go to their new place.
     let out = '';
     order.forEach((k, i) => {
-      out += ownLines(k);
+      out += linesOf(k!, middle[i]);
       if (i < order.length - 1) out += this.text.slice(spans[i]!.end, spans[i + 1]!.start);
     });
     const { start } = spans[0]!;
@@ -258,7 +274,7 @@ class Writer {
   private seq(items: Node[], next: Json[], node: Node) {
     const dashCol = items[0] ? this.col(items[0].range![0]) - 2 : this.col(node.range![0]);
     const olds = items.map((i) => i.toJSON() as Json);
-    if (this.moved(items, next, olds)) return;
+    if (this.moved(items, next, olds, dashCol)) return;
     const sameType = (a: Json, b: Json) => isObject(a) && isObject(b) && a.type !== undefined && a.type === b.type;
     let tail = 0;
     while (tail < Math.min(items.length, next.length) && deepEqual(olds[items.length - 1 - tail], next[next.length - 1 - tail])) tail++;

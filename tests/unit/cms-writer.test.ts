@@ -154,7 +154,7 @@ describe('the browser editor writes YAML as the content files are written', () =
     expect(swapped).toBe(text.replace(first! + second!, second! + first!));
   });
 
-  it('a section moved and changed, or items of another shape in its place, keep a dash each: the file is what the form holds', () => {
+  it("a section moved and changed is the move and its changed lines; items of another shape in an item's place keep a dash each", () => {
     const text = readFileSync(join(root, 'pages-data/jaipur/seo.yaml'), 'utf8');
     let form: { sections: { type: string; heading?: string }[] } | undefined;
     const out = roundTrip(text, pageSchema, (f) => {
@@ -167,6 +167,13 @@ describe('the browser editor writes YAML as the content files are written', () =
       form = f as typeof form;
     });
     expect(parse(out)).toEqual(fromForm(pageSchema, form as Record<string, unknown>, parse(text)));
+    // The move and the changed line, nothing else.
+    const { removed, added } = lineDiff(text, out);
+    const less = (a: string[], b: string[]) => a.filter((line, i) => a.indexOf(line) !== i || !b.includes(line));
+    expect({ removed: less(removed, added), added: less(added, removed) }).toEqual({
+      removed: ['    heading: SEO in Jaipur, frequently asked questions'],
+      added: ['    heading: Questions Jaipur clients ask'],
+    });
     // Every key of an item replaced: the item keeps its dash (they ran together as one map before).
     expect(patchYaml('items:\n  - title: A\n    text: a\n  - title: B\n    text: b\n', { items: [{ quote: 'Q1', name: 'N1' }, { quote: 'Q2' }] })).toBe(
       'items:\n  - quote: Q1\n    name: N1\n  - quote: Q2\n',
