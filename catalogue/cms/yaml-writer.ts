@@ -266,7 +266,7 @@ class Writer {
   }
 
   /**
-   * A block list: items only moved keep their lines (`moved`); otherwise items kept at the head
+   * A block list: items moved keep their lines (`moved`); otherwise items kept at the head
    * and the tail are matched as they stand (an item of the same section type at the head, an
    * unchanged one at the tail), so an item added or removed in the middle is its own lines and
    * the others keep theirs.
