@@ -142,7 +142,7 @@ export function cityProblems(
     const [from, to] = listed.range ?? [0, 0];
     const written = [`${source.text.slice(0, from)} ${source.text.slice(to)}`, ...[...(shared?.values() ?? [])].map((snippet) => snippet.text)].join('\n');
     const ownNames = [...own].map((n) => n.toLowerCase());
-    const writes = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}`, 'iu').test(written);
+    const writes = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/ /g, '\\s+')}`, 'iu').test(written);
     listed.items.forEach((item, i) => {
       const name = isScalar(item) && typeof item.value === 'string' ? item.value.trim() : undefined;
       if (!name) return;
@@ -221,11 +221,13 @@ export function cityProblems(
         ]
       : []),
   ];
+  // (A name of several words also where folded text breaks its line between them: "Pushkar" at a
+  // line's end, "Road" on the next, is one "Pushkar Road" to the reader.)
   const anyOf = (names: string[]) =>
     new RegExp(
       `(?<![\\p{L}\\p{N}])(?:${[...new Set(names)]
         .sort((a, b) => b.length - a.length)
-        .map(escapeRegExp)
+        .map((name) => escapeRegExp(name).replace(/ /g, '\\s+'))
         .join('|')})(?![\\p{L}\\p{N}])`,
       'gu',
     );
@@ -236,7 +238,8 @@ export function cityProblems(
   // with what follows it (a plural), so the rest of the page is still held to its city.
   const gazetteerNames = new Set(Object.values(cities).flatMap((c) => [c.name, ...c.places].map((n) => n.toLowerCase())));
   const phrases = (page.otherPlaces ?? []).filter((n) => n.trim() !== '' && !gazetteerNames.has(n.toLowerCase()));
-  const phrasePattern = phrases.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.map((p) => escapeRegExp(p.trim())).join('|')})`, 'giu') : undefined;
+  const phrasePattern =
+    phrases.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.map((p) => escapeRegExp(p.trim()).replace(/ /g, '\\s+')).join('|')})`, 'giu') : undefined;
   const blank = (m: string) => ' '.repeat(m.length);
   const masked = (text: string) => {
     const unaddressed = text.replace(ADDRESS, blank);
@@ -288,24 +291,26 @@ export function cityProblems(
       const [start, end] = scalar.range!;
       const original = src.text.slice(start, end);
       if (termPattern) {
-        for (const m of masked(original).matchAll(termPattern)) {
-          const term = byName.get(m[0])!;
+        for (const found of masked(original).matchAll(termPattern)) {
+          // As the reader reads it: one space where a line breaks inside the name.
+          const word = found[0].replace(/\s+/g, ' ');
+          const term = byName.get(word)!;
           // (Of a place two other cities list, both named: Vaishali Nagar is Jaipur's and Ajmer's.)
           const listedBy = term.isCity ? [] : Object.values(cities).filter((c) => c.slug !== city.slug && c.places.includes(term.name));
           const where = term.isCity
-            ? `"${m[0]}" is ${m[0].toLowerCase() === term.name.toLowerCase() ? 'another city' : `about another city, ${term.name}`}`
+            ? `"${word}" is ${word.toLowerCase() === term.name.toLowerCase() ? 'another city' : `about another city, ${term.name}`}`
             : // (The gazetteer named: a word added there by mistake is taken out there, not on every page.)
               listedBy.length > 1
-              ? `"${m[0]}" is a place of ${inWords(listedBy.map((c) => c.name))} in pages-data/${CITIES_FILE}`
-              : `"${m[0]}" is one of ${term.city.name}'s places in pages-data/${CITIES_FILE}`;
+              ? `"${word}" is a place of ${inWords(listedBy.map((c) => c.name))} in pages-data/${CITIES_FILE}`
+              : `"${word}" is one of ${term.city.name}'s places in pages-data/${CITIES_FILE}`;
           report(
             src,
             field(path),
             'other-city',
-            start + m.index,
+            start + found.index,
             placedOn
               ? `${where}, in a shared section placed on ${article(city.name)} ${city.name} page (${placedOn}): make this text suit every page it is placed on, or copy the section into that page and write about ${city.name} there`
-              : `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead${allowedBy(term, m[0], original, m.index + m[0].length)}`,
+              : `${where}, on ${article(city.name)} ${city.name} page: write about ${city.name} instead${allowedBy(term, word, original, found.index + found[0].length)}`,
           );
           placeTold?.(term.name, term.city, problems.at(-1)!);
         }

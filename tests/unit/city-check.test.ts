@@ -387,6 +387,18 @@ describe('a page is held to its city', { timeout: 60_000 }, () => {
     );
   });
 
+  it("a place's name that folded text breaks over two lines is read as one name, as a reader reads it and the editor checks it", () => {
+    const file = join(root, 'pages-data', 'jaipur', 'seo.yaml');
+    const page = readFileSync(file, 'utf8')
+      .replace('otherPlaces: [Ajmer]', 'otherPlaces: [Ajmer, Pushkar]')
+      .replace('    text: >-\n      From Johari Bazaar', '    text: >-\n      We also work for guest houses on Pushkar\n      Road. From Johari Bazaar');
+    expect(check({ [file]: page }).split('\n')).toEqual([
+      `pages-data/jaipur/seo.yaml:25:40  sections[0] (hero) › text  "Pushkar Road" is one of Ajmer's places in pages-data/_cities.yaml, on a Jaipur page: write about Jaipur instead; if Jaipur has a Pushkar Road of its own, add it to jaipur's places in pages-data/_cities.yaml, or add "Pushkar Road" to otherPlaces if the page names it on purpose`,
+    ]);
+    // Listed as the page writes it, over the line break too: allowed, and not told as unused.
+    expect(check({ [file]: page.replace('otherPlaces: [Ajmer, Pushkar]', 'otherPlaces: [Ajmer, Pushkar, Pushkar Road]') })).toBe('');
+  });
+
   it('otherPlaces allows a name the page uses on purpose', () => {
     const allowed = handCopy.replace(/^otherPlaces: \[(.*)\]$/m, `otherPlaces: [$1, ${named(handCopy).join(', ')}]`);
     expect(check({ [KOTA]: allowed })).not.toMatch(/is another city|is one of \w+'s places/);
