@@ -54,6 +54,13 @@ interface Term {
 }
 
 /**
+ * A name as a pattern that also finds it where folded text breaks its line between its words
+ * ("Pushkar" at a line's end, "Road" on the next: one "Pushkar Road" to the reader, and to the
+ * editor, which reads the text as one line).
+ */
+const spacedName = (name: string) => escapeRegExp(name).replace(/ /g, '\\s+');
+
+/**
  * Every problem of one page with its city (none when the page is in no city folder). `shared`
  * gives the source of a shared section (pages-data/_shared/<name>.yaml): the copy of each one the
  * page includes is checked too, and reported at the shared file's own lines.
@@ -142,7 +149,7 @@ export function cityProblems(
     const [from, to] = listed.range ?? [0, 0];
     const written = [`${source.text.slice(0, from)} ${source.text.slice(to)}`, ...[...(shared?.values() ?? [])].map((snippet) => snippet.text)].join('\n');
     const ownNames = [...own].map((n) => n.toLowerCase());
-    const writes = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/ /g, '\\s+')}`, 'iu').test(written);
+    const writes = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${spacedName(name)}`, 'iu').test(written);
     listed.items.forEach((item, i) => {
       const name = isScalar(item) && typeof item.value === 'string' ? item.value.trim() : undefined;
       if (!name) return;
@@ -221,13 +228,11 @@ export function cityProblems(
         ]
       : []),
   ];
-  // (A name of several words also where folded text breaks its line between them: "Pushkar" at a
-  // line's end, "Road" on the next, is one "Pushkar Road" to the reader.)
   const anyOf = (names: string[]) =>
     new RegExp(
       `(?<![\\p{L}\\p{N}])(?:${[...new Set(names)]
         .sort((a, b) => b.length - a.length)
-        .map((name) => escapeRegExp(name).replace(/ /g, '\\s+'))
+        .map(spacedName)
         .join('|')})(?![\\p{L}\\p{N}])`,
       'gu',
     );
@@ -238,8 +243,7 @@ export function cityProblems(
   // with what follows it (a plural), so the rest of the page is still held to its city.
   const gazetteerNames = new Set(Object.values(cities).flatMap((c) => [c.name, ...c.places].map((n) => n.toLowerCase())));
   const phrases = (page.otherPlaces ?? []).filter((n) => n.trim() !== '' && !gazetteerNames.has(n.toLowerCase()));
-  const phrasePattern =
-    phrases.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.map((p) => escapeRegExp(p.trim()).replace(/ /g, '\\s+')).join('|')})`, 'giu') : undefined;
+  const phrasePattern = phrases.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.map((p) => spacedName(p.trim())).join('|')})`, 'giu') : undefined;
   const blank = (m: string) => ' '.repeat(m.length);
   const masked = (text: string) => {
     const unaddressed = text.replace(ADDRESS, blank);
