@@ -8,7 +8,8 @@ import { isMap, isScalar, isSeq, type Node, type Pair, parseDocument, Scalar, st
  * is a diff of that field's lines. Browser-safe: no Node module.
  */
 
-const STRINGIFY = { lineWidth: 0, minContentWidth: 0 } as const;
+// `flowCollectionPadding: false`: a one-line list is written `[a, b]`, as the content files write theirs.
+const STRINGIFY = { lineWidth: 0, minContentWidth: 0, flowCollectionPadding: false } as const;
 
 /** Longest line of folded text (`>-`) written for a changed value, as the content files are wrapped. */
 const FOLD_AT = 100;

@@ -114,6 +114,14 @@ describe('the browser editor writes YAML as the content files are written', () =
     expect(out).toBe(text);
   });
 
+  it('a one-line list changed stays one line, written as the files write it: no spaces inside its brackets', () => {
+    const text = readFileSync(join(root, 'pages-data/blog/how-long-does-seo-take.md'), 'utf8');
+    const out = roundTrip(text, postFrontMatterSchema, (form) => {
+      (form.tags as string[]).push('Jaipur');
+    });
+    expect(lineDiff(text, out)).toEqual({ removed: ['tags: [Local SEO, Content]'], added: ['tags: [Local SEO, Content, Jaipur]'] });
+  });
+
   it('a post keeps its body byte for byte when only the front matter changes', () => {
     const file = join(root, 'pages-data/blog/how-long-does-seo-take.md');
     const text = readFileSync(file, 'utf8');
