@@ -51,21 +51,42 @@ export function toForm(schema: z.ZodType, value: Json): Json {
 const tagOf = (v: Json) => (isObject(v) ? (v.type ?? (v.include !== undefined ? INCLUDE_TYPE : undefined)) : undefined);
 
 /**
- * The item each item of the form's list was in the file (undefined for one added): items at the
- * head and the tail are matched by position (and by section type where they have one), so a
- * section added in the middle does not take the place of the one after it.
+ * Each item of the form's list as the file will hold it, matched with the item it was in the file.
+ * An item the form holds unchanged is the file's item itself, wherever it moved: two sections of
+ * one type swapped keep their own fields (a default the form filled in is not written into the
+ * other). The rest are read against the item they were, matched by position at the head and the
+ * tail (and by section type where they have one), so a section added in the middle does not take
+ * the place of the one after it; an item with no match is new.
  */
-function aligned(old: Json[], next: Json[]): (Json | undefined)[] {
+function fromFormList(element: z.ZodType, old: Json[], next: Json[]): Json[] {
   const same = (a: Json, b: Json) => tagOf(a) === tagOf(b);
   const out: (Json | undefined)[] = new Array(next.length).fill(undefined);
+  const was: (Json | undefined)[] = new Array(next.length).fill(undefined);
+  const used = new Set<number>();
+  const section = isSectionList(element);
+  const read = (item: Json, before: Json | undefined) =>
+    section && isObject(item) && item.type === INCLUDE_TYPE ? { include: item.include } : fromForm(element, item, before);
+  next.forEach((item, i) => {
+    for (const [j, o] of old.entries()) {
+      if (used.has(j) || !same(o, item)) continue;
+      const written = read(item, o);
+      if (!deepEqual(written, o)) continue;
+      out[i] = o;
+      used.add(j);
+      return;
+    }
+  });
+  const match = (i: number, j: number) => {
+    if (out[i] !== undefined || was[i] !== undefined || used.has(j)) return;
+    was[i] = old[j];
+    used.add(j);
+  };
   let head = 0;
-  while (head < Math.min(old.length, next.length) && same(old[head], next[head])) out[head] = old[head++];
-  let tail = 0;
-  while (tail < Math.min(old.length, next.length) - head && same(old[old.length - 1 - tail], next[next.length - 1 - tail])) {
-    out[next.length - 1 - tail] = old[old.length - 1 - tail];
-    tail++;
+  for (; head < Math.min(old.length, next.length) && same(old[head], next[head]); head++) match(head, head);
+  for (let tail = 0; tail < Math.min(old.length, next.length) - head && same(old[old.length - 1 - tail], next[next.length - 1 - tail]); tail++) {
+    match(next.length - 1 - tail, old.length - 1 - tail);
   }
-  return out;
+  return next.map((item, i) => (out[i] !== undefined ? out[i] : read(item, was[i])));
 }
 
 /** An empty value the form leaves in an optional field it never filled: not written. */
@@ -92,11 +113,7 @@ export function fromForm(schema: z.ZodType, value: Json, before?: Json): Json {
     );
   }
   if (c instanceof z.ZodArray && Array.isArray(value)) {
-    const element = c.element as z.ZodType;
-    const old = aligned(Array.isArray(before) ? before : [], value);
-    return value.map((item, i) =>
-      isSectionList(element) && isObject(item) && item.type === INCLUDE_TYPE ? { include: item.include } : fromForm(element, item, old[i]),
-    );
+    return fromFormList(c.element as z.ZodType, Array.isArray(before) ? before : [], value);
   }
   if (c instanceof z.ZodUnion && !(c instanceof z.ZodDiscriminatedUnion) && isObject(value)) {
     // One form for every shape: keep the fields filled in, then read them as the shape they make.

@@ -122,6 +122,23 @@ describe('the browser editor writes YAML as the content files are written', () =
     expect(lineDiff(text, out)).toEqual({ removed: ['tags: [Local SEO, Content]'], added: ['tags: [Local SEO, Content, Jaipur]'] });
   });
 
+  it('two sections of one type swapped keep their own fields: the default the form fills in is not written into the other', () => {
+    const text = readFileSync(join(root, 'pages-data/jaipur/seo.yaml'), 'utf8');
+    const before = pageSchema.parse(parse(text)).sections;
+    const [first, second] = before.flatMap((s, i) => (s.type === 'features' ? [i] : [])) as [number, number];
+    const out = roundTrip(text, pageSchema, (form) => {
+      const sections = form.sections as Record<string, unknown>[];
+      // The form shows a field the file leaves out at its default, as the editor fills it in.
+      for (const s of sections) if (s.type === 'features') s.tone ??= 'light';
+      [sections[first], sections[second]] = [sections[second]!, sections[first]!];
+    });
+    // The first has `tone: tint`; the second none (the schema's light): each keeps what it had.
+    const sections = (parse(out) as { sections: Record<string, unknown>[] }).sections;
+    expect([sections[first]?.tone, sections[second]?.tone]).toEqual([undefined, 'tint']);
+    expect(out.match(/^ {4}tone: /gm)).toEqual(['    tone: ']);
+    expect(pageSchema.parse(parse(out)).sections).toEqual(before.map((_section, i) => before[i === first ? second : i === second ? first : i]));
+  });
+
   it('a post keeps its body byte for byte when only the front matter changes', () => {
     const file = join(root, 'pages-data/blog/how-long-does-seo-take.md');
     const text = readFileSync(file, 'utf8');
