@@ -1,7 +1,7 @@
-import { isJpegName, withoutLocation } from '../catalogue/photo-location.ts';
+import { isPhotoName, withoutLocation } from '../catalogue/photo-location.ts';
 
 /**
- * Takes the place a photo was taken out of each JPEG before the editor uploads it. Sveltia CMS
+ * Takes the place a photo was taken out of each photo (JPEG, PNG, WebP, HEIC, AVIF) before the editor uploads it. Sveltia CMS
  * (pinned 0.221.1) commits a photo as it was chosen, GPS position and all, and has no hook for
  * the files it is given: they reach it through a file input's `change` (the Upload buttons) or a
  * `drop` on its upload area. Both are caught on the window before the editor hears them; the
@@ -13,8 +13,11 @@ import { isJpegName, withoutLocation } from '../catalogue/photo-location.ts';
 /** Events this module dispatched itself: the editor's to hear. */
 const own = new WeakSet<Event>();
 
+/** A file that may carry a position, by its name or its type. */
+const isPhoto = (file: File) => isPhotoName(file.name) || /^image\/(jpeg|png|webp|avif|hei[cf])$/.test(file.type);
+
 async function cleaned(file: File): Promise<File> {
-  if (!isJpegName(file.name) && file.type !== 'image/jpeg') return file;
+  if (!isPhoto(file)) return file;
   const { bytes, removed } = withoutLocation(new Uint8Array(await file.arrayBuffer()));
   return removed ? new File([bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type, lastModified: file.lastModified }) : file;
 }
@@ -29,7 +32,7 @@ async function handOver(input: HTMLInputElement, files: File[]): Promise<void> {
   input.dispatchEvent(change);
 }
 
-const hasPhoto = (files: File[]) => files.some((file) => isJpegName(file.name) || file.type === 'image/jpeg');
+const hasPhoto = (files: File[]) => files.some(isPhoto);
 
 export function stripPhotoLocations(win: Window = window): void {
   win.addEventListener(

@@ -1,11 +1,13 @@
 /**
- * Takes the place a photo was taken out of a JPEG: the GPS block of its EXIF, and an XMP packet
- * that repeats it. A phone writes both into every photo when its camera may use the location; the
- * site never publishes an original (only the build's copies, which carry no EXIF), but an original
- * committed to the repository keeps the position of the office, a client's shop or someone's home
- * in its history for good. Everything else stays: the orientation the build turns the photo by,
- * the camera's model, the colour profile, the pixels byte for byte. Browser-safe: the editor runs
- * it on each photo before uploading it (admin/strip-location.ts), `npm run photos:no-location` on files.
+ * Takes the place a photo was taken out of it: the GPS block of its EXIF, and the GPS fields of
+ * an XMP packet that repeats it. A phone writes both into every photo when its camera may use the
+ * location; the site never publishes an original (only the build's copies, which carry no EXIF),
+ * but an original committed to the repository keeps the position of the office, a client's shop
+ * or someone's home in its history for good. Everything else stays: the orientation the build
+ * turns the photo by, the camera's model, the colour profile, the pixels byte for byte. JPEG, PNG,
+ * WebP and the HEIF family (an iPhone's HEIC, AVIF), the formats a phone or a photo app writes a
+ * position into. Browser-safe: the editor runs it on each file before uploading it
+ * (admin/strip-location.ts), `npm run photos:no-location` on files.
  */
 
 /** Bytes of one value of each TIFF field type (1 BYTE … 13 IFD); 0 for a type TIFF does not define. */
@@ -51,18 +53,50 @@ function blankGps(bytes: Uint8Array, tiff: number, end: number): boolean {
 }
 
 /**
- * The photo without the place it was taken, and whether there was one to take out. Only JPEGs
- * carry it as phones write them; any other file, or a JPEG without a position, comes back as it
- * was. Reads no further than the start of the image data.
+ * Blanks the GPS fields of the XMP packets between `from` and `to` in place: each attribute
+ * (`exif:GPSLatitude="26,55.239N"`) or element (`<exif:GPSLatitude>…</exif:GPSLatitude>`) becomes
+ * spaces, which XML reads as the space between attributes or elements. Nothing moves, so a
+ * container's offsets and sizes hold. True when there was one.
  */
-export function withoutLocation(photo: Uint8Array): { bytes: Uint8Array; removed: boolean } {
-  if (photo[0] !== 0xff || photo[1] !== 0xd8) return { bytes: photo, removed: false };
-  // A copy (Buffer's slice() would be a view of the caller's bytes).
-  const bytes = new Uint8Array(photo);
-  const kept: [number, number][] = [];
+function blankXmpGps(bytes: Uint8Array, from: number, to: number): boolean {
+  const text = new TextDecoder('latin1').decode(bytes.subarray(from, to));
+  let blanked = false;
+  for (const pattern of [/\s[\w-]+:GPS\w*\s*=\s*(?:"[^"]*"|'[^']*')/g, /<([\w-]+:GPS\w*)\b[^>]*?(?:\/>|>[\s\S]*?<\/\1\s*>)/g]) {
+    for (const match of text.matchAll(pattern)) {
+      bytes.fill(0x20, from + match.index, from + match.index + match[0].length);
+      blanked = true;
+    }
+  }
+  return blanked;
+}
+
+/** Where `text` next starts in `bytes` from `at` on, or -1. */
+function indexOf(bytes: Uint8Array, text: string, at = 0): number {
+  const first = text.charCodeAt(0);
+  for (let i = bytes.indexOf(first, at); i !== -1 && i + text.length <= bytes.length; i = bytes.indexOf(first, i + 1)) {
+    if (startsWith(bytes, i, text)) return i;
+  }
+  return -1;
+}
+
+/** The bytes with `cut` ranges left out. */
+function without(bytes: Uint8Array, cut: [number, number][]): Uint8Array {
+  if (cut.length === 0) return bytes;
+  const out = new Uint8Array(bytes.length - cut.reduce((n, [a, b]) => n + b - a, 0));
+  let [to, from] = [0, 0];
+  for (const [a, b] of [...cut, [bytes.length, bytes.length] as [number, number]]) {
+    out.set(bytes.subarray(from, a), to);
+    to += a - from;
+    from = b;
+  }
+  return out;
+}
+
+/** A JPEG: the EXIF's GPS block blanked, an XMP packet naming a position left out. Reads no further than the image data. */
+function fromJpeg(bytes: Uint8Array): boolean | Uint8Array {
+  const cut: [number, number][] = [];
   let removed = false;
   let at = 2;
-  let from = 0;
   while (at + 4 <= bytes.length && bytes[at] === 0xff) {
     const marker = bytes[at + 1]!;
     // A fill byte before a marker.
@@ -80,24 +114,110 @@ export function withoutLocation(photo: Uint8Array): { bytes: Uint8Array; removed
       // An XMP packet naming a GPS position goes as a whole: the site reads nothing else in it.
       const text = new TextDecoder('latin1').decode(bytes.subarray(at + 4, end));
       if (/GPS(Latitude|Longitude|Altitude)/.test(text)) {
-        kept.push([from, at]);
-        from = end;
+        cut.push([at, end]);
         removed = true;
       }
     }
     at = end;
   }
-  if (!removed) return { bytes: photo, removed: false };
-  if (from === 0) return { bytes, removed };
-  kept.push([from, bytes.length]);
-  const out = new Uint8Array(kept.reduce((n, [a, b]) => n + b - a, 0));
-  let to = 0;
-  for (const [a, b] of kept) {
-    out.set(bytes.subarray(a, b), to);
-    to += b - a;
-  }
-  return { bytes: out, removed };
+  return cut.length > 0 ? without(bytes, cut) : removed;
 }
 
-/** A file name the editor or the command treats as a JPEG (a phone's IMG_0042.JPG too). */
-export const isJpegName = (name: string) => /\.jpe?g$/i.test(name);
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Uint8Array) => (bytes.reduce((c, b) => CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+
+/**
+ * A PNG: the GPS block of its `eXIf` chunk blanked and the GPS fields of an XMP chunk written as
+ * plain text, each chunk's checksum made again. An XMP chunk written compressed (libvips writes it
+ * so), and the old text chunks that carry the EXIF as hex ("Raw profile type exif"), cannot be
+ * read here without unpacking them: they are left out (the site reads nothing in them).
+ */
+function fromPng(bytes: Uint8Array): boolean | Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const cut: [number, number][] = [];
+  let removed = false;
+  for (let at = 8; at + 12 <= bytes.length; ) {
+    const size = view.getUint32(at);
+    const [data, end] = [at + 8, at + 12 + size];
+    if (end > bytes.length) break;
+    const type = new TextDecoder('latin1').decode(bytes.subarray(at + 4, data));
+    const keyword = type.endsWith('Xt') ? new TextDecoder('latin1').decode(bytes.subarray(data, Math.min(data + 80, end))).split('\0')[0]! : '';
+    const xmp = keyword === 'XML:com.adobe.xmp';
+    const plain = type === 'tEXt' || (type === 'iTXt' && bytes[data + keyword.length + 1] === 0);
+    let changed = false;
+    if (type === 'eXIf') changed = blankGps(bytes, startsWith(bytes, data, EXIF_HEADER) ? data + EXIF_HEADER.length : data, data + size);
+    else if (xmp && plain) changed = blankXmpGps(bytes, data, data + size);
+    else if (xmp || /^Raw profile type (exif|APP1|xmp)$/i.test(keyword)) {
+      cut.push([at, end]);
+      removed = true;
+    }
+    if (changed) {
+      view.setUint32(data + size, crc32(bytes.subarray(at + 4, data + size)));
+      removed = true;
+    }
+    if (type === 'IEND') break;
+    at = end;
+  }
+  return cut.length > 0 ? without(bytes, cut) : removed;
+}
+
+/** WebP (RIFF): the GPS block of its `EXIF` chunk and the GPS fields of its `XMP ` chunk blanked in place. */
+function fromWebp(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let removed = false;
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    const size = view.getUint32(at + 4, true);
+    const [data, end] = [at + 8, at + 8 + size];
+    if (end > bytes.length) break;
+    if (startsWith(bytes, at, 'EXIF') && blankGps(bytes, startsWith(bytes, data, EXIF_HEADER) ? data + EXIF_HEADER.length : data, end)) removed = true;
+    if (startsWith(bytes, at, 'XMP ') && blankXmpGps(bytes, data, end)) removed = true;
+    at = end + (size & 1);
+  }
+  return removed;
+}
+
+/**
+ * HEIC, HEIF or AVIF (ISO boxes): the EXIF item (found by its `Exif\0\0` header, as phones write
+ * it) and the XMP packets blanked in place, so that no box's offset or size changes.
+ */
+function fromHeif(bytes: Uint8Array): boolean {
+  let removed = false;
+  for (let at = indexOf(bytes, EXIF_HEADER); at !== -1; at = indexOf(bytes, EXIF_HEADER, at + 1)) {
+    if (blankGps(bytes, at + EXIF_HEADER.length, bytes.length)) removed = true;
+  }
+  for (let at = indexOf(bytes, '<x:xmpmeta'); at !== -1; at = indexOf(bytes, '<x:xmpmeta', at + 1)) {
+    const close = indexOf(bytes, '</x:xmpmeta>', at);
+    if (close !== -1 && blankXmpGps(bytes, at, close)) removed = true;
+  }
+  return removed;
+}
+
+/**
+ * The photo without the place it was taken, and whether there was one to take out. A file of
+ * another format, or a photo without a position, comes back as it was.
+ */
+export function withoutLocation(photo: Uint8Array): { bytes: Uint8Array; removed: boolean } {
+  const kind = photoFormat(photo);
+  if (!kind) return { bytes: photo, removed: false };
+  // A copy (Buffer's slice() would be a view of the caller's bytes).
+  const bytes = new Uint8Array(photo);
+  const result = { jpeg: fromJpeg, png: fromPng, webp: fromWebp, heif: fromHeif }[kind](bytes);
+  if (result === false) return { bytes: photo, removed: false };
+  return { bytes: result === true ? bytes : result, removed: true };
+}
+
+/** The format of a photo by its first bytes, among those that carry a position. */
+function photoFormat(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'heif' | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'jpeg';
+  if (startsWith(bytes, 0, '\x89PNG\r\n\x1a\n')) return 'png';
+  if (startsWith(bytes, 0, 'RIFF') && startsWith(bytes, 8, 'WEBP')) return 'webp';
+  if (startsWith(bytes, 4, 'ftyp')) return 'heif';
+  return undefined;
+}
+
+/** A file name the editor or the command treats as a photo that may carry a position (a phone's IMG_0042.JPG, IMG_0042.HEIC too). */
+export const isPhotoName = (name: string) => /\.(jpe?g|png|webp|avif|hei[cf])$/i.test(name);

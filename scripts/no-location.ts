@@ -1,6 +1,6 @@
 /**
- * Takes the place a photo was taken (its GPS position) out of the JPEGs named, before they are
- * committed:
+ * Takes the place a photo was taken (its GPS position) out of the photos named (JPEG, PNG, WebP,
+ * HEIC, AVIF), before they are committed:
  *   npm run photos:no-location -- public/images/jaipur/IMG_4821.JPG [more files or folders]
  * A folder is read with its subfolders. The rest of each photo stays as it was (its pixels, its
  * orientation, the camera's model); a photo without a position is left untouched. The browser
@@ -9,15 +9,15 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isJpegName, withoutLocation } from '../catalogue/photo-location.ts';
+import { isPhotoName, withoutLocation } from '../catalogue/photo-location.ts';
 
 const usage = 'Usage: npm run photos:no-location -- <photo or folder> [more]   (e.g. public/images/jaipur/IMG_4821.JPG)';
 
-/** The JPEGs a path names: itself, or those in it and its subfolders. */
+/** The photos a path names: itself, or those in it and its subfolders. */
 function photosIn(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path, { recursive: true, encoding: 'utf8' })
-    .filter(isJpegName)
+    .filter(isPhotoName)
     .sort()
     .map((name) => join(path, name));
 }
@@ -35,8 +35,8 @@ export function main(argv: string[], root = process.cwd()): number {
   let taken = 0;
   for (const file of argv.flatMap((path) => photosIn(join(root, path)))) {
     const name = relative(root, file);
-    if (!isJpegName(file)) {
-      console.log(`${name}: not a JPEG, left as it is (only JPEGs carry a position as phones write them)`);
+    if (!isPhotoName(file)) {
+      console.log(`${name}: not a photo (.jpg, .png, .webp, .heic or .avif), left as it is`);
       continue;
     }
     const { bytes, removed } = withoutLocation(readFileSync(file));

@@ -222,6 +222,16 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A small PNG as a photo app exports one: the camera's maker and model and a GPS position in its `eXIf` chunk. */
+const pngWithPosition = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '75/1 49/1 0/1' },
+    })
+    .png()
+    .toBuffer();
+
 /** A JPEG's image data: from its start-of-scan marker to the end. */
 const scanOf = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
 
@@ -985,32 +995,41 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       width < 640 ? page.getByRole('grid', { name: 'Assets' }) : page.getByRole('listbox', { name: 'Asset Folder List' }),
     );
 
-    // A phone photo dropped on the folder's files is saved there without the place it was taken too.
+    // A phone photo and a PNG with a position (a photo app's export) dropped together on the
+    // folder's files are saved there without the place they were taken too.
     await folders.filter({ hasText: 'Jaipur pages' }).click();
     const dropped = 'IMG_0043.JPG';
+    const png = { name: 'shop-front.png', bytes: await pngWithPosition() };
     const transfer = await page.evaluateHandle(
-      ([name, base64]) => {
+      (files) => {
         const data = new DataTransfer();
-        data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: 'image/jpeg' }));
+        for (const [name, type, base64] of files) data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }));
         return data;
       },
-      [dropped, photo.toString('base64')] as const,
+      [
+        [dropped, 'image/jpeg', photo.toString('base64')],
+        [png.name, 'image/png', png.bytes.toString('base64')],
+      ] as const,
     );
     await page.getByRole('grid', { name: 'Assets' }).dispatchEvent('drop', { dataTransfer: transfer });
     const upload = page.getByRole('alertdialog', { name: 'Upload New Assets' });
-    await expect(upload).toContainText(/This file will be saved to the “\u2068?\/public\/images\/jaipur\u2069?” folder:\s*IMG_0043\.JPG/);
+    await expect(upload).toContainText(/saved to the “\u2068?\/public\/images\/jaipur\u2069?” folder:/);
+    await expect(upload).toContainText(dropped);
+    await expect(upload).toContainText(png.name);
     await upload.getByRole('button', { name: 'Upload' }).click();
-    await expect
-      .poll(
-        () =>
-          savedBytes(page, `public/images/jaipur/${dropped}`).then(
-            (b) => b.length,
-            () => 0,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBeGreaterThan(0);
+    const sizeSaved = (name: string) =>
+      savedBytes(page, `public/images/jaipur/${name}`).then(
+        (b) => b.length,
+        () => 0,
+      );
+    await expect.poll(() => sizeSaved(dropped), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => sizeSaved(png.name), { timeout: 15_000 }).toBeGreaterThan(0);
     await expectSavedWithoutLocation(await savedBytes(page, `public/images/jaipur/${dropped}`), photo);
+    const savedPng = await savedBytes(page, `public/images/jaipur/${png.name}`);
+    expect(await exifr.gps(png.bytes), 'the PNG has a position').toBeDefined();
+    expect(await exifr.gps(savedPng), 'the saved PNG has a position').toBeUndefined();
+    expect(await exifr.parse(savedPng, { pick: ['Make', 'Model'] })).toEqual({ Make: 'PhoneMaker', Model: 'Phone 12' });
+    expect(savedPng.length).toBe(png.bytes.length);
 
     // The build's checks on a copy of the project with both files where the editor put them: the whole content validates.
     const { copy, runAsync, remove } = projectCopy('editor-page-photo-');

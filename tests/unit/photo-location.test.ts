@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
@@ -126,6 +127,96 @@ describe('withoutLocation', () => {
   });
 });
 
+/** A photo of another format with the same EXIF (maker, model, position) and the XMP above, as libvips writes each. */
+const otherPhoto = (format: 'png' | 'webp' | 'avif', { gps = true, xmp = true } = {}) => {
+  const image = sharp({ create: { width: 64, height: 48, channels: 3, background: '#e06a8c' } })
+    [format]()
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' }, ...(gps ? { IFD3: GPS } : {}) });
+  return (xmp ? image.withXmp(gps ? XMP : XMP.replace(/ exif:GPS\w+="[^"]*"/g, '')) : image).toBuffer();
+};
+
+/** What an EXIF reader finds in the file's EXIF (sharp hands it over as it is in the file, after any `Exif\0\0` header). */
+async function exifOf(bytes: Uint8Array) {
+  const { exif } = await sharp(bytes).metadata();
+  const tiff = exif!.subarray(exif!.subarray(0, 4).toString('latin1') === 'Exif' ? 6 : 0);
+  return { gps: await exifr.gps(tiff), camera: await exifr.parse(tiff, { pick: ['Make', 'Model'] }) };
+}
+
+/** A PNG's chunks: type, data, and whether the stored checksum is the data's. */
+function pngChunks(png: Uint8Array) {
+  const buffer = Buffer.from(png);
+  const chunks: { type: string; data: Buffer; checksum: boolean }[] = [];
+  for (let at = 8; at + 12 <= buffer.length; at += 12 + buffer.readUInt32BE(at)) {
+    const size = buffer.readUInt32BE(at);
+    chunks.push({
+      type: buffer.toString('latin1', at + 4, at + 8),
+      data: buffer.subarray(at + 8, at + 8 + size),
+      checksum: crc32(buffer.subarray(at + 4, at + 8 + size)) === buffer.readUInt32BE(at + 8 + size),
+    });
+  }
+  return chunks;
+}
+
+describe('withoutLocation, other formats', () => {
+  // AVIF is of the HEIF family, as an iPhone's HEIC: the same boxes (sharp's libvips writes no HEIC).
+  it.each(['png', 'webp', 'avif'] as const)('takes the GPS position out of a %s and keeps its camera and pixels', async (format) => {
+    const photo = await otherPhoto(format);
+    expect((await exifOf(photo)).gps).toEqual({ latitude: 26 + 55 / 60 + 14.34 / 3600, longitude: 75 + 49 / 60 + 3 / 3600 });
+    const { bytes, removed } = withoutLocation(photo);
+    expect(removed).toBe(true);
+    expect(await exifOf(bytes)).toEqual({ gps: undefined, camera: { Make: 'PhoneMaker', Model: 'Phone 12' } });
+    expect(Buffer.from(bytes).includes('26,55.239N')).toBe(false);
+    expect(await pixels(bytes)).toBe(await pixels(photo));
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 64, height: 48, format: format === 'avif' ? 'heif' : format });
+    if (format === 'png') {
+      // Its XMP is compressed (zTXt), which cannot be read without unpacking: left out. Every checksum holds.
+      expect(pngChunks(bytes).map((c) => [c.type, c.checksum])).toEqual([
+        ['IHDR', true],
+        ['eXIf', true],
+        ['pHYs', true],
+        ['IDAT', true],
+        ['IEND', true],
+      ]);
+    } else {
+      // Blanked in place: the same size, every box or chunk where it was; the XMP's other fields kept.
+      expect(bytes.length).toBe(photo.length);
+      const { xmp } = await sharp(bytes).metadata();
+      expect(xmp?.toString()).toContain('xmp:Rating="4"');
+      expect(xmp?.toString()).not.toContain('GPS');
+    }
+  });
+
+  it("blanks the position in a PNG's XMP written as plain text, keeping its other fields and a right checksum", async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    // An iTXt chunk (keyword, no compression, no language) before IEND, as photo apps write XMP.
+    const data = Buffer.concat([Buffer.from('XML:com.adobe.xmp\0\0\0\0\0', 'latin1'), Buffer.from(XMP)]);
+    const chunk = Buffer.alloc(12 + data.length);
+    chunk.writeUInt32BE(data.length, 0);
+    chunk.write('iTXt', 4, 'latin1');
+    data.copy(chunk, 8);
+    chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+    const photo = Buffer.concat([png.subarray(0, png.length - 12), chunk, png.subarray(png.length - 12)]);
+    const { bytes, removed } = withoutLocation(photo);
+    expect(removed).toBe(true);
+    expect(bytes.length).toBe(photo.length);
+    const itxt = pngChunks(bytes).find((c) => c.type === 'iTXt')!;
+    expect(itxt.checksum).toBe(true);
+    expect(itxt.data.toString('latin1')).not.toContain('GPS');
+    expect(itxt.data.toString('latin1')).toContain('xmp:Rating="4"');
+    expect(await pixels(bytes)).toBe(await pixels(photo));
+  });
+
+  it('leaves one without a position as it was', async () => {
+    for (const format of ['png', 'webp', 'avif'] as const) {
+      // (A PNG's compressed XMP goes whatever it holds: above.)
+      const plain = await otherPhoto(format, { gps: false, xmp: format !== 'png' });
+      expect(withoutLocation(plain), format).toEqual({ bytes: plain, removed: false });
+    }
+  });
+});
+
 describe('npm run photos:no-location', () => {
   it('takes the position out of the photos named and of those in the folders named, and says what it did', async () => {
     const root = mkdtempSync(join(tmpdir(), 'no-location-'));
@@ -137,14 +228,17 @@ describe('npm run photos:no-location', () => {
       writeFileSync(join(root, 'public/images/jaipur/team/office.jpeg'), withGps);
       writeFileSync(join(root, 'public/images/jaipur/team/plain.jpg'), without);
       writeFileSync(join(root, 'public/images/jaipur/team/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      writeFileSync(join(root, 'public/images/jaipur/team/desk.webp'), await otherPhoto('webp'));
       expect(noLocation(['public/images/jaipur/team', 'public/images/jaipur/IMG_4821.JPG'], root)).toBe(0);
       expect(log.mock.calls.map(([line]) => line)).toEqual([
+        'public/images/jaipur/team/desk.webp: the place it was taken (GPS) taken out',
         'public/images/jaipur/team/office.jpeg: the place it was taken (GPS) taken out',
         'public/images/jaipur/team/plain.jpg: no place it was taken, left as it is',
         'public/images/jaipur/IMG_4821.JPG: the place it was taken (GPS) taken out',
-        '2 photos without their position now: commit them.',
+        '3 photos without their position now: commit them.',
       ]);
       for (const file of ['IMG_4821.JPG', 'team/office.jpeg']) expect(await exifr.gps(readFileSync(join(root, 'public/images/jaipur', file)))).toBeUndefined();
+      expect((await exifOf(readFileSync(join(root, 'public/images/jaipur/team/desk.webp')))).gps).toBeUndefined();
       expect(readFileSync(join(root, 'public/images/jaipur/team/plain.jpg')).equals(without)).toBe(true);
       // Run again: nothing left to take out.
       log.mockClear();
