@@ -377,10 +377,15 @@ function listOf(named: Record<string, unknown> & { name: string }, element: z.Zo
     ...(typeof json.minItems === 'number' ? { min: json.minItems } : {}),
     ...(typeof json.maxItems === 'number' ? { max: json.maxItems } : {}),
   };
-  // A full list's Add button is greyed out without a word (Sveltia 0.221.1): its hint says how many it takes.
+  // A full list's Add button is greyed out without a word, and a list short of its minimum is refused
+  // only on Save (Sveltia 0.221.1): its hint says how many it takes, where its description does not.
   const hint = typeof named.hint === 'string' ? named.hint : undefined;
+  const { min = 0, max } = limits;
+  const count = min > 1 ? (max !== undefined ? `${min} to ${max}` : `at least ${min}`) : max !== undefined ? `up to ${max}` : undefined;
   const base = oneNamed(
-    limits.max !== undefined && !/\bup to\b/i.test(hint ?? '') ? { ...named, hint: hint ? `${hint} (up to ${limits.max})` : `Up to ${limits.max}` } : named,
+    count && !/\b(up to|at least)\b/i.test(hint ?? '')
+      ? { ...named, hint: hint ? `${hint} (${count})` : `${count[0]!.toUpperCase()}${count.slice(1)}` }
+      : named,
   );
   const e = core(element);
   if (e instanceof z.ZodDiscriminatedUnion) {

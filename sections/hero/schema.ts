@@ -7,8 +7,8 @@ export const heroSchema = z
     badge: z.string().trim().min(1).optional().describe('Short label above the headline, e.g. "Jaipur\'s SEO team since 2013"'),
     heading: heading.describe('The page headline (the only h1), about 40–70 characters'),
     text: paragraph('One or two sentences under the headline'),
-    actions: z.array(link).max(2).default([]).describe('Up to two buttons: the first is the main call to action'),
-    stats: z.array(stat).max(4).default([]).describe('Optional figures shown under the buttons'),
+    actions: z.array(link).max(2).default([]).describe('Up to two buttons: the first is the main call to action').meta({ title: 'Buttons' }),
+    stats: z.array(stat).max(4).default([]).describe('Optional figures shown under the buttons').meta({ title: 'Figures' }),
     image: image('Artwork beside the headline (loaded first, never lazily)').optional(),
   })
   .meta({

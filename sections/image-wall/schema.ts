@@ -8,7 +8,7 @@ export const imageWallSchema = z
     eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
     heading: heading.describe('Heading above the wall; as the first section of a page it is the page headline (h1)'),
     intro: introText('A sentence or two under the heading'),
-    actions: z.array(link).max(2).default([]).describe('Up to two buttons under the intro: the first is the main call to action'),
+    actions: z.array(link).max(2).default([]).describe('Up to two buttons under the intro: the first is the main call to action').meta({ title: 'Buttons' }),
     items: z
       .array(
         z.strictObject({

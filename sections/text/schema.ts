@@ -8,7 +8,7 @@ export const textSchema = z
     heading: heading,
     paragraphs: z.array(paragraph('One paragraph')).min(1).describe('The body text, one entry per paragraph'),
     points: z.array(text('One point')).default([]).describe('Optional list of short points under the text'),
-    links: z.array(link).max(2).default([]).describe('Optional buttons under the text'),
+    links: z.array(link).max(2).default([]).describe('Optional buttons under the text').meta({ title: 'Buttons' }),
     image: image('Artwork beside the text').optional(),
     imageSide: z.enum(['left', 'right']).default('right').describe('Which side the image sits on wide screens'),
     tone: z.enum(['light', 'tint']).default('light').describe('Background of the section'),

@@ -337,12 +337,25 @@ describe('the browser editor configuration', () => {
     );
   });
 
-  it('a list that takes at most some items says how many in its hint, where its description does not already', () => {
+  it("a list is labelled as CONTENT.md names it: a hero's Buttons and Figures, a Text section's Buttons, one of each a Button and a Figure", () => {
+    const hero = sectionsOf('pages-jaipur').find((t) => t.name === 'hero')!.fields as CmsField[];
+    expect(field(hero, 'actions')).toMatchObject({ label: 'Buttons', label_singular: 'Button' });
+    expect(field(hero, 'stats')).toMatchObject({ label: 'Figures', label_singular: 'Figure' });
+    const text = sectionsOf('pages-jaipur').find((t) => t.name === 'text')!.fields as CmsField[];
+    expect(field(text, 'links')).toMatchObject({ label: 'Buttons', label_singular: 'Button' });
+    const wall = sectionsOf('pages-jaipur').find((t) => t.name === 'image-wall')!.fields as CmsField[];
+    expect(field(wall, 'actions')).toMatchObject({ label: 'Buttons', label_singular: 'Button' });
+  });
+
+  it('a list that takes at most or at least some items says how many in its hint, where its description does not already', () => {
     const hero = sectionsOf('pages-jaipur').find((t) => t.name === 'hero')!.fields as CmsField[];
     expect(field(hero, 'stats')).toMatchObject({ max: 4, hint: 'Optional figures shown under the buttons (up to 4)' });
     expect(field(hero, 'actions')).toMatchObject({ max: 2, hint: 'Up to two buttons: the first is the main call to action' });
     const text = sectionsOf('pages-jaipur').find((t) => t.name === 'text')!.fields as CmsField[];
     expect(field(text, 'links')).toMatchObject({ max: 2, hint: 'Optional buttons under the text (up to 2)' });
+    // The Figures section refuses one figure on Save: its hint says so first.
+    const stats = sectionsOf('pages-jaipur').find((t) => t.name === 'stats')!.fields as CmsField[];
+    expect(field(stats, 'items')).toMatchObject({ min: 2, max: 8, hint: 'The figures, in order (2 to 8)' });
     // A list without a most keeps its description as it is.
     const faq = sectionsOf('pages-jaipur').find((t) => t.name === 'faq')!.fields as CmsField[];
     expect(field(faq, 'items')?.hint).toBe('Questions and answers; at most one is open at a time');
