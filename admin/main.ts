@@ -12,7 +12,7 @@ import { registerPreviews } from './preview.ts';
 import { noteReplacing } from './replace-upload.ts';
 import { noteDeleting } from './confirm-delete.ts';
 import { registerSiteText } from './site-text.ts';
-import { stripPhotoLocations } from './strip-location.ts';
+import { prepareUploads } from './upload-files.ts';
 import { guardUnsavedChanges } from './unsaved.ts';
 import './admin.css';
 
@@ -29,7 +29,7 @@ noteEditsSinceCheck();
 confirmRemovals();
 noteReplacing(CMS, input.images ?? {});
 noteDeleting(input);
-stripPhotoLocations();
+prepareUploads();
 
 if (!input.backend) {
   const note = document.createElement('aside');

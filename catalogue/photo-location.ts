@@ -7,7 +7,7 @@
  * turns the photo by, the camera's model, the colour profile, the pixels byte for byte. JPEG, PNG,
  * WebP and the HEIF family (an iPhone's HEIC, AVIF), the formats a phone or a photo app writes a
  * position into. Browser-safe: the editor runs it on each file before uploading it
- * (admin/strip-location.ts), `npm run photos:no-location` on files.
+ * (admin/upload-files.ts), `npm run photos:no-location` on files.
  */
 
 /** Bytes of one value of each TIFF field type (1 BYTE … 13 IFD); 0 for a type TIFF does not define. */

@@ -4,7 +4,7 @@
  *   npm run photos:no-location -- public/images/jaipur/IMG_4821.JPG [more files or folders]
  * A folder is read with its subfolders. The rest of each photo stays as it was (its pixels, its
  * orientation, the camera's model); a photo without a position is left untouched. The browser
- * editor does the same to each photo it uploads (admin/strip-location.ts). See CONTENT.md, "Use a
+ * editor does the same to each photo it uploads (admin/upload-files.ts). See CONTENT.md, "Use a
  * photograph".
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

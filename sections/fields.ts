@@ -52,7 +52,18 @@ export const IMAGE_PATH_RULE = `An image file under /images/ (public/images/): $
   .join(', ')
   .replace(/, ([^,]+)$/, ' or $1')}, named with letters, digits, hyphens and dots`;
 
-/** `src` with what an image path may not hold made hyphens (a pasted %20 read as the space it is); a name with nothing left is photo. */
+/**
+ * A file's or folder's name with what an image path may not hold made hyphens
+ * (`Screen Shot 2026-12-01 at 10.42.13.png` → `Screen-Shot-2026-12-01-at-10.42.13.png`); a file's
+ * name of other letters only (जयपुर.jpg), which leaves nothing, is photo.jpg.
+ */
+export function safeName(name: string, file = true): string {
+  const clean = name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+(?=\.[^.]+$)|-+$/g, '');
+  const extension = /\.[^.]+$/.exec(clean)?.[0] ?? '';
+  return file && /^[-.]*$/.test(clean.slice(0, clean.length - extension.length)) ? `photo${extension}` : clean;
+}
+
+/** `src` with what an image path may not hold made hyphens (a pasted %20 read as the space it is). */
 function renamedImagePath(src: string): string {
   let decoded = src;
   try {
@@ -62,12 +73,7 @@ function renamedImagePath(src: string): string {
   }
   return decoded
     .split('/')
-    .map((part, i, parts) => {
-      const clean = part.replace(/[^\w.-]+/g, '-').replace(/^-+|-+(?=\.[^.]+$)|-+$/g, '');
-      const extension = /\.[^.]+$/.exec(clean)?.[0] ?? '';
-      // A name of other letters only (जयपुर.jpg) leaves nothing: photo.jpg.
-      return i === parts.length - 1 && /^[-.]*$/.test(clean.slice(0, clean.length - extension.length)) ? `photo${extension}` : clean;
-    })
+    .map((part, i, parts) => safeName(part, i === parts.length - 1))
     .join('/');
 }
 

@@ -995,11 +995,12 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       width < 640 ? page.getByRole('grid', { name: 'Assets' }) : page.getByRole('listbox', { name: 'Asset Folder List' }),
     );
 
-    // A phone photo and a PNG with a position (a photo app's export) dropped together on the
-    // folder's files are saved there without the place they were taken too.
+    // A phone photo and a PNG with a position (a photo app's export, named with spaces and
+    // brackets) dropped together on the folder's files are saved there without the place they were
+    // taken too, the PNG under a name an image path can hold.
     await folders.filter({ hasText: 'Jaipur pages' }).click();
     const dropped = 'IMG_0043.JPG';
-    const png = { name: 'shop-front.png', bytes: await pngWithPosition() };
+    const png = { name: 'Shop front (2).png', saved: 'Shop-front-2.png', bytes: await pngWithPosition() };
     const transfer = await page.evaluateHandle(
       (files) => {
         const data = new DataTransfer();
@@ -1015,7 +1016,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const upload = page.getByRole('alertdialog', { name: 'Upload New Assets' });
     await expect(upload).toContainText(/saved to the “\u2068?\/public\/images\/jaipur\u2069?” folder:/);
     await expect(upload).toContainText(dropped);
-    await expect(upload).toContainText(png.name);
+    await expect(upload).toContainText(png.saved);
     await upload.getByRole('button', { name: 'Upload' }).click();
     const sizeSaved = (name: string) =>
       savedBytes(page, `public/images/jaipur/${name}`).then(
@@ -1023,9 +1024,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         () => 0,
       );
     await expect.poll(() => sizeSaved(dropped), { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(() => sizeSaved(png.name), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => sizeSaved(png.saved), { timeout: 15_000 }).toBeGreaterThan(0);
     await expectSavedWithoutLocation(await savedBytes(page, `public/images/jaipur/${dropped}`), photo);
-    const savedPng = await savedBytes(page, `public/images/jaipur/${png.name}`);
+    const savedPng = await savedBytes(page, `public/images/jaipur/${png.saved}`);
     expect(await exifr.gps(png.bytes), 'the PNG has a position').toBeDefined();
     expect(await exifr.gps(savedPng), 'the saved PNG has a position').toBeUndefined();
     expect(await exifr.parse(savedPng, { pick: ['Make', 'Model'] })).toEqual({ Make: 'PhoneMaker', Model: 'Phone 12' });

@@ -1,0 +1,75 @@
+import { isPhotoName, withoutLocation } from '../catalogue/photo-location.ts';
+import { safeName } from '../sections/fields.ts';
+
+/**
+ * Makes each file the editor is given fit to commit before it uploads it: a photo (JPEG, PNG,
+ * WebP, HEIC, AVIF) without the place it was taken (catalogue/photo-location.ts), and a name with
+ * spaces or other signs (a Mac's `Screen Shot 2026-12-01 at 10.42.13.png`) renamed as an image
+ * path may hold it (`Screen-Shot-2026-12-01-at-10.42.13.png`), rather than saved under a name
+ * the check then refuses. Sveltia CMS (pinned 0.221.1) commits a file as it was chosen and has no
+ * hook for the files it is given: they reach it through a file input's `change` (the Upload
+ * buttons) or a `drop` on its upload area. Both are caught on the window before the editor hears
+ * them; the files are made again and handed to the same file input, which the editor then hears
+ * as if they had been chosen so. Tested by the editor's photo tests in tests/e2e/admin.spec.ts.
+ */
+
+/** Events this module dispatched itself: the editor's to hear. */
+const own = new WeakSet<Event>();
+
+/** A file that may carry a position, by its name or its type. */
+const isPhoto = (file: File) => isPhotoName(file.name) || /^image\/(jpeg|png|webp|avif|hei[cf])$/.test(file.type);
+
+/** A file to make again before the editor has it: a photo, or a name an image path cannot hold. */
+const toPrepare = (file: File) => isPhoto(file) || safeName(file.name) !== file.name;
+
+async function prepared(file: File): Promise<File> {
+  if (!toPrepare(file)) return file;
+  const { bytes, removed } = isPhoto(file) ? withoutLocation(new Uint8Array(await file.arrayBuffer())) : { bytes: file, removed: false };
+  const name = safeName(file.name);
+  if (!removed && name === file.name) return file;
+  return new File([bytes as Uint8Array<ArrayBuffer> | File], name, { type: file.type, lastModified: file.lastModified });
+}
+
+/** Gives `input` the files made again and lets the editor hear it as a choice. */
+async function handOver(input: HTMLInputElement, files: File[]): Promise<void> {
+  const chosen = new DataTransfer();
+  for (const file of await Promise.all(files.map(prepared))) chosen.items.add(file);
+  input.files = chosen.files;
+  const change = new Event('change', { bubbles: true });
+  own.add(change);
+  input.dispatchEvent(change);
+}
+
+export function prepareUploads(win: Window = window): void {
+  win.addEventListener(
+    'change',
+    (event) => {
+      const input = event.target;
+      if (own.has(event) || !(input instanceof HTMLInputElement) || input.type !== 'file') return;
+      const files = [...(input.files ?? [])];
+      if (!files.some(toPrepare)) return;
+      event.stopImmediatePropagation();
+      void handOver(input, files);
+    },
+    true,
+  );
+  // A drop of files (not a folder) on an upload area goes to the file input of the same area.
+  win.addEventListener(
+    'drop',
+    (event) => {
+      const data = event.dataTransfer;
+      const files = [...(data?.files ?? [])];
+      if (!data || !files.some(toPrepare) || [...data.items].some((item) => item.webkitGetAsEntry()?.isDirectory)) return;
+      let area = event.target instanceof Element ? event.target : null;
+      while (area && !area.querySelector('input[type=file]')) area = area.parentElement;
+      const input = area?.querySelector<HTMLInputElement>('input[type=file]');
+      if (!input) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      // The area's "drop here" look ends with the drag, which the editor no longer hears: it hears it leave.
+      event.target?.dispatchEvent(new DragEvent('dragleave', { bubbles: true, cancelable: true }));
+      void handOver(input, files);
+    },
+    true,
+  );
+}
