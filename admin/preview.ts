@@ -36,9 +36,39 @@ interface PreviewProps {
 
 const noteStyle = { margin: '1rem', padding: '1rem', border: '2px dashed #b42318', font: '15px system-ui' };
 
+/** The address the preview shows a file of the form at: an upload's blob: address, or the path as written. */
+type AssetUrl = (path: string) => string;
+
+/** Every string in `value` passed through `map`. */
+function mapStrings(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === 'string') return map(value);
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, map));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, map)]));
+  return value;
+}
+
+/**
+ * A section's images as the editor holds them: one uploaded in this session is its blob: address
+ * until it is saved (the check before saving holds its path to the rule), and one saved but not yet
+ * built has no copy on the site and its original is never published. Each is checked as a path of
+ * the rule and drawn from the editor's own copy of the file.
+ */
+function withAssets(raw: unknown, assetUrl: AssetUrl): { checked: unknown; shown: (data: unknown) => unknown } {
+  const standIns = new Map<string, string>();
+  const checked = mapStrings(raw, (text) => {
+    const url = text.startsWith('blob:') ? text : text.startsWith('/images/') ? assetUrl(text) : text;
+    if (url === text && !text.startsWith('blob:')) return text;
+    const standIn = text.startsWith('blob:') ? `/images/uploaded-${standIns.size}.jpg` : text;
+    standIns.set(standIn, url);
+    return standIn;
+  });
+  return { checked, shown: (data) => (standIns.size === 0 ? data : mapStrings(data, (text) => standIns.get(text) ?? text)) };
+}
+
 /** One section as the site renders it, or, not yet complete, a note of what it lacks. */
-function sectionHtml(raw: unknown, index: number, route: string, site: Site): string {
-  const parsed = sectionSchema.safeParse(raw, { reportInput: true });
+function sectionHtml(raw: unknown, index: number, route: string, site: Site, assetUrl: AssetUrl): string {
+  const { checked, shown } = withAssets(raw, assetUrl);
+  const parsed = sectionSchema.safeParse(checked, { reportInput: true });
   if (!parsed.success) {
     const type = (raw as { type?: string; include?: string })?.type ?? 'shared';
     return renderToStaticMarkup(
@@ -51,7 +81,7 @@ function sectionHtml(raw: unknown, index: number, route: string, site: Site): st
       ),
     );
   }
-  const section = parsed.data;
+  const section = shown(parsed.data) as typeof parsed.data;
   const Component = definitionOf(section.type).Component as ComponentType<typeof section & { context: object }>;
   return renderToStaticMarkup(createElement(Component, { ...section, context: { index, route, site } }));
 }
@@ -65,12 +95,13 @@ function sectionHtml(raw: unknown, index: number, route: string, site: Site): st
 const lastDrawn = new WeakMap<Site, Map<string, string>>();
 
 /** Sections as the site renders them, each one not yet complete as a note of what it lacks: one markup each. */
-function sectionParts(sections: unknown[], route: string, site: Site): string[] {
+function sectionParts(sections: unknown[], route: string, site: Site, assetUrl: AssetUrl): string[] {
   const before = lastDrawn.get(site);
   const drawn = new Map<string, string>();
   const parts = sections.map((raw, index) => {
-    const key = `${index} ${route} ${JSON.stringify(raw)}`;
-    const html = drawn.get(key) ?? before?.get(key) ?? sectionHtml(raw, index, route, site);
+    // (A saved photo drawn from the editor's copy once the editor has it: the address is part of what it was drawn from.)
+    const key = `${index} ${route} ${JSON.stringify(mapStrings(raw, (text) => (text.startsWith('/images/') ? assetUrl(text) : text)))}`;
+    const html = drawn.get(key) ?? before?.get(key) ?? sectionHtml(raw, index, route, site, assetUrl);
     drawn.set(key, html);
     return html;
   });
@@ -90,17 +121,19 @@ function incomplete(raw: unknown, issue: z.core.$ZodIssue | undefined): string {
 }
 
 /** A page's sections, one markup each, as the preview draws them into its `<main>`. */
-function pageParts(form: Record<string, unknown>, site: Site): string[] {
+function pageParts(form: Record<string, unknown>, site: Site, assetUrl: AssetUrl = (p) => p): string[] {
   const { data } = formToData('page', form);
   const page = data as { route?: string; sections?: unknown[] };
-  return sectionParts(page.sections ?? [], typeof page.route === 'string' ? page.route : '/', site);
+  return sectionParts(page.sections ?? [], typeof page.route === 'string' ? page.route : '/', site, assetUrl);
 }
 
-export const pageHtml = (form: Record<string, unknown>, site: Site): string => `<main>${pageParts(form, site).join('')}</main>`;
+export const pageHtml = (form: Record<string, unknown>, site: Site, assetUrl?: AssetUrl): string => `<main>${pageParts(form, site, assetUrl).join('')}</main>`;
 
 /** A shared section (pages-data/_shared/) as it shows on every page that includes it. */
-const sharedSectionParts = (form: Record<string, unknown>, site: Site): string[] => sectionParts([formToData('section', form).data], '/', site);
-export const sharedSectionHtml = (form: Record<string, unknown>, site: Site): string => `<main>${sharedSectionParts(form, site).join('')}</main>`;
+const sharedSectionParts = (form: Record<string, unknown>, site: Site, assetUrl: AssetUrl = (p) => p): string[] =>
+  sectionParts([formToData('section', form).data], '/', site, assetUrl);
+export const sharedSectionHtml = (form: Record<string, unknown>, site: Site, assetUrl?: AssetUrl): string =>
+  `<main>${sharedSectionParts(form, site, assetUrl).join('')}</main>`;
 
 /** Why a length is refused, for a list and for a text. */
 const LENGTH_WORDS = { too_small: ['too few', 'too short'], too_big: ['too many', 'too long'] } as const;
@@ -272,9 +305,9 @@ export function registerPreviews(
   blogCta: CtaSection | undefined,
 ): void {
   cms.registerPreviewStyle(siteStyles);
-  const page = previewOf((form) => pageParts(form, site), { inMain: true });
+  const page = previewOf((form, assetUrl) => pageParts(form, site, assetUrl), { inMain: true });
   for (const name of pages) cms.registerPreviewTemplate(name, page as never);
-  const section = previewOf((form) => sharedSectionParts(form, site), { inMain: true });
+  const section = previewOf((form, assetUrl) => sharedSectionParts(form, site, assetUrl), { inMain: true });
   for (const name of shared) cms.registerPreviewTemplate(name, section as never);
   cms.registerPreviewTemplate(posts, previewOf((form, assetUrl) => [postHtml(form, site, blogCta, assetUrl)], { inMain: false }) as never);
 }

@@ -949,6 +949,12 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(dialog).toBeHidden();
     // The city's folder (the collection's media folder), not the site-wide one.
     await expect(src.getByRole('textbox').first()).toHaveText(`/images/jaipur/${PHOTO_NAME}`);
+    // The preview shows the photo, not yet saved, from the editor's copy of it (not a note that the hero is not complete).
+    const preview = page.frameLocator('iframe').first();
+    const heroPhoto = preview.locator('[data-section="hero"] img');
+    await expect(heroPhoto).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => heroPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4032);
+    await expect(preview.getByText(/is not complete yet/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     await expect.poll(() => savedOrRefused(page, SEO_PAGE).catch(() => before), { timeout: 15_000 }).toContain(`/images/jaipur/${PHOTO_NAME}`);
@@ -962,6 +968,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // Nothing went to another folder.
     for (const other of ['public/images', 'public/images/shared', 'public/images/seo', 'public/images/blog'])
       await expect(savedBytes(page, `${other}/${PHOTO_NAME}`), other).rejects.toThrow();
+    // Opened again, the page's preview shows the saved photo from the editor's copy: the site has no copy of it before the build.
+    await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
+    await pageTransitionEnded(page);
+    await expect(heroPhoto).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => heroPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4032);
 
     // Another phone photo of the same name, for another Jaipur page: before it replaces the first, the
     // editor's question says which page shows that file (saved a moment ago, in this session).

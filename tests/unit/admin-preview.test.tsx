@@ -176,4 +176,20 @@ describe("the editor's preview of a page", () => {
       for (const restore of counted) restore();
     }
   });
+
+  it("shows a photo uploaded and not yet saved (the editor's blob: address) and one saved but not built from the editor's copy", () => {
+    const form = readFile('page', seoText()) as { sections: { image?: { src: string } }[] };
+    const withSrc = (src: string) => ({ ...form, sections: form.sections.map((s, i) => (i === 0 ? { ...s, image: { ...s.image, src } } : s)) });
+    const blob = 'blob:http://127.0.0.1/3791adb3-956a-4a3e-92a3-9e34f970282e';
+    const site = { ...catalogue.site };
+    const uploaded = pageHtml(withSrc(blob), site);
+    expect(uploaded).toContain(`<img src="${blob}"`);
+    expect(uploaded).not.toContain('is not complete yet');
+    // Saved: the path in the form, the file in the editor's hands (a blob: address of its own); a path the editor has no file for stays.
+    const copies: Record<string, string> = { '/images/jaipur/IMG_0042.JPG': 'blob:http://127.0.0.1/saved-copy' };
+    const saved = pageHtml(withSrc('/images/jaipur/IMG_0042.JPG'), site, (path) => copies[path] ?? path);
+    expect(saved).toContain('<img src="blob:http://127.0.0.1/saved-copy"');
+    expect(saved).not.toContain('is not complete yet');
+    expect(pageHtml(withSrc('/images/jaipur/IMG_0099.JPG'), site, (path) => copies[path] ?? path)).toContain('<img src="/images/jaipur/IMG_0099.JPG"');
+  });
 });
