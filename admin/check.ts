@@ -17,13 +17,19 @@ import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
 import { duplicatePostId, duplicateRoute, routeIsAlias } from '../catalogue/taken.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
-import { closestAddress, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
+import { closestAddress, formatPath, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
+import { BLOG_COVER_LAYOUT, type ImageSlot, narrowPhotoMessage, RASTER_IMAGE } from '../catalogue/image-layouts.ts';
+import { BLOG_CARD_LAYOUT } from '../sections/blog-list/model.ts';
+import { walkFields } from '../sections/field-kinds.ts';
+import { schemaOf } from '../sections/schemas.ts';
+import { CONTENT_LAYOUT, imageLayoutOf } from '../sections/section-meta.ts';
 import type { Wording } from '../catalogue/wording.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
 import { EDITED_SINCE_CHECK } from './edited-fields.ts';
 import { formToData, SCHEMAS } from './formats.ts';
 import { goToField } from './go-to-field.ts';
+import { uploadedWidth } from './upload-files.ts';
 
 /**
  * Before anything is saved, the entry is checked with the build's own schemas and messages
@@ -79,6 +85,8 @@ export interface PageContext {
   path?: string;
   /** The settings file, as the build names it in its messages. */
   siteFile?: string;
+  /** The width a photo of the entry is shown at, where the editor has read it (uploaded in this session: admin/upload-files.ts). */
+  photoWidth?: (src: string) => number | undefined;
 }
 
 /** The shared sections as the check places them, from the editor's input (each section as its file holds it). */
@@ -94,7 +102,7 @@ const BODY_LINE = 'body, line ';
 export function problemsOf(
   kind: FormatKind,
   form: Record<string, unknown>,
-  { city, aliases, shared, cities, phones, slug, routes, baseUrl, pageFiles, postIds, path = '', siteFile = 'site.config.yaml' }: PageContext = {},
+  { city, aliases, shared, cities, phones, slug, routes, baseUrl, pageFiles, postIds, path = '', siteFile = 'site.config.yaml', photoWidth }: PageContext = {},
 ): Omit<Problem, 'file'>[] {
   const rules = { phones };
   const { data: written, body } = formToData(kind, form);
@@ -143,6 +151,8 @@ export function problemsOf(
       );
     return problems;
   }
+  // A photo uploaded in this session narrower than the widest copy its place needs, as the build refuses it.
+  if (photoWidth) problems.push(...narrowPhotos(kind, result.data, source, photoWidth));
   const held = Boolean((data as { draft?: boolean }).draft);
   if (kind === 'page') {
     const page = result.data as Page;
@@ -218,6 +228,37 @@ export function problemsOf(
           : []),
       ].map((p) => (p.field === 'content' ? { ...p, field: `${BODY_LINE}${p.line}` } : p)),
     );
+  return problems;
+}
+
+/**
+ * The photos of an entry narrower than their place needs, where the editor knows their width: the
+ * places as the build reads them (catalogue/catalogue.ts): a section's image in the section's
+ * layout, a sharing image at 1200 px, a post's cover as the article and the blog's cards show it.
+ */
+function narrowPhotos(kind: FormatKind, data: unknown, source: ReturnType<typeof parseYaml>['source'], photoWidth: (src: string) => number | undefined) {
+  const problems: Omit<Problem, 'file'>[] = [];
+  const sections = (data as { sections?: { type?: string }[] }).sections;
+  walkFields(SCHEMAS[kind], data, ({ kind: field, value, path }) => {
+    const src = field === 'image' ? (value as { src?: unknown }).src : field === 'image-path' ? value : undefined;
+    const width = typeof src === 'string' && RASTER_IMAGE.test(src) ? photoWidth(src) : undefined;
+    if (width === undefined) return;
+    const at = field === 'image' ? [...path, 'src'] : path;
+    const inSection =
+      kind === 'section'
+        ? schemaOf(String((data as { type?: string }).type))
+        : path[0] === 'sections'
+          ? schemaOf(String(sections?.[Number(path[1])]?.type))
+          : undefined;
+    const slots: ImageSlot[] =
+      kind === 'post' && path.length === 1 && path[0] === 'image'
+        ? [BLOG_COVER_LAYOUT, BLOG_CARD_LAYOUT]
+        : field === 'image-path'
+          ? ['social']
+          : [inSection ? imageLayoutOf(inSection) : CONTENT_LAYOUT];
+    const message = narrowPhotoMessage(width, slots, kind === 'post');
+    if (message) problems.push({ code: 'image-too-narrow', ...locate(source, at), field: formatPath(at, (i) => sections?.[i]?.type), message });
+  });
   return problems;
 }
 
@@ -459,8 +500,13 @@ export function registerChecks(
     site,
     pageFiles,
     postIds,
-  }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared' | 'cities' | 'routes' | 'site' | 'pageFiles' | 'postIds'> & Pick<PageContext, 'phones'>,
+    images,
+  }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared' | 'cities' | 'routes' | 'site' | 'pageFiles' | 'postIds' | 'images'> &
+    Pick<PageContext, 'phones'>,
 ): void {
+  // A photo uploaded in this session, by its name: not one the content named when the editor was built
+  // (another folder's photo of the same name, which the build has checked).
+  const photoWidth = (src: string) => (images && Object.hasOwn(images, src) ? undefined : uploadedWidth(src));
   const places = sharedSections(dirs, shared);
   // What other entries set, as this session last saved them (sessionState).
   const session = sessionState({ phones, aliases, pageFiles, postIds });
@@ -483,6 +529,7 @@ export function registerChecks(
         slug: kind === 'post' ? postSlugOfPath(path) : undefined,
         routes,
         baseUrl: site.baseUrl,
+        photoWidth,
       });
       show(problems, kind, formToData(kind, e.data ?? {}).body);
       if (problems.length === 0) return;

@@ -1,3 +1,5 @@
+import { imageSize } from 'image-size';
+import { RASTER_IMAGE } from '../catalogue/image-layouts.ts';
 import { isPhotoName, withoutLocation } from '../catalogue/photo-location.ts';
 import { safeName } from '../sections/fields.ts';
 
@@ -10,8 +12,26 @@ import { safeName } from '../sections/fields.ts';
  * hook for the files it is given: they reach it through a file input's `change` (the Upload
  * buttons) or a `drop` on its upload area. Both are caught on the window before the editor hears
  * them; the files are made again and handed to the same file input, which the editor then hears
- * as if they had been chosen so. Tested by the editor's photo tests in tests/e2e/admin.spec.ts.
+ * as if they had been chosen so. Each photo's width as shown is kept by its name, for the check
+ * before saving (a photo narrower than its place needs is refused there, not by the build after).
+ * Tested by the editor's photo tests in tests/e2e/admin.spec.ts.
  */
+
+/** The width each photo handed to the editor in this session is shown at (its EXIF orientation applied), by its file name. */
+const widths = new Map<string, number>();
+
+/** The width of the photo a path names, where it was uploaded in this session under that name. */
+export const uploadedWidth = (src: string): number | undefined => widths.get(src.split('/').pop() ?? '');
+
+function noteWidth(name: string, bytes: Uint8Array): void {
+  if (!RASTER_IMAGE.test(name)) return;
+  try {
+    const { width, height, orientation = 1 } = imageSize(bytes);
+    if (width && height) widths.set(name, orientation >= 5 ? height : width);
+  } catch {
+    // Not an image after all: the build says so.
+  }
+}
 
 /** Events this module dispatched itself: the editor's to hear. */
 const own = new WeakSet<Event>();
@@ -24,8 +44,10 @@ const toPrepare = (file: File) => isPhoto(file) || safeName(file.name) !== file.
 
 async function prepared(file: File): Promise<File> {
   if (!toPrepare(file)) return file;
-  const { bytes, removed } = isPhoto(file) ? withoutLocation(new Uint8Array(await file.arrayBuffer())) : { bytes: file, removed: false };
+  const read = isPhoto(file) ? new Uint8Array(await file.arrayBuffer()) : undefined;
+  const { bytes, removed } = read ? withoutLocation(read) : { bytes: file, removed: false };
   const name = safeName(file.name);
+  if (read) noteWidth(name, read);
   if (!removed && name === file.name) return file;
   return new File([bytes as Uint8Array<ArrayBuffer> | File], name, { type: file.type, lastModified: file.lastModified });
 }

@@ -11,7 +11,7 @@ import { imagePathProblem } from '../sections/fields.ts';
 import { BLOG_CARD_LAYOUT, tagKey } from '../sections/blog-list/model.ts';
 import { schemaOf, sectionSchema } from '../sections/schemas.ts';
 import { CONTENT_LAYOUT, imageLayoutOf } from '../sections/section-meta.ts';
-import { BLOG_COVER_LAYOUT, RASTER_IMAGE, SOCIAL_IMAGE, type ImageSlot } from './image-layouts.ts';
+import { BLOG_COVER_LAYOUT, narrowPhotoMessage, RASTER_IMAGE, type ImageSlot } from './image-layouts.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
 import { imageSize, inspectImage } from './images.ts';
@@ -551,15 +551,8 @@ export function buildCatalogue(
     const info = inspectImage(paths.publicDir, src);
     if (!info.ok) return problems.push({ ...at, code: 'image-unreadable', message: info.message });
     if (publish) images.push({ src, slots, at });
-    const social = slots.includes('social');
-    const needed = Math.max(...slots.map((s) => (s === 'social' ? SOCIAL_IMAGE.width : s.maxWidth)));
-    if (info.width < needed) {
-      const shows =
-        social && slots.length === 1
-          ? `a sharing image is ${needed} px wide`
-          : `${file.endsWith('.md') ? 'a post' : 'this section'} shows it up to ${needed} px`;
-      problems.push({ ...at, code: 'image-too-narrow', message: `The photo is ${info.width} px wide; ${shows}: use a photo at least ${needed} px wide` });
-    }
+    const narrow = narrowPhotoMessage(info.width, slots, file.endsWith('.md'));
+    if (narrow) problems.push({ ...at, code: 'image-too-narrow', message: narrow });
   };
   // A link to a page of this site, as a path (`/seo-company-jaipur`) or written as the site's own
   // full address (`https://www.example.com/seo-company-jaipur`, pasted from the address bar):

@@ -29,6 +29,19 @@ export type ImageSlot = ImageLayout | 'social';
 /** The sharing image (meta.social.image): one 1200×630 JPEG, cropped to fill. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
+/**
+ * What the check says of a photo `width` px wide (as shown, turned by its EXIF orientation) named in
+ * `slots`, in a post's file or another's: too narrow for the widest copy a slot needs, or undefined.
+ * The build's (catalogue/catalogue.ts) and the editor's on upload (admin/check.ts).
+ */
+export function narrowPhotoMessage(width: number, slots: readonly ImageSlot[], inPost: boolean): string | undefined {
+  const needed = Math.max(...slots.map((s) => (s === 'social' ? SOCIAL_IMAGE.width : s.maxWidth)));
+  if (width >= needed) return undefined;
+  const shows =
+    slots.length === 1 && slots[0] === 'social' ? `a sharing image is ${needed} px wide` : `${inPost ? 'a post' : 'this section'} shows it up to ${needed} px`;
+  return `The photo is ${width} px wide; ${shows}: use a photo at least ${needed} px wide`;
+}
+
 /** The widths made for a source `sourceWidth` px wide shown in these slots: the ladder up to the largest maximum, capped at the source. */
 export function widthsFor(layouts: readonly ImageLayout[], sourceWidth: number): number[] {
   const max = Math.max(...layouts.map((l) => l.maxWidth));

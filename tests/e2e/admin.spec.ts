@@ -934,21 +934,40 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
     await pageTransitionEnded(page);
 
-    // The hero's artwork: Browse, Upload, Insert, as for a post's cover.
+    // The hero's artwork: Browse, Upload, Insert, as for a post's cover. A photo narrower than the
+    // hero's widest copy (1440 px) is refused on Save, in the build's words, rather than saved and
+    // then refused by the build.
     const src = await formField(page, 'sections.0.image.src');
-    await src
-      .getByRole('button', { name: /Browse|Replace/ })
-      .first()
-      .click();
     const dialog = page.getByRole('dialog', { name: /Select/ });
-    const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await (await chooser).setFiles({ name: PHOTO_NAME, mimeType: 'image/jpeg', buffer: photo });
-    await expect(dialog.getByRole('button', { name: 'Insert' })).toBeEnabled();
-    await dialog.getByRole('button', { name: 'Insert' }).click();
-    await expect(dialog).toBeHidden();
-    // The city's folder (the collection's media folder), not the site-wide one.
-    await expect(src.getByRole('textbox').first()).toHaveText(`/images/jaipur/${PHOTO_NAME}`);
+    const uploadToHero = async (name: string, buffer: Buffer) => {
+      await src
+        .getByRole('button', { name: /Browse|Replace/ })
+        .first()
+        .click();
+      const chosen = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await (await chosen).setFiles({ name, mimeType: 'image/jpeg', buffer });
+      await expect(dialog.getByRole('button', { name: 'Insert' })).toBeEnabled();
+      await dialog.getByRole('button', { name: 'Insert' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(src.getByRole('textbox').first()).toHaveText(`/images/jaipur/${name}`);
+    };
+    await uploadToHero(
+      'IMG_0041.JPG',
+      await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7c3aed' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const panel = page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' });
+    await expect(panel).toContainText('The photo is 1200 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide');
+    await expect(page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: 'Not saved' })).toContainText(REFUSED_SAVE);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(src.locator(':scope > .build-check-at-field')).toContainText('The photo is 1200 px wide');
+    expect(await savedFile(page, SEO_PAGE)).toBe(before);
+    await expect(savedBytes(page, 'public/images/jaipur/IMG_0041.JPG')).rejects.toThrow();
+    // The phone's photo then: in the city's folder (the collection's media folder), not the site-wide one.
+    await uploadToHero(PHOTO_NAME, photo);
     // The preview shows the photo, not yet saved, from the editor's copy of it (not a note that the hero is not complete).
     const preview = page.frameLocator('iframe').first();
     const heroPhoto = preview.locator('[data-section="hero"] img');

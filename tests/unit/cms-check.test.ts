@@ -31,6 +31,28 @@ describe('the browser editor refuses what the build would refuse', () => {
     ).toEqual(['page', 'section', 'cities', 'site', 'post']);
   });
 
+  it("refuses a photo uploaded in this session that is narrower than its place needs, in the build's words, at its box", () => {
+    const widths: Record<string, number> = { '/images/jaipur/IMG_0041.JPG': 1200, '/images/jaipur/IMG_0042.JPG': 4032, '/images/blog/IMG_0043.JPG': 1080 };
+    const photoWidth = (src: string) => widths[src];
+    const page = form('pages-data/jaipur/seo.yaml') as { sections: { image?: { src: string } }[] };
+    const withHero = (src: string) => ({ ...page, sections: page.sections.map((s, i) => (i === 0 ? { ...s, image: { ...s.image, src } } : s)) });
+    const narrow = problemsOf('page', withHero('/images/jaipur/IMG_0041.JPG'), { photoWidth }).filter((p) => p.code === 'image-too-narrow');
+    expect(narrow.map(({ field, message }) => ({ field, message }))).toEqual([
+      {
+        field: 'sections[0] (hero) › image.src',
+        message: 'The photo is 1200 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide',
+      },
+    ]);
+    expect(problemsOf('page', withHero('/images/jaipur/IMG_0042.JPG'), { photoWidth })).toEqual([]);
+    // A post's cover, as the article and the blog's cards show it.
+    const post = form('pages-data/blog/how-long-does-seo-take.md');
+    expect(problemsOf('post', { ...post, image: '/images/blog/IMG_0043.JPG' }, { photoWidth }).map(({ field, message }) => ({ field, message }))).toEqual([
+      { field: 'image', message: 'The photo is 1080 px wide; a post shows it up to 1440 px: use a photo at least 1440 px wide' },
+    ]);
+    // A photo whose width the editor does not know (not uploaded in this session) is the build's to check.
+    expect(problemsOf('post', { ...post, image: '/images/blog/elsewhere.jpg' }, { photoWidth })).toEqual([]);
+  });
+
   it('every page the build accepts is accepted opened and saved unchanged, with its city and the shared sections it places', () => {
     // (The editor reads a folded text as one line: "Pushkar" at a line's end and "Road" on the next were
     // one name to it and two to the build, which refused the Jaipur about page in the editor alone.)
