@@ -132,12 +132,33 @@ class Writer {
       const header = old ? (this.text.slice(old.range![0]).match(/^[>|][-+0-9]*/)?.[0] ?? '>-') : '|-';
       const pad = ' '.repeat(indent);
       const folded = header.startsWith('>');
-      const lines = folded ? next.split('\n').flatMap((p) => (p ? wrap(p, FOLD_AT - indent) : [''])) : next.split('\n');
+      const written = folded && old ? this.foldedParagraphs(old, indent) : undefined;
+      const width = Math.max(FOLD_AT - indent, ...(written?.flat().map((l) => l.length) ?? []));
+      const paragraphs = next.split('\n');
+      const lines = folded
+        ? paragraphs.flatMap((p, k) => (!p ? [''] : written?.length === paragraphs.length ? rewrap(written[k]!, p, width) : wrap(p, FOLD_AT - indent)))
+        : paragraphs;
       return `${header}\n${lines.map((l) => (l ? pad + l : l)).join('\n')}`;
     }
     if (type === Scalar.QUOTE_DOUBLE) return JSON.stringify(next);
     if (type === Scalar.QUOTE_SINGLE) return `'${next.replace(/'/g, "''")}'`;
     return stringify(next, STRINGIFY).trim();
+  }
+
+  /**
+   * The paragraphs of a folded scalar as its lines are written (blank lines between them), or
+   * undefined where a line stands further in than `indent` (kept as a line of its own by YAML).
+   */
+  private foldedParagraphs(old: Scalar, indent: number): string[][] | undefined {
+    const lines = this.text.slice(old.range![0], old.range![1]).split('\n').slice(1);
+    while (lines.length > 0 && lines.at(-1)!.trim() === '') lines.pop();
+    const paragraphs: string[][] = [[]];
+    for (const line of lines) {
+      if (line.trim() === '') paragraphs.push([]);
+      else if (line.length - line.trimStart().length !== indent) return undefined;
+      else paragraphs.at(-1)!.push(line.trim());
+    }
+    return paragraphs;
   }
 
   node(node: Node, next: Json, indent: number) {
@@ -218,7 +239,8 @@ class Writer {
    * perhaps changed after its move): each item's own lines, comments and folded text as written,
    * go to its new place, a changed one written there as it changed. A pull request shows the move
    * and the changed lines only. An item matches an unchanged one first, else the first of the same
-   * section `type` left. False when not every item finds one, or none moved.
+   * section `type` left, else (an item of no type: an FAQ item) the first of no type left. False
+   * when not every item finds one, or none moved.
    */
   private moved(items: Node[], next: Json[], olds: Json[], dashCol: number): boolean {
     if (items.length !== next.length) return false;
@@ -241,6 +263,9 @@ class Writer {
       if (match !== undefined) left.delete(match);
       order[i] = match;
     }
+    // Items of no type changed as well (an FAQ item's answer): in the order they stand, the items left.
+    const rest = [...left].filter((k) => typeOf(olds[k]) === undefined);
+    for (const [i, item] of middle.entries()) if (order[i] === undefined && typeOf(item) === undefined && rest.length > 0) order[i] = rest.shift();
     if (order.some((k) => k === undefined) || order.every((k, i) => k === head + i)) return false;
     const spans = Array.from({ length: last - head + 1 }, (_, k) => this.itemLines(items[head + k]!));
     const linesOf = (k: number, value: Json) => {
@@ -296,6 +321,33 @@ class Writer {
       this.insertLines(at, this.block(added, dashCol));
     }
   }
+}
+
+/**
+ * A paragraph of folded text changed: the lines it was written in (`before`) that still start it
+ * with the same words stay as they were; from the first line that changed, the words are wrapped
+ * again until what is left is the lines it ended with, as they were. A word changed is a line or
+ * two in a pull request, not the whole paragraph.
+ */
+function rewrap(before: string[], text: string, width: number): string[] {
+  const words = text.split(' ');
+  const out: string[] = [];
+  let at = 0;
+  for (const line of before) {
+    const held = line.split(' ');
+    if (at + held.length > words.length || held.some((w, k) => words[at + k] !== w)) break;
+    out.push(line);
+    at += held.length;
+  }
+  const endings = new Map(before.map((_, k) => [before.slice(k).join(' '), k]));
+  while (at < words.length) {
+    const k = endings.get(words.slice(at).join(' '));
+    if (k !== undefined && k >= out.length) return [...out, ...before.slice(k)];
+    let line = words[at++]!;
+    while (at < words.length && line.length + 1 + words[at]!.length <= width) line += ` ${words[at++]}`;
+    out.push(line);
+  }
+  return out;
 }
 
 /** Words of `text` in lines of at most `width` characters (a longer word stands alone). */

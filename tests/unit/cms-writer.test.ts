@@ -114,6 +114,80 @@ describe('the browser editor writes YAML as the content files are written', () =
     expect(out).toBe(text);
   });
 
+  it('an FAQ item moved and another answer changed: the moved lines as written and the changed answer, no other answer wrapped again', () => {
+    const text = readFileSync(join(root, 'pages-data/home.yaml'), 'utf8');
+    const items = (parse(text) as { sections: { type: string; items?: { question: string; answer: string }[] }[] }).sections.find((s) => s.type === 'faq')!
+      .items!;
+    const out = roundTrip(text, pageSchema, (form) => {
+      const faq = (form.sections as { type: string; items: { answer: string }[] }[]).find((s) => s.type === 'faq')!;
+      faq.items.push(faq.items.shift()!);
+      faq.items[0]!.answer = faq.items[0]!.answer.replace(/\.$/, ' in Jaipur and Ajmer.');
+    });
+    const moved = items[0]!;
+    const changed = items[1]!;
+    const { removed, added } = lineDiff(text, out);
+    // The moved item's lines leave and come back as they were; the changed answer is the rest.
+    const movedLines = text
+      .slice(text.indexOf(`- question: ${moved.question}`), text.indexOf(`- question: ${changed.question}`))
+      .trimEnd()
+      .split('\n');
+    expect(movedLines.length).toBeGreaterThan(2);
+    for (const line of movedLines) {
+      expect(removed.filter((l) => l.trim() === line.trim())).toHaveLength(1);
+      expect(added.filter((l) => l.trim() === line.trim())).toHaveLength(1);
+    }
+    const untouched = items.slice(2).flatMap((item) =>
+      text
+        .slice(text.indexOf(`- question: ${item.question}`))
+        .split('\n')
+        .slice(2, 4),
+    );
+    for (const line of untouched) expect(removed, line).not.toContain(line);
+    const page = parse(out) as { sections: { type: string; items?: { answer: string }[] }[] };
+    const faq = page.sections.find((s) => s.type === 'faq')!.items!;
+    expect(faq.map((i) => i.answer)).toEqual([changed.answer.replace(/\.$/, ' in Jaipur and Ajmer.'), ...items.slice(2).map((i) => i.answer), moved.answer]);
+  });
+
+  it('a word changed in folded text: the lines before it stay as written, and those after it once its words fall where they did', () => {
+    const text = readFileSync(join(root, 'pages-data/home.yaml'), 'utf8');
+    const answer = (form: Record<string, unknown>) =>
+      (form.sections as { type: string; items: { answer: string }[] }[])
+        .find((s) => s.type === 'faq')!
+        .items.find((i) => i.answer.startsWith('Most businesses'))!;
+    const [first, second] = [
+      '          Most businesses see first results in 3–6 months and significant results in 6–12 months. We show you',
+      '          the progress in every monthly report, so you never have to take it on trust.',
+    ];
+    expect(text).toContain(`${first}\n${second}\n`);
+    // In the last line: that line alone.
+    const atEnd = roundTrip(text, pageSchema, (form) => {
+      answer(form).answer = answer(form).answer.replace('on trust.', 'on trust alone.');
+    });
+    expect(lineDiff(text, atEnd)).toEqual({ removed: [second], added: [second.replace('on trust.', 'on trust alone.')] });
+    // In the first line, made longer: wrapped again from there to the end of the paragraph.
+    const atStart = roundTrip(text, pageSchema, (form) => {
+      answer(form).answer = answer(form).answer.replace('in 3–6 months', 'in three to six months');
+    });
+    expect(lineDiff(text, atStart)).toEqual({
+      removed: [first, second],
+      added: [
+        '          Most businesses see first results in three to six months and significant results in 6–12 months. We',
+        '          show you the progress in every monthly report, so you never have to take it on trust.',
+      ],
+    });
+    // Words taken out of the first line: that line alone, as the next line still starts where it did.
+    const shorter = roundTrip(text, pageSchema, (form) => {
+      const item = (form.sections as { type: string; items: { answer: string }[] }[])
+        .find((s) => s.type === 'faq')!
+        .items.find((i) => i.answer.startsWith('SEO, social media'))!;
+      item.answer = item.answer.replace('Google Business Profile management', 'Business Profile management');
+    });
+    expect(lineDiff(text, shorter)).toEqual({
+      removed: ['          SEO, social media marketing, Google Ads and Google Business Profile management, lead generation,'],
+      added: ['          SEO, social media marketing, Google Ads and Business Profile management, lead generation,'],
+    });
+  });
+
   it('a one-line list changed stays one line, written as the files write it: no spaces inside its brackets', () => {
     const text = readFileSync(join(root, 'pages-data/blog/how-long-does-seo-take.md'), 'utf8');
     const out = roundTrip(text, postFrontMatterSchema, (form) => {
