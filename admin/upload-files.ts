@@ -1,14 +1,15 @@
 import { imageSize } from 'image-size';
 import { RASTER_IMAGE } from '../catalogue/image-layouts.ts';
 import { isPhotoName, withoutLocation } from '../catalogue/photo-location.ts';
-import { safeName } from '../sections/fields.ts';
+import { imagePathProblem, safeName } from '../sections/fields.ts';
 
 /**
  * Makes each file the editor is given fit to commit before it uploads it: a photo (JPEG, PNG,
- * WebP, HEIC, AVIF) without the place it was taken (catalogue/photo-location.ts), and a name with
+ * WebP, AVIF) without the place it was taken (catalogue/photo-location.ts), and a name with
  * spaces or other signs (a Mac's `Screen Shot 2026-12-01 at 10.42.13.png`) renamed as an image
  * path may hold it (`Screen-Shot-2026-12-01-at-10.42.13.png`), rather than saved under a name
- * the check then refuses. Sveltia CMS (pinned 0.221.1) commits a file as it was chosen and has no
+ * the check then refuses; a picture no page can show (HEIC, GIF) is not uploaded, and the editor
+ * says why. Sveltia CMS (pinned 0.221.1) commits a file as it was chosen and has no
  * hook for the files it is given: they reach it through a file input's `change` (the Upload
  * buttons) or a `drop` on its upload area. Both are caught on the window before the editor hears
  * them; the files are made again and handed to the same file input, which the editor then hears
@@ -52,15 +53,36 @@ async function prepared(file: File): Promise<File> {
   return new File([bytes as Uint8Array<ArrayBuffer> | File], name, { type: file.type, lastModified: file.lastModified });
 }
 
-/** Gives `input` the files made again and lets the editor hear it as a choice. */
-async function handOver(input: HTMLInputElement, files: File[]): Promise<void> {
+/**
+ * Why no page can show a file, for a picture of a format browsers or the site do not show (an
+ * iPhone's HEIC, a GIF, a TIFF, a BMP), in the check's words; undefined for any other file. The
+ * Assets view takes any file, and a file committed stays in the repository's history.
+ */
+export const refusedUpload = (name: string): string | undefined =>
+  /\.(hei[cf]|gif|tiff?|bmp)$/i.test(name) ? imagePathProblem(`/images/${safeName(name)}`) : undefined;
+
+/**
+ * Gives `input` the files made again, those no page can show left out and said why, and lets the
+ * editor hear it as a choice (not when none is left).
+ */
+async function handOver(win: Window, input: HTMLInputElement, files: File[]): Promise<void> {
+  const refused = files.flatMap((file) => {
+    const why = refusedUpload(file.name);
+    return why ? [`${file.name}: ${why}`] : [];
+  });
+  if (refused.length > 0) win.alert(`Not uploaded:\n${refused.join('\n')}`);
+  const kept = files.filter((file) => !refusedUpload(file.name));
   const chosen = new DataTransfer();
-  for (const file of await Promise.all(files.map(prepared))) chosen.items.add(file);
+  for (const file of await Promise.all(kept.map(prepared))) chosen.items.add(file);
   input.files = chosen.files;
+  if (kept.length === 0) return;
   const change = new Event('change', { bubbles: true });
   own.add(change);
   input.dispatchEvent(change);
 }
+
+/** Files to make again or to leave out before the editor has them. */
+const toHandle = (files: File[]) => files.some((file) => toPrepare(file) || refusedUpload(file.name));
 
 export function prepareUploads(win: Window = window): void {
   win.addEventListener(
@@ -69,9 +91,9 @@ export function prepareUploads(win: Window = window): void {
       const input = event.target;
       if (own.has(event) || !(input instanceof HTMLInputElement) || input.type !== 'file') return;
       const files = [...(input.files ?? [])];
-      if (!files.some(toPrepare)) return;
+      if (!toHandle(files)) return;
       event.stopImmediatePropagation();
-      void handOver(input, files);
+      void handOver(win, input, files);
     },
     true,
   );
@@ -81,7 +103,7 @@ export function prepareUploads(win: Window = window): void {
     (event) => {
       const data = event.dataTransfer;
       const files = [...(data?.files ?? [])];
-      if (!data || !files.some(toPrepare) || [...data.items].some((item) => item.webkitGetAsEntry()?.isDirectory)) return;
+      if (!data || !toHandle(files) || [...data.items].some((item) => item.webkitGetAsEntry()?.isDirectory)) return;
       let area = event.target instanceof Element ? event.target : null;
       while (area && !area.querySelector('input[type=file]')) area = area.parentElement;
       const input = area?.querySelector<HTMLInputElement>('input[type=file]');
@@ -90,7 +112,7 @@ export function prepareUploads(win: Window = window): void {
       event.stopImmediatePropagation();
       // The area's "drop here" look ends with the drag, which the editor no longer hears: it hears it leave.
       event.target?.dispatchEvent(new DragEvent('dragleave', { bubbles: true, cancelable: true }));
-      void handOver(input, files);
+      void handOver(win, input, files);
     },
     true,
   );

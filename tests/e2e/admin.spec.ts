@@ -13,6 +13,7 @@ import { contentPaths } from '../../catalogue/load.ts';
 import { pageSchema } from '../../catalogue/page-schema.ts';
 import { postFrontMatterSchema } from '../../catalogue/post-schema.ts';
 import { todayInIndia } from '../../catalogue/today.ts';
+import { HEIC_MESSAGE } from '../../sections/fields.ts';
 import type { GuideShot } from '../../scripts/guide-screenshots.ts';
 import { intoTestBackend, testBackendFiles } from '../../scripts/editor-test-backend.ts';
 import { nextPostId } from '../../scripts/new-post.ts';
@@ -1040,13 +1041,23 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       [
         [dropped, 'image/jpeg', photo.toString('base64')],
         [png.name, 'image/png', png.bytes.toString('base64')],
+        // An iPhone photo in its own format, which no page can show: left out, and said why.
+        ['IMG_0044.HEIC', 'image/heic', photo.toString('base64')],
       ] as const,
     );
+    const told = new Promise<string>((resolve) =>
+      page.once('dialog', (question) => {
+        resolve(question.message());
+        void question.dismiss();
+      }),
+    );
     await page.getByRole('grid', { name: 'Assets' }).dispatchEvent('drop', { dataTransfer: transfer });
+    expect(await told).toBe(`Not uploaded:\nIMG_0044.HEIC: ${HEIC_MESSAGE}`);
     const upload = page.getByRole('alertdialog', { name: 'Upload New Assets' });
     await expect(upload).toContainText(/saved to the “\u2068?\/public\/images\/jaipur\u2069?” folder:/);
     await expect(upload).toContainText(dropped);
     await expect(upload).toContainText(png.saved);
+    await expect(upload).not.toContainText('IMG_0044');
     await upload.getByRole('button', { name: 'Upload' }).click();
     const sizeSaved = (name: string) =>
       savedBytes(page, `public/images/jaipur/${name}`).then(
