@@ -19,11 +19,10 @@ import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
 import { closestAddress, formatPath, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
-import { BLOG_COVER_LAYOUT, type ImageSlot, narrowPhotoMessage, RASTER_IMAGE } from '../catalogue/image-layouts.ts';
-import { BLOG_CARD_LAYOUT } from '../sections/blog-list/model.ts';
+import { narrowPhotoMessage, RASTER_IMAGE } from '../catalogue/image-layouts.ts';
+import { fieldImageSlot, POST_COVER_SLOTS } from '../catalogue/image-slots.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { schemaOf } from '../sections/schemas.ts';
-import { CONTENT_LAYOUT, imageLayoutOf } from '../sections/section-meta.ts';
 import type { Wording } from '../catalogue/wording.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
 import { EDITED_SINCE_CHECK } from './edited-fields.ts';
@@ -250,12 +249,7 @@ function narrowPhotos(kind: FormatKind, data: unknown, source: ReturnType<typeof
         : path[0] === 'sections'
           ? schemaOf(String(sections?.[Number(path[1])]?.type))
           : undefined;
-    const slots: ImageSlot[] =
-      kind === 'post' && path.length === 1 && path[0] === 'image'
-        ? [BLOG_COVER_LAYOUT, BLOG_CARD_LAYOUT]
-        : field === 'image-path'
-          ? ['social']
-          : [inSection ? imageLayoutOf(inSection) : CONTENT_LAYOUT];
+    const slots = kind === 'post' && path.length === 1 && path[0] === 'image' ? POST_COVER_SLOTS : [fieldImageSlot(field, inSection)];
     const message = narrowPhotoMessage(width, slots, kind === 'post');
     if (message) problems.push({ code: 'image-too-narrow', ...locate(source, at), field: formatPath(at, (i) => sections?.[i]?.type), message });
   });

@@ -66,12 +66,10 @@ export const refusedUpload = (name: string): string | undefined =>
  * editor hear it as a choice (not when none is left).
  */
 async function handOver(win: Window, input: HTMLInputElement, files: File[]): Promise<void> {
-  const refused = files.flatMap((file) => {
-    const why = refusedUpload(file.name);
-    return why ? [`${file.name}: ${why}`] : [];
-  });
-  if (refused.length > 0) win.alert(`Not uploaded:\n${refused.join('\n')}`);
-  const kept = files.filter((file) => !refusedUpload(file.name));
+  const refused = files.map((file) => ({ file, why: refusedUpload(file.name) }));
+  const told = refused.flatMap(({ file, why }) => (why ? [`${file.name}: ${why}`] : []));
+  if (told.length > 0) win.alert(`Not uploaded:\n${told.join('\n')}`);
+  const kept = refused.flatMap(({ file, why }) => (why ? [] : [file]));
   const chosen = new DataTransfer();
   for (const file of await Promise.all(kept.map(prepared))) chosen.items.add(file);
   input.files = chosen.files;

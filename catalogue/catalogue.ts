@@ -8,12 +8,12 @@ import { article as cityArticle, TO_OTHER_PLACES } from './city-check.ts';
 import { displayName } from './content-files.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { imagePathProblem } from '../sections/fields.ts';
-import { BLOG_CARD_LAYOUT, tagKey } from '../sections/blog-list/model.ts';
+import { tagKey } from '../sections/blog-list/model.ts';
 import { schemaOf, sectionSchema } from '../sections/schemas.ts';
-import { CONTENT_LAYOUT, imageLayoutOf } from '../sections/section-meta.ts';
 import { BLOG_COVER_LAYOUT, narrowPhotoMessage, RASTER_IMAGE, type ImageSlot } from './image-layouts.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
+import { fieldImageSlot, POST_COVER_SLOTS } from './image-slots.ts';
 import { imageSize, inspectImage } from './images.ts';
 import { capitalsFix, imageNotFound, publicFileFinder } from './public-files.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
@@ -623,8 +623,7 @@ export function buildCatalogue(
         const at = kind === 'image' ? [...path, 'src'] : path;
         const inSection =
           path[0] === 'sections' && typeof path[1] === 'number' ? schemaOf(sections?.[path[1]]?.type ?? '') : alone ? schemaOf(alone) : undefined;
-        // The sharing image (an image path on its own) is cropped to 1200×630; an image of a section is shown in its layout.
-        const slot = kind === 'image-path' ? 'social' : inSection ? imageLayoutOf(inSection) : CONTENT_LAYOUT;
+        const slot = fieldImageSlot(kind, inSection);
         const where = () => {
           const place = placeOf(source, at);
           const field = place.shared ? formatPath(place.path) : formatPath(at, (i) => sections?.[i]?.type);
@@ -712,7 +711,7 @@ export function buildCatalogue(
   // A post's cover, a refused post's too where its schema took the field.
   for (const post of [...loaded.posts, ...loaded.refusedPosts.map((p) => ({ file: p.file, source: p.source, image: writtenPostFields(p).image }))])
     if (post.image?.startsWith('/images/'))
-      checkImage(post.file, () => ({ file: post.file, ...locate(post.source, ['image']), field: 'image' }), post.image, [BLOG_COVER_LAYOUT, BLOG_CARD_LAYOUT]);
+      checkImage(post.file, () => ({ file: post.file, ...locate(post.source, ['image']), field: 'image' }), post.image, [...POST_COVER_SLOTS]);
   // An article's links and images, a post's whose front matter was refused too (loaded.refusedPosts).
   const checkBodyLinks = (file: string, links: BodyLink[], held: boolean) => {
     for (const { href, line, col } of links) {
