@@ -1010,8 +1010,18 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(questions.first()).toContainText(/A file named “\u2068?IMG_0042\.JPG\u2069?” already exists in this folder\./);
     const note = `“${PHOTO_NAME}” is shown by ${SEO_PAGE} (/images/jaipur/${PHOTO_NAME}): Replace would show the new file there too. Keep Both saves it under a name of its own and leaves that one as it is.`;
     await expect(questions.locator('[data-replacing-note]')).toHaveText(Array((await questions.count()) || 1).fill(note));
-    // One answer answers them all.
-    await questions.last().getByRole('button', { name: 'Cancel' }).click();
+    // One answer answers them all: given in the one on top, once it takes clicks (each fades in
+    // first), which is not always the last one in the page (CI's run of 2026-12-02 clicked the
+    // last one and found another over it).
+    await expect(async () => {
+      await page.evaluate(() => {
+        for (const question of document.querySelectorAll('dialog[open][role="alertdialog"]')) {
+          const box = question.getBoundingClientRect();
+          question.toggleAttribute('data-on-top', question.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)));
+        }
+      });
+      await page.locator('[data-on-top]').getByRole('button', { name: 'Cancel' }).click({ timeout: 2_000 });
+    }).toPass();
     await expect(questions).toHaveCount(0);
 
     // The Assets view shows it in the city's folder; each folder is listed once, and the view has no accessibility violations.

@@ -437,10 +437,11 @@ export const nextPaint = (page: Page) => page.evaluate(() => new Promise((r) => 
  * as it reaches them (content-visibility, renderer/styles.css) and grow to their real height: a click
  * aimed before they had could land beside its target (under a CPU hog, 5 of 40 clicks on a footer
  * link of the home page hit <body>). It reads the box from outside the page, so it works with
- * JavaScript off, and it waits between readings (expect.poll's intervals, 100 ms and more).
+ * JavaScript off, and it waits between readings (expect.poll's intervals, 100 ms and more). A
+ * click's own timeout holds for this wait too (a click retried by toPass must give up in time).
  */
-async function scrollSettled(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
+async function scrollSettled(locator: Locator, timeout?: number) {
+  await locator.scrollIntoViewIfNeeded({ timeout });
   let last = '';
   await expect
     .poll(
@@ -450,7 +451,7 @@ async function scrollSettled(locator: Locator) {
         last = box;
         return still;
       },
-      { intervals: [50] },
+      { intervals: [50], timeout },
     )
     .toBe(true);
 }
@@ -467,7 +468,7 @@ function settleBeforeClicks(page: Page) {
   const locators = Object.getPrototypeOf(page.locator('html')) as { click: Locator['click'] };
   const click = locators.click;
   locators.click = async function (this: Locator, options) {
-    if (!options?.force && !options?.trial) await scrollSettled(this);
+    if (!options?.force && !options?.trial) await scrollSettled(this, options?.timeout);
     return click.call(this, options);
   };
 }
