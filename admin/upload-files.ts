@@ -9,7 +9,7 @@ import { imagePathProblem, safeName } from '../sections/fields.ts';
  * spaces or other signs (a Mac's `Screen Shot 2026-12-01 at 10.42.13.png`) renamed as an image
  * path may hold it (`Screen-Shot-2026-12-01-at-10.42.13.png`), rather than saved under a name
  * the check then refuses; a picture no page can show (HEIC, GIF) is not uploaded, and the editor
- * says why. Sveltia CMS (pinned 0.221.1) commits a file as it was chosen and has no
+ * says why, as it does for the pictures after the first dropped on a place that takes one. Sveltia CMS (pinned 0.221.1) commits a file as it was chosen and has no
  * hook for the files it is given: they reach it through a file input's `change` (the Upload
  * buttons) or a `drop` on its upload area. Both are caught on the window before the editor hears
  * them; the files are made again and handed to the same file input, which the editor then hears
@@ -61,12 +61,19 @@ async function prepared(file: File): Promise<File> {
 export const refusedUpload = (name: string): string | undefined =>
   /\.(hei[cf]|gif|tiff?|bmp)$/i.test(name) ? imagePathProblem(`/images/${safeName(name)}`) : undefined;
 
+/** Why a file dropped with others on a place that takes one (an image box, its Select Image dialog) was left out. */
+export const oneFileHere = (used: string): string =>
+  `this place takes one picture, and ${used} is the one used; to upload several, drop them in the Assets view`;
+
 /**
  * Gives `input` the files made again, those no page can show left out and said why, and lets the
- * editor hear it as a choice (not when none is left).
+ * editor hear it as a choice (not when none is left). Where the input takes one file, the first
+ * of several dropped is the one: the editor would keep one without a word.
  */
 async function handOver(win: Window, input: HTMLInputElement, files: File[]): Promise<void> {
   const refused = files.map((file) => ({ file, why: refusedUpload(file.name) }));
+  const shown = refused.filter(({ why }) => !why);
+  if (!input.multiple) for (const extra of shown.slice(1)) extra.why = oneFileHere(shown[0]!.file.name);
   const told = refused.flatMap(({ file, why }) => (why ? [`${file.name}: ${why}`] : []));
   if (told.length > 0) win.alert(`Not uploaded:\n${told.join('\n')}`);
   const kept = refused.flatMap(({ file, why }) => (why ? [] : [file]));
@@ -79,8 +86,9 @@ async function handOver(win: Window, input: HTMLInputElement, files: File[]): Pr
   input.dispatchEvent(change);
 }
 
-/** Files to make again or to leave out before the editor has them. */
-const toHandle = (files: File[]) => files.some((file) => toPrepare(file) || refusedUpload(file.name));
+/** Files to make again or to leave out before the editor has them (more than one, where `input` takes one). */
+const toHandle = (input: HTMLInputElement, files: File[]) =>
+  (!input.multiple && files.length > 1) || files.some((file) => toPrepare(file) || refusedUpload(file.name));
 
 export function prepareUploads(win: Window = window): void {
   win.addEventListener(
@@ -89,7 +97,7 @@ export function prepareUploads(win: Window = window): void {
       const input = event.target;
       if (own.has(event) || !(input instanceof HTMLInputElement) || input.type !== 'file') return;
       const files = [...(input.files ?? [])];
-      if (!toHandle(files)) return;
+      if (!toHandle(input, files)) return;
       event.stopImmediatePropagation();
       void handOver(win, input, files);
     },
@@ -101,11 +109,11 @@ export function prepareUploads(win: Window = window): void {
     (event) => {
       const data = event.dataTransfer;
       const files = [...(data?.files ?? [])];
-      if (!data || !toHandle(files) || [...data.items].some((item) => item.webkitGetAsEntry()?.isDirectory)) return;
+      if (!data || files.length === 0 || [...data.items].some((item) => item.webkitGetAsEntry()?.isDirectory)) return;
       let area = event.target instanceof Element ? event.target : null;
       while (area && !area.querySelector('input[type=file]')) area = area.parentElement;
       const input = area?.querySelector<HTMLInputElement>('input[type=file]');
-      if (!input) return;
+      if (!input || !toHandle(input, files)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       // The area's "drop here" look ends with the drag, which the editor no longer hears: it hears it leave.
