@@ -9,7 +9,8 @@ import { imagePathProblem, safeName } from '../sections/fields.ts';
  * spaces or other signs (a Mac's `Screen Shot 2026-12-01 at 10.42.13.png`) renamed as an image
  * path may hold it (`Screen-Shot-2026-12-01-at-10.42.13.png`), rather than saved under a name
  * the check then refuses; a picture no page can show (HEIC, GIF) is not uploaded, and the editor
- * says why, as it does for the pictures after the first dropped on a place that takes one. Sveltia CMS (pinned 0.221.1) commits a file as it was chosen and has no
+ * says why, as it does for the pictures after the first dropped on a place that takes one.
+ * Sveltia CMS (pinned 0.221.1) commits a file as it was chosen and has no
  * hook for the files it is given: they reach it through a file input's `change` (the Upload
  * buttons) or a `drop` on its upload area. Both are caught on the window before the editor hears
  * them; the files are made again and handed to the same file input, which the editor then hears
