@@ -234,6 +234,17 @@ const pngWithPosition = () =>
     .png()
     .toBuffer();
 
+/** Files for a drop event, as a file manager hands them over: name, type and bytes each. */
+const filesToDrop = (page: Page, files: [name: string, type: string, bytes: Buffer][]) =>
+  page.evaluateHandle(
+    (list) => {
+      const data = new DataTransfer();
+      for (const [name, type, base64] of list) data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }));
+      return data;
+    },
+    files.map(([name, type, bytes]) => [name, type, bytes.toString('base64')] as const),
+  );
+
 /** A JPEG's image data: from its start-of-scan marker to the end. */
 const scanOf = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
 
@@ -1045,19 +1056,12 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await folders.filter({ hasText: 'Jaipur pages' }).click();
     const dropped = 'IMG_0043.JPG';
     const png = { name: 'Shop front (2).png', saved: 'Shop-front-2.png', bytes: await pngWithPosition() };
-    const transfer = await page.evaluateHandle(
-      (files) => {
-        const data = new DataTransfer();
-        for (const [name, type, base64] of files) data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }));
-        return data;
-      },
-      [
-        [dropped, 'image/jpeg', photo.toString('base64')],
-        [png.name, 'image/png', png.bytes.toString('base64')],
-        // An iPhone photo in its own format, which no page can show: left out, and said why.
-        ['IMG_0044.HEIC', 'image/heic', photo.toString('base64')],
-      ] as const,
-    );
+    const transfer = await filesToDrop(page, [
+      [dropped, 'image/jpeg', photo],
+      [png.name, 'image/png', png.bytes],
+      // An iPhone photo in its own format, which no page can show: left out, and said why.
+      ['IMG_0044.HEIC', 'image/heic', photo],
+    ]);
     const told = new Promise<string>((resolve) =>
       page.once('dialog', (question) => {
         resolve(question.message());
@@ -1210,17 +1214,10 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await cover.getByRole('button', { name: 'Browse' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Image' });
     await expect(dialog.getByRole('button', { name: 'Upload' })).toBeVisible();
-    const twoPhotos = await page.evaluateHandle(
-      (files) => {
-        const data = new DataTransfer();
-        for (const [name, base64] of files) data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: 'image/jpeg' }));
-        return data;
-      },
-      [
-        [PHOTO_NAME, photo.toString('base64')],
-        ['IMG_0045.JPG', photo.toString('base64')],
-      ] as const,
-    );
+    const twoPhotos = await filesToDrop(page, [
+      [PHOTO_NAME, 'image/jpeg', photo],
+      ['IMG_0045.JPG', 'image/jpeg', photo],
+    ]);
     await dialog.dispatchEvent('drop', { dataTransfer: twoPhotos });
     const leftOut = `Not uploaded:\nIMG_0045.JPG: ${oneFileHere(PHOTO_NAME)}`;
     await expect.poll(() => questions).toEqual([UNSAVED_QUESTION, leftOut]);
