@@ -247,6 +247,21 @@ function common(name: string, schema: z.ZodType): Record<string, unknown> & { na
   return field;
 }
 
+/**
+ * A one-line text with a pattern (a route, a link, a figure): where the build refuses it empty, it
+ * is the site's own text field (admin/site-text.ts), which says so in the build's words and code
+ * rather than the editor's "This field is required."; the editor checks the pattern of what is
+ * written, with the pattern's message, and leaves an empty box to the field.
+ */
+function patterned(base: ReturnType<typeof common>, schema: z.ZodType, pattern: [string, string]): CmsField {
+  const empty = isOptional(schema) ? undefined : buildMessage(schema, '');
+  if (!empty) return { ...base, widget: 'string', pattern };
+  return { ...base, required: false, widget: SITE_TEXT, multiline: false, empty_message: withCode(empty), pattern };
+}
+
+/** The field a list's summary names its items by: a plain text, or a patterned one (a link's address, a figure). */
+const namesItem = (f: CmsField) => f.widget === 'string' || f.widget === 'text' || (f.widget === SITE_TEXT && f.pattern !== undefined);
+
 /** The form field for `schema` under the key `name`. */
 export function fieldOf(name: string, schema: z.ZodType, context: FormContext): CmsField {
   const base = common(name, schema);
@@ -280,18 +295,14 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
       // The routes array itself, not a copy: a site of 1,000 cities names 9,000 routes in every such field.
       const options = context.routes as string[];
       if (options.length > SELECT_ROUTES_MAX)
-        return {
-          ...base,
-          widget: 'string',
-          pattern: once([routePattern(options, isOptional(schema)), notAPage('write the path of one of its pages, e.g. /contact')]),
-        };
+        return patterned(base, schema, once([routePattern(options, isOptional(schema)), notAPage('write the path of one of its pages, e.g. /contact')]));
       const { default: preset, ...rest } = base;
       // A default that is not a route of this site (no /thank-you page yet) would make the editor refuse its whole configuration.
       return { ...(typeof preset === 'string' && !options.includes(preset) ? rest : base), widget: 'select', options };
     }
     const offSiteOnly = !core(schema).safeParse('/').success;
     const pattern = textPattern(schema, offSiteOnly ? [] : context.routes, context.ownHost);
-    return { ...base, widget: 'string', ...(pattern ? { pattern } : {}) };
+    return pattern ? patterned(base, schema, pattern) : { ...base, widget: 'string' };
   }
   if (kind === 'phone') {
     // Written as one line, e.g. +91 98765 43210 (an older { display, dial } is read as its display).
@@ -330,6 +341,7 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     // not the editor's "required"; so does one too short or too long (a page title of 10–70 characters).
     if (pattern?.[0] === '\\S') return { ...base, required: false, widget: SITE_TEXT, multiline: widget === 'text', empty_message: pattern[1], ...lengths };
     const { short_message: _short, long_message: _long, trim: _trim, ...limits } = lengths;
+    if (pattern && widget === 'string') return { ...patterned(base, schema, pattern), ...limits };
     return { ...base, widget, ...(pattern ? { pattern } : {}), ...limits };
   }
   if (c instanceof z.ZodArray) return listOf(base, c.element as z.ZodType, context, schema);
@@ -401,7 +413,7 @@ function listOf(named: Record<string, unknown> & { name: string }, element: z.Zo
   // out. Tried 2026-11-29 on the contact page, the Jaipur SEO page, a post and the site settings.)
   const fields = item.fields as CmsField[] | undefined;
   if (fields) {
-    const first = fields.find((f) => f.widget === 'string' || f.widget === 'text');
+    const first = fields.find(namesItem);
     return { ...base, ...limits, widget: 'list', collapsed: true, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields };
   }
   const { label: _label, hint: _hint, required: _required, ...plain } = item;
@@ -418,7 +430,7 @@ export function sectionTypes(schemas: readonly SectionSchema[], context: FormCon
   const types: CmsField[] = schemas.map((schema) => {
     const meta = sectionMeta(schema);
     const fields = objectFields(schema.shape as unknown as Record<string, z.ZodType>, context).filter((f) => f.name !== 'type');
-    const first = fields.find((f) => f.widget === 'string' || f.widget === 'text');
+    const first = fields.find(namesItem);
     return {
       name: typeOf(schema),
       widget: 'object',

@@ -378,12 +378,21 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await guideScreenshot(page, 'add-section', [figuresItem(page).getByRole('textbox', { name: 'Heading' }), preview.getByText('Jaipur clients in numbers')]);
 
     // 3. A required text left empty: shown at its field, tied to it (aria-errormessage), in the build's words with its code; nothing saved.
+    //    So is a figure's value, a text with a pattern: the build's words, not the editor's "This field is required."
+    const figure = figuresItem(page).getByRole('textbox', { name: 'Value' }).first();
+    await figure.fill('');
     await box.fill('');
     await save.click();
     const errorId = await box.getAttribute('aria-errormessage');
     await expect(page.locator(`[id="${errorId}"]`)).toContainText('Must not be empty [too-few: Too few items or characters]');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(figure).toHaveAttribute('aria-invalid', 'true');
+    await expect(figure).toHaveAttribute('aria-required', 'true');
+    const figureError = page.locator(`[id="${await figure.getAttribute('aria-errormessage')}"]`);
+    await expect(figureError).toContainText('Must not be empty [too-few: Too few items or characters]');
+    await expect(figureError).not.toContainText('required');
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
+    await figure.fill('120+');
     // The entry editor with that refused field and its message (at this width: another redraws the list and its boxes).
     await expectEditorNoAxeViolations(page);
     // Changed, the box's message says it was changed since the check (admin/edited-fields.ts); the
@@ -687,6 +696,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // (A city's page has its geo tags always: no "Add Geo" box to untick.)
     // (The editor draws the form's fields as they scroll into view.)
     await expect(await formField(page, 'meta.geo')).toHaveCount(1);
+    await expect(await formField(page, 'meta.service')).toHaveCount(1);
     await expect(page.getByRole('checkbox', { name: /^Add\W*Geo\W*$/ })).toHaveCount(0);
     const service = page.getByRole('checkbox', { name: /^Add\W*Service\W*$/ });
     await expect(service).toBeChecked();

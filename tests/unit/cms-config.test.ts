@@ -280,6 +280,42 @@ describe('the browser editor configuration', () => {
     ]);
   });
 
+  it('a patterned text the build refuses empty (a figure, a route, a link) says so in the build’s words, not the editor’s "required"', () => {
+    const stats = sectionsOf('pages-jaipur').find((t) => t.name === 'stats')!;
+    const items = field(stats.fields as CmsField[], 'items')!;
+    const value = field(items.fields as CmsField[], 'value')!;
+    expect(value).toMatchObject({
+      widget: 'site-text',
+      required: false,
+      multiline: false,
+      empty_message: 'Must not be empty [too-few: Too few items or characters]',
+      pattern: ['[0-9०-९]', "A figure shows a number, e.g. 500+, 98%, 24-48h: write the agency's own figure [bad-format: Not in the expected form]"],
+    });
+    expect(siteTextProblem(' ', (key) => value[key])).toBe('Must not be empty [too-few: Too few items or characters]');
+    expect(siteTextProblem('120+', (key) => value[key])).toBeUndefined();
+    // The list still names each figure by its value.
+    expect(items.summary).toBe('{{fields.value}}');
+    expect(field(collection('pages-jaipur').fields, 'route')).toMatchObject({
+      widget: 'site-text',
+      required: false,
+      empty_message: 'A route starts with / and uses lower-case letters, digits and hyphens, e.g. /seo-company-ajmer [bad-route: Not a route]',
+    });
+    const text = sectionsOf('pages-jaipur').find((t) => t.name === 'text')!;
+    const links = field(text.fields as CmsField[], 'links')!;
+    expect(field(links.fields as CmsField[], 'href')).toMatchObject({
+      widget: 'site-text',
+      empty_message: 'A link is a path of this site starting with / (e.g. /contact), an https:// address, tel:+91… or mailto:… [bad-link: Not a link]',
+    });
+    expect(links.summary).toBe('{{fields.href}}');
+    // One the build takes empty stays the editor's plain line with its pattern: a call to action's button link.
+    const cta = sectionsOf('pages-jaipur').find((t) => t.name === 'cta')!;
+    expect(field(field(cta.fields as CmsField[], 'button')!.fields as CmsField[], 'href')).toMatchObject({
+      widget: 'string',
+      required: false,
+      pattern: expect.any(Array),
+    });
+  });
+
   it('a text with length limits carries them and the build’s messages, counted at the box as the build counts', () => {
     const meta = field(collection('pages-jaipur').fields, 'meta')!;
     // Shown open, so the title's and description's counts are in view; the groups inside it fold
