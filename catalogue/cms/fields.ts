@@ -309,7 +309,7 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     const text = c instanceof z.ZodObject ? ((c.shape as Record<string, z.ZodType>).display ?? schema) : schema;
     const pattern = textPattern(text);
     // Taken as the build takes it (98765 43210, 098765-43210…): the build writes it as +91 98765 43210.
-    return { ...base, widget: 'string', ...(pattern ? { pattern: [PHONE_AS_WRITTEN.source, pattern[1]] } : {}) };
+    return pattern ? patterned(base, text, [PHONE_AS_WRITTEN.source, pattern[1]]) : { ...base, widget: 'string' };
   }
   if (c instanceof z.ZodLiteral) {
     const [value] = [...c.values];

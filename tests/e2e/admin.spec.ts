@@ -866,7 +866,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // The editor draws a list's items once they are in view.
     await phones.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => phones.locator('input').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value)))
+      .poll(() => phones.getByRole('textbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value)))
       .toEqual(['+91 98765 43210', '+91 91234 56789']);
     // Settings are not a page: no preview pane beside the form (the editor's own would list the fields again).
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -876,7 +876,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // A phone not written as one: refused at its box. Changed and still wrong, the next save leaves
     // the check's message alone, without the note that the box changed since (admin/edited-fields.ts;
     // the editor does not redraw a message that stays true).
-    const phone = phones.locator('input').first();
+    const phone = phones.getByRole('textbox').first();
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await phone.fill('call us');
     await save.click();
@@ -921,7 +921,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // The second phone changed too, as an agency's number changes (its box drawn again once in view, after the reload).
     const phonesAgain = await formField(page, 'phones');
     await phonesAgain.scrollIntoViewIfNeeded();
-    await phonesAgain.locator('input').nth(1).fill('098290-12345');
+    await phonesAgain.getByRole('textbox').nth(1).fill('098290-12345');
     await save.click();
     await expect.poll(() => savedOrRefused(page, 'site.config.yaml'), { timeout: 15_000 }).toContain('Rajasthan businesses');
     await closedAfterSaving(page, 'settings');

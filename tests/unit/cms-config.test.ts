@@ -67,7 +67,7 @@ describe('the browser editor configuration', () => {
       const form = readFile(kindOfPath(path, dirs), readFileSync(join(root, path), 'utf8'));
       expect(misfits(fields, form), path).toEqual([]);
     }
-    expect(field(collection('settings').files![0]!.fields, 'phones')).toMatchObject({ widget: 'list', field: { widget: 'string' } });
+    expect(field(collection('settings').files![0]!.fields, 'phones')).toMatchObject({ widget: 'list', field: { widget: 'site-text', multiline: false } });
   });
 
   it('names one item of a list in the singular, for the count ("1 Keyword") and the add button ("Add Keyword"); a label that is no plain plural is left as it is', () => {
@@ -307,6 +307,9 @@ describe('the browser editor configuration', () => {
       empty_message: 'A link is a path of this site starting with / (e.g. /contact), an https:// address, tel:+91… or mailto:… [bad-link: Not a link]',
     });
     expect(links.summary).toBe('{{fields.href}}');
+    expect((field(collection('settings').files![0]!.fields, 'phones')!.field as CmsField).empty_message).toBe(
+      'Write the phone as +91 and its 10 digits (the first not 0), e.g. "+91 98765 43210" [bad-format: Not in the expected form]',
+    );
     // One the build takes empty stays the editor's plain line with its pattern: a call to action's button link.
     const cta = sectionsOf('pages-jaipur').find((t) => t.name === 'cta')!;
     expect(field(field(cta.fields as CmsField[], 'button')!.fields as CmsField[], 'href')).toMatchObject({
