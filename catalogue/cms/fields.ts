@@ -254,7 +254,7 @@ function common(name: string, schema: z.ZodType): Record<string, unknown> & { na
  * written, with the pattern's message, and leaves an empty box to the field.
  */
 function patterned(base: ReturnType<typeof common>, schema: z.ZodType, pattern: [string, string]): CmsField {
-  const empty = isOptional(schema) ? undefined : buildMessage(schema, '');
+  const empty = base.required === false || isOptional(schema) ? undefined : buildMessage(schema, '');
   if (!empty) return { ...base, widget: 'string', pattern };
   return { ...base, required: false, widget: SITE_TEXT, multiline: false, empty_message: withCode(empty), pattern };
 }
@@ -341,7 +341,11 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     // not the editor's "required"; so does one too short or too long (a page title of 10–70 characters).
     if (pattern?.[0] === '\\S') return { ...base, required: false, widget: SITE_TEXT, multiline: widget === 'text', empty_message: pattern[1], ...lengths };
     const { short_message: _short, long_message: _long, trim: _trim, ...limits } = lengths;
-    if (pattern && widget === 'string') return { ...patterned(base, schema, pattern), ...limits };
+    if (pattern && widget === 'string') {
+      // Its length limits too, in the build's words where the site's field checks them.
+      const field = patterned(base, schema, pattern);
+      return { ...field, ...(field.widget === SITE_TEXT ? lengths : limits) };
+    }
     return { ...base, widget, ...(pattern ? { pattern } : {}), ...limits };
   }
   if (c instanceof z.ZodArray) return listOf(base, c.element as z.ZodType, context, schema);

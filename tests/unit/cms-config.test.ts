@@ -310,6 +310,23 @@ describe('the browser editor configuration', () => {
     expect((field(collection('settings').files![0]!.fields, 'phones')!.field as CmsField).empty_message).toBe(
       'Write the phone as +91 and its 10 digits (the first not 0), e.g. "+91 98765 43210" [bad-format: Not in the expected form]',
     );
+    // A phone in a place that may be left empty stays the editor's plain line with its pattern; one that may not is the site's field.
+    const context = { routes: input.routes, shared: [] };
+    const phone = (siteSchema.shape.phones as unknown as z.ZodArray<z.ZodType>).element;
+    expect(fieldOf('whatsapp', phone.optional(), context)).toMatchObject({ widget: 'string', required: false, pattern: expect.any(Array) });
+    expect(fieldOf('whatsapp', phone.optional(), context)).not.toHaveProperty('empty_message');
+    expect(fieldOf('whatsapp', phone, context)).toMatchObject({ widget: 'site-text', required: false, empty_message: expect.stringContaining('+91') });
+    // A patterned text with a length limit: the limit in the build's words too, as the site's field counts it.
+    const code = fieldOf(
+      'code',
+      z
+        .string()
+        .max(8)
+        .regex(/^[A-Z]+$/, 'Capital letters only'),
+      context,
+    );
+    expect(code).toMatchObject({ widget: 'site-text', empty_message: 'Capital letters only [bad-format: Not in the expected form]', maxlength: 8 });
+    expect(siteTextProblem('ABCDEFGHIJ', (key) => code[key])).toBe('Too long: at most 8 characters (now 10) [too-many: Too many items or characters]');
     // One the build takes empty stays the editor's plain line with its pattern: a call to action's button link.
     const cta = sectionsOf('pages-jaipur').find((t) => t.name === 'cta')!;
     expect(field(field(cta.fields as CmsField[], 'button')!.fields as CmsField[], 'href')).toMatchObject({
