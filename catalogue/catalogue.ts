@@ -14,7 +14,7 @@ import { BLOG_COVER_LAYOUT, narrowPhotoMessage, RASTER_IMAGE, type ImageSlot } f
 import { type Page, pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
 import { fieldImageSlot, POST_COVER_SLOTS } from './image-slots.ts';
-import { imageSize, inspectImage } from './images.ts';
+import { imageSize, inspectImage, photoLocationMessage } from './images.ts';
 import { capitalsFix, imageNotFound, publicFileFinder } from './public-files.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import { type BodyLink, notAPageMessage, sitePathOf } from './article-links.ts';
@@ -550,6 +550,7 @@ export function buildCatalogue(
     const at = where();
     const info = inspectImage(paths.publicDir, src);
     if (!info.ok) return problems.push({ ...at, code: 'image-unreadable', message: info.message });
+    if (info.located) problems.push({ ...at, code: 'photo-location', message: photoLocationMessage(src) });
     if (publish) images.push({ src, slots, at });
     const narrow = narrowPhotoMessage(info.width, slots, file.endsWith('.md'));
     if (narrow) problems.push({ ...at, code: 'image-too-narrow', message: narrow });

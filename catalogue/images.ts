@@ -1,17 +1,20 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize as readImageSize } from 'image-size';
+import { hasLocation, isPhotoName } from './photo-location.ts';
 import { imageNotFound } from './public-files.ts';
 
 /** The largest source file the site accepts, in bytes. */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
-export type ImageInfo = { ok: true; width: number; height: number; bytes: number } | { ok: false; message: string };
+/** `located`: the photo holds the place it was taken (its GPS position), which the build refuses. */
+export type ImageInfo = { ok: true; width: number; height: number; bytes: number; located: boolean } | { ok: false; message: string };
 
 /**
  * Reads an image file in public/ (any format: SVG, PNG, JPEG, WebP, AVIF, …) without decoding it:
  * its display size (EXIF orientation applied, so a portrait phone photo is taller than wide) and
- * its file size, or what is wrong with it in words for content staff. Never throws.
+ * its file size and whether it holds the place it was taken, or what is wrong with it in words for
+ * content staff. Never throws.
  */
 export function inspectImage(publicDir: string, src: string): ImageInfo {
   const file = join(publicDir, src);
@@ -35,10 +38,12 @@ function inspectFile(file: string, src: string, bytes: number): ImageInfo {
     };
   }
   try {
-    const size = readImageSize(readFileSync(file));
+    const data = readFileSync(file);
+    const size = readImageSize(data);
     if (!size.width || !size.height) throw new Error('no size');
     const turned = (size.orientation ?? 1) >= 5;
-    return { ok: true, width: turned ? size.height : size.width, height: turned ? size.width : size.height, bytes };
+    const located = isPhotoName(src) && hasLocation(data);
+    return { ok: true, width: turned ? size.height : size.width, height: turned ? size.width : size.height, bytes, located };
   } catch {
     return {
       ok: false,
@@ -52,3 +57,12 @@ export function imageSize(publicDir: string, src: string): { width: number; heig
   const info = inspectImage(publicDir, src);
   return info.ok ? { width: info.width, height: info.height } : undefined;
 }
+
+/**
+ * What the build says of a photo that holds the place it was taken. The site never publishes it
+ * (only the build's copies, which carry no EXIF), but the repository keeps every file committed in
+ * its history for good, and a phone's position says where someone stood: the office, a client's
+ * shop, a home. The browser editor takes it out as it uploads; a photo added by hand is caught here.
+ */
+export const photoLocationMessage = (src: string): string =>
+  `The photo holds the place it was taken (the GPS position a phone writes into it), which the repository would keep for good once committed: take it out with \`npm run photos:no-location -- public${src}\` (the rest of the photo stays as it was), then commit the photo`;

@@ -210,6 +210,12 @@ export function withoutLocation(photo: Uint8Array): { bytes: Uint8Array; removed
   return { bytes: result === true ? bytes : result, removed: true };
 }
 
+/**
+ * Whether the photo holds the place it was taken (a GPS block with a field, or an XMP packet's
+ * GPS fields): what the build refuses in a photo the content names (catalogue/images.ts).
+ */
+export const hasLocation = (photo: Uint8Array): boolean => withoutLocation(photo).removed;
+
 /** The format of a photo by its first bytes, among those that carry a position. */
 function photoFormat(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'heif' | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'jpeg';

@@ -46,6 +46,7 @@ export const PROBLEMS = {
   'image-not-found': { title: 'Image not found' },
   'image-unreadable': { title: 'An image that cannot be read' },
   'image-too-narrow': { title: 'A photo too narrow for where it is shown' },
+  'photo-location': { title: 'A photo that holds the place it was taken' },
   'bad-image-path': { title: 'Not an image the site can show' },
   'publish-not-found': { title: 'A file to publish that does not exist' },
   'publish-photo': { title: 'An original photo listed to publish' },

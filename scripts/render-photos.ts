@@ -6,26 +6,27 @@
  *
  *   npx tsx scripts/render-photos.ts
  *
- * Each file carries an EXIF block (make, model, copyright), as a camera would write one, and the
- * phone-sized cover the GPS position an iPhone writes; no byte of either may be published
- * (tests/built/images.test.ts).
+ * Each file carries an EXIF block (make, model, copyright), as a camera or an iPhone would write
+ * one; no byte of it may be published (tests/built/images.test.ts). Not the place a phone writes
+ * too: the build refuses a photo that holds it (catalogue/images.ts), as it would stay in the
+ * repository's history (the committed cover had one until 2026-12-02, taken out by
+ * `npm run photos:no-location`, which left the GPS block empty where this writes none).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 
-/** What a camera writes into a photo; a phone adds where it was taken (the Hawa Mahal, Jaipur). */
+/** What a camera writes into a photo, and a phone (without where it was taken: shared without its location). */
 const camera = { IFD0: { Make: 'Aravali Digital', Model: 'render-photos', Copyright: 'Aravali Digital' } };
 const phone = {
   IFD0: { Make: 'Apple', Model: 'iPhone 15 Pro', Copyright: 'Aravali Digital' },
-  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 55/1 1434/100', GPSLongitudeRef: 'E', GPSLongitude: '75/1 49/1 3/1' },
 };
 
 const photos = [
   { from: 'ajmer/wall-guest-house-booking.svg', to: 'ajmer/guest-house-booking-photo.jpg', width: 2160, exif: camera },
   { from: 'jaipur/masonry-pink-facade.svg', to: 'jaipur/pink-facade-photo.jpg', width: 2160, exif: camera },
-  // A phone-camera-sized cover with the phone's model and GPS position: the case the pipeline exists for.
+  // A phone-camera-sized cover with the phone's model: the case the pipeline exists for.
   { from: 'blog/festive-season-marketing-calendar.svg', to: 'blog/festive-calendar-photo.jpg', width: 4032, exif: phone },
 ];
 

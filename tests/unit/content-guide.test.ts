@@ -7,10 +7,11 @@
 import { heroSchema } from '../../sections/hero/schema.ts';
 import { imageLayoutOf } from '../../sections/section-meta.ts';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import exifr from 'exifr';
+import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { imageSize } from '../../catalogue/images.ts';
@@ -238,13 +239,19 @@ describe('CONTENT.md', { timeout: 180_000 }, () => {
           rmSync(copy, { recursive: true, force: true });
         }
       } else if (script === 'photos:no-location') {
-        // The photo the guide names, as a phone wrote it: the site's own phone-sized cover, GPS position and all.
+        // The photo the guide names, as a phone wrote it: a camera's model and the GPS position it was taken at.
         const copy = mkdtempSync(join(tmpdir(), 'guide-photo-'));
         const log = vi.spyOn(console, 'log').mockImplementation(() => {});
         try {
           const photo = join(copy, args);
           mkdirSync(dirname(photo), { recursive: true });
-          copyFileSync(join(root, 'public/images/blog/festive-calendar-photo.jpg'), photo);
+          await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e06a8c' } })
+            .jpeg()
+            .withExif({
+              IFD0: { Make: 'Apple', Model: 'iPhone 15 Pro' },
+              IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 55/1 1434/100', GPSLongitudeRef: 'E', GPSLongitude: '75/1 49/1 3/1' },
+            })
+            .toFile(photo);
           expect(await exifr.gps(photo), command).toBeDefined();
           expect(noLocation([args], copy), command).toBe(0);
           expect(await exifr.gps(photo), command).toBeUndefined();

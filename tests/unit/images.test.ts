@@ -17,18 +17,22 @@ const imageLayouts: Record<string, ImageLayout> = {
   content: CONTENT_LAYOUT,
 };
 import { imageSize } from '../../catalogue/images.ts';
+import { withoutLocation } from '../../catalogue/photo-location.ts';
 import { attachPictures } from '../../catalogue/pictures.ts';
 import { runImagePipeline } from '../../scripts/images/pipeline.ts';
 
 const fixtureSite = join(import.meta.dirname, '..', 'fixtures', 'site');
 let root: string;
 
-/** A JPEG as a phone writes it: landscape pixels, EXIF orientation 6 (shown portrait), camera and GPS tags. */
-async function phonePhoto(width: number, height: number): Promise<Buffer> {
+/**
+ * A JPEG as a phone writes it: landscape pixels, EXIF orientation 6 (shown portrait), camera tags,
+ * and with `located` the GPS position it was taken at.
+ */
+async function phonePhoto(width: number, height: number, { located = false } = {}): Promise<Buffer> {
   const { data } = await sharp({ create: { width, height, channels: 3, background: '#e06a8c' } })
     .composite([{ input: { create: { width: Math.round(width / 2), height, channels: 3, background: '#1e1b4b' } }, left: 0, top: 0 }])
     .jpeg({ quality: 85 })
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 27/1 0/1' } })
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' }, ...(located ? { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 27/1 0/1' } } : {}) })
     .withMetadata({ orientation: 6 })
     .toBuffer({ resolveWithObject: true });
   return data;
@@ -43,6 +47,8 @@ beforeAll(async () => {
   copyFileSync(join(fixtureSite, 'site.config.yaml'), join(root, 'site.config.yaml'));
   copyFileSync(join(fixtureSite, 'public', 'images', 'logo.svg'), join(images, 'logo.svg'));
   writeFileSync(join(images, 'phone.jpg'), await phonePhoto(1000, 800));
+  // Shown 1500 px wide (turned by its EXIF), wide enough for a hero.
+  writeFileSync(join(images, 'IMG_4821.JPG'), await phonePhoto(1200, 1500, { located: true }));
   writeFileSync(
     join(images, 'small.jpg'),
     await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f6a821' } })
@@ -184,6 +190,26 @@ describe('validate tells content staff what is wrong with a photo', { timeout: 6
       `"pages/home.yaml:14:16  sections[0] (process) › steps[0].image.src  The photo is 800 px wide; this section shows it up to 1080 px: use a photo at least 1080 px wide"`,
     );
     expect(catalogue).toBeUndefined();
+  });
+
+  it('refuses a photo that holds the place it was taken, and takes it without', () => {
+    const hero = (src: string) => `  - type: hero
+    heading: A hero with a phone photo
+    text: Straight from the phone.
+    image:
+      src: ${src}
+      alt: The team at work
+`;
+    expect(formatProblems(check(hero('/images/IMG_4821.JPG')).problems)).toMatchInlineSnapshot(
+      `"pages/home.yaml:12:12  sections[0] (hero) › image.src  The photo holds the place it was taken (the GPS position a phone writes into it), which the repository would keep for good once committed: take it out with \`npm run photos:no-location -- public/images/IMG_4821.JPG\` (the rest of the photo stays as it was), then commit the photo"`,
+    );
+    // The same photo with its position taken out, as the command leaves it (another name: the
+    // catalogue reads a file again when its size or time changes, and the size does not).
+    const images = join(root, 'public', 'images');
+    writeFileSync(join(images, 'IMG_4821-no-location.JPG'), withoutLocation(readFileSync(join(images, 'IMG_4821.JPG'))).bytes);
+    const { problems, catalogue } = check(hero('/images/IMG_4821-no-location.JPG'));
+    expect(problems).toEqual([]);
+    expect(catalogue!.pages[0]!.page.sections[0]).toMatchObject({ image: { width: 1500, height: 1200 } });
   });
 
   it('accepts a photo as wide as its section shows it, and fills in its size', () => {
