@@ -256,8 +256,21 @@ function common(name: string, schema: z.ZodType): Record<string, unknown> & { na
 function patterned(base: ReturnType<typeof common>, schema: z.ZodType, pattern: [string, string]): CmsField {
   const empty = base.required === false || isOptional(schema) ? undefined : buildMessage(schema, '');
   if (!empty) return { ...base, widget: 'string', pattern };
-  return { ...base, required: false, widget: SITE_TEXT, multiline: false, empty_message: withCode(empty), pattern };
+  return { ...siteText(base, false, withCode(empty)), pattern };
 }
+
+/**
+ * The site's own text field (admin/site-text.ts) for a text the build refuses empty: the field is
+ * not "required" to the editor, which would say so in its own words; the box says `emptyMessage`,
+ * the build's message and code, instead.
+ */
+const siteText = (base: ReturnType<typeof common>, multiline: boolean, emptyMessage: string): CmsField => ({
+  ...base,
+  required: false,
+  widget: SITE_TEXT,
+  multiline,
+  empty_message: emptyMessage,
+});
 
 /** The field a list's summary names its items by: a plain text, or a patterned one (a link's address, a figure). */
 const namesItem = (f: CmsField) => f.widget === 'string' || f.widget === 'text' || (f.widget === SITE_TEXT && f.pattern !== undefined);
@@ -339,7 +352,7 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     const lengths = lengthsOf(schema, json);
     // A text that must not be empty says so with the build's own message and code (admin/site-text.ts),
     // not the editor's "required"; so does one too short or too long (a page title of 10–70 characters).
-    if (pattern?.[0] === '\\S') return { ...base, required: false, widget: SITE_TEXT, multiline: widget === 'text', empty_message: pattern[1], ...lengths };
+    if (pattern?.[0] === '\\S') return { ...siteText(base, widget === 'text', pattern[1]), ...lengths };
     const { short_message: _short, long_message: _long, trim: _trim, ...limits } = lengths;
     if (pattern && widget === 'string') {
       // Its length limits too, in the build's words where the site's field checks them.
