@@ -15,7 +15,8 @@ import { type Page, pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
 import { fieldImageSlot, POST_COVER_SLOTS } from './image-slots.ts';
 import { imageSize, inspectImage, photoLocationMessage } from './images.ts';
-import { capitalsFix, imageNotFound, publicFileFinder } from './public-files.ts';
+import { isPhotoName } from './photo-location.ts';
+import { capitalsFix, imageNotFound, listPublicFiles, publicFileFinder } from './public-files.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import { type BodyLink, notAPageMessage, sitePathOf } from './article-links.ts';
 import { postFrontMatterSchema, type Post } from './blog.ts';
@@ -542,7 +543,9 @@ export function buildCatalogue(
   // Where an image is named: `where()` locates it in its file, which may parse that file (a source
   // from the parse cache, catalogue/yaml-source.ts lazySource), so only a problem or a photo asks.
   // `publish`: false for an image no page shows yet (in a shared section no page includes): checked, not converted.
+  const checked = new Set<string>();
   const checkImage = (file: string, where: () => ProblemLocation, src: string, slots: ImageUsage['slots'], publish = true) => {
+    checked.add(src);
     if (publish) fileUses.push({ src, file });
     const lookup = findPublicFile(src);
     if (!lookup.found) return problems.push({ ...where(), code: 'image-not-found', message: imageNotFound(src, lookup) });
@@ -550,7 +553,7 @@ export function buildCatalogue(
     const at = where();
     const info = inspectImage(paths.publicDir, src);
     if (!info.ok) return problems.push({ ...at, code: 'image-unreadable', message: info.message });
-    if (info.located) problems.push({ ...at, code: 'photo-location', message: photoLocationMessage(src) });
+    if (info.located) problems.push({ ...at, code: 'photo-location', message: photoLocationMessage(src, true) });
     if (publish) images.push({ src, slots, at });
     const narrow = narrowPhotoMessage(info.width, slots, file.endsWith('.md'));
     if (narrow) problems.push({ ...at, code: 'image-too-narrow', message: narrow });
@@ -909,6 +912,22 @@ export function buildCatalogue(
         );
     }
   });
+
+  // A photo in public/ that nothing shows is kept in the repository all the same: one that holds the
+  // place it was taken is told at the file (one that something shows, at the field naming it, above).
+  for (const src of listPublicFiles(paths.publicDir)) {
+    if (checked.has(src) || !isPhotoName(src)) continue;
+    const info = inspectImage(paths.publicDir, src);
+    if (info.ok && info.located)
+      problems.push({
+        code: 'photo-location',
+        file: displayName(paths, `${paths.publicDir}${src}`),
+        line: 1,
+        col: 1,
+        field: '',
+        message: photoLocationMessage(src, false),
+      });
+  }
 
   // A shared section's field is checked on each page that places it and told at its own line: once.
   if (problems.length > 0 || !site) return { problems: [...new Map(problems.map((p) => [JSON.stringify(p), p])).values()], notChecked };

@@ -47,8 +47,6 @@ beforeAll(async () => {
   copyFileSync(join(fixtureSite, 'site.config.yaml'), join(root, 'site.config.yaml'));
   copyFileSync(join(fixtureSite, 'public', 'images', 'logo.svg'), join(images, 'logo.svg'));
   writeFileSync(join(images, 'phone.jpg'), await phonePhoto(1000, 800));
-  // Shown 1500 px wide (turned by its EXIF), wide enough for a hero.
-  writeFileSync(join(images, 'IMG_4821.JPG'), await phonePhoto(1200, 1500, { located: true }));
   writeFileSync(
     join(images, 'small.jpg'),
     await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f6a821' } })
@@ -192,7 +190,11 @@ describe('validate tells content staff what is wrong with a photo', { timeout: 6
     expect(catalogue).toBeUndefined();
   });
 
-  it('refuses a photo that holds the place it was taken, and takes it without', () => {
+  it('refuses a photo that holds the place it was taken, where it is shown or alone, and takes it without', async () => {
+    const images = join(root, 'public', 'images');
+    const [located, cleaned] = [join(images, 'IMG_4821.JPG'), join(images, 'IMG_4821-no-location.JPG')];
+    // Shown 1500 px wide (turned by its EXIF), wide enough for a hero.
+    writeFileSync(located, await phonePhoto(1200, 1500, { located: true }));
     const hero = (src: string) => `  - type: hero
     heading: A hero with a phone photo
     text: Straight from the phone.
@@ -200,16 +202,25 @@ describe('validate tells content staff what is wrong with a photo', { timeout: 6
       src: ${src}
       alt: The team at work
 `;
-    expect(formatProblems(check(hero('/images/IMG_4821.JPG')).problems)).toMatchInlineSnapshot(
-      `"pages/home.yaml:12:12  sections[0] (hero) › image.src  The photo holds the place it was taken (the GPS position a phone writes into it), which the repository would keep for good once committed: take it out with \`npm run photos:no-location -- public/images/IMG_4821.JPG\` (the rest of the photo stays as it was), then commit the photo"`,
-    );
-    // The same photo with its position taken out, as the command leaves it (another name: the
-    // catalogue reads a file again when its size or time changes, and the size does not).
-    const images = join(root, 'public', 'images');
-    writeFileSync(join(images, 'IMG_4821-no-location.JPG'), withoutLocation(readFileSync(join(images, 'IMG_4821.JPG'))).bytes);
-    const { problems, catalogue } = check(hero('/images/IMG_4821-no-location.JPG'));
-    expect(problems).toEqual([]);
-    expect(catalogue!.pages[0]!.page.sections[0]).toMatchObject({ image: { width: 1500, height: 1200 } });
+    try {
+      expect(formatProblems(check(hero('/images/IMG_4821.JPG')).problems)).toMatchInlineSnapshot(
+        `"pages/home.yaml:12:12  sections[0] (hero) › image.src  The photo holds the place it was taken (the GPS position a phone writes into it), which the repository would keep for good once committed: take it out with \`npm run photos:no-location -- public/images/IMG_4821.JPG\` (the rest of the photo stays as it was), then commit the photo"`,
+      );
+      // Shown by nothing, it is in the repository all the same: told at the file.
+      expect(formatProblems(check(hero('/images/wide.jpg')).problems)).toMatchInlineSnapshot(
+        `"public/images/IMG_4821.JPG:1:1  (file)  The photo holds the place it was taken (the GPS position a phone writes into it), which the repository would keep for good once committed, though no page or post shows it: take it out with \`npm run photos:no-location -- public/images/IMG_4821.JPG\` (the rest of the photo stays as it was), then commit the photo, or delete it"`,
+      );
+      // The same photo with its position taken out, as the command leaves it (another name: the
+      // catalogue reads a file again when its size or time changes, and the size does not).
+      writeFileSync(cleaned, withoutLocation(readFileSync(located)).bytes);
+      rmSync(located);
+      const { problems, catalogue } = check(hero('/images/IMG_4821-no-location.JPG'));
+      expect(problems).toEqual([]);
+      expect(catalogue!.pages[0]!.page.sections[0]).toMatchObject({ image: { width: 1500, height: 1200 } });
+    } finally {
+      rmSync(located, { force: true });
+      rmSync(cleaned, { force: true });
+    }
   });
 
   it('accepts a photo as wide as its section shows it, and fills in its size', () => {
