@@ -399,6 +399,9 @@ function noteMarkedEdits(event: Event): void {
 }
 
 /** The panel and the marks at the fields taken away. */
+/** The entry editor's Save button (the one its shortcut presses: Ctrl+S, or ⌘S on a Mac). */
+const SAVE_BUTTON = 'button[aria-keyshortcuts$="+S"]';
+
 function clearChecks(): void {
   document.getElementById(PANEL_ID)?.remove();
   unmarkFields();
@@ -507,6 +510,18 @@ export function registerChecks(
   document.addEventListener('input', noteMarkedEdits, true);
   // Another entry, or the list: the check's list and marks were about the entry left.
   window.addEventListener('hashchange', clearChecks);
+  // A save the editor refuses itself (a box it checks, such as an empty figure) never reaches the
+  // check below, so the panel and the notes at the boxes from the save before would stay, telling of
+  // texts mended since. They go as Save is pressed (or Ctrl+S, which presses it); a save the editor
+  // lets through is checked again below.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const save = (event.target as Element | null)?.closest?.(SAVE_BUTTON);
+      if (save && save.getAttribute('aria-disabled') !== 'true') clearChecks();
+    },
+    true,
+  );
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {

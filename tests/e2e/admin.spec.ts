@@ -314,7 +314,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
    * added after the call to action is refused before saving, then the page is fixed and saved.
    * (One session, not three tests: opening the editor on the seeded content is most of the time.)
    */
-  test('edit the Jaipur SEO page: an empty answer and a page without its call to action at the end are refused; a changed answer, a new FAQ item and a Figures section are saved as those lines only, and the build accepts the page', async ({
+  test('edit the Jaipur SEO page: an empty answer and a page without its call to action at the end are refused; the build check’s panel goes at a Save the editor refuses itself; a changed answer, a new FAQ item and a Figures section are saved as those lines only, and the build accepts the page', async ({
     page,
     external,
   }) => {
@@ -428,6 +428,21 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect.poll(() => noteAfter(atAnswer)).toContain('Save checks it again');
     await placeholderPanel.getByRole('button', { name: 'Close' }).click();
     await expect(atAnswer).toHaveCount(0);
+    // Left again, then mended while a figure is emptied: the next Save is refused by the editor's own
+    // check of that box, and the panel and the note of the check before go (they told of the
+    // placeholder mended since).
+    await box.fill(`${newAnswer} TODO`);
+    await save.click();
+    await expect(placeholderPanel).toContainText('"TODO" is a placeholder');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(atAnswer).toHaveCount(1);
+    await box.fill(newAnswer);
+    await figure.fill('');
+    await save.click();
+    await expect(figure).toHaveAttribute('aria-invalid', 'true');
+    await expect(placeholderPanel).toHaveCount(0);
+    await expect(atAnswer).toHaveCount(0);
+    await figure.fill('120+');
 
     // 4. A new FAQ item: the first "Add Items" after that answer, then its two empty boxes.
     await answer.evaluate((from) => {
