@@ -115,8 +115,11 @@ export const isComputerPath = (src: string) => /^(?:[a-z]:[\\/]|file:|\\\\)/i.te
 export const COMPUTER_PATH_MESSAGE =
   "This is where the file is on your computer, which the site cannot reach: save the image in public/images/ (a post's in public/images/blog/) and write its path from /images/, e.g. /images/blog/<file name>";
 
-/** A path of an image under public/images/, checked by imagePathProblem (problem code bad-image-path). */
-export const imagePath = (description: string, formats: readonly string[] = IMAGE_FORMATS) =>
+/**
+ * A path of an image under public/images/, checked by imagePathProblem (problem code bad-image-path);
+ * `title` names its box in the browser editor where its key would not (`src`).
+ */
+export const imagePath = (description: string, formats: readonly string[] = IMAGE_FORMATS, title?: string) =>
   kind(
     z
       .string()
@@ -125,7 +128,11 @@ export const imagePath = (description: string, formats: readonly string[] = IMAG
         if (message) ctx.addIssue({ code: 'custom', message, params: { problem: 'bad-image-path' } });
       })
       // The same rule as a JSON Schema pattern, for editors that check as you type (any case: [jJ][pP][gG]).
-      .meta({ description, pattern: `^/images/[\\w./-]+\\.(${formats.map((f) => f.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)).join('|')})$` }),
+      .meta({
+        description,
+        pattern: `^/images/[\\w./-]+\\.(${formats.map((f) => f.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)).join('|')})$`,
+        ...(title ? { title } : {}),
+      }),
     'image-path',
   );
 
@@ -151,7 +158,11 @@ export const image = (description = 'An image stored in this repository') =>
   kind(
     z
       .strictObject({
-        src: imagePath('Path of a file under public/, e.g. /images/jaipur/hero.svg'),
+        src: imagePath(
+          'The picture (Browse chooses or uploads one), written as its path from /images/, e.g. /images/jaipur/hero.svg',
+          IMAGE_FORMATS,
+          'Image file',
+        ),
         alt: z.string().describe('What the image shows, for people who cannot see it; empty only for pure decoration'),
         width: z.int().positive().optional().describe('Intrinsic width in pixels (read from the file when left out)'),
         height: z.int().positive().optional().describe('Intrinsic height in pixels (read from the file when left out)'),
