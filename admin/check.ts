@@ -398,10 +398,10 @@ function noteMarkedEdits(event: Event): void {
   field?.querySelector(`:scope > .${AT_FIELD}`)?.setAttribute(EDITED_SINCE_CHECK, '');
 }
 
-/** The panel and the marks at the fields taken away. */
 /** The entry editor's Save button (the one its shortcut presses: Ctrl+S, or ⌘S on a Mac). */
 const SAVE_BUTTON = 'button[aria-keyshortcuts$="+S"]';
 
+/** The panel and the marks at the fields taken away. */
 function clearChecks(): void {
   document.getElementById(PANEL_ID)?.remove();
   unmarkFields();
