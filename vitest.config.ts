@@ -15,10 +15,10 @@ export default defineConfig({
     // and every spy and environment variable a test sets is restored in the same test.
     isolate: false,
     // A time limit stands for "hung", not "slow": the tests wait on results, never on time. Vitest's
-    // own 5 s (10 s for hooks) failed three tests in a run beside the browser tests and three others
-    // under six CPU hogs (`npm run test:stress -- --unit --hogs 6`): tests of 0.9-1.8 s on a quiet
-    // 2-core machine that took more than 5 s there. A test that waits on a process or a build keeps
-    // a limit of its own (30 s to 5 minutes); the built-site checks' config gives 60 s too.
+    // own 5 s (10 s for hooks) failed three tests in a run beside the browser tests, and three (one
+    // of them the same) under six CPU hogs (`npm run test:stress -- --unit --hogs 6`): tests of
+    // 0.9-1.8 s on a quiet 2-core machine. A test that waits on a process or a build keeps a limit
+    // of its own (30 s to 5 minutes); the built-site checks' config gives 60 s too.
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
