@@ -381,9 +381,14 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
     for (const [path, said] of notes)
       for (const field of document.querySelectorAll(`section[data-key-path="${CSS.escape(path)}"]`)) {
         if (field.querySelector(`:scope > .${AT_FIELD}`)) continue;
-        const note = document.createElement('p');
+        // One line per problem: two placeholders in one box are two messages, not one run-on line.
+        const note = document.createElement('div');
         note.className = AT_FIELD;
-        note.textContent = said.join(' ');
+        for (const message of said) {
+          const line = document.createElement('p');
+          line.textContent = message;
+          note.append(line);
+        }
         field.append(note);
       }
   };

@@ -411,17 +411,20 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect.poll(() => noteAfter(message)).toContain('Save checks it again');
     await expect(preview.locator('body')).toContainText(newAnswer);
 
-    // A placeholder left in it: refused by the build's own check, listed in its panel and said under
-    // the box too; typed in since, that note says so; Close takes both away.
-    await box.fill(`${newAnswer} TODO`);
+    // Two placeholders left in it: refused by the build's own check, listed in its panel and said
+    // under the box too, each on a line of its own; typed in since, that note says so; Close takes both away.
+    await box.fill(`${newAnswer} TODO: ask [Client name].`);
     await save.click();
     const placeholderPanel = page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' });
     await expect(placeholderPanel).toContainText('"TODO" is a placeholder');
     await page.getByRole('button', { name: 'OK' }).click();
     const atAnswer = box.locator('xpath=ancestor::section[@data-key-path][1]').locator(':scope > .build-check-at-field');
-    await expect(atAnswer).toHaveText(
+    await expect(atAnswer.locator('p')).toHaveText([
       '"TODO" is a placeholder: write the real text before publishing (or switch Draft on) [placeholder: A placeholder left in published copy]',
-    );
+      '"[Client name]" is a placeholder: write the real text before publishing (or switch Draft on) [placeholder: A placeholder left in published copy]',
+    ]);
+    const [first, second] = await atAnswer.locator('p').evaluateAll((lines) => lines.map((line) => line.getBoundingClientRect()));
+    expect(second!.top, 'the second message starts on a line of its own').toBeGreaterThanOrEqual(first!.bottom);
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
     await expectEditorNoAxeViolations(page);
     await box.fill(newAnswer);
