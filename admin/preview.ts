@@ -177,8 +177,9 @@ export function postHtml(form: Record<string, unknown>, site: Site, blogCta: Cta
   const uploaded = front.image !== undefined && (front.image.startsWith('blob:') || assetUrl(front.image) !== front.image);
   const { toFill, toFix } = stillToDo(data as Record<string, unknown>, parsed.success ? [] : parsed.error.issues, uploaded);
   const slug = front.slug ?? '';
-  // A date the check refuses (typed by hand in the file) is drawn as today's, not left to throw in the article's date line.
-  const date = postFrontMatterSchema.shape.date.safeParse(front.date).success ? (front.date as string) : todayInIndia();
+  // No date yet, or one the check refuses (typed by hand in the file): the date line says "No date
+  // yet" (the note above names the field), rather than a date the post does not have or a throw.
+  const date = postFrontMatterSchema.shape.date.safeParse(front.date).success ? (front.date as string) : '';
   const payload: BlogPostPayload = {
     kind: 'blog-post',
     site,

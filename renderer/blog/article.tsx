@@ -102,9 +102,14 @@ export function BlogArticleView({ data }: { data: BlogPostPayload }) {
             {post.heading}
           </h1>
           <p className="mt-4 text-slate-700">
-            <time dateTime={post.date} className="whitespace-nowrap">
-              {formatLongDate(post.date, site.locale)}
-            </time>
+            {/* No date only in the editor's preview of a post not yet dated (admin/preview.ts): the build refuses one. */}
+            {post.date ? (
+              <time dateTime={post.date} className="whitespace-nowrap">
+                {formatLongDate(post.date, site.locale)}
+              </time>
+            ) : (
+              <span data-no-date="">No date yet</span>
+            )}
             <span aria-hidden="true"> · </span>
             <span data-post-author>By {post.author}</span>
           </p>

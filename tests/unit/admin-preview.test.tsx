@@ -16,7 +16,6 @@ import { definitionOf } from '../../sections/registry.ts';
 import { parse } from 'yaml';
 import { BlogArticleView } from '../../renderer/blog/article.tsx';
 import { resolveUrl } from '../../renderer/resolve.ts';
-import { todayInIndia } from '../../catalogue/today.ts';
 
 const root = process.cwd();
 const postFile = (slug: string) => readFileSync(join(root, 'pages-data', 'blog', `${slug}.md`), 'utf8');
@@ -81,6 +80,9 @@ describe("the editor's preview of a post", { timeout: 60_000 }, () => {
     // By their labels in the form.
     expect(missing?.split(', ')).toEqual(expect.arrayContaining(['Id', 'Title', 'Date', 'Author', 'Excerpt', 'Image', 'Alt', 'Tags', 'Meta description']));
     expect(missing).not.toContain('Heading');
+    // Not dated yet: the date line says so, not today's date (or any other).
+    expect(html).toContain('<span data-no-date="">No date yet</span>');
+    expect(html).not.toContain('<time');
     expect(html).not.toContain('data-preview-to-fix');
     expect(html).not.toMatch(/<img[^>]*src=""/);
   });
@@ -90,10 +92,11 @@ describe("the editor's preview of a post", { timeout: 60_000 }, () => {
     const html = postHtml({ ...form, title: '  About us  ', excerpt: 'x'.repeat(301), author: '' }, catalogue.site, blogCta);
     expect(/data-preview-missing="">([^<]*)</.exec(html)?.[1]).toBe('Still to fill in before this post can be saved: Author');
     expect(/data-preview-to-fix="">([^<]*)</.exec(html)?.[1]).toBe('Still to fix before this post can be saved: Title (too short), Excerpt (too long)');
-    // A date written by hand the check refuses: named, and the article drawn (with today's date) rather than broken.
+    // A date written by hand the check refuses: named, and the article drawn with no date rather than broken.
     const badDate = postHtml({ ...form, date: '5 March 2026' }, catalogue.site, blogCta);
     expect(badDate).toContain('Still to fix before this post can be saved: Date<');
-    expect(badDate).toContain(`dateTime="${todayInIndia()}"`);
+    expect(badDate).toContain('<span data-no-date="">No date yet</span>');
+    expect(badDate).not.toContain('<time');
     expect(postHtml(form, catalogue.site, blogCta)).not.toMatch(/data-preview-(missing|to-fix)/);
   });
 
