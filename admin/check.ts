@@ -8,7 +8,7 @@ import { postCityProblems } from '../catalogue/post-city.ts';
 import { slugFromTitle } from '../catalogue/post-schema.ts';
 import { ADD_GEO, CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
-import { type CmsDirs, type CmsInput, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
+import { type CmsDirs, type CmsInput, FORMATS, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
 import { CURLY_QUOTES_FIX, copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextProblems } from '../catalogue/copy-problems.ts';
 import type { Site } from '../catalogue/site-schema.ts';
@@ -25,9 +25,11 @@ import { walkFields } from '../sections/field-kinds.ts';
 import { schemaOf } from '../sections/schemas.ts';
 import type { Wording } from '../catalogue/wording.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
+import { currentEntry } from './drawn-entry.ts';
 import { EDITED_SINCE_CHECK } from './edited-fields.ts';
 import { formToData, SCHEMAS } from './formats.ts';
 import { goToField } from './go-to-field.ts';
+import { SAVE_BUTTON } from './unsaved.ts';
 import { uploadedWidth } from './upload-files.ts';
 
 /**
@@ -45,6 +47,29 @@ export function kindOfPath(path: string, dirs: CmsDirs): FormatKind {
   if (path === `${dirs.pages}/${CITIES_FILE}`) return 'cities';
   if (path === dirs.siteFile) return 'site';
   return 'page';
+}
+
+/** A collection of the editor's configuration, as far as the check reads it: its folder and format. */
+export interface EntryCollection {
+  name: string;
+  folder?: string;
+  format?: string;
+}
+
+/**
+ * An entry's kind and the file the check holds it to: its own, or for one not saved yet (no file),
+ * its collection's folder (`pages-data/jaipur/`: a Jaipur page, held to Jaipur); undefined for a
+ * collection the check does not know.
+ */
+export function fileOfEntry(
+  { collection, path }: { collection: string; path: string },
+  collections: readonly EntryCollection[],
+  dirs: CmsDirs,
+): { kind: FormatKind; path: string } | undefined {
+  if (path) return { kind: kindOfPath(path, dirs), path };
+  const { folder, format } = collections.find((c) => c.name === collection) ?? {};
+  const kind = (Object.keys(FORMATS) as FormatKind[]).find((k) => FORMATS[k] === format);
+  return folder && kind ? { kind, path: `${folder}/` } : undefined;
 }
 
 /** A post's slug from its file's path (`pages-data/blog/cafe-seo-ajmer.md` → cafe-seo-ajmer); undefined for an entry not saved yet. */
@@ -380,22 +405,35 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   const mark = () => {
     for (const [path, said] of notes)
       for (const field of document.querySelectorAll(`section[data-key-path="${CSS.escape(path)}"]`)) {
-        if (field.querySelector(`:scope > .${AT_FIELD}`)) continue;
-        // One line per problem: two placeholders in one box are two messages, not one run-on line.
-        const note = document.createElement('div');
-        note.className = AT_FIELD;
-        for (const message of said) {
-          const line = document.createElement('p');
-          line.textContent = message;
-          note.append(line);
+        let note = field.querySelector<HTMLElement>(`:scope > .${AT_FIELD}`);
+        if (!note) {
+          // One line per problem: two placeholders in one box are two messages, not one run-on line.
+          note = document.createElement('div');
+          note.className = AT_FIELD;
+          for (const message of said) {
+            const line = document.createElement('p');
+            line.textContent = message;
+            note.append(line);
+          }
+          field.append(note);
         }
-        field.append(note);
+        // A box the editor refused itself has its message under it already (for a box of the site's
+        // texts, in the build's words: admin/site-text.ts): the note waits, the panel lists it all.
+        note.hidden = refusedByEditor(field);
       }
   };
   mark();
   marking = new MutationObserver(mark);
-  marking.observe(document.body, { childList: true, subtree: true });
+  // (A box the editor refuses, or checks again, is marked by its aria-invalid.)
+  marking.observe(document.body, { childList: true, subtree: true, attributeFilter: ['aria-invalid'] });
 }
+
+/** Whether a box of `field` itself (not of a field within it) shows the editor's own message: it refused it. */
+const refusedByEditor = (field: Element): boolean =>
+  [...field.querySelectorAll('[aria-invalid="true"][aria-errormessage]')].some(
+    (box) =>
+      box.closest('section[data-key-path]') === field && Boolean(document.getElementById(box.getAttribute('aria-errormessage') ?? '')?.textContent?.trim()),
+  );
 
 /** Typed in a field the check marked: its note says the box changed since. */
 function noteMarkedEdits(event: Event): void {
@@ -403,21 +441,31 @@ function noteMarkedEdits(event: Event): void {
   field?.querySelector(`:scope > .${AT_FIELD}`)?.setAttribute(EDITED_SINCE_CHECK, '');
 }
 
-/** The entry editor's Save button (the one its shortcut presses: Ctrl+S, or ⌘S on a Mac). */
-const SAVE_BUTTON = 'button[aria-keyshortcuts$="+S"]';
-
 /** The panel and the marks at the fields taken away. */
 function clearChecks(): void {
   document.getElementById(PANEL_ID)?.remove();
   unmarkFields();
 }
 
-function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string): void {
+/**
+ * The panel and the notes at the boxes for `problems`; the focus goes to its Close button, unless
+ * `focus` is false (the check as Save is pressed: the editor's own answer may follow).
+ */
+function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string, { focus = true } = {}): void {
+  // The same problems as the panel shows (the check as Save was pressed, then `preSave`'s on the
+  // same form): it stays, and is not announced a second time.
+  const said = JSON.stringify(problems.map(({ field, code, message }) => [field, code, message]));
+  const shown = document.getElementById(PANEL_ID);
+  if (shown?.dataset.said === said) {
+    if (focus) document.getElementById(`${PANEL_ID}-close`)?.focus();
+    return;
+  }
   clearChecks();
   if (problems.length === 0) return;
   markFields(problems, kind);
   const panel = document.createElement('section');
   panel.id = PANEL_ID;
+  panel.dataset.said = said;
   panel.setAttribute('role', 'alert');
   panel.setAttribute('aria-labelledby', `${PANEL_ID}-title`);
   const title = document.createElement('h2');
@@ -480,17 +528,19 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
   }
   const close = document.createElement('button');
   close.type = 'button';
+  close.id = `${PANEL_ID}-close`;
   close.textContent = 'Close';
   close.addEventListener('click', clearChecks);
   const actions = document.createElement('div');
   actions.append(fold, close);
   panel.append(title, list, actions);
   document.body.append(panel);
-  close.focus();
+  if (focus) close.focus();
 }
 
 export function registerChecks(
   cms: typeof CMS,
+  collections: readonly EntryCollection[],
   {
     dirs,
     folders,
@@ -515,15 +565,35 @@ export function registerChecks(
   document.addEventListener('input', noteMarkedEdits, true);
   // Another entry, or the list: the check's list and marks were about the entry left.
   window.addEventListener('hashchange', clearChecks);
-  // A save the editor refuses itself (a box it checks, such as an empty figure) never reaches the
-  // check below, so the panel and the notes at the boxes from the save before would stay, telling of
-  // texts mended since. They go as Save is pressed (or Ctrl+S, which presses it); a save the editor
-  // lets through is checked again below.
+  /** What the build would refuse in the entry of `kind` at `path` (for one not saved yet, its folder's path). */
+  const check = (kind: FormatKind, path: string, data: Record<string, unknown>) =>
+    problemsOf(kind, data, {
+      city: cityOfPath(path, dirs, folders),
+      ...session.current(),
+      path,
+      siteFile: dirs.siteFile,
+      shared: places,
+      cities,
+      slug: kind === 'post' ? postSlugOfPath(path) : undefined,
+      routes,
+      baseUrl: site.baseUrl,
+      photoWidth,
+    });
+  // As Save is pressed (or Ctrl+S, which presses it), the entry is checked as the form now holds it
+  // (admin/drawn-entry.ts), before the editor's own check of the boxes it has drawn: a save the
+  // editor refuses itself (a box it checks, such as an empty figure) never reaches `preSave` below,
+  // and its first Save named only those boxes, the rest of a long form at the next. The panel and
+  // the notes of the save before go with it (they may tell of texts mended since); a save the
+  // editor lets through is checked again below, with its file's name.
   document.addEventListener(
     'click',
     (event) => {
       const save = (event.target as Element | null)?.closest?.(SAVE_BUTTON);
-      if (save && save.getAttribute('aria-disabled') !== 'true') clearChecks();
+      if (!save || save.getAttribute('aria-disabled') === 'true') return;
+      const entry = currentEntry(location.hash);
+      const file = entry && fileOfEntry(entry, collections, dirs);
+      clearChecks();
+      if (entry && file) show(check(file.kind, file.path, entry.data), file.kind, formToData(file.kind, entry.data).body, { focus: false });
     },
     true,
   );
@@ -533,18 +603,7 @@ export function registerChecks(
       const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
       const path = String(e.path ?? '');
       const kind = kindOfPath(path, dirs);
-      const problems = problemsOf(kind, e.data ?? {}, {
-        city: cityOfPath(path, dirs, folders),
-        ...session.current(),
-        path,
-        siteFile: dirs.siteFile,
-        shared: places,
-        cities,
-        slug: kind === 'post' ? postSlugOfPath(path) : undefined,
-        routes,
-        baseUrl: site.baseUrl,
-        photoWidth,
-      });
+      const problems = check(kind, path, e.data ?? {});
       show(problems, kind, formToData(kind, e.data ?? {}).body);
       if (problems.length === 0) return;
       explainRefusal();

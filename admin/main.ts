@@ -4,7 +4,7 @@ import input, { blogCta, site } from 'virtual:cms-input';
 import { cmsConfig } from '../catalogue/cms/config.ts';
 import { mendEditorMarkup } from './a11y.ts';
 import { copyRulesOf } from '../catalogue/copy-problems.ts';
-import { registerChecks } from './check.ts';
+import { type EntryCollection, registerChecks } from './check.ts';
 import { confirmRemovals } from './confirm-remove.ts';
 import { noteEditsSinceCheck } from './edited-fields.ts';
 import { registerFormats } from './formats.ts';
@@ -21,8 +21,9 @@ import './admin.css';
  * configuration is made here from the section model and what the build read from the repository
  * (catalogue/cms/config.ts); its formats write only what changed; its checks are the build's.
  */
+const config = cmsConfig(input) as { collections: (EntryCollection & { files?: { name: string; file: string }[] })[] };
 registerFormats(CMS, input.dirs);
-registerChecks(CMS, { ...input, ...copyRulesOf(site) });
+registerChecks(CMS, config.collections, { ...input, ...copyRulesOf(site) });
 registerSiteText(CMS);
 guardUnsavedChanges(CMS);
 noteEditsSinceCheck();
@@ -39,7 +40,6 @@ if (!input.backend) {
   document.body.prepend(note);
 }
 
-const config = cmsConfig(input) as { collections: { name: string; folder?: string; files?: { name: string; file: string }[] }[] };
 // Pages preview with the site's sections: every page collection, and the top pages by file; shared
 // sections as they show on a page; posts as their article.
 const pageCollections = config.collections.filter((c) => c.name.startsWith('pages-') && c.folder).map((c) => c.name);

@@ -1,6 +1,7 @@
 import type CMS from '@sveltia/cms';
 import { Component, createElement, Fragment } from 'react';
 import { COUNT, SITE_TEXT } from '../catalogue/cms/fields.ts';
+import { drawnEntry, type EditorEntry } from './drawn-entry.ts';
 
 /**
  * A text field that must not be empty, or must keep to a length (a page title: 10–70 characters),
@@ -72,12 +73,21 @@ export function registerSiteText(cms: typeof CMS): void {
   if (!line?.control || !box?.control) throw new Error('The editor has no string or text field to wrap: check @sveltia/cms after an upgrade');
   const controls = { line: line.control, box: box.control };
   class SiteText extends Component<Props> {
+    // The editor hands each control the whole entry at every change: the check reads it as Save is
+    // pressed (admin/drawn-entry.ts).
+    override componentDidMount() {
+      drawnEntry.mounted();
+    }
+    override componentWillUnmount() {
+      drawnEntry.unmounted();
+    }
     /** Called by the editor before saving: the build's message when the text is empty, too short or too long. */
     isValid() {
       const message = siteTextProblem(this.props.value, (key) => this.props.field.get(key));
       return message ? { error: { message } } : true;
     }
     override render() {
+      drawnEntry.shown(this.props.entry as EditorEntry | undefined);
       const control = createElement(this.props.field.get('multiline') ? controls.box : controls.line, this.props as never);
       const count = lengthCount(this.props.value, (key) => this.props.field.get(key));
       return createElement(

@@ -314,7 +314,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
    * added after the call to action is refused before saving, then the page is fixed and saved.
    * (One session, not three tests: opening the editor on the seeded content is most of the time.)
    */
-  test('edit the Jaipur SEO page: an empty answer and a page without its call to action at the end are refused; the build check’s panel goes at a Save the editor refuses itself; a changed answer, a new FAQ item and a Figures section are saved as those lines only, and the build accepts the page', async ({
+  test('edit the Jaipur SEO page: an empty answer and a page without its call to action at the end are refused; at a Save the editor refuses itself the build check’s panel lists what the form now holds, the boxes the editor refused too; a changed answer, a new FAQ item and a Figures section are saved as those lines only, and the build accepts the page', async ({
     page,
     external,
   }) => {
@@ -391,6 +391,15 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const figureError = page.locator(`[id="${await figure.getAttribute('aria-errormessage')}"]`);
     await expect(figureError).toContainText('Must not be empty [too-few: Too few items or characters]');
     await expect(figureError).not.toContainText('required');
+    // The build's check ran as Save was pressed, though the editor refused the save itself: its panel
+    // lists both boxes, in the build's words; under each box the editor's message stands alone.
+    const buildPanel = page.locator('#build-check');
+    await expect(buildPanel.getByRole('listitem').filter({ hasText: 'Must not be empty' })).toHaveText([
+      /^Section \d+ \(faq\) › item \d+ › answer Must not be empty — /,
+      /^Section \d+ \(stats\) › item 1 › value Must not be empty — The figure as shown/,
+    ]);
+    for (const refused of [box, figure])
+      await expect(refused.locator('xpath=ancestor::section[@data-key-path][1]').locator(':scope > .build-check-at-field')).toBeHidden();
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
     await figure.fill('120+');
     // The entry editor with that refused field and its message (at this width: another redraws the list and its boxes).
@@ -414,10 +423,20 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // Two placeholders left in it: refused by the build's own check, listed in its panel and said
     // under the box too, each on a line of its own; typed in since, that note says so; Close takes both away.
     await box.fill(`${newAnswer} TODO: ask [Client name].`);
+    // The panel is drawn once for this save: as Save is pressed, and kept (not drawn and announced
+    // again) when the check before saving finds the same.
+    await page.evaluate(() => {
+      const drawn = { count: 0 };
+      (window as unknown as { panelsDrawn: typeof drawn }).panelsDrawn = drawn;
+      new MutationObserver((records) => {
+        for (const r of records) for (const node of r.addedNodes) if (node instanceof Element && node.id === 'build-check') drawn.count += 1;
+      }).observe(document.body, { childList: true });
+    });
     await save.click();
     const placeholderPanel = page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' });
     await expect(placeholderPanel).toContainText('"TODO" is a placeholder');
     await page.getByRole('button', { name: 'OK' }).click();
+    expect(await page.evaluate(() => (window as unknown as { panelsDrawn: { count: number } }).panelsDrawn.count)).toBe(1);
     const atAnswer = box.locator('xpath=ancestor::section[@data-key-path][1]').locator(':scope > .build-check-at-field');
     await expect(atAnswer.locator('p')).toHaveText([
       '"TODO" is a placeholder: write the real text before publishing (or switch Draft on) [placeholder: A placeholder left in published copy]',
@@ -432,8 +451,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await placeholderPanel.getByRole('button', { name: 'Close' }).click();
     await expect(atAnswer).toHaveCount(0);
     // Left again, then mended while a figure is emptied: the next Save is refused by the editor's own
-    // check of that box, and the panel and the note of the check before go (they told of the
-    // placeholder mended since).
+    // check of that box; the panel lists what the build says of the entry as it is now (the figure),
+    // and the note of the check before goes (it told of the placeholder mended since).
     await box.fill(`${newAnswer} TODO`);
     await save.click();
     await expect(placeholderPanel).toContainText('"TODO" is a placeholder');
@@ -443,7 +462,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await figure.fill('');
     await save.click();
     await expect(figure).toHaveAttribute('aria-invalid', 'true');
-    await expect(placeholderPanel).toHaveCount(0);
+    await expect(placeholderPanel.getByRole('button', { name: /› value$/ }).first()).toBeVisible();
+    await expect(placeholderPanel).not.toContainText('placeholder');
     await expect(atAnswer).toHaveCount(0);
     await figure.fill('120+');
 
@@ -693,6 +713,43 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect.poll(selectedIn).toBe('TODO in searches by service: TODO');
     await page.keyboard.type('pages for each one');
     await expect(article.getByRole('listitem').filter({ hasText: 'searches by service' }).last()).toHaveText('searches by service: pages for each one');
+    expect(external).toEqual([]);
+  });
+
+  test('the first Save the editor refuses itself names every box the build would refuse: a placeholder in a folded section, not drawn, with the title the editor stopped at; nothing is saved', async ({
+    page,
+    external,
+  }) => {
+    const left = (text: string) => text.replace('Monthly reports and quarterly', 'Monthly TODO and quarterly');
+    await seed(page, { [SEO_PAGE]: left });
+    const before = left(readFileSync(join(ROOT, SEO_PAGE), 'utf8'));
+    await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
+    await pageTransitionEnded(page);
+    // Every section folded: the description holding the placeholder is not drawn.
+    await collapseSections(page);
+    const path = 'sections.4.items.3.description';
+    await expect(page.locator(`[data-key-path="${path}"]`)).toHaveCount(0);
+    // A title too short for search results: the editor's own check of its box refuses the save.
+    const title = (await formField(page, 'meta.title')).getByRole('textbox');
+    await title.fill('SEO');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`[id="${await title.getAttribute('aria-errormessage')}"]`)).toContainText('Too short for search results');
+    // The build's check ran on the form as it is: both boxes, the one not drawn too, at this first Save.
+    const panel = page.locator('#build-check');
+    await expect(panel.getByRole('heading')).toHaveText('Not saved: the build would refuse this entry');
+    await expect(panel.getByRole('listitem')).toHaveText([
+      /^Meta › title Too short for search results: write at least 10 characters \(now 3\)/,
+      'Section 5 (features) › item 4 › description "TODO" is a placeholder: write the real text before publishing (or switch Draft on) [placeholder: A placeholder left in published copy]',
+    ]);
+    // The title's note waits under the editor's own message; the line takes you to the description, with its note.
+    await expect((await formField(page, 'meta.title')).locator(':scope > .build-check-at-field')).toBeHidden();
+    await panel.getByRole('button', { name: 'Section 5 (features) › item 4 › description' }).click();
+    const field = page.locator(`section[data-key-path="${path}"]`);
+    await expect(field.locator(':scope > .build-check-at-field')).toContainText('"TODO" is a placeholder');
+    await expect(field.locator(':scope > .build-check-at-field')).toBeInViewport();
+    await expectNoAxeViolations(page, '#build-check');
+    expect(await savedFile(page, SEO_PAGE)).toBe(before);
     expect(external).toEqual([]);
   });
 

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cityOfPath, type EntryCollection, fileOfEntry, problemsOf } from '../../admin/check.ts';
+import { collectionOfHash, currentEntry, drawnEntry } from '../../admin/drawn-entry.ts';
+import { readFile } from '../../admin/formats.ts';
+import { loadCatalogue } from '../../catalogue/catalogue.ts';
+import { cmsConfig, ORIGINAL_FIELD } from '../../catalogue/cms/config.ts';
+import { cmsInput } from '../../catalogue/cms/input.ts';
+import { contentPaths } from '../../catalogue/load.ts';
+
+/**
+ * The check as Save is pressed reads the entry the editor last handed a drawn box of the site's
+ * texts (admin/drawn-entry.ts), and holds it to its file, or for an entry not saved yet to its
+ * collection's folder (admin/check.ts fileOfEntry), as `preSave` holds it to the file it is saved as.
+ */
+
+const root = join(import.meta.dirname, '../..');
+const paths = contentPaths(root);
+const input = cmsInput(loadCatalogue(paths), paths);
+const { collections } = cmsConfig(input) as { collections: EntryCollection[] };
+const { dirs, folders } = input;
+
+describe('the entry the check reads as Save is pressed', () => {
+  it('is held to its own file, or for a new one to its collection’s folder: a new Jaipur page to Jaipur', () => {
+    expect(fileOfEntry({ collection: 'pages-jaipur', path: 'pages-data/jaipur/seo.yaml' }, collections, dirs)).toEqual({
+      kind: 'page',
+      path: 'pages-data/jaipur/seo.yaml',
+    });
+    expect(fileOfEntry({ collection: 'settings', path: 'site.config.yaml' }, collections, dirs)).toEqual({ kind: 'site', path: 'site.config.yaml' });
+    expect(fileOfEntry({ collection: 'pages-jaipur', path: '' }, collections, dirs)).toEqual({ kind: 'page', path: 'pages-data/jaipur/' });
+    expect(fileOfEntry({ collection: 'blog', path: '' }, collections, dirs)).toEqual({ kind: 'post', path: 'pages-data/blog/' });
+    expect(fileOfEntry({ collection: 'shared', path: '' }, collections, dirs)).toEqual({ kind: 'section', path: 'pages-data/_shared/' });
+    // No folder (the settings are files), or a collection the editor does not have: not checked as Save is pressed.
+    expect(fileOfEntry({ collection: 'settings', path: '' }, collections, dirs)).toBeUndefined();
+    expect(fileOfEntry({ collection: 'pages-nowhere', path: '' }, collections, dirs)).toBeUndefined();
+
+    // A new page in Jaipur's folder without its geo tags: refused as the save of its file would be.
+    const form = readFile('page', readFileSync(join(root, 'pages-data/jaipur/seo.yaml'), 'utf8'));
+    delete form[ORIGINAL_FIELD];
+    delete (form.meta as { geo?: unknown }).geo;
+    const file = fileOfEntry({ collection: 'pages-jaipur', path: '' }, collections, dirs)!;
+    expect(cityOfPath(file.path, dirs, folders)).toBe('Jaipur');
+    const codes = problemsOf(file.kind, form, { city: cityOfPath(file.path, dirs, folders), path: file.path }).map((p) => `${p.code} ${p.field}`);
+    expect(codes).toEqual(['geo-missing meta']);
+  });
+
+  it('is the one last handed to a box of the site’s texts still drawn, in the collection the editor shows', () => {
+    const entry = (path: string) => ({ toJS: () => ({ collection: 'pages-jaipur', path, data: { route: path }, slug: 'seo' }) });
+    const hash = '#/collections/pages-jaipur/entries/seo';
+    expect(collectionOfHash(hash)).toBe('pages-jaipur');
+    expect(collectionOfHash('#/collections/blog/new?x=1')).toBe('blog');
+    expect(collectionOfHash('#/assets')).toBeUndefined();
+    expect(currentEntry(hash)).toBeUndefined();
+    drawnEntry.mounted();
+    drawnEntry.mounted();
+    // Drawn before the editor handed it an entry: none.
+    expect(currentEntry(hash)).toBeUndefined();
+    drawnEntry.shown(entry('first'));
+    drawnEntry.shown(entry('pages-data/jaipur/seo.yaml'));
+    // A control drawn without an entry keeps the last one given.
+    drawnEntry.shown(undefined);
+    expect(currentEntry(hash)).toEqual({ collection: 'pages-jaipur', path: 'pages-data/jaipur/seo.yaml', data: { route: 'pages-data/jaipur/seo.yaml' } });
+    // Another collection shown (the address changed, the box not yet taken away): not this entry.
+    expect(currentEntry('#/collections/blog/entries/how-long-does-seo-take')).toBeUndefined();
+    drawnEntry.unmounted();
+    expect(currentEntry(hash)?.path).toBe('pages-data/jaipur/seo.yaml');
+    // The last such box taken away: nothing drawn is the form's.
+    drawnEntry.unmounted();
+    expect(currentEntry(hash)).toBeUndefined();
+    drawnEntry.mounted();
+    expect(currentEntry(hash)).toBeUndefined();
+    drawnEntry.unmounted();
+  });
+});
