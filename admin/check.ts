@@ -331,6 +331,8 @@ export const readableField = (field: string): string =>
     .replace(BODY_LINE, 'article, line ')
     .replace(/([A-Za-z]+)\[(\d+)\]/g, (_, name: string, i: string) => `${name.replace(/s$/, '')} ${Number(i) + 1}`)
     .replace(/\.(?=[A-Za-z])/g, ' › ')
+    // A key of two words as the form labels it: `metaDescription` is "meta description".
+    .replace(/([a-z])([A-Z])(?=[a-z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
     .replace(/^[a-z]/, (c) => c.toUpperCase());
 
 /**
@@ -428,11 +430,14 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   marking.observe(document.body, { childList: true, subtree: true, attributeFilter: ['aria-invalid'] });
 }
 
-/** Whether a box of `field` itself (not of a field within it) shows the editor's own message: it refused it. */
+/**
+ * Whether `field` itself (not a field within it) shows the editor's own message: it refused the box
+ * (Sveltia CMS 0.221.1 draws it as an alert, `<field id>-error`, which a text box names in its
+ * `aria-errormessage`; a list's, a date's or an image's has no such box).
+ */
 const refusedByEditor = (field: Element): boolean =>
-  [...field.querySelectorAll('[aria-invalid="true"][aria-errormessage]')].some(
-    (box) =>
-      box.closest('section[data-key-path]') === field && Boolean(document.getElementById(box.getAttribute('aria-errormessage') ?? '')?.textContent?.trim()),
+  [...field.querySelectorAll('[role="alert"], [id$="-error"]')].some(
+    (message) => message.closest('section[data-key-path]') === field && Boolean(message.textContent?.trim()),
   );
 
 /** Typed in a field the check marked: its note says the box changed since. */

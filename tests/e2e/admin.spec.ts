@@ -716,7 +716,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('the first Save the editor refuses itself names every box the build would refuse: a placeholder in a folded section, not drawn, with the title the editor stopped at; nothing is saved', async ({
+  test('the first Save the editor refuses itself names every box the build would refuse: a placeholder in a folded section, not drawn, with the title the editor stopped at; nothing is saved; a new post’s empty boxes listed in the build’s words, the editor’s message alone under them', async ({
     page,
     external,
   }) => {
@@ -737,10 +737,12 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(page.locator(`[id="${await title.getAttribute('aria-errormessage')}"]`)).toContainText('Too short for search results');
     // The build's check ran on the form as it is: both boxes, the one not drawn too, at this first Save.
     const panel = page.locator('#build-check');
+    const placeholder =
+      '"TODO" is a placeholder: write the real text before publishing (or switch Draft on) [placeholder: A placeholder left in published copy]';
     await expect(panel.getByRole('heading')).toHaveText('Not saved: the build would refuse this entry');
     await expect(panel.getByRole('listitem')).toHaveText([
       /^Meta › title Too short for search results: write at least 10 characters \(now 3\)/,
-      'Section 5 (features) › item 4 › description "TODO" is a placeholder: write the real text before publishing (or switch Draft on) [placeholder: A placeholder left in published copy]',
+      `Section 5 (features) › item 4 › description ${placeholder}`,
     ]);
     // The title's note waits under the editor's own message; the line takes you to the description, with its note.
     await expect((await formField(page, 'meta.title')).locator(':scope > .build-check-at-field')).toBeHidden();
@@ -750,6 +752,21 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(field.locator(':scope > .build-check-at-field')).toBeInViewport();
     await expectNoAxeViolations(page, '#build-check');
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
+
+    // A new post with only its heading: the editor refuses its empty boxes itself, and the panel
+    // lists them in the build's words; under a box the editor refused (its cover, its tags), only
+    // the editor's message.
+    await page.goto('/admin/#/collections/blog/new');
+    await pageTransitionEnded(page);
+    await (await formField(page, 'heading')).getByRole('textbox').fill('Festival offers for Jaipur shops');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(panel.getByRole('button', { name: 'Image', exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Meta description', exact: true })).toBeVisible();
+    for (const key of ['image', 'tags']) {
+      const field = await formField(page, key);
+      await expect(field.getByRole('alert')).not.toHaveText('');
+      await expect(field.locator(':scope > .build-check-at-field')).toBeHidden();
+    }
     expect(external).toEqual([]);
   });
 

@@ -547,9 +547,28 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('page', savedDraft, { aliases: {} })).toEqual([]);
   });
 
-  it('shows each field counted from 1, as the form shows its items, with one › between levels; a post’s Markdown by its box, Article', () => {
+  it('shows each field counted from 1, as the form shows its items, with one › between levels, a key of two words in two; a post’s Markdown by its box, Article', () => {
     expect(
-      ['sections[8] (faq) › items[4].answer', 'sections[11] (stats) › type', 'meta.canonical', 'phones[0].display', 'body, line 3', 'title'].map(readableField),
-    ).toEqual(['Section 9 (faq) › item 5 › answer', 'Section 12 (stats) › type', 'Meta › canonical', 'Phone 1 › display', 'Article, line 3', 'Title']);
+      [
+        'sections[8] (faq) › items[4].answer',
+        'sections[11] (stats) › type',
+        'meta.canonical',
+        'phones[0].display',
+        'body, line 3',
+        'title',
+        'footerNote',
+        'metaDescription',
+      ].map(readableField),
+    ).toEqual([
+      'Section 9 (faq) › item 5 › answer',
+      'Section 12 (stats) › type',
+      'Meta › canonical',
+      'Phone 1 › display',
+      'Article, line 3',
+      'Title',
+      // A key of two words as the form's label says it.
+      'Footer note',
+      'Meta description',
+    ]);
   });
 });
