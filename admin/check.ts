@@ -9,6 +9,7 @@ import { slugFromTitle } from '../catalogue/post-schema.ts';
 import { ADD_GEO, CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
 import { type CmsDirs, type CmsInput, FORMATS, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
+import { labelOf } from '../catalogue/cms/fields.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
 import { CURLY_QUOTES_FIX, copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextProblems } from '../catalogue/copy-problems.ts';
 import type { Site } from '../catalogue/site-schema.ts';
@@ -331,8 +332,8 @@ export const readableField = (field: string): string =>
     .replace(BODY_LINE, 'article, line ')
     .replace(/([A-Za-z]+)\[(\d+)\]/g, (_, name: string, i: string) => `${name.replace(/s$/, '')} ${Number(i) + 1}`)
     .replace(/\.(?=[A-Za-z])/g, ' › ')
-    // A key of two words as the form labels it: `metaDescription` is "meta description".
-    .replace(/([a-z])([A-Z])(?=[a-z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
+    // A key of two words as the form labels it (labelOf): `metaDescription` is "meta description".
+    .replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, (key) => labelOf(key).toLowerCase())
     .replace(/^[a-z]/, (c) => c.toUpperCase());
 
 /**

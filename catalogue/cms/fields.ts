@@ -45,7 +45,7 @@ export interface FormContext {
 }
 
 /** A key as a label: `metaDescription` → "Meta description", `postalCode` → "Postal code". */
-const labelOf = (key: string): string => {
+export const labelOf = (key: string): string => {
   const words = key
     .replace(/^\$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
