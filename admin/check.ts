@@ -427,8 +427,8 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   };
   mark();
   marking = new MutationObserver(mark);
-  // (A box the editor refuses, or checks again, is marked by its aria-invalid.)
-  marking.observe(document.body, { childList: true, subtree: true, attributeFilter: ['aria-invalid'] });
+  // (The editor writes its message at a box it refuses, or takes it away, as it checks again.)
+  marking.observe(document.body, { childList: true, subtree: true, characterData: true });
 }
 
 /**
