@@ -13,7 +13,14 @@ import { labelOf } from '../catalogue/cms/fields.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
 import { CURLY_QUOTES_FIX, copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextProblems } from '../catalogue/copy-problems.ts';
 import type { Site } from '../catalogue/site-schema.ts';
-import { refusedField, refusedPageCopyProblems, refusedPaths, refusedPostCopyProblems, writtenCanonical } from '../catalogue/refused-page.ts';
+import {
+  refusedField,
+  refusedPageCopyProblems,
+  refusedPaths,
+  refusedPostCopyProblems,
+  refusedSiteTextProblems,
+  writtenCanonical,
+} from '../catalogue/refused-page.ts';
 import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
 import { duplicatePostId, duplicateRoute, routeIsAlias } from '../catalogue/taken.ts';
 import type { Page } from '../catalogue/page-schema.ts';
@@ -159,7 +166,7 @@ export function problemsOf(
   if (!result.success) {
     // The rest of what the build would refuse in an entry it refuses (catalogue/refused-page.ts), but
     // for the fields it refused: a page's placeholders, other cities' names and canonical address, a
-    // shared section's placeholders, a published post's placeholders.
+    // shared section's placeholders, a published post's placeholders, the settings' own texts'.
     const refusedAt = refusedPaths(result.error.issues);
     if (kind === 'page') {
       problems.push(...refusedPageCopyProblems(source, data, refusedAt, { city: ofCity, cities, rules }).map(({ file: _file, ...p }) => p));
@@ -168,6 +175,7 @@ export function problemsOf(
       if (canonical) problems.push({ code: 'canonical-not-served', ...locate(source, ['meta', 'canonical']), field: 'meta.canonical', message: canonical });
     }
     if (kind === 'section') problems.push(...sharedSectionCopyProblems(data, source, refusedField(refusedAt), rules));
+    if (kind === 'site') problems.push(...refusedSiteTextProblems(data, source, refusedAt));
     if (kind === 'post')
       problems.push(
         ...refusedPostCopyProblems({ data, refusedAt, markdown: body ?? '', source, bodyLine: 1 }, rules).map((p) =>

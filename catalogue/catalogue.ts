@@ -32,6 +32,7 @@ import {
   refusedField,
   refusedPageCopyProblems,
   refusedPostCopyProblems,
+  refusedSiteTextProblems,
   writtenCanonical,
   writtenPage,
   writtenPostFields,
@@ -148,7 +149,7 @@ export function buildCatalogue(
   const problems = [...loaded.problems];
   const notChecked = [...(loaded.site ? [] : [NOT_CHECKED.site]), ...(loaded.cities ? [] : [NOT_CHECKED.cities])];
   // Refused settings still let every check run that does not read them (a page's schema, route,
-  // city, placeholders, comments, images): one run names all of those. What reads the settings (a
+  // city, placeholders, comments, images, and the settings' own texts' placeholders): one run names all of those. What reads the settings (a
   // link, which may go to an alias; a canonical address; a moved page, which an alias may serve; a
   // phone written out) waits for them, and the run says so (NOT_CHECKED.site).
   const site = loaded.site;
@@ -749,6 +750,11 @@ export function buildCatalogue(
   // number that is not one of the agency's.
   const copyRules = site ? copyRulesOf(site.value) : {};
   if (site) problems.push(...siteTextProblems(site.value, siteSchema, site.source, copyRules).map((p) => ({ ...p, file: site.source.file })));
+  // Refused settings' own texts too, but for the fields refused (an empty name is one problem, a placeholder in the tagline another).
+  else if (loaded.refusedSite) {
+    const { source, data, refusedAt } = loaded.refusedSite;
+    problems.push(...refusedSiteTextProblems(data, source, refusedAt).map((p) => ({ ...p, file: source.file })));
+  }
   for (const { source, value: page } of loaded.pages)
     if (!isHeld(source.file) && !options.drafts)
       problems.push(...pageCopyProblems(page, source, undefined, copyRules).map((p) => ({ ...p, file: source.file })));

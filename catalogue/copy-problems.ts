@@ -213,14 +213,15 @@ const SHOWN_SETTINGS: ReadonlySet<PropertyKey> = new Set(['name', 'tagline', 'fo
 
 /**
  * The site's own texts (SHOWN_SETTINGS), which every page shows and no draft holds back: each
- * placeholder, and each phone written out that is not one of its `phones`.
+ * placeholder, and each phone written out that is not one of its `phones`. `refused`: fields left
+ * out (those refused settings' schema reported: catalogue/refused-page.ts).
  */
-export const siteTextProblems = (site: unknown, schema: z.ZodType, source: YamlSource, rules: CopyRules): Found[] =>
+export const siteTextProblems = (site: unknown, schema: z.ZodType, source: YamlSource, rules: CopyRules, refused?: (path: PropertyKey[]) => boolean): Found[] =>
   copyProblems(schema, site, source, {
     field: (path) => formatPath(path),
     message: sitePlaceholderMessage,
     // The WhatsApp number has its own check (whatsapp-not-a-phone).
-    skip: (path) => !SHOWN_SETTINGS.has(path[0]!) || (path[0] === 'whatsapp' && path[1] === 'number'),
+    skip: (path) => !SHOWN_SETTINGS.has(path[0]!) || (path[0] === 'whatsapp' && path[1] === 'number') || refused?.(path) === true,
     rules,
   });
 

@@ -14,6 +14,8 @@ export type { ContentPaths, Loaded, Prepare, Refused } from './content-files.ts'
 
 export interface LoadResult {
   site?: Loaded<Site>;
+  /** The settings as written, where their schema refused them: their own texts are checked still (catalogue.ts). */
+  refusedSite?: Refused;
   pages: Loaded<Page>[];
   posts: Post[];
   problems: Problem[];
@@ -39,7 +41,8 @@ export interface LoadResult {
 /** Reads and validates every content file; never stops at the first problem. */
 export function loadContent(paths: ContentPaths): LoadResult {
   const problems: Problem[] = [];
-  const site = loadYamlFile(paths, paths.siteFile, siteSchema, problems);
+  let refusedSite: Refused | undefined;
+  const site = loadYamlFile(paths, paths.siteFile, siteSchema, problems, undefined, (refused) => (refusedSite = refused));
   const pages: Loaded<Page>[] = [];
   const brokenRoutes = new Set<string>();
   const unrouted: string[] = [];
@@ -78,5 +81,5 @@ export function loadContent(paths: ContentPaths): LoadResult {
       field: '',
       message: `This file is not read, so it is not on the site: rename it ${basename(readAs)}${taken ? ` (${displayName(paths, readAs)} is there already: keep one of the two)` : ''}`,
     });
-  return { site, pages, posts, problems, brokenRoutes, unrouted, refusedPages, refusedPosts, cities, citiesSource, snippets };
+  return { site, refusedSite, pages, posts, problems, brokenRoutes, unrouted, refusedPages, refusedPosts, cities, citiesSource, snippets };
 }

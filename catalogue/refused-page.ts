@@ -9,7 +9,8 @@
 import type { z } from 'zod';
 import { type Cities, type City, cityProblems } from './city-check.ts';
 import type { Page } from './page-schema.ts';
-import { type CopyRules, pageCopyProblems, postCopyProblems } from './copy-problems.ts';
+import { type CopyRules, copyRulesOf, pageCopyProblems, postCopyProblems, siteTextProblems } from './copy-problems.ts';
+import { siteSchema } from './site-schema.ts';
 import type { Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
 
@@ -164,4 +165,16 @@ export function isRefusedPostDraft(post: { data: unknown }): boolean {
 export function isRefusedPostHeld(post: { data: unknown }, today: string): boolean {
   const { draft, date } = (typeof post.data === 'object' && post.data !== null ? post.data : {}) as { draft?: unknown; date?: unknown };
   return draft === true || (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && date > today);
+}
+
+/**
+ * The site's own texts in settings their schema refused (an empty Name), as written: their
+ * placeholders but for the fields it refused, and the phones written out in them that are not the
+ * agency's where its Phones were accepted (otherwise that check waits for them), as for settings it
+ * accepts (copy-problems.ts, siteTextProblems): the build's check and the editor's alike.
+ */
+export function refusedSiteTextProblems(data: unknown, source: YamlSource, refusedAt: readonly PropertyKey[][]) {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
+  const phones = siteSchema.shape.phones.safeParse((data as { phones?: unknown }).phones);
+  return siteTextProblems(data, siteSchema, source, phones.success ? copyRulesOf({ phones: phones.data }) : {}, refusedField(refusedAt));
 }

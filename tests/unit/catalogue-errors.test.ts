@@ -796,6 +796,37 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     expect(told(run([[pageFile, page]]).problems)).toEqual(['pages-data/jaipur/seo.yaml:23 placeholder', 'pages-data/jaipur/seo.yaml:27 unknown-phone']);
   });
 
+  it("settings with a mistake: their own texts are still checked, a placeholder and a phone that is not the agency's, but for the fields refused", () => {
+    const root = process.cwd();
+    const config = join(root, 'site.config.yaml');
+    const original = readFileSync(config, 'utf8');
+    const settings = original
+      .replace('name: Aravali Digital', 'name: ""')
+      .replace(/^tagline: .*$/m, 'tagline: TODO tagline')
+      .replace(
+        'footerNote: Digital marketing for Jaipur and Ajmer businesses.',
+        'footerNote: Digital marketing for Jaipur and Ajmer businesses. Call +91 99887 76655.',
+      );
+    expect(settings).not.toBe(original);
+    const run = (text: string) => buildCatalogue(contentPaths(root, { files: new Map([[config, text]]) }));
+    const told = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line} ${p.field} ${p.code}`).sort();
+    const refused = run(settings);
+    expect(told(refused.problems)).toEqual([
+      'site.config.yaml:4 name too-few',
+      'site.config.yaml:5 tagline placeholder',
+      'site.config.yaml:7 footerNote unknown-phone',
+    ]);
+    expect(refused.notChecked).toEqual([NOT_CHECKED.site]);
+    // Phones refused too: the phone written out waits for them (the rule reads them); the placeholder does not.
+    expect(told(run(settings.replace('  - +91 91234 56789', '  - call us')).problems)).toEqual([
+      'site.config.yaml:12 phones[1] bad-format',
+      'site.config.yaml:4 name too-few',
+      'site.config.yaml:5 tagline placeholder',
+    ]);
+    // A placeholder in a field the schema refused is that field's problem alone.
+    expect(told(run(original.replace(/^tagline: .*$/m, 'tagline: [TODO]')).problems)).toEqual(['site.config.yaml:5 tagline wrong-type']);
+  });
+
   it('the same phone twice, written two ways: told at the second, naming the first', () => {
     const config = join(process.cwd(), 'site.config.yaml');
     const text = readFileSync(config, 'utf8');

@@ -152,6 +152,20 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('cities', form('pages-data/_cities.yaml'))).toEqual([]);
   });
 
+  it("settings the schema refuses (an empty Name) are still checked for what the build tells with it: a placeholder, a phone that is not the agency's", () => {
+    const settings = form('site.config.yaml') as Record<string, unknown> & { phones: unknown[] };
+    const written = {
+      ...settings,
+      name: '',
+      tagline: 'TODO tagline',
+      footerNote: 'Digital marketing for Jaipur and Ajmer businesses. Call +91 99887 76655.',
+    };
+    const told = (entry: Record<string, unknown>) => problemsOf('site', entry).map(({ code, field }) => `${field} ${code}`);
+    expect(told(written)).toEqual(['name too-few', 'tagline placeholder', 'footerNote unknown-phone']);
+    // Its Phones refused too: the phone written out waits for them; the placeholder does not.
+    expect(told({ ...written, phones: [settings.phones[0], 'call us'] })).toEqual(['name too-few', 'phones[1] bad-format', 'tagline placeholder']);
+  });
+
   it('a page whose last section is not its call to action: cta-last, at the section', () => {
     const page = form('pages-data/jaipur/seo.yaml');
     const sections = page.sections as unknown[];
