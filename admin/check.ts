@@ -455,8 +455,27 @@ function noteMarkedEdits(event: Event): void {
   field?.querySelector(`:scope > .${AT_FIELD}`)?.setAttribute(EDITED_SINCE_CHECK, '');
 }
 
+/** The panel's height, which the editor's notices stand above (admin.css). */
+const PANEL_HEIGHT = '--build-check-height';
+let sizing: ResizeObserver | undefined;
+
+/**
+ * The editor's own notices ("One field has an error", its toasts at the foot on the right, above
+ * everything else) stand above the panel rather than over its buttons and last lines: admin.css
+ * moves them up by the panel's height, kept as it folds, opens or wraps.
+ */
+function keepNoticesClear(panel: HTMLElement): void {
+  const measure = () => document.documentElement.style.setProperty(PANEL_HEIGHT, `${panel.offsetHeight}px`);
+  // Now, before the editor's notice for this same Save is drawn; then at each change of size.
+  measure();
+  sizing = new ResizeObserver(measure);
+  sizing.observe(panel);
+}
+
 /** The panel and the marks at the fields taken away. */
 function clearChecks(): void {
+  sizing?.disconnect();
+  sizing = undefined;
   document.getElementById(PANEL_ID)?.remove();
   unmarkFields();
 }
@@ -549,6 +568,7 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
   actions.append(fold, close);
   panel.append(title, list, actions);
   document.body.append(panel);
+  keepNoticesClear(panel);
   if (focus) close.focus();
 }
 

@@ -732,9 +732,30 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // A title too short for search results: the editor's own check of its box refuses the save.
     const title = (await formField(page, 'meta.title')).getByRole('textbox');
     await title.fill('SEO');
+    // Every frame in which the editor's own notice for this Save ("One field has an error") and the
+    // panel are both drawn, and those in which the notice lies over the panel.
+    await page.evaluate(() => {
+      const frames = { both: 0, over: 0 };
+      (window as unknown as { noticeFrames: typeof frames }).noticeFrames = frames;
+      const look = () => {
+        const panel = document.getElementById('build-check')?.getBoundingClientRect();
+        for (const notice of document.querySelectorAll('.toast-base .toast')) {
+          const box = notice.getBoundingClientRect();
+          if (!panel || box.width === 0) continue;
+          frames.both += 1;
+          if (box.left < panel.right && panel.left < box.right && box.top < panel.bottom && panel.top < box.bottom) frames.over += 1;
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(title).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator(`[id="${await title.getAttribute('aria-errormessage')}"]`)).toContainText('Too short for search results');
+    // The notice stands above the panel: never over its buttons or its last lines.
+    const noticeFrames = () => page.evaluate(() => (window as unknown as { noticeFrames: { both: number; over: number } }).noticeFrames);
+    await expect.poll(async () => (await noticeFrames()).both).toBeGreaterThan(0);
+    expect((await noticeFrames()).over).toBe(0);
     // The build's check ran on the form as it is: both boxes, the one not drawn too, at this first Save.
     const panel = page.locator('#build-check');
     const placeholder =
