@@ -1,7 +1,7 @@
 import type CMS from '@sveltia/cms';
 import { stringify } from 'yaml';
 import { internalLinks, notAPageMessage, sitePathOf } from '../catalogue/article-links.ts';
-import { markdownProblems, placeOfLine, START_LIST } from '../catalogue/blog-markdown.ts';
+import { EMPTY_ARTICLE, markdownProblems, placeOfLine, START_LIST, WRITE_ARTICLE } from '../catalogue/blog-markdown.ts';
 import { canonicalProblem, SET_CANONICAL, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { postCityProblems } from '../catalogue/post-city.ts';
@@ -160,6 +160,8 @@ export function problemsOf(
   ];
   // The article: what the site would not publish as written (raw HTML, a javascript: link, an image from another site), by its line in the article.
   if (kind === 'post' && body !== undefined) problems.push(...markdownProblems(body).map((p) => ({ ...p, field: `${BODY_LINE}${p.line}` })));
+  // An article with no text, which the build leaves out, its front matter refused or not.
+  if (kind === 'post' && (body ?? '').trim() === '') problems.push({ code: 'too-few', line: 1, col: 1, field: `${BODY_LINE}1`, message: EMPTY_ARTICLE });
   // Its links to this site lead to one of its addresses, a draft's too, as the build holds them.
   if (kind === 'post' && body !== undefined && routes) problems.push(...articleLinkProblems(body, routes, aliases ?? {}, baseUrl, cities));
   const ofCity = city === undefined ? undefined : Object.values(cities ?? {}).find((c) => c.name === city);
@@ -348,7 +350,7 @@ export const readableField = (field: string): string =>
  * The build's messages name what to change in the file (`draft: true`, `meta.geo`); the panel says it
  * with the form's own controls (catalogue/wording.ts: each defined beside its message).
  */
-const FORM_WORDS: readonly Wording[] = [KEEP_AS_DRAFT, ADD_GEO, TO_OTHER_PLACES, TO_MOVED_FROM, SET_CANONICAL, CURLY_QUOTES_FIX, START_LIST];
+const FORM_WORDS: readonly Wording[] = [KEEP_AS_DRAFT, ADD_GEO, TO_OTHER_PLACES, TO_MOVED_FROM, SET_CANONICAL, CURLY_QUOTES_FIX, START_LIST, WRITE_ARTICLE];
 
 /** A problem's message as the panel shows it: the build's, with the form's names for what to change (wherever it names them). */
 export const inFormWords = (message: string): string => FORM_WORDS.reduce((text, { file, form }) => text.replaceAll(file, form), message);

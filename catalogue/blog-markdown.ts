@@ -249,6 +249,11 @@ function addressMeant(href: string): string {
 /** `[text](/a path)` or `![alt](/images/a photo.jpg)`: an address with a space, outside code (a title after it is quoted). */
 const SPACED_ADDRESS = /(!?)\[[^\]\n]*\]\(\s*((?:\/(?!\/)|https?:\/\/|tel:|mailto:)[^\s()<>"']+(?: +[^\s()<>"']+)+)\s*\)/gi;
 
+/** Where a post's article is written: below its front matter in the file, in the browser editor's Article box. */
+export const WRITE_ARTICLE: Wording = { file: "below the front matter's closing ---", form: 'in the Article box' };
+/** A post whose article has no text: the build leaves it out (catalogue/blog.ts), the editor's check refuses to save it. */
+export const EMPTY_ARTICLE = `The article has no text: write the post ${WRITE_ARTICLE.file}`;
+
 /** How to make pasted lines a list: in Markdown, or in the browser editor's Article box, whose toolbar makes lists. */
 export const START_LIST: Wording = {
   file: 'Start each item with - and a space (or 1. and a space for a numbered one)',

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { z } from 'zod';
 import { postHref } from './blog-addresses.ts';
-import { markdownProblems, markdownToSafeHtml } from './blog-markdown.ts';
+import { EMPTY_ARTICLE, markdownProblems, markdownToSafeHtml } from './blog-markdown.ts';
 import { type BodyLink, internalLinks } from './article-links.ts';
 import { proseLines } from './markdown-lines.ts';
 import { postFrontMatterSchema, SLUG, slugFromTitle } from './post-schema.ts';
@@ -130,6 +130,8 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
         });
       });
     };
+    // No article under the front matter (refused or not: one run tells both).
+    const emptyArticle = () => problems.push({ code: 'too-few', file: name, line: bodyFirstLine, col: 1, field: 'content', message: EMPTY_ARTICLE });
     const slug = basename(file, '.md');
     // The post's address: its file name, and a slug line that names another (a refused front matter's too).
     const checkAddress = (written: string | undefined, source: YamlSource) => {
@@ -170,18 +172,11 @@ export function loadPosts(paths: ContentPaths, problems: Problem[], brokenRoutes
       if (refused && body.length > 0) {
         refusedPosts.push({ ...refused, markdown: body, bodyLine, bodyIndent, links: internalLinks(match.rest, bodyFirstLine) });
         markdownProblemsOfBody();
-      }
+      } else if (refused) emptyArticle();
       continue;
     }
     if (body.length === 0) {
-      problems.push({
-        code: 'empty-list',
-        file: name,
-        line: bodyFirstLine,
-        col: 1,
-        field: 'content',
-        message: 'The article has no text after the front matter',
-      });
+      emptyArticle();
       leftOut();
       continue;
     }

@@ -775,19 +775,25 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
 
     // A new post with only its heading: the editor refuses its empty boxes itself, and the panel
-    // lists them in the build's words; under a box the editor refused (its cover, its tags), only
-    // the editor's message.
+    // lists them in the build's words, its empty article too; under a box the editor refused (its
+    // cover, its tags, its article), only the editor's message.
     await page.goto('/admin/#/collections/blog/new');
     await pageTransitionEnded(page);
     await (await formField(page, 'heading')).getByRole('textbox').fill('Festival offers for Jaipur shops');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(panel.getByRole('button', { name: 'Image', exact: true })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Meta description', exact: true })).toBeVisible();
-    for (const key of ['image', 'tags']) {
+    await expect(panel.getByRole('listitem').filter({ hasText: /^Article, line 1 / })).toHaveText(
+      'Article, line 1 The article has no text: write the post in the Article box [too-few: Too few items or characters]',
+    );
+    for (const key of ['image', 'tags', 'body']) {
       const field = await formField(page, key);
       await expect(field.getByRole('alert')).not.toHaveText('');
       await expect(field.locator(':scope > .build-check-at-field')).toBeHidden();
     }
+    // Its line takes you into the empty article, to write it.
+    await panel.getByRole('button', { name: 'Article, line 1', exact: true }).click();
+    await expect((await formField(page, 'body')).locator('[contenteditable="true"]')).toBeFocused();
     expect(external).toEqual([]);
   });
 

@@ -145,6 +145,20 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]);
   });
 
+  it("a post with no article is refused as the build refuses it, its front matter right or not, told in the form's words", () => {
+    const post = form('pages-data/blog/how-long-does-seo-take.md');
+    const told = (entry: Record<string, unknown>) =>
+      problemsOf('post', entry).map(({ code, field, message }) => `${readableField(field)} ${code} ${inFormWords(message)}`);
+    const empty = 'Article, line 1 too-few The article has no text: write the post in the Article box';
+    expect(told({ ...post, body: '' })).toEqual([empty]);
+    expect(told({ ...post, body: ' \n\n ' })).toEqual([empty]);
+    const { heading: _heading, ...headless } = post;
+    expect(told({ ...headless, body: '' })).toEqual([
+      'Heading required Required: the front matter has no "heading" — Heading shown on the card and the article',
+      empty,
+    ]);
+  });
+
   it('a page and a post as they are pass', () => {
     expect(problemsOf('page', form('pages-data/jaipur/seo.yaml'))).toEqual([]);
     expect(problemsOf('post', form('pages-data/blog/how-long-does-seo-take.md'))).toEqual([]);

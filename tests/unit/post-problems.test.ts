@@ -90,6 +90,18 @@ describe('a post whose front matter its schema refuses', () => {
     ]);
   });
 
+  it('with no article under it, is told that too in the same run, as a post whose front matter is right is', () => {
+    const frontMatter = guide.slice(0, guide.indexOf('---', 3) + 4);
+    const lines = frontMatter.split('\n').length;
+    expect(report(frontMatter.replace(/^heading: .*\n/m, ''))).toEqual([
+      'pages-data/blog/local-seo-ajmer-guide.md:2:1  heading  Required: the front matter has no "heading" — Heading shown on the card and the article',
+      `pages-data/blog/local-seo-ajmer-guide.md:${lines - 1}:1  content  The article has no text: write the post below the front matter's closing ---`,
+    ]);
+    expect(report(frontMatter)).toEqual([
+      `pages-data/blog/local-seo-ajmer-guide.md:${lines}:1  content  The article has no text: write the post below the front matter's closing ---`,
+    ]);
+  });
+
   it('as a draft, is told its article’s mistakes but not its placeholders', () => {
     expect(report(broken.replace(/^id: /m, 'draft: true\nid: ')).map((l) => l.split('  ')[2]!.slice(0, 12))).toEqual([
       'Required: th',
