@@ -149,9 +149,10 @@ export function buildCatalogue(
   const problems = [...loaded.problems];
   const notChecked = [...(loaded.site ? [] : [NOT_CHECKED.site]), ...(loaded.cities ? [] : [NOT_CHECKED.cities])];
   // Refused settings still let every check run that does not read them (a page's schema, route,
-  // city, placeholders, comments, images, and the settings' own texts' placeholders): one run names all of those. What reads the settings (a
-  // link, which may go to an alias; a canonical address; a moved page, which an alias may serve; a
-  // phone written out) waits for them, and the run says so (NOT_CHECKED.site).
+  // city, placeholders, comments, images; the settings' own texts but for the fields refused): one
+  // run names all of those. What reads the settings (a link, which may go to an alias; a canonical
+  // address; a moved page, which an alias may serve; a phone written out in a page) waits for them,
+  // and the run says so (NOT_CHECKED.site).
   const site = loaded.site;
 
   const problemAt = (code: ProblemCode, source: YamlSource, path: readonly PropertyKey[], message: string, atKey = false, sections?: Page['sections']) => {

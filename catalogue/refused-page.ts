@@ -4,7 +4,8 @@
  * every problem of the file, not its schema's alone. One owner for the build (catalogue/catalogue.ts)
  * and the browser editor's check (admin/check.ts). A field the schema refused is left to that
  * problem by the checks of a field's value (placeholders, links, images, geo tags); the checks that
- * read the file's text (a comment cutting copy short, another city's name) read all of it. Browser-safe.
+ * read the file's text (a comment cutting copy short, another city's name) read all of it. A
+ * refused post's copy and refused settings' own texts are checked the same way. Browser-safe.
  */
 import type { z } from 'zod';
 import { type Cities, type City, cityProblems } from './city-check.ts';
