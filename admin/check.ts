@@ -38,7 +38,7 @@ import { EDITED_SINCE_CHECK } from './edited-fields.ts';
 import { formToData, SCHEMAS } from './formats.ts';
 import { goToField } from './go-to-field.ts';
 import { SAVE_BUTTON } from './unsaved.ts';
-import { uploadedWidth } from './upload-files.ts';
+import { uploadedWidth, withUploadPaths } from './upload-files.ts';
 
 /**
  * Before anything is saved, the entry is checked with the build's own schemas and messages
@@ -178,6 +178,8 @@ export function problemsOf(
     }
     if (kind === 'section') problems.push(...sharedSectionCopyProblems(data, source, refusedField(refusedAt), rules));
     if (kind === 'site') problems.push(...refusedSiteTextProblems(data, source, refusedAt));
+    // A photo uploaded in this session too narrow for its place, where its path was not refused (as the build checks a refused page's images).
+    if (photoWidth) problems.push(...narrowPhotos(kind, data, source, photoWidth, refusedField(refusedAt)));
     if (kind === 'post')
       problems.push(
         ...refusedPostCopyProblems({ data, refusedAt, markdown: body ?? '', source, bodyLine: 1 }, rules).map((p) =>
@@ -270,8 +272,15 @@ export function problemsOf(
  * The photos of an entry narrower than their place needs, where the editor knows their width: the
  * places as the build reads them (catalogue/catalogue.ts): a section's image in the section's
  * layout, a sharing image at 1200 px, a post's cover as the article and the blog's cards show it.
+ * `skip`: the paths a refused entry's schema refused (that problem is told).
  */
-function narrowPhotos(kind: FormatKind, data: unknown, source: ReturnType<typeof parseYaml>['source'], photoWidth: (src: string) => number | undefined) {
+function narrowPhotos(
+  kind: FormatKind,
+  data: unknown,
+  source: ReturnType<typeof parseYaml>['source'],
+  photoWidth: (src: string) => number | undefined,
+  skip?: (path: PropertyKey[]) => boolean,
+) {
   const problems: Omit<Problem, 'file'>[] = [];
   const sections = (data as { sections?: { type?: string }[] }).sections;
   walkFields(SCHEMAS[kind], data, ({ kind: field, value, path }) => {
@@ -279,6 +288,7 @@ function narrowPhotos(kind: FormatKind, data: unknown, source: ReturnType<typeof
     const width = typeof src === 'string' && RASTER_IMAGE.test(src) ? photoWidth(src) : undefined;
     if (width === undefined) return;
     const at = field === 'image' ? [...path, 'src'] : path;
+    if (skip?.(at)) return;
     const inSection =
       kind === 'section'
         ? schemaOf(String((data as { type?: string }).type))
@@ -629,7 +639,9 @@ export function registerChecks(
       const entry = currentEntry(location.hash);
       const file = entry && fileOfEntry(entry, collections, dirs);
       clearChecks();
-      if (entry && file) show(check(file.kind, file.path, entry.data), file.kind, formToData(file.kind, entry.data).body, { focus: false });
+      if (!entry || !file) return;
+      const data = withUploadPaths(entry.data);
+      show(check(file.kind, file.path, data), file.kind, formToData(file.kind, data).body, { focus: false });
     },
     true,
   );

@@ -15,6 +15,7 @@ import siteStyles from './preview.css?url';
 import { sectionSchema } from '../sections/schemas.ts';
 import { definitionOf } from '../sections/registry.ts';
 import { formToData } from './formats.ts';
+import { mapStrings } from './upload-files.ts';
 import { readableField } from './check.ts';
 import { formatPath } from '../catalogue/problems.ts';
 import { parseYaml } from '../catalogue/yaml-source.ts';
@@ -38,14 +39,6 @@ const noteStyle = { margin: '1rem', padding: '1rem', border: '2px dashed #b42318
 
 /** The address the preview shows a file of the form at: an upload's blob: address, or the path as written. */
 type AssetUrl = (path: string) => string;
-
-/** Every string in `value` passed through `map`. */
-function mapStrings(value: unknown, map: (text: string) => string): unknown {
-  if (typeof value === 'string') return map(value);
-  if (Array.isArray(value)) return value.map((v) => mapStrings(v, map));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, map)]));
-  return value;
-}
 
 /**
  * A section's images as the editor holds them: one uploaded in this session is its blob: address

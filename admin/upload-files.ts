@@ -35,6 +35,26 @@ function noteWidth(name: string, bytes: Uint8Array): void {
   }
 }
 
+/** Every string in `value` passed through `map`. */
+export function mapStrings(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === 'string') return map(value);
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, map));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, map)]));
+  return value;
+}
+
+/** The name of each file the editor holds at a blob: address (an upload not yet saved), by that address. */
+const blobNames = new Map<string, string>();
+
+/**
+ * The form as the check holds it to the build's rules: an upload not yet saved is, in the entry the
+ * editor hands its controls, the blob: address it holds the file at (the save then gives it its
+ * path), and stands here as a path under its own name (`/images/IMG_0041.JPG`), so that it passes
+ * the rule of a path, as it will, and its width is known (`uploadedWidth`). `preSave` has its path.
+ */
+export const withUploadPaths = <T>(data: T): T =>
+  mapStrings(data, (text) => (text.startsWith('blob:') ? `/images/${blobNames.get(text) ?? 'uploaded.jpg'}` : text)) as T;
+
 /** Events this module dispatched itself: the editor's to hear. */
 const own = new WeakSet<Event>();
 
@@ -91,7 +111,15 @@ async function handOver(win: Window, input: HTMLInputElement, files: File[]): Pr
 const toHandle = (input: HTMLInputElement, files: File[]) =>
   (!input.multiple && files.length > 1) || files.some((file) => toPrepare(file) || refusedUpload(file.name));
 
-export function prepareUploads(win: Window = window): void {
+export function prepareUploads(win: Window & typeof globalThis = window): void {
+  // The editor makes a blob: address of each file it is given (Sveltia CMS 0.221.1 keeps the file
+  // under it until the save): its name is kept by that address.
+  const createObjectURL = win.URL.createObjectURL.bind(win.URL);
+  win.URL.createObjectURL = (object: Blob | MediaSource) => {
+    const url = createObjectURL(object);
+    if (object instanceof win.File) blobNames.set(url, object.name);
+    return url;
+  };
   win.addEventListener(
     'change',
     (event) => {

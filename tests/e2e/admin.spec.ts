@@ -773,6 +773,10 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(field.locator(':scope > .build-check-at-field')).toBeInViewport();
     await expectNoAxeViolations(page, '#build-check');
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
+    // On a phone, the two long messages scroll within the open panel: its two buttons stay whole in sight.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const name of [/^\d+ problems$/, 'Close']) await expect(panel.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // A new post with only its heading: the editor refuses its empty boxes itself, and the panel
     // lists them in the build's words, its empty article too; under a box the editor refused (its
@@ -1109,8 +1113,20 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         .jpeg()
         .toBuffer(),
     );
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // At a Save the editor refuses itself (a title too short), the photo not yet saved is checked
+    // by its own name, as it will be saved: too narrow, not an address of no image.
     const panel = page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' });
+    const title = (await formField(page, 'meta.title')).getByRole('textbox');
+    const titleAsSaved = await title.inputValue();
+    await title.fill('SEO');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByRole('listitem')).toHaveText([
+      /^Meta › title Too short for search results/,
+      'Section 1 (hero) › image › src The photo is 1200 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide [image-too-narrow: A photo too narrow for where it is shown]',
+    ]);
+    await title.fill(titleAsSaved);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(panel).toContainText('The photo is 1200 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide');
     await expect(page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: 'Not saved' })).toContainText(REFUSED_SAVE);
     await page.getByRole('button', { name: 'OK' }).click();

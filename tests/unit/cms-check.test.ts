@@ -34,7 +34,7 @@ describe('the browser editor refuses what the build would refuse', () => {
   it("refuses a photo uploaded in this session that is narrower than its place needs, in the build's words, at its box", () => {
     const widths: Record<string, number> = { '/images/jaipur/IMG_0041.JPG': 1200, '/images/jaipur/IMG_0042.JPG': 4032, '/images/blog/IMG_0043.JPG': 1080 };
     const photoWidth = (src: string) => widths[src];
-    const page = form('pages-data/jaipur/seo.yaml') as { sections: { image?: { src: string } }[] };
+    const page = form('pages-data/jaipur/seo.yaml') as { meta: object; sections: { image?: { src: string } }[] };
     const withHero = (src: string) => ({ ...page, sections: page.sections.map((s, i) => (i === 0 ? { ...s, image: { ...s.image, src } } : s)) });
     const narrow = problemsOf('page', withHero('/images/jaipur/IMG_0041.JPG'), { photoWidth }).filter((p) => p.code === 'image-too-narrow');
     expect(narrow.map(({ field, message }) => ({ field, message }))).toEqual([
@@ -44,6 +44,15 @@ describe('the browser editor refuses what the build would refuse', () => {
       },
     ]);
     expect(problemsOf('page', withHero('/images/jaipur/IMG_0042.JPG'), { photoWidth })).toEqual([]);
+    // In a page its schema refuses (a title too short), as the build checks a refused page's images;
+    // not where the path itself is refused (that problem is told).
+    const refused = (src: string) => ({ ...withHero(src), meta: { ...page.meta, title: 'SEO' } });
+    expect(problemsOf('page', refused('/images/jaipur/IMG_0041.JPG'), { photoWidth }).map(({ code, field }) => `${field} ${code}`)).toEqual([
+      'meta.title too-few',
+      'sections[0] (hero) › image.src image-too-narrow',
+    ]);
+    const badPath = problemsOf('page', refused('/images/jaipur/IMG 0041.JPG'), { photoWidth: () => 1200 });
+    expect(badPath.map(({ code, field }) => `${field} ${code}`)).toEqual(['meta.title too-few', 'sections[0] (hero) › image.src bad-image-path']);
     // A post's cover, as the article and the blog's cards show it.
     const post = form('pages-data/blog/how-long-does-seo-take.md');
     expect(problemsOf('post', { ...post, image: '/images/blog/IMG_0043.JPG' }, { photoWidth }).map(({ field, message }) => ({ field, message }))).toEqual([
