@@ -28,6 +28,7 @@ import { problemTitle } from '../catalogue/problem-codes.ts';
 import { closestAddress, formatPath, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import { narrowPhotoMessage, RASTER_IMAGE } from '../catalogue/image-layouts.ts';
+import { CHANGE_PHONES } from '../catalogue/phones-in-copy.ts';
 import { fieldImageSlot, POST_COVER_SLOTS } from '../catalogue/image-slots.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { schemaOf } from '../sections/schemas.ts';
@@ -360,7 +361,17 @@ export const readableField = (field: string): string =>
  * The build's messages name what to change in the file (`draft: true`, `meta.geo`); the panel says it
  * with the form's own controls (catalogue/wording.ts: each defined beside its message).
  */
-const FORM_WORDS: readonly Wording[] = [KEEP_AS_DRAFT, ADD_GEO, TO_OTHER_PLACES, TO_MOVED_FROM, SET_CANONICAL, CURLY_QUOTES_FIX, START_LIST, WRITE_ARTICLE];
+const FORM_WORDS: readonly Wording[] = [
+  KEEP_AS_DRAFT,
+  ADD_GEO,
+  TO_OTHER_PLACES,
+  TO_MOVED_FROM,
+  SET_CANONICAL,
+  CURLY_QUOTES_FIX,
+  START_LIST,
+  WRITE_ARTICLE,
+  CHANGE_PHONES,
+];
 
 /** A problem's message as the panel shows it: the build's, with the form's names for what to change (wherever it names them). */
 export const inFormWords = (message: string): string => FORM_WORDS.reduce((text, { file, form }) => text.replaceAll(file, form), message);

@@ -4,6 +4,7 @@
  * send visitors to a number nobody answers. Browser-safe: the build and the editor's check share it.
  */
 import { lastTenDigits } from './site-schema.ts';
+import type { Wording } from './wording.ts';
 
 /**
  * A run of digits as a number to call is written: a + or a digit or an opening bracket first, then
@@ -130,5 +131,11 @@ export function linkPhoneProblem(href: string, phones: readonly string[]): strin
   return undefined;
 }
 
+/** Where the agency's phones are set: site.config.yaml, in the browser editor its Site settings' Phones. */
+export const CHANGE_PHONES: Wording = {
+  file: 'in site.config.yaml): write one of them, or change the phones in site.config.yaml',
+  form: 'in Settings › Site settings): write one of them, or change the Phones there',
+};
+
 export const strangePhoneMessage = (found: string, phones: readonly string[]) =>
-  `"${found}" ${/^(tel:|https?:)/i.test(found) ? 'calls a number that is' : 'is'} not one of the agency's phones (${phones.join(', ')}, in site.config.yaml): write one of them, or change the phones in site.config.yaml if the agency's number changed`;
+  `"${found}" ${/^(tel:|https?:)/i.test(found) ? 'calls a number that is' : 'is'} not one of the agency's phones (${phones.join(', ')}, ${CHANGE_PHONES.file} if the agency's number changed`;

@@ -185,6 +185,10 @@ describe('the browser editor refuses what the build would refuse', () => {
     };
     const told = (entry: Record<string, unknown>) => problemsOf('site', entry).map(({ code, field }) => `${field} ${code}`);
     expect(told(written)).toEqual(['name too-few', 'tagline placeholder', 'footerNote unknown-phone']);
+    // Told where the form sets the phones, not in the file's name.
+    expect(inFormWords(problemsOf('site', written).find((p) => p.code === 'unknown-phone')!.message)).toBe(
+      `"+91 99887 76655" is not one of the agency's phones (+91 98765 43210, +91 91234 56789, in Settings › Site settings): write one of them, or change the Phones there if the agency's number changed`,
+    );
     // Its Phones refused too: the phone written out waits for them; the placeholder does not.
     expect(told({ ...written, phones: [settings.phones[0], 'call us'] })).toEqual(['name too-few', 'phones[1] bad-format', 'tagline placeholder']);
   });
