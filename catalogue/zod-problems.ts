@@ -246,6 +246,13 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           date: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05',
         };
         const written = get(data, path);
+        // A date not written (`date:` with nothing after it, a post's Date box left empty): missing,
+        // not "not valid"; the field's description says how to write it. (An empty route or link is
+        // told its rule, which the editor shows under its empty box: catalogue/cms/fields.ts.)
+        if (issue.format === 'date' && !ownCode(issue) && (written === null || (typeof written === 'string' && written.trim() === ''))) {
+          at('required', path, missingField(schema, data, path, top, true));
+          break;
+        }
         const missingDay = issue.format === 'date' && typeof written === 'string' ? noSuchDay(written) : undefined;
         const message = missingDay ?? (!hasOwnMessage(issue) && friendly[issue.format] ? friendly[issue.format]! : issue.message);
         const kind = kindAt(schema, data, path);

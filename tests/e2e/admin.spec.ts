@@ -787,6 +787,10 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(panel.getByRole('button', { name: 'Image', exact: true })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Meta description', exact: true })).toBeVisible();
+    // Its Date, empty: told it has none, as the build tells `date:` with nothing after it.
+    await expect(panel.getByRole('listitem').filter({ hasText: /^Date / })).toHaveText(
+      'Date Required: "date" of the front matter is empty — Publication date, YYYY-MM-DD [required: A required field is missing]',
+    );
     await expect(panel.getByRole('listitem').filter({ hasText: /^Article, line 1 / })).toHaveText(
       'Article, line 1 The article has no text: write the post in the Article box [too-few: Too few items or characters]',
     );

@@ -444,6 +444,21 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('a post whose date is left empty is told it has none, not that it is not a valid date', () => {
+    const file = join(process.cwd(), 'pages-data', 'blog', 'coaching-institute-admissions-ajmer.md');
+    const post = readFileSync(file, 'utf8');
+    const told = (date: string) =>
+      formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[file, post.replace('date: 2026-11-12', date)]]) })).problems);
+    const empty =
+      'pages-data/blog/coaching-institute-admissions-ajmer.md:6:6  date  Required: "date" of the front matter is empty — Publication date, YYYY-MM-DD';
+    expect(told('date:')).toBe(empty);
+    expect(told("date: ''")).toBe(empty.replace(':6:6 ', ':6:7 '));
+    // A date written wrong is still told how to write it.
+    expect(told('date: 12/11/2026')).toBe(
+      'pages-data/blog/coaching-institute-admissions-ajmer.md:6:7  date  Not a valid date: write the year first, then the month and the day: 12 November 2026 is 2026-11-12; if you meant 11 December 2026, 2026-12-11',
+    );
+  });
+
   it('a post refused for its own problem, linked from a page: the problem once, the link not reported as dead', () => {
     expect(report('broken/post-refused-and-linked')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/post-refused-and-linked/blog/local-seo-checklist.md:8:10  excerpt  Too short for the listing card: write at least 20 characters (now 11)"`,

@@ -154,6 +154,16 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]);
   });
 
+  it("a post's Date box left empty is told it has no date, in the build's words, as a post with none is", () => {
+    const post = form('pages-data/blog/how-long-does-seo-take.md');
+    const told = (entry: Record<string, unknown>) => problemsOf('post', entry).map(({ code, field, message }) => `${readableField(field)} ${code} ${message}`);
+    const empty = 'Date required Required: "date" of the front matter is empty — Publication date, YYYY-MM-DD';
+    expect(told({ ...post, date: '' })).toEqual([empty]);
+    expect(told({ ...post, date: null })).toEqual([empty]);
+    const { date: _date, ...dateless } = post;
+    expect(told(dateless)).toEqual(['Date required Required: the front matter has no "date" — Publication date, YYYY-MM-DD']);
+  });
+
   it("a post with no article is refused as the build refuses it, its front matter right or not, told in the form's words", () => {
     const post = form('pages-data/blog/how-long-does-seo-take.md');
     const told = (entry: Record<string, unknown>) =>
