@@ -18,6 +18,7 @@ import {
   refusedPageCopyProblems,
   refusedPaths,
   refusedPostCopyProblems,
+  phonesCheckWaits,
   refusedSiteTextProblems,
   writtenCanonical,
 } from '../catalogue/refused-page.ts';
@@ -28,7 +29,7 @@ import { problemTitle } from '../catalogue/problem-codes.ts';
 import { closestAddress, formatPath, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import { narrowPhotoMessage, RASTER_IMAGE } from '../catalogue/image-layouts.ts';
-import { CHANGE_PHONES } from '../catalogue/phones-in-copy.ts';
+import { CHANGE_PHONES, PHONES_CHECK_WAITS } from '../catalogue/phones-in-copy.ts';
 import { fieldImageSlot, POST_COVER_SLOTS } from '../catalogue/image-slots.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { schemaOf } from '../sections/schemas.ts';
@@ -478,6 +479,9 @@ function noteMarkedEdits(event: Event): void {
   field?.querySelector(`:scope > .${AT_FIELD}`)?.setAttribute(EDITED_SINCE_CHECK, '');
 }
 
+/** A line of the panel's list that tells what waits (checksWaiting), set apart in admin.css. */
+const WAITING = 'build-check-waits';
+
 /** The panel's height, which the editor's notices stand above (admin.css). */
 const PANEL_HEIGHT = '--build-check-height';
 let sizing: ResizeObserver | undefined;
@@ -504,13 +508,22 @@ function clearChecks(): void {
 }
 
 /**
- * The panel and the notes at the boxes for `problems`; the focus goes to its Close button, unless
- * `focus` is false (the check as Save is pressed: the editor's own answer may follow).
+ * What the check could not hold the entry to yet, as the build's run says what waits (NOT_CHECKED):
+ * settings whose Phones it refuses are checked for other numbers in their texts once Phones is right.
  */
-function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string, { focus = true } = {}): void {
+export function checksWaiting(kind: FormatKind, form: Record<string, unknown>): string[] {
+  return kind === 'site' && phonesCheckWaits(formToData(kind, form).data) ? [PHONES_CHECK_WAITS] : [];
+}
+
+/**
+ * The panel and the notes at the boxes for `problems`, with what `waiting` for them after the list;
+ * the focus goes to its Close button, unless `focus` is false (the check as Save is pressed: the
+ * editor's own answer may follow).
+ */
+function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string, { focus = true, waiting = [] as string[] } = {}): void {
   // The same problems as the panel shows (the check as Save was pressed, then `preSave`'s on the
   // same form): it stays, and is not announced a second time.
-  const said = JSON.stringify(problems.map(({ field, code, message }) => [field, code, message]));
+  const said = JSON.stringify([...problems.map(({ field, code, message }) => [field, code, message]), ...waiting]);
   const shown = document.getElementById(PANEL_ID);
   if (shown?.dataset.said === said) {
     if (focus) document.getElementById(`${PANEL_ID}-close`)?.focus();
@@ -580,6 +593,13 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
       // The field on a line of its own (admin.css), its message under it.
       item.append(go, ' ', said);
     } else item.textContent = `(entry): ${said}`;
+    list.append(item);
+  }
+  // Not a problem (not counted): what may follow once they are mended, last, folded with the list.
+  for (const note of waiting) {
+    const item = document.createElement('li');
+    item.className = WAITING;
+    item.textContent = note;
     list.append(item);
   }
   const close = document.createElement('button');
@@ -652,7 +672,7 @@ export function registerChecks(
       clearChecks();
       if (!entry || !file) return;
       const data = withUploadPaths(entry.data);
-      show(check(file.kind, file.path, data), file.kind, formToData(file.kind, data).body, { focus: false });
+      show(check(file.kind, file.path, data), file.kind, formToData(file.kind, data).body, { focus: false, waiting: checksWaiting(file.kind, data) });
     },
     true,
   );
@@ -663,7 +683,7 @@ export function registerChecks(
       const path = String(e.path ?? '');
       const kind = kindOfPath(path, dirs);
       const problems = check(kind, path, e.data ?? {});
-      show(problems, kind, formToData(kind, e.data ?? {}).body);
+      show(problems, kind, formToData(kind, e.data ?? {}).body, { waiting: checksWaiting(kind, e.data ?? {}) });
       if (problems.length === 0) return;
       explainRefusal();
       throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);

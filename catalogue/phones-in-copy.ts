@@ -137,5 +137,12 @@ export const CHANGE_PHONES: Wording = {
   form: 'in Settings › Site settings): write one of them, or change the Phones there',
 };
 
+/**
+ * What the browser editor's panel adds for settings whose Phones it refuses: the numbers written in
+ * their texts are held to the phones once those are right (catalogue/refused-page.ts
+ * refusedSiteTextProblems), as the build's run says its phone checks wait (NOT_CHECKED).
+ */
+export const PHONES_CHECK_WAITS = 'More may follow: a phone number written in these texts is checked against Phones once Phones is right.';
+
 export const strangePhoneMessage = (found: string, phones: readonly string[]) =>
   `"${found}" ${/^(tel:|https?:)/i.test(found) ? 'calls a number that is' : 'is'} not one of the agency's phones (${phones.join(', ')}, ${CHANGE_PHONES.file} if the agency's number changed`;

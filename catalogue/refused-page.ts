@@ -179,3 +179,7 @@ export function refusedSiteTextProblems(data: unknown, source: YamlSource, refus
   const phones = siteSchema.shape.phones.safeParse((data as { phones?: unknown }).phones);
   return siteTextProblems(data, siteSchema, source, phones.success ? copyRulesOf({ phones: phones.data }) : {}, refusedField(refusedAt));
 }
+
+/** Whether settings' texts wait for their phones to be checked against them (refusedSiteTextProblems): their Phones is refused. */
+export const phonesCheckWaits = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && !siteSchema.shape.phones.safeParse((data as { phones?: unknown }).phones).success;

@@ -980,7 +980,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test("the site's settings: the phones show as written, one line each; refused for a phone, a placeholder in the tagline is listed at the same Save; leaving with a change not saved asks first; a changed tagline and phone are saved as those lines only, the new phone the agency's in the check from then on; the editor's preferences page has no accessibility violations", async ({
+  test("the site's settings: the phones show as written, one line each; refused for a phone, a placeholder in the tagline is listed at the same Save, and the panel says a number written in the texts waits for the phones; leaving with a change not saved asks first; a changed tagline and phone are saved as those lines only, the new phone the agency's in the check from then on; the editor's preferences page has no accessibility violations", async ({
     page,
     external,
   }) => {
@@ -1014,10 +1014,13 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     const phoneMessage = page.locator(`[id="${await phone.getAttribute('aria-errormessage')}"]`);
     await expect(phoneMessage).toContainText('+91');
+    // A number written in the texts waits for Phones to be right, and the panel says so, after the problems (not counted).
     await expect(page.locator('#build-check').getByRole('listitem')).toHaveText([
       /^Phone 1 Write the phone as \+91 and its 10 digits/,
       `Tagline "TODO" is a placeholder: write the real text (the site's own texts show on every page) [placeholder: A placeholder left in published copy]`,
+      'More may follow: a phone number written in these texts is checked against Phones once Phones is right.',
     ]);
+    await expect(page.locator('#build-check').getByRole('button', { name: '2 problems' })).toBeVisible();
     await taglineBox.fill(taglineAsSaved);
     await phone.fill('call us now');
     await expect.poll(() => noteAfter(phoneMessage)).toContain('Save checks it again');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cityOfPath, inFormWords, keyPathOf, kindOfPath, problemsOf, readableField, sessionState, sharedSections } from '../../admin/check.ts';
+import { checksWaiting, cityOfPath, inFormWords, keyPathOf, kindOfPath, problemsOf, readableField, sessionState, sharedSections } from '../../admin/check.ts';
 import { markdownProblems } from '../../catalogue/blog-markdown.ts';
 import { canonicalIsEarlier } from '../../catalogue/canonical.ts';
 import { NEW_POST_PROMPTS, placeholderMessage } from '../../catalogue/placeholders.ts';
@@ -199,8 +199,17 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(inFormWords(problemsOf('site', written).find((p) => p.code === 'unknown-phone')!.message)).toBe(
       `"+91 99887 76655" is not one of the agency's phones (+91 98765 43210, +91 91234 56789, in Settings › Site settings): write one of them, or change the Phones there if the agency's number changed`,
     );
-    // Its Phones refused too: the phone written out waits for them; the placeholder does not.
-    expect(told({ ...written, phones: [settings.phones[0], 'call us'] })).toEqual(['name too-few', 'phones[1] bad-format', 'tagline placeholder']);
+    // Its Phones refused too: the phone written out waits for them, and the panel says so; the placeholder does not wait.
+    const phonesRefused = { ...written, phones: [settings.phones[0], 'call us'] };
+    expect(told(phonesRefused)).toEqual(['name too-few', 'phones[1] bad-format', 'tagline placeholder']);
+    expect(checksWaiting('site', phonesRefused)).toEqual([
+      'More may follow: a phone number written in these texts is checked against Phones once Phones is right.',
+    ]);
+    expect(checksWaiting('site', written)).toEqual([]);
+    expect(checksWaiting('site', { ...written, phones: [] })).toEqual([
+      'More may follow: a phone number written in these texts is checked against Phones once Phones is right.',
+    ]);
+    expect(checksWaiting('page', form('pages-data/jaipur/seo.yaml'))).toEqual([]);
   });
 
   it('a page whose last section is not its call to action: cta-last, at the section', () => {
