@@ -11,7 +11,15 @@ import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-ch
 import { type CmsDirs, type CmsInput, FORMATS, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
 import { labelOf } from '../catalogue/cms/fields.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
-import { CURLY_QUOTES_FIX, copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextProblems } from '../catalogue/copy-problems.ts';
+import {
+  AS_CODE,
+  CURLY_QUOTES_FIX,
+  copyRulesOf,
+  pageCopyProblems,
+  postCopyProblems,
+  sharedSectionCopyProblems,
+  siteTextProblems,
+} from '../catalogue/copy-problems.ts';
 import type { Site } from '../catalogue/site-schema.ts';
 import {
   refusedField,
@@ -372,6 +380,7 @@ const FORM_WORDS: readonly Wording[] = [
   START_LIST,
   WRITE_ARTICLE,
   CHANGE_PHONES,
+  AS_CODE,
 ];
 
 /** A problem's message as the panel shows it: the build's, with the form's names for what to change (wherever it names them). */

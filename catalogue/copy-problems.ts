@@ -54,7 +54,16 @@ type PlaceholderMessage = (quoted: string, hit: { found: string; prompt: boolean
  * read for placeholders.
  */
 const articleMessage: PlaceholderMessage = (quoted, { found, prompt }) =>
-  prompt ? placeholderMessage(quoted) : `${placeholderMessage(quoted)}; an example meant to show as written goes in backticks: \`${found}\``;
+  prompt ? placeholderMessage(quoted) : `${placeholderMessage(quoted)}; ${AS_CODE.file}\`${found}\``;
+
+/**
+ * How an article shows an example as written: in Markdown between backticks; in the browser
+ * editor's Article box, which shows no backticks, with its toolbar's Code button (Sveltia CMS 0.221.1).
+ */
+export const AS_CODE: Wording = {
+  file: 'an example meant to show as written goes in backticks: ',
+  form: "an example meant to show as written is marked as code (select it, then Code in the Article box's toolbar), as Markdown writes it: ",
+};
 
 /** A name in single braces, as site texts write a site value ({email}); not one of a double-brace slot ({{city}}, a placeholder of its own). */
 const IN_BRACES = new RegExp(`(?<!\\{)${PLACEHOLDER_PATTERN.source}(?!\\})`, 'g');

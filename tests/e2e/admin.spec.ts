@@ -674,6 +674,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         return `${selection?.toString()} in ${selection?.anchorNode?.parentElement?.closest('p, li')?.textContent}`;
       });
     await expect.poll(selectedIn).toMatch(/^\[Client name\] in TODO is how we work/);
+    // An example meant as written is marked as code, said with the Article box's own button, which is there.
+    await expect(panel.getByRole('listitem').filter({ hasText: `Article, line ${bodyLines.length} "[Client name]"` })).toContainText(
+      "is marked as code (select it, then Code in the Article box's toolbar), as Markdown writes it: `[Client name]`",
+    );
+    await expect((await formField(page, 'body')).getByRole('button', { name: 'Code', exact: true })).toBeVisible();
     // The line's second placeholder, its own: the paragraph's last TODO, not its first line's.
     await expect(lastLine).toHaveCount(2);
     await lastLine.nth(1).click();

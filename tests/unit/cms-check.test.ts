@@ -154,6 +154,15 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]);
   });
 
+  it("an article's placeholder is told how to keep an example as written in the Article box's words: its Code button, not backticks", () => {
+    const post = form('pages-data/blog/how-long-does-seo-take.md');
+    const [told] = problemsOf('post', { ...post, body: 'Reply to every review with [Name] and the service they used.' });
+    expect(told?.message).toMatch(/goes in backticks: `\[Name\]`$/);
+    expect(inFormWords(told!.message)).toBe(
+      `"[Name]" is a placeholder: write the real text before publishing (or switch Draft on); an example meant to show as written is marked as code (select it, then Code in the Article box's toolbar), as Markdown writes it: \`[Name]\``,
+    );
+  });
+
   it("a post's Date box left empty is told it has no date, in the build's words, as a post with none is", () => {
     const post = form('pages-data/blog/how-long-does-seo-take.md');
     const told = (entry: Record<string, unknown>) => problemsOf('post', entry).map(({ code, field, message }) => `${readableField(field)} ${code} ${message}`);
