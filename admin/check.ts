@@ -5,7 +5,7 @@ import { EMPTY_ARTICLE, markdownProblems, placeOfLine, START_LIST, WRITE_ARTICLE
 import { canonicalProblem, SET_CANONICAL, servesPage } from '../catalogue/canonical.ts';
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { postCityProblems } from '../catalogue/post-city.ts';
-import { slugFromTitle } from '../catalogue/post-schema.ts';
+import { EMPTY_DATE, slugFromTitle } from '../catalogue/post-schema.ts';
 import { ADD_GEO, CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
 import { type CmsDirs, type CmsInput, FORMATS, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
@@ -381,6 +381,7 @@ const FORM_WORDS: readonly Wording[] = [
   WRITE_ARTICLE,
   CHANGE_PHONES,
   AS_CODE,
+  EMPTY_DATE,
 ];
 
 /** A problem's message as the panel shows it: the build's, with the form's names for what to change (wherever it names them). */
@@ -488,7 +489,7 @@ function noteMarkedEdits(event: Event): void {
   field?.querySelector(`:scope > .${AT_FIELD}`)?.setAttribute(EDITED_SINCE_CHECK, '');
 }
 
-/** A line of the panel's list that tells what waits (checksWaiting), set apart in admin.css. */
+/** A line under the panel's list that tells what waits (checksWaiting), set apart in admin.css. */
 const WAITING = 'build-check-waits';
 
 /** The panel's height, which the editor's notices stand above (admin.css). */
@@ -558,8 +559,12 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
   fold.textContent = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
   fold.setAttribute('aria-controls', list.id);
   fold.setAttribute('aria-expanded', 'true');
+  // Not a problem (not counted, not in the list): what may follow once they are mended, under the
+  // list, in sight as it scrolls, folded with it.
+  const notes = waiting.map((text) => Object.assign(document.createElement('p'), { className: WAITING, textContent: text }));
   const setFolded = (folded: boolean) => {
     list.hidden = folded;
+    for (const note of notes) note.hidden = folded;
     fold.setAttribute('aria-expanded', String(!folded));
   };
   fold.addEventListener('click', () => setFolded(!list.hidden));
@@ -604,13 +609,6 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
     } else item.textContent = `(entry): ${said}`;
     list.append(item);
   }
-  // Not a problem (not counted): what may follow once they are mended, last, folded with the list.
-  for (const note of waiting) {
-    const item = document.createElement('li');
-    item.className = WAITING;
-    item.textContent = note;
-    list.append(item);
-  }
   const close = document.createElement('button');
   close.type = 'button';
   close.id = `${PANEL_ID}-close`;
@@ -618,7 +616,7 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
   close.addEventListener('click', clearChecks);
   const actions = document.createElement('div');
   actions.append(fold, close);
-  panel.append(title, list, actions);
+  panel.append(title, list, ...notes, actions);
   document.body.append(panel);
   keepNoticesClear(panel);
   if (focus) close.focus();

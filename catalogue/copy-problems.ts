@@ -58,11 +58,12 @@ const articleMessage: PlaceholderMessage = (quoted, { found, prompt }) =>
 
 /**
  * How an article shows an example as written: in Markdown between backticks; in the browser
- * editor's Article box, which shows no backticks, with its toolbar's Code button (Sveltia CMS 0.221.1).
+ * editor's Article box, which shows no backticks, with its toolbar's Code button (Sveltia CMS 0.221.1
+ * draws it as an icon, <>, named Code for screen readers only).
  */
 export const AS_CODE: Wording = {
   file: 'an example meant to show as written goes in backticks: ',
-  form: "an example meant to show as written is marked as code (select it, then Code in the Article box's toolbar), as Markdown writes it: ",
+  form: "an example meant to show as written is marked as code (select it, then the Code button, <>, in the Article box's toolbar), as Markdown writes it: ",
 };
 
 /** A name in single braces, as site texts write a site value ({email}); not one of a double-brace slot ({{city}}, a placeholder of its own). */

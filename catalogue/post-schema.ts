@@ -4,6 +4,8 @@ import { sentences } from '../sections/field-kinds.ts';
 import { tagKey } from '../sections/blog-list/model.ts';
 import { imagePath } from '../sections/fields.ts';
 import { searchDescription, searchTitle } from './search-text.ts';
+import type { Wording } from './wording.ts';
+import { FRONT_MATTER } from './zod-problems.ts';
 
 /** The last part of a post's address, /blog/{slug}: its file name without .md. */
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -33,6 +35,19 @@ export function idLineOf(text: string): number | undefined {
   return id === undefined ? undefined : Number(id);
 }
 
+/** The post's Date, as its file writes it. */
+const DATE_DESCRIPTION = 'Publication date, YYYY-MM-DD';
+
+/**
+ * A post's date left empty (`date:` with nothing after it), told as missing (catalogue/zod-problems.ts);
+ * in the browser editor, whose Date box shows the date as the browser writes dates (and a date typed
+ * in part as none), the box to fill.
+ */
+export const EMPTY_DATE: Wording = {
+  file: `Required: "date" of ${FRONT_MATTER} is empty — ${DATE_DESCRIPTION}`,
+  form: 'No date yet: choose the day it is published in the Date box (a date typed in part counts as none)',
+};
+
 export const postFrontMatterSchema = z.strictObject({
   id: z.int().positive().describe('Unique number of the post'),
   slug: z
@@ -53,7 +68,7 @@ export const postFrontMatterSchema = z.strictObject({
   title: searchTitle('Title in the browser tab and in search results: 30–65 characters reads best (10–70 accepted)'),
   heading: z.string().trim().min(1).describe('Heading shown on the card and the article'),
   draft: z.boolean().default(false).describe('A draft: shown by npm run dev with a "Draft" ribbon, never built. A post dated in the future waits for its date'),
-  date: z.iso.date({ error: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05' }).describe('Publication date, YYYY-MM-DD'),
+  date: z.iso.date({ error: 'Not a valid date: write it as YYYY-MM-DD, e.g. 2026-03-05' }).describe(DATE_DESCRIPTION),
   author: z.string().trim().min(1).describe('Who wrote it'),
   excerpt: sentences(
     z

@@ -159,7 +159,7 @@ describe('the browser editor refuses what the build would refuse', () => {
     const [told] = problemsOf('post', { ...post, body: 'Reply to every review with [Name] and the service they used.' });
     expect(told?.message).toMatch(/goes in backticks: `\[Name\]`$/);
     expect(inFormWords(told!.message)).toBe(
-      `"[Name]" is a placeholder: write the real text before publishing (or switch Draft on); an example meant to show as written is marked as code (select it, then Code in the Article box's toolbar), as Markdown writes it: \`[Name]\``,
+      `"[Name]" is a placeholder: write the real text before publishing (or switch Draft on); an example meant to show as written is marked as code (select it, then the Code button, <>, in the Article box's toolbar), as Markdown writes it: \`[Name]\``,
     );
   });
 
@@ -169,6 +169,10 @@ describe('the browser editor refuses what the build would refuse', () => {
     const empty = 'Date required Required: "date" of the front matter is empty — Publication date, YYYY-MM-DD';
     expect(told({ ...post, date: '' })).toEqual([empty]);
     expect(told({ ...post, date: null })).toEqual([empty]);
+    // In the form, the box to fill: its Date box shows the date as the browser writes dates, not YYYY-MM-DD.
+    expect(inFormWords(problemsOf('post', { ...post, date: '' })[0]!.message)).toBe(
+      'No date yet: choose the day it is published in the Date box (a date typed in part counts as none)',
+    );
     const { date: _date, ...dateless } = post;
     expect(told(dateless)).toEqual(['Date required Required: the front matter has no "date" — Publication date, YYYY-MM-DD']);
   });
