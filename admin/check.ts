@@ -22,11 +22,11 @@ import {
 } from '../catalogue/copy-problems.ts';
 import type { Site } from '../catalogue/site-schema.ts';
 import {
+  phonesCheckWaits,
   refusedField,
   refusedPageCopyProblems,
   refusedPaths,
   refusedPostCopyProblems,
-  phonesCheckWaits,
   refusedSiteTextProblems,
   writtenCanonical,
 } from '../catalogue/refused-page.ts';

@@ -176,10 +176,15 @@ export function isRefusedPostHeld(post: { data: unknown }, today: string): boole
  */
 export function refusedSiteTextProblems(data: unknown, source: YamlSource, refusedAt: readonly PropertyKey[][]) {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
+  const phones = acceptedPhones(data);
+  return siteTextProblems(data, siteSchema, source, phones ? copyRulesOf({ phones }) : {}, refusedField(refusedAt));
+}
+
+/** Settings' Phones as their schema reads them; undefined where it refuses them. */
+function acceptedPhones(data: object) {
   const phones = siteSchema.shape.phones.safeParse((data as { phones?: unknown }).phones);
-  return siteTextProblems(data, siteSchema, source, phones.success ? copyRulesOf({ phones: phones.data }) : {}, refusedField(refusedAt));
+  return phones.success ? phones.data : undefined;
 }
 
 /** Whether settings' texts wait for their phones to be checked against them (refusedSiteTextProblems): their Phones is refused. */
-export const phonesCheckWaits = (data: unknown): boolean =>
-  typeof data === 'object' && data !== null && !siteSchema.shape.phones.safeParse((data as { phones?: unknown }).phones).success;
+export const phonesCheckWaits = (data: unknown): boolean => typeof data === 'object' && data !== null && acceptedPhones(data) === undefined;
