@@ -84,15 +84,35 @@ function mendReferences(): void {
   }
 }
 
-function mendStates(): void {
-  for (const item of document.querySelectorAll('[role=menuitem][aria-checked]')) {
-    if (item.getAttribute('aria-checked') === 'true') item.setAttribute('role', 'menuitemcheckbox');
-    else item.removeAttribute('aria-checked');
+/** A menu item's state it cannot carry, or a separator inside a listbox, mended on the element itself. */
+function mendState(element: Element): void {
+  if (element.matches('[role=menuitem][aria-checked]')) {
+    if (element.getAttribute('aria-checked') === 'true') element.setAttribute('role', 'menuitemcheckbox');
+    else element.removeAttribute('aria-checked');
+  } else if (element.matches('[role=listbox] [role=separator]')) {
+    element.removeAttribute('role');
+    element.removeAttribute('aria-orientation');
+    element.setAttribute('aria-hidden', 'true');
   }
-  for (const line of document.querySelectorAll('[role=listbox] [role=separator]')) {
-    line.removeAttribute('role');
-    line.removeAttribute('aria-orientation');
-    line.setAttribute('aria-hidden', 'true');
+}
+
+const STATES = '[role=menuitem][aria-checked], [role=listbox] [role=separator]';
+
+function mendStates(root: ParentNode = document): void {
+  if (root instanceof Element) mendState(root);
+  for (const element of root.querySelectorAll(STATES)) mendState(element);
+}
+
+/**
+ * The states are mended where they changed, before the task that changed them ends (a mutation
+ * observer's callback runs then): a menu sets every item's `aria-checked` at once, a tenth of a
+ * second after it is drawn, and in the frame until the next pass a checker reading the page would
+ * find the items wrong (axe-core did, once, on a busy machine).
+ */
+function mendChangedStates(records: MutationRecord[]): void {
+  for (const record of records) {
+    if (record.type === 'attributes' && record.attributeName === 'aria-checked') mendStates(record.target as Element);
+    else for (const node of record.addedNodes) if (node instanceof Element) mendStates(node);
   }
 }
 
@@ -108,7 +128,8 @@ function mend(): void {
 /** Mends the page now and after every change the editor makes to it (coalesced to one pass per frame). */
 export function mendEditorMarkup(): void {
   mend();
-  new MutationObserver(() => {
+  new MutationObserver((records) => {
+    mendChangedStates(records);
     if (queued) return;
     queued = true;
     requestAnimationFrame(mend);
