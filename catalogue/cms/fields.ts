@@ -237,6 +237,15 @@ export function singularOf(label: string): string | undefined {
   return label.slice(0, -1);
 }
 
+/**
+ * A date box shows its date in the browser's order (03/05/2026 in an American English browser) and
+ * writes YYYY-MM-DD to the file itself: its hint leaves out the format the description gives for
+ * the file ("Publication date, YYYY-MM-DD" → "Publication date").
+ */
+function dateHint<T extends Record<string, unknown>>(field: T): T {
+  return typeof field.hint === 'string' ? { ...field, hint: field.hint.replace(/,\s*YYYY-MM-DD\b/, '') } : field;
+}
+
 function common(name: string, schema: z.ZodType): Record<string, unknown> & { name: string } {
   const hint = descriptionOf(schema);
   const field: Record<string, unknown> & { name: string } = { name, label: fieldLabel(name, schema) };
@@ -344,7 +353,8 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
   }
   if (c.type === 'string') {
     const json = jsonOf(c);
-    if (json.format === 'date') return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+    if (json.format === 'date')
+      return { ...dateHint(base), widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
     const pattern = textPattern(schema);
     // Copy tagged as sentences (sections/field-kinds.ts) gets a box that grows; every other text
     // (a heading, a label, a name, a code, a patterned value) is one line.

@@ -213,7 +213,8 @@ describe('the browser editor configuration', () => {
     const stats = sectionsOf('pages-jaipur').find((t) => t.name === 'stats')!;
     expect(field(stats.fields as CmsField[], 'tone')).toMatchObject({ widget: 'select', options: ['light', 'tint', 'dark'], default: 'tint' });
     const post = collection('blog').fields!;
-    expect(field(post, 'date')).toMatchObject({ widget: 'datetime', type: 'date' });
+    // The box shows the browser's order and writes YYYY-MM-DD itself: its hint leaves that format out.
+    expect(field(post, 'date')).toMatchObject({ widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', hint: 'Publication date' });
     expect(field(post, 'image')).toMatchObject({ widget: 'image', media_folder: '/public/images/blog' });
     expect(field(post, 'body')).toMatchObject({ widget: 'markdown' });
   });
