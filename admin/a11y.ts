@@ -125,7 +125,7 @@ function mend(): void {
   mendStates();
 }
 
-/** Mends the page now and after every change the editor makes to it (coalesced to one pass per frame). */
+/** Mends the page now and after every change the editor makes to it: states at once, the rest coalesced to one pass per frame. */
 export function mendEditorMarkup(): void {
   mend();
   new MutationObserver((records) => {

@@ -1098,7 +1098,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const menu = page.getByRole('menu', { name: 'Settings' });
     // A menu sets every item's state at once, a tenth of a second after it is drawn: each is mended
     // before the task that set it ends, so no checker reads the page between the two (axe-core once
-    // did, on a busy machine, when the mend waited for the next frame). A new item checked is one.
+    // did, on a busy machine, when the mend waited for the next frame). An item drawn checked, at once too.
     const mendedAtOnce = await menu.getByRole('menuitem', { name: 'Accessibility' }).evaluate(async (item) => {
       item.setAttribute('aria-checked', 'false');
       const added = Object.assign(document.createElement('div'), { textContent: 'Checked' });
