@@ -15,6 +15,11 @@
  *   preferences page's six), which a plain menu item cannot carry; one that is ever checked is a
  *   `menuitemcheckbox`. The Assets view's folder list draws a separator inside its listbox, which
  *   may hold options and groups only: the line stays, hidden from screen readers as decoration.
+ * - Messages at boxes: the editor draws its message under each box it refused as an alert
+ *   (`role=alert`, beside its own `aria-live="polite"`), so one Save sent one alert per box besides
+ *   its notice. A message is polite, as its `aria-live` says (a text box names it in its
+ *   `aria-errormessage`), and a Save's one alert is the editor's notice, or the dialog of a save
+ *   the build's check refused (admin/check.ts).
  */
 
 const MENDED = 'data-mended';
@@ -84,9 +89,14 @@ function mendReferences(): void {
   }
 }
 
-/** A menu item's state it cannot carry, or a separator inside a listbox, mended on the element itself. */
+/** A box's message from the editor (`<field id>-error`), drawn as an alert in a field of the form. */
+const MESSAGE = 'section[data-key-path] [role=alert][id$="-error"]';
+
+/** A menu item's state it cannot carry, a separator inside a listbox, or a box's message drawn as an alert, mended on the element itself. */
 function mendState(element: Element): void {
-  if (element.matches('[role=menuitem][aria-checked]')) {
+  // Polite, as its own aria-live says; the role would make it an alert.
+  if (element.matches(MESSAGE)) element.removeAttribute('role');
+  else if (element.matches('[role=menuitem][aria-checked]')) {
     if (element.getAttribute('aria-checked') === 'true') element.setAttribute('role', 'menuitemcheckbox');
     else element.removeAttribute('aria-checked');
   } else if (element.matches('[role=listbox] [role=separator]')) {
@@ -96,7 +106,7 @@ function mendState(element: Element): void {
   }
 }
 
-const STATES = '[role=menuitem][aria-checked], [role=listbox] [role=separator]';
+const STATES = `[role=menuitem][aria-checked], [role=listbox] [role=separator], ${MESSAGE}`;
 
 function mendStates(root: ParentNode = document): void {
   if (root instanceof Element) mendState(root);
@@ -107,7 +117,8 @@ function mendStates(root: ParentNode = document): void {
  * The states are mended where they changed, before the task that changed them ends (a mutation
  * observer's callback runs then): a menu sets every item's `aria-checked` at once, a tenth of a
  * second after it is drawn, and in the frame until the next pass a checker reading the page would
- * find the items wrong (axe-core did, once, on a busy machine).
+ * find the items wrong (axe-core did, once, on a busy machine). A box's message, drawn as an alert,
+ * is mended before it can be announced as one.
  */
 function mendChangedStates(records: MutationRecord[]): void {
   for (const record of records) {

@@ -414,6 +414,66 @@ function explainRefusal(): void {
   setTimeout(() => observer.disconnect(), 10_000);
 }
 
+/** What the editor's own notice says when it refuses a save itself, for one box or several. */
+const EDITOR_NOTICE = /(One field has an error\. Please correct it|\d+ fields have errors\. Please correct them) to save the entry\./;
+/** Set on the editor's notice once it says REFUSED_SAVE: its button to the editor's own list is hidden (admin.css). */
+const RETOLD = 'data-build-check-retold';
+
+/** The form's key paths of the boxes the editor refused itself (its message under them). */
+const editorRefusals = (): string[] =>
+  [...document.querySelectorAll('section[data-key-path]')].filter(refusedByEditor).map((field) => field.getAttribute('data-key-path') ?? '');
+
+/**
+ * Whether the panel, naming the boxes at `named` (key paths), tells of every box the editor refused:
+ * only then does the editor's notice say what the panel's list holds.
+ */
+export const panelTellsAll = (refused: readonly string[], named: ReadonlySet<string>): boolean => refused.every((path) => named.has(path));
+
+/** Watching for the editor's notice of the last Save pressed (one at a time: an earlier Save's names are not this one's). */
+let noticeWatch: { observer: MutationObserver; timer: ReturnType<typeof setTimeout> } | undefined;
+
+/**
+ * The editor's notice of a save it refused itself ("7 fields have errors. Please correct them…",
+ * with a Show Errors button to its own list of them), which follows the panel drawn as Save was
+ * pressed: when the panel names every box the editor refused, the notice says what the dialog of a
+ * save the check refused says (REFUSED_SAVE), without its button. So a Save is told once (the
+ * notice is the one alert; the panel, a region, is not announced), in one count and one list, the
+ * panel's. Rewritten in a mutation observer's callback, before anything reads it; a notice still
+ * showing from the Save before is written again by the editor, and judged again.
+ */
+function explainNotice(named: ReadonlySet<string>): void {
+  const mend = (): boolean => {
+    for (const notice of document.querySelectorAll('.sui.toast-base .sui.alert')) {
+      const walker = document.createTreeWalker(notice, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (EDITOR_NOTICE.test(node.textContent ?? '')) {
+          // A box the editor refused that the panel does not name: the editor's own words and list stay.
+          if (!panelTellsAll(editorRefusals(), named)) {
+            notice.removeAttribute(RETOLD);
+            return true;
+          }
+          node.textContent = (node.textContent ?? '').replace(EDITOR_NOTICE, REFUSED_SAVE);
+          notice.setAttribute(RETOLD, '');
+          return true;
+        }
+    }
+    return false;
+  };
+  stopNoticeWatch();
+  const observer = new MutationObserver(() => {
+    if (mend()) stopNoticeWatch();
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  // The notice follows at once, or not at all (the editor let the save through to preSave).
+  noticeWatch = { observer, timer: setTimeout(stopNoticeWatch, 10_000) };
+}
+
+function stopNoticeWatch(): void {
+  noticeWatch?.observer.disconnect();
+  if (noticeWatch) clearTimeout(noticeWatch.timer);
+  noticeWatch = undefined;
+}
+
 /**
  * The form's key path (its fields' `data-key-path`) of a problem's field: `sections[3] (faq) ›
  * items[2].answer` is `sections.3.items.2.answer`, a post's `body, line 4` is `body`; a shared
@@ -475,13 +535,11 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
 
 /**
  * Whether `field` itself (not a field within it) shows the editor's own message: it refused the box
- * (Sveltia CMS 0.221.1 draws it as an alert, `<field id>-error`, which a text box names in its
+ * (Sveltia CMS 0.221.1 draws it as `<field id>-error`, which a text box names in its
  * `aria-errormessage`; a list's, a date's or an image's has no such box).
  */
 const refusedByEditor = (field: Element): boolean =>
-  [...field.querySelectorAll('[role="alert"], [id$="-error"]')].some(
-    (message) => message.closest('section[data-key-path]') === field && Boolean(message.textContent?.trim()),
-  );
+  [...field.querySelectorAll('[id$="-error"]')].some((message) => message.closest('section[data-key-path]') === field && Boolean(message.textContent?.trim()));
 
 /** Typed in a field the check marked: its note says the box changed since. */
 function noteMarkedEdits(event: Event): void {
@@ -532,7 +590,7 @@ export function checksWaiting(kind: FormatKind, form: Record<string, unknown>): 
  */
 function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string, { focus = true, waiting = [] as string[] } = {}): void {
   // The same problems as the panel shows (the check as Save was pressed, then `preSave`'s on the
-  // same form): it stays, and is not announced a second time.
+  // same form): it stays as it is.
   const said = JSON.stringify([...problems.map(({ field, code, message }) => [field, code, message]), ...waiting]);
   const shown = document.getElementById(PANEL_ID);
   if (shown?.dataset.said === said) {
@@ -545,7 +603,8 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
   const panel = document.createElement('section');
   panel.id = PANEL_ID;
   panel.dataset.said = said;
-  panel.setAttribute('role', 'alert');
+  // A region named by its heading, not an alert: the editor's notice or its dialog tells of the Save
+  // (explainNotice, explainRefusal), in the same words as the heading; the panel is the list.
   panel.setAttribute('aria-labelledby', `${PANEL_ID}-title`);
   const title = document.createElement('h2');
   title.id = `${PANEL_ID}-title`;
@@ -679,7 +738,9 @@ export function registerChecks(
       clearChecks();
       if (!entry || !file) return;
       const data = withUploadPaths(entry.data);
-      show(check(file.kind, file.path, data), file.kind, formToData(file.kind, data).body, { focus: false, waiting: checksWaiting(file.kind, data) });
+      const problems = check(file.kind, file.path, data);
+      show(problems, file.kind, formToData(file.kind, data).body, { focus: false, waiting: checksWaiting(file.kind, data) });
+      if (problems.length > 0) explainNotice(new Set(problems.flatMap((p) => (p.field ? [keyPathOf(p.field, file.kind)] : []))));
     },
     true,
   );

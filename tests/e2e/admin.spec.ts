@@ -400,6 +400,13 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     ]);
     for (const refused of [box, figure])
       await expect(refused.locator('xpath=ancestor::section[@data-key-path][1]').locator(':scope > .build-check-at-field')).toBeHidden();
+    // One alert in the page for the Save: the editor's notice, in the words of a save the check
+    // refused, as the panel names both boxes, without its button to the editor's own list; the panel
+    // is a region, and each box's message is polite (its own aria-live), not an alert of its own.
+    await expect(page.getByRole('alert')).toContainText(REFUSED_SAVE);
+    await expect(page.getByRole('button', { name: 'Show Errors' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Not saved: the build would refuse this entry' })).toBeVisible();
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveAttribute('aria-live', 'polite');
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
     await figure.fill('120+');
     // The entry editor with that refused field and its message (at this width: another redraws the list and its boxes).
@@ -410,7 +417,17 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await box.fill('S');
     await expect.poll(() => noteAfter(message)).toContain('changed since this check: Save checks it again');
     await box.fill('');
+    // A box the editor refused that the panel does not name (as a rule of the editor's alone would):
+    // its notice keeps its own words and its button to the editor's list.
+    const figureField = figure.locator('xpath=ancestor::section[@data-key-path][1]');
+    await figureField.evaluate((field) =>
+      field.append(Object.assign(document.createElement('div'), { id: 'test-only-error', textContent: 'A rule of the editor alone' })),
+    );
     await save.click();
+    const ownNotice = page.getByRole('alert').filter({ hasText: 'Please correct it to save the entry.' });
+    await expect(ownNotice).toContainText('One field has an error.');
+    await expect(ownNotice.getByRole('button', { name: 'Show Errors' })).toBeVisible();
+    await figureField.evaluate((field) => field.querySelector('#test-only-error')?.remove());
     await expect.poll(() => noteAfter(message)).toBe('none');
     await expect(message).toContainText('Must not be empty');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
@@ -433,7 +450,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       }).observe(document.body, { childList: true });
     });
     await save.click();
-    const placeholderPanel = page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' });
+    const placeholderPanel = page.getByRole('region', { name: 'Not saved: the build would refuse this entry' });
     await expect(placeholderPanel).toContainText('"TODO" is a placeholder');
     await page.getByRole('button', { name: 'OK' }).click();
     expect(await page.evaluate(() => (window as unknown as { panelsDrawn: { count: number } }).panelsDrawn.count)).toBe(1);
@@ -502,7 +519,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(figuresToggles(page)).toHaveCount(2);
     await fillFigures(figuresItem(page));
     await save.click();
-    const panel = page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' });
+    const panel = page.getByRole('region', { name: 'Not saved: the build would refuse this entry' });
     await expect(panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Section 12 (stats) › type' }) })).toContainText(
       'Every page ends with a call to action',
     );
@@ -801,7 +818,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     );
     for (const key of ['image', 'tags', 'body']) {
       const field = await formField(page, key);
-      await expect(field.getByRole('alert')).not.toHaveText('');
+      await expect(field.locator('[id$="-error"]')).not.toHaveText('');
       await expect(field.locator(':scope > .build-check-at-field')).toBeHidden();
     }
     // Its line takes you into the empty article, to write it.
@@ -953,7 +970,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // Across boxes (the route with the saved page): in the check's panel, and under the box.
     const moved =
       'This page was at "/contact" when it was saved, and no page has that address now: add "/contact" to Earlier addresses, so links, bookmarks and search results that use it still reach this page, and set Canonical in the Meta group to "/contact-us" (or put the route back) [page-moved: A page moved without keeping its old address]';
-    await expect(page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' })).toContainText(moved);
+    await expect(page.getByRole('region', { name: 'Not saved: the build would refuse this entry' })).toContainText(moved);
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(routeField.locator(':scope > .build-check-at-field')).toContainText(moved);
     expect(await savedFile(page, path)).toBe(before);
@@ -1152,7 +1169,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     );
     // At a Save the editor refuses itself (a title too short), the photo not yet saved is checked
     // by its own name, as it will be saved: too narrow, not an address of no image.
-    const panel = page.getByRole('alert').filter({ hasText: 'the build would refuse this entry' });
+    const panel = page.getByRole('region', { name: 'Not saved: the build would refuse this entry' });
     const title = (await formField(page, 'meta.title')).getByRole('textbox');
     const titleAsSaved = await title.inputValue();
     await title.fill('SEO');
