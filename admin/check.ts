@@ -427,7 +427,7 @@ const editorRefusals = (): string[] =>
  * Whether the panel, naming the boxes at `named` (key paths), tells of every box the editor refused:
  * only then does the editor's notice say what the panel's list holds.
  */
-export const panelTellsAll = (refused: readonly string[], named: ReadonlySet<string>): boolean => refused.every((path) => named.has(path));
+const panelTellsAll = (refused: readonly string[], named: ReadonlySet<string>): boolean => refused.every((path) => named.has(path));
 
 /** Watching for the editor's notice of the last Save pressed (one at a time: an earlier Save's names are not this one's). */
 let noticeWatch: { observer: MutationObserver; timer: ReturnType<typeof setTimeout> } | undefined;

@@ -419,6 +419,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await box.fill('');
     // A box the editor refused that the panel does not name (as a rule of the editor's alone would):
     // its notice keeps its own words and its button to the editor's list.
+    // (The last Save's notice gone first: on a busy machine it still showed, and the editor drew no other.)
+    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
     const figureField = figure.locator('xpath=ancestor::section[@data-key-path][1]');
     await figureField.evaluate((field) =>
       field.append(Object.assign(document.createElement('div'), { id: 'test-only-error', textContent: 'A rule of the editor alone' })),
