@@ -387,10 +387,12 @@ const FORM_WORDS: readonly Wording[] = [
 /** A problem's message as the panel shows it: the build's, with the form's names for what to change (wherever it names them). */
 export const inFormWords = (message: string): string => FORM_WORDS.reduce((text, { file, form }) => text.replaceAll(file, form), message);
 
+/** The panel's heading, which the editor's answers to a refused Save begin with. */
+const PANEL_TITLE = 'Not saved: the build would refuse this entry';
 /** What the editor's own error dialog says when a save is refused (its text for any failed save). */
 const EDITOR_SAVE_ERROR = 'There was an error while saving the entry. Please try again later.';
-/** What it says instead when the check refused the save: trying later changes nothing. */
-export const REFUSED_SAVE = 'Not saved: the build would refuse this entry. The problems are listed at the foot of the page; correct them, then save again.';
+/** What it says instead when the check refused the save (and its notice, explainNotice): trying later changes nothing. */
+export const REFUSED_SAVE = `${PANEL_TITLE}. The problems are listed at the foot of the page; correct them, then save again.`;
 
 /** Rewrites the editor's error dialog once it opens, as the check refused the save (not a failure to try again later). */
 function explainRefusal(): void {
@@ -608,7 +610,7 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
   panel.setAttribute('aria-labelledby', `${PANEL_ID}-title`);
   const title = document.createElement('h2');
   title.id = `${PANEL_ID}-title`;
-  title.textContent = 'Not saved: the build would refuse this entry';
+  title.textContent = PANEL_TITLE;
   const list = document.createElement('ul');
   list.id = `${PANEL_ID}-list`;
   // Folded to its heading and this button, the list leaves the form free (on a phone it would
