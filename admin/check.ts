@@ -9,7 +9,7 @@ import { EMPTY_DATE, slugFromTitle } from '../catalogue/post-schema.ts';
 import { ADD_GEO, CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
 import { type CmsDirs, type CmsInput, FORMATS, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
-import { labelOf } from '../catalogue/cms/fields.ts';
+import { BODY_LINE, readableField } from '../catalogue/cms/fields.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
 import {
   AS_CODE,
@@ -136,9 +136,6 @@ export const sharedSections = (dirs: CmsDirs, shared: CmsInput['shared']): Share
   folder: dirs.shared,
   byName: new Map(shared.map((s) => [s.name, s.section ?? undefined])),
 });
-
-/** How a problem in a post's Markdown names its field: `body, line 4`. */
-const BODY_LINE = 'body, line ';
 
 /** What the build would refuse in this entry alone. */
 export function problemsOf(
@@ -350,21 +347,6 @@ const PANEL_ID = 'build-check';
 const GO_TO_FIELD = 'build-check-go';
 /** Where the open panel covers much of the form (admin.css folds it to its buttons in the corner there). */
 const PANEL_COVERS_FORM = '(max-width: 40rem)';
-
-/**
- * A problem's field as the panel shows it to content staff: counted from 1 as the form shows its
- * items, one `›` between levels (`sections[8] (faq) › items[4].answer`, as `npm run validate`
- * prints it, is `Section 9 (faq) › item 5 › answer`).
- */
-export const readableField = (field: string): string =>
-  field
-    // A post's Markdown is its Article box in the form.
-    .replace(BODY_LINE, 'article, line ')
-    .replace(/([A-Za-z]+)\[(\d+)\]/g, (_, name: string, i: string) => `${name.replace(/s$/, '')} ${Number(i) + 1}`)
-    .replace(/\.(?=[A-Za-z])/g, ' › ')
-    // A key of two words as the form labels it (labelOf): `metaDescription` is "meta description".
-    .replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, (key) => labelOf(key).toLowerCase())
-    .replace(/^[a-z]/, (c) => c.toUpperCase());
 
 /**
  * The build's messages name what to change in the file (`draft: true`, `meta.geo`); the panel says it

@@ -16,7 +16,7 @@ import { sectionSchema } from '../sections/schemas.ts';
 import { definitionOf } from '../sections/registry.ts';
 import { formToData } from './formats.ts';
 import { mapStrings } from './upload-files.ts';
-import { readableField } from './check.ts';
+import { readableField } from '../catalogue/cms/fields.ts';
 import { formatPath } from '../catalogue/problems.ts';
 import { parseYaml } from '../catalogue/yaml-source.ts';
 import { issuesToProblems } from '../catalogue/zod-problems.ts';

@@ -54,6 +54,27 @@ export const labelOf = (key: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** How the editor's own check names a problem in a post's Markdown: `body, line 4`, the line in its Article box. */
+export const BODY_LINE = 'body, line ';
+
+/**
+ * A problem's field as the editor's form shows it to content staff, in its check's panel and in CI's
+ * summary of a pull request: counted from 1 as the form counts its items, one `›` between levels
+ * (`sections[8] (faq) › items[4].answer`, as `npm run validate` prints it, is
+ * `Section 9 (faq) › item 5 › answer`). A post's Markdown is its Article box: the build names it
+ * `content` (its lines are the file's), the editor's check `body, line N` (the box's).
+ */
+export const readableField = (field: string): string =>
+  field === 'content'
+    ? 'Article'
+    : field
+        .replace(BODY_LINE, 'article, line ')
+        .replace(/([A-Za-z]+)\[(\d+)\]/g, (_, name: string, i: string) => `${name.replace(/s$/, '')} ${Number(i) + 1}`)
+        .replace(/\.(?=[A-Za-z])/g, ' › ')
+        // A key of two words as the form labels it (labelOf): `metaDescription` is "meta description".
+        .replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, (key) => labelOf(key).toLowerCase())
+        .replace(/^[a-z]/, (c) => c.toUpperCase());
+
 /** How an image path's pattern (sections/fields.ts, imagePath) starts: a path under /images/ up to the extension's dot. */
 const IMAGE_PATH_START = '^/images/[\\w./-]+';
 

@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type Held, leftOutWith } from '../../catalogue/catalogue.ts';
+import { readableField } from '../../catalogue/cms/fields.ts';
 import { formatProblem, type Problem, sortProblems, titleOf } from '../../catalogue/problems.ts';
 
 export const FORMATS = ['plain', 'github', 'gitlab', 'json'] as const;
@@ -77,6 +78,9 @@ export function formatFromArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
   return value as Format;
 }
 
+/** Text in a Markdown table's cell. */
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
 /** The job summary (Markdown, for $GITHUB_STEP_SUMMARY): pages checked, what is held back, problems by file. */
 export function jobSummary(result: { pages: number; posts: number; held: readonly Held[]; problems: readonly Problem[] }): string {
   const out = ['## Content check', ''];
@@ -85,9 +89,13 @@ export function jobSummary(result: { pages: number; posts: number; held: readonl
     const byFile = new Map<string, Problem[]>();
     for (const p of sortProblems([...result.problems])) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
     out.push(`❌ ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in ${byFile.size} file${byFile.size === 1 ? '' : 's'}:`, '');
-    out.push('| file | line | code | what to do |', '|---|---:|---|---|');
+    // The box as the browser editor names it too, counted from 1 as its form counts (the file's path counts from 0).
+    out.push('| file | line | in the editor | code | what to do |', '|---|---:|---|---|---|');
     for (const [file, list] of byFile)
-      for (const p of list) out.push(`| ${file} | ${p.line} | \`${p.code}\` | ${(p.field ? `${p.field}: ` : '') + p.message.replace(/\|/g, '\\|')} |`);
+      for (const p of list)
+        out.push(
+          `| ${file} | ${p.line} | ${p.field ? cell(readableField(p.field)) : '—'} | \`${p.code}\` | ${cell((p.field ? `${p.field}: ` : '') + p.message)} |`,
+        );
   }
   if (result.held.length > 0) {
     out.push('', 'Held back from the site:', '');

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { postSlugOfPath, problemsOf, readableField } from '../../admin/check.ts';
+import { postSlugOfPath, problemsOf } from '../../admin/check.ts';
+import { readableField } from '../../catalogue/cms/fields.ts';
 import { readFile } from '../../admin/formats.ts';
 import { buildCatalogue, loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';

@@ -98,9 +98,28 @@ describe('validate for CI hosts', () => {
       ],
       problems: problemsOf('typo-key'),
     });
-    expect(summary).toContain('| tests/fixtures/broken/typo-key/about.yaml | 3 | `unknown-key` |');
+    expect(summary).toContain('| tests/fixtures/broken/typo-key/about.yaml | 3 | Meta › titel | `unknown-key` | meta.titel: Unknown key');
     expect(summary).toContain('- /blog/a (pages-data/blog/a.md): scheduled for 2026-12-01\n');
     expect(summary).toContain('- /seo-company-udaipur (pages-data/udaipur/seo.yaml): a draft; left out with it: the menu entry "Services › SEO Udaipur"\n');
+  });
+
+  it('the job summary names each box as the browser editor does, counted from 1 as its form counts', () => {
+    const post = {
+      code: 'dead-link',
+      file: 'pages-data/blog/a.md',
+      line: 14,
+      col: 3,
+      field: 'content',
+      message: 'Links to "/contakt", which is not a page of this site',
+    } as const;
+    const rows = jobSummary({ pages: 2, posts: 1, held: [], problems: [...problemsOf('dead-link'), ...problemsOf('empty-file'), post] })
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| file'));
+    expect(rows).toEqual([
+      '| pages-data/blog/a.md | 14 | Article | `dead-link` | content: Links to "/contakt", which is not a page of this site |',
+      '| tests/fixtures/broken/dead-link/about.yaml | 11 | Section 1 (cta) › button › href | `dead-link` | sections[0] (cta) › button.href: Links to "/contakt", which is not a page of this site |',
+      '| tests/fixtures/broken/empty-file/about.yaml | 1 | — | `empty-file` | The file is empty |',
+    ]);
   });
 
   it('npm run validate -- --format github prints the commands and writes the job summary', { timeout: 60_000 }, () => {
