@@ -508,13 +508,33 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
         }
         // A box the editor refused itself has its message under it already (for a box of the site's
         // texts, in the build's words: admin/site-text.ts): the note waits, the panel lists it all.
+        // Where that message is the editor's own "required", it says the note's words instead.
         note.hidden = refusedByEditor(field);
+        if (note.hidden) sayAtField(field, said.join(' '));
       }
   };
   mark();
   marking = new MutationObserver(mark);
   // (The editor writes its message at a box it refuses, or takes it away, as it checks again.)
   marking.observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+/** What the editor says under an empty box it refuses that it holds required (an image, a list, a date, an article). */
+const EDITOR_REQUIRED = 'This field is required.';
+
+/**
+ * The editor's message under `field` in the build's words (`said`, as the panel lists them), where it
+ * is the editor's own "required": so the box says what the panel says of it, and "No date yet: …"
+ * or "The list is empty: add at least 1 item" rather than a word that tells neither what nor how.
+ * The message stays the editor's element, which its box names in `aria-errormessage`; the editor
+ * replaces it or takes it away as it checks again.
+ */
+function sayAtField(field: Element, said: string): void {
+  for (const message of field.querySelectorAll('[id$="-error"]')) {
+    if (message.closest('section[data-key-path]') !== field) continue;
+    const walker = document.createTreeWalker(message, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim() === EDITOR_REQUIRED) node.textContent = said;
+  }
 }
 
 /**

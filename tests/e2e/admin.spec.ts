@@ -740,7 +740,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('the first Save the editor refuses itself names every box the build would refuse: a placeholder in a folded section, not drawn, with the title the editor stopped at; nothing is saved; a new post’s empty boxes listed in the build’s words, the editor’s message alone under them', async ({
+  test('the first Save the editor refuses itself names every box the build would refuse: a placeholder in a folded section, not drawn, with the title the editor stopped at; nothing is saved; a new post’s empty boxes listed in the build’s words, the editor’s message alone under them, in those words too', async ({
     page,
     external,
   }) => {
@@ -804,7 +804,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
 
     // A new post with only its heading: the editor refuses its empty boxes itself, and the panel
     // lists them in the build's words, its empty article too; under a box the editor refused (its
-    // cover, its tags, its article), only the editor's message.
+    // date, its cover, its tags, its article), only the editor's message.
     await page.goto('/admin/#/collections/blog/new');
     await pageTransitionEnded(page);
     await (await formField(page, 'heading')).getByRole('textbox').fill('Festival offers for Jaipur shops');
@@ -818,11 +818,23 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(panel.getByRole('listitem').filter({ hasText: /^Article, line 1 / })).toHaveText(
       'Article, line 1 The article has no text: write the post in the Article box [too-few: Too few items or characters]',
     );
-    for (const key of ['image', 'tags', 'body']) {
+    // That message is in the build's words, as the panel lists them, where the editor's own would be
+    // "This field is required."; the date's box still names it as its error message.
+    const noDate = 'No date yet: choose the day it is published in the Date box (a date typed in part counts as none) [required: A required field is missing]';
+    const told: [string, string][] = [
+      ['date', noDate],
+      ['image', 'An image path starts with /images/ (the folder public/images/), e.g. /images/blog/photo.jpg [bad-image-path: Not an image the site can show]'],
+      ['tags', 'The list is empty: add at least 1 item [empty-list: An empty list]'],
+      ['body', 'The article has no text: write the post in the Article box [too-few: Too few items or characters]'],
+    ];
+    for (const [key, said] of told) {
       const field = await formField(page, key);
-      await expect(field.locator('[id$="-error"]')).not.toHaveText('');
+      await expect(field.locator('[id$="-error"]')).toContainText(said);
+      await expect(field.locator('[id$="-error"]')).not.toContainText('required.');
       await expect(field.locator(':scope > .build-check-at-field')).toBeHidden();
     }
+    await expect((await formField(page, 'date')).locator('input')).toHaveAccessibleErrorMessage(noDate);
+    await expectEditorAccessible(page, () => page.locator('section[data-key-path="date"] [id$="-error"]'));
     // Its line takes you into the empty article, to write it.
     await panel.getByRole('button', { name: 'Article, line 1', exact: true }).click();
     await expect((await formField(page, 'body')).locator('[contenteditable="true"]')).toBeFocused();
