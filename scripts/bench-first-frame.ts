@@ -20,7 +20,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstScreenOnly } from './bench/first-screen-only.ts';
 import { measuredBuild } from './bench/measured-build.ts';
@@ -28,7 +28,7 @@ import { figure, median } from './bench/median.ts';
 import { pageTypes } from './bench/page-types.ts';
 import { FIRST_FRAME_WORK, type FirstFrameWork, firstFrameWork, type TraceEvent } from './bench/trace-tasks.ts';
 import { chromiumArgs } from './find-chromium.ts';
-import { contentTypes, isFile, pathInside } from './static-files.ts';
+import { contentTypeOf, isFile, pathInside } from './static-files.ts';
 import { option } from './command-line.ts';
 
 const runs = Number(option('runs', '9'));
@@ -88,7 +88,7 @@ const server = createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { 'content-type': html === undefined ? (contentTypes[extname(file!)] ?? 'application/octet-stream') : 'text/html; charset=utf-8' });
+  res.writeHead(200, { 'content-type': html === undefined ? contentTypeOf(file!) : 'text/html; charset=utf-8' });
   res.end(html ?? readFileSync(file!));
 }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));

@@ -10,8 +10,8 @@
  */
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, resolve } from 'node:path';
-import { isFile, pathInside, contentTypes as types } from './static-files.ts';
+import { join, resolve } from 'node:path';
+import { contentTypeOf, isFile, pathInside } from './static-files.ts';
 import { headersForPath, parseHeadersFile } from './postbuild/host-maps.ts';
 import { commandArgs, option } from './command-line.ts';
 
@@ -53,7 +53,7 @@ createServer((req, res) => {
   }
   const compressed = gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && isFile(`${body}.gz`);
   const headers: Record<string, string> = {
-    'content-type': types[extname(body)] ?? 'application/octet-stream',
+    'content-type': contentTypeOf(body),
     'cache-control': 'no-cache',
     ...(gzip ? { vary: 'accept-encoding' } : {}),
     ...(compressed ? { 'content-encoding': 'gzip' } : {}),

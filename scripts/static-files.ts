@@ -1,6 +1,6 @@
 /** Serving built files by URL path: scripts/serve.ts (the site) and the editor in `npm run dev` (scripts/build/admin-dev.ts). */
 import { existsSync, statSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 
 /** The Content-Type of each kind of file the site and its editor publish, by extension. */
 export const contentTypes: Record<string, string> = {
@@ -21,6 +21,9 @@ export const contentTypes: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** A file's Content-Type by its extension in any case (a camera's `IMG_4821.JPG` is a JPEG), as nginx and Cloudflare read it. */
+export const contentTypeOf = (file: string): string => contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 export const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 

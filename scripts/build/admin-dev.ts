@@ -7,10 +7,9 @@
  * dev server shows each saved change at once.
  */
 import { createReadStream } from 'node:fs';
-import { extname } from 'node:path';
 import type { Plugin } from 'vite';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
-import { contentTypes, isFile, pathInside } from '../static-files.ts';
+import { contentTypeOf, isFile, pathInside } from '../static-files.ts';
 import { ADMIN_PATH } from '../postbuild/admin-path.ts';
 import { type PreparedAdmin, prepareAdmin } from './admin.ts';
 
@@ -43,7 +42,7 @@ export function adminInDev(): Plugin {
           const { dir } = await prepared;
           const path = pathInside(dir, file);
           if (!path || !isFile(path)) return next();
-          res.writeHead(200, { 'content-type': contentTypes[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+          res.writeHead(200, { 'content-type': contentTypeOf(path), 'cache-control': 'no-cache' });
           createReadStream(path).pipe(res);
         } catch (error) {
           prepared = undefined;

@@ -28,6 +28,9 @@ export interface PipelineResult {
   variants: { src: string; format: OutputFormat | 'social'; width: number; bytes: number; sourceBytes: number; cached: boolean }[];
 }
 
+/** The originals whose own format a copy is in: a copy published at the original's address has its extension's type. */
+const OWN_FORMAT: Partial<Record<OutputFormat, RegExp>> = { jpeg: /\.jpe?g$/i, png: /\.png$/i };
+
 const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 /** Same source bytes + same width, format and settings → same key → the cached file is used as it is. */
@@ -53,6 +56,17 @@ export async function runImagePipeline({ publicDir, cacheDir, usages, concurrenc
   const summaries: (() => void)[] = [];
   const failed = new Map<string, string>();
   const published = new Map<string, string[]>();
+
+  /**
+   * The original's own address (`/images/jaipur/shop.jpg`, which the editor's Assets view gives as
+   * the photo's Public URL) serves its widest copy in its own format, without EXIF, so the address
+   * opens the photo; the original itself is never published. A WebP or AVIF original has none.
+   */
+  const atOwnAddress = (src: string, copies: ReadonlyMap<number, string>, format = fallbackFormat(src)) => {
+    const widest = [...copies].sort(([a], [b]) => b - a)[0]?.[1];
+    if (widest === undefined || !OWN_FORMAT[format]?.test(src)) return;
+    manifest.files[src.slice(1)] = manifest.files[widest.slice(1)]!;
+  };
 
   for (const [src, uses] of bySrc) {
     const source = readFileSync(join(publicDir, src));
@@ -97,7 +111,11 @@ export async function runImagePipeline({ publicDir, cacheDir, usages, concurrenc
         'social',
         1200,
         () => encodeSocial(source),
-        (path) => (manifest.social[src] = path),
+        (path) => {
+          manifest.social[src] = path;
+          // A photo used only as a sharing image: its own address serves what the site shares.
+          if (sectionSlots.length === 0) atOwnAddress(src, new Map([[1200, path]]), 'jpeg');
+        },
       );
     if (sectionSlots.length === 0) continue;
 
@@ -139,6 +157,7 @@ export async function runImagePipeline({ publicDir, cacheDir, usages, concurrenc
         fallback: { type: MIME[fallback], srcset: srcset(fallback), src: plain },
       };
       manifest.pictures[src] = picture;
+      atOwnAddress(src, sets[fallback]);
     });
   }
 
@@ -153,7 +172,7 @@ export async function runImagePipeline({ publicDir, cacheDir, usages, concurrenc
         message: `The file public${src} cannot be read as an image (${message.replace(/\s+/g, ' ').trim()}): export it again from the original`,
       });
     }
-    for (const path of published.get(src) ?? []) delete manifest.files[path];
+    for (const path of [...(published.get(src) ?? []), src.slice(1)]) delete manifest.files[path];
     delete manifest.pictures[src];
     delete manifest.social[src];
   }

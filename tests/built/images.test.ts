@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { RASTER_IMAGE } from '../../catalogue/image-layouts.ts';
+import { type ImageManifest, RASTER_IMAGE } from '../../catalogue/image-layouts.ts';
 import { listPublicFiles, publicPlan } from '../../catalogue/public-files.ts';
 import { metaContent, tags, withoutRawText } from '../../scripts/postbuild/html.ts';
 import { catalogue, dist, fileFor, hasDist, pages, skipReason } from './built-site.ts';
@@ -79,7 +79,7 @@ describe.skipIf(!hasDist)('raster images in the built site', () => {
     }
   });
 
-  it("no published byte carries a photo's camera model or EXIF block, and no original photo is published", async () => {
+  it("no published byte carries a photo's camera model or EXIF block, and no original photo is published: its own address serves its widest copy", async () => {
     // The phone-sized cover as it went in: an iPhone's model in its EXIF (scripts/render-photos.ts).
     // Not its GPS position: the build refuses a photo that holds one (tests/unit/images.test.ts).
     const original = await sharp(readFileSync('public/images/blog/festive-calendar-photo.jpg')).metadata();
@@ -93,8 +93,15 @@ describe.skipIf(!hasDist)('raster images in the built site', () => {
       if (bytes.includes('Exif\0\0')) leaks.push(`${file}: an EXIF block`);
     }
     expect(leaks).toEqual([]);
-    // Only the copies: no file of the build is one of the originals the content names.
-    for (const source of sources) expect(existsSync(join(dist, source)), source).toBe(false);
+    // Only the copies: no file of the build is one of the originals the content names. At an
+    // original's own address (the editor's Public URL of it), its widest copy in its own format.
+    const manifest = JSON.parse(readFileSync(join(dist, '..', 'image-manifest.json'), 'utf8')) as ImageManifest;
+    for (const source of sources) {
+      const picture = manifest.pictures[source];
+      const widest = picture ? picture.fallback.srcset.split(', ').at(-1)!.split(' ')[0]! : manifest.social[source]!;
+      expect(readFileSync(join(dist, source)).equals(readFileSync(join('public', source))), source).toBe(false);
+      expect(readFileSync(join(dist, source)).equals(readFileSync(join(dist, widest))), `${source} is ${widest}`).toBe(true);
+    }
     // /blogs.json and the cards name the cover by a copy too.
     const blogs = JSON.parse(readFileSync(join(dist, 'blogs.json'), 'utf8')) as { image: string }[];
     expect(blogs.map((p) => p.image).filter((src) => RASTER_IMAGE.test(src))).toEqual(
@@ -106,7 +113,8 @@ describe.skipIf(!hasDist)('raster images in the built site', () => {
 
   it('of public/, only the files something uses are published (catalogue/public-files.ts)', () => {
     const plan = publicPlan('public', catalogue());
-    const fromPublic = listPublicFiles('public').filter((path) => existsSync(join(dist, path)));
+    // (A photo's own address holds its copy, above.)
+    const fromPublic = listPublicFiles('public').filter((path) => existsSync(join(dist, path)) && !sources.includes(path));
     expect(fromPublic).toEqual(plan.publish);
     expect(plan.publish).toContain('/favicon.svg');
   });

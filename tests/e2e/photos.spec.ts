@@ -76,6 +76,11 @@ for (const screen of screens) {
       expect(bytes).toBeLessThanOrEqual(200 * 1024);
       // The original is never asked for.
       expect(asked.filter((url) => url.startsWith('/images/') && /\.(jpe?g|png)$/.test(url))).toEqual([]);
+      // Its own address (the editor's Public URL of the photo) opens the widest JPEG copy, not the original.
+      const widest = (await cover.getAttribute('srcset'))!.split(', ').at(-1)!.split(' ')[0]!;
+      const own = await page.request.get(`/images/blog/${COVER}.jpg`);
+      expect([own.status(), own.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+      expect((await own.body()).equals(await (await page.request.get(widest)).body())).toBe(true);
       const { value, shifts } = await layoutShifts(page);
       expect(value, JSON.stringify(shifts.slice(0, 4))).toBe(0);
       await context.close();

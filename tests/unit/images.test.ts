@@ -323,8 +323,13 @@ describe('the pipeline', { timeout: 60_000 }, () => {
     );
     expect(picture.webp.split(', ').map((c) => c.split(' ')[1])).toEqual(['360w', '540w', '720w', '800w']);
     expect(picture.fallback.type).toBe('image/jpeg');
-    expect(Object.keys(first.manifest.files)).toHaveLength(12);
-    for (const [path, file] of Object.entries(first.manifest.files)) {
+    // The twelve copies, and the photo's own address, which serves the widest JPEG copy.
+    const copies = Object.entries(first.manifest.files).filter(([path]) => path.startsWith('assets/'));
+    expect(copies).toHaveLength(12);
+    expect(Object.keys(first.manifest.files).filter((path) => !path.startsWith('assets/'))).toEqual(['images/phone.jpg']);
+    expect(first.manifest.files['images/phone.jpg']).toBe(first.manifest.files[picture.fallback.srcset.split(', ').at(-1)!.split(' ')[0]!.slice(1)]);
+    expect(picture.fallback.srcset).toMatch(/ 800w$/);
+    for (const [path, file] of copies) {
       const meta = await sharp(readFileSync(file)).metadata();
       const width = Number(/-(\d+)\./.exec(path)![1]);
       expect(meta.width, path).toBe(width);
@@ -381,5 +386,34 @@ describe('the pipeline', { timeout: 60_000 }, () => {
       height: 630,
       exif: undefined,
     });
+  });
+
+  it("serves a photo's own address with its widest copy in its own format (a sharing photo's with what is shared), never the original; a WebP original's with none", async () => {
+    const images = join(root, 'public', 'images');
+    writeFileSync(
+      join(images, 'chart.png'),
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1d4ed8' } })
+        .png()
+        .toBuffer(),
+    );
+    writeFileSync(
+      join(images, 'banner.webp'),
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#f6a821' } })
+        .webp()
+        .toBuffer(),
+    );
+    writeFileSync(join(images, 'shared-only.JPG'), await phonePhoto(2000, 1500));
+    const run = await runImagePipeline({
+      publicDir: join(root, 'public'),
+      cacheDir: join(root, 'cache-5'),
+      usages: [usage('/images/chart.png'), usage('/images/banner.webp'), { ...usage('/images/shared-only.JPG'), slots: ['social'] }],
+    });
+    expect(run.problems).toEqual([]);
+    const own = Object.keys(run.manifest.files).filter((path) => !path.startsWith('assets/'));
+    expect(own).toEqual(['images/chart.png', 'images/shared-only.JPG']);
+    const chart = await sharp(readFileSync(run.manifest.files['images/chart.png']!)).metadata();
+    expect({ format: chart.format, width: chart.width }).toEqual({ format: 'png', width: 900 });
+    expect(readFileSync(run.manifest.files['images/chart.png']!).equals(readFileSync(join(images, 'chart.png')))).toBe(false);
+    expect(run.manifest.files['images/shared-only.JPG']).toBe(run.manifest.files[run.manifest.social['/images/shared-only.JPG']!.slice(1)]);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listPublicFiles, publicFileFinder, publicPlan, unusedFilesNote } from '../../catalogue/public-files.ts';
 import type { Site } from '../../catalogue/site-schema.ts';
+import { contentTypeOf } from '../../scripts/static-files.ts';
 import { writeUnder } from '../write-under.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'public-files-'));
@@ -73,5 +74,16 @@ describe('finding a file letter for letter, as the live host does', () => {
     expect(publicFileFinder(dir)('/images/renamed/banner.svg')).toEqual({ found: false, sameButCase: '/images/renamed/Banner.svg' });
     renameSync(join(dir, 'images/renamed/Banner.svg'), join(dir, 'images/renamed/banner.svg'));
     expect(publicFileFinder(dir)('/images/renamed/banner.svg')).toEqual({ found: true });
+  });
+});
+
+describe('the type a file is served with', () => {
+  it("reads the extension in any case, as nginx and Cloudflare do: a camera photo's own address is a JPEG", () => {
+    expect(['/images/jaipur/IMG_4821.JPG', '/images/blog/cover.jpg', '/images/chart.PNG', '/notes.unknown'].map(contentTypeOf)).toEqual([
+      'image/jpeg',
+      'image/jpeg',
+      'image/png',
+      'application/octet-stream',
+    ]);
   });
 });
