@@ -598,6 +598,7 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
   const said = JSON.stringify([...problems.map(({ field, code, message }) => [field, code, message]), ...waiting]);
   const shown = document.getElementById(PANEL_ID);
   if (shown?.dataset.said === said) {
+    if (matchMedia(PANEL_COVERS_FORM).matches) firstBoxInSight(problems, kind, shown);
     if (focus) document.getElementById(`${PANEL_ID}-close`)?.focus();
     return;
   }
@@ -682,7 +683,25 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
   panel.append(title, list, ...notes, actions);
   document.body.append(panel);
   keepNoticesClear(panel);
+  if (matchMedia(PANEL_COVERS_FORM).matches) firstBoxInSight(problems, kind, panel);
   if (focus) close.focus();
+}
+
+/**
+ * On a phone the open list covers the lower half of the form, and the editor does not scroll to a
+ * box it refuses: at each Save, the first box the list names, where it is drawn and not in sight
+ * above the list, is brought to the top of the form (admin.css lets the form's last box scroll
+ * clear of the list). An undrawn box is left to its line, which draws it.
+ */
+function firstBoxInSight(problems: Omit<Problem, 'file'>[], kind: FormatKind, panel: HTMLElement): void {
+  for (const { field } of problems) {
+    if (!field) continue;
+    const box = document.querySelector<HTMLElement>(`section[data-key-path="${CSS.escape(keyPathOf(field, kind))}"]`);
+    if (!box?.checkVisibility()) continue;
+    const { top, bottom } = box.getBoundingClientRect();
+    if (top < 0 || bottom > panel.getBoundingClientRect().top) box.scrollIntoView({ block: 'start' });
+    return;
+  }
 }
 
 export function registerChecks(

@@ -740,7 +740,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('the first Save the editor refuses itself names every box the build would refuse: a placeholder in a folded section, not drawn, with the title the editor stopped at; nothing is saved; a new post’s empty boxes listed in the build’s words, the editor’s message alone under them, in those words too', async ({
+  test('the first Save the editor refuses itself names every box the build would refuse: a placeholder in a folded section, not drawn, with the title the editor stopped at; nothing is saved; a new post’s empty boxes listed in the build’s words, the editor’s message alone under them, in those words too; on a phone a Save brings the first box it names into sight above the list', async ({
     page,
     external,
   }) => {
@@ -800,6 +800,26 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // On a phone, the two long messages scroll within the open panel: its two buttons stay whole in sight.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const name of [/^\d+ problems$/, 'Close']) await expect(panel.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    // The open list covers the lower half of the form there: a Save brings the first box it names,
+    // the title, to the top of the form, clear of the list (the form scrolled on first).
+    const titleBox = await formField(page, 'meta.title');
+    const clearOfList = async () => {
+      const [box, list] = [(await titleBox.boundingBox())!, (await panel.boundingBox())!];
+      return box.y >= 0 && box.y + box.height <= list.y;
+    };
+    await page.mouse.move(200, 200);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(clearOfList).toBe(false);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(clearOfList).toBe(true);
+    // The form scrolls on past its last box by the list's height, so that box too can stand clear of it.
+    const spaceAfterForm = () =>
+      titleBox.evaluate((box) => {
+        let form = box.parentElement;
+        while (form && !/auto|scroll/.test(getComputedStyle(form).overflowY)) form = form.parentElement;
+        return form ? getComputedStyle(form, '::after').height : 'no scrolling form';
+      });
+    await expect.poll(spaceAfterForm).toBe(`${await panel.evaluate((list: HTMLElement) => list.offsetHeight)}px`);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // A new post with only its heading: the editor refuses its empty boxes itself, and the panel
@@ -1558,8 +1578,10 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         }
       }
       expect(img.src).toMatch(/^\/assets\/IMG_0042-540\.[0-9a-f]{10}\.jpg$/);
-      // The uploaded original is not published, and the page names it nowhere (nor in its structured data).
-      expect(existsSync(join(client, 'images', 'blog', PHOTO_NAME))).toBe(false);
+      // The uploaded original is not published, and the page names it nowhere (nor in its structured
+      // data): its own address, the editor's Public URL of it, holds the widest JPEG copy (1440 px).
+      const widest = img.srcset!.split(', ').at(-1)!.split(' ')[0]!;
+      expect(readFileSync(join(client, 'images', 'blog', PHOTO_NAME)).equals(readFileSync(join(client, widest)))).toBe(true);
       expect(built).not.toContain(post.image);
     } finally {
       remove();
