@@ -24,6 +24,12 @@ import { runImagePipeline } from '../../scripts/images/pipeline.ts';
 const fixtureSite = join(import.meta.dirname, '..', 'fixtures', 'site');
 let root: string;
 
+/** An image of one colour, as an export without camera data writes it. */
+const plainImage = (width: number, height: number, background: string, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
+
 /**
  * A JPEG as a phone writes it: landscape pixels, EXIF orientation 6 (shown portrait), camera tags,
  * and with `located` the GPS position it was taken at.
@@ -47,18 +53,8 @@ beforeAll(async () => {
   copyFileSync(join(fixtureSite, 'site.config.yaml'), join(root, 'site.config.yaml'));
   copyFileSync(join(fixtureSite, 'public', 'images', 'logo.svg'), join(images, 'logo.svg'));
   writeFileSync(join(images, 'phone.jpg'), await phonePhoto(1000, 800));
-  writeFileSync(
-    join(images, 'small.jpg'),
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f6a821' } })
-      .jpeg()
-      .toBuffer(),
-  );
-  writeFileSync(
-    join(images, 'wide.jpg'),
-    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3730a3' } })
-      .jpeg()
-      .toBuffer(),
-  );
+  writeFileSync(join(images, 'small.jpg'), await plainImage(640, 480, '#f6a821'));
+  writeFileSync(join(images, 'wide.jpg'), await plainImage(1600, 1200, '#3730a3'));
   writeFileSync(join(images, 'broken.jpg'), Buffer.from('this is not a JPEG at all'));
   // Sparse: 21 MB on paper, nothing on disk.
   writeFileSync(join(images, 'huge.jpg'), '');
@@ -287,12 +283,7 @@ describe('CONTENT.md "Use a photograph"', { timeout: 60_000 }, () => {
     );
     const printed = () => formatProblems(buildCatalogue(contentPaths(repo, { files: new Map([[pageFile, page]]), publicDir })).problems);
     const shown = (message: string) => expect(guide).toContain(`\`\`\`text\n${message}\n\`\`\``);
-    writeFileSync(
-      photo,
-      await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f6a821' } })
-        .jpeg()
-        .toBuffer(),
-    );
+    writeFileSync(photo, await plainImage(640, 480, '#f6a821'));
     shown(printed());
     writeFileSync(photo, 'not a photo');
     shown(printed());
@@ -390,18 +381,8 @@ describe('the pipeline', { timeout: 60_000 }, () => {
 
   it("serves a photo's own address with its widest copy in its own format (a sharing photo's with what is shared), never the original; a WebP original's with none", async () => {
     const images = join(root, 'public', 'images');
-    writeFileSync(
-      join(images, 'chart.png'),
-      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1d4ed8' } })
-        .png()
-        .toBuffer(),
-    );
-    writeFileSync(
-      join(images, 'banner.webp'),
-      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#f6a821' } })
-        .webp()
-        .toBuffer(),
-    );
+    writeFileSync(join(images, 'chart.png'), await plainImage(900, 600, '#1d4ed8', 'png'));
+    writeFileSync(join(images, 'banner.webp'), await plainImage(900, 600, '#f6a821', 'webp'));
     writeFileSync(join(images, 'shared-only.JPG'), await phonePhoto(2000, 1500));
     const run = await runImagePipeline({
       publicDir: join(root, 'public'),
