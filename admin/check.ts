@@ -598,7 +598,6 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
   const said = JSON.stringify([...problems.map(({ field, code, message }) => [field, code, message]), ...waiting]);
   const shown = document.getElementById(PANEL_ID);
   if (shown?.dataset.said === said) {
-    if (matchMedia(PANEL_COVERS_FORM).matches) firstBoxInSight(problems, kind, shown);
     if (focus) document.getElementById(`${PANEL_ID}-close`)?.focus();
     return;
   }
@@ -689,9 +688,11 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
 
 /**
  * On a phone the open list covers the lower half of the form, and the editor does not scroll to a
- * box it refuses: at each Save, the first box the list names, where it is drawn and not in sight
- * above the list, is brought to the top of the form (admin.css lets the form's last box scroll
- * clear of the list). An undrawn box is left to its line, which draws it.
+ * box it refuses: at each Save (the panel is drawn anew as Save is pressed), the first box the list
+ * names, where it is drawn and not whole in sight between the top of the form (the editor's
+ * scrolling `.content`, as admin.css names it) and the list, is brought to the top of the form
+ * (admin.css lets the form's last box scroll clear of the list). An undrawn box is left to its
+ * line, which draws it.
  */
 function firstBoxInSight(problems: Omit<Problem, 'file'>[], kind: FormatKind, panel: HTMLElement): void {
   for (const { field } of problems) {
@@ -699,7 +700,8 @@ function firstBoxInSight(problems: Omit<Problem, 'file'>[], kind: FormatKind, pa
     const box = document.querySelector<HTMLElement>(`section[data-key-path="${CSS.escape(keyPathOf(field, kind))}"]`);
     if (!box?.checkVisibility()) continue;
     const { top, bottom } = box.getBoundingClientRect();
-    if (top < 0 || bottom > panel.getBoundingClientRect().top) box.scrollIntoView({ block: 'start' });
+    const formTop = box.closest('.content')?.getBoundingClientRect().top ?? 0;
+    if (top < formTop || bottom > panel.getBoundingClientRect().top) box.scrollIntoView({ block: 'start' });
     return;
   }
 }

@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 
 /** The Content-Type of each kind of file the site and its editor publish, by extension. */
-export const contentTypes: Record<string, string> = {
+const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
