@@ -282,8 +282,8 @@ export function postCopyProblems(post: PostText, markdown: string, source: YamlS
         });
     }
   for (const key of ['heading', 'text'] as const) at(['cta', key], post.cta?.[key]);
-  // Not in code, which shows what it shows (markdown-lines.ts).
-  const lines = proseLines(markdown);
+  // Not in code, which shows what it shows (markdown-lines.ts), unless it is all a slot holds: "[`Name`]".
+  const lines = proseLines(markdown, { bracketedCode: true });
   const hits = lines.map((text) => (text === undefined ? [] : copyHits(text, articleMessage, rules)));
   // One that runs on to the next line of the same paragraph ("Call 99887" / "76655 today"), as the
   // reader sees it on one line: at its start, and what it covers on either line not told again.

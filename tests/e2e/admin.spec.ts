@@ -611,7 +611,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const post = 'pages-data/blog/how-long-does-seo-take.md';
     // Placeholders in the two lines of the article's last paragraph, in the two lines of the third
     // item of a list (the first in bold) whose second item holds a nested list (the editor draws that
-    // as an item of its own), and in both items of the nested list.
+    // as an item of its own), and in both items of the nested list. The last paragraph's slot has its
+    // word alone marked as code: readers see "[Client name]".
     const seededPost = (text: string) =>
       `${text
         .replace('That is how we work', 'TODO is how we work')
@@ -620,7 +621,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
           'different target from "skin clinic Jaipur".\n  - searches by area: TODO\n  - searches by service: TODO',
         )
         .replace('clean-up: categories, services, photos, hours.', '**TODO** clean-up: categories, services, photos, hours.\n  Ask TODO for the logins.')
-        .trimEnd()}\nAsk [Client name] for the figures, then TODO.\n`;
+        .trimEnd()}\nAsk [\`Client name\`] for the figures, then TODO.\n`;
     await seed(page, {
       [SEO_PAGE]: (text) => text.replace('Monthly reports and quarterly', left).replace('local SEO Jaipur,', 'local SEO TODO,'),
       [post]: seededPost,

@@ -145,6 +145,23 @@ describe("an article's placeholders", () => {
     expect(postCopyProblems({}, 'A reply template: "Namaste `[Name]`, thank you."', lazySource('post.md', ''), 10)).toEqual([]);
   });
 
+  it('one whose word alone is code, "[`Name`]", is the "[Name]" a reader sees, told at its bracket with the whole of it in backticks; a link or reference of code is not one', () => {
+    const body = 'A reply template: "Namaste [`Name`], thank you." See [`npm run build`](/docs) and [`guide`][g], or ![`alt`](/a.png).';
+    expect(postCopyProblems({}, body, lazySource('post.md', ''), 10).map(({ line, col, message, mark }) => [line, col, message, mark])).toEqual([
+      [
+        10,
+        28,
+        '"[Name]" is a placeholder: write the real text before publishing (or keep the file a draft with draft: true); an example meant to show as written goes in backticks: `[Name]`',
+        { text: '[Name]', nth: 0 },
+      ],
+    ]);
+    // Its columns kept: what follows is told where the file writes it.
+    expect(postCopyProblems({}, '[`City name`] TODO', lazySource('post.md', ''), 1).map(({ col, message }) => `${col} ${message.split(' is ')[0]}`)).toEqual([
+      '1 "[City name]"',
+      '15 "TODO"',
+    ]);
+  });
+
   it('each of a line or a field is told at its own column, not only the first', () => {
     const body = 'Intro.\n\nTrusted for XX years by XX+ clients, TODO.';
     expect(
