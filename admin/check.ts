@@ -31,6 +31,7 @@ import {
   writtenCanonical,
 } from '../catalogue/refused-page.ts';
 import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
+import { bracketedCodeRead } from '../catalogue/markdown-lines.ts';
 import { duplicatePostId, duplicateRoute, routeIsAlias } from '../catalogue/taken.ts';
 import type { Page } from '../catalogue/page-schema.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
@@ -642,7 +643,8 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
       const line = field.startsWith(BODY_LINE) && body !== undefined ? Number(field.slice(BODY_LINE.length)) : undefined;
       const place = line === undefined ? undefined : placeOfLine(body!, line);
       // A placeholder, or a phone that is not the agency's, is selected: the one the problem is about
-      // (in a paragraph or list item of several lines, counted from its first).
+      // (in a paragraph or list item of several lines, counted from its first, "[`Name`]" read as the
+      // "[Name]" the box shows).
       const mark =
         p.mark && place
           ? {
@@ -653,6 +655,7 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
                   body!
                     .split('\n')
                     .slice(place.start - 1, line! - 1)
+                    .map(bracketedCodeRead)
                     .join('\n'),
                   p.mark.text,
                 ),

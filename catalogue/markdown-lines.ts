@@ -5,6 +5,9 @@
  */
 const CODE_IN_BRACKETS = /(?<![\]!])\[`([^`\n]+)`\](?![([:])/g;
 
+/** A line with such code read as its text, "[Name]" then spaces for the backticks: columns kept. Browser-safe. */
+export const bracketedCodeRead = (line: string): string => line.replace(CODE_IN_BRACKETS, (written, code: string) => `[${code}]`.padEnd(written.length));
+
 /**
  * An article's lines as its checks read them: code shows what it shows (HTML, a template, an
  * address with a space are its subject), so a line in a fenced block is left out and a `code span`
@@ -17,7 +20,7 @@ export function proseLines(markdown: string, { bracketedCode = false } = {}): (s
   return markdown.split('\n').map((line) => {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     if (fenced) return undefined;
-    const read = bracketedCode ? line.replace(CODE_IN_BRACKETS, (written, code: string) => `[${code}]`.padEnd(written.length)) : line;
+    const read = bracketedCode ? bracketedCodeRead(line) : line;
     return read.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
   });
 }

@@ -611,11 +611,14 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const post = 'pages-data/blog/how-long-does-seo-take.md';
     // Placeholders in the two lines of the article's last paragraph, in the two lines of the third
     // item of a list (the first in bold) whose second item holds a nested list (the editor draws that
-    // as an item of its own), and in both items of the nested list. The last paragraph's slot has its
-    // word alone marked as code: readers see "[Client name]".
+    // as an item of its own), and in both items of the nested list. The last paragraph's slots have their
+    // word alone marked as code, one on each of its lines: readers see "[Client name]" twice (the
+    // first after the paragraph's links: the editor draws a bracketed text written before a link of
+    // its paragraph as part of that link).
     const seededPost = (text: string) =>
       `${text
         .replace('That is how we work', 'TODO is how we work')
+        .replace('with a free audit.', 'with a free audit for [`Client name`].')
         .replace(
           'different target from "skin clinic Jaipur".',
           'different target from "skin clinic Jaipur".\n  - searches by area: TODO\n  - searches by service: TODO',
@@ -699,7 +702,24 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         const selection = getSelection();
         return `${selection?.toString()} in ${selection?.anchorNode?.parentElement?.closest('p, li')?.textContent}`;
       });
-    await expect.poll(selectedIn).toMatch(/^\[Client name\] in TODO is how we work/);
+    // Which time the selected text is written in its paragraph: where the selection starts in the
+    // paragraph's text, beside where that text is written first or last.
+    const selectedWhere = () =>
+      page.evaluate(() => {
+        const selection = getSelection();
+        const paragraph = selection?.anchorNode?.parentElement?.closest('p, li');
+        if (!selection?.rangeCount || !paragraph?.textContent) return null;
+        const before = document.createRange();
+        before.setStart(paragraph, 0);
+        before.setEnd(selection.getRangeAt(0).startContainer, selection.getRangeAt(0).startOffset);
+        const text = selection.toString();
+        const written = paragraph.textContent;
+        const at = before.toString().length;
+        const [which, where] = at === written.indexOf(text) ? ['first', written.indexOf(text)] : ['last', written.lastIndexOf(text)];
+        return `${text} at ${at} (${which} at ${where}) in ${written}`;
+      });
+    // The paragraph's second "[Client name]", the line's own, not its first line's.
+    await expect.poll(selectedWhere).toMatch(/^\[Client name\] at (\d+) \(last at \1\) in TODO is how we work/);
     // An example meant as written is marked as code, said with the Article box's own button, which is there.
     await expect(panel.getByRole('listitem').filter({ hasText: `Article, line ${bodyLines.length} "[Client name]"` })).toContainText(
       "is marked as code (select it, then the Code button, <>, in the Article box's toolbar), as Markdown writes it: `[Client name]`",
@@ -708,20 +728,14 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // The line's second placeholder, its own: the paragraph's last TODO, not its first line's.
     await expect(lastLine).toHaveCount(2);
     await lastLine.nth(1).click();
-    const selectedWhere = () =>
-      page.evaluate(() => {
-        const selection = getSelection();
-        const paragraph = selection?.anchorNode?.parentElement?.closest('p, li');
-        if (!selection?.rangeCount || !paragraph) return null;
-        // Where the selection starts in the paragraph's text.
-        const before = document.createRange();
-        before.setStart(paragraph, 0);
-        before.setEnd(selection.getRangeAt(0).startContainer, selection.getRangeAt(0).startOffset);
-        return `${selection.toString()} at ${before.toString().length} (last TODO at ${paragraph.textContent?.lastIndexOf('TODO')})`;
-      });
-    await expect.poll(selectedWhere).toMatch(/^TODO at (\d+) \(last TODO at \1\)$/);
-    await panel.getByRole('button', { name: `Article, line ${bodyLines.length - 1}` }).click();
+    await expect.poll(selectedWhere).toMatch(/^TODO at (\d+) \(last at \1\) in TODO is how we work/);
+    // The line before, in the same paragraph: its TODO, then its own "[Client name]", the first.
+    const lineBefore = panel.getByRole('button', { name: `Article, line ${bodyLines.length - 1}` });
+    await expect(lineBefore).toHaveCount(2);
+    await lineBefore.first().click();
     await expect.poll(selectedIn).toMatch(/^TODO in TODO is how we work/);
+    await lineBefore.nth(1).click();
+    await expect.poll(selectedWhere).toMatch(/^\[Client name\] at (\d+) \(first at \1\) in TODO is how we work/);
     // A line in a list: its item (the third of four, after one with a nested list), not the list's
     // first; the placeholder in bold, a text of its own between the item's others.
     const itemLine = bodyLines.findIndex((line) => line.includes('clean-up: categories')) + 1;
@@ -730,7 +744,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect.poll(selectedIn).toMatch(/^TODO in Google Business Profile TODO clean-up: categories/);
     // The item's second line: its own placeholder, the item's last TODO, not the item's first.
     await panel.getByRole('button', { name: `Article, line ${itemLine + 1}` }).click();
-    await expect.poll(selectedWhere).toMatch(/^TODO at (\d+) \(last TODO at \1\)$/);
+    await expect.poll(selectedWhere).toMatch(/^TODO at (\d+) \(last at \1\) in Google Business Profile TODO clean-up/);
     await panel.getByRole('button', { name: `Article, line ${itemLine}` }).click();
     await expect.poll(selectedIn).toMatch(/^TODO in Google Business Profile TODO clean-up: categories/);
     // Typed over in the article's own editor, as in a text box.
