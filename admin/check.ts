@@ -377,7 +377,17 @@ const EDITOR_SAVE_ERROR = 'There was an error while saving the entry. Please try
 /** What it says instead when the check refused the save (and its notice, explainNotice): trying later changes nothing. */
 export const REFUSED_SAVE = `${PANEL_TITLE}. The problems are listed at the foot of the page; correct them, then save again.`;
 
-/** Rewrites the editor's error dialog once it opens, as the check refused the save (not a failure to try again later). */
+/**
+ * Set on the editor's error dialog once it says REFUSED_SAVE: while it is open, the notices of an
+ * earlier Save wait hidden (admin.css), which on a phone lay over its text. The mark goes with the
+ * dialog: the editor takes it out of the page as it closes.
+ */
+const REFUSAL_DIALOG = 'data-build-check-refused';
+
+/**
+ * Rewrites the editor's error dialog once it opens, as the check refused the save (not a failure to
+ * try again later), and marks it REFUSAL_DIALOG.
+ */
 function explainRefusal(): void {
   const mend = () => {
     for (const dialog of document.querySelectorAll('[role=dialog], [role=alertdialog]')) {
@@ -385,6 +395,7 @@ function explainRefusal(): void {
       for (let node = walker.nextNode(); node; node = walker.nextNode())
         if (node.textContent?.includes(EDITOR_SAVE_ERROR)) {
           node.textContent = node.textContent.replace(EDITOR_SAVE_ERROR, REFUSED_SAVE);
+          dialog.setAttribute(REFUSAL_DIALOG, '');
           return true;
         }
     }

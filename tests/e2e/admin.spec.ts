@@ -833,6 +833,32 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect.poll(clearOfList).toBe(false);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(clearOfList).toBe(true);
+    // The title mended (and so changed) while the editor's notice of that Save still shows: the
+    // editor lets the next Save through, the check refuses it for the placeholder, and in no frame
+    // while its Error dialog is open is that notice drawn (on a phone, across the dialog's title and
+    // text; admin.css).
+    await expect(page.locator('.toast-base .toast')).toBeVisible();
+    await page.evaluate(() => {
+      const frames = { dialog: 0, noticeDrawn: 0 };
+      (window as unknown as { refusalFrames: typeof frames }).refusalFrames = frames;
+      const look = () => {
+        if (document.querySelector('dialog[open][role=alertdialog]')?.textContent?.includes('Not saved')) {
+          frames.dialog += 1;
+          for (const notice of document.querySelectorAll('.toast-base .toast')) if (notice.getBoundingClientRect().width > 0) frames.noticeDrawn += 1;
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await title.fill('SEO company in Jaipur for local shops');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const refusal = page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE });
+    await expect(refusal).toBeVisible();
+    const refusalFrames = () => page.evaluate(() => (window as unknown as { refusalFrames: { dialog: number; noticeDrawn: number } }).refusalFrames);
+    await expect.poll(async () => (await refusalFrames()).dialog).toBeGreaterThan(1);
+    expect((await refusalFrames()).noticeDrawn).toBe(0);
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await expect(refusal).toBeHidden();
     // The form scrolls on past its last box by the list's height, so that box too can stand clear of it.
     const spaceAfterForm = () =>
       titleBox.evaluate((box) => {
