@@ -761,7 +761,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('the first Save the editor refuses itself names every box the build would refuse: a placeholder in a folded section, not drawn, with the title the editor stopped at; nothing is saved; a new post’s empty boxes listed in the build’s words, the editor’s message alone under them, in those words too; on a phone a Save brings the first box it names into sight above the list', async ({
+  test('the first Save the editor refuses itself names every box the build would refuse: a placeholder in a folded section, not drawn, with the title the editor stopped at; nothing is saved; a new post’s empty boxes listed in the build’s words, the editor’s message alone under them, in those words too; on a phone a Save brings the first box it names into sight above the list, and its notice is not drawn over the Error dialog of a Save the check refuses next', async ({
     page,
     external,
   }) => {
