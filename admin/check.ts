@@ -520,7 +520,7 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
         }
         // A box the editor refused itself has its message under it already (for a box of the site's
         // texts, in the build's words: admin/site-text.ts): the note waits, the panel lists it all.
-        // Where that message is the editor's own "required", it says the note's words instead.
+        // Where that message is in the editor's own words ("This field is required."), it says the note's words instead.
         note.hidden = refusedByEditor(field);
         if (note.hidden) sayAtField(field, said.join(' '));
       }
@@ -531,21 +531,41 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   marking.observe(document.body, { childList: true, subtree: true, characterData: true });
 }
 
-/** What the editor says under an empty box it refuses that it holds required (an image, a list, a date, an article). */
-const EDITOR_REQUIRED = 'This field is required.';
+/**
+ * The messages the editor writes in its own words under a box it refuses (Sveltia CMS 0.221.1's
+ * English `validation` texts: "This field is required.", "You must add at least 2 items.", "The
+ * value must be less than or equal to 90."…); a pattern's message is the build's already
+ * (catalogue/cms/fields.ts). tests/unit/cms-check.test.ts renders each of the editor's texts and
+ * holds this list to them.
+ */
+const EDITOR_OWN_WORDS = new RegExp(
+  `^(?:${[
+    'This field is required\\.',
+    'The (?:date/time|date|time) must be (?:at or|on or) (?:after|before) .+\\.',
+    'The value must be (?:greater|less) than or equal to .+\\.',
+    'You (?:must (?:select|add|enter) at least|cannot (?:select|add|enter) more than) \\d+ (?:option|item|character)s?\\.',
+    'Please enter a (?:number|valid email|valid URL)\\.',
+    'Invalid value\\.',
+  ].join('|')})$`,
+);
+
+/** Whether `text` is one of the editor's own messages at a box it refused (EDITOR_OWN_WORDS). */
+export const inEditorWords = (text: string): boolean => EDITOR_OWN_WORDS.test(text.trim());
 
 /**
  * The editor's message under `field` in the build's words (`said`, as the panel lists them), where it
- * is the editor's own "required": so the box says what the panel says of it, and "No date yet: …"
- * or "The list is empty: add at least 1 item" rather than a word that tells neither what nor how.
- * The message stays the editor's element, which its box names in `aria-errormessage`; the editor
- * replaces it or takes it away as it checks again.
+ * is in the editor's own words: so the box says what the panel says of it, with its code, and "No
+ * date yet: …", "The list is empty: add at least 1 item" or "Must be at most 90" rather than "This
+ * field is required." or "The value must be less than or equal to 90.". The editor holds a box to
+ * the same limits as the build (catalogue/cms/fields.ts writes them from the same schemas), and
+ * `said` is all the build says of that box. The message stays the editor's element, which its box
+ * names in `aria-errormessage`; the editor replaces it or takes it away as it checks again.
  */
 function sayAtField(field: Element, said: string): void {
   for (const message of field.querySelectorAll('[id$="-error"]')) {
     if (message.closest('section[data-key-path]') !== field) continue;
     const walker = document.createTreeWalker(message, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim() === EDITOR_REQUIRED) node.textContent = said;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (inEditorWords(node.textContent ?? '')) node.textContent = said;
   }
 }
 

@@ -908,7 +908,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('removing an FAQ item or unticking a group of the Meta group asks first: Cancel keeps them, OK takes the item out of the form; a group ticked opens with its boxes, and a city page’s geo tags are always there; leaving without saving keeps the page as it was; deleting the page, the question says what links to it', async ({
+  test('removing an FAQ item or unticking a group of the Meta group asks first: Cancel keeps them, OK takes the item out of the form; a group ticked opens with its boxes, and a city page’s geo tags are always there, a latitude past 90 refused at its box in the build’s words; leaving without saving keeps the page as it was; deleting the page, the question says what links to it', async ({
     page,
     external,
   }) => {
@@ -925,7 +925,22 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // The page's service data, an optional group in the Meta group (shown open): unticking "Add Service" would empty its boxes. Mouse, then Space.
     // (A city's page has its geo tags always: no "Add Geo" box to untick.)
     // (The editor draws the form's fields as they scroll into view.)
-    await expect(await formField(page, 'meta.geo')).toHaveCount(1);
+    const geo = await formField(page, 'meta.geo');
+    await expect(geo).toHaveCount(1);
+    // A latitude past 90, which the editor refuses itself: its box says so in the build's words with
+    // the code, as the panel lists it, not the editor's "The value must be less than or equal to 90.".
+    // (The group holds its tags folded, under its region's code: opened, its boxes are drawn.)
+    await geo.getByRole('button', { name: 'Expand', exact: true }).click();
+    const latitude = geo.locator('section[data-key-path="meta.geo.latitude"]').getByRole('spinbutton');
+    await latitude.fill('269.124');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const outOfRange = 'Must be at most 90 [out-of-range: A number out of range]';
+    await expect(page.getByRole('region', { name: 'Not saved: the build would refuse this entry' }).getByRole('listitem')).toHaveText([
+      `Meta › geo › latitude ${outOfRange}`,
+    ]);
+    await expect(latitude).toHaveAccessibleErrorMessage(outOfRange);
+    await expect(page.getByRole('alert')).toContainText(REFUSED_SAVE);
+    await latitude.fill('26.9124');
     await expect(await formField(page, 'meta.service')).toHaveCount(1);
     await expect(page.getByRole('checkbox', { name: /^Add\W*Geo\W*$/ })).toHaveCount(0);
     const service = page.getByRole('checkbox', { name: /^Add\W*Service\W*$/ });

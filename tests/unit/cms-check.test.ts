@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { checksWaiting, cityOfPath, inFormWords, keyPathOf, kindOfPath, problemsOf, sessionState, sharedSections } from '../../admin/check.ts';
+import { checksWaiting, cityOfPath, inEditorWords, inFormWords, keyPathOf, kindOfPath, problemsOf, sessionState, sharedSections } from '../../admin/check.ts';
 import { readableField } from '../../catalogue/cms/fields.ts';
 import { markdownProblems } from '../../catalogue/blog-markdown.ts';
 import { canonicalIsEarlier } from '../../catalogue/canonical.ts';
@@ -644,5 +644,71 @@ describe('the browser editor refuses what the build would refuse', () => {
       'Footer note',
       'Meta description',
     ]);
+  });
+});
+
+describe("the editor's own words at a box it refused, which the panel's words replace there", () => {
+  /** Sveltia CMS's English texts (its MessageFormat 2: a `.match` text has one form per count), each with the values of `values` put in. */
+  const editorTexts = (): Map<string, string[]> => {
+    const locale = JSON.parse(readFileSync(join(root, 'node_modules/@sveltia/cms/locales/en-US.json'), 'utf8')) as { validation: object };
+    const texts = new Map<string, string[]>();
+    const walk = (node: unknown, key: string) => {
+      if (typeof node !== 'string') {
+        for (const [k, v] of Object.entries(node as object)) walk(v, key ? `${key}.${k}` : k);
+        return;
+      }
+      // A `.match` text is a count (`:integer`); the others a number, a date or a time.
+      const counted = node.startsWith('.input');
+      const forms = counted ? [...node.matchAll(/\{\{(.*?)\}\}/g)].map(([, form]) => form!) : [node];
+      const values = counted ? [1, 2, 90] : [90, -180, 0.5, '2026-12-04', '2026-12-04T10:30', '10:30'];
+      texts.set(
+        key,
+        forms.flatMap((form) => values.map((value) => form.replace(/\{\$(?:min|max)\}/g, String(value)))),
+      );
+    };
+    walk(locale.validation, '');
+    return texts;
+  };
+
+  it('knows each of them, in every form, and nothing the build says', () => {
+    const texts = editorTexts();
+    // An upgrade of the editor that adds or renames one fails here first.
+    expect([...texts.keys()]).toEqual([
+      'value_missing',
+      'range_underflow.datetime-local',
+      'range_underflow.date',
+      'range_underflow.time',
+      'range_underflow.number',
+      'range_underflow.select',
+      'range_underflow.add',
+      'range_overflow.datetime-local',
+      'range_overflow.date',
+      'range_overflow.time',
+      'range_overflow.number',
+      'range_overflow.select',
+      'range_overflow.add',
+      'too_short',
+      'too_long',
+      'type_mismatch.number',
+      'type_mismatch.email',
+      'type_mismatch.url',
+      'invalid_value',
+      'unexpected_error',
+    ]);
+    // Each refuses the value in the box; "Unexpected error occurred." says the editor failed, not that the value is wrong.
+    const refusals = [...texts].filter(([key]) => key !== 'unexpected_error').flatMap(([, said]) => said);
+    expect(refusals.filter((text) => !inEditorWords(text))).toEqual([]);
+    expect(texts.get('range_underflow.add')).toContain('You must add at least 2 items.');
+    expect(texts.get('range_overflow.number')).toContain('The value must be less than or equal to 90.');
+    expect(texts.get('unexpected_error')!.some(inEditorWords)).toBe(false);
+    // The build's words, which are what the box says instead, and a pattern's message (the build's already).
+    for (const said of [
+      'Must be at most 90 [out-of-range: A number out of range]',
+      'Has 1 item; needs at least 2 [too-few: Too few items or characters]',
+      'The list is empty: add at least 1 item [empty-list: An empty list]',
+      'Must not be empty [too-few: Too few items or characters]',
+      'An image path starts with /images/ (the folder public/images/), e.g. /images/blog/photo.jpg [bad-image-path: Not an image the site can show]',
+    ])
+      expect(inEditorWords(said), said).toBe(false);
   });
 });
