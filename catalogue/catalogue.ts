@@ -14,8 +14,8 @@ import { BLOG_COVER_LAYOUT, narrowPhotoMessage, RASTER_IMAGE, type ImageSlot } f
 import { type Page, pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
 import { fieldImageSlot, POST_COVER_SLOTS } from './image-slots.ts';
-import { imageSize, inspectImage, photoLocationMessage } from './images.ts';
-import { isPhotoName } from './photo-location.ts';
+import { imageSize, inspectImage } from './images.ts';
+import { isPhotoName, photoLocationMessage } from './photo-location.ts';
 import { capitalsFix, imageNotFound, listPublicFiles, publicFileFinder } from './public-files.ts';
 import { contentPaths, loadContent, type ContentPaths, type Loaded } from './load.ts';
 import { type BodyLink, notAPageMessage, sitePathOf } from './article-links.ts';

@@ -57,13 +57,3 @@ export function imageSize(publicDir: string, src: string): { width: number; heig
   const info = inspectImage(publicDir, src);
   return info.ok ? { width: info.width, height: info.height } : undefined;
 }
-
-/**
- * What the build says of a photo that holds the place it was taken. The site never publishes it
- * (only the build's copies, which carry no EXIF), but the repository keeps every file committed in
- * its history for good, and a phone's position says where someone stood: the office, a client's
- * shop, a home. The browser editor takes it out as it uploads; a photo added by hand is caught here,
- * at the field that shows it (`shown`) or, where nothing does, at the file itself.
- */
-export const photoLocationMessage = (src: string, shown: boolean): string =>
-  `The photo holds the place it was taken (the GPS position a phone writes into it), which the repository would keep for good once committed${shown ? '' : ', though no page or post shows it'}: take it out with \`npm run photos:no-location -- public${src}\` (the rest of the photo stays as it was), then commit the photo${shown ? '' : ', or delete it'}`;

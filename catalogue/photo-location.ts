@@ -227,3 +227,14 @@ function photoFormat(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'heif' | unde
 
 /** A file name the editor or the command treats as a photo that may carry a position (a phone's IMG_0042.JPG, IMG_0042.HEIC too). */
 export const isPhotoName = (name: string) => /\.(jpe?g|png|webp|avif|hei[cf])$/i.test(name);
+
+/**
+ * What the build says of a photo that holds the place it was taken. The site never publishes it
+ * (only the build's copies, which carry no EXIF), but the repository keeps every file committed in
+ * its history for good, and a phone's position says where someone stood: the office, a client's
+ * shop, a home. The browser editor takes it out as it uploads; a photo added by hand is caught here,
+ * at the field that shows it (`shown`) or, where nothing does, at the file itself; the editor says
+ * it where its asset details would draw the photo's place on a map (admin/location-note.ts).
+ */
+export const photoLocationMessage = (src: string, shown: boolean): string =>
+  `The photo holds the place it was taken (the GPS position a phone writes into it), which the repository would keep for good once committed${shown ? '' : ', though no page or post shows it'}: take it out with \`npm run photos:no-location -- public${src}\` (the rest of the photo stays as it was), then commit the photo${shown ? '' : ', or delete it'}`;

@@ -20,9 +20,10 @@ export function testBackendFiles(root: string, edits: Record<string, (text: stri
 
 /**
  * Run in a page of the site's origin (`page.evaluate(intoTestBackend, files)`): the test backend's
- * folder emptied, then filled with `content`. Self-contained, as a function the browser runs must be.
+ * folder emptied, then filled with `content` (a text, or a file's bytes in base64). Self-contained,
+ * as a function the browser runs must be.
  */
-export const intoTestBackend = async (content: Record<string, string>): Promise<void> => {
+export const intoTestBackend = async (content: Record<string, string | { base64: string }>): Promise<void> => {
   const root = await navigator.storage.getDirectory();
   await root.removeEntry('sveltia-cms-test', { recursive: true }).catch(() => undefined);
   const base = await root.getDirectoryHandle('sveltia-cms-test', { create: true });
@@ -31,7 +32,7 @@ export const intoTestBackend = async (content: Record<string, string>): Promise<
     let dir = base;
     for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
     const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-    await writable.write(text);
+    await writable.write(typeof text === 'string' ? text : Uint8Array.from(atob(text.base64), (c) => c.charCodeAt(0)));
     await writable.close();
   }
 };

@@ -70,6 +70,20 @@ function localFonts(root: string): Plugin {
   };
 }
 
+/**
+ * The editor's Leaflet is admin/location-note.ts: the one map the editor draws (a photo's place, in
+ * its asset details) would load OpenStreetMap's tiles, which the page's policy refuses; the note
+ * says what the build says of that photo instead.
+ */
+function locationNote(root: string): Plugin {
+  return {
+    name: 'admin-location-note',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source.startsWith('leaflet/') && importer?.includes(`${sep}@sveltia${sep}`) ? join(root, 'admin', 'location-note.ts') : undefined,
+  };
+}
+
 /** Records the project's own files the bundle was made from (not node_modules, not virtual modules). */
 function recordSources(root: string, into: Set<string>): Plugin {
   return {
@@ -92,7 +106,7 @@ export async function viteBuildAdmin(data: AdminInput, outDir: string, root = pr
     root: join(root, 'admin'),
     base: ADMIN_PATH,
     logLevel: 'warn',
-    plugins: [react(), tailwindcss(), cmsInputModule(data), localFonts(root), recordSources(root, sources)],
+    plugins: [react(), tailwindcss(), cmsInputModule(data), localFonts(root), locationNote(root), recordSources(root, sources)],
     build: {
       outDir,
       emptyOutDir: true,

@@ -39,11 +39,12 @@ const FIRST_ANSWER = 'After technical fixes, organic traffic commonly grows 40â€
  * The repository's content, as the test backend reads it (a folder in the origin's private file
  * system); `edits` changes a file's text on the way (a page as content staff might have left it).
  */
-async function seed(page: Page, edits: Record<string, (text: string) => string> = {}) {
+async function seed(page: Page, edits: Record<string, (text: string) => string> = {}, files: Record<string, Buffer> = {}) {
   // The files go into the origin's storage from a light page of the same origin; the editor is
-  // then loaded once, and reads them.
+  // then loaded once, and reads them. `files`: others committed beside them (a photo's bytes).
   await page.goto('/robots.txt');
-  await page.evaluate(intoTestBackend, testBackendFiles(ROOT, edits));
+  const more = Object.fromEntries(Object.entries(files).map(([path, bytes]) => [path, { base64: bytes.toString('base64') }]));
+  await page.evaluate(intoTestBackend, { ...testBackendFiles(ROOT, edits), ...more });
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Work with Test Repository' }).click();
   await expect(page.getByText('Jaipur pages', { exact: true })).toBeVisible();
@@ -1403,6 +1404,35 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     } finally {
       remove();
     }
+    expect(external).toEqual([]);
+  });
+
+  test('a photo committed with the place it was taken: its details in the Assets view say what the build says of it where the editor would draw that place on a map, and fetch no map', async ({
+    page,
+    external,
+  }) => {
+    const [unused, shown] = ['public/images/jaipur/IMG_0040.JPG', 'public/images/jaipur/IMG_0041.JPG'];
+    const photo = await phonePhoto();
+    await seed(
+      page,
+      { [SEO_PAGE]: (text) => text.replace('src: /images/seo/hero-jaipur.svg', `src: ${shown.slice('public'.length)}`) },
+      { [unused]: photo, [shown]: photo },
+    );
+    await page.goto(`/admin/#/assets/${unused}`);
+    // The build's message for it, with its code, as `npm run validate` gives it: here no page shows it.
+    const note = page.getByRole('note');
+    await expect(note).toHaveText(
+      'The photo holds the place it was taken (the GPS position a phone writes into it), which the repository would keep for good once committed, though no page or post shows it: take it out with `npm run photos:no-location -- public/images/jaipur/IMG_0040.JPG` (the rest of the photo stays as it was), then commit the photo, or delete it [photo-location: A photo that holds the place it was taken]',
+    );
+    await expect(page.getByRole('heading', { name: 'Location', exact: true })).toBeVisible();
+    await expect(page.getByRole('application')).toHaveCount(0);
+    await expectEditorAccessible(page, () => note);
+    // One the Jaipur SEO page shows ("Used in" names it): nothing said of deleting it.
+    await page.goto(`/admin/#/assets/${shown}`);
+    await expect(note).toHaveText(
+      'The photo holds the place it was taken (the GPS position a phone writes into it), which the repository would keep for good once committed: take it out with `npm run photos:no-location -- public/images/jaipur/IMG_0041.JPG` (the rest of the photo stays as it was), then commit the photo [photo-location: A photo that holds the place it was taken]',
+    );
+    // No map tile asked for (the editor's policy would refuse each: the fixture fails the test on a violation).
     expect(external).toEqual([]);
   });
 
