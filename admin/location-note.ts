@@ -13,7 +13,7 @@ import { photoLocationMessage } from '../catalogue/photo-location.ts';
 import { problemTitle } from '../catalogue/problem-codes.ts';
 
 /** The class of the box that says it, in place of the map (admin.css). */
-export const LOCATION_NOTE = 'build-check-location';
+const LOCATION_NOTE = 'build-check-location';
 
 /** The asset details around `box`: the element whose sections are "File Path", "Used in"… */
 function detailsAround(box: Element): Element | undefined {
@@ -32,7 +32,7 @@ function detail(details: Element | undefined, heading: string): string | undefin
  * The build's message for the photo whose details hold `box`: its path from "File Path"
  * (`/public/images/…`), shown by a page or post unless "Used in" says None.
  */
-export function locationNote(box: Element): string {
+function locationNote(box: Element): string {
   const details = detailsAround(box);
   const path = detail(details, 'File Path') ?? '';
   const src = path.startsWith('/public/') ? path.slice('/public'.length) : path;
