@@ -128,7 +128,7 @@ function keepFocus(box: HTMLElement, ms = 1500): void {
 }
 
 /** Where the `offset`-th character of the text of `root` is: a text node and the offset in it (the start of a selection, or its `end`). */
-function positionIn(root: Node, offset: number, end: boolean): [Node, number] | undefined {
+export function positionIn(root: Node, offset: number, end: boolean): [Node, number] | undefined {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   let left = offset;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

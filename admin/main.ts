@@ -14,6 +14,7 @@ import { noteDeleting } from './confirm-delete.ts';
 import { registerSiteText } from './site-text.ts';
 import { prepareUploads } from './upload-files.ts';
 import { guardUnsavedChanges } from './unsaved.ts';
+import { selectWholePlaceholders } from './whole-placeholder.ts';
 import './admin.css';
 
 /**
@@ -31,6 +32,7 @@ confirmRemovals();
 noteReplacing(CMS, input.images ?? {});
 noteDeleting(input);
 prepareUploads();
+selectWholePlaceholders();
 
 if (!input.backend) {
   const note = document.createElement('aside');

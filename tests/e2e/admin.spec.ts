@@ -762,6 +762,90 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
+  test('a placeholder double-clicked is selected whole, its brackets too, in a text box and in a post’s article, so that what is typed replaces it; another word double-clicked is that word alone @once', async ({
+    page,
+    external,
+  }) => {
+    const post = 'pages-data/blog/how-long-does-seo-take.md';
+    await seed(page, {
+      [SEO_PAGE]: (text) => text.replace('with monthly reports.', 'with monthly reports for [Client name].'),
+      [post]: (text) => `${text.trimEnd()}\n\nAsk [Client name] for the figures.\n`,
+    });
+    await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
+    await pageTransitionEnded(page);
+    const box = (await formField(page, 'meta.description')).getByRole('textbox');
+    /** Double-clicks `word` where the box draws it (a copy of the box's text laid out as the box lays it out, measured). */
+    const doubleClickInBox = async (word: string) => {
+      const position = await box.evaluate((el: HTMLInputElement | HTMLTextAreaElement, w) => {
+        const style = getComputedStyle(el);
+        const copy = document.createElement('div');
+        for (const p of ['font', 'letterSpacing', 'wordSpacing', 'textTransform', 'textIndent', 'lineHeight', 'tabSize'] as const) copy.style[p] = style[p];
+        const [left, right, top] = [style.paddingLeft, style.paddingRight, style.paddingTop].map(Number.parseFloat) as [number, number, number];
+        Object.assign(copy.style, {
+          position: 'absolute',
+          top: '0',
+          left: '0',
+          visibility: 'hidden',
+          width: `${el.clientWidth - left - right}px`,
+          whiteSpace: el instanceof HTMLTextAreaElement ? 'pre-wrap' : 'pre',
+          overflowWrap: 'break-word',
+        });
+        const at = el.value.indexOf(w);
+        const span = document.createElement('span');
+        span.textContent = w;
+        copy.append(el.value.slice(0, at), span, el.value.slice(at + w.length));
+        document.body.append(copy);
+        const point = { x: left + span.offsetLeft + span.offsetWidth / 2 - el.scrollLeft, y: top + span.offsetTop + span.offsetHeight / 2 - el.scrollTop };
+        copy.remove();
+        return point;
+      }, word);
+      await box.dblclick({ position });
+    };
+    const selectedInBox = () => box.evaluate((el: HTMLInputElement | HTMLTextAreaElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0));
+    await doubleClickInBox('monthly');
+    await expect.poll(selectedInBox).toBe('monthly');
+    // The browser selects "Client"; the editor widens it to the slot.
+    await doubleClickInBox('Client');
+    await expect.poll(selectedInBox).toBe('[Client name]');
+    await page.keyboard.type('Sitapura exporters');
+    await expect(box).toHaveValue(/, with monthly reports for Sitapura exporters\.$/);
+
+    // A post's article: the rich text box, a paragraph of its own.
+    await page.goto(`/admin/#/collections/blog/entries/${basename(post, '.md')}`);
+    await pageTransitionEnded(page);
+    await formField(page, 'body');
+    const paragraph = page
+      .getByRole('textbox', { name: 'Article' })
+      .locator('p')
+      .filter({ hasText: /^Ask .* for the figures\.$/ });
+    await expect(paragraph).toHaveText('Ask [Client name] for the figures.');
+    await paragraph.scrollIntoViewIfNeeded();
+    const doubleClickInArticle = async (word: string) => {
+      const rect = await paragraph.evaluate((p, w) => {
+        const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = (node as Text).data.indexOf(w);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + w.length);
+          const { x, y, width, height } = range.getBoundingClientRect();
+          return { x: x + width / 2, y: y + height / 2 };
+        }
+        throw new Error(`"${w}" is not in the paragraph`);
+      }, word);
+      await page.mouse.dblclick(rect.x, rect.y);
+    };
+    const selected = () => page.evaluate(() => getSelection()?.toString());
+    await doubleClickInArticle('figures');
+    await expect.poll(selected).toBe('figures');
+    await doubleClickInArticle('name');
+    await expect.poll(selected).toBe('[Client name]');
+    await page.keyboard.type('the owner');
+    await expect(paragraph).toHaveText('Ask the owner for the figures.');
+    expect(external).toEqual([]);
+  });
+
   test('the first Save the editor refuses itself names every box the build would refuse: a placeholder in a folded section, not drawn, with the title the editor stopped at; nothing is saved; a new post’s empty boxes listed in the build’s words, the editor’s message alone under them, in those words too; on a phone a Save brings the first box it names into sight above the list, and its notice is not drawn over the Error dialog of a Save the check refuses next', async ({
     page,
     external,
