@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { isFillingSiteValues, walkFields } from '../sections/field-kinds.ts';
 import { PLACEHOLDER_PATTERN, PLACEHOLDERS, type Placeholder } from '../sections/fields.ts';
 import { sectionSchema } from '../sections/schemas.ts';
-import { proseLines } from './markdown-lines.ts';
+import { bracketedCodeRead, proseLines } from './markdown-lines.ts';
 import { type Page, pageSchema } from './page-schema.ts';
 import { linkPhoneProblem, strangePhoneMessage, strangePhones } from './phones-in-copy.ts';
 import {
@@ -298,8 +298,10 @@ export function postCopyProblems(post: PostText, markdown: string, source: YamlS
       hits[i + 1] = hits[i + 1]!.filter((h) => h.index - indent >= rest);
     }
   });
+  const written = markdown.split('\n').map(bracketedCodeRead);
   hits.forEach((line, i) => {
-    // At its column in the file's line.
+    // At its column in the file's line; which time it is written counted as the Article box shows
+    // the line, code included ("`[Name]` as shown, then ask [Name]": the second "[Name]").
     for (const hit of line)
       found.push({
         code: hit.code,
@@ -307,7 +309,7 @@ export function postCopyProblems(post: PostText, markdown: string, source: YamlS
         col: hit.index + 1 + (i === 0 ? firstIndent : 0),
         field: 'content',
         message: hit.message,
-        mark: hit.mark,
+        mark: { text: hit.mark.text, nth: timesWritten(written[i]!, hit.found, hit.index) },
       });
   });
   return found;

@@ -619,6 +619,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const seededPost = (text: string) =>
       `${text
         .replace('That is how we work', 'TODO is how we work')
+        .replace('You should see a written audit and a plan.', 'Templates write `[Client name]` as shown; this one asks [Client name] for the plan.')
         .replace('with a free audit.', 'with a free audit for [`Client name`].')
         .replace(
           'different target from "skin clinic Jaipur".',
@@ -759,6 +760,13 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect.poll(selectedIn).toBe('TODO in searches by service: TODO');
     await page.keyboard.type('pages for each one');
     await expect(article.getByRole('listitem').filter({ hasText: 'searches by service' }).last()).toHaveText('searches by service: pages for each one');
+    // A line that shows the slot as code first (an example, not a placeholder), then the placeholder:
+    // the second "[Client name]" the paragraph shows is selected, not the code.
+    const templateLine = bodyLines.findIndex((line) => line.includes('Templates write')) + 1;
+    await panel.getByRole('button', { name: `Article, line ${templateLine}` }).click();
+    await expect
+      .poll(selectedWhere)
+      .toMatch(/^\[Client name\] at (\d+) \(last at \1\) in You will not see ranking changes yet\. Templates write \[Client name\] as shown/);
     expect(external).toEqual([]);
   });
 

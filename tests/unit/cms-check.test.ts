@@ -417,6 +417,15 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('page', { ...page, draft: true })).toEqual([]);
   });
 
+  it('a placeholder in an article after the same text shown as code on its line is marked as the Article box shows the line: the second time it is written', () => {
+    const post = form('pages-data/blog/how-long-does-seo-take.md');
+    post.body = `${String(post.body).trimEnd()}\n\nWrite \`[Client name]\` as shown, then ask [Client name] for the figures.\n`;
+    const line = String(post.body).trimEnd().split('\n').length;
+    expect(problemsOf('post', post).filter((p) => p.code === 'placeholder')).toEqual([
+      expect.objectContaining({ field: `body, line ${line}`, mark: { text: '[Client name]', nth: 1 } }),
+    ]);
+  });
+
   it('finds a problem’s field in the form by its key path: a page’s section item, its meta, a post’s article line, a shared section’s field', () => {
     expect(keyPathOf('sections[3] (faq) › items[2].answer', 'page')).toBe('sections.3.items.2.answer');
     expect(keyPathOf('meta.geo.latitude', 'page')).toBe('meta.geo.latitude');
