@@ -34,7 +34,7 @@ import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
 import { bracketedCodeRead } from '../catalogue/markdown-lines.ts';
 import { duplicatePostId, duplicateRoute, routeIsAlias } from '../catalogue/taken.ts';
 import type { Page } from '../catalogue/page-schema.ts';
-import { problemTitle } from '../catalogue/problem-codes.ts';
+import { withCode } from '../catalogue/problem-codes.ts';
 import { closestAddress, formatPath, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import { narrowPhotoMessage, RASTER_IMAGE } from '../catalogue/image-layouts.ts';
@@ -500,7 +500,7 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   for (const p of problems)
     if (p.field) {
       const path = keyPathOf(p.field, kind);
-      notes.set(path, [...(notes.get(path) ?? []), `${inFormWords(p.message)} [${p.code}: ${problemTitle(p.code)}]`]);
+      notes.set(path, [...(notes.get(path) ?? []), withCode({ code: p.code, message: inFormWords(p.message) })]);
     }
   if (notes.size === 0) return;
   const mark = () => {
@@ -665,7 +665,7 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
   fold.addEventListener('click', () => setFolded(!list.hidden));
   for (const p of problems) {
     const item = document.createElement('li');
-    const said = `${inFormWords(p.message)} [${p.code}: ${problemTitle(p.code)}]`;
+    const said = withCode({ code: p.code, message: inFormWords(p.message) });
     if (p.field) {
       // The field's name takes content staff to its box (admin/go-to-field.ts). On a phone the open
       // list would cover the box: it folds first.

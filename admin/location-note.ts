@@ -10,7 +10,7 @@
  * (catalogue/cms/fields.ts makes none).
  */
 import { photoLocationMessage } from '../catalogue/photo-location.ts';
-import { problemTitle } from '../catalogue/problem-codes.ts';
+import { withCode } from '../catalogue/problem-codes.ts';
 
 /** The class of the box that says it, in place of the map (admin.css). */
 const LOCATION_NOTE = 'build-check-location';
@@ -36,7 +36,7 @@ function locationNote(box: Element): string {
   const details = detailsAround(box);
   const path = detail(details, 'File Path') ?? '';
   const src = path.startsWith('/public/') ? path.slice('/public'.length) : path;
-  return `${photoLocationMessage(src, detail(details, 'Used in') !== 'None')} [photo-location: ${problemTitle('photo-location')}]`;
+  return withCode({ code: 'photo-location', message: photoLocationMessage(src, detail(details, 'Used in') !== 'None') });
 }
 
 /**

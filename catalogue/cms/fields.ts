@@ -4,7 +4,7 @@ import { core, isFolded, isSentences, isShownOpen, kindOf } from '../../sections
 import { HEIC_MESSAGE, IMAGE_PATH_RULE } from '../../sections/fields.ts';
 import { sectionMeta } from '../../sections/section-meta.ts';
 import { typeOf, type SectionSchema } from '../../sections/schemas.ts';
-import { problemTitle } from '../problem-codes.ts';
+import { type ProblemCode, withCode } from '../problem-codes.ts';
 import { escapeRegExp } from '../regex.ts';
 import { parseYaml } from '../yaml-source.ts';
 import { issuesToProblems } from '../zod-problems.ts';
@@ -93,7 +93,7 @@ const defaultOf = (schema: z.ZodType): unknown => {
  * `npm run validate` prints them (the same zod issue, the same catalogue/zod-problems.ts), less the
  * field's description the build adds after a dash, which the box shows as its hint.
  */
-function buildMessage(schema: z.ZodType, value: unknown): { code: string; message: string } | undefined {
+function buildMessage(schema: z.ZodType, value: unknown): { code: ProblemCode; message: string } | undefined {
   const holder = z.object({ v: schema });
   const result = holder.safeParse({ v: value }, { reportInput: true });
   if (result.success) return undefined;
@@ -106,9 +106,6 @@ function buildMessage(schema: z.ZodType, value: unknown): { code: string; messag
   const hint = description ? ` — ${description}` : '';
   return { code: problem.code, message: hint && problem.message.endsWith(hint) ? problem.message.slice(0, -hint.length) : problem.message };
 }
-
-/** A message with its code, as the editor shows it at the field: "Must not be empty (too-few: Too few items or characters)". */
-const withCode = (m: { code: string; message: string }) => `${m.message} [${m.code}: ${problemTitle(m.code as never)}]`;
 
 /** The JSON Schema of one field (input side): its pattern, lengths and limits, as zod writes them. */
 const jsonOf = (schema: z.ZodType): Record<string, unknown> => {
@@ -155,7 +152,7 @@ const routePattern = (routes: readonly string[], optional: boolean, external?: s
   return `^(?:${optional ? '|' : ''}${paths}${other ? `|${other}` : ''})$`;
 };
 /** Why a link field refused its text, before what a link may be: most often a path that is no page of the site. */
-const notAPage = (what: string) => `Not a page of this site: ${what} [dead-link: ${problemTitle('dead-link')}]`;
+const notAPage = (what: string) => withCode({ code: 'dead-link', message: `Not a page of this site: ${what}` });
 
 function textPattern(schema: z.ZodType, routes: readonly string[] = [], ownHost?: string): [string, string] | undefined {
   const json = jsonOf(core(schema));
@@ -322,7 +319,7 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
       // A file uploaded and not yet saved is checked by its own name (the editor holds it as a blob:
       // address until the save gives it its path): a name of the same characters and formats passes.
       pattern[0] = pattern[0].replace(IMAGE_PATH_START, `^(?:${IMAGE_PATH_START.slice(1)}|[\\w.-]+)`);
-      pattern[1] = `${IMAGE_PATH_RULE}. ${HEIC_MESSAGE} [bad-image-path: ${problemTitle('bad-image-path')}]`;
+      pattern[1] = withCode({ code: 'bad-image-path', message: `${IMAGE_PATH_RULE}. ${HEIC_MESSAGE}` });
     }
     return {
       ...base,
