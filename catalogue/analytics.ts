@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listed } from './problems.ts';
 
 /**
  * `analytics:` and `verification:` of site.config.yaml. Everything is optional: without them the
@@ -9,7 +10,10 @@ const text = (description: string, fallback: string) => z.string().trim().min(1,
 
 const origin = (description: string) =>
   z
-    .url({ protocol: /^https$/, error: 'Write the https:// address of the analytics server, without a path, e.g. https://plausible.io' })
+    .url({
+      protocol: /^https$/,
+      error: 'Write the https:// address of the analytics server, without a path, e.g. https://plausible.io or https://cloud.umami.is',
+    })
     .refine(
       (value) => !URL.canParse(value) || (new URL(value).pathname === '/' && !value.endsWith('/')),
       'Write only the address of the server, without a path or a trailing slash',
@@ -142,6 +146,26 @@ export function analyticsCsp(analytics: Analytics): { scriptSrc: string[]; conne
   }
 }
 
+/**
+ * What a cookieless provider's requests (renderer/analytics/providers.ts) tell it about the visit,
+ * field by field, in the privacy page's words: analyticsDisclosure lists them, and each provider's
+ * browser test holds the page view it records to these fields and no others, besides the site's id
+ * (`domain`, `website`) and an event's name and place, which the disclosure tells in its own words.
+ */
+export const VISIT_FIELDS: Record<keyof typeof CLOUD_HOSTS, readonly { fields: readonly string[]; words: string }[]> = {
+  plausible: [
+    { fields: ['url'], words: 'the address of the page' },
+    { fields: ['referrer'], words: 'the page you came from' },
+  ],
+  umami: [
+    { fields: ['hostname', 'url'], words: 'the address of the page' },
+    { fields: ['title'], words: 'its title' },
+    { fields: ['referrer'], words: 'the page you came from' },
+    { fields: ['language'], words: "your browser's language" },
+    { fields: ['screen'], words: "your screen's size" },
+  ],
+};
+
 /** One sentence for the privacy page ({analytics}): which provider is used and what it receives. */
 export function analyticsDisclosure(analytics: Analytics): string {
   switch (analytics.provider) {
@@ -151,8 +175,8 @@ export function analyticsDisclosure(analytics: Analytics): string {
       const host = new URL(analytics.host ?? CLOUD_HOSTS[analytics.provider]).host;
       return (
         `We count visits and enquiries with ${name} at ${host}, which sets no cookies and stores nothing on your device. ` +
-        'After a page has loaded, your browser sends it the address of the page, the page you came from, your screen width and, ' +
-        'when you press a phone, WhatsApp, e-mail or contact link or send our form, which one (never what you typed). ' +
+        `After a page has loaded, your browser sends it ${listed(VISIT_FIELDS[analytics.provider].map((f) => f.words))}; ` +
+        'when you press a phone, WhatsApp, e-mail or contact link or send our form, it sends which one (never what you typed). ' +
         'It receives your IP address with the request but does not keep it, and it cannot tell who you are.'
       );
     }

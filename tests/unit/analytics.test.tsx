@@ -57,7 +57,7 @@ describe('analytics in site.config.yaml', () => {
     expect(validateYaml('site.config.yaml', text, siteSchema, problems)).toBeUndefined();
     const start = configText.split('\n').length;
     expect(problems.map((p) => `${p.line}:${p.col} ${p.field} ${p.message}`)).toEqual([
-      `${start + 2}:9 analytics.host Write the https:// address of the analytics server, without a path, e.g. https://plausible.io`,
+      `${start + 2}:9 analytics.host Write the https:// address of the analytics server, without a path, e.g. https://plausible.io or https://cloud.umami.is`,
     ]);
   });
 
@@ -124,6 +124,14 @@ describe('consent banner, settings buttons and privacy text', () => {
     const render = (s: Site) => renderToStaticMarkup(<SiteText text="{analytics}" site={s} />);
     expect(render(site)).toContain('sets no cookies and uses no analytics');
     expect(render(withAnalytics({ provider: 'plausible', host: 'https://stats.example.org' }))).toContain('Plausible Analytics at stats.example.org');
+    // What each one's page view carries (its browser test holds the request to VISIT_FIELDS): Plausible
+    // no screen size, Umami the page's title, the language and the screen's size besides.
+    expect(render(withAnalytics({ provider: 'plausible' }))).toContain(
+      'your browser sends it the address of the page and the page you came from; when you press a phone',
+    );
+    expect(render(withAnalytics({ provider: 'umami', websiteId: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b' }))).toContain(
+      'Umami at cloud.umami.is, which sets no cookies and stores nothing on your device. After a page has loaded, your browser sends it the address of the page, its title, the page you came from, your browser&#x27;s language and your screen&#x27;s size; when you press a phone',
+    );
     expect(render(ga4)).toMatch(/With your consent only.*Google Analytics 4.*data-consent-open/);
   });
 });

@@ -1,3 +1,4 @@
+import { VISIT_FIELDS } from '../../../catalogue/analytics.ts';
 import { expect, nextPaint, test, wakeIsland } from '../fixtures.ts';
 import { clickLeadLinks, enforceCsp, expectedLeads, recordProvider, requestTiming, stayOnPage, testAgainstBuild } from './helpers.ts';
 
@@ -19,6 +20,9 @@ test('a page view after the page has loaded, then one event per lead link with i
   expect(timing.start, 'the page view is sent after the load event').toBeGreaterThanOrEqual(timing.loadEnd);
   expect(requests[0]!.method()).toBe('POST');
   expect(requests[0]!.postDataJSON()).toEqual({ name: 'pageview', url: `${baseURL}${page}`, domain: 'www.example.com', referrer: null });
+  // What the privacy page says Plausible receives about the visit, and nothing more (besides the event and the site).
+  const { name, domain, ...visit } = requests[0]!.postDataJSON() as Record<string, unknown>;
+  expect(Object.keys(visit).sort()).toEqual(VISIT_FIELDS.plausible.flatMap((f) => f.fields).sort());
   await expect(tab.locator('[data-consent-banner]')).toHaveCount(0);
   await expect(tab.locator('[data-consent-open]')).toHaveCount(0);
 

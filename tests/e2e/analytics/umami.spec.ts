@@ -1,3 +1,4 @@
+import { VISIT_FIELDS } from '../../../catalogue/analytics.ts';
 import { expect, test } from '../fixtures.ts';
 import { clickLeadLinks, enforceCsp, expectedLeads, recordProvider, requestTiming, stayOnPage, testAgainstBuild } from './helpers.ts';
 
@@ -18,6 +19,9 @@ test('a page view after load, one event per lead link with its place, no CSP vio
   expect(view.type).toBe('event');
   expect(view.payload).toMatchObject({ website, hostname: '127.0.0.1', url: page, referrer: '', title: await tab.title() });
   expect(view.payload.name).toBeUndefined();
+  // What the privacy page says Umami receives about the visit, and nothing more (besides the site's id).
+  const { website: _, ...visit } = view.payload;
+  expect(Object.keys(visit).sort()).toEqual(VISIT_FIELDS.umami.flatMap((f) => f.fields).sort());
 
   await stayOnPage(tab);
   await clickLeadLinks(tab);
