@@ -71,6 +71,9 @@ export function main(argv: string[], root = process.cwd(), env: NodeJS.ProcessEn
   const number = (value: string | undefined, flag: string) => {
     if (value === undefined) return undefined;
     const n = Number(value);
+    // A decimal comma, as a keyboard set to another language writes it ("25,0714"): not two numbers.
+    const comma = /^\s*(-?\d+),(\d+)\s*$/.exec(value);
+    if (comma) throw new NewCityError(`${flag} takes a point before the decimals, not a comma: ${flag} ${comma[1]}.${comma[2]}`);
     // Both numbers in one, as a map copies them ("24.9381, 73.8230").
     const pair = /^\s*(-?\d+(?:\.\d+)?)\s*[, ]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
     if (pair) throw new NewCityError(`${flag} takes one number: give the point as --lat ${pair[1]} --lng ${pair[2]}`);

@@ -13,12 +13,14 @@ import { z } from 'zod';
  * - `phone`: a phone number as written for people;
  * - `markdown`: text with Markdown (the blog body);
  * - `place`: a name of a city or a place in one (geo tags, `otherPlaces`): never rewritten as copy;
- * - `code`: a name the code knows (a video id, a snippet name, a file name): never copy.
+ * - `code`: a name the code knows (a snippet name, a file name): never copy;
+ * - `video`: a video's id on its platform (YouTube's): never copy; `new-city` lists each one a
+ *   copied page keeps, which plays the source city's video.
  *
  * Every other string field is copy: what a visitor reads, checked for other cities' names and
  * rewritten by `new-city`. Enums and literals (icons, gradients, tones, types) are never copy.
  */
-export type FieldKind = 'link' | 'route' | 'image' | 'image-path' | 'phone' | 'markdown' | 'place' | 'code';
+export type FieldKind = 'link' | 'route' | 'image' | 'image-path' | 'phone' | 'markdown' | 'place' | 'code' | 'video';
 
 export interface FieldMeta {
   kind: FieldKind;

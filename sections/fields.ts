@@ -171,8 +171,8 @@ export const image = (description = 'An image stored in this repository') =>
     'image',
   );
 
-/** A name the code knows (a video id, a snippet): never copy. */
-export const code = <S extends z.ZodType>(schema: S) => kind(schema, 'code');
+/** A video's id on its platform (field-kinds.ts, `video`). */
+export const video = <S extends z.ZodType>(schema: S) => kind(schema, 'video');
 
 export const icon = z.enum(iconNames).describe('Icon name from the site icon set, e.g. search, users, chart-line');
 

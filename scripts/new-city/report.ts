@@ -43,6 +43,11 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
     out.push(`   ${image.cityArtwork ? '[city]  ' : '[shared]'} ${image.src}  ← ${image.at.join(', ')}`);
   }
   out.push('');
+  if (plan.videos.length > 0) {
+    out.push(`${step++}. These videos are ${plan.source}'s: give videoId one made for ${plan.city} (and change its title), or remove the section:`);
+    for (const v of plan.videos) out.push(`   ${v.at}  ${v.id}`);
+    out.push('');
+  }
   if (plan.sourceLinks.length > 0) {
     out.push(`${step++}. These links still lead to ${plan.source} pages or posts (kept on purpose; change them if ${plan.city} has its own):`);
     for (const l of plan.sourceLinks) out.push(`   ${l.file}:${l.line}  ${l.href}`);

@@ -65,6 +65,8 @@ export interface NewCityPlan {
   /** A known city's point, moved by --lat and --lng in the gazetteer (and on the pages): where it was, and how far. */
   movedPoint?: { latitude: number; longitude: number; km: number };
   images: ImageUse[];
+  /** The source city's videos, kept in the copy (a video section's videoId), as file:line. */
+  videos: { id: string; at: string }[];
   /** A new city's point within 30 km of a city the gazetteer has: a town beside it, or a mistyped point. */
   nearCity?: { name: string; km: number };
   /** --footer given without the landing page among the pages copied (--only): nothing to link yet. */
@@ -149,15 +151,22 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     );
   const latitude = options.latitude ?? known?.latitude;
   const longitude = options.longitude ?? known?.longitude;
+  // A known city's name mistyped ("Udiapur") would be added as a second city: its name is told,
+  // with a point given or not.
+  const near = known ? undefined : (shortFormOf(city, Object.values(knownCities)) ?? knownCities[closest(slug, Object.keys(knownCities)) ?? '']?.name);
   if (latitude === undefined || longitude === undefined) {
-    // A known city's name mistyped ("Udiapur") would be added as a second city: its name is told.
-    const near = shortFormOf(city, Object.values(knownCities)) ?? knownCities[closest(slug, Object.keys(knownCities)) ?? '']?.name;
     const meant = near ? ` (did you mean ${near}? then --name ${shellWord(near)})` : '';
     const names = Object.values(knownCities).map((c) => c.name);
     throw new NewCityError(
       `No coordinates known for ${city}${meant}: give them with --lat and --lng, the city centre in decimal degrees as a map shows them (on openstreetmap.org, right-click the centre and choose "Show address"). Known cities: ${names.join(', ')}`,
     );
   }
+  // With a point, a town whose name is near a known city's (Kotra beside Kota) is added once the
+  // file knows it: the file's entry is the answer to the question.
+  if (near)
+    throw new NewCityError(
+      `${city} is not in pages-data/${CITIES_FILE}, and its name is near ${near}'s: did you mean ${near}? Then --name ${shellWord(near)} and leave --lat and --lng out. If ${city} is another town, add it to pages-data/${CITIES_FILE} first, as the file writes its other cities (its name, region, latitude and longitude), then run this again`,
+    );
   if (!(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180))
     throw new NewCityError(`--lat must be between -90 and 90 and --lng between -180 and 180 (got ${latitude}, ${longitude})`);
   // Another city's point pasted (an example, or the source city's): its pages would be told they are elsewhere.
@@ -302,6 +311,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
   const files = new Map<string, string>();
   const mentions: LocalMention[] = [];
   const imageUses = new Map<string, ImageUse>();
+  const videos: NewCityPlan['videos'] = [];
   const sourceLinks: NewCityPlan['sourceLinks'] = [];
   for (const { file } of entries) {
     const target = join(toDir, relative(fromDir, file));
@@ -334,6 +344,11 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
         const use = imageUses.get(node.value) ?? { src: node.value, at: [], cityArtwork: replaceCityName(node.value, from, '\u0000') !== node.value };
         use.at.push(`${newName}:${line}`);
         imageUses.set(node.value, use);
+        continue;
+      }
+      // The source city's showreel plays on the new city's page until it is changed.
+      if (field.kind === 'video') {
+        videos.push({ id: node.value, at: `${newName}:${line}` });
         continue;
       }
       if (field.kind === 'link') {
@@ -457,6 +472,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     added: existsSync(toDir),
     placeOfSource: (source?.localNames ?? []).some((n) => n.toLowerCase() === city.toLowerCase()),
     movedPoint: known && options.latitude !== undefined && movedKm > 0 ? { latitude: known.latitude, longitude: known.longitude, km: movedKm } : undefined,
+    videos,
     images: [...imageUses.values()].sort((a, b) => Number(b.cityArtwork) - Number(a.cityArtwork) || a.src.localeCompare(b.src)),
     sourceLinks,
   };

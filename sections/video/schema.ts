@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { code, heading, image, introText, text } from '../fields.ts';
+import { heading, image, introText, text, video } from '../fields.ts';
 
 /** Origin of the privacy-enhanced player: the only frame the Content-Security-Policy allows (its origins below). */
 export const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -10,7 +10,7 @@ export const videoSchema = z
     eyebrow: z.string().trim().min(1).optional().describe('Small label above the heading'),
     heading: heading,
     intro: introText('A sentence or two under the heading'),
-    videoId: code(
+    videoId: video(
       z
         .string()
         .regex(/^[\w-]{11}$/, 'A YouTube video id is the 11 letters, digits, - or _ after "watch?v=" in the video address')

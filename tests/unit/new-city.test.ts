@@ -112,6 +112,9 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     // What to edit next: sentences naming Ajmer's places, images made for Ajmer, the footer lines.
     expect(output).toMatch(new RegExp(`pages-data/${slug}/landing\\.yaml:\\d+  \\[Pushkar Road, Naya Bazar\\]  From guest houses on Pushkar Road`));
     expect(output).toMatch(new RegExp(`\\[city\\]   /images/ajmer/wall-search-results\\.svg  ← pages-data/${slug}/landing\\.yaml:\\d+`));
+    // Ajmer's showreel, kept in the copy's video section: the video is named, to be changed.
+    expect(output).toContain(`These videos are Ajmer's: give videoId one made for ${CITY} (and change its title), or remove the section:`);
+    expect(output).toMatch(new RegExp(`\n   pages-data/${slug}/video-editing\\.yaml:\\d+  AjmerReel01\n`));
     expect(output).toContain(`      - label: Digital Marketing in ${CITY}\n        href: /digital-marketing-services-${slug}`);
     // Without --footer, site.config.yaml is not touched.
     expect(readFileSync(join(root, 'site.config.yaml'), 'utf8')).toBe(readFileSync(join(repo, 'site.config.yaml'), 'utf8'));
@@ -322,6 +325,15 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     expect(refusal(() => planNewCity({ root, name: 'Shri Ganganagar', from: 'ajmer' }))).toMatch(
       /^No coordinates known for Shri Ganganagar \(did you mean Sri Ganganagar\? then --name "Sri Ganganagar"\): /,
     );
+    // With a point too: a typo is not added as a second city. A town whose name is near a known
+    // city's is added once the file has it.
+    expect(refusal(() => planNewCity({ root, name: 'Udiapur', from: 'ajmer', latitude: 25.3, longitude: 74.0 }))).toBe(
+      "Udiapur is not in pages-data/_cities.yaml, and its name is near Udaipur's: did you mean Udaipur? Then --name Udaipur and leave --lat and --lng out. If Udiapur is another town, add it to pages-data/_cities.yaml first, as the file writes its other cities (its name, region, latitude and longitude), then run this again",
+    );
+    expect(refusal(() => planNewCity({ root, name: 'Kotra', from: 'ajmer', latitude: 24.3627, longitude: 73.1734 }))).toMatch(/^Kotra is not in .*near Kota's/);
+    const cities = join(root, 'pages-data/_cities.yaml');
+    writeFileSync(cities, `${readFileSync(cities, 'utf8')}kotra:\n  name: Kotra\n  region: IN-RJ\n  latitude: 24.3627\n  longitude: 73.1734\n`);
+    expect(planNewCity({ root, name: 'Kotra', from: 'ajmer', only: ['seo'] }).routes.map((r) => r.route)).toEqual(['/seo-company-kotra']);
     // A point within reach of a known city's (not on it) is written, with a note to check it.
     const near = planNewCity({ root, name: 'Sawai Madhopur', from: 'ajmer', latitude: 26.95, longitude: 75.85, only: ['seo'] });
     expect(formatPlan(near, { written: false }).split('\n')[2]).toBe(
@@ -383,6 +395,10 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     );
     expect(run('--name', 'Nathdwara', '--from', 'ajmer', '--lat', '24.9381, 73.8230').output).toBe(
       '--lat takes one number: give the point as --lat 24.9381 --lng 73.8230',
+    );
+    // A decimal comma is one number, not two.
+    expect(run('--name', 'Nathdwara', '--from', 'ajmer', '--lat', '25,0714', '--lng', '73,8820').output).toBe(
+      '--lat takes a point before the decimals, not a comma: --lat 25.0714',
     );
     const footer = run('--name', CITY, '--from', 'ajmer', '--only', 'seo', '--footer', '--dry-run');
     expect(footer.code).toBe(0);
