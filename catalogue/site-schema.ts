@@ -20,13 +20,14 @@ export const bareHost = (url: string | URL): string => new URL(url).hostname.rep
 
 /**
  * Every way of writing an Indian number the site takes: +91 or 91 before the 10 digits, a 0 (the
- * trunk prefix dialled within India), or none; spaces and hyphens anywhere. The 10 digits never
+ * trunk prefix dialled within India), or none; spaces and hyphens anywhere, and brackets (a landline's
+ * area code as "(0141) 234 5678", as page copy may write it). The 10 digits never
  * start with 0 (a mobile starts with 6–9, a landline with its area code, Jaipur's 141), so a
  * template's "+91 00000 00000" is not taken. The browser editor's phone box takes what the build
  * takes, and the build writes it as "+91 98765 43210".
  */
-const PHONE_PREFIX = String.raw`[\s-]*(?:\+?[\s-]*9[\s-]*1[\s-]*|0[\s-]*)?`;
-export const PHONE_AS_WRITTEN = new RegExp(String.raw`^${PHONE_PREFIX}[1-9][\s-]*(?:\d[\s-]*){9}$`);
+const PHONE_PREFIX = String.raw`[\s()-]*(?:\+?[\s()-]*9[\s()-]*1[\s()-]*|0[\s()-]*)?`;
+export const PHONE_AS_WRITTEN = new RegExp(String.raw`^${PHONE_PREFIX}[1-9][\s()-]*(?:\d[\s()-]*){9}$`);
 
 /** The last 10 digits written, whatever else is: the number after any +91, 91 or 0. */
 export const lastTenDigits = (value: unknown) =>
@@ -48,7 +49,9 @@ function phoneExample(value: unknown): string {
   const digits = phoneDigits(value) ?? '';
   if (digits.length !== 10) return '+91 98765 43210';
   if (/^[1-5]/.test(digits)) {
-    const rest = String(asText(value)).replace(new RegExp(`^${PHONE_PREFIX}`), '');
+    const rest = String(asText(value))
+      .replace(new RegExp(`^${PHONE_PREFIX}`), '')
+      .replace(/[()]/g, ' ');
     if (/\d[\s-]+\d/.test(rest)) return `+91 ${rest.trim().replace(/[\s-]+/g, ' ')}`;
   }
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;

@@ -98,13 +98,17 @@ describe('phones', () => {
     }
   });
 
-  it('a landline keeps its area code apart, as it was written; a mobile is shown five and five', () => {
+  it('a landline keeps its area code apart, as it was written (in brackets too); a mobile is shown five and five', () => {
     const { catalogue, problems } = check(withPhones('  - 0141 234 5678\n  - "91 145-262-1234"\n').replace(/ {2}number: .*\n/, ''));
     expect(problems).toEqual([]);
     expect(catalogue!.site.phones).toEqual([
       { display: '+91 141 234 5678', dial: '+911412345678' },
       { display: '+91 145 262 1234', dial: '+911452621234' },
     ]);
+    // Its area code in brackets, as page copy may write it.
+    const bracketed = check(withPhones('  - (0141) 234 5678\n  - +91 (145) 262-1234\n').replace(/ {2}number: .*\n/, ''));
+    expect(bracketed.problems).toEqual([]);
+    expect(bracketed.catalogue!.site.phones.map((p) => p.display)).toEqual(['+91 141 234 5678', '+91 145 262 1234']);
   });
 
   it('a WhatsApp number that is none of the phones is an error', () => {
