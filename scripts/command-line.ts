@@ -68,7 +68,9 @@ export function npmTookOptions(
   if (words.length === 0) return undefined;
   const unplaced = positionals ? [] : rest;
   const missing = [
-    ...(kept.length > 0 ? [`${kept.join(', ')}, which npm keeps to itself`] : []),
+    ...(kept.length > 0
+      ? [`${kept.join(', ')} if you gave ${kept.length === 1 ? 'it' : 'them'}: npm keeps ${kept.length === 1 ? 'it' : 'them'} to itself`]
+      : []),
     ...(unplaced.length > 0 ? [`the option before ${unplaced.map(shellWord).join(', ')}, which npm passed on without it`] : []),
   ];
   return `npm read the options as its own settings: give them all after --, as in\n  npm run ${script} -- ${[...(positionals ? rest.map(shellWord) : []), ...words].join(' ')}${

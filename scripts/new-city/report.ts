@@ -16,6 +16,10 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
     out.push(
       `  ${plan.city}'s point is ${Math.round(plan.nearCity.km)} km from ${plan.nearCity.name}'s centre: if ${plan.city} is not a town beside ${plan.nearCity.name}, check --lat and --lng against a map of ${plan.city}.`,
     );
+  if (plan.gazetteerAdded)
+    out.push(
+      `  pages-data/_cities.yaml: ${plan.city} ${options.written ? 'added' : 'would be added'}, with its point: list its markets, areas and landmarks there under places:, as the file's other cities have them, so the city check accepts them on its pages.`,
+    );
   if (plan.movedPoint)
     out.push(
       `  pages-data/_cities.yaml: ${plan.city}'s point ${options.written ? 'moved' : 'would move'} from ${plan.movedPoint.latitude}, ${plan.movedPoint.longitude} to the one given (${plan.movedPoint.km < 1 ? 'less than 1' : Math.round(plan.movedPoint.km)} km): the city check holds its pages to it.`,
@@ -75,7 +79,9 @@ export function formatPlan(plan: NewCityPlan, options: { written: boolean }): st
       );
       out.push(plan.landing.footerLines.replace(/\n$/, ''));
     }
-    out.push(`   Add ${plan.city} to areaServed in site.config.yaml too, so search engines know the agency serves it.`);
+    out.push(
+      `   Once its pages are published, add ${plan.city} to areaServed in site.config.yaml, so search engines know the agency serves it, and to tagline and footerNote where they name the cities served (npm run city-report -- ${plan.slug} notes each one).`,
+    );
     out.push('');
   }
   out.push(

@@ -62,6 +62,8 @@ export interface NewCityPlan {
   mentions: LocalMention[];
   /** The new city is one of the source city's places in the gazetteer (Kishangarh of Ajmer). */
   placeOfSource: boolean;
+  /** A city the gazetteer did not know, added to it with the point given (and --places). */
+  gazetteerAdded: boolean;
   /** A known city's point, moved by --lat and --lng in the gazetteer (and on the pages): where it was, and how far. */
   movedPoint?: { latitude: number; longitude: number; km: number };
   images: ImageUse[];
@@ -468,6 +470,7 @@ export function planNewCity(options: NewCityOptions): NewCityPlan {
     mentions,
     earlierLinks,
     footerSkipped: Boolean(options.footer) && !landing,
+    gazetteerAdded: !known,
     nearCity: nearest,
     added: existsSync(toDir),
     placeOfSource: (source?.localNames ?? []).some((n) => n.toLowerCase() === city.toLowerCase()),

@@ -195,12 +195,21 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     expect(existsSync(join(root, `pages-data/${slug}`))).toBe(false);
   });
 
-  it('needs --lat and --lng for a city it has no coordinates for', () => {
+  it('needs --lat and --lng for a city it has no coordinates for, and says it adds that city to the file of cities', () => {
     expect(refusal(() => planNewCity({ root, name: 'Nathdwara', from: 'ajmer' }))).toMatch(
       /^No coordinates known for Nathdwara: give them with --lat and --lng/,
     );
     const plan = planNewCity({ root, name: 'Nathdwara', from: 'ajmer', latitude: 24.93, longitude: 73.82 });
     expect(plan.routes.map((r) => r.route)).toContain('/seo-company-nathdwara');
+    // The file of cities gains it, and the plan says so; a city it knows is not added.
+    const told = formatPlan(plan, { written: false });
+    expect(told).toContain(
+      "  pages-data/_cities.yaml: Nathdwara would be added, with its point: list its markets, areas and landmarks there under places:, as the file's other cities have them, so the city check accepts them on its pages.",
+    );
+    expect(told).toContain(
+      '   Once its pages are published, add Nathdwara to areaServed in site.config.yaml, so search engines know the agency serves it, and to tagline and footerNote where they name the cities served (npm run city-report -- nathdwara notes each one).',
+    );
+    expect(formatPlan(planNewCity({ root, name: 'Kota', from: 'ajmer', only: ['seo'] }), { written: false })).not.toContain('pages-data/_cities.yaml: Kota');
     expect(run('--name', 'Nathdwara', '--from', 'ajmer', '--lat', 'north').output).toMatch(/^--lat takes a number/);
   });
 
@@ -383,11 +392,11 @@ describe('npm run new-city -- --name Udaipur --from ajmer', { timeout: 30_000 },
     expect(runIn({ npm_config_name: 'Mount Abu', npm_config_from: 'true', npm_config_dry_run: 'true' }, 'ajmer')).toEqual({
       code: 2,
       output:
-        'npm read the options as its own settings: give them all after --, as in\n  npm run new-city -- --name "Mount Abu" --from ajmer --dry-run\nadding any you gave that it leaves out (--only, which npm keeps to itself)',
+        'npm read the options as its own settings: give them all after --, as in\n  npm run new-city -- --name "Mount Abu" --from ajmer --dry-run\nadding any you gave that it leaves out (--only if you gave it: npm keeps it to itself)',
     });
     // `--lng=73.8230` without --: npm passes on the number alone.
     expect(runIn({ npm_config_name: 'Nathdwara', npm_config_from: 'ajmer', npm_config_lat: '24.9381' }, '73.8230').output).toBe(
-      'npm read the options as its own settings: give them all after --, as in\n  npm run new-city -- --name Nathdwara --from ajmer --lat 24.9381\nadding any you gave that it leaves out (--only, which npm keeps to itself; the option before 73.8230, which npm passed on without it)',
+      'npm read the options as its own settings: give them all after --, as in\n  npm run new-city -- --name Nathdwara --from ajmer --lat 24.9381\nadding any you gave that it leaves out (--only if you gave it: npm keeps it to itself; the option before 73.8230, which npm passed on without it)',
     );
     // A point as a map gives it: two numbers after --lat, or both in one.
     expect(run('--name', 'Nathdwara', '--from', 'ajmer', '--lat', '24.9381', '73.8230').output.split('\n')[0]).toMatch(
