@@ -120,6 +120,21 @@ export function analyticsClient(analytics: Analytics, baseUrl: string): Analytic
   }
 }
 
+/**
+ * The ids CONTENT.md's examples give ("Count visits and leads"): copied as they are, the provider
+ * counts nothing for this site. The guide's test holds its examples to these.
+ */
+export const EXAMPLE_IDS = { umami: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b', ga4: 'G-ABC123DEF4' } as const;
+
+/** One warning line when the site's analytics id is still the guide's example, else undefined. */
+export function exampleIdWarning(analytics: Analytics): string | undefined {
+  if (analytics.provider === 'umami' && analytics.websiteId === EXAMPLE_IDS.umami)
+    return `WARNING analytics: websiteId is the example from CONTENT.md (${EXAMPLE_IDS.umami}), so Umami counts nothing for this site: write your website's id from Umami's website settings in site.config.yaml.`;
+  if (analytics.provider === 'ga4' && analytics.measurementId === EXAMPLE_IDS.ga4)
+    return `WARNING analytics: measurementId is the example from CONTENT.md (${EXAMPLE_IDS.ga4}), so Google Analytics counts nothing for this site: write your property's id (GA4: Admin › Data streams, "G-…") in site.config.yaml.`;
+  return undefined;
+}
+
 /** True when the site asks for consent before loading analytics (a provider that sets cookies). */
 export const needsConsent = (analytics: Analytics) => analytics.provider === 'ga4';
 

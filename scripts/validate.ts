@@ -5,6 +5,7 @@
  */
 import { buildCatalogue, type Catalogue, contentPaths, formatProblems, heldLine } from '../catalogue/index.ts';
 import { accessKeyWarning } from '../sections/contact-form/access-key.ts';
+import { exampleIdWarning } from '../catalogue/analytics.ts';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileParsedStore } from './build/parsed-store.ts';
@@ -92,6 +93,8 @@ export function validate(format: Format = 'plain', options: { summary?: boolean;
   if (lost) console.log(lost);
   const keyWarning = accessKeyWarning(catalogue.site);
   if (keyWarning) console.warn(keyWarning);
+  const idWarning = exampleIdWarning(catalogue.site.analytics);
+  if (idWarning) console.warn(idWarning);
   return catalogue;
 }
 

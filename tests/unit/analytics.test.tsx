@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { analyticsClient, analyticsCsp, analyticsSchema, needsConsent, type Analytics } from '../../catalogue/analytics.ts';
+import { analyticsClient, analyticsCsp, analyticsSchema, EXAMPLE_IDS, exampleIdWarning, needsConsent, type Analytics } from '../../catalogue/analytics.ts';
 import { contentPaths } from '../../catalogue/index.ts';
 import { validateYaml } from '../../catalogue/load.ts';
 import type { Problem } from '../../catalogue/problems.ts';
@@ -29,6 +29,21 @@ const meta = {
 };
 
 describe('analytics in site.config.yaml', () => {
+  it("warns when the id is still CONTENT.md's example, which counts nothing for this site", () => {
+    const guide = readFileSync('CONTENT.md', 'utf8');
+    expect(guide).toContain(`  websiteId: ${EXAMPLE_IDS.umami}\n`);
+    expect(guide).toContain(`  measurementId: ${EXAMPLE_IDS.ga4}\n`);
+    expect(exampleIdWarning(a({ provider: 'umami', websiteId: EXAMPLE_IDS.umami }))).toBe(
+      "WARNING analytics: websiteId is the example from CONTENT.md (4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b), so Umami counts nothing for this site: write your website's id from Umami's website settings in site.config.yaml.",
+    );
+    expect(exampleIdWarning(a({ provider: 'ga4', measurementId: EXAMPLE_IDS.ga4 }))).toMatch(
+      /^WARNING analytics: measurementId is the example from CONTENT\.md \(G-ABC123DEF4\)/,
+    );
+    expect(exampleIdWarning(a({ provider: 'umami', websiteId: '0d9e2c4a-1b3f-4e5d-8a7b-6c5d4e3f2a1b' }))).toBeUndefined();
+    expect(exampleIdWarning(a({ provider: 'ga4', measurementId: 'G-7QX2M4K9PL' }))).toBeUndefined();
+    expect(exampleIdWarning(a({ provider: 'plausible' }))).toBeUndefined();
+  });
+
   it('is optional: without the key there is no provider, no banner and no verification tag', () => {
     expect(site.analytics.provider).toBe('none');
     expect(needsConsent(site.analytics)).toBe(false);
