@@ -104,6 +104,15 @@ function unlinkedPages(loaded: ReturnType<typeof loadContent>, pages: ReturnType
   return pages.filter(({ file, value: page }) => !page.draft && ![...(linked.get(page.route) ?? [])].some((from) => from !== file));
 }
 
+/** The videos a page plays (its fields of kind video). */
+function videosOf(page: Page): string[] {
+  const ids: string[] = [];
+  walkFields(pageSchema, page, ({ kind, value }) => {
+    if (kind === 'video' && typeof value === 'string') ids.push(value);
+  });
+  return ids;
+}
+
 export function cityReport(root: string, name: string): CityReport {
   const slug = citySlug(name);
   const paths = contentPaths(root);
@@ -214,8 +223,26 @@ export function cityReport(root: string, name: string): CityReport {
           ...unlinked.map((p) => `  ${p.file}  ${p.value.route}`),
         ]
       : [];
+  // A video a published page of another city plays too: a page copied from it (new-city keeps
+  // videoId) plays that city's video until it is changed. A note: one video may serve two cities on
+  // purpose. (The copies, drafts, are not told to the city they were copied from.)
+  const elsewhere = new Map<string, string[]>();
+  for (const p of loaded.pages) {
+    const of = cityOfFile(paths, p.file, cities);
+    if (of && of !== city && !p.value.draft) for (const id of videosOf(p.value)) elsewhere.set(id, [...(elsewhere.get(id) ?? []), p.file]);
+  }
+  const shared = cityPages.flatMap((p) => videosOf(p.value).flatMap((id) => (elsewhere.has(id) ? [{ file: p.file, id, also: elsewhere.get(id)! }] : [])));
+  const videoNotes =
+    shared.length > 0
+      ? [
+          '',
+          `Videos that pages of another city play too (a note, not a failure): a page copied from there plays that city's video until its videoId is changed; keep it only if it shows ${city.name}'s work too:`,
+          ...shared.map((v) => `  ${v.file}  ${v.id}  (also ${v.also.join(', ')})`),
+        ]
+      : [];
   const notes = [
     ...siteNotes,
+    ...videoNotes,
     ...unlinkedNotes,
     ...(allowed.length > 0 ? ['', allowedHeading(city.name), ...allowed.map((p) => `  ${p.file}  ${p.names.join(', ')}`)] : []),
   ];

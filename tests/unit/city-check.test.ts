@@ -698,6 +698,9 @@ describe('new-city and city-report', { timeout: 120_000 }, () => {
     const quotes = [...text.matchAll(/^ +- quote: /gm)].length;
     expect(quotes).toBeGreaterThan(0);
     expect(report.problems.filter((p) => p.file === 'pages-data/udaipur/seo.yaml' && p.code === 'copied-testimonial')).toHaveLength(quotes);
+    // Ajmer's showreel, kept by the copy: a video an Ajmer page plays too, told as a note.
+    expect(report.lines).toContain('  pages-data/udaipur/video-editing.yaml  AjmerReel01  (also pages-data/ajmer/video-editing.yaml)');
+    expect(cityReport(copy, 'ajmer').lines.join('\n')).not.toContain('Videos that pages of another city play too');
   });
 
   it('--footer after the folder exists adds the footer link', () => {
