@@ -64,10 +64,16 @@ const asText = (value: unknown) => (typeof value === 'number' ? String(value) : 
 const DISPLAY_PHONE = /^\+91[ -]?[1-9][ -]?(\d[ -]?){8}\d$/;
 
 /** What is wrong with a phone the build does not take. */
-const phoneMessage = (input: unknown) =>
-  /^0\d{9}$/.test(lastTenDigits(input))
+function phoneMessage(input: unknown): string {
+  // The 0 dialled within India before too few digits ("(0141) 234 567"): a digit is missing, the
+  // number does not start with 0. A 0 before zeros alone is a template's.
+  const afterZero = /^0(\d{5,9})$/.exec(String(asText(input) ?? '').replace(/\D/g, ''))?.[1];
+  if (afterZero && /[1-9]/.test(afterZero))
+    return `Has ${afterZero.length} digits after its 0, and a phone has 10 (a landline its area code and number, e.g. "0141 234 5678"): write the whole number`;
+  return /^0\d{9}$/.test(lastTenDigits(input))
     ? 'Not a phone number: the 10 digits after +91 never start with 0. Write the agency\'s own number, e.g. "+91 98765 43210"'
     : `Write the phone as +91 and its 10 digits (the first not 0), e.g. "${phoneExample(input)}"`;
+}
 
 const phoneText = z.preprocess(
   // Any way of writing an Indian mobile number ("098765 43210", 9876543210, "91-98765-43210") is

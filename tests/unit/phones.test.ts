@@ -84,6 +84,12 @@ describe('phones', () => {
     expect(follow(text)).toBe('');
   });
 
+  it('a landline a digit short after its 0 is told the digit is missing, not that it starts with 0', () => {
+    expect(report(withPhones('  - (0141) 234 567\n  - +91 91234 56789\n'))).toBe(
+      'tests/fixtures/site/site.config.yaml:5:5  phones[0]  Has 9 digits after its 0, and a phone has 10 (a landline its area code and number, e.g. "0141 234 5678"): write the whole number',
+    );
+  });
+
   it('a phone written without +91, with the 0 dialled within India, or with hyphens is taken and written as +91 …', () => {
     for (const [first, second] of [
       ['98765 43210', '"091234 56789"'],
