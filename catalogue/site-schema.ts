@@ -63,8 +63,8 @@ const asText = (value: unknown) => (typeof value === 'number' ? String(value) : 
 /** A phone as shown: +91 and 10 digits, the first not 0, spaced or hyphenated as the agency likes. */
 const DISPLAY_PHONE = /^\+91[ -]?[1-9][ -]?(\d[ -]?){8}\d$/;
 
-/** What is wrong with a phone the build does not take. */
-function phoneMessage(input: unknown): string {
+/** What is wrong with a phone the build does not take (`what`: the phone, or the WhatsApp number). */
+function phoneMessage(input: unknown, what = 'the phone'): string {
   // The 0 dialled within India before too few digits ("(0141) 234 567"): a digit is missing, the
   // number does not start with 0. A 0 before zeros alone is a template's.
   const afterZero = /^0(\d{5,9})$/.exec(String(asText(input) ?? '').replace(/\D/g, ''))?.[1];
@@ -72,7 +72,7 @@ function phoneMessage(input: unknown): string {
     return `Has ${afterZero.length} digits after its 0, and a phone has 10 (a landline its area code and number, e.g. "0141 234 5678"): write the whole number`;
   return /^0\d{9}$/.test(lastTenDigits(input))
     ? 'Not a phone number: the 10 digits after +91 never start with 0. Write the agency\'s own number, e.g. "+91 98765 43210"'
-    : `Write the phone as +91 and its 10 digits (the first not 0), e.g. "${phoneExample(input)}"`;
+    : `Write ${what} as +91 and its 10 digits (the first not 0), e.g. "${phoneExample(input)}"`;
 }
 
 const phoneText = z.preprocess(
@@ -168,10 +168,10 @@ export const siteSchema = z.strictObject({
     .meta({ title: 'Areas served' }),
   whatsapp: z
     .strictObject({
-      number: z
-        .preprocess(asText, z.string().regex(/^\+?91\d{10}$/, 'Write the WhatsApp number as 91 followed by 10 digits, e.g. 919876543210'))
+      // Written as the phone it is ("+91 91234 56789", as under phones, or 919123456789 as wa.me writes it).
+      number: kind(z.preprocess(asText, z.string().regex(PHONE_AS_WRITTEN, { error: (issue) => phoneMessage(issue.input, 'the WhatsApp number') })), 'phone')
         .optional()
-        .describe('Not needed when WhatsApp answers on the first phone (the default); otherwise one of the phones, as 91 and 10 digits'),
+        .describe('Not needed when WhatsApp answers on the first phone (the default); otherwise that phone, as it is written under phones'),
       text: paragraph('Message typed in for the visitor when the chat opens'),
     })
     .describe('The WhatsApp chat opened by the chat widget'),

@@ -152,6 +152,16 @@ describe('the browser editor configuration', () => {
     expect(message).toBe('Write the phone as +91 and its 10 digits (the first not 0), e.g. "+91 98765 43210" [bad-format: Not in the expected form]');
   });
 
+  it('the WhatsApp number box takes the phone as the phones box does, or as a wa.me link writes it, in its own words', () => {
+    const whatsapp = field(field(collection('settings').files![0]!.fields, 'whatsapp')!.fields as CmsField[], 'number')!;
+    const [pattern, message] = whatsapp.pattern as [string, string];
+    const box = new RegExp(pattern);
+    for (const written of ['+91 91234 56789', '091234-56789', '919123456789', '(0141) 234 5678']) expect(box.test(written), written).toBe(true);
+    for (const written of ['+91 00000 00000', '91234 5678', 'wa.me/919123456789']) expect(box.test(written), written).toBe(false);
+    expect(whatsapp.required).toBe(false);
+    expect(message).toBe('Write the WhatsApp number as +91 and its 10 digits (the first not 0), e.g. "+91 98765 43210" [bad-format: Not in the expected form]');
+  });
+
   it('is valid by the JSON Schema in the pinned @sveltia/cms package', () => {
     const schema = JSON.parse(readFileSync(join(root, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'));
     const ajv = new Ajv({ strict: false, logger: false });

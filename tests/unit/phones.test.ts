@@ -128,4 +128,17 @@ describe('phones', () => {
   it('an unquoted WhatsApp number is read as the number it is', () => {
     expect(report(base.replace(/number: .*/, 'number: 919876543210'))).toBe('');
   });
+
+  it('a WhatsApp number is taken written as the phone is, and one no phone can be is told what it lacks', () => {
+    for (const written of ['+91 91234 56789', '091234-56789', '"91234 56789"']) {
+      const { catalogue, problems } = check(base.replace(/number: .*/, `number: ${written}`));
+      expect(problems).toEqual([]);
+      expect(catalogue!.site.whatsapp.number).toBe('919123456789');
+    }
+    const short = base.replace(/number: .*/, 'number: +91 91234 5678');
+    expect(report(short)).toMatchInlineSnapshot(
+      `"tests/fixtures/site/site.config.yaml:19:11  whatsapp.number  Write the WhatsApp number as +91 and its 10 digits (the first not 0), e.g. "+91 98765 43210""`,
+    );
+    expect(follow(short)).toBe('');
+  });
 });
