@@ -187,6 +187,8 @@ export async function goToField(path: string, place?: ArticlePlace, placeholder:
     box.focus({ preventScroll: true });
     const wanted = typeof placeholder === 'object' ? placeholder : undefined;
     if (!(placeholder && part instanceof HTMLElement && selectPlaceholder(part, wanted))) getSelection()?.collapse(part, 0);
+    // Kept from the moment it has the focus: a dialog's focus handed back lands in the frames below too.
+    keepFocus(box);
     // Placed after the focus: the editor scrolls to its cursor as it takes the focus.
     await frames();
     part.scrollIntoView({ block: 'center' });
@@ -195,8 +197,8 @@ export async function goToField(path: string, place?: ArticlePlace, placeholder:
     box.scrollIntoView({ block: box.getBoundingClientRect().height > innerHeight / 2 ? 'start' : 'center' });
     box.focus({ preventScroll: true });
     if (placeholder) selectPlaceholder(box, typeof placeholder === 'object' ? placeholder : undefined);
+    keepFocus(box);
   }
-  keepFocus(box);
 }
 
 /** An item of the editor's that holds a nested list alone. */
