@@ -58,7 +58,12 @@ export function unusedFilesNote(unused: PublicPlan['unused']): string | undefine
   return [
     `Not published: ${unused.length} file${unused.length === 1 ? '' : 's'} in public/ (${size(total)}) that no page, post or setting uses.`,
     ...unused.map((f) => `  public${f.path} (${size(f.bytes)})`),
-    'Use each in a page or post, list it under publish: in site.config.yaml to publish it as it is, or delete it.',
+    // A photo under publish: is refused (it is published only as the copies a page's use makes).
+    unused.every((f) => RASTER_IMAGE.test(f.path))
+      ? 'Use each in a page or post, or delete it (a photo is published only as the copies the build makes of it for a page or post).'
+      : unused.some((f) => RASTER_IMAGE.test(f.path))
+        ? 'Use each in a page or post, list a file that is not a photo under publish: in site.config.yaml to publish it as it is, or delete it.'
+        : 'Use each in a page or post, list it under publish: in site.config.yaml to publish it as it is, or delete it.',
   ].join('\n');
 }
 

@@ -47,6 +47,16 @@ describe('files under public/', () => {
       ].join('\n'),
     );
     expect(unusedFilesNote([])).toBeUndefined();
+    // A photo is never published as it is: publish: refuses it, so the note does not offer it.
+    const photo = { path: '/images/jaipur/IMG_4821.JPG', bytes: 3 * 1024 * 1024 };
+    expect(unusedFilesNote([photo])!.split('\n').at(-1)).toBe(
+      'Use each in a page or post, or delete it (a photo is published only as the copies the build makes of it for a page or post).',
+    );
+    expect(
+      unusedFilesNote([photo, ...plan.unused])!
+        .split('\n')
+        .at(-1),
+    ).toBe('Use each in a page or post, list a file that is not a photo under publish: in site.config.yaml to publish it as it is, or delete it.');
   });
 });
 
