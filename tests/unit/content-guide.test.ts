@@ -7,7 +7,7 @@
 import { heroSchema } from '../../sections/hero/schema.ts';
 import { imageLayoutOf } from '../../sections/section-meta.ts';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import exifr from 'exifr';
@@ -89,13 +89,20 @@ describe('CONTENT.md', { timeout: 180_000 }, () => {
     }
   });
 
-  it('the replaced image validates and its size is read from the file; the artwork example has its size and the brand colours', () => {
+  it('the new artwork, saved where the guide says under a name no file has yet, validates and its size is read from the file; the artwork example has its size and the brand colours', () => {
     const page = read('new-page.yaml').replace(/ {4}image:\n(?: {6}.*\n)+/, read('replace-image.yaml'));
-    expect(page).toContain('masonry-clinic-reviews.svg');
-    const { catalogue, problems } = check({ [PAGE]: page });
+    const src = /src: (\S+)/.exec(read('replace-image.yaml'))![1]!;
+    expect(guide).toContain(`\`public${src}\``);
+    // Saved over a file of the site, it would change every page that shows that one.
+    expect(existsSync(join(root, 'public', src)), `${src} is a file of the site`).toBe(false);
+    const publicDir = mkdtempSync(join(tmpdir(), 'guide-public-'));
+    cpSync(join(root, 'public'), publicDir, { recursive: true });
+    writeFileSync(join(publicDir, src), read('artwork.svg'));
+    const { catalogue, problems } = buildCatalogue(contentPaths(root, { publicDir, files: new Map([[PAGE, page]]) }), 'skipped' in earlier ? {} : { earlier });
+    rmSync(publicDir, { recursive: true });
     expect(problems).toEqual([]);
     const hero = catalogue!.byPath.get('/local-seo-for-clinics-jaipur')!.page.sections[0]!;
-    expect(hero.type === 'hero' && hero.image?.width).toBeGreaterThan(0);
+    expect(hero.type === 'hero' && hero.image).toMatchObject({ src, width: 640, height: 480 });
     expect(imageSize(fixtures, '/artwork.svg')).toEqual({ width: 640, height: 480 });
     expect(read('artwork.svg').split('\n')[0]).toMatch(/viewBox="0 0 640 480"/);
     expect(new Set(read('artwork.svg').match(/#[0-9a-f]{6}/gi))).toEqual(new Set(['#1e1b4b', '#3730a3', '#b2345a', '#f6a821']));
