@@ -5,7 +5,7 @@ import { ownIssues } from './includes.ts';
 import { indentationProblems } from './indentation.ts';
 import type { Problem } from './problems.ts';
 import { refusedPaths } from './refused-page.ts';
-import { lazySource, type NodeSpots, parseYaml, plainValueEnd, spotsOf, TAB_INDENT, type YamlSource } from './yaml-source.ts';
+import { lazySource, type NodeSpots, parseYaml, plainValueEnd, spotsOf, TAB_INDENT, TEXT_SPACE, TEXT_SPACE_INDENT, type YamlSource } from './yaml-source.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from './zod-problems.ts';
 
 /**
@@ -22,7 +22,7 @@ const topOf = (name: string) => (name.endsWith('.md') ? FRONT_MATTER : name.spli
 
 /** Syntax messages that are not about indentation (they stand as the parser gives them). */
 const NOT_INDENTATION =
-  /a tab is used|never closed|appears twice|must be in quotes|second document|reads as a new key|is not closed|cannot start with|after a closing quote|starts a comment in YAML|two commas|a comma with nothing/;
+  /a tab is used|no-break spaces|never closed|appears twice|must be in quotes|second document|reads as a new key|is not closed|cannot start with|after a closing quote|starts a comment in YAML|two commas|a comma with nothing|start with - and a space, not|goes on the lines under it/;
 
 export interface ContentPaths {
   /** Project root; file names in messages are relative to it. */
@@ -189,7 +189,7 @@ export function validateYaml<S extends z.ZodType>(
   if (syntax.length > 0) {
     // Indentation mistakes are told at the line to change, once, instead of where the parser stops.
     // A tab, or a value with ": " (each mended on its own line), beside indentation mistakes: all told.
-    const ofLine = syntax.filter((p) => p.message === TAB_INDENT || COLON_IN_VALUE.test(p.message));
+    const ofLine = syntax.filter((p) => p.message === TAB_INDENT || p.message === TEXT_SPACE_INDENT || COLON_IN_VALUE.test(p.message));
     const other = syntax.some((p) => !ofLine.includes(p) && NOT_INDENTATION.test(p.message));
     problems.push(
       ...((!other && (ofLine.length > 0 ? besideLineMistakes(name, text, lineOffset, schema, ofLine) : indentationProblems(name, text, lineOffset, schema))) ||
@@ -223,10 +223,11 @@ export function validateYaml<S extends z.ZodType>(
 const COLON_IN_VALUE = /reads as a new key/;
 
 /**
- * A file with mistakes of one line each: lines indented with a tab, values with ": " unquoted. Each
- * is told once, at its line, and the other indentation mistakes as in a file without them: read
- * with each tab as two spaces (one level) and each such value quoted. Undefined when that reading
- * makes no sense of the file either (the parser's messages stand then).
+ * A file with mistakes of one line each: lines indented with a tab or with no-break spaces, values
+ * with ": " unquoted. Each is told once, at its line, and the other indentation mistakes as in a
+ * file without them: read with each tab as two spaces (one level), each no-break space as a space
+ * and each such value quoted. Undefined when that reading makes no sense of the file either (the
+ * parser's messages stand then).
  */
 function besideLineMistakes(name: string, text: string, lineOffset: number, schema: z.ZodType, found: Problem[]): Problem[] | undefined {
   // One message per line: the parser may tell a value with ": " twice, once for the line under it.
@@ -235,7 +236,10 @@ function besideLineMistakes(name: string, text: string, lineOffset: number, sche
     for (const p of problems) if (!told.some((t) => t.line === p.line)) told.push(p);
   };
   tell(found);
-  const lines = text.replace(/^[ \t]*\t[ \t]*(?=\S)/gm, (indent) => indent.replace(/\t/g, '  ')).split('\n');
+  const lines = text
+    .replace(/^[ \t]*\t[ \t]*(?=\S)/gm, (indent) => indent.replace(/\t/g, '  '))
+    .replace(new RegExp(String.raw`^[ \t]*${TEXT_SPACE.source}[ \t\p{Zs}]*(?=\S)`, 'gmu'), (indent) => indent.replace(/\p{Zs}/gu, ' '))
+    .split('\n');
   // Below a tab the parser read nothing, and a quoted value lets it read on: again until no value with ": " is new.
   const quoted = new Set<number>();
   for (let round = 0; round < lines.length; round++) {

@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { z } from 'zod';
 import { formatPath, type Problem } from './problems.ts';
+import { pastedBullet } from './yaml-source.ts';
 
 /**
  * Indentation mistakes, told at the line the editor must change.
@@ -22,7 +23,7 @@ interface Line {
 interface Repair {
   /** 0-based line that changes. */
   line: number;
-  kind: 'indent' | 'dash' | 'colon' | 'item';
+  kind: 'indent' | 'dash' | 'colon' | 'no-colon' | 'item';
   /** New indentation (kind 'indent'). */
   to: number;
   /** Lines under it moved by the same amount. */
@@ -105,8 +106,16 @@ function candidates(all: Line[], firstError: number): Repair[] {
     // Text at the column of the list items above it, without their dash: an item whose dash was
     // left out ("- Heritage hotels" then "Textile exporters"), more often than the item's words going on.
     const above = all.slice(0, i).findLast((a) => !a.blank);
-    if (above && above.indent === l.indent && /^\s*- \S/.test(above.text) && !/^\s*(?:-|#|[A-Za-z$][\w$-]*:(?:\s|$))/.test(l.text))
-      out.push({ line: i, kind: 'item', to: l.indent, withBlock: false, text: replaceLine(all, i, `${' '.repeat(l.indent)}- ${l.text.trimStart()}`) });
+    if (above && above.indent === l.indent && /^\s*- \S/.test(above.text) && !/^\s*(?:-|#|[A-Za-z$][\w$-]*:(?:\s|$))/.test(l.text)) {
+      // (Its words without the bullet sign it was pasted with: "– doctor SEO" is "- doctor SEO".)
+      const words = pastedBullet(l.text)?.words || l.text.trimStart();
+      out.push({ line: i, kind: 'item', to: l.indent, withBlock: false, text: replaceLine(all, i, `${' '.repeat(l.indent)}- ${words}`) });
+    }
+    // A key whose colon was left out ("heading What clinics can expect"): the file parses with the
+    // line read as text going on, but the repair that fits the schema is the colon.
+    const bare = /^(\s*(?:- )?[A-Za-z$][\w$-]*) +(?=[^\s:#])/.exec(l.text);
+    if (bare && !/^\s*- \S/.test(l.text))
+      out.push({ line: i, kind: 'no-colon', to: l.indent, withBlock: false, text: replaceLine(all, i, `${bare[1]}: ${l.text.slice(bare[0].length)}`) });
     const colon = /^(\s*(?:- )?[A-Za-z$][\w$-]*):(?=[^\s/])/.exec(l.text);
     if (colon) {
       const at = colon[0].length;
@@ -231,6 +240,17 @@ function describe(file: string, text: string, repair: Repair, lineOffset: number
       col: l.indent + 1,
       field,
       message: `YAML: this line stands in line with the list's items but has no dash: if it is an item of its own, write ${quote(fixed[repair.line]!.text)}; if it goes on with the item above, move it 2 spaces right, under that item's words`,
+    };
+  }
+  if (repair.kind === 'no-colon') {
+    const key = /^\s*([A-Za-z$][\w$-]*)/.exec(l.text)![1]!;
+    return {
+      code: 'yaml-syntax',
+      file,
+      line,
+      col: l.indent + key.length + 1,
+      field,
+      message: `YAML: "${key}" has no colon after it; write ${quote(fixed[repair.line]!.text)}`,
     };
   }
   if (repair.kind === 'colon') {

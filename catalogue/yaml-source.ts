@@ -77,6 +77,27 @@ export function lazySource(file: string, text: string, lineOffset = 0, spots?: N
 /** The message at each line indented with a tab. */
 export const TAB_INDENT = 'YAML syntax: a tab is used for indentation; indent with spaces';
 
+/** A space YAML reads as text, pasted with its line from a document or a web page (a no-break space, and its kin). */
+export const TEXT_SPACE = /[\u00a0\u2007\u202f\u3000]/;
+
+/** The message at each key or list item indented with such spaces. */
+export const TEXT_SPACE_INDENT =
+  'YAML syntax: this line is indented with no-break spaces (copied from a document or a web page), which YAML reads as text; type its indentation again with ordinary spaces';
+
+/**
+ * The sign a list pasted from a document or a chat keeps before an item ("• WhatsApp", "– doctor
+ * SEO", "* Reels"), which YAML reads as text, and the item's words. A dash or an asterisk counts
+ * only with a space after it ("–5%" and "*ref" are something else).
+ */
+export function pastedBullet(line: string): { sign: string; words: string } | undefined {
+  const m = /^\s*(?:([•●◦▪▫■□‣∙·])\s*|([–—*])\s+)(\S.*)?$/u.exec(line);
+  return m ? { sign: (m[1] ?? m[2])!, words: m[3]?.trim() ?? '' } : undefined;
+}
+
+/** What to write for an item pasted with its bullet sign. */
+export const bulletMessage = ({ sign, words }: { sign: string; words: string }) =>
+  `YAML syntax: a list's items start with - and a space, not ${sign}: write - ${words || '…'}`;
+
 export function parseYaml(file: string, text: string, lineOffset = 0): { source: YamlSource; problems: Problem[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -88,8 +109,12 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
   let problems: Problem[] = [...doc.errors, ...doc.warnings].map((e) => {
     const unclosed = /Missing closing (["'])/.exec(e.message);
     if (unclosed) return at(openingQuote(text, e.pos[0], unclosed[1]!), `YAML syntax: this quoted text is never closed; add the closing ${unclosed[1]}`);
-    return at(e.pos[0], yamlMessage(e.code, e.message, text, e.pos[0], lineOffset));
+    // A pasted bullet sign is told at the sign, once however many errors the parser finds on its line.
+    const lineStart = text.lastIndexOf('\n', e.pos[0] - 1) + 1;
+    const sign = pastedBullet(text.slice(lineStart).split('\n', 1)[0]!) ? /\S/.exec(text.slice(lineStart))!.index : undefined;
+    return at(sign === undefined ? e.pos[0] : lineStart + sign, yamlMessage(e.code, e.message, text, e.pos[0], lineOffset));
   });
+  problems = problems.filter((p, i) => problems.findIndex((q) => q.line === p.line && q.col === p.col && q.message === p.message) === i);
   // A value starting with * is read as a reference to an anchor (&name): content files have none.
   if (/(^|[\s[{,:-])\*/m.test(text))
     visit(doc, {
@@ -100,14 +125,28 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
           .split('\n', 1)[0]!
           .replace(/\s+#.*$/, '')
           .trim();
-        const alias = at(offset, `YAML syntax: a value starting with * must be in quotes, e.g. "${value.replace(/"/g, '\\"')}" (YAML reads it as a reference)`);
+        // An item pasted with "* " for its dash is not a reference at all.
+        const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+        const bullet = text.slice(lineStart, offset).trim() === '' ? pastedBullet(value) : undefined;
+        const alias = at(
+          offset,
+          bullet
+            ? bulletMessage(bullet)
+            : `YAML syntax: a value starting with * must be in quotes, e.g. "${value.replace(/"/g, '\\"')}" (YAML reads it as a reference)`,
+        );
         // What the parser makes of the rest of that line follows from the same mistake.
         problems = [...problems.filter((p) => p.line !== alias.line), alias];
       },
     });
   const lines = text.split('\n');
   // Tab indentation confuses everything after it: report each such line, not what follows from it.
-  const tabLines = [...text.matchAll(/^[ ]*\t[ \t]*(?=\S)/gm)].map((m) => at(m.index + m[0].indexOf('\t'), TAB_INDENT));
+  const tabLines = [
+    ...[...text.matchAll(/^[ ]*\t[ \t]*(?=\S)/gm)].map((m) => at(m.index + m[0].indexOf('\t'), TAB_INDENT)),
+    // A key or an item indented with no-break spaces: as a tab, it confuses what follows.
+    ...[...text.matchAll(new RegExp(String.raw`^[ \t]*${TEXT_SPACE.source}[ \t\p{Zs}]*(?=- |[\w$-]+:(?:\s|$))`, 'gmu'))].map((m) =>
+      at(m.index + m[0].search(TEXT_SPACE), TEXT_SPACE_INDENT),
+    ),
+  ].sort((a, b) => a.line - b.line);
   if (tabLines.length > 0) {
     const first = tabLines[0]!.line;
     // The line above a tab-indented one is read as having a value that goes on ("the next line is
@@ -272,8 +311,12 @@ function yamlMessage(code: string, message: string, text: string, offset: number
   const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
   const lineText = text.slice(text.lastIndexOf('\n', offset - 1) + 1).split('\n', 1)[0]!;
   // A list pasted from a document keeps its bullet signs (• WhatsApp), which YAML reads as text.
-  const bullet = /^\s*([•●◦▪▫■□‣∙·])\s*(.*)$/u.exec(lineText);
-  if (bullet) return `YAML syntax: a list's items start with - and a space, not ${bullet[1]}: write - ${bullet[2]!.trim() || '…'}`;
+  const bullet = pastedBullet(lineText);
+  if (bullet && bullet.sign !== '*') return bulletMessage(bullet);
+  // Text after ">-" or "|" on the key's own line: the block's text starts on the line under it.
+  const block = /:\s+([>|][+-]?\d*)[ \t]+([^#\s].*?)\s*$/.exec(lineText);
+  if (block)
+    return `YAML syntax: the text of a ${block[1]} value goes on the lines under it, indented further than its key: move "${block[2]!.length > 40 ? `${block[2]!.slice(0, 37)}…` : block[2]}" to the next line`;
   switch (code) {
     case 'DUPLICATE_KEY':
       return startsListItem(text, offset) ? NEW_ITEM_WITHOUT_DASH : DUPLICATE_KEY;
@@ -282,6 +325,9 @@ function yamlMessage(code: string, message: string, text: string, offset: number
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
       if (/:\s.*:\s/.test(lineText) || /:\s.*:$/.test(lineText)) {
+        // A value ending in a colon ("What clinics can expect:"): the colon alone is the trouble.
+        if (!/:\s.*:\s/.test(lineText))
+          return 'YAML syntax: this value ends with ":", which YAML reads as a new key; leave that colon out, or put the whole value in quotes';
         // A value that goes on to the lines under it: one pair of quotes around all of it.
         const lines = text.split('\n');
         const at = text.slice(0, offset).split('\n').length - 1;

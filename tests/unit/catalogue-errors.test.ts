@@ -426,6 +426,22 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     ]);
   });
 
+  it('an item pasted with a dash or an asterisk of a document for its - : told at the sign, to start it with - and a space (its words without the sign)', () => {
+    const post = join(process.cwd(), 'pages-data', 'blog', 'how-long-does-seo-take.md');
+    for (const sign of ['–', '—', '*']) {
+      const text = readFileSync(post, 'utf8').replace(/^tags: .*$/m, `tags:\n  - Local SEO\n  ${sign} Jaipur clinics`);
+      const line = text.split('\n').indexOf(`  ${sign} Jaipur clinics`) + 1;
+      expect(formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[post, text]]) })).problems), sign).toBe(
+        `pages-data/blog/how-long-does-seo-take.md:${line}:3  (file)  YAML syntax: a list's items start with - and a space, not ${sign}: write - Jaipur clinics`,
+      );
+    }
+    // A reference (*name) and a value starting with a dash are something else.
+    const text = readFileSync(post, 'utf8').replace(/^tags: .*$/m, 'tags:\n  - *clinics');
+    expect(formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[post, text]]) })).problems)).toMatch(
+      /must be in quotes, e\.g\. "\*clinics"/,
+    );
+  });
+
   it('a [ ] list that is not closed', () => {
     expect(report('broken/unclosed-list')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/unclosed-list/about.yaml:6:3  (file)  YAML syntax: a list in [ ] is not closed; end it with ] on the same line"`,
