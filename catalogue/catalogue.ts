@@ -551,9 +551,10 @@ export function buildCatalogue(
     if (publish) fileUses.push({ src, file });
     const lookup = findPublicFile(src);
     if (!lookup.found) return problems.push({ ...where(), code: 'image-not-found', message: imageNotFound(src, lookup) });
-    if (!RASTER_IMAGE.test(src)) return;
-    const at = where();
     const info = inspectImage(paths.publicDir, src);
+    // Artwork (an SVG) is published as it is: only its size is read, for the page's width and height.
+    if (!RASTER_IMAGE.test(src)) return info.ok ? undefined : problems.push({ ...where(), code: 'image-unreadable', message: info.message });
+    const at = where();
     if (!info.ok) return problems.push({ ...at, code: 'image-unreadable', message: info.message });
     if (info.located) problems.push({ ...at, code: 'photo-location', message: photoLocationMessage(src, true) });
     if (publish) images.push({ src, slots, at });

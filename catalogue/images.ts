@@ -45,6 +45,11 @@ function inspectFile(file: string, src: string, bytes: number): ImageInfo {
     const located = isPhotoName(src) && hasLocation(data);
     return { ok: true, width: turned ? size.height : size.width, height: turned ? size.width : size.height, bytes, located };
   } catch {
+    if (/\.svg$/i.test(src))
+      return {
+        ok: false,
+        message: `The SVG public${src} gives no size: write its width, height and viewBox on its first line, e.g. <svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">`,
+      };
     return {
       ok: false,
       message: `The file public${src} cannot be read as an image (damaged, cut short or not really a ${src.split('.').pop()?.toUpperCase()} file): export it again from the original`,

@@ -44,7 +44,7 @@ export const PROBLEMS = {
   'dead-link': { title: 'A link to no page of this site' },
   'link-to-held': { title: 'A link to a draft or scheduled post' },
   'image-not-found': { title: 'Image not found' },
-  'image-unreadable': { title: 'An image that cannot be read' },
+  'image-unreadable': { title: 'An image that cannot be read, or an SVG without a size' },
   'image-too-narrow': { title: 'A photo too narrow for where it is shown' },
   'photo-location': { title: 'A photo that holds the place it was taken' },
   'bad-image-path': { title: 'Not an image the site can show' },

@@ -56,6 +56,12 @@ beforeAll(async () => {
   writeFileSync(join(images, 'small.jpg'), await plainImage(640, 480, '#f6a821'));
   writeFileSync(join(images, 'wide.jpg'), await plainImage(1600, 1200, '#3730a3'));
   writeFileSync(join(images, 'broken.jpg'), Buffer.from('this is not a JPEG at all'));
+  // Artwork drawn without a size, and with its viewBox alone (which gives it one).
+  writeFileSync(join(images, 'no-size.svg'), '<svg xmlns="http://www.w3.org/2000/svg" role="img">\n  <circle cx="32" cy="32" r="28"/>\n</svg>\n');
+  writeFileSync(
+    join(images, 'view-box.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" role="img">\n  <rect width="640" height="480"/>\n</svg>\n',
+  );
   // Sparse: 21 MB on paper, nothing on disk.
   writeFileSync(join(images, 'huge.jpg'), '');
   truncateSync(join(images, 'huge.jpg'), 21 * 1024 * 1024);
@@ -156,12 +162,25 @@ describe('validate tells content staff what is wrong with a photo', { timeout: 6
         image:
           src: /images/logo.svg
           alt: Logo
+      - title: Three
+        description: An SVG without a size.
+        image:
+          src: /images/no-size.svg
+          alt: A circle
+      - title: Four
+        description: An SVG sized by its viewBox alone.
+        image:
+          src: /images/view-box.svg
+          alt: A square
 `);
     expect(formatProblems(problems)).toMatchInlineSnapshot(`
       "pages/home.yaml:12:12  sections[0] (hero) › image.src  The photo is 640 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide
       pages/home.yaml:18:12  sections[1] (text) › image.src  The file is 21.0 MB; the site takes images up to 20 MB: export it again at a smaller size or higher compression
-      pages/home.yaml:26:16  sections[2] (process) › steps[0].image.src  The file public/images/broken.jpg cannot be read as an image (damaged, cut short or not really a JPG file): export it again from the original"
+      pages/home.yaml:26:16  sections[2] (process) › steps[0].image.src  The file public/images/broken.jpg cannot be read as an image (damaged, cut short or not really a JPG file): export it again from the original
+      pages/home.yaml:36:16  sections[2] (process) › steps[2].image.src  The SVG public/images/no-size.svg gives no size: write its width, height and viewBox on its first line, e.g. <svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">"
     `);
+    // The viewBox's size is the page's width and height for that image.
+    expect(imageSize(join(root, 'public'), '/images/view-box.svg')).toEqual({ width: 640, height: 480 });
   });
 
   it('measures a photo as it is shown: EXIF orientation applied', () => {
