@@ -4,7 +4,11 @@ import { imageSize as readImageSize } from 'image-size';
 import { hasLocation, isPhotoName } from './photo-location.ts';
 import { imageNotFound } from './public-files.ts';
 
-/** The largest source file the site accepts, in bytes. */
+/**
+ * The largest source file the site accepts, in bytes: 20 MB as Windows counts them (1,048,576
+ * bytes each). A file over it is told in MB as a phone or a Mac counts them (1,000,000 bytes), so
+ * the size told is never under the 20 MB the guide gives, whichever way the editor's computer counts.
+ */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 /** `located`: the photo holds the place it was taken (its GPS position), which the build refuses. */
@@ -34,7 +38,7 @@ function inspectFile(file: string, src: string, bytes: number): ImageInfo {
   if (bytes > MAX_IMAGE_BYTES) {
     return {
       ok: false,
-      message: `The file is ${(bytes / 1024 / 1024).toFixed(1)} MB; the site takes images up to 20 MB: export it again at a smaller size or higher compression`,
+      message: `The file is ${(bytes / 1_000_000).toFixed(1)} MB; the site takes images up to 20 MB: export it again at a smaller size or higher compression`,
     };
   }
   try {

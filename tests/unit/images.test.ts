@@ -175,7 +175,7 @@ describe('validate tells content staff what is wrong with a photo', { timeout: 6
 `);
     expect(formatProblems(problems)).toMatchInlineSnapshot(`
       "pages/home.yaml:12:12  sections[0] (hero) › image.src  The photo is 640 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide
-      pages/home.yaml:18:12  sections[1] (text) › image.src  The file is 21.0 MB; the site takes images up to 20 MB: export it again at a smaller size or higher compression
+      pages/home.yaml:18:12  sections[1] (text) › image.src  The file is 22.0 MB; the site takes images up to 20 MB: export it again at a smaller size or higher compression
       pages/home.yaml:26:16  sections[2] (process) › steps[0].image.src  The file public/images/broken.jpg cannot be read as an image (damaged, cut short or not really a JPG file): export it again from the original
       pages/home.yaml:36:16  sections[2] (process) › steps[2].image.src  The SVG public/images/no-size.svg gives no size: write its width, height and viewBox on its first line, e.g. <svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">"
     `);
