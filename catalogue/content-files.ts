@@ -5,7 +5,17 @@ import { ownIssues } from './includes.ts';
 import { indentationProblems } from './indentation.ts';
 import type { Problem } from './problems.ts';
 import { refusedPaths } from './refused-page.ts';
-import { lazySource, type NodeSpots, parseYaml, plainValueEnd, spotsOf, TAB_INDENT, TEXT_SPACE, TEXT_SPACE_INDENT, type YamlSource } from './yaml-source.ts';
+import {
+  lazySource,
+  type NodeSpots,
+  parseYaml,
+  plainValueEnd,
+  spotsOf,
+  TAB_INDENT,
+  TEXT_SPACE_INDENT,
+  TEXT_SPACE_INDENTED,
+  type YamlSource,
+} from './yaml-source.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from './zod-problems.ts';
 
 /**
@@ -238,7 +248,7 @@ function besideLineMistakes(name: string, text: string, lineOffset: number, sche
   tell(found);
   const lines = text
     .replace(/^[ \t]*\t[ \t]*(?=\S)/gm, (indent) => indent.replace(/\t/g, '  '))
-    .replace(new RegExp(String.raw`^[ \t]*${TEXT_SPACE.source}[ \t\p{Zs}]*(?=\S)`, 'gmu'), (indent) => indent.replace(/\p{Zs}/gu, ' '))
+    .replace(TEXT_SPACE_INDENTED, (indent) => indent.replace(/\p{Zs}/gu, ' '))
     .split('\n');
   // Below a tab the parser read nothing, and a quoted value lets it read on: again until no value with ": " is new.
   const quoted = new Set<number>();

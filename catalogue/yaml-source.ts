@@ -80,6 +80,9 @@ export const TAB_INDENT = 'YAML syntax: a tab is used for indentation; indent wi
 /** A space YAML reads as text, pasted with its line from a document or a web page (a no-break space, and its kin). */
 export const TEXT_SPACE = /[\u00a0\u2007\u202f\u3000]/;
 
+/** The indentation of a key or a list item that holds such spaces (to its first character). */
+export const TEXT_SPACE_INDENTED = new RegExp(String.raw`^[ \t]*${TEXT_SPACE.source}[ \t\p{Zs}]*(?=- |[\w$-]+:(?:\s|$))`, 'gmu');
+
 /** The message at each key or list item indented with such spaces. */
 export const TEXT_SPACE_INDENT =
   'YAML syntax: this line is indented with no-break spaces (copied from a document or a web page), which YAML reads as text; type its indentation again with ordinary spaces';
@@ -143,9 +146,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { source:
   const tabLines = [
     ...[...text.matchAll(/^[ ]*\t[ \t]*(?=\S)/gm)].map((m) => at(m.index + m[0].indexOf('\t'), TAB_INDENT)),
     // A key or an item indented with no-break spaces: as a tab, it confuses what follows.
-    ...[...text.matchAll(new RegExp(String.raw`^[ \t]*${TEXT_SPACE.source}[ \t\p{Zs}]*(?=- |[\w$-]+:(?:\s|$))`, 'gmu'))].map((m) =>
-      at(m.index + m[0].search(TEXT_SPACE), TEXT_SPACE_INDENT),
-    ),
+    ...[...text.matchAll(TEXT_SPACE_INDENTED)].map((m) => at(m.index + m[0].search(TEXT_SPACE), TEXT_SPACE_INDENT)),
   ].sort((a, b) => a.line - b.line);
   if (tabLines.length > 0) {
     const first = tabLines[0]!.line;
@@ -316,7 +317,7 @@ function yamlMessage(code: string, message: string, text: string, offset: number
   // Text after ">-" or "|" on the key's own line: the block's text starts on the line under it.
   const block = /:\s+([>|][+-]?\d*)[ \t]+([^#\s].*?)\s*$/.exec(lineText);
   if (block)
-    return `YAML syntax: the text of a ${block[1]} value goes on the lines under it, indented further than its key: move "${block[2]!.length > 40 ? `${block[2]!.slice(0, 37)}…` : block[2]}" to the next line`;
+    return `YAML syntax: the text of a ${block[1]} value goes on the lines under it, indented further than its key: move "${block[2]!.length > 40 ? `${block[2]!.slice(0, 37)}…` : block[2]}" to the next line${/[+-]/.test(block[1]!) ? '' : ` (or, if ${block[1]} is part of the text, put the whole value in quotes)`}`;
   switch (code) {
     case 'DUPLICATE_KEY':
       return startsListItem(text, offset) ? NEW_ITEM_WITHOUT_DASH : DUPLICATE_KEY;

@@ -442,6 +442,18 @@ describe('the corpus of common mistakes: each one located, with what to do', () 
     );
   });
 
+  it('text on the line of a > or | sign: told to go on the next line, or to be quoted where the sign is part of it', () => {
+    const post = join(process.cwd(), 'pages-data', 'blog', 'how-long-does-seo-take.md');
+    const told = (line: string) => {
+      const text = readFileSync(post, 'utf8').replace(/^excerpt: .*$/m, line);
+      return formatProblems(buildCatalogue(contentPaths(process.cwd(), { files: new Map([[post, text]]) })).problems);
+    };
+    expect(told('excerpt: > 5 years of local SEO for Jaipur clinics')).toMatch(
+      /YAML syntax: the text of a > value goes on the lines under it, indented further than its key: move "5 years of local SEO for Jaipur clinics" to the next line \(or, if > is part of the text, put the whole value in quotes\)$/,
+    );
+    expect(told('excerpt: |- Local SEO for Jaipur clinics')).toMatch(/move "Local SEO for Jaipur clinics" to the next line$/);
+  });
+
   it('a [ ] list that is not closed', () => {
     expect(report('broken/unclosed-list')).toMatchInlineSnapshot(
       `"tests/fixtures/broken/unclosed-list/about.yaml:6:3  (file)  YAML syntax: a list in [ ] is not closed; end it with ] on the same line"`,
