@@ -20,7 +20,7 @@ import {
   sharedSectionCopyProblems,
   siteTextProblems,
 } from '../catalogue/copy-problems.ts';
-import type { Site } from '../catalogue/site-schema.ts';
+import { type Site, whatsappNotAPhone } from '../catalogue/site-schema.ts';
 import {
   phonesCheckWaits,
   refusedField,
@@ -237,6 +237,9 @@ export function problemsOf(
   if (kind === 'section') problems.push(...sharedSectionCopyProblems(result.data, source, undefined, rules));
   // The settings: the site's own texts hold no placeholder, and a number in them is one of the phones given here.
   if (kind === 'site') problems.push(...siteTextProblems(result.data, schema, source, copyRulesOf(result.data as Site)));
+  // Its WhatsApp number, written out, is one of its phones.
+  const notAPhone = kind === 'site' ? whatsappNotAPhone(result.data as Site) : undefined;
+  if (notAPhone) problems.push({ code: 'whatsapp-not-a-phone', ...locate(source, ['whatsapp', 'number']), field: 'whatsapp.number', message: notAPhone });
   // Its Slug box, if filled, is its file's name, which the editor makes from the Heading for a new
   // post (the build refuses a slug: line that differs: catalogue/blog.ts); the box is best left empty.
   const slugBox = kind === 'post' ? (result.data as { slug?: string }).slug : undefined;

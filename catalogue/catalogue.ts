@@ -24,7 +24,7 @@ import { sameCopyProblems } from './same-copy.ts';
 import { copiedTestimonialProblems, quotedItemsOf } from './copied-testimonials.ts';
 import { escapeRegExp } from './regex.ts';
 import { closest, closestAddress, ContentError, formatPath, type Problem, type ProblemCode, type ProblemLocation } from './problems.ts';
-import { bareHost, phoneDigits, type Site, whatsappNumber } from './site-schema.ts';
+import { bareHost, type Site, whatsappNotAPhone, whatsappNumber } from './site-schema.ts';
 import { copyRulesOf, pageCopyProblems, postCopyProblems, sharedSectionCopyProblems, siteTextProblems } from './copy-problems.ts';
 import {
   isRefusedPostDraft,
@@ -160,15 +160,8 @@ export function buildCatalogue(
     problems.push({ code, file: source.file, line, col, field: formatPath(path, (i) => sections?.[i]?.type), message });
   };
 
-  // One phone, one truth: a WhatsApp number written out is one of the phones.
-  const whatsapp = site?.value.whatsapp.number;
-  if (site && whatsapp !== undefined && !site.value.phones.some((p) => phoneDigits(p.dial) === phoneDigits(whatsapp)))
-    problemAt(
-      'whatsapp-not-a-phone',
-      site.source,
-      ['whatsapp', 'number'],
-      `${whatsapp} is not one of the phones (${site.value.phones.map((p) => p.display).join(', ')}): remove number to use the first phone, or write the phone it should be`,
-    );
+  const notAPhone = site && whatsappNotAPhone(site.value);
+  if (site && notAPhone) problemAt('whatsapp-not-a-phone', site.source, ['whatsapp', 'number'], notAPhone);
 
   if (site) site.value.whatsapp.number = whatsappNumber(site.value);
 

@@ -255,6 +255,16 @@ export type Site = z.output<typeof siteSchema>;
 /** The address of a path of the site on its live host (the home page keeps its slash). */
 export const absoluteUrl = (baseUrl: string, path: string): string => (path === '/' ? `${baseUrl}/` : `${baseUrl}${path}`);
 
+/**
+ * One phone, one truth: a WhatsApp number written out is one of the phones. What to tell where it
+ * is not, or undefined (the build's check and the browser editor's).
+ */
+export function whatsappNotAPhone(site: Pick<Site, 'phones' | 'whatsapp'>): string | undefined {
+  const number = site.whatsapp.number;
+  if (number === undefined || site.phones.some((p) => phoneDigits(p.dial) === phoneDigits(number))) return undefined;
+  return `${number} is not one of the phones (${site.phones.map((p) => p.display).join(', ')}): remove number to use the first phone, or write the phone it should be`;
+}
+
 /** The WhatsApp number: the one given, or the first phone's. */
 export function whatsappNumber(site: Site): string {
   return `91${phoneDigits(site.whatsapp.number ?? site.phones[0]?.dial) ?? ''}`;

@@ -199,6 +199,15 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('cities', form('pages-data/_cities.yaml'))).toEqual([]);
   });
 
+  it("a WhatsApp number that is none of the phones is refused in the settings, in the build's words; one of them, written as a phone, passes", () => {
+    const settings = form('site.config.yaml') as Record<string, unknown> & { phones: string[]; whatsapp: Record<string, unknown> };
+    const withNumber = (number: string) => ({ ...settings, whatsapp: { ...settings.whatsapp, number } });
+    expect(problemsOf('site', withNumber('+91 99887 76655')).map(({ code, field, message }) => `${field} ${code} ${message}`)).toEqual([
+      `whatsapp.number whatsapp-not-a-phone +91 99887 76655 is not one of the phones (${settings.phones.join(', ')}): remove number to use the first phone, or write the phone it should be`,
+    ]);
+    expect(problemsOf('site', withNumber(settings.phones[1]!))).toEqual([]);
+  });
+
   it("settings the schema refuses (an empty Name) are still checked for what the build tells with it: a placeholder, a phone that is not the agency's", () => {
     const settings = form('site.config.yaml') as Record<string, unknown> & { phones: unknown[] };
     const written = {
