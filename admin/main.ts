@@ -38,8 +38,13 @@ if (!input.backend) {
   const note = document.createElement('aside');
   note.id = 'practice-note';
   note.setAttribute('aria-label', 'Practice mode');
-  note.textContent = 'Practice mode: changes stay in this browser. To save to the repository, set editor: in site.config.yaml (README, "Edit in the browser").';
+  // (On a phone, the first sentence: the second is for whoever sets the site up.)
+  const how = document.createElement('span');
+  how.textContent = ' To save to the repository, set editor: in site.config.yaml (README, "Edit in the browser").';
+  note.append('Practice mode: changes stay in this browser.', how);
   document.body.prepend(note);
+  // The editor's shell covers the whole window: it starts under the note, which stays in sight.
+  new ResizeObserver(() => document.documentElement.style.setProperty('--practice-note-height', `${note.offsetHeight}px`)).observe(note);
 }
 
 // Pages preview with the site's sections: every page collection, and the top pages by file; shared

@@ -273,7 +273,9 @@ async function guideScreenshot(page: Page, name: GuideShot, show: Locator[] = []
     // A section scrolled into view is drawn a frame later (`content-visibility: auto` in the preview): wait for two.
     await part.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
   }
-  await page.screenshot({ path: join(folder, `${name}.jpg`), type: 'jpeg', quality: 80, caret: 'hide', animations: 'disabled' });
+  // As staff see the editor that saves to the repository: without the practice note above it.
+  const editorAsSaved = '#practice-note { display: none } body > .app-shell { top: 0 !important; height: 100% !important }';
+  await page.screenshot({ path: join(folder, `${name}.jpg`), type: 'jpeg', quality: 80, caret: 'hide', animations: 'disabled', style: editorAsSaved });
 }
 
 /** A date `days` after today in India, YYYY-MM-DD. */
@@ -298,6 +300,10 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       expect(content).toMatch(/noindex/);
     await expect(page.getByRole('button', { name: 'Work with Test Repository' })).toBeVisible();
     await expect(page.locator('#practice-note')).toContainText('Practice mode');
+    // In sight, above the editor, not under it.
+    await expect(page.locator('#practice-note')).toBeInViewport({ ratio: 1 });
+    const note = (await page.locator('#practice-note').boundingBox())!;
+    await expect.poll(async () => (await page.locator('body > .app-shell').boundingBox())?.y ?? 0).toBeCloseTo(note.y + note.height, 0);
     // The editor's fonts come from /admin/fonts/, not from a CDN.
     const fonts = await page.evaluate(() => document.fonts.ready.then(() => [...document.fonts].map((f) => f.family)));
     expect(fonts.length).toBeGreaterThan(0);
