@@ -6,6 +6,7 @@ import { proseLines } from './markdown-lines.ts';
 import { placeholdersIn } from './placeholders.ts';
 import type { Problem } from './problems.ts';
 import type { Wording } from './wording.ts';
+import { BULLET_SIGNS } from './yaml-source.ts';
 
 /**
  * What a post's Markdown may hold, checked by the build and by the browser editor before saving,
@@ -260,7 +261,7 @@ export const START_LIST: Wording = {
   form: 'Select the lines and press Bulleted List (or Numbered List) in the toolbar of the Article box',
 };
 /** A list's mark pasted from a word processor: a bullet sign, or - * + 1. followed by a no-break space. */
-const PASTED_BULLET = /^(\s*)([•●◦▪▫■□‣∙·]|[-*+]\u00a0|\d{1,3}[.)]\u00a0)/u;
+const PASTED_BULLET = new RegExp(String.raw`^(\s*)([${BULLET_SIGNS}]|[-*+]\u00a0|\d{1,3}[.)]\u00a0)`, 'u');
 
 /**
  * What a document pasted into the article leaves that Markdown does not read as the writer saw

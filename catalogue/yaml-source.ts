@@ -78,7 +78,7 @@ export function lazySource(file: string, text: string, lineOffset = 0, spots?: N
 export const TAB_INDENT = 'YAML syntax: a tab is used for indentation; indent with spaces';
 
 /** A space YAML reads as text, pasted with its line from a document or a web page (a no-break space, and its kin). */
-export const TEXT_SPACE = /[\u00a0\u2007\u202f\u3000]/;
+const TEXT_SPACE = /[\u00a0\u2007\u202f\u3000]/;
 
 /** The indentation of a key or a list item that holds such spaces (to its first character). */
 export const TEXT_SPACE_INDENTED = new RegExp(String.raw`^[ \t]*${TEXT_SPACE.source}[ \t\p{Zs}]*(?=- |[\w$-]+:(?:\s|$))`, 'gmu');
@@ -87,18 +87,23 @@ export const TEXT_SPACE_INDENTED = new RegExp(String.raw`^[ \t]*${TEXT_SPACE.sou
 export const TEXT_SPACE_INDENT =
   'YAML syntax: this line is indented with no-break spaces (copied from a document or a web page), which YAML reads as text; type its indentation again with ordinary spaces';
 
+/** The bullet signs a list pasted from a document keeps (its items' marks in YAML and in a post's Markdown are "- "). */
+export const BULLET_SIGNS = '•●◦▪▫■□‣∙·';
+
+const PASTED_ITEM = new RegExp(String.raw`^\s*(?:([${BULLET_SIGNS}])\s*|([–—*])\s+)(\S.*)?$`, 'u');
+
 /**
  * The sign a list pasted from a document or a chat keeps before an item ("• WhatsApp", "– doctor
  * SEO", "* Reels"), which YAML reads as text, and the item's words. A dash or an asterisk counts
  * only with a space after it ("–5%" and "*ref" are something else).
  */
 export function pastedBullet(line: string): { sign: string; words: string } | undefined {
-  const m = /^\s*(?:([•●◦▪▫■□‣∙·])\s*|([–—*])\s+)(\S.*)?$/u.exec(line);
+  const m = PASTED_ITEM.exec(line);
   return m ? { sign: (m[1] ?? m[2])!, words: m[3]?.trim() ?? '' } : undefined;
 }
 
 /** What to write for an item pasted with its bullet sign. */
-export const bulletMessage = ({ sign, words }: { sign: string; words: string }) =>
+const bulletMessage = ({ sign, words }: { sign: string; words: string }) =>
   `YAML syntax: a list's items start with - and a space, not ${sign}: write - ${words || '…'}`;
 
 export function parseYaml(file: string, text: string, lineOffset = 0): { source: YamlSource; problems: Problem[] } {
