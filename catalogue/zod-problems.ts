@@ -229,9 +229,11 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         const suggestion = typeof value === 'string' ? closest(value, options) : undefined;
         // A key left out whose value is one of a list (an icon, a button's label): missing, not "undefined".
         // (A long list, the icon names, is left to the field's description.)
-        // (`label:` with nothing after it is as good as missing.)
-        if (value === undefined || value === null)
-          at('required', path, `${missingField(schema, data, path, top, value === null)}${options.length > 12 ? '' : `; one of: ${options.join(', ')}`}`);
+        // (`label:` with nothing after it, or `label: ""` as the editor's list left unchosen saves it, is
+        // as good as missing.)
+        const empty = value === null || (typeof value === 'string' && value.trim() === '');
+        if (value === undefined || empty)
+          at('required', path, `${missingField(schema, data, path, top, empty)}${options.length > 12 ? '' : `; one of: ${options.join(', ')}`}`);
         else if (options.length === 1) at('not-allowed', path, `Must be ${JSON.stringify(options[0])}`);
         // A long list (the icon names) is left out when the suggestion is likely what was meant.
         else if (suggestion && options.length > 12)

@@ -87,6 +87,19 @@ describe('content errors name file:line:col, field and what to do', () => {
     expect(formatProblems(empty)).toMatch(
       /:11:13 {2}sections\[0\] \(cta\) › button\.label {2}Required: "label" of the "button" block is empty — Button text, as the spec names it; one of: Contact Us, Contact Our Team, Start Your SEO Journey$/m,
     );
+    // Written as "" (the editor's list of choices left unchosen): empty as well, not "\"\" is not one of".
+    const quoted: Problem[] = [];
+    validateYaml(
+      'pages-data/ajmer/lost.yaml',
+      page
+        .replace('    button: {href: /contact}', '    button:\n      label: ""\n      href: /contact')
+        .replace('meta:', 'route: /lost\nmeta:\n  title: A page that lost its button label'),
+      pageSchema,
+      quoted,
+    );
+    expect(formatProblems(quoted)).toMatch(
+      /:11:14 {2}sections\[0\] \(cta\) › button\.label {2}Required: "label" of the "button" block is empty — Button text, as the spec names it; one of: Contact Us, Contact Our Team, Start Your SEO Journey$/m,
+    );
     // A shared section's file is the section.
     const shared: Problem[] = [];
     validateYaml('pages-data/_shared/faq.yaml', 'type: faq\nheading: Questions\n', sectionSchema, shared);
