@@ -6,9 +6,9 @@ import { canonicalProblem, SET_CANONICAL, servesPage } from '../catalogue/canoni
 import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { postCityProblems } from '../catalogue/post-city.ts';
 import { EMPTY_DATE, slugFromTitle } from '../catalogue/post-schema.ts';
-import { ADD_GEO, CITIES_FILE, geoMissingMessage } from '../catalogue/cities-schema.ts';
+import { ADD_GEO, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
-import { type CmsDirs, type CmsInput, FORMATS, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
+import { type CmsDirs, type CmsInput, FORMATS, type FormatKind, kindOfPath, ORIGINAL_FIELD, SCHEMAS, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
 import { BODY_LINE, readableField } from '../catalogue/cms/fields.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
 import {
@@ -46,7 +46,7 @@ import type { Wording } from '../catalogue/wording.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
 import { currentEntry } from './drawn-entry.ts';
 import { EDITED_SINCE_CHECK } from './edited-fields.ts';
-import { formToData, SCHEMAS } from './formats.ts';
+import { formToData } from './formats.ts';
 import { goToField } from './go-to-field.ts';
 import { SAVE_BUTTON } from './unsaved.ts';
 import { uploadedWidth, withUploadPaths } from './upload-files.ts';
@@ -58,15 +58,6 @@ import { uploadedWidth, withUploadPaths } from './upload-files.ts';
  * What needs other files (links in a post's article, an address another page has, a shared
  * section's copy on a city's page) is checked in CI on the draft.
  */
-
-/** The kind of a content file, from its path in the repository and the folders the build named (catalogue/cms/input.ts). */
-export function kindOfPath(path: string, dirs: CmsDirs): FormatKind {
-  if (path.endsWith('.md')) return 'post';
-  if (path.startsWith(`${dirs.shared}/`)) return 'section';
-  if (path === `${dirs.pages}/${CITIES_FILE}`) return 'cities';
-  if (path === dirs.siteFile) return 'site';
-  return 'page';
-}
 
 /** A collection of the editor's configuration, as far as the check reads it: its folder and format. */
 export interface EntryCollection {
@@ -565,8 +556,7 @@ export const inEditorWords = (text: string): boolean => EDITOR_OWN_WORDS.test(te
  * names in `aria-errormessage`; the editor replaces it or takes it away as it checks again.
  */
 function sayAtField(field: Element, said: string): void {
-  for (const message of field.querySelectorAll('[id$="-error"]')) {
-    if (message.closest('section[data-key-path]') !== field) continue;
+  for (const message of editorMessagesOf(field)) {
     const walker = document.createTreeWalker(message, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) if (inEditorWords(node.textContent ?? '')) node.textContent = said;
   }
@@ -577,8 +567,13 @@ function sayAtField(field: Element, said: string): void {
  * (Sveltia CMS 0.221.1 draws it as `<field id>-error`, which a text box names in its
  * `aria-errormessage`; a list's, a date's or an image's has no such box).
  */
-const refusedByEditor = (field: Element): boolean =>
-  [...field.querySelectorAll('[id$="-error"]')].some((message) => message.closest('section[data-key-path]') === field && Boolean(message.textContent?.trim()));
+const refusedByEditor = (field: Element): boolean => editorMessagesOf(field).length > 0;
+
+/** The editor's messages at `field` itself (not at a field within it), as it draws them when it refused the field. */
+const editorMessagesOf = (field: Element): Element[] =>
+  [...field.querySelectorAll('[id$="-error"]')].filter(
+    (message) => message.closest('section[data-key-path]') === field && Boolean(message.textContent?.trim()),
+  );
 
 /** Typed in a field the check marked: its note says the box changed since. */
 function noteMarkedEdits(event: Event): void {
@@ -627,7 +622,12 @@ export function checksWaiting(kind: FormatKind, form: Record<string, unknown>): 
  * the focus goes to its Close button, unless `focus` is false (the check as Save is pressed: the
  * editor's own answer may follow).
  */
-function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string, { focus = true, waiting = [] as string[] } = {}): void {
+function show(
+  problems: Omit<Problem, 'file'>[],
+  kind: FormatKind,
+  { data, body }: { data: unknown; body?: string },
+  { focus = true, waiting = [] as string[] } = {},
+): void {
   // The same problems as the panel shows (the check as Save was pressed, then `preSave`'s on the
   // same form): it stays as it is.
   const said = JSON.stringify([...problems.map(({ field, code, message }) => [field, code, message]), ...waiting]);
@@ -699,7 +699,8 @@ function show(problems: Omit<Problem, 'file'>[], kind: FormatKind, body?: string
       const go = document.createElement('button');
       go.type = 'button';
       go.className = GO_TO_FIELD;
-      go.textContent = readableField(field);
+      // Named as the form labels its box ("Social profile 2", where the file says social[1]).
+      go.textContent = readableField(field, { schema: SCHEMAS[kind], data });
       go.addEventListener('click', () => {
         if (matchMedia(PANEL_COVERS_FORM).matches) setFolded(true);
         void goToField(keyPathOf(field, kind), place, placeholder);
@@ -801,7 +802,7 @@ export function registerChecks(
       if (!entry || !file) return;
       const data = withUploadPaths(entry.data);
       const problems = check(file.kind, file.path, data);
-      show(problems, file.kind, formToData(file.kind, data).body, { focus: false, waiting: checksWaiting(file.kind, data) });
+      show(problems, file.kind, formToData(file.kind, data), { focus: false, waiting: checksWaiting(file.kind, data) });
       if (problems.length > 0) explainNotice(new Set(problems.flatMap((p) => (p.field ? [keyPathOf(p.field, file.kind)] : []))));
     },
     true,
@@ -813,7 +814,7 @@ export function registerChecks(
       const path = String(e.path ?? '');
       const kind = kindOfPath(path, dirs);
       const problems = check(kind, path, e.data ?? {});
-      show(problems, kind, formToData(kind, e.data ?? {}).body, { waiting: checksWaiting(kind, e.data ?? {}) });
+      show(problems, kind, formToData(kind, e.data ?? {}), { waiting: checksWaiting(kind, e.data ?? {}) });
       if (problems.length === 0) return;
       explainRefusal();
       throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);

@@ -1,28 +1,14 @@
 import type CMS from '@sveltia/cms';
 import { parse } from 'yaml';
-import type { z } from 'zod';
-import { sectionSchema } from '../sections/schemas.ts';
-import { citiesSchema } from '../catalogue/cities-schema.ts';
-import { type CmsDirs, FORMATS, type FormatKind, ORIGINAL_FIELD, SHARED_SECTION_FIELD, schemaLine } from '../catalogue/cms/config.ts';
+import { type CmsDirs, FORMATS, type FormatKind, ORIGINAL_FIELD, SCHEMAS, SHARED_SECTION_FIELD, schemaLine } from '../catalogue/cms/config.ts';
 import { fromForm, toForm } from '../catalogue/cms/forms.ts';
 import { newYaml, patchPost, patchYaml, splitFrontMatter } from '../catalogue/cms/yaml-writer.ts';
-import { pageSchema } from '../catalogue/page-schema.ts';
-import { postFrontMatterSchema } from '../catalogue/post-schema.ts';
-import { siteSchema } from '../catalogue/site-schema.ts';
 
 /**
  * The file formats of the editor's collections: each reads a file into the form through
  * catalogue/cms/forms.ts and writes the form back into the file as it stood
  * (catalogue/cms/yaml-writer.ts), so only what was changed changes.
  */
-
-export const SCHEMAS: Record<FormatKind, z.ZodType> = {
-  page: pageSchema,
-  section: sectionSchema,
-  post: postFrontMatterSchema,
-  site: siteSchema,
-  cities: citiesSchema as unknown as z.ZodType,
-};
 
 type Form = Record<string, unknown>;
 

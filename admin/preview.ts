@@ -110,7 +110,7 @@ function incomplete(raw: unknown, issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return '';
   const [problem] = issuesToProblems([issue], parseYaml('section.yaml', stringify(raw ?? {}, { lineWidth: 0 })).source, raw, sectionSchema);
   const message = problem?.message ?? issue.message;
-  return issue.path.length > 0 ? `${readableField(formatPath(issue.path))}: ${message}` : message;
+  return issue.path.length > 0 ? `${readableField(formatPath(issue.path), { schema: sectionSchema, data: raw })}: ${message}` : message;
 }
 
 /** A page's sections, one markup each, as the preview draws them into its `<main>`. */

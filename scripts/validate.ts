@@ -16,6 +16,8 @@ import { type Format, formatFromArgs, formatReport, jobSummary } from './ci/repo
 import { earlierRoutes } from './build/earlier-routes.ts';
 import { lostAddresses, lostAddressesNote } from '../catalogue/lost-addresses.ts';
 import { displayName } from '../catalogue/content-files.ts';
+import { kindOfPath, SCHEMAS } from '../catalogue/cms/config.ts';
+import { cmsDirs } from '../catalogue/cms/input.ts';
 
 /** The line of a check without problems: drafts and scheduled posts are checked as the others are, so they count among those checked. */
 export function contentOkLine({ pages, posts, held }: Pick<Catalogue, 'pages' | 'posts' | 'held'>, ms: number): string {
@@ -58,10 +60,15 @@ export function validate(format: Format = 'plain', options: { summary?: boolean;
   parsed.save();
   const ms = Math.round(performance.now() - started);
   const summaryFile = options.summary ? process.env.GITHUB_STEP_SUMMARY : undefined;
+  // Each problem's box as the editor's form labels it, by its file's schema.
+  const dirs = cmsDirs(paths);
   if (summaryFile)
     appendFileSync(
       summaryFile,
-      jobSummary({ pages: catalogue?.pages.length ?? 0, posts: catalogue?.posts.length ?? 0, held: catalogue?.held ?? [], problems }),
+      jobSummary(
+        { pages: catalogue?.pages.length ?? 0, posts: catalogue?.posts.length ?? 0, held: catalogue?.held ?? [], problems },
+        (file) => SCHEMAS[kindOfPath(file, dirs)],
+      ),
     );
   if (format !== 'plain') {
     // Machine-read formats: the report alone on stdout (an empty report when all is well).

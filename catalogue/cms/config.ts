@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { sectionSchemas } from '../../sections/schemas.ts';
+import { sectionSchema, sectionSchemas } from '../../sections/schemas.ts';
 import { CITIES_FILE, citiesSchema } from '../cities-schema.ts';
 import type { Cities } from '../city-check.ts';
 import { pageSchema } from '../page-schema.ts';
@@ -18,6 +18,15 @@ import { type CmsField, type FormContext, fieldOf, formFields, sectionTypes } fr
 /** The formats the admin page registers, by collection kind: each knows its zod schema. */
 export const FORMATS = { page: 'site-page', section: 'site-section', post: 'site-post', site: 'site-settings', cities: 'site-cities' } as const;
 export type FormatKind = keyof typeof FORMATS;
+
+/** The schema the build checks a file of each kind with (a shared section's file is one section). */
+export const SCHEMAS: Record<FormatKind, z.ZodType> = {
+  page: pageSchema,
+  section: sectionSchema,
+  post: postFrontMatterSchema,
+  site: siteSchema,
+  cities: citiesSchema as unknown as z.ZodType,
+};
 
 /** The hidden field that carries a file's text as it was opened, so the writer changes only what the form changed. */
 export const ORIGINAL_FIELD = '_original';
@@ -79,6 +88,15 @@ export interface CmsDirs {
   shared: string;
   schemas: string;
   siteFile: string;
+}
+
+/** The kind of a content file, from its path in the repository and the folders the build named (catalogue/cms/input.ts). */
+export function kindOfPath(path: string, dirs: Pick<CmsDirs, 'pages' | 'shared' | 'siteFile'>): FormatKind {
+  if (path.endsWith('.md')) return 'post';
+  if (path.startsWith(`${dirs.shared}/`)) return 'section';
+  if (path === `${dirs.pages}/${CITIES_FILE}`) return 'cities';
+  if (path === dirs.siteFile) return 'site';
+  return 'page';
 }
 
 export function cmsConfig(input: CmsInput): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { core, isFolded, isSentences, isShownOpen, kindOf } from '../../sections/field-kinds.ts';
+import { childSchema, childValue, core, isFolded, isSentences, isShownOpen, kindOf } from '../../sections/field-kinds.ts';
 import { HEIC_MESSAGE, IMAGE_PATH_RULE } from '../../sections/fields.ts';
 import { sectionMeta } from '../../sections/section-meta.ts';
 import { typeOf, type SectionSchema } from '../../sections/schemas.ts';
@@ -63,17 +63,54 @@ export const BODY_LINE = 'body, line ';
  * (`sections[8] (faq) › items[4].answer`, as `npm run validate` prints it, is
  * `Section 9 (faq) › item 5 › answer`). A post's Markdown is its Article box: the build names it
  * `content` (its lines are the file's), the editor's check `body, line N` (the box's).
+ *
+ * Given the file's schema (and its data, which picks a union's option; without it a section's
+ * "(type)" does), each key is named by its box's label (fieldLabel): `social[1].href` is
+ * `Social profile 2 › href`, as the form titles the list "Social profiles"; `sections[0] (hero) ›
+ * actions[1]` is `Section 1 (hero) › button 2`. Without it, by the key in words.
  */
-export const readableField = (field: string): string =>
-  field === 'content'
-    ? 'Article'
-    : field
-        .replace(BODY_LINE, 'article, line ')
-        .replace(/([A-Za-z]+)\[(\d+)\]/g, (_, name: string, i: string) => `${name.replace(/s$/, '')} ${Number(i) + 1}`)
-        .replace(/\.(?=[A-Za-z])/g, ' › ')
-        // A key of two words as the form labels it (labelOf): `metaDescription` is "meta description".
-        .replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, (key) => labelOf(key).toLowerCase())
-        .replace(/^[a-z]/, (c) => c.toUpperCase());
+export function readableField(field: string, within?: { schema: z.ZodType; data?: unknown }): string {
+  if (field === 'content') return 'Article';
+  if (field.startsWith(BODY_LINE)) return `Article, line ${field.slice(BODY_LINE.length)}`;
+  let schema = within?.schema;
+  let value = within?.data;
+  const words = field.split(/ › |\.(?=[A-Za-z])/).map((part) => {
+    const [, key, indices = '', type] = /^([^[\s]+)((?:\[\d+\])*)(?: \(([^)]*)\))?$/.exec(part) ?? [];
+    if (key === undefined) return part;
+    // A map's key (a city's in the gazetteer, an alias's path) is a name, not a box's label.
+    const named = schema !== undefined && !(core(schema) instanceof z.ZodRecord);
+    const child = schema && childOf(schema, value, key);
+    schema = child;
+    value = childValue(value, key);
+    const label = child && named ? fieldLabel(key, child).toLowerCase() : inWords(key);
+    if (!indices) return label;
+    const one = child && named ? (singularOf(fieldLabel(key, child)) ?? fieldLabel(key, child)).toLowerCase() : label.replace(/s$/, '');
+    const numbers = [...indices.matchAll(/\d+/g)].map(([i]) => Number(i));
+    for (const i of numbers) {
+      schema = schema && childOf(schema, value, i);
+      value = childValue(value, i);
+    }
+    // A section's type picks its schema where no data is given.
+    if (type && (value === undefined || value === null)) value = { type };
+    return `${one} ${numbers.map((i) => i + 1).join(' › ')}${type ? ` (${type})` : ''}`;
+  });
+  const said = words.join(' › ');
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}
+
+/** A key of two words as the form labels it (labelOf): `metaDescription` is "meta description"; any other as written. */
+const inWords = (key: string): string => (/^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(key) ? labelOf(key).toLowerCase() : key);
+
+/**
+ * The schema under `key`: the option of a union that `value` picks, or where there is no value to
+ * pick it (a name without its data), the first option that has the key.
+ */
+function childOf(schema: z.ZodType, value: unknown, key: PropertyKey): z.ZodType | undefined {
+  const child = childSchema(schema, value, key);
+  if (child) return child;
+  const c = core(schema);
+  return c instanceof z.ZodUnion ? (c.options as z.ZodType[]).map((o) => childOf(o, value, key)).find(Boolean) : undefined;
+}
 
 /** How an image path's pattern (sections/fields.ts, imagePath) starts: a path under /images/ up to the extension's dot. */
 const IMAGE_PATH_START = '^/images/[\\w./-]+';

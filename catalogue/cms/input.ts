@@ -1,17 +1,17 @@
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Catalogue } from '../catalogue.ts';
 import { CITIES_FILE, citiesSchema } from '../cities-schema.ts';
 import { withSlugs } from '../city-check.ts';
-import { readContent, type ContentPaths } from '../content-files.ts';
+import { displayName, readContent, type ContentPaths } from '../content-files.ts';
 import { SCHEMA_FOLDER } from '../json-schema.ts';
 import { SNIPPETS_FOLDER } from '../snippets.ts';
 import { sitePathOf } from '../article-links.ts';
 import { bareHost } from '../site-schema.ts';
 import { linksByRoute } from '../links-by-route.ts';
 import { idLineOf } from '../post-schema.ts';
-import type { CmsInput, EditorBackend } from './config.ts';
+import type { CmsDirs, CmsInput, EditorBackend } from './config.ts';
 
 /** What the browser editor's configuration is made from, read from the repository (see catalogue/cms/config.ts). */
 
@@ -47,14 +47,26 @@ function linkedFrom(catalogue: Catalogue, siteFile: string): Record<string, stri
   return Object.fromEntries([...from].map(([route, files]) => [route, [...files].sort()] as const).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** The content's folders and the settings file as the repository names them (`pages-data/_shared`), for the editor and CI's summary. */
+export function cmsDirs(paths: ContentPaths): CmsDirs {
+  const rel = (file: string) => displayName(paths, file);
+  return {
+    pages: rel(paths.pagesDir),
+    public: rel(paths.publicDir),
+    shared: rel(join(paths.pagesDir, SNIPPETS_FOLDER)),
+    schemas: SCHEMA_FOLDER,
+    siteFile: rel(paths.siteFile),
+  };
+}
+
 export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: EditorBackend): CmsInput {
-  const rel = (file: string) => relative(paths.root, file).split('\\').join('/');
+  const rel = (file: string) => displayName(paths, file);
+  const sharedDir = join(paths.pagesDir, SNIPPETS_FOLDER);
   const gazetteer = (parse(readContent(paths, join(paths.pagesDir, CITIES_FILE)) ?? '') ?? {}) as Record<string, { name?: string }>;
   const cities = citiesSchema.safeParse(gazetteer);
-  const sharedDir = join(paths.pagesDir, SNIPPETS_FOLDER);
   return {
     site: { name: catalogue.site.name, baseUrl: catalogue.site.baseUrl },
-    dirs: { pages: rel(paths.pagesDir), public: rel(paths.publicDir), shared: rel(sharedDir), schemas: SCHEMA_FOLDER, siteFile: rel(paths.siteFile) },
+    dirs: cmsDirs(paths),
     folders: list(paths.pagesDir, (e) => e.isDirectory() && !e.name.startsWith('_') && e.name !== 'blog').map((name) => ({
       name,
       label: name === 'core' ? 'Core pages' : `${gazetteer[name]?.name ?? name} pages`,

@@ -8,6 +8,7 @@
  * Pure functions of the problems: scripts/validate.ts prints what they return.
  */
 import { createHash } from 'node:crypto';
+import type { z } from 'zod';
 import { type Held, leftOutWith } from '../../catalogue/catalogue.ts';
 import { readableField } from '../../catalogue/cms/fields.ts';
 import { formatProblem, type Problem, sortProblems, titleOf } from '../../catalogue/problems.ts';
@@ -81,8 +82,15 @@ export function formatFromArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
 /** Text in a Markdown table's cell. */
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** The job summary (Markdown, for $GITHUB_STEP_SUMMARY): pages checked, what is held back, problems by file. */
-export function jobSummary(result: { pages: number; posts: number; held: readonly Held[]; problems: readonly Problem[] }): string {
+/**
+ * The job summary (Markdown, for $GITHUB_STEP_SUMMARY): pages checked, what is held back, problems by
+ * file. `schemaOf`: the schema of each file (catalogue/cms/config.ts, SCHEMAS by kindOfPath), so each
+ * box is named by the label the editor's form gives it ("Social profile 2", where the file says social[1]).
+ */
+export function jobSummary(
+  result: { pages: number; posts: number; held: readonly Held[]; problems: readonly Problem[] },
+  schemaOf?: (file: string) => z.ZodType,
+): string {
   const out = ['## Content check', ''];
   if (result.problems.length === 0) out.push(`✅ ${result.pages} pages and ${result.posts} blog posts: no problems.`);
   else {
@@ -94,7 +102,7 @@ export function jobSummary(result: { pages: number; posts: number; held: readonl
     for (const [file, list] of byFile)
       for (const p of list)
         out.push(
-          `| ${file} | ${p.line} | ${p.field ? cell(readableField(p.field)) : '—'} | \`${p.code}\` | ${cell((p.field ? `${p.field}: ` : '') + p.message)} |`,
+          `| ${file} | ${p.line} | ${p.field ? cell(readableField(p.field, schemaOf && { schema: schemaOf(file) })) : '—'} | \`${p.code}\` | ${cell((p.field ? `${p.field}: ` : '') + p.message)} |`,
         );
   }
   if (result.held.length > 0) {

@@ -1372,7 +1372,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(title).toHaveAttribute('aria-invalid', 'true');
     await expect(panel.getByRole('listitem')).toHaveText([
       /^Meta › title Too short for search results/,
-      'Section 1 (hero) › image › src The photo is 1200 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide [image-too-narrow: A photo too narrow for where it is shown]',
+      'Section 1 (hero) › image › image file The photo is 1200 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide [image-too-narrow: A photo too narrow for where it is shown]',
     ]);
     await title.fill(titleAsSaved);
     await page.getByRole('button', { name: 'Save', exact: true }).click();

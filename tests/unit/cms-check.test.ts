@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { checksWaiting, cityOfPath, inEditorWords, inFormWords, keyPathOf, kindOfPath, problemsOf, sessionState, sharedSections } from '../../admin/check.ts';
+import { checksWaiting, cityOfPath, inEditorWords, inFormWords, keyPathOf, problemsOf, sessionState, sharedSections } from '../../admin/check.ts';
+import { kindOfPath, SCHEMAS } from '../../catalogue/cms/config.ts';
 import { readableField } from '../../catalogue/cms/fields.ts';
 import { markdownProblems } from '../../catalogue/blog-markdown.ts';
 import { canonicalIsEarlier } from '../../catalogue/canonical.ts';
@@ -650,7 +651,7 @@ describe('the browser editor refuses what the build would refuse', () => {
         'title',
         'footerNote',
         'metaDescription',
-      ].map(readableField),
+      ].map((field) => readableField(field)),
     ).toEqual([
       'Section 9 (faq) › item 5 › answer',
       'Section 12 (stats) › type',
@@ -661,6 +662,41 @@ describe('the browser editor refuses what the build would refuse', () => {
       // A key of two words as the form's label says it.
       'Footer note',
       'Meta description',
+    ]);
+  });
+
+  it("names each box by the label the form gives it, with the file's schema: a list titled as its items are not (Social profiles, Buttons, Figures)", () => {
+    const page = { sections: [{ type: 'hero' }, { type: 'faq', items: [] }] };
+    expect([
+      readableField('social[1].href', { schema: SCHEMAS.site }),
+      readableField('menu[0] › children[2].label', { schema: SCHEMAS.site }),
+      readableField('sections[0] (hero) › actions[1].label', { schema: SCHEMAS.page }),
+      readableField('sections[0] (hero) › stats[3].value', { schema: SCHEMAS.page }),
+      // The data picks the section where the field does not say its type.
+      readableField('sections[0].actions[1].href', { schema: SCHEMAS.page, data: page }),
+      readableField('sections[1] (faq) › items[4].answer', { schema: SCHEMAS.page, data: page }),
+      readableField('actions[0].label', { schema: SCHEMAS.section, data: { type: 'image-wall' } }),
+      readableField('meta.areaServed[2]', { schema: SCHEMAS.page }),
+      readableField('publish[0]', { schema: SCHEMAS.site }),
+      readableField('body, line 3', { schema: SCHEMAS.post }),
+      // A map's key is a name, as written.
+      readableField('sawai-madhopur.places[1]', { schema: SCHEMAS.cities }),
+      readableField('aliases./seo-jaipur', { schema: SCHEMAS.site }),
+      readableField('aliases./seo-jaipur'),
+    ]).toEqual([
+      'Social profile 2 › href',
+      'Menu entry 1 › submenu entry 3 › label',
+      'Section 1 (hero) › button 2 › label',
+      'Section 1 (hero) › figure 4 › value',
+      'Section 1 › button 2 › href',
+      'Section 2 (faq) › item 5 › answer',
+      'Button 1 › label',
+      'Meta › area served 3',
+      'File to publish 1',
+      'Article, line 3',
+      'Sawai-madhopur › place 2',
+      'Aliases./seo-jaipur',
+      'Aliases./seo-jaipur',
     ]);
   });
 });

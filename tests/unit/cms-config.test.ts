@@ -7,7 +7,7 @@ import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsConfig } from '../../catalogue/cms/config.ts';
 import { type CmsField, fieldOf, SELECT_ROUTES_MAX, sectionTypes, singularOf } from '../../catalogue/cms/fields.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
-import { kindOfPath } from '../../admin/check.ts';
+import { kindOfPath } from '../../catalogue/cms/config.ts';
 import { siteTextProblem } from '../../admin/site-text.ts';
 import { readFile } from '../../admin/formats.ts';
 import { contentPaths } from '../../catalogue/load.ts';

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kindOfPath, problemsOf } from '../../admin/check.ts';
+import { problemsOf } from '../../admin/check.ts';
+import { kindOfPath } from '../../catalogue/cms/config.ts';
 import { readFile } from '../../admin/formats.ts';
 import { buildCatalogue, contentPaths, formatProblems } from '../../catalogue/index.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue, contentPaths } from '../../catalogue/index.ts';
 import { formatFromArgs, githubAnnotations, gitlabCodeQuality, jobSummary, jsonReport } from '../../scripts/ci/report-formats.ts';
 import { NOT_CHECKED } from '../../catalogue/catalogue.ts';
+import { kindOfPath, SCHEMAS } from '../../catalogue/cms/config.ts';
 import { toolBin } from '../../scripts/paths.ts';
 import { contentOkLine } from '../../scripts/validate.ts';
 
@@ -120,6 +121,28 @@ describe('validate for CI hosts', () => {
       '| tests/fixtures/broken/dead-link/about.yaml | 11 | Section 1 (cta) › button › href | `dead-link` | sections[0] (cta) › button.href: Links to "/contakt", which is not a page of this site |',
       '| tests/fixtures/broken/empty-file/about.yaml | 1 | — | `empty-file` | The file is empty |',
     ]);
+  });
+
+  it("with each file's schema, the job summary names a box by the label the editor's form gives it, where the file's key says less", () => {
+    const at = (file: string, field: string, message: string) => ({ code: 'dead-link', file, line: 4, col: 3, field, message }) as const;
+    const problems = [
+      at('site.config.yaml', 'social[1].href', 'Links to "/instagram"'),
+      at('pages-data/jaipur/about.yaml', 'sections[0] (hero) › actions[1].href', 'Links to "/contakt"'),
+      at('pages-data/_shared/gallery.yaml', 'actions[0].href', 'Links to "/contakt"'),
+    ];
+    const schemaOf = (file: string) => SCHEMAS[kindOfPath(file, { pages: 'pages-data', shared: 'pages-data/_shared', siteFile: 'site.config.yaml' })];
+    const boxes = (summary: string) =>
+      summary
+        .split('\n')
+        .filter((line) => line.startsWith('| ') && !line.startsWith('| file'))
+        .map((line) => line.split(' | ')[2]);
+    expect(boxes(jobSummary({ pages: 2, posts: 0, held: [], problems }, schemaOf))).toEqual([
+      'Button 1 › href',
+      'Section 1 (hero) › button 2 › href',
+      'Social profile 2 › href',
+    ]);
+    // Without the schemas, by the file's keys.
+    expect(boxes(jobSummary({ pages: 2, posts: 0, held: [], problems }))).toEqual(['Action 1 › href', 'Section 1 (hero) › action 2 › href', 'Social 2 › href']);
   });
 
   it('npm run validate -- --format github prints the commands and writes the job summary', { timeout: 60_000 }, () => {
