@@ -44,8 +44,8 @@ import { walkFields } from '../sections/field-kinds.ts';
 import { schemaOf } from '../sections/schemas.ts';
 import type { Wording } from '../catalogue/wording.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
-import { currentEntry } from './drawn-entry.ts';
-import { EDITED_SINCE_CHECK } from './edited-fields.ts';
+import { currentEntry, fieldValueOf, latestEntry, onEntryChange } from './drawn-entry.ts';
+import { EDITED_SINCE_CHECK, markEditedSinceCheck } from './edited-fields.ts';
 import { formToData } from './formats.ts';
 import { goToField } from './go-to-field.ts';
 import { SAVE_BUTTON } from './unsaved.ts';
@@ -477,17 +477,23 @@ export function keyPathOf(field: string, kind: FormatKind): string {
 /** The check's message at a field of the form, under its box, until the next save or Close. */
 const AT_FIELD = 'build-check-at-field';
 let marking: MutationObserver | undefined;
+/** Stops watching the marked fields' values (markFields). */
+let stopWatching: (() => void) | undefined;
 
 function unmarkFields(): void {
   marking?.disconnect();
   marking = undefined;
+  stopWatching?.();
+  stopWatching = undefined;
   for (const note of document.querySelectorAll(`.${AT_FIELD}`)) note.remove();
 }
 
 /**
  * Each problem's message also under its field's box, where the form shows that field: the editor
  * draws a list's items as they scroll into view or open, so each field is marked as it appears.
- * Typed in since, the note says so (admin.css, as admin/edited-fields.ts does for the editor's own).
+ * Typed in since, or its value changed otherwise since (a photo picked or uploaded, a choice made
+ * from a list, an item added), the note says so (admin.css, as admin/edited-fields.ts does for the
+ * editor's own).
  */
 function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   const notes = new Map<string, string[]>();
@@ -497,6 +503,23 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
       notes.set(path, [...(notes.get(path) ?? []), withCode({ code: p.code, message: inFormWords(p.message) })]);
     }
   if (notes.size === 0) return;
+  // Each marked field's value as checked, and those changed since.
+  const checked = new Map([...notes.keys()].map((path) => [path, fieldValueOf(latestEntry(), path)] as const));
+  const changed = new Set<string>();
+  const noteChanged = (path: string) => {
+    for (const field of document.querySelectorAll(`section[data-key-path="${CSS.escape(path)}"]`)) {
+      field.querySelector(`:scope > .${AT_FIELD}`)?.setAttribute(EDITED_SINCE_CHECK, '');
+      // The editor's own message, where it refused the field itself (a list, which has no box of its own to type in).
+      for (const message of editorMessagesOf(field)) markEditedSinceCheck(message);
+    }
+  };
+  stopWatching = onEntryChange((entry) => {
+    for (const [path, value] of checked)
+      if (!changed.has(path) && value !== undefined && fieldValueOf(entry, path) !== value) {
+        changed.add(path);
+        noteChanged(path);
+      }
+  });
   const mark = () => {
     for (const [path, said] of notes)
       for (const field of document.querySelectorAll(`section[data-key-path="${CSS.escape(path)}"]`)) {
@@ -510,6 +533,8 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
             line.textContent = message;
             note.append(line);
           }
+          // Drawn after its value changed (an item folded then, drawn now).
+          if (changed.has(path)) note.setAttribute(EDITED_SINCE_CHECK, '');
           field.append(note);
         }
         // A box the editor refused itself has its message under it already (for a box of the site's

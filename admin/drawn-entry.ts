@@ -3,12 +3,15 @@
  * (admin/site-text.ts): the editor gives each such control the whole entry, again at every change
  * in the form. The build's check reads it as Save is pressed (admin/check.ts), so that a save the
  * editor refuses itself, which never reaches `preSave`, still names every box the build would
- * refuse, drawn or not.
+ * refuse, drawn or not; and as the form changes, it tells what a box the check marked holds now
+ * (a photo picked or uploaded, which no key types in).
  */
 
 /** The editor's entry as it hands it to a control (an Immutable Map). */
 export interface EditorEntry {
   toJS(): unknown;
+  /** The value at a path of the entry (Immutable's `getIn`): a field's alone, without the whole entry's copy. */
+  getIn?(path: readonly (string | number)[]): unknown;
 }
 
 /** What the check needs of it: its collection, its file (empty for one not saved yet) and its form. */
@@ -20,6 +23,7 @@ export interface DrawnEntry {
 
 let latest: EditorEntry | undefined;
 let drawn = 0;
+const listeners = new Set<(entry: EditorEntry) => void>();
 
 /** A box of the site's texts drawn (`mounted`), drawn again with the entry as it now is (`shown`), or taken away. */
 export const drawnEntry = {
@@ -27,7 +31,10 @@ export const drawnEntry = {
     drawn += 1;
   },
   shown(entry: EditorEntry | undefined): void {
-    if (entry) latest = entry;
+    // Each drawn box is handed the same entry at a change: told once.
+    if (!entry || entry === latest) return;
+    latest = entry;
+    for (const listener of listeners) listener(entry);
   },
   unmounted(): void {
     drawn = Math.max(0, drawn - 1);
@@ -35,6 +42,25 @@ export const drawnEntry = {
     if (drawn === 0) latest = undefined;
   },
 };
+
+/** Calls `listener` with the entry at each change in the form (while a box of the site's texts is drawn); returns how to stop. */
+export function onEntryChange(listener: (entry: EditorEntry) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The value of the field at `keyPath` (the form's `data-key-path`, `sections.0.image.src`) in `entry`,
+ * as JSON, to compare with the same field's at another moment; undefined without an entry.
+ */
+export function fieldValueOf(entry: EditorEntry | undefined, keyPath: string): string | undefined {
+  if (!entry?.getIn) return undefined;
+  const value = entry.getIn(['data', ...keyPath.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))]);
+  return JSON.stringify(value && typeof value === 'object' && 'toJS' in value ? (value as EditorEntry).toJS() : value) ?? 'undefined';
+}
+
+/** The entry as the editor last handed it to a drawn box, while one is drawn. */
+export const latestEntry = (): EditorEntry | undefined => (drawn === 0 ? undefined : latest);
 
 /** The collection an editor address is in: `#/collections/pages-jaipur/entries/seo` → pages-jaipur. */
 export const collectionOfHash = (hash: string): string | undefined => /^#\/collections\/([^/?]+)/.exec(hash)?.[1];

@@ -7,7 +7,8 @@
  * only the editor's check may say the box is right. As a save starts (its button or Ctrl/⌘+S),
  * every such note goes, so whatever the check leaves standing is its own answer; and where the
  * editor checks a box as it is typed in (after a refused save, a box with a set pattern such as a
- * phone), the note goes as soon as the editor rewrites the message. Probed by
+ * phone), the note goes as soon as the editor rewrites the message. A field with no box to type in
+ * (a list, a photo) is marked by admin/check.ts as its value changes. Probed by
  * tests/e2e/admin.spec.ts, so an upgrade that changes that markup fails there.
  */
 
@@ -16,23 +17,32 @@ import { SAVE_BUTTON } from './unsaved.ts';
 /** Set on a message whose box changed since the check (admin.css adds the words). */
 export const EDITED_SINCE_CHECK = 'data-edited-since-check';
 
-export function noteEditsSinceCheck(doc: Document = document): void {
-  const noted = new Map<Element, MutationObserver>();
-  const clear = (message: Element) => {
-    message.removeAttribute(EDITED_SINCE_CHECK);
-    noted.get(message)?.disconnect();
-    noted.delete(message);
-  };
+/** Each message marked, with what watches it for the editor's rewrite. */
+const noted = new Map<Element, MutationObserver>();
 
+const clear = (message: Element) => {
+  message.removeAttribute(EDITED_SINCE_CHECK);
+  noted.get(message)?.disconnect();
+  noted.delete(message);
+};
+
+/**
+ * Marks the editor's message at a box changed since the check, until the editor rewrites it (it
+ * checked the box again itself, and its words are current) or a save starts.
+ */
+export function markEditedSinceCheck(message: Element): void {
+  if (noted.has(message)) return;
+  message.setAttribute(EDITED_SINCE_CHECK, '');
+  const rewritten = new MutationObserver(() => clear(message));
+  rewritten.observe(message, { childList: true, characterData: true, subtree: true });
+  noted.set(message, rewritten);
+}
+
+export function noteEditsSinceCheck(doc: Document = document): void {
   const edited = (event: Event) => {
     const box = event.target instanceof Element ? event.target.closest('[aria-invalid="true"][aria-errormessage]') : null;
     const message = box && doc.getElementById(box.getAttribute('aria-errormessage') ?? '');
-    if (!message || noted.has(message)) return;
-    message.setAttribute(EDITED_SINCE_CHECK, '');
-    // The editor rewrote the message: it checked the box again itself, and its words are current.
-    const rewritten = new MutationObserver(() => clear(message));
-    rewritten.observe(message, { childList: true, characterData: true, subtree: true });
-    noted.set(message, rewritten);
+    if (message) markEditedSinceCheck(message);
   };
   const saving = () => {
     for (const message of [...noted.keys()]) clear(message);

@@ -168,8 +168,8 @@ function selectPlaceholder(root: HTMLElement, wanted?: Mark): boolean {
 
 /**
  * Reveals the field, brings it to the middle of the screen and puts the focus in its box (the
- * editor draws it a moment after the field), or else on its first button (a folded item's toggle, a
- * list's Add), not the field's menu. In a rich text box (a post's article), `place` is the element
+ * editor draws it a moment after the field), or else on its first button that takes it (a folded
+ * item's toggle, an empty list's Add), not the field's menu. In a rich text box (a post's article), `place` is the element
  * of the text to show, a block or a list's item (at any depth), with the cursor at its start
  * (catalogue/blog-markdown.ts, `placeOfLine`). For a placeholder's problem, or a phone's
  * (`placeholder` true, or the problem's mark), that text is selected instead.
@@ -178,7 +178,8 @@ export async function goToField(path: string, place?: ArticlePlace, placeholder:
   const field = await revealField(path);
   if (!field) return;
   field.scrollIntoView({ block: 'center' });
-  const box = (await drawn(() => boxIn(field))) ?? [...field.querySelectorAll<HTMLElement>('button:not([aria-haspopup])')].find(shown);
+  // An empty list's own folding button is disabled (it folds nothing), and a disabled button takes no focus: its Add button.
+  const box = (await drawn(() => boxIn(field))) ?? [...field.querySelectorAll<HTMLElement>('button:not([aria-haspopup]):not(:disabled)')].find(shown);
   if (!box) return;
   // The rich text box fills in its text a moment after it is drawn.
   const block = place === undefined || !box.isContentEditable ? undefined : await drawn(() => box.children[place.block]);

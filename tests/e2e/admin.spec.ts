@@ -1004,6 +1004,15 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // Its line takes you into the empty article, to write it.
     await panel.getByRole('button', { name: 'Article, line 1', exact: true }).click();
     await expect((await formField(page, 'body')).locator('[contenteditable="true"]')).toBeFocused();
+    // The empty list's line, to its Add button (the list's folding button is disabled while it is empty).
+    await panel.getByRole('button', { name: 'Tags', exact: true }).click();
+    const tags = page.locator('section[data-key-path="tags"]');
+    await expect(tags.getByRole('button', { name: /^Add/ })).toBeFocused();
+    // A tag added: the list's message says it changed since the check, though no box of its own was typed in.
+    const tagsMessage = tags.locator('[id$="-error"]').first();
+    await expect(tagsMessage).not.toHaveAttribute('data-edited-since-check');
+    await page.keyboard.press('Enter');
+    await expect(tagsMessage).toHaveAttribute('data-edited-since-check', '');
     expect(external).toEqual([]);
   });
 
@@ -1384,6 +1393,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(savedBytes(page, 'public/images/jaipur/IMG_0041.JPG')).rejects.toThrow();
     // The phone's photo then: in the city's folder (the collection's media folder), not the site-wide one.
     await uploadToHero(PHOTO_NAME, photo);
+    // Its note says the box changed since that check.
+    await expect(src.locator(':scope > .build-check-at-field')).toHaveAttribute('data-edited-since-check', '');
     // The preview shows the photo, not yet saved, from the editor's copy of it (not a note that the hero is not complete).
     const preview = page.frameLocator('iframe').first();
     const heroPhoto = preview.locator('[data-section="hero"] img');
