@@ -44,7 +44,7 @@ import { walkFields } from '../sections/field-kinds.ts';
 import { schemaOf } from '../sections/schemas.ts';
 import type { Wording } from '../catalogue/wording.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
-import { currentEntry, fieldValueOf, latestEntry, onEntryChange } from './drawn-entry.ts';
+import { currentEntry, entryOfHash, fieldValueOf, latestEntry, onEntryChange } from './drawn-entry.ts';
 import { EDITED_SINCE_CHECK, markEditedSinceCheck } from './edited-fields.ts';
 import { formToData } from './formats.ts';
 import { goToField } from './go-to-field.ts';
@@ -64,20 +64,25 @@ export interface EntryCollection {
   name: string;
   folder?: string;
   format?: string;
+  /** A collection of named files (the settings): each entry's file. */
+  files?: { name: string; file: string }[];
 }
 
 /**
  * An entry's kind and the file the check holds it to: its own, or for one not saved yet (no file),
- * its collection's folder (`pages-data/jaipur/`: a Jaipur page, held to Jaipur); undefined for a
- * collection the check does not know.
+ * the file its collection names for it (`name`, the entry in the editor's address: the settings in
+ * the practice editor, which starts without them) or its collection's folder (`pages-data/jaipur/`:
+ * a Jaipur page, held to Jaipur); undefined for a collection the check does not know.
  */
 export function fileOfEntry(
-  { collection, path }: { collection: string; path: string },
+  { collection, path, name }: { collection: string; path: string; name?: string },
   collections: readonly EntryCollection[],
   dirs: CmsDirs,
 ): { kind: FormatKind; path: string } | undefined {
   if (path) return { kind: kindOfPath(path, dirs), path };
-  const { folder, format } = collections.find((c) => c.name === collection) ?? {};
+  const { folder, format, files } = collections.find((c) => c.name === collection) ?? {};
+  const file = name === undefined ? undefined : files?.find((f) => f.name === name)?.file;
+  if (file) return { kind: kindOfPath(file, dirs), path: file };
   const kind = (Object.keys(FORMATS) as FormatKind[]).find((k) => FORMATS[k] === format);
   return folder && kind ? { kind, path: `${folder}/` } : undefined;
 }
@@ -822,7 +827,7 @@ export function registerChecks(
       const save = (event.target as Element | null)?.closest?.(SAVE_BUTTON);
       if (!save || save.getAttribute('aria-disabled') === 'true') return;
       const entry = currentEntry(location.hash);
-      const file = entry && fileOfEntry(entry, collections, dirs);
+      const file = entry && fileOfEntry({ ...entry, name: entryOfHash(location.hash) }, collections, dirs);
       clearChecks();
       if (!entry || !file) return;
       const data = withUploadPaths(entry.data);

@@ -65,6 +65,9 @@ export const latestEntry = (): EditorEntry | undefined => (drawn === 0 ? undefin
 /** The collection an editor address is in: `#/collections/pages-jaipur/entries/seo` → pages-jaipur. */
 export const collectionOfHash = (hash: string): string | undefined => /^#\/collections\/([^/?]+)/.exec(hash)?.[1];
 
+/** The entry an editor address opens: `#/collections/settings/entries/site` → site. */
+export const entryOfHash = (hash: string): string | undefined => /^#\/collections\/[^/?]+\/entries\/([^/?]+)/.exec(hash)?.[1];
+
 /**
  * The entry now in the form, while a box of the site's texts is drawn and the entry is of the
  * collection the editor shows (`hash`, its address); otherwise undefined.

@@ -22,7 +22,7 @@ import './admin.css';
  * configuration is made here from the section model and what the build read from the repository
  * (catalogue/cms/config.ts); its formats write only what changed; its checks are the build's.
  */
-const config = cmsConfig(input) as { collections: (EntryCollection & { files?: { name: string; file: string }[] })[] };
+const config = cmsConfig(input) as { collections: EntryCollection[] };
 registerFormats(CMS, input.dirs);
 registerChecks(CMS, config.collections, { ...input, ...copyRulesOf(site) });
 registerSiteText(CMS);

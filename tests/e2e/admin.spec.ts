@@ -287,7 +287,7 @@ const VALIDATE_IMAGES_PAGES = `Promise.all([import('./scripts/validate.ts'), imp
 test.describe('the browser editor', { tag: '@once' }, () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('/admin/ loads from this site only, under its own policy, kept out of search, can be zoomed, and its sign-in page has no accessibility violations at either width', async ({
+  test('/admin/ loads from this site only, under its own policy, kept out of search, can be zoomed, and its sign-in page has no accessibility violations at either width; the practice editor’s blank settings are checked at their first Save', async ({
     page,
     external,
   }) => {
@@ -313,6 +313,19 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     for (const content of await viewports()) expect(content).not.toMatch(/maximum-scale|user-scalable/);
     // The sign-in page is the page's main landmark (the editor's markup has none), the practice note beside it.
     await expectEditorAccessible(page, () => page.getByRole('main').getByRole('button', { name: 'Work with Test Repository' }));
+    // The practice editor starts without the settings: its blank Site settings, a file not saved
+    // yet, are checked at the first Save as the file they will be, though the editor refuses it itself.
+    await page.getByRole('button', { name: 'Work with Test Repository' }).click();
+    await page.goto('/admin/#/collections/settings/entries/site');
+    await pageTransitionEnded(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Not saved: the build would refuse this entry' });
+    await expect(panel.getByRole('listitem').filter({ hasText: /^Name / })).toHaveText(
+      'Name Must not be empty — Agency name, shown in the header, footer and page titles [too-few: Too few items or characters]',
+    );
+    await expect(panel.getByRole('listitem').filter({ hasText: /^Social profiles / })).toHaveText(
+      'Social profiles List exactly three social profiles [too-few: Too few items or characters]',
+    );
     expect(external).toEqual([]);
   });
 

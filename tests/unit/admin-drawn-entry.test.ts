@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cityOfPath, type EntryCollection, fileOfEntry, problemsOf } from '../../admin/check.ts';
-import { collectionOfHash, currentEntry, drawnEntry } from '../../admin/drawn-entry.ts';
+import { collectionOfHash, currentEntry, drawnEntry, entryOfHash } from '../../admin/drawn-entry.ts';
 import { readFile } from '../../admin/formats.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsConfig, ORIGINAL_FIELD } from '../../catalogue/cms/config.ts';
@@ -31,7 +31,11 @@ describe('the entry the check reads as Save is pressed', () => {
     expect(fileOfEntry({ collection: 'pages-jaipur', path: '' }, collections, dirs)).toEqual({ kind: 'page', path: 'pages-data/jaipur/' });
     expect(fileOfEntry({ collection: 'blog', path: '' }, collections, dirs)).toEqual({ kind: 'post', path: 'pages-data/blog/' });
     expect(fileOfEntry({ collection: 'shared', path: '' }, collections, dirs)).toEqual({ kind: 'section', path: 'pages-data/_shared/' });
-    // No folder (the settings are files), or a collection the editor does not have: not checked as Save is pressed.
+    // A file of a collection of files not saved yet (the practice editor starts without the settings): the file the collection names for it.
+    expect(fileOfEntry({ collection: 'settings', path: '', name: 'site' }, collections, dirs)).toEqual({ kind: 'site', path: 'site.config.yaml' });
+    expect(fileOfEntry({ collection: 'settings', path: '', name: 'cities' }, collections, dirs)).toEqual({ kind: 'cities', path: 'pages-data/_cities.yaml' });
+    expect(entryOfHash('#/collections/settings/entries/site')).toBe('site');
+    // No entry named, or a collection the editor does not have: not checked as Save is pressed.
     expect(fileOfEntry({ collection: 'settings', path: '' }, collections, dirs)).toBeUndefined();
     expect(fileOfEntry({ collection: 'pages-nowhere', path: '' }, collections, dirs)).toBeUndefined();
 
