@@ -24,7 +24,9 @@ export function addLineToQuestion(
         const line = doc.createElement('p');
         line.setAttribute(`data-${mark}`, '');
         line.textContent = text;
-        node.parentElement.after(line);
+        // Inside the element that holds the question (the dialog's body, which describes it:
+        // `aria-describedby`), within its margins; after it, the line was neither.
+        node.parentElement.append(line);
         break;
       }
     }

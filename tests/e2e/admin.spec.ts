@@ -11,6 +11,7 @@ import { oneFileHere } from '../../admin/upload-files.ts';
 import { buildCatalogue } from '../../catalogue/catalogue.ts';
 import { splitFrontMatter } from '../../catalogue/cms/yaml-writer.ts';
 import { contentPaths } from '../../catalogue/load.ts';
+import { escapeRegExp } from '../../catalogue/regex.ts';
 import { pageSchema } from '../../catalogue/page-schema.ts';
 import { postFrontMatterSchema } from '../../catalogue/post-schema.ts';
 import { todayInIndia } from '../../catalogue/today.ts';
@@ -1449,6 +1450,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(questions.first()).toContainText(/A file named “\u2068?IMG_0042\.JPG\u2069?” already exists in this folder\./);
     const note = `“${PHOTO_NAME}” is shown by ${SEO_PAGE} (/images/jaipur/${PHOTO_NAME}): Replace would show the new file there too. Keep Both saves it under a name of its own and leaves that one as it is.`;
     await expect(questions.locator('[data-replacing-note]')).toHaveText(Array((await questions.count()) || 1).fill(note));
+    // Part of what describes the question, read with it, and within its margins.
+    await expect(questions.first()).toHaveAccessibleDescription(new RegExp(`Do you want to replace it\\? ?${escapeRegExp(note)}$`));
     // One answer answers them all: given in the one on top, once it takes clicks (each fades in
     // first), which is not always the last one in the page (CI's run of 2026-12-02 clicked the
     // last one and found another over it). Once none is left, it stops looking (in one run under
