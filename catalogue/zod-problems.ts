@@ -185,7 +185,25 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
             );
           }
         } else {
-          at('wrong-type', path, issue.message);
+          // A value none of a union's shapes takes (a menu entry is a link or a submenu): what the shape
+          // it comes closest to lacks (the fewest problems, each inside the value), not zod's "Invalid input".
+          const errors = (issue as { errors?: z.core.$ZodIssue[][] }).errors ?? [];
+          const nearest = errors.filter((e) => e.length > 0 && e.every((sub) => sub.path.length > 0)).sort((a, b) => a.length - b.length)[0];
+          if (nearest)
+            problems.push(
+              ...issuesToProblems(
+                nearest.map((sub) => ({ ...sub, path: [...path, ...sub.path] })),
+                source,
+                data,
+                schema,
+                top,
+              ),
+            );
+          else {
+            // Of another kind for every shape (a text where each takes a block): the kind they take.
+            const expected = [...new Set(errors.flat().flatMap((sub) => (sub.code === 'invalid_type' && sub.path.length === 0 ? [sub.expected] : [])))];
+            at('wrong-type', path, expected.length === 1 ? `Expected ${article(expected[0]!)}, got ${describe(get(data, path))}` : issue.message);
+          }
         }
         break;
       }

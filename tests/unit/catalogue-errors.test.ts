@@ -5,6 +5,7 @@ import { NOT_CHECKED } from '../../catalogue/catalogue.ts';
 import { buildCatalogue, contentPaths, formatProblems, loadCatalogue } from '../../catalogue/index.ts';
 import { validateYaml } from '../../catalogue/load.ts';
 import { pageSchema } from '../../catalogue/page-schema.ts';
+import { siteSchema } from '../../catalogue/site-schema.ts';
 import type { Problem } from '../../catalogue/problems.ts';
 import { HEIC_MESSAGE, imagePathProblem } from '../../sections/fields.ts';
 import { sectionSchema, sectionTypes } from '../../sections/schemas.ts';
@@ -102,6 +103,18 @@ describe('content errors name file:line:col, field and what to do', () => {
     expect(formatProblems(shared)).toBe(
       'pages-data/_shared/faq.yaml:1:1  items  Required: this section has no "items" — Questions and answers; at most one is open at a time',
     );
+  });
+
+  it('a menu entry that is neither a link nor a submenu is told what the shape it comes closest to lacks, not "Invalid input"', () => {
+    const base = readFileSync(join(fixtures, 'site', 'site.config.yaml'), 'utf8');
+    const told = (entry: string) => {
+      const problems: Problem[] = [];
+      validateYaml('site.config.yaml', base.replace('  - label: Home\n    href: /\nfooter:', `${entry}\nfooter:`), siteSchema, problems);
+      return formatProblems(problems);
+    };
+    expect(told('  - href: /')).toBe('site.config.yaml:29:5  menu[0].label  Required: this item has no "label" — Text of the menu entry');
+    expect(told('  - label: Services\n    children: []')).toBe('site.config.yaml:30:15  menu[0].children  The list is empty: add at least 1 item');
+    expect(told('  - Home')).toBe('site.config.yaml:29:5  menu[0]  Expected a block of fields (key: value lines), got text "Home"');
   });
 
   it('misspelled key, with a suggestion', () => {
