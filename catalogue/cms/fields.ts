@@ -424,7 +424,9 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
       const field = patterned(base, schema, pattern);
       return { ...field, ...(field.widget === SITE_TEXT ? lengths : limits) };
     }
-    return { ...base, widget, ...(pattern ? { pattern } : {}), ...limits };
+    // A text the build takes empty (an image's alt, empty for pure decoration) is not "required" to the editor, which refuses an empty box it requires.
+    const emptyTaken = base.required === undefined && schema.safeParse('').success ? { required: false } : {};
+    return { ...base, widget, ...(pattern ? { pattern } : {}), ...limits, ...emptyTaken };
   }
   if (c instanceof z.ZodArray) return listOf(base, c.element as z.ZodType, context, schema);
   if (c instanceof z.ZodRecord) {

@@ -291,6 +291,13 @@ describe('the browser editor configuration', () => {
     ]);
   });
 
+  it("a text the build takes empty is not required in the form: a hero image's alt, empty for pure decoration; a post cover's alt, which the build refuses empty, is", () => {
+    const hero = sectionsOf('pages-jaipur').find((t) => t.name === 'hero')!;
+    const image = field(hero.fields as CmsField[], 'image')!;
+    expect(field(image.fields as CmsField[], 'alt')).toMatchObject({ widget: 'string', required: false });
+    expect(field(collection('blog').fields, 'alt')).toMatchObject({ widget: 'site-text', empty_message: expect.stringMatching(/^Must not be empty/) });
+  });
+
   it('a patterned text the build refuses empty (a figure, a route, a link) says so in the build’s words, not the editor’s "required"', () => {
     const stats = sectionsOf('pages-jaipur').find((t) => t.name === 'stats')!;
     const items = field(stats.fields as CmsField[], 'items')!;
