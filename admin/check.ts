@@ -652,12 +652,26 @@ export function checksWaiting(kind: FormatKind, form: Record<string, unknown>): 
  * the focus goes to its Close button, unless `focus` is false (the check as Save is pressed: the
  * editor's own answer may follow).
  */
+/**
+ * Where a problem's box stands in the form: its line in the entry as the check wrote it out (the
+ * form's order), a post's article after the boxes above it, by the article's own lines.
+ */
+const formPlace = ({ field, line, col }: Omit<Problem, 'file'>): [number, number, number] =>
+  field.startsWith(BODY_LINE) ? [1, Number(field.slice(BODY_LINE.length)), col] : [0, line, col];
+
+export const inFormOrder = (a: Omit<Problem, 'file'>, b: Omit<Problem, 'file'>): number => {
+  const [x, y] = [formPlace(a), formPlace(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+};
+
 function show(
-  problems: Omit<Problem, 'file'>[],
+  listed: Omit<Problem, 'file'>[],
   kind: FormatKind,
   { data, body }: { data: unknown; body?: string },
   { focus = true, waiting = [] as string[] } = {},
 ): void {
+  // Listed in the form's order, top to bottom, whichever check found each.
+  const problems = [...listed].sort(inFormOrder);
   // The same problems as the panel shows (the check as Save was pressed, then `preSave`'s on the
   // same form): it stays as it is.
   const said = JSON.stringify([...problems.map(({ field, code, message }) => [field, code, message]), ...waiting]);

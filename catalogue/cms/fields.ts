@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { childSchema, childValue, core, isFolded, isSentences, isShownOpen, kindOf } from '../../sections/field-kinds.ts';
+import { childSchema, childValue, core, isFolded, isSentences, isShownOpen, kindOf, optionOf } from '../../sections/field-kinds.ts';
 import { HEIC_MESSAGE, IMAGE_PATH_RULE } from '../../sections/fields.ts';
 import { sectionMeta } from '../../sections/section-meta.ts';
 import { typeOf, type SectionSchema } from '../../sections/schemas.ts';
@@ -92,7 +92,11 @@ export function readableField(field: string, within?: { schema: z.ZodType; data?
     }
     // A section's type picks its schema where no data is given.
     if (type && (value === undefined || value === null)) value = { type };
-    return `${one} ${numbers.map((i) => i + 1).join(' › ')}${type ? ` (${type})` : ''}`;
+    // A section is named by its type's title, as the form's list heads it ("Call to action" for cta).
+    const option = type && named && schema ? optionOf(schema, value) : undefined;
+    const title = option?.meta()?.title;
+    const shown = typeof title === 'string' ? title : undefined;
+    return `${one} ${numbers.map((i) => i + 1).join(' › ')}${type ? ` (${shown ?? type})` : ''}`;
   });
   const said = words.join(' › ');
   return said.charAt(0).toUpperCase() + said.slice(1);

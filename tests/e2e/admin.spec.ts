@@ -416,8 +416,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // lists both boxes, in the build's words; under each box the editor's message stands alone.
     const buildPanel = page.locator('#build-check');
     await expect(buildPanel.getByRole('listitem').filter({ hasText: 'Must not be empty' })).toHaveText([
-      /^Section \d+ \(faq\) › item \d+ › answer Must not be empty — /,
-      /^Section \d+ \(stats\) › item 1 › value Must not be empty — The figure as shown/,
+      /^Section \d+ \(FAQ\) › item \d+ › answer Must not be empty — /,
+      /^Section \d+ \(Figures\) › item 1 › value Must not be empty — The figure as shown/,
     ]);
     for (const refused of [box, figure])
       await expect(refused.locator('xpath=ancestor::section[@data-key-path][1]').locator(':scope > .build-check-at-field')).toBeHidden();
@@ -549,7 +549,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await fillFigures(figuresItem(page));
     await save.click();
     const panel = page.getByRole('region', { name: 'Not saved: the build would refuse this entry' });
-    await expect(panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Section 12 (stats) › type' }) })).toContainText(
+    await expect(panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Section 12 (Figures) › type' }) })).toContainText(
       'Every page ends with a call to action',
     );
     await expect(panel).toContainText('[cta-last: The page does not end with a call to action]');
@@ -676,7 +676,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         await expect.poll(focusedField).toBe('meta.keywords.3');
         await expect.poll(selectedInBox).toBe('TODO');
       }
-      const go = panel.getByRole('button', { name: 'Section 5 (features) › item 4 › description' });
+      const go = panel.getByRole('button', { name: 'Section 5 (Features) › item 4 › description' });
       await expect(go).toBeVisible();
       if (width === 1280) await expectNoAxeViolations(page, '#build-check');
       // Every section folded and the form at its top: the description's box is not drawn.
@@ -921,11 +921,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(panel.getByRole('heading')).toHaveText('Not saved: the build would refuse this entry');
     await expect(panel.getByRole('listitem')).toHaveText([
       /^Meta › title Too short for search results: write at least 10 characters \(now 3\)/,
-      `Section 5 (features) › item 4 › description ${placeholder}`,
+      `Section 5 (Features) › item 4 › description ${placeholder}`,
     ]);
     // The title's note waits under the editor's own message; the line takes you to the description, with its note.
     await expect((await formField(page, 'meta.title')).locator(':scope > .build-check-at-field')).toBeHidden();
-    await panel.getByRole('button', { name: 'Section 5 (features) › item 4 › description' }).click();
+    await panel.getByRole('button', { name: 'Section 5 (Features) › item 4 › description' }).click();
     const field = page.locator(`section[data-key-path="${path}"]`);
     await expect(field.locator(':scope > .build-check-at-field')).toContainText('"TODO" is a placeholder');
     await expect(field.locator(':scope > .build-check-at-field')).toBeInViewport();
@@ -1395,7 +1395,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(title).toHaveAttribute('aria-invalid', 'true');
     await expect(panel.getByRole('listitem')).toHaveText([
       /^Meta › title Too short for search results/,
-      'Section 1 (hero) › image › image file The photo is 1200 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide [image-too-narrow: A photo too narrow for where it is shown]',
+      'Section 1 (Hero) › image › image file The photo is 1200 px wide; this section shows it up to 1440 px: use a photo at least 1440 px wide [image-too-narrow: A photo too narrow for where it is shown]',
     ]);
     await title.fill(titleAsSaved);
     await page.getByRole('button', { name: 'Save', exact: true }).click();

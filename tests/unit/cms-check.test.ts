@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { checksWaiting, cityOfPath, inEditorWords, inFormWords, keyPathOf, problemsOf, sessionState, sharedSections } from '../../admin/check.ts';
+import { checksWaiting, cityOfPath, inEditorWords, inFormOrder, inFormWords, keyPathOf, problemsOf, sessionState, sharedSections } from '../../admin/check.ts';
 import { kindOfPath, SCHEMAS } from '../../catalogue/cms/config.ts';
 import { readableField } from '../../catalogue/cms/fields.ts';
 import { markdownProblems } from '../../catalogue/blog-markdown.ts';
@@ -427,6 +427,29 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('page', { ...page, draft: true })).toEqual([]);
   });
 
+  it("the panel lists problems in the form's order, whichever check found each: a placeholder in the hero before an empty FAQ answer below it; a post's article after its other boxes", () => {
+    const page = form('pages-data/jaipur/seo.yaml');
+    const sections = page.sections as { type: string; heading?: string; items?: { answer: string }[] }[];
+    sections[0]!.heading = 'SEO for TODO in Jaipur';
+    const faq = sections.find((s) => s.type === 'faq')!;
+    faq.items![1]!.answer = '';
+    const found = problemsOf('page', page);
+    // The schema's check comes first, the placeholders' after it.
+    expect(found.map((p) => p.code)).toEqual(['too-few', 'placeholder']);
+    expect([...found].sort(inFormOrder).map((p) => p.field)).toEqual([
+      'sections[0] (hero) › heading',
+      `sections[${sections.indexOf(faq)}] (faq) › items[1].answer`,
+    ]);
+    const post = form('pages-data/blog/how-long-does-seo-take.md');
+    post.body = `TODO first.\n\n${String(post.body)}`;
+    post.author = '';
+    expect(
+      problemsOf('post', post)
+        .sort(inFormOrder)
+        .map((p) => p.field),
+    ).toEqual(['author', 'body, line 1']);
+  });
+
   it('a placeholder in an article after the same text shown as code on its line is marked as the Article box shows the line: the second time it is written', () => {
     const post = form('pages-data/blog/how-long-does-seo-take.md');
     post.body = `${String(post.body).trimEnd()}\n\nWrite \`[Client name]\` as shown, then ask [Client name] for the figures.\n`;
@@ -665,7 +688,7 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]);
   });
 
-  it("names each box by the label the form gives it, with the file's schema: a list titled as its items are not (Social profiles, Buttons, Figures)", () => {
+  it("names each box by the label the form gives it, with the file's schema: a list titled as its items are not (Social profiles, Buttons, Figures), a section by its type's title (Hero, FAQ)", () => {
     const page = { sections: [{ type: 'hero' }, { type: 'faq', items: [] }] };
     expect([
       readableField('social[1].href', { schema: SCHEMAS.site }),
@@ -686,10 +709,10 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]).toEqual([
       'Social profile 2 › href',
       'Menu entry 1 › submenu entry 3 › label',
-      'Section 1 (hero) › button 2 › label',
-      'Section 1 (hero) › figure 4 › value',
+      'Section 1 (Hero) › button 2 › label',
+      'Section 1 (Hero) › figure 4 › value',
       'Section 1 › button 2 › href',
-      'Section 2 (faq) › item 5 › answer',
+      'Section 2 (FAQ) › item 5 › answer',
       'Button 1 › label',
       'Meta › area served 3',
       'File to publish 1',

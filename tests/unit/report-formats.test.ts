@@ -138,7 +138,7 @@ describe('validate for CI hosts', () => {
         .map((line) => line.split(' | ')[2]);
     expect(boxes(jobSummary({ pages: 2, posts: 0, held: [], problems }, schemaOf))).toEqual([
       'Button 1 › href',
-      'Section 1 (hero) › button 2 › href',
+      'Section 1 (Hero) › button 2 › href',
       'Social profile 2 › href',
     ]);
     // Without the schemas, by the file's keys.
