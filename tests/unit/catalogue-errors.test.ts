@@ -114,6 +114,9 @@ describe('content errors name file:line:col, field and what to do', () => {
     };
     expect(told('  - href: /')).toBe('site.config.yaml:29:5  menu[0].label  Required: this item has no "label" — Text of the menu entry');
     expect(told('  - label: Services\n    children: []')).toBe('site.config.yaml:30:15  menu[0].children  The list is empty: add at least 1 item');
+    expect(told('  - label: Services\n    href: /services\n    children: [{label: SEO, href: /seo}]')).toMatch(
+      /^site\.config\.yaml:\d+:\d+ {2}menu\[0\]\.children {2}Unknown key "children"/,
+    );
     expect(told('  - Home')).toBe('site.config.yaml:29:5  menu[0]  Expected a block of fields (key: value lines), got text "Home"');
   });
 
