@@ -187,7 +187,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
         } else {
           // A value none of a union's shapes takes (a menu entry is a link or a submenu): what the shape
           // it comes closest to lacks (the fewest problems, each inside the value or a key it does not
-          // take), not zod's "Invalid input".
+          // take), not zod's message for a union, which says neither what is missing nor where.
           const errors = (issue as { errors?: z.core.$ZodIssue[][] }).errors ?? [];
           const nearest = errors
             .filter((e) => e.length > 0 && e.every((sub) => sub.path.length > 0 || sub.code === 'unrecognized_keys'))
