@@ -11,6 +11,8 @@ export function addLineToQuestion(
   /** The line for the question's own text (the match of `question`), or undefined for none. */
   lineFor: (match: RegExpExecArray) => string | undefined,
   doc: Document = document,
+  /** The answer the focus starts on, where the line makes the editor's first one (its default) the wrong one to take by Enter. */
+  focusFor?: (match: RegExpExecArray) => string | undefined,
 ): void {
   const mend = () => {
     for (const dialog of doc.querySelectorAll('dialog[open][role=alertdialog]')) {
@@ -27,6 +29,25 @@ export function addLineToQuestion(
         // Inside the element that holds the question (the dialog's body, which describes it:
         // `aria-describedby`), within its margins; after it, the line was neither.
         node.parentElement.append(line);
+        const answer = focusFor?.(match);
+        const button = answer === undefined ? undefined : [...dialog.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent?.trim() === answer);
+        // In place of the editor's own focus on its first answer, which it gives more than once as the
+        // dialog fades in: until staff press a key or the pointer, after which the focus is theirs.
+        if (button) {
+          const first = dialog.querySelector('button');
+          const redirect = (event: Event) => {
+            if (event.target === first) button.focus();
+          };
+          const stop = () => {
+            dialog.removeEventListener('focusin', redirect);
+            doc.removeEventListener('keydown', stop, true);
+            doc.removeEventListener('pointerdown', stop, true);
+          };
+          if (doc.activeElement === first) button.focus();
+          dialog.addEventListener('focusin', redirect);
+          doc.addEventListener('keydown', stop, true);
+          doc.addEventListener('pointerdown', stop, true);
+        }
         break;
       }
     }

@@ -9,7 +9,8 @@ import { addLineToQuestion } from './question-line.ts';
  * it?" with Replace first, and a post whose cover was that file then shows the new photo, which
  * the build cannot tell from a cover meant to change. The question gains a line naming the files
  * that show it (as the build read them, and as this session saved them since) and what Keep Both
- * does. Probed by tests/e2e/admin.spec.ts, so an upgrade that changes the question fails there.
+ * does; where some do, the focus starts on Keep Both, so that Enter does not replace theirs.
+ * Probed by tests/e2e/admin.spec.ts, so an upgrade that changes the question fails there.
  */
 
 /** The editor's question, with the file's name (its own words, curly quotes and all). */
@@ -17,11 +18,15 @@ const SAME_NAME = /A file named “(.+?)” already exists in this folder\./;
 
 /** The line added under the question: which files show a file of that name, and what each answer does. */
 export function replacingNote(name: string, uses: Readonly<Record<string, readonly string[]>>): string {
-  const shown = Object.entries(uses).filter(([src]) => src.slice(src.lastIndexOf('/') + 1) === name && uses[src]!.length > 0);
+  const shown = shownAs(name, uses);
   const files = [...new Set(shown.flatMap(([, by]) => by))].sort();
   if (files.length === 0) return `Replace puts the new file wherever the site shows “${name}”; Keep Both saves it under a name of its own.`;
   return `“${name}” is shown by ${listed(files)} (${listed(shown.map(([src]) => src))}): Replace would show the new file there too. Keep Both saves it under a name of its own and leaves ${files.length === 1 ? 'that one' : 'those'} as ${files.length === 1 ? 'it is' : 'they are'}.`;
 }
+
+/** Each path of the site (/images/…/name) a file of that name has, with the files that show it: those some file shows. */
+const shownAs = (name: string, uses: Readonly<Record<string, readonly string[]>>) =>
+  Object.entries(uses).filter(([src]) => src.slice(src.lastIndexOf('/') + 1) === name && uses[src]!.length > 0);
 
 /** The site's paths (/images/…) an entry's form names, at any depth. */
 function imagePaths(value: unknown, found: string[] = []): string[] {
@@ -49,5 +54,13 @@ export function noteReplacing(cms: typeof CMS, built: Readonly<Record<string, re
     },
   });
   // (The editor wraps the name in bidi isolates: “\u2068IMG_4821.JPG\u2069”.)
-  addLineToQuestion(SAME_NAME, 'replacing-note', (match) => replacingNote(match[1]!.replace(/[\u2066-\u2069]/g, ''), uses), doc);
+  const nameIn = (match: RegExpExecArray) => match[1]!.replace(/[\u2066-\u2069]/g, '');
+  // Where pages or posts show the file, Enter keeps both rather than replacing theirs (the editor's first answer, Replace).
+  addLineToQuestion(
+    SAME_NAME,
+    'replacing-note',
+    (match) => replacingNote(nameIn(match), uses),
+    doc,
+    (match) => (shownAs(nameIn(match), uses).length > 0 ? 'Keep Both' : undefined),
+  );
 }

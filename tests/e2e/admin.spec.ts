@@ -1452,6 +1452,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(questions.locator('[data-replacing-note]')).toHaveText(Array((await questions.count()) || 1).fill(note));
     // Part of what describes the question, read with it, and within its margins.
     await expect(questions.first()).toHaveAccessibleDescription(new RegExp(`Do you want to replace it\\? ?${escapeRegExp(note)}$`));
+    // Another page shows that file: the focus starts on Keep Both (the editor's own first answer is Replace), so Enter keeps theirs.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Keep Both');
     // One answer answers them all: given in the one on top, once it takes clicks (each fades in
     // first), which is not always the last one in the page (CI's run of 2026-12-02 clicked the
     // last one and found another over it). Once none is left, it stops looking (in one run under
