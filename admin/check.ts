@@ -508,22 +508,22 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
       notes.set(path, [...(notes.get(path) ?? []), withCode({ code: p.code, message: inFormWords(p.message) })]);
     }
   if (notes.size === 0) return;
-  // Each marked field's value as checked, and those changed since.
+  // Each marked field's value as checked, and those that hold another now (typed in, a photo
+  // picked, an item added; set back to the checked value, no longer).
   const checked = new Map([...notes.keys()].map((path) => [path, fieldValueOf(latestEntry(), path)] as const));
   const changed = new Set<string>();
-  const noteChanged = (path: string) => {
-    for (const field of document.querySelectorAll(`section[data-key-path="${CSS.escape(path)}"]`)) {
-      field.querySelector(`:scope > .${AT_FIELD}`)?.setAttribute(EDITED_SINCE_CHECK, '');
-      // The editor's own message, where it refused the field itself (a list, which has no box of its own to type in).
-      for (const message of editorMessagesOf(field)) markEditedSinceCheck(message);
-    }
-  };
   stopWatching = onEntryChange((entry) => {
-    for (const [path, value] of checked)
-      if (!changed.has(path) && value !== undefined && fieldValueOf(entry, path) !== value) {
-        changed.add(path);
-        noteChanged(path);
+    for (const [path, value] of checked) {
+      const now = value !== undefined && fieldValueOf(entry, path) !== value;
+      if (now === changed.has(path)) continue;
+      if (now) changed.add(path);
+      else changed.delete(path);
+      for (const field of document.querySelectorAll(`section[data-key-path="${CSS.escape(path)}"]`)) {
+        field.querySelector(`:scope > .${AT_FIELD}`)?.toggleAttribute(EDITED_SINCE_CHECK, now);
+        // The editor's own message, where it refused the field itself (a list, which has no box of its own to type in).
+        if (now) for (const message of editorMessagesOf(field)) markEditedSinceCheck(message);
       }
+    }
   });
   const mark = () => {
     for (const [path, said] of notes)
@@ -604,12 +604,6 @@ const editorMessagesOf = (field: Element): Element[] =>
   [...field.querySelectorAll('[id$="-error"]')].filter(
     (message) => message.closest('section[data-key-path]') === field && Boolean(message.textContent?.trim()),
   );
-
-/** Typed in a field the check marked: its note says the box changed since. */
-function noteMarkedEdits(event: Event): void {
-  const field = event.target instanceof Element ? event.target.closest('section[data-key-path]') : null;
-  field?.querySelector(`:scope > .${AT_FIELD}`)?.setAttribute(EDITED_SINCE_CHECK, '');
-}
 
 /** A line under the panel's list that tells what waits (checksWaiting), set apart in admin.css. */
 const WAITING = 'build-check-waits';
@@ -812,7 +806,6 @@ export function registerChecks(
   const places = sharedSections(dirs, shared);
   // What other entries set, as this session last saved them (sessionState).
   const session = sessionState({ phones, aliases, pageFiles, postIds });
-  document.addEventListener('input', noteMarkedEdits, true);
   // Another entry, or the list: the check's list and marks were about the entry left.
   window.addEventListener('hashchange', clearChecks);
   /** What the build would refuse in the entry of `kind` at `path` (for one not saved yet, its folder's path). */

@@ -691,6 +691,16 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       await expect(field.getByText(left)).toBeInViewport();
       await expect(field.locator(':scope > .build-check-at-field')).toContainText('"TODO" is a placeholder');
       await expect(field.locator(':scope > .build-check-at-field')).toBeInViewport();
+      if (width === 1280) {
+        // Changed, the note says so; set back to what was checked, no longer.
+        const note = field.locator(':scope > .build-check-at-field');
+        const text = field.getByRole('textbox');
+        const checked = await text.inputValue();
+        await text.fill(`${checked} Quarterly too.`);
+        await expect(note).toHaveAttribute('data-edited-since-check', '');
+        await text.fill(checked);
+        await expect(note).not.toHaveAttribute('data-edited-since-check');
+      }
       if (width === 390) {
         // The list folded, so the panel leaves the box in sight.
         await expect(panel.getByRole('list')).toBeHidden();
