@@ -1,15 +1,17 @@
 /**
  * A refused save leaves a message under each box it refused (Sveltia CMS, pinned 0.221.1: the box
- * has `aria-invalid="true"` and `aria-errormessage` naming the message), and the editor checks most
- * boxes again only on the next save, so the message stood there, unchanged, after the box was
- * corrected. Once the box is changed, its message now says so ("changed since this check: Save
- * checks it again", admin.css draws the words after it); the message and the box's mark stay, since
- * only the editor's check may say the box is right. As a save starts (its button or Ctrl/⌘+S),
- * every such note goes, so whatever the check leaves standing is its own answer; and where the
- * editor checks a box as it is typed in (after a refused save, a box with a set pattern such as a
- * phone), the note goes as soon as the editor rewrites the message. A field with no box to type in
- * (a list, a photo) is marked by admin/check.ts as its value changes. Probed by
- * tests/e2e/admin.spec.ts, so an upgrade that changes that markup fails there.
+ * has `aria-invalid="true"` and `aria-errormessage` naming the message). After a refused save the
+ * editor checks a box again as it changes (the site's own text fields too: admin/site-text.ts), and
+ * takes its message away once the box is right; a box changed and still wrong keeps the same words
+ * (a phone changed and still not a phone), and the words it said in the build's (admin/check.ts
+ * sayAtField) stay as they were, so the message stood there, unchanged, after the box was changed.
+ * Once the box is changed, its message now says so ("changed since this check: Save checks it
+ * again", admin.css draws the words after it); the message and the box's mark stay, since only the
+ * editor's check may say the box is right. As a save starts (its button or Ctrl/⌘+S), every such
+ * note goes, so whatever the check leaves standing is its own answer; and the note goes as soon as
+ * the editor rewrites the message. A field with no box to type in (a list, a photo) is marked by
+ * admin/check.ts as its value changes. Probed by tests/e2e/admin.spec.ts, so an upgrade that
+ * changes that markup fails there.
  */
 
 import { SAVE_BUTTON } from './unsaved.ts';

@@ -13,6 +13,7 @@ import { drawnEntry, type EditorEntry } from './drawn-entry.ts';
 interface Props {
   value: unknown;
   field: { get(key: string): unknown };
+  onChange?: (value: unknown) => void;
   [key: string]: unknown;
 }
 
@@ -75,15 +76,34 @@ export function registerSiteText(cms: typeof CMS): void {
   class SiteText extends Component<Props> {
     // The editor hands each control the whole entry at every change: the check reads it as Save is
     // pressed (admin/drawn-entry.ts).
+    private mounted = false;
     override componentDidMount() {
+      this.mounted = true;
       drawnEntry.mounted();
     }
     override componentWillUnmount() {
+      this.mounted = false;
       drawnEntry.unmounted();
     }
-    /** Called by the editor before saving: the build's message when the text is empty, too short or too long. */
+    /** What isValid said last (`null` before it was first asked). */
+    private said: string | undefined | null = null;
+    /**
+     * Called by the editor as the value changes and before saving: the build's message when the text
+     * is empty, too short or too long. The editor asks it after it has drawn the box's state for the
+     * new value from the answer for the one before (Sveltia CMS 0.221.1 keeps the answer of a custom
+     * field and reads it at once as a value is written, then asks again): a box emptied, refused at a
+     * Save and then filled in one go (a phone pasted) kept its message until the next change. Where the
+     * answer changes, the value is written again once the editor holds the new answer, and the editor
+     * draws the box's state again (a write of the same value changes nothing else).
+     */
     isValid() {
       const message = siteTextProblem(this.props.value, (key) => this.props.field.get(key));
+      if (this.said !== null && message !== this.said) {
+        setTimeout(() => {
+          if (this.mounted) this.props.onChange?.(this.props.value);
+        });
+      }
+      this.said = message;
       return message ? { error: { message } } : true;
     }
     override render() {

@@ -504,10 +504,14 @@ function listOf(named: Record<string, unknown> & { name: string }, element: z.Zo
     const first = fields.find(namesItem);
     return { ...base, ...limits, widget: 'list', collapsed: true, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields };
   }
+  // An item is never optional in the list, but the site's text field tells an empty one in the
+  // build's words, the editor's "required" off (as siteText does): else the box says both, "This
+  // field is required. Must not be empty".
   const { label: _label, hint: _hint, required: _required, ...plain } = item;
+  const own = item.widget === SITE_TEXT ? { required: false } : {};
   // Each item's box is labelled as one item ("Phone", "Tag"), where the list names one.
   const itemLabel = typeof base.label_singular === 'string' ? base.label_singular : labelOf(String(base.name));
-  return { ...base, ...limits, widget: 'list', ...(isFolded(schema) ? { collapsed: true } : {}), field: { ...plain, label: itemLabel } };
+  return { ...base, ...limits, widget: 'list', ...(isFolded(schema) ? { collapsed: true } : {}), field: { ...plain, ...own, label: itemLabel } };
 }
 
 /** The type of a section list that places a shared section (`- include: generic-faq`). */

@@ -298,6 +298,23 @@ describe('the browser editor configuration', () => {
     expect(field(collection('blog').fields, 'alt')).toMatchObject({ widget: 'site-text', empty_message: expect.stringMatching(/^Must not be empty/) });
   });
 
+  it("every text the site's field tells empty is not \"required\" to the editor, a list's item too (a tag, a phone), so the box says the build's words once", () => {
+    const sites: string[] = [];
+    const unrequired: string[] = [];
+    const walk = (f: CmsField, at: string) => {
+      const here = `${at}${f.name}`;
+      if (f.widget === 'site-text') {
+        sites.push(here);
+        if (f.required !== false) unrequired.push(here);
+      }
+      for (const inner of [...((f.fields as CmsField[] | undefined) ?? []), ...((f.types as CmsField[] | undefined) ?? [])]) walk(inner, `${here}.`);
+      if (f.field) walk(f.field as CmsField, `${here}.`);
+    };
+    for (const c of config.collections) for (const f of [...(c.fields ?? []), ...(c.files ?? []).flatMap((file) => file.fields)]) walk(f, `${c.name}:`);
+    expect(sites).toEqual(expect.arrayContaining(['blog:tags.item', 'settings:phones.item']));
+    expect(unrequired).toEqual([]);
+  });
+
   it('a patterned text the build refuses empty (a figure, a route, a link) says so in the build’s words, not the editor’s "required"', () => {
     const stats = sectionsOf('pages-jaipur').find((t) => t.name === 'stats')!;
     const items = field(stats.fields as CmsField[], 'items')!;
