@@ -7,6 +7,7 @@ import { copyRulesOf } from '../catalogue/copy-problems.ts';
 import { type EntryCollection, registerChecks } from './check.ts';
 import { confirmRemovals } from './confirm-remove.ts';
 import { noteEditsSinceCheck } from './edited-fields.ts';
+import { keepFocusInRedrawnFields } from './focus-kept.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
 import { noteReplacing } from './replace-upload.ts';
@@ -33,6 +34,7 @@ noteReplacing(CMS, input.images ?? {});
 noteDeleting(input);
 prepareUploads();
 selectWholePlaceholders();
+keepFocusInRedrawnFields();
 
 if (!input.backend) {
   const note = document.createElement('aside');
