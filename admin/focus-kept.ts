@@ -1,11 +1,20 @@
 /**
+ * Where the editor leaves the focus.
+ *
  * Where the editor redraws the control that has the focus, the focus falls to the page's body, and
  * the keyboard's next Tab starts again at the top of the editor. The image picker does that
  * (Sveltia CMS, pinned 0.221.1): its Insert hands the focus back to the field's Replace button that
  * opened it, and the field then draws its buttons anew for the file chosen. Where the field is still
  * there, the focus goes to its like in the field: the control of the same name (the new Replace),
- * else, if none comes within a moment, a button for a button, else the field's first control. A control taken away with its field (an item removed) is left
- * as it is, and so is a focus that went anywhere but the body.
+ * else, if none comes within a moment, a button for a button, else the field's first control. A
+ * control taken away with its field (an item removed) is left as it is, and so is a focus that went
+ * anywhere but the body.
+ *
+ * A list's Add button (Add Keyword, Add Tag, Add Phone…) gives the focus to the new item's Collapse
+ * button, so staff who pressed it to write a keyword had to Tab or click into its box first. The
+ * focus goes on to the new item's first box, whose label names the item ("Keyword"), as the editor
+ * hands it over (`typeInNewItems`); the editor does so a moment after the press, and where staff
+ * have gone on to type in a box by then, the focus goes back to that box.
  */
 
 /** A field of the form (the editor marks each with its key path). */
@@ -53,4 +62,54 @@ export function keepFocusInRedrawnFields(doc: Document = document): void {
     },
     true,
   );
+}
+
+/** How long after a press of an Add button the editor's focus on the new item counts as its answer. */
+const ADDED_MS = 2_000;
+
+/** A list item's folding button, which names the item's body in `aria-controls`. */
+const ITEM_TOGGLE = 'button[aria-controls$="-body"][aria-expanded="true"]';
+
+/** What staff type in. */
+const BOX = 'input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"]), textarea, [contenteditable="true"]';
+
+export function typeInNewItems(doc: Document = document): void {
+  let added = Number.NEGATIVE_INFINITY;
+  /** A box that took the focus after the press, before the editor's focus on the new item came. */
+  let movedTo: HTMLElement | undefined;
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest('button, [role="menuitem"]') : null;
+      if (control?.closest(FIELD) && /^add\b/i.test(control.textContent?.trim() ?? '')) {
+        added = performance.now();
+        movedTo = undefined;
+      }
+    },
+    true,
+  );
+  doc.addEventListener('focusin', (event) => {
+    if (performance.now() - added > ADDED_MS || !(event.target instanceof HTMLElement)) return;
+    const toggle = event.target.closest(ITEM_TOGGLE);
+    if (!toggle) {
+      if (event.target.matches(BOX)) movedTo = event.target;
+      return;
+    }
+    added = Number.NEGATIVE_INFINITY;
+    // The editor gives its focus a moment after the press (about 0.15 s): where staff have gone on
+    // to type in a box by then, the focus goes back there rather than to the new item.
+    if (movedTo?.isConnected) {
+      movedTo.focus();
+      return;
+    }
+    // Once the item's body is drawn, while the focus is still on its toggle.
+    const look = (waited: number) => {
+      if (doc.activeElement !== toggle) return;
+      const body = doc.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      const box = [...(body?.querySelectorAll<HTMLElement>(BOX) ?? [])].find((b) => b.checkVisibility() && !b.matches(':disabled'));
+      if (box) box.focus();
+      else if (waited < REDRAW_MS) setTimeout(() => look(waited + STEP_MS), STEP_MS);
+    };
+    look(0);
+  });
 }

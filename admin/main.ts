@@ -7,7 +7,7 @@ import { copyRulesOf } from '../catalogue/copy-problems.ts';
 import { type EntryCollection, registerChecks } from './check.ts';
 import { confirmRemovals } from './confirm-remove.ts';
 import { noteEditsSinceCheck } from './edited-fields.ts';
-import { keepFocusInRedrawnFields } from './focus-kept.ts';
+import { keepFocusInRedrawnFields, typeInNewItems } from './focus-kept.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
 import { noteReplacing } from './replace-upload.ts';
@@ -35,6 +35,7 @@ noteDeleting(input);
 prepareUploads();
 selectWholePlaceholders();
 keepFocusInRedrawnFields();
+typeInNewItems();
 
 if (!input.backend) {
   const note = document.createElement('aside');
