@@ -34,6 +34,9 @@ export const SHARED_SECTION = 'this section';
  * (catalogue/problem-codes.ts). `top`: what the file's top level is called in a message about a
  * missing key there (FRONT_MATTER, SHARED_SECTION; "the file" unless given).
  */
+/** Whether two issues' paths name the same value. */
+const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.length === b.length && a.every((key, i) => key === b[i]);
+
 export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource, data: unknown, schema: z.ZodType, top?: string): Problem[] {
   const sectionTypeAt = (i: number) => {
     const t = (get(data, ['sections', i]) as { type?: unknown } | undefined)?.type;
@@ -276,6 +279,9 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           at('required', path, missingField(schema, data, path, top, true));
           break;
         }
+        // An empty text that must not be empty is told so (too_small, "Must not be empty"): its pattern
+        // (a figure's number) says nothing more of it, and would be a second line for one box.
+        if (typeof written === 'string' && written.trim() === '' && issues.some((o) => o.code === 'too_small' && samePath(o.path, path))) break;
         const missingDay = issue.format === 'date' && typeof written === 'string' ? noSuchDay(written) : undefined;
         const message = missingDay ?? (!hasOwnMessage(issue) && friendly[issue.format] ? friendly[issue.format]! : issue.message);
         const kind = kindAt(schema, data, path);

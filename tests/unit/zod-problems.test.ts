@@ -24,6 +24,19 @@ describe('length messages', () => {
     expect(messages(z.string().trim().min(1), '   ')).toEqual(['too-few: Must not be empty']);
   });
 
+  it('an empty figure is told it is empty, once, not also that it shows no number; a figure without one is told that', () => {
+    const figure = z.strictObject({ v: stat });
+    const told = (value: string) => {
+      const data = { v: { value, label: 'Clients served' } };
+      const result = figure.safeParse(data, { reportInput: true });
+      const yaml = `v:\n  value: ${JSON.stringify(value)}\n  label: Clients served\n`;
+      return issuesToProblems(result.error?.issues ?? [], lazySource('x.yaml', yaml), data, figure).map((p) => `${p.field} ${p.code}`);
+    };
+    expect(told('')).toEqual(['v.value too-few']);
+    expect(told('  ')).toEqual(['v.value too-few']);
+    expect(told('many')).toEqual(['v.value bad-format']);
+  });
+
   it('an empty text says what the field holds, as a missing key does', () => {
     expect(messages(text('The answer: two to four plain sentences'), ' ')).toEqual(['too-few: Must not be empty — The answer: two to four plain sentences']);
     expect(messages(paragraph('What the business gets'), '')).toEqual(['too-few: Must not be empty — What the business gets']);
