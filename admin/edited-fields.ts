@@ -9,7 +9,7 @@
  * again", admin.css draws the words after it); the message and the box's mark stay, since only the
  * editor's check may say the box is right. As a save starts (its button or Ctrl/⌘+S), every such
  * note goes, so whatever the check leaves standing is its own answer; and the note goes as soon as
- * the editor rewrites the message. A field with no box to type in (a list, a photo) is marked by
+ * the editor rewrites the message, or a text box is set back to what it held when it was checked. A field with no box to type in (a list, a photo) is marked by
  * admin/check.ts as its value changes. Probed by tests/e2e/admin.spec.ts, so an upgrade that
  * changes that markup fails there.
  */
@@ -40,14 +40,39 @@ export function markEditedSinceCheck(message: Element): void {
   noted.set(message, rewritten);
 }
 
+/** A box the editor refused, and its message. */
+function refusedAt(doc: Document, target: EventTarget | null): { box: Element; message: Element } | undefined {
+  const box = target instanceof Element ? target.closest('[aria-invalid="true"][aria-errormessage]') : null;
+  const message = box && doc.getElementById(box.getAttribute('aria-errormessage') ?? '');
+  return box && message ? { box, message } : undefined;
+}
+
+/** What a text box holds, where it is one. */
+const textOf = (box: Element) => (box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement ? box.value : undefined);
+
 export function noteEditsSinceCheck(doc: Document = document): void {
+  // What each refused text box held when its message was written (read as the first change since
+  // begins): set back to it, the box is no longer told changed.
+  const asChecked = new Map<Element, string>();
+  doc.addEventListener(
+    'beforeinput',
+    (event) => {
+      const refused = refusedAt(doc, event.target);
+      const text = refused && textOf(refused.box);
+      if (refused && text !== undefined && !noted.has(refused.message)) asChecked.set(refused.message, text);
+    },
+    true,
+  );
   const edited = (event: Event) => {
-    const box = event.target instanceof Element ? event.target.closest('[aria-invalid="true"][aria-errormessage]') : null;
-    const message = box && doc.getElementById(box.getAttribute('aria-errormessage') ?? '');
-    if (message) markEditedSinceCheck(message);
+    const refused = refusedAt(doc, event.target);
+    if (!refused) return;
+    const text = textOf(refused.box);
+    if (text !== undefined && asChecked.get(refused.message) === text) clear(refused.message);
+    else markEditedSinceCheck(refused.message);
   };
   const saving = () => {
     for (const message of [...noted.keys()]) clear(message);
+    asChecked.clear();
   };
 
   doc.addEventListener('input', edited, true);

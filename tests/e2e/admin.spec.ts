@@ -1299,6 +1299,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await taglineBox.fill(taglineAsSaved);
     await phone.fill('call us now');
     await expect.poll(() => noteAfter(phoneMessage)).toContain('Save checks it again');
+    // Set back to what was checked, it is no longer told changed; changed again, it is.
+    await phone.fill('call us');
+    await expect.poll(() => noteAfter(phoneMessage)).toBe('none');
+    await phone.fill('call us now');
+    await expect.poll(() => noteAfter(phoneMessage)).toContain('Save checks it again');
     await page.keyboard.press('Control+s');
     await expect.poll(() => noteAfter(phoneMessage)).toBe('none');
     await expect(phoneMessage).toContainText('+91');
