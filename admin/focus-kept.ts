@@ -5,16 +5,20 @@
  * the keyboard's next Tab starts again at the top of the editor. The image picker does that
  * (Sveltia CMS, pinned 0.221.1): its Insert hands the focus back to the field's Replace button that
  * opened it, and the field then draws its buttons anew for the file chosen. Where the field is still
- * there, the focus goes to its like in the field: the control of the same name (the new Replace),
- * else, if none comes within a moment, a button for a button, else the field's first control. A
+ * there, the focus goes to its like in the field as soon as it is drawn: the control of the same
+ * name (the new Replace), or of the same part of the field (`aria-controls`), or that does what it
+ * did (Replace for the Browse of an image field that was empty); if none comes within
+ * a moment, another of its buttons for a button (not its options' menu), else its first control. A
  * control taken away with its field (an item removed) is left as it is, and so is a focus that went
  * anywhere but the body.
  *
  * A list's Add button (Add Keyword, Add Tag, Add Phone…) gives the focus to the new item's Collapse
- * button, so staff who pressed it to write a keyword had to Tab or click into its box first. The
- * focus goes on to the new item's first box, whose label names the item ("Keyword"), as the editor
- * hands it over (`typeInNewItems`); the editor does so a moment after the press, and where staff
- * have gone on to type in a box by then, the focus goes back to that box.
+ * button about 0.15 s after the press (at times to the pane's ⋮ menu too), so staff who pressed it
+ * to write a keyword had to Tab or click into its box first, what they typed at once was lost, and
+ * a space or Enter pressed Add again. The focus goes on to the new item's first box, whose label
+ * names the item ("Keyword"), as the editor hands it over, and stays there, or in the box staff
+ * went on to, while the editor moves it on its own; what was typed before the box had the focus
+ * is typed into it (`typeInNewItems`).
  */
 
 /** A field of the form (the editor marks each with its key path). */
@@ -32,6 +36,12 @@ const controlsOf = (field: Element) =>
     (control) => control.closest(FIELD) === field && !control.matches(':disabled, [aria-disabled="true"]') && control.checkVisibility(),
   );
 
+/**
+ * A button of the editor's (its `data-label`) that is drawn as another once the field changes: an
+ * image field's Browse, while it is empty, is its Replace once a file is chosen.
+ */
+const SAME_ACTION: Readonly<Record<string, string>> = { Browse: 'Replace' };
+
 /** How long the field may take to draw the control again (a photo's buttons wait for the photo to be read). */
 const REDRAW_MS = 1_500;
 const STEP_MS = 50;
@@ -46,17 +56,27 @@ export function keepFocusInRedrawnFields(doc: Document = document): void {
       const field = lost.closest(FIELD);
       if (!field) return;
       const name = nameOf(lost);
+      const controlled = lost.getAttribute('aria-controls');
+      const action = lost.getAttribute('data-label');
+      const sameAction = action ? SAME_ACTION[action] : undefined;
       const button = 'button, [role="button"]';
-      // The control of the same name once the editor has drawn it again; if it does not come back,
-      // a button for a button, else the field's first control.
+      // The control of the same name, or that works the same part of the field, once the editor has
+      // drawn it again; if none comes, for a button any button of the field but its menu (the ⋮ of
+      // its options, drawn unseen until pointed at), else the field's first control.
       const look = (waited: number) => {
         const nowhere = !doc.activeElement || doc.activeElement === doc.body;
         if (!nowhere || lost.isConnected || !field.isConnected) return;
         const controls = controlsOf(field);
-        const same = controls.find((control) => control.tagName === lost.tagName && nameOf(control) === name);
-        if (same) same.focus();
+        const like =
+          controls.find((control) => control.tagName === lost.tagName && nameOf(control) === name) ??
+          (controlled ? controls.find((control) => control.getAttribute('aria-controls') === controlled) : undefined) ??
+          (sameAction ? controls.find((control) => control.getAttribute('data-label') === sameAction) : undefined);
+        if (like) like.focus();
         else if (waited < REDRAW_MS) setTimeout(() => look(waited + STEP_MS), STEP_MS);
-        else ((lost.matches(button) ? controls.find((control) => control.matches(button)) : undefined) ?? controls[0])?.focus();
+        else
+          (
+            (lost.matches(button) ? controls.find((control) => control.matches(button) && !control.hasAttribute('aria-haspopup')) : undefined) ?? controls[0]
+          )?.focus();
       };
       setTimeout(() => look(0));
     },
@@ -64,8 +84,11 @@ export function keepFocusInRedrawnFields(doc: Document = document): void {
   );
 }
 
-/** How long after a press of an Add button the editor's focus on the new item counts as its answer. */
-const ADDED_MS = 2_000;
+/**
+ * How long after a press of an Add button the editor may still move the focus of its own accord (it
+ * does, about 0.15 s after, to the new item's Collapse button and at times to the pane's ⋮ menu).
+ */
+const ADDED_MS = 1_500;
 
 /** A list item's folding button, which names the item's body in `aria-controls`. */
 const ITEM_TOGGLE = 'button[aria-controls$="-body"][aria-expanded="true"]';
@@ -73,38 +96,76 @@ const ITEM_TOGGLE = 'button[aria-controls$="-body"][aria-expanded="true"]';
 /** What staff type in. */
 const BOX = 'input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"]), textarea, [contenteditable="true"]';
 
+/** A key that types a character. */
+const typesText = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+
 export function typeInNewItems(doc: Document = document): void {
-  let added = Number.NEGATIVE_INFINITY;
-  /** A box that took the focus after the press, before the editor's focus on the new item came. */
-  let movedTo: HTMLElement | undefined;
+  /**
+   * While the editor answers a press of Add: when it was pressed, the box that has the focus since
+   * (the new item's, or one staff went on to), and what staff typed before there was one.
+   */
+  let pending: { at: number; box?: HTMLElement; typed: string } | undefined;
+  const live = () => {
+    if (pending && performance.now() - pending.at > ADDED_MS) pending = undefined;
+    return pending;
+  };
   doc.addEventListener(
     'click',
     (event) => {
       const control = event.target instanceof Element ? event.target.closest('button, [role="menuitem"]') : null;
-      if (control?.closest(FIELD) && /^add\b/i.test(control.textContent?.trim() ?? '')) {
-        added = performance.now();
-        movedTo = undefined;
-      }
+      if (control?.closest(FIELD) && /^add\b/i.test(control.textContent?.trim() ?? '')) pending = { at: performance.now(), typed: '' };
     },
     true,
   );
+  // Staff moving on their own (the pointer elsewhere than a box, Tab, Esc, a shortcut such as Ctrl+S) end it.
+  doc.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (live() && !(event.target instanceof Element && event.target.closest(BOX))) pending = undefined;
+    },
+    true,
+  );
+  // Typed before the new box has the focus: kept for it, rather than lost or, a space or Enter,
+  // pressing Add again (an empty item for each).
+  for (const type of ['keydown', 'keyup'] as const)
+    doc.addEventListener(
+      type,
+      (event) => {
+        const p = live();
+        if (!p) return;
+        if (event.key === 'Tab' || event.key === 'Escape' || event.ctrlKey || event.metaKey || event.altKey) {
+          pending = undefined;
+          return;
+        }
+        if (p.box) return;
+        if (typesText(event) || event.key === 'Enter') {
+          event.preventDefault();
+          if (type === 'keydown' && event.key !== 'Enter') p.typed += event.key;
+        }
+      },
+      true,
+    );
   doc.addEventListener('focusin', (event) => {
-    if (performance.now() - added > ADDED_MS || !(event.target instanceof HTMLElement)) return;
+    const p = live();
+    if (!p || !(event.target instanceof HTMLElement)) return;
+    if (event.target.matches(BOX)) {
+      p.box = event.target;
+      if (p.typed) {
+        doc.execCommand('insertText', false, p.typed);
+        p.typed = '';
+      }
+      return;
+    }
+    // The editor's own move: back to the box that has the focus since the press.
+    if (p.box?.isConnected) {
+      p.box.focus();
+      return;
+    }
+    // The new item's Collapse button: on to its first box, once the item's body is drawn.
     const toggle = event.target.closest(ITEM_TOGGLE);
-    if (!toggle) {
-      if (event.target.matches(BOX)) movedTo = event.target;
-      return;
-    }
-    added = Number.NEGATIVE_INFINITY;
-    // The editor gives its focus a moment after the press (about 0.15 s): where staff have gone on
-    // to type in a box by then, the focus goes back there rather than to the new item.
-    if (movedTo?.isConnected) {
-      movedTo.focus();
-      return;
-    }
-    // Once the item's body is drawn, while the focus is still on its toggle.
+    if (!toggle) return;
     const look = (waited: number) => {
-      if (doc.activeElement !== toggle) return;
+      if (doc.activeElement !== toggle || live() !== p) return;
       const body = doc.getElementById(toggle.getAttribute('aria-controls') ?? '');
       const box = [...(body?.querySelectorAll<HTMLElement>(BOX) ?? [])].find((b) => b.checkVisibility() && !b.matches(':disabled'));
       if (box) box.focus();
