@@ -647,15 +647,31 @@ export function checksWaiting(kind: FormatKind, form: Record<string, unknown>): 
  * editor's own answer may follow).
  */
 /**
- * Where a problem's box stands in the form: its line in the entry as the check wrote it out (the
- * form's order), a post's article after the boxes above it, by the article's own lines.
+ * Where a problem's box stands in the entry: its line as the check wrote it out, a post's article
+ * after the boxes above it, by the article's own lines.
  */
 const formPlace = ({ field, line, col }: Omit<Problem, 'file'>): [number, number, number] =>
   field.startsWith(BODY_LINE) ? [1, Number(field.slice(BODY_LINE.length)), col] : [0, line, col];
 
-export const inFormOrder = (a: Omit<Problem, 'file'>, b: Omit<Problem, 'file'>): number => {
-  const [x, y] = [formPlace(a), formPlace(b)];
-  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+/** The key a problem's field stands under at the top of the entry ("sections[0] (hero) › heading": sections). */
+const topKey = (field: string) => /^[^[.\s,›]+/.exec(field)?.[0] ?? field;
+
+/**
+ * The form's order for an entry of `kind`, top to bottom: by the box its top key draws (the form
+ * draws the schema's keys in their order), then by its line in the entry as the check wrote it out,
+ * a post's article last. (A new entry's missing boxes all stand at the entry's first line, and its
+ * keys are not written out in the form's order.)
+ */
+export const inFormOrderOf = (kind: FormatKind) => {
+  const keys = Object.keys((SCHEMAS[kind] as { shape?: Record<string, unknown> }).shape ?? {});
+  const rank = ({ field }: Omit<Problem, 'file'>) => {
+    const at = keys.indexOf(topKey(field));
+    return at < 0 ? keys.length : at;
+  };
+  return (a: Omit<Problem, 'file'>, b: Omit<Problem, 'file'>): number => {
+    const [x, y] = [formPlace(a), formPlace(b)];
+    return x[0] - y[0] || rank(a) - rank(b) || x[1] - y[1] || x[2] - y[2];
+  };
 };
 
 function show(
@@ -665,7 +681,7 @@ function show(
   { focus = true, waiting = [] as string[] } = {},
 ): void {
   // Listed in the form's order, top to bottom, whichever check found each.
-  const problems = [...listed].sort(inFormOrder);
+  const problems = [...listed].sort(inFormOrderOf(kind));
   // The same problems as the panel shows (the check as Save was pressed, then `preSave`'s on the
   // same form): it stays as it is.
   const said = JSON.stringify([...problems.map(({ field, code, message }) => [field, code, message]), ...waiting]);

@@ -18,6 +18,7 @@ import { formToData } from './formats.ts';
 import { mapStrings } from './upload-files.ts';
 import { readableField } from '../catalogue/cms/fields.ts';
 import { formatPath } from '../catalogue/problems.ts';
+import { get } from '../catalogue/zod-problems.ts';
 import { parseYaml } from '../catalogue/yaml-source.ts';
 import { issuesToProblems } from '../catalogue/zod-problems.ts';
 import { stringify } from 'yaml';
@@ -145,9 +146,11 @@ function stillToDo(data: Record<string, unknown>, issues: readonly z.core.$ZodIs
     const field = String(issue.path[0] ?? '');
     if (!field || seen.has(field) || (field === 'image' && uploaded)) continue;
     seen.add(field);
-    const value = data[field];
     const label = shape[field] ? fieldLabel(field, shape[field]) : field;
-    const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+    // Empty where the check looked (an empty tag of the Tags list too), not only at the top.
+    const isEmpty = (value: unknown) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+    const empty = isEmpty(data[field]) || isEmpty(get(data, issue.path));
     const why = issue.code === 'too_small' || issue.code === 'too_big' ? LENGTH_WORDS[issue.code][issue.origin === 'array' ? 0 : 1] : undefined;
     if (empty) toFill.push(label);
     else toFix.push(why ? `${label} (${why})` : label);

@@ -459,6 +459,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(box).not.toHaveAttribute('aria-invalid', 'true');
     await expect(answerNote).toBeVisible();
     await expect.poll(() => noteAfter(answerNote)).toContain('changed since this check: Save checks it again');
+    // In grey, not the check's red: it may no longer apply.
+    await expect(answerNote).toHaveCSS('color', 'rgb(71, 84, 103)');
     await box.fill('');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(message).toContainText('Must not be empty');
@@ -1303,9 +1305,10 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     const phoneMessage = page.locator(`[id="${await phone.getAttribute('aria-errormessage')}"]`);
     await expect(phoneMessage).toContainText('+91');
+    // In the form's order: the tagline's box stands above the phones'.
     await expect(page.locator('#build-check').getByRole('listitem')).toHaveText([
-      /^Phone 1 Write the phone as \+91 and its 10 digits/,
       `Tagline "TODO" is a placeholder: write the real text (the site's own texts show on every page) [placeholder: A placeholder left in published copy]`,
+      /^Phone 1 Write the phone as \+91 and its 10 digits/,
     ]);
     // A number written in the texts waits for Phones to be right, and the panel says so under its
     // list, not as one of the problems it counts; folded with the list.
@@ -1322,6 +1325,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await taglineBox.fill(taglineAsSaved);
     await phone.fill('call us now');
     await expect.poll(() => noteAfter(phoneMessage)).toContain('Save checks it again');
+    await expect(phoneMessage).toHaveCSS('color', 'rgb(71, 84, 103)');
     // Set back to what was checked, it is no longer told changed; changed again, it is.
     await phone.fill('call us');
     await expect.poll(() => noteAfter(phoneMessage)).toBe('none');

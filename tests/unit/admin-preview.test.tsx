@@ -97,6 +97,10 @@ describe("the editor's preview of a post", { timeout: 60_000 }, () => {
     expect(badDate).toContain('Still to fix before this post can be saved: Date<');
     expect(badDate).toContain('<span data-no-date="">No date yet</span>');
     expect(badDate).not.toContain('<time');
+    // An empty tag is one to fill in, not "Tags (too short)".
+    const emptyTag = postHtml({ ...form, tags: [...(form.tags as string[]), ' '] }, catalogue.site, blogCta);
+    expect(/data-preview-missing="">([^<]*)</.exec(emptyTag)?.[1]).toBe('Still to fill in before this post can be saved: Tags');
+    expect(emptyTag).not.toContain('data-preview-to-fix');
     expect(postHtml(form, catalogue.site, blogCta)).not.toMatch(/data-preview-(missing|to-fix)/);
   });
 

@@ -2,7 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { checksWaiting, cityOfPath, inEditorWords, inFormOrder, inFormWords, keyPathOf, problemsOf, sessionState, sharedSections } from '../../admin/check.ts';
+import {
+  checksWaiting,
+  cityOfPath,
+  inEditorWords,
+  inFormOrderOf,
+  inFormWords,
+  keyPathOf,
+  problemsOf,
+  sessionState,
+  sharedSections,
+} from '../../admin/check.ts';
 import { kindOfPath, SCHEMAS } from '../../catalogue/cms/config.ts';
 import { readableField } from '../../catalogue/cms/fields.ts';
 import { markdownProblems } from '../../catalogue/blog-markdown.ts';
@@ -436,7 +446,7 @@ describe('the browser editor refuses what the build would refuse', () => {
     const found = problemsOf('page', page);
     // The schema's check comes first, the placeholders' after it.
     expect(found.map((p) => p.code)).toEqual(['too-few', 'placeholder']);
-    expect([...found].sort(inFormOrder).map((p) => p.field)).toEqual([
+    expect([...found].sort(inFormOrderOf('page')).map((p) => p.field)).toEqual([
       'sections[0] (hero) › heading',
       `sections[${sections.indexOf(faq)}] (faq) › items[1].answer`,
     ]);
@@ -445,9 +455,16 @@ describe('the browser editor refuses what the build would refuse', () => {
     post.author = '';
     expect(
       problemsOf('post', post)
-        .sort(inFormOrder)
+        .sort(inFormOrderOf('post'))
         .map((p) => p.field),
     ).toEqual(['author', 'body, line 1']);
+    // A new post, its boxes empty: in the form's order, though its keys are not written out in it.
+    const blank = { id: 99, tags: [''], body: 'TODO', metaDescription: '', alt: '', excerpt: '', author: '', heading: '', title: '' };
+    expect(
+      problemsOf('post', blank)
+        .sort(inFormOrderOf('post'))
+        .map((p) => p.field.replace(/ .*/, '')),
+    ).toEqual(['title', 'heading', 'date', 'author', 'excerpt', 'image', 'alt', 'tags[0]', 'metaDescription', 'body,']);
   });
 
   it('a placeholder in an article after the same text shown as code on its line is marked as the Article box shows the line: the second time it is written', () => {
