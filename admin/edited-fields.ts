@@ -9,9 +9,9 @@
  * again", admin.css draws the words after it); the message and the box's mark stay, since only the
  * editor's check may say the box is right. As a save starts (its button or Ctrl/⌘+S), every such
  * note goes, so whatever the check leaves standing is its own answer; and the note goes as soon as
- * the editor rewrites the message, or a text box is set back to what it held when it was checked. A field with no box to type in (a list, a photo) is marked by
- * admin/check.ts as its value changes. Probed by tests/e2e/admin.spec.ts, so an upgrade that
- * changes that markup fails there.
+ * the editor rewrites the message, or a text box is set back to what it held when it was checked.
+ * A field with no box to type in (a list, a photo) is marked by admin/check.ts as its value
+ * changes. Probed by tests/e2e/admin.spec.ts, so an upgrade that changes that markup fails there.
  */
 
 import { SAVE_BUTTON } from './unsaved.ts';

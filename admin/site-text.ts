@@ -74,9 +74,10 @@ export function registerSiteText(cms: typeof CMS): void {
   if (!line?.control || !box?.control) throw new Error('The editor has no string or text field to wrap: check @sveltia/cms after an upgrade');
   const controls = { line: line.control, box: box.control };
   class SiteText extends Component<Props> {
+    /** Whether the control is drawn (the value written again, in isValid, waits a moment). */
+    private mounted = false;
     // The editor hands each control the whole entry at every change: the check reads it as Save is
     // pressed (admin/drawn-entry.ts).
-    private mounted = false;
     override componentDidMount() {
       this.mounted = true;
       drawnEntry.mounted();
