@@ -113,7 +113,9 @@ export function typeInNewItems(doc: Document = document): void {
     'click',
     (event) => {
       const control = event.target instanceof Element ? event.target.closest('button, [role="menuitem"]') : null;
-      if (control?.closest(FIELD) && /^add\b/i.test(control.textContent?.trim() ?? '')) pending = { at: performance.now(), typed: '' };
+      // (An Add that opens a menu, Add Section's of types, adds nothing yet: its menu takes the keys.)
+      if (control?.closest(FIELD) && !control.hasAttribute('aria-haspopup') && /^add\b/i.test(control.textContent?.trim() ?? ''))
+        pending = { at: performance.now(), typed: '' };
     },
     true,
   );
