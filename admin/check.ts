@@ -642,11 +642,6 @@ export function checksWaiting(kind: FormatKind, form: Record<string, unknown>): 
 }
 
 /**
- * The panel and the notes at the boxes for `problems`, with what `waiting` for them after the list;
- * the focus goes to its Close button, unless `focus` is false (the check as Save is pressed: the
- * editor's own answer may follow).
- */
-/**
  * Where a problem's box stands in the entry: its line as the check wrote it out, a post's article
  * after the boxes above it, by the article's own lines.
  */
@@ -674,6 +669,11 @@ export const inFormOrderOf = (kind: FormatKind) => {
   };
 };
 
+/**
+ * The panel and the notes at the boxes for `problems`, with what `waiting` for them after the list;
+ * the focus goes to its Close button, unless `focus` is false (the check as Save is pressed: the
+ * editor's own answer may follow).
+ */
 function show(
   listed: Omit<Problem, 'file'>[],
   kind: FormatKind,

@@ -18,9 +18,8 @@ import { formToData } from './formats.ts';
 import { mapStrings } from './upload-files.ts';
 import { readableField } from '../catalogue/cms/fields.ts';
 import { formatPath } from '../catalogue/problems.ts';
-import { get } from '../catalogue/zod-problems.ts';
 import { parseYaml } from '../catalogue/yaml-source.ts';
-import { issuesToProblems } from '../catalogue/zod-problems.ts';
+import { get, issuesToProblems } from '../catalogue/zod-problems.ts';
 import { stringify } from 'yaml';
 
 /**
@@ -129,6 +128,10 @@ const sharedSectionParts = (form: Record<string, unknown>, site: Site, assetUrl:
 export const sharedSectionHtml = (form: Record<string, unknown>, site: Site, assetUrl?: AssetUrl): string =>
   `<main>${sharedSectionParts(form, site, assetUrl).join('')}</main>`;
 
+/** Nothing written: no value, blank text or an empty list. */
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
 /** Why a length is refused, for a list and for a text. */
 const LENGTH_WORDS = { too_small: ['too few', 'too short'], too_big: ['too many', 'too long'] } as const;
 
@@ -148,8 +151,6 @@ function stillToDo(data: Record<string, unknown>, issues: readonly z.core.$ZodIs
     seen.add(field);
     const label = shape[field] ? fieldLabel(field, shape[field]) : field;
     // Empty where the check looked (an empty tag of the Tags list too), not only at the top.
-    const isEmpty = (value: unknown) =>
-      value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
     const empty = isEmpty(data[field]) || isEmpty(get(data, issue.path));
     const why = issue.code === 'too_small' || issue.code === 'too_big' ? LENGTH_WORDS[issue.code][issue.origin === 'array' ? 0 : 1] : undefined;
     if (empty) toFill.push(label);

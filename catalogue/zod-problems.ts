@@ -29,14 +29,14 @@ const checkedLength = (issue: z.core.$ZodIssue, written: unknown): number =>
 export const FRONT_MATTER = 'the front matter';
 export const SHARED_SECTION = 'this section';
 
+/** Whether two issues' paths name the same value. */
+const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.length === b.length && a.every((key, i) => key === b[i]);
+
 /**
  * Turns zod issues into located, plain-language problems for content staff, each with its code
  * (catalogue/problem-codes.ts). `top`: what the file's top level is called in a message about a
  * missing key there (FRONT_MATTER, SHARED_SECTION; "the file" unless given).
  */
-/** Whether two issues' paths name the same value. */
-const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.length === b.length && a.every((key, i) => key === b[i]);
-
 export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource, data: unknown, schema: z.ZodType, top?: string): Problem[] {
   const sectionTypeAt = (i: number) => {
     const t = (get(data, ['sections', i]) as { type?: unknown } | undefined)?.type;
