@@ -3,7 +3,7 @@ import { stringify } from 'yaml';
 import { internalLinks, notAPageMessage, sitePathOf } from '../catalogue/article-links.ts';
 import { EMPTY_ARTICLE, markdownProblems, placeOfLine, START_LIST, WRITE_ARTICLE } from '../catalogue/blog-markdown.ts';
 import { canonicalProblem, SET_CANONICAL, servesPage } from '../catalogue/canonical.ts';
-import { expandIncludes, ownIssues, type SharedSections } from '../catalogue/includes.ts';
+import { expandIncludes, INCLUDE_ABOVE_CTA, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { postCityProblems } from '../catalogue/post-city.ts';
 import { EMPTY_DATE, slugFromTitle } from '../catalogue/post-schema.ts';
 import { ADD_GEO, geoMissingMessage } from '../catalogue/cities-schema.ts';
@@ -33,7 +33,7 @@ import {
 import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
 import { bracketedCodeRead } from '../catalogue/markdown-lines.ts';
 import { duplicatePostId, duplicateRoute, routeIsAlias } from '../catalogue/taken.ts';
-import type { Page } from '../catalogue/page-schema.ts';
+import { END_WITH_CTA, type Page } from '../catalogue/page-schema.ts';
 import { withCode } from '../catalogue/problem-codes.ts';
 import { closestAddress, formatPath, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
@@ -354,6 +354,8 @@ const PANEL_COVERS_FORM = '(max-width: 40rem)';
  */
 const FORM_WORDS: readonly Wording[] = [
   KEEP_AS_DRAFT,
+  END_WITH_CTA,
+  INCLUDE_ABOVE_CTA,
   ADD_GEO,
   TO_OTHER_PLACES,
   TO_MOVED_FROM,
@@ -384,6 +386,35 @@ export const REFUSED_SAVE = `${PANEL_TITLE}. The problems are listed at the foot
 const REFUSAL_DIALOG = 'data-build-check-refused';
 
 /**
+ * As the dialog of a refused save closes, the editor gives the focus to its ⋮ menu (Show Editor
+ * Options), or back to the panel's Close button that had it, whichever comes last: it goes to the
+ * panel, whose list says what to correct, unless staff have moved on with the pointer or the keys.
+ */
+function backToPanelAfter(dialog: Element): void {
+  const modal = dialog.closest('dialog') ?? dialog;
+  const inModal = (target: EventTarget | null) => target instanceof Node && modal.contains(target);
+  const focused = (event: FocusEvent) => {
+    const close = document.getElementById(`${PANEL_ID}-close`);
+    if (!close || inModal(event.target) || (event.target instanceof Node && document.getElementById(PANEL_ID)?.contains(event.target))) return;
+    close.focus();
+  };
+  const moved = (event: Event) => {
+    if (!inModal(event.target)) end();
+  };
+  const end = () => {
+    document.removeEventListener('focusin', focused, true);
+    document.removeEventListener('pointerdown', moved, true);
+    document.removeEventListener('keydown', moved, true);
+  };
+  document.addEventListener('focusin', focused, true);
+  document.addEventListener('pointerdown', moved, true);
+  document.addEventListener('keydown', moved, true);
+  // The editor's moves follow the dialog's closing within a moment (its fade and a task after it).
+  modal.addEventListener('close', () => setTimeout(end, 1_000), { once: true });
+  setTimeout(end, 120_000);
+}
+
+/**
  * Rewrites the editor's error dialog once it opens, as the check refused the save (not a failure to
  * try again later), and marks it REFUSAL_DIALOG.
  */
@@ -395,6 +426,7 @@ function explainRefusal(): void {
         if (node.textContent?.includes(EDITOR_SAVE_ERROR)) {
           node.textContent = node.textContent.replace(EDITOR_SAVE_ERROR, REFUSED_SAVE);
           dialog.setAttribute(REFUSAL_DIALOG, '');
+          backToPanelAfter(dialog);
           return true;
         }
     }

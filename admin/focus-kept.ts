@@ -12,9 +12,10 @@
  * control taken away with its field (an item removed) is left as it is, and so is a focus that went
  * anywhere but the body.
  *
- * A list's Add button (Add Keyword, Add Tag, Add Phone…) gives the focus to the new item's Collapse
- * button about 0.15 s after the press (at times to the pane's ⋮ menu too), so staff who pressed it
- * to write a keyword had to Tab or click into its box first, what they typed at once was lost, and
+ * A list's Add button (Add Keyword, Add Tag, Add Phone…), and a type chosen in Add Section's menu
+ * or in ⋮ → Add Item Above, give the focus to the new item's Collapse button about 0.15 s after the press (at times to the
+ * pane's ⋮ menu too), so staff who pressed it to write a keyword had to Tab or click into its box
+ * first (five Tabs to a new section's Heading), what they typed at once was lost, and
  * a space or Enter pressed Add again. The focus goes on to the new item's first box, whose label
  * names the item ("Keyword"), as the editor hands it over, and stays there, or in the box staff
  * went on to, while the editor moves it on its own; what was typed before the box had the focus
@@ -96,6 +97,29 @@ const ITEM_TOGGLE = 'button[aria-controls$="-body"][aria-expanded="true"]';
 /** What staff type in. */
 const BOX = 'input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"]), textarea, [contenteditable="true"]';
 
+/** A field's Add button (Add Keyword, Add Section…). */
+const isAdd = (control: Element | null | undefined) => !!control?.closest(FIELD) && /^add\b/i.test(control.textContent?.trim() ?? '');
+
+/** The open menu button whose popup holds `item` (the editor draws a menu in a popup of the page's, away from its button). */
+const openerOf = (item: Element, doc: Document) =>
+  [...doc.querySelectorAll('[aria-haspopup][aria-expanded="true"][aria-controls]')].find((opener) =>
+    doc.getElementById(opener.getAttribute('aria-controls') ?? '')?.contains(item),
+  );
+
+/**
+ * Whether a menu's item adds an item to a field: a type in the menu of a field's Add (Add Section),
+ * or in that of an Add of a field's menu (⋮ → Add Item Above).
+ */
+function addsItem(item: Element, doc: Document): boolean {
+  let viaAdd = false;
+  // (Menus open from menus a few deep at most.)
+  for (let opener = openerOf(item, doc), depth = 0; opener && depth < 4; opener = openerOf(opener, doc), depth++) {
+    viaAdd ||= /^add\b/i.test(opener.textContent?.trim() ?? '');
+    if (opener.closest(FIELD)) return viaAdd;
+  }
+  return false;
+}
+
 /** A key that types a character. */
 const typesText = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
@@ -113,8 +137,9 @@ export function typeInNewItems(doc: Document = document): void {
     'click',
     (event) => {
       const control = event.target instanceof Element ? event.target.closest('button, [role="menuitem"]') : null;
-      // (An Add that opens a menu, Add Section's of types, adds nothing yet: its menu takes the keys.)
-      if (control?.closest(FIELD) && !control.hasAttribute('aria-haspopup') && /^add\b/i.test(control.textContent?.trim() ?? ''))
+      // (An Add that opens a menu, Add Section's of types, adds nothing yet: its menu takes the keys.
+      // The type chosen in it adds.)
+      if (control && (isAdd(control) ? !control.hasAttribute('aria-haspopup') : control.matches('[role="menuitem"]') && addsItem(control, doc)))
         pending = { at: performance.now(), typed: '' };
     },
     true,

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { closest, formatPath, type Problem, type ProblemCode } from './problems.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
+import type { Wording } from './wording.ts';
+
+/** What to do about a page that ends with a shared section, in the file and in the editor's form. */
+export const INCLUDE_ABOVE_CTA: Wording = {
+  file: 'move this include above the `type: cta` section',
+  form: 'drag this Shared section above the Call to action',
+};
 
 /**
  * `- include: <name>` in a page's sections, placed as the build places it: by the build
@@ -95,7 +102,7 @@ export const ownIssues = (issues: readonly z.core.$ZodIssue[], filled: readonly 
       {
         ...issue,
         path: [...at, 'include'],
-        message: 'Every page ends with a call to action, and this page ends with a shared section: move this include above the `type: cta` section',
+        message: `Every page ends with a call to action, and this page ends with a shared section: ${INCLUDE_ABOVE_CTA.file}`,
       },
     ];
   });

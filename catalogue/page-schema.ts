@@ -4,6 +4,13 @@ import { imagePath } from '../sections/fields.ts';
 import { sectionSchema } from '../sections/schemas.ts';
 import { searchDescription, searchTitle } from './search-text.ts';
 import { refinePoint } from './cities-schema.ts';
+import type { Wording } from './wording.ts';
+
+/** What to do about a page that does not end with its call to action, in the file and in the editor's form. */
+export const END_WITH_CTA: Wording = {
+  file: 'make the last section `type: cta` linking to /contact',
+  form: 'make the last section a Call to action linking to /contact (drag the Call to action to the end by its handle, or Add Section → Call to action)',
+};
 
 const routePath = (description: string) =>
   kind(
@@ -96,7 +103,7 @@ export const pageSchema = z
         code: 'custom',
         params: { problem: 'cta-last' },
         path: ['sections', page.sections.length - 1, 'type'],
-        message: 'Every page ends with a call to action: make the last section `type: cta` linking to /contact',
+        message: `Every page ends with a call to action: ${END_WITH_CTA.file}`,
       });
     }
   });

@@ -411,6 +411,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     }).toPass({ timeout: 30_000 });
     await page.getByRole('menuitem', { name: 'Figures' }).click();
     await expect(figuresToggles(page)).toHaveCount(1);
+    // The new section's first box has the focus (admin/focus-kept.ts), not its Collapse button.
+    await expect(figuresItem(page).getByRole('textbox', { name: 'Heading' })).toBeFocused();
     await fillFigures(figuresItem(page));
     await expect(preview.getByRole('heading', { name: 'Jaipur clients in numbers' })).toBeVisible();
     await guideScreenshot(page, 'add-section', [figuresItem(page).getByRole('textbox', { name: 'Heading' }), preview.getByText('Jaipur clients in numbers')]);
@@ -580,7 +582,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await save.click();
     const panel = page.getByRole('region', { name: 'Not saved: the build would refuse this entry' });
     await expect(panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Section 12 (Figures) › type' }) })).toContainText(
-      'Every page ends with a call to action',
+      'Every page ends with a call to action: make the last section a Call to action linking to /contact (drag the Call to action to the end by its handle, or Add Section → Call to action)',
     );
     await expect(panel).toContainText('[cta-last: The page does not end with a call to action]');
     expect(await savedFile(page, SEO_PAGE)).toBe(before);
@@ -588,6 +590,13 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: 'Not saved' })).toContainText(REFUSED_SAVE);
     await expect(page.getByText('Please try again later')).toHaveCount(0);
     await page.getByRole('button', { name: 'OK' }).click();
+    // The focus goes back to the panel, whose list says what to correct (admin/check.ts), not to the
+    // editor's ⋮ menu, once the dialog is gone.
+    await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
+    // The editor's notice of the Save before comes back as the dialog goes, where the pointer that
+    // pressed OK still is, and stays while it is pointed at: the pointer moves off, as staff's would.
+    await page.mouse.move(5, 5);
     // Removing the section asks first (admin/confirm-remove.ts): answered OK.
     const removeAsked: string[] = [];
     page.once('dialog', (dialog) => {
@@ -1655,8 +1664,13 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('textbox', { name: /slug/i }).fill('festive-offer');
     await page.getByRole('button', { name: /Add.*Section/ }).click();
     // Chosen with the keyboard straight away: the menu of types takes Enter (admin/focus-kept.ts
-    // keeps keys typed after Add for the new item's box, not after an Add that opens a menu).
+    // keeps keys typed after Add for the new item's box, not after an Add that opens a menu), and
+    // the new section's first box, its heading, takes the focus and what is typed at once.
     await page.getByRole('menuitem', { name: 'Figures' }).press('Enter');
+    await page.keyboard.type('Festive offer');
+    const heading = figuresItem(page).getByRole('textbox', { name: 'Heading' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveValue('Festive offer');
     await expect(figuresToggles(page)).toHaveCount(1);
     await fillFigures(figuresItem(page));
     // The preview shows it as a page will.

@@ -492,6 +492,27 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]);
   });
 
+  it('a page that does not end with its call to action is told what to do in the form: the Call to action dragged last or added, a Shared section dragged above it', () => {
+    const page = form('pages-data/jaipur/seo.yaml');
+    const sections = page.sections as { type?: string }[];
+    const told = (last: Record<string, unknown>) =>
+      problemsOf('page', { ...page, sections: [...sections, last] }, { city: 'Jaipur', cities, shared: sharedSections(dirs, shared) }).map(
+        (p) => `${readableField(p.field)} ${p.code} ${inFormWords(p.message)}`,
+      );
+    expect(
+      told({
+        type: 'faq',
+        heading: 'Questions from Jaipur shops',
+        items: [{ question: 'Do you work with shops?', answer: 'Yes, with single shops and chains.' }],
+      }),
+    ).toEqual([
+      'Section 11 (faq) › type cta-last Every page ends with a call to action: make the last section a Call to action linking to /contact (drag the Call to action to the end by its handle, or Add Section → Call to action)',
+    ]);
+    expect(told({ include: 'generic-faq' })).toEqual([
+      'Section 11 (faq) › include cta-last Every page ends with a call to action, and this page ends with a shared section: drag this Shared section above the Call to action',
+    ]);
+  });
+
   it('the panel gives the build’s messages with the form’s names for what to change (the Draft switch, the Geo group, Other places)', () => {
     const page = form('pages-data/jaipur/seo.yaml');
     const faq = (page.sections as { type: string; items?: { answer: string }[] }[]).find((s) => s.type === 'faq')!;
