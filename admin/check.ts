@@ -44,7 +44,7 @@ import { walkFields } from '../sections/field-kinds.ts';
 import { schemaOf } from '../sections/schemas.ts';
 import type { Wording } from '../catalogue/wording.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
-import { currentEntry, entryOfHash, fieldValueOf, latestEntry, onEntryChange } from './drawn-entry.ts';
+import { currentEntry, entryOfHash, fieldValueOf, followMoves, latestEntry, onEntryChange } from './drawn-entry.ts';
 import { EDITED_SINCE_CHECK, markEditedSinceCheck } from './edited-fields.ts';
 import { formToData } from './formats.ts';
 import { goToField } from './go-to-field.ts';
@@ -385,10 +385,14 @@ export const REFUSED_SAVE = `${PANEL_TITLE}. The problems are listed at the foot
  */
 const REFUSAL_DIALOG = 'data-build-check-refused';
 
+/** What staff do outside the dialog that ends its handing the focus back to the panel. */
+const MOVES = ['pointerdown', 'keydown', 'click'] as const;
+
 /**
  * As the dialog of a refused save closes, the editor gives the focus to its ⋮ menu (Show Editor
  * Options), or back to the panel's Close button that had it, whichever comes last: it goes to the
- * panel, whose list says what to correct, unless staff have moved on with the pointer or the keys.
+ * panel, whose list says what to correct, unless staff have moved on with the pointer or the keys
+ * (a line of the panel pressed as the dialog goes takes them to its box).
  */
 function backToPanelAfter(dialog: Element): void {
   const modal = dialog.closest('dialog') ?? dialog;
@@ -403,12 +407,10 @@ function backToPanelAfter(dialog: Element): void {
   };
   const end = () => {
     document.removeEventListener('focusin', focused, true);
-    document.removeEventListener('pointerdown', moved, true);
-    document.removeEventListener('keydown', moved, true);
+    for (const type of MOVES) document.removeEventListener(type, moved, true);
   };
   document.addEventListener('focusin', focused, true);
-  document.addEventListener('pointerdown', moved, true);
-  document.addEventListener('keydown', moved, true);
+  for (const type of MOVES) document.addEventListener(type, moved, true);
   // The editor's moves follow the dialog's closing within a moment (its fade and a task after it).
   modal.addEventListener('close', () => setTimeout(end, 1_000), { once: true });
   setTimeout(end, 120_000);
@@ -516,12 +518,24 @@ const AT_FIELD = 'build-check-at-field';
 let marking: MutationObserver | undefined;
 /** Stops watching the marked fields' values (markFields). */
 let stopWatching: (() => void) | undefined;
+/**
+ * Where each marked field (its key path as checked) is in the form now, its list items having moved
+ * since (dragged, or another added or removed above: admin/drawn-entry.ts, followMoves): its note
+ * goes with it, and so does the panel's line to it.
+ */
+let movedTo = new Map<string, string>();
+/** Where a field the check named is in the form now. */
+const nowAt = (keyPath: string): string => movedTo.get(keyPath) ?? keyPath;
+
+/** The form's fields at a key path (a field drawn twice, in the form and a dialog, is each). */
+const fieldsAt = (keyPath: string) => document.querySelectorAll(`section[data-key-path="${CSS.escape(keyPath)}"]`);
 
 function unmarkFields(): void {
   marking?.disconnect();
   marking = undefined;
   stopWatching?.();
   stopWatching = undefined;
+  movedTo = new Map();
   for (const note of document.querySelectorAll(`.${AT_FIELD}`)) note.remove();
 }
 
@@ -541,25 +555,36 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
     }
   if (notes.size === 0) return;
   // Each marked field's value as checked, and those that hold another now (typed in, a photo
-  // picked, an item added; set back to the checked value, no longer).
-  const checked = new Map([...notes.keys()].map((path) => [path, fieldValueOf(latestEntry(), path)] as const));
+  // picked, an item added; set back to the checked value, no longer), wherever its item moved.
+  const before = latestEntry();
+  const checked = new Map([...notes.keys()].map((path) => [path, fieldValueOf(before, path)] as const));
   const changed = new Set<string>();
   stopWatching = onEntryChange((entry) => {
+    let moved = false;
+    for (const path of checked.keys()) {
+      const at = followMoves(path, before, entry);
+      if (at === nowAt(path)) continue;
+      // The note leaves the field it was under, for its own (drawn again below, or as it appears).
+      for (const field of fieldsAt(nowAt(path))) field.querySelector(`:scope > .${AT_FIELD}`)?.remove();
+      movedTo.set(path, at);
+      moved = true;
+    }
     for (const [path, value] of checked) {
-      const now = value !== undefined && fieldValueOf(entry, path) !== value;
+      const now = value !== undefined && fieldValueOf(entry, nowAt(path)) !== value;
       if (now === changed.has(path)) continue;
       if (now) changed.add(path);
       else changed.delete(path);
-      for (const field of document.querySelectorAll(`section[data-key-path="${CSS.escape(path)}"]`)) {
+      for (const field of fieldsAt(nowAt(path))) {
         field.querySelector(`:scope > .${AT_FIELD}`)?.toggleAttribute(EDITED_SINCE_CHECK, now);
         // The editor's own message, where it refused the field itself (a list, which has no box of its own to type in).
         if (now) for (const message of editorMessagesOf(field)) markEditedSinceCheck(message);
       }
     }
+    if (moved) mark();
   });
   const mark = () => {
     for (const [path, said] of notes)
-      for (const field of document.querySelectorAll(`section[data-key-path="${CSS.escape(path)}"]`)) {
+      for (const field of fieldsAt(nowAt(path))) {
         let note = field.querySelector<HTMLElement>(`:scope > .${AT_FIELD}`);
         if (!note) {
           // One line per problem: two placeholders in one box are two messages, not one run-on line.
@@ -789,7 +814,7 @@ function show(
       go.textContent = readableField(field, { schema: SCHEMAS[kind], data });
       go.addEventListener('click', () => {
         if (matchMedia(PANEL_COVERS_FORM).matches) setFolded(true);
-        void goToField(keyPathOf(field, kind), place, placeholder);
+        void goToField(nowAt(keyPathOf(field, kind)), place, placeholder);
       });
       // The field on a line of its own (admin.css), its message under it.
       item.append(go, ' ', said);

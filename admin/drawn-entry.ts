@@ -59,6 +59,40 @@ export function fieldValueOf(entry: EditorEntry | undefined, keyPath: string): s
   return JSON.stringify(value && typeof value === 'object' && 'toJS' in value ? (value as EditorEntry).toJS() : value) ?? 'undefined';
 }
 
+/**
+ * Where the field at `keyPath` in `before` is in `now`, once the items of its lists may have moved
+ * (dragged, or another added or removed above them): at each list on the way, an item no longer at
+ * its index is looked for whole, and followed where exactly one item of that list now holds what it
+ * held. An item edited as well as moved, or one of two alike, is not followed: its index stays.
+ */
+export function followMoves(keyPath: string, before: EditorEntry | undefined, now: EditorEntry | undefined): string {
+  if (!before?.getIn || !now?.getIn) return keyPath;
+  const parts = keyPath.split('.');
+  const at = [...parts];
+  for (let k = 0; k < parts.length; k++) {
+    if (!/^\d+$/.test(parts[k]!)) continue;
+    const item = asItem(valueAt(before, parts.slice(0, k + 1)));
+    if (asItem(valueAt(now, [...at.slice(0, k), parts[k]!])) === item) continue;
+    const list = valueAt(now, at.slice(0, k));
+    const found = Array.isArray(list) ? list.flatMap((value, index) => (asItem(value) === item ? [index] : [])) : [];
+    // (Not found once: it stays at its index in this list, and is looked for in the lists within.)
+    if (found.length === 1) at[k] = String(found[0]);
+  }
+  return at.join('.');
+}
+
+/** The value at a key path's parts in an entry's form, as plain data. */
+function valueAt(entry: EditorEntry, parts: readonly string[]): unknown {
+  const value = entry.getIn?.(['data', ...parts.map((part) => (/^\d+$/.test(part) ? Number(part) : part))]);
+  return value && typeof value === 'object' && 'toJS' in value ? (value as EditorEntry).toJS() : value;
+}
+
+/**
+ * An item as JSON, to be found again, without the marks the editor gives the items of a list it
+ * changed (`__sc_item_id`, `__sc_item_original_key_path`, Sveltia CMS 0.221.1).
+ */
+const asItem = (value: unknown): string | undefined => JSON.stringify(value, (key, v) => (key.startsWith('__sc_item_') ? undefined : v));
+
 /** The entry as the editor last handed it to a drawn box, while one is drawn. */
 export const latestEntry = (): EditorEntry | undefined => (drawn === 0 ? undefined : latest);
 

@@ -97,6 +97,12 @@ const ITEM_TOGGLE = 'button[aria-controls$="-body"][aria-expanded="true"]';
 /** What staff type in. */
 const BOX = 'input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"]), textarea, [contenteditable="true"]';
 
+/**
+ * An item of a menu: the editor marks the one its arrow keys are on `aria-checked`, which admin/a11y.ts
+ * then tells as a `menuitemcheckbox`.
+ */
+const MENU_ITEM = '[role="menuitem"], [role="menuitemcheckbox"]';
+
 /** A field's Add button (Add Keyword, Add Section…). */
 const isAdd = (control: Element | null | undefined) => !!control?.closest(FIELD) && /^add\b/i.test(control.textContent?.trim() ?? '');
 
@@ -136,10 +142,10 @@ export function typeInNewItems(doc: Document = document): void {
   doc.addEventListener(
     'click',
     (event) => {
-      const control = event.target instanceof Element ? event.target.closest('button, [role="menuitem"]') : null;
+      const control = event.target instanceof Element ? event.target.closest(`button, ${MENU_ITEM}`) : null;
       // (An Add that opens a menu, Add Section's of types, adds nothing yet: its menu takes the keys.
       // The type chosen in it adds.)
-      if (control && (isAdd(control) ? !control.hasAttribute('aria-haspopup') : control.matches('[role="menuitem"]') && addsItem(control, doc)))
+      if (control && (isAdd(control) ? !control.hasAttribute('aria-haspopup') : control.matches(MENU_ITEM) && addsItem(control, doc)))
         pending = { at: performance.now(), typed: '' };
     },
     true,

@@ -739,6 +739,29 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         await expect(note).toHaveAttribute('data-edited-since-check', '');
         await text.fill(checked);
         await expect(note).not.toHaveAttribute('data-edited-since-check');
+        // An item added above it: the note goes with its box, one item down, and so does the
+        // panel's line (admin/drawn-entry.ts, followMoves); the item removed again, back.
+        const below = 'sections.4.items.4.description';
+        await field.locator('xpath=ancestor::*[@role="group"][1]').getByRole('button', { name: 'List Item Options' }).first().click();
+        await page.getByRole('menuitem', { name: /Add Item Above/ }).click();
+        const moved = page.locator(`section[data-key-path="${below}"]`);
+        await expect(moved.locator(':scope > .build-check-at-field')).toContainText('"TODO" is a placeholder');
+        await expect(moved.getByRole('textbox')).toHaveValue(checked);
+        await expect(page.locator(`section[data-key-path="${path}"] > .build-check-at-field`)).toHaveCount(0);
+        await expect(moved.locator(':scope > .build-check-at-field')).not.toHaveAttribute('data-edited-since-check');
+        await title.focus();
+        await go.click();
+        await expect.poll(focusedField).toBe(below);
+        page.once('dialog', (dialog) => void dialog.accept());
+        await page
+          .locator('section[data-key-path="sections.4.items"]')
+          .locator('[role=group]', { has: page.locator('button[aria-controls$="-item-3-body"]') })
+          .last()
+          .getByRole('button', { name: 'Remove' })
+          .first()
+          .click();
+        await expect(field.locator(':scope > .build-check-at-field')).toContainText('"TODO" is a placeholder');
+        await expect(moved).toHaveCount(0);
       }
       if (width === 390) {
         // The list folded, so the panel leaves the box in sight.
@@ -1662,11 +1685,20 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await pageTransitionEnded(page);
     await page.getByRole('textbox', { name: /slug/i }).fill('festive-offer');
-    await page.getByRole('button', { name: /Add.*Section/ }).click();
-    // Chosen with the keyboard straight away: the menu of types takes Enter (admin/focus-kept.ts
-    // keeps keys typed after Add for the new item's box, not after an Add that opens a menu), and
-    // the new section's first box, its heading, takes the focus and what is typed at once.
-    await page.getByRole('menuitem', { name: 'Figures' }).press('Enter');
+    // Its type chosen with the keyboard straight away, the menu opened with Enter, Figures reached
+    // with the arrow keys: the menu of types takes Enter (admin/focus-kept.ts keeps keys typed after
+    // Add for the new item's box, not after an Add that opens a menu), and the new section's first
+    // box, its heading, takes the focus and what is typed at once.
+    await page.getByRole('button', { name: /Add.*Section/ }).focus();
+    await page.keyboard.press('Enter');
+    // (Each item the arrow keys reach is marked checked by the editor: a menuitemcheckbox, admin/a11y.ts.)
+    const figuresItemInMenu = page.getByRole('menu').locator('[role^="menuitem"]', { hasText: 'Figures' });
+    await expect(async () => {
+      await page.keyboard.press('ArrowDown');
+      await expect(figuresItemInMenu).toBeFocused({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toHaveCount(0);
     await page.keyboard.type('Festive offer');
     const heading = figuresItem(page).getByRole('textbox', { name: 'Heading' });
     await expect(heading).toBeFocused();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cityOfPath, type EntryCollection, fileOfEntry, problemsOf } from '../../admin/check.ts';
-import { collectionOfHash, currentEntry, drawnEntry, entryOfHash } from '../../admin/drawn-entry.ts';
+import { collectionOfHash, currentEntry, drawnEntry, entryOfHash, followMoves } from '../../admin/drawn-entry.ts';
 import { readFile } from '../../admin/formats.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsConfig, ORIGINAL_FIELD } from '../../catalogue/cms/config.ts';
@@ -75,5 +75,62 @@ describe('the entry the check reads as Save is pressed', () => {
     drawnEntry.mounted();
     expect(currentEntry(hash)).toBeUndefined();
     drawnEntry.unmounted();
+  });
+});
+
+describe('a field the check marked, followed as the items of its lists move', () => {
+  /** An entry as the editor hands it: `getIn` over plain data (Immutable's, for the check's reads). */
+  const entry = (data: unknown) => ({
+    toJS: () => ({ data }),
+    getIn: (path: readonly (string | number)[]) =>
+      path.slice(1).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data),
+  });
+  const faq = (...answers: string[]) => ({ type: 'faq', items: answers.map((answer) => ({ question: `Q ${answer}`, answer })) });
+  const before = entry({ sections: [{ type: 'hero' }, faq('a', 'b', 'c'), { type: 'cta' }] });
+
+  it('goes where its item went: dragged, or another added or removed above it', () => {
+    // The second answer dragged to the top of its list.
+    expect(followMoves('sections.1.items.1.answer', before, entry({ sections: [{ type: 'hero' }, faq('b', 'a', 'c'), { type: 'cta' }] }))).toBe(
+      'sections.1.items.0.answer',
+    );
+    // A section added above the FAQ: the same answer, one section down.
+    expect(
+      followMoves('sections.1.items.2.answer', before, entry({ sections: [{ type: 'hero' }, { type: 'stats' }, faq('a', 'b', 'c'), { type: 'cta' }] })),
+    ).toBe('sections.2.items.2.answer');
+    // The hero removed; or in the FAQ, the first answer.
+    expect(followMoves('sections.1.items.2.answer', before, entry({ sections: [faq('a', 'b', 'c'), { type: 'cta' }] }))).toBe('sections.0.items.2.answer');
+    expect(followMoves('sections.1.items.2.answer', before, entry({ sections: [{ type: 'hero' }, faq('b', 'c'), { type: 'cta' }] }))).toBe(
+      'sections.1.items.1.answer',
+    );
+    // The editor's marks on the items of a list it changed are not what they hold.
+    const marked = entry({
+      sections: [
+        { type: 'hero' },
+        { __sc_item_id: 'new', type: 'stats' },
+        { ...faq('a', 'b', 'c'), __sc_item_original_key_path: 'sections.1' },
+        { type: 'cta' },
+      ],
+    });
+    expect(followMoves('sections.1.items.2.answer', before, marked)).toBe('sections.2.items.2.answer');
+    // Nothing moved: where it was.
+    expect(followMoves('sections.2.type', before, before)).toBe('sections.2.type');
+    expect(followMoves('sections.2.type', before, entry({ sections: [{ type: 'hero' }, faq('a', 'b', 'c'), { type: 'cta' }, { type: 'faq' }] }))).toBe(
+      'sections.2.type',
+    );
+  });
+
+  it('stays at its index where its item cannot be told apart: edited, or one of two alike', () => {
+    // The answer edited: its item is no longer found whole, so its place is its index.
+    expect(followMoves('sections.1.items.1.answer', before, entry({ sections: [{ type: 'hero' }, faq('a', 'B!', 'c'), { type: 'cta' }] }))).toBe(
+      'sections.1.items.1.answer',
+    );
+    // Its section edited and moved down: the section's index stays, the answer's is looked for within.
+    const twice = entry({ sections: [{ type: 'hero' }, { type: 'cta' }, { ...faq('c', 'a', 'b'), heading: 'New' }] });
+    expect(followMoves('sections.1.items.1.answer', before, twice)).toBe('sections.1.items.1.answer');
+    // Two items alike: not followed.
+    const alike = entry({ list: ['x', 'y'] });
+    expect(followMoves('list.1', alike, entry({ list: ['y', 'x', 'y'] }))).toBe('list.1');
+    // Without an entry (no box of the site's texts drawn): where it was.
+    expect(followMoves('sections.1.items.1.answer', undefined, before)).toBe('sections.1.items.1.answer');
   });
 });
