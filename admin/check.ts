@@ -3,7 +3,7 @@ import { stringify } from 'yaml';
 import { internalLinks, notAPageMessage, sitePathOf } from '../catalogue/article-links.ts';
 import { EMPTY_ARTICLE, markdownProblems, placeOfLine, START_LIST, WRITE_ARTICLE } from '../catalogue/blog-markdown.ts';
 import { canonicalProblem, SET_CANONICAL, servesPage } from '../catalogue/canonical.ts';
-import { expandIncludes, INCLUDE_ABOVE_CTA, ownIssues, type SharedSections } from '../catalogue/includes.ts';
+import { CHOOSE_SHARED, expandIncludes, INCLUDE_ABOVE_CTA, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { postCityProblems } from '../catalogue/post-city.ts';
 import { EMPTY_DATE, slugFromTitle } from '../catalogue/post-schema.ts';
 import { ADD_GEO, geoMissingMessage } from '../catalogue/cities-schema.ts';
@@ -368,8 +368,15 @@ const FORM_WORDS: readonly Wording[] = [
   EMPTY_DATE,
 ];
 
+/** Those whose words in the file name a folder: found by a pattern. */
+const FORM_PATTERNS: readonly { file: RegExp; form: string }[] = [CHOOSE_SHARED];
+
 /** A problem's message as the panel shows it: the build's, with the form's names for what to change (wherever it names them). */
-export const inFormWords = (message: string): string => FORM_WORDS.reduce((text, { file, form }) => text.replaceAll(file, form), message);
+export const inFormWords = (message: string): string =>
+  FORM_PATTERNS.reduce(
+    (text, { file, form }) => text.replaceAll(file, form),
+    FORM_WORDS.reduce((text, { file, form }) => text.replaceAll(file, form), message),
+  );
 
 /** The panel's heading, which the editor's answers to a refused Save begin with. */
 const PANEL_TITLE = 'Not saved: the build would refuse this entry';

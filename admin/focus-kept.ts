@@ -13,10 +13,10 @@
  * anywhere but the body.
  *
  * A list's Add button (Add Keyword, Add Tag, Add Phone…), and a type chosen in Add Section's menu
- * or in ⋮ → Add Item Above, give the focus to the new item's Collapse button about 0.15 s after the press (at times to the
- * pane's ⋮ menu too), so staff who pressed it to write a keyword had to Tab or click into its box
- * first (five Tabs to a new section's Heading), what they typed at once was lost, and
- * a space or Enter pressed Add again. The focus goes on to the new item's first box, whose label
+ * or in ⋮ → Add Item Above, give the focus to the new item's Collapse button about 0.15 s after
+ * the press (at times to the pane's ⋮ menu too), so staff who pressed it to write a keyword had to
+ * Tab or click into its box first (five Tabs to a new section's Heading), what they typed at once
+ * was lost, and a space or Enter pressed Add again. The focus goes on to the new item's first box, whose label
  * names the item ("Keyword"), as the editor hands it over, and stays there, or in the box staff
  * went on to, while the editor moves it on its own; what was typed before the box had the focus
  * is typed into it (`typeInNewItems`).

@@ -10,6 +10,15 @@ export const INCLUDE_ABOVE_CTA: Wording = {
 };
 
 /**
+ * What to do about an include that names no shared section, in the file (its folder named, so the
+ * words are a pattern) and in the editor's form, where the Shared section block offers them to choose.
+ */
+export const CHOOSE_SHARED = {
+  file: /The include names no shared section: write the name of a file of \S+ without \.yaml/g,
+  form: 'No shared section chosen: choose one in its Shared section box',
+} as const;
+
+/**
  * `- include: <name>` in a page's sections, placed as the build places it: by the build
  * (catalogue/load.ts, with the shared sections it loaded) and by the browser editor's check
  * (admin/check.ts, with those the editor's input carries), so both refuse the same pages in the

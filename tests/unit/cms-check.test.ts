@@ -492,7 +492,7 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]);
   });
 
-  it('a page that does not end with its call to action is told what to do in the form: the Call to action dragged last or added, a Shared section dragged above it', () => {
+  it('a page that does not end with its call to action is told what to do in the form: the Call to action dragged last or added, a Shared section dragged above it (and chosen first)', () => {
     const page = form('pages-data/jaipur/seo.yaml');
     const sections = page.sections as { type?: string }[];
     const told = (last: Record<string, unknown>) =>
@@ -507,6 +507,10 @@ describe('the browser editor refuses what the build would refuse', () => {
       }),
     ).toEqual([
       'Section 11 (faq) › type cta-last Every page ends with a call to action: make the last section a Call to action linking to /contact (drag the Call to action to the end by its handle, or Add Section → Call to action)',
+    ]);
+    // A Shared section block with none of them chosen: told to choose one, not to write a file's name.
+    expect(told({ include: '' })).toEqual([
+      'Section 11 › include snippet-not-found No shared section chosen: choose one in its Shared section box; known: generic-faq',
     ]);
     expect(told({ include: 'generic-faq' })).toEqual([
       'Section 11 (faq) › include cta-last Every page ends with a call to action, and this page ends with a shared section: drag this Shared section above the Call to action',
