@@ -13,8 +13,10 @@
  *   collection list on a phone, drawn only when opened) is set aside until that element is there.
  * - States a role does not have: every menu item is drawn with `aria-checked="false"` (the
  *   preferences page's six), which a plain menu item cannot carry; one that is ever checked is a
- *   `menuitemcheckbox`. The Assets view's folder list draws a separator inside its listbox, which
- *   may hold options and groups only: the line stays, hidden from screen readers as decoration.
+ *   `menuitemcheckbox`; in a menu a button opens (Add Section's, an item's ⋮) the mark follows
+ *   the arrow keys, and is taken off. The Assets view's folder list draws a separator inside its
+ *   listbox, which may hold options and groups only: the line stays, hidden from screen readers as
+ *   decoration.
  * - Messages at boxes: the editor draws its message under each box it refused as an alert
  *   (`role=alert`, beside its own `aria-live="polite"`), so one Save sent one alert per box besides
  *   its notice. A message is polite, as its `aria-live` says (a text box names it in its
@@ -92,12 +94,21 @@ function mendReferences(): void {
 /** A box's message from the editor (`<field id>-error`), drawn as an alert in a field of the form. */
 const MESSAGE = 'section[data-key-path] [role=alert][id$="-error"]';
 
+/** Whether a menu item is in a menu a button opened (drawn in a popup: the editor's own menus of actions). */
+function inOpenedMenu(item: Element): boolean {
+  for (let box = item.closest('[role=menu]'); box; box = box.parentElement?.closest('[id]') ?? null)
+    if (box.id && item.ownerDocument.querySelector(`[aria-haspopup][aria-controls="${CSS.escape(box.id)}"]`)) return true;
+  return false;
+}
+
 /** A menu item's state it cannot carry, a separator inside a listbox, or a box's message drawn as an alert, mended on the element itself. */
 function mendState(element: Element): void {
   // Polite, as its own aria-live says; the role would make it an alert.
   if (element.matches(MESSAGE)) element.removeAttribute('role');
   else if (element.matches('[role=menuitem][aria-checked]')) {
-    if (element.getAttribute('aria-checked') === 'true') element.setAttribute('role', 'menuitemcheckbox');
+    // In a menu a button opens (Add Section's of types, an item's ⋮), the mark follows the arrow
+    // keys: it is where they are, which the focus tells, not a state of the item.
+    if (element.getAttribute('aria-checked') === 'true' && !inOpenedMenu(element)) element.setAttribute('role', 'menuitemcheckbox');
     else element.removeAttribute('aria-checked');
   } else if (element.matches('[role=listbox] [role=separator]')) {
     element.removeAttribute('role');

@@ -97,10 +97,7 @@ const ITEM_TOGGLE = 'button[aria-controls$="-body"][aria-expanded="true"]';
 /** What staff type in. */
 const BOX = 'input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"]), textarea, [contenteditable="true"]';
 
-/**
- * An item of a menu: the editor marks the one its arrow keys are on `aria-checked`, which admin/a11y.ts
- * then tells as a `menuitemcheckbox`.
- */
+/** An item of a menu (one the editor ever marked checked is a `menuitemcheckbox`: admin/a11y.ts). */
 const MENU_ITEM = '[role="menuitem"], [role="menuitemcheckbox"]';
 
 /** A field's Add button (Add Keyword, Add Section…). */

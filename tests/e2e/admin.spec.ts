@@ -1691,12 +1691,14 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // box, its heading, takes the focus and what is typed at once.
     await page.getByRole('button', { name: /Add.*Section/ }).focus();
     await page.keyboard.press('Enter');
-    // (Each item the arrow keys reach is marked checked by the editor: a menuitemcheckbox, admin/a11y.ts.)
-    const figuresItemInMenu = page.getByRole('menu').locator('[role^="menuitem"]', { hasText: 'Figures' });
+    // (The editor marks the item the arrow keys reach checked, as if a state of it: a menu item
+    // still, the mark taken off, admin/a11y.ts.)
+    const figuresItemInMenu = page.getByRole('menu').getByRole('menuitem', { name: 'Figures' });
     await expect(async () => {
       await page.keyboard.press('ArrowDown');
       await expect(figuresItemInMenu).toBeFocused({ timeout: 500 });
     }).toPass({ timeout: 10_000 });
+    await expect(page.getByRole('menu').locator('[aria-checked], [role=menuitemcheckbox]')).toHaveCount(0);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await page.keyboard.type('Festive offer');
