@@ -1,3 +1,5 @@
+import { openerOf } from './menus.ts';
+
 /**
  * What the editor's own markup (Sveltia CMS, pinned in package.json) lacks for people who use a
  * screen reader or zoom, mended in place as the editor draws its views. axe-core checks the whole
@@ -94,13 +96,6 @@ function mendReferences(): void {
 /** A box's message from the editor (`<field id>-error`), drawn as an alert in a field of the form. */
 const MESSAGE = 'section[data-key-path] [role=alert][id$="-error"]';
 
-/** Whether a menu item is in a menu a button opened (drawn in a popup: the editor's own menus of actions). */
-function inOpenedMenu(item: Element): boolean {
-  for (let box = item.closest('[role=menu]'); box; box = box.parentElement?.closest('[id]') ?? null)
-    if (box.id && item.ownerDocument.querySelector(`[aria-haspopup][aria-controls="${CSS.escape(box.id)}"]`)) return true;
-  return false;
-}
-
 /** A menu item's state it cannot carry, a separator inside a listbox, or a box's message drawn as an alert, mended on the element itself. */
 function mendState(element: Element): void {
   // Polite, as its own aria-live says; the role would make it an alert.
@@ -108,7 +103,7 @@ function mendState(element: Element): void {
   else if (element.matches('[role=menuitem][aria-checked]')) {
     // In a menu a button opens (Add Section's of types, an item's ⋮), the mark follows the arrow
     // keys: it is where they are, which the focus tells, not a state of the item.
-    if (element.getAttribute('aria-checked') === 'true' && !inOpenedMenu(element)) element.setAttribute('role', 'menuitemcheckbox');
+    if (element.getAttribute('aria-checked') === 'true' && !openerOf(element)) element.setAttribute('role', 'menuitemcheckbox');
     else element.removeAttribute('aria-checked');
   } else if (element.matches('[role=listbox] [role=separator]')) {
     element.removeAttribute('role');

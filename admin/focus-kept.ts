@@ -1,3 +1,5 @@
+import { openerOf } from './menus.ts';
+
 /**
  * Where the editor leaves the focus.
  *
@@ -102,12 +104,6 @@ const MENU_ITEM = '[role="menuitem"], [role="menuitemcheckbox"]';
 
 /** A field's Add button (Add Keyword, Add Section…). */
 const isAdd = (control: Element | null | undefined) => !!control?.closest(FIELD) && /^add\b/i.test(control.textContent?.trim() ?? '');
-
-/** The open menu button whose popup holds `item` (the editor draws a menu in a popup of the page's, away from its button). */
-const openerOf = (item: Element, doc: Document) =>
-  [...doc.querySelectorAll('[aria-haspopup][aria-expanded="true"][aria-controls]')].find((opener) =>
-    doc.getElementById(opener.getAttribute('aria-controls') ?? '')?.contains(item),
-  );
 
 /**
  * Whether a menu's item adds an item to a field: a type in the menu of a field's Add (Add Section),
