@@ -373,10 +373,7 @@ const FORM_PATTERNS: readonly { file: RegExp; form: string }[] = [CHOOSE_SHARED]
 
 /** A problem's message as the panel shows it: the build's, with the form's names for what to change (wherever it names them). */
 export const inFormWords = (message: string): string =>
-  FORM_PATTERNS.reduce(
-    (text, { file, form }) => text.replaceAll(file, form),
-    FORM_WORDS.reduce((text, { file, form }) => text.replaceAll(file, form), message),
-  );
+  [...FORM_WORDS, ...FORM_PATTERNS].reduce((text, { file, form }) => text.replaceAll(file, form), message);
 
 /** The panel's heading, which the editor's answers to a refused Save begin with. */
 const PANEL_TITLE = 'Not saved: the build would refuse this entry';

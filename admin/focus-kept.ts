@@ -18,10 +18,10 @@ import { openerOf } from './menus.ts';
  * or in ⋮ → Add Item Above, give the focus to the new item's Collapse button about 0.15 s after
  * the press (at times to the pane's ⋮ menu too), so staff who pressed it to write a keyword had to
  * Tab or click into its box first (five Tabs to a new section's Heading), what they typed at once
- * was lost, and a space or Enter pressed Add again. The focus goes on to the new item's first box, whose label
- * names the item ("Keyword"), as the editor hands it over, and stays there, or in the box staff
- * went on to, while the editor moves it on its own; what was typed before the box had the focus
- * is typed into it (`typeInNewItems`).
+ * was lost, and a space or Enter pressed Add again. The focus goes on to the new item's first box,
+ * whose label names the item ("Keyword"), as the editor hands it over, and stays there, or in the
+ * box staff went on to, while the editor moves it on its own; what was typed before the box had
+ * the focus is typed into it (`typeInNewItems`).
  */
 
 /** A field of the form (the editor marks each with its key path). */
@@ -102,8 +102,11 @@ const BOX = 'input:not([type="checkbox"], [type="radio"], [type="file"], [type="
 /** An item of a menu (one the editor ever marked checked is a `menuitemcheckbox`: admin/a11y.ts). */
 const MENU_ITEM = '[role="menuitem"], [role="menuitemcheckbox"]';
 
-/** A field's Add button (Add Keyword, Add Section…). */
-const isAdd = (control: Element | null | undefined) => !!control?.closest(FIELD) && /^add\b/i.test(control.textContent?.trim() ?? '');
+/** A control named Add… (Add Keyword, Add Section, Add Item Above). */
+const namedAdd = (control: Element) => /^add\b/i.test(control.textContent?.trim() ?? '');
+
+/** A field's Add button. */
+const isAdd = (control: Element) => !!control.closest(FIELD) && namedAdd(control);
 
 /**
  * Whether a menu's item adds an item to a field: a type in the menu of a field's Add (Add Section),
@@ -113,7 +116,7 @@ function addsItem(item: Element, doc: Document): boolean {
   let viaAdd = false;
   // (Menus open from menus a few deep at most.)
   for (let opener = openerOf(item, doc), depth = 0; opener && depth < 4; opener = openerOf(opener, doc), depth++) {
-    viaAdd ||= /^add\b/i.test(opener.textContent?.trim() ?? '');
+    viaAdd ||= namedAdd(opener);
     if (opener.closest(FIELD)) return viaAdd;
   }
   return false;

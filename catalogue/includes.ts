@@ -10,10 +10,12 @@ export const INCLUDE_ABOVE_CTA: Wording = {
 };
 
 /**
- * What to do about an include that names no shared section, in the file (its folder named, so the
- * words are a pattern) and in the editor's form, where the Shared section block offers them to choose.
+ * What to do about an include that names no shared section: in the file, written with its folder
+ * (`written`, so the words the editor finds are a pattern, `file`), and in the editor's form, where
+ * the Shared section block offers them to choose.
  */
 export const CHOOSE_SHARED = {
+  written: (folder: string) => `The include names no shared section: write the name of a file of ${folder}/ without .yaml`,
   file: /The include names no shared section: write the name of a file of \S+ without \.yaml/g,
   form: 'No shared section chosen: choose one in its Shared section box',
 } as const;
@@ -81,7 +83,7 @@ export function expandIncludes(data: unknown, source: YamlSource, shared: Shared
         'snippet-not-found',
         [...path, 'include'],
         name === null || name === undefined || bare === ''
-          ? `The include names no shared section: write the name of a file of ${shared.folder}/ without .yaml${list}`
+          ? `${CHOOSE_SHARED.written(shared.folder)}${list}`
           : `No shared section ${JSON.stringify(name)} in ${shared.folder}/${suggestion ? ` (did you mean "${suggestion}"?)` : list}`,
       );
       return;
