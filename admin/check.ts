@@ -389,6 +389,27 @@ export const REFUSED_SAVE = `${PANEL_TITLE}. The problems are listed at the foot
  */
 const REFUSAL_DIALOG = 'data-build-check-refused';
 
+/**
+ * Set on the editor's notices showing as the dialog of a refused save opens. They told of the Save
+ * before (a box the editor refused, mended since; "Entry saved"), and as the dialog closed they came
+ * back, above the panel, over the form's buttons, and stayed while the pointer that pressed OK lay on
+ * them. They stay hidden (admin.css) until they end by themselves or the next Save is pressed (the
+ * editor may show the same notice again for it).
+ */
+const SET_ASIDE = 'data-build-check-set-aside';
+
+function setAsideNotices(): void {
+  for (const notice of document.querySelectorAll('.sui.toast-base .sui.toast[aria-hidden="false"]')) {
+    notice.setAttribute(SET_ASIDE, '');
+    const ended = new MutationObserver(() => {
+      if (notice.getAttribute('aria-hidden') === 'false') return;
+      notice.removeAttribute(SET_ASIDE);
+      ended.disconnect();
+    });
+    ended.observe(notice, { attributeFilter: ['aria-hidden'] });
+  }
+}
+
 /** What staff do outside the dialog that ends its handing the focus back to the panel. */
 const MOVES = ['pointerdown', 'keydown', 'click'] as const;
 
@@ -432,6 +453,7 @@ function explainRefusal(): void {
         if (node.textContent?.includes(EDITOR_SAVE_ERROR)) {
           node.textContent = node.textContent.replace(EDITOR_SAVE_ERROR, REFUSED_SAVE);
           dialog.setAttribute(REFUSAL_DIALOG, '');
+          setAsideNotices();
           backToPanelAfter(dialog);
           return true;
         }
@@ -903,8 +925,9 @@ export function registerChecks(
   // (admin/drawn-entry.ts), before the editor's own check of the boxes it has drawn: a save the
   // editor refuses itself (a box it checks, such as an empty figure) never reaches `preSave` below,
   // and its first Save named only those boxes, the rest of a long form at the next. The panel and
-  // the notes of the save before go with it (they may tell of texts mended since); a save the
-  // editor lets through is checked again below, with its file's name.
+  // the notes of the save before go with it (they may tell of texts mended since), and notices set
+  // aside are the editor's again; a save the editor lets through is checked again below, with its
+  // file's name.
   document.addEventListener(
     'click',
     (event) => {
@@ -913,6 +936,7 @@ export function registerChecks(
       const entry = currentEntry(location.hash);
       const file = entry && fileOfEntry({ ...entry, name: entryOfHash(location.hash) }, collections, dirs);
       clearChecks();
+      for (const notice of document.querySelectorAll(`[${SET_ASIDE}]`)) notice.removeAttribute(SET_ASIDE);
       if (!entry || !file) return;
       const data = withUploadPaths(entry.data);
       const problems = check(file.kind, file.path, data);

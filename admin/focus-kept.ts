@@ -19,9 +19,10 @@ import { openerOf } from './menus.ts';
  * the press (at times to the pane's ⋮ menu too), so staff who pressed it to write a keyword had to
  * Tab or click into its box first (five Tabs to a new section's Heading), what they typed at once
  * was lost, and a space or Enter pressed Add again. The focus goes on to the new item's first box,
- * whose label names the item ("Keyword"), as the editor hands it over, and stays there, or in the
- * box staff went on to, while the editor moves it on its own; what was typed before the box had
- * the focus is typed into it (`typeInNewItems`).
+ * whose label names the item ("Keyword"), or its first choice where it has no box to type in (a
+ * Shared section's), as the editor hands it over, and stays there, or in the box staff went on to,
+ * while the editor moves it on its own, in sight while the form draws what lies above it; what was
+ * typed before the box had the focus is typed into it (`typeInNewItems`).
  */
 
 /** A field of the form (the editor marks each with its key path). */
@@ -99,6 +100,12 @@ const ITEM_TOGGLE = 'button[aria-controls$="-body"][aria-expanded="true"]';
 /** What staff type in. */
 const BOX = 'input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"]), textarea, [contenteditable="true"]';
 
+/**
+ * What a new item's first box may be where it has none to type in: a choice (a Shared section's
+ * list of shared sections, drawn as radio buttons), which the arrow keys or Space answer.
+ */
+const CHOICE = '[role="radio"], input[type="radio"], [role="combobox"], select';
+
 /** An item of a menu (one the editor ever marked checked is a `menuitemcheckbox`: admin/a11y.ts). */
 const MENU_ITEM = '[role="menuitem"], [role="menuitemcheckbox"]';
 
@@ -120,6 +127,45 @@ function addsItem(item: Element, doc: Document): boolean {
     if (opener.closest(FIELD)) return viaAdd;
   }
   return false;
+}
+
+/**
+ * How long a new item's box that took the focus is kept in sight while the form draws what lies
+ * above it: the editor draws a field as it comes into view, taller than its placeholder, and the
+ * new item at the foot of a long page was pushed down out of sight (1,300 px on the SEO page).
+ */
+const SETTLE_MS = 1_500;
+
+/** Whether `element` lies whole within its scrolling ancestors and the window. */
+function inSight(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  let [top, bottom] = [0, innerHeight];
+  for (let up = element.parentElement; up; up = up.parentElement)
+    if (/auto|scroll/.test(getComputedStyle(up).overflowY)) {
+      const view = up.getBoundingClientRect();
+      [top, bottom] = [Math.max(top, view.top), Math.min(bottom, view.bottom)];
+    }
+  return box.top >= top && box.bottom <= bottom;
+}
+
+/** Brings `box` back into sight, frame by frame, while it has the focus, for SETTLE_MS or until staff scroll or point. */
+function keepInSight(box: HTMLElement, doc: Document): void {
+  const until = performance.now() + SETTLE_MS;
+  const moves = ['wheel', 'touchmove', 'pointerdown'] as const;
+  let moved = false;
+  const move = () => {
+    moved = true;
+  };
+  for (const type of moves) doc.addEventListener(type, move, true);
+  const look = () => {
+    if (moved || doc.activeElement !== box || performance.now() > until) {
+      for (const type of moves) doc.removeEventListener(type, move, true);
+      return;
+    }
+    if (!inSight(box)) box.scrollIntoView({ block: 'center' });
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }
 
 /** A key that types a character. */
@@ -177,12 +223,11 @@ export function typeInNewItems(doc: Document = document): void {
   doc.addEventListener('focusin', (event) => {
     const p = live();
     if (!p || !(event.target instanceof HTMLElement)) return;
-    if (event.target.matches(BOX)) {
+    if (event.target.matches(`${BOX}, ${CHOICE}`)) {
       p.box = event.target;
-      if (p.typed) {
-        doc.execCommand('insertText', false, p.typed);
-        p.typed = '';
-      }
+      // (A choice takes no text: what was typed for it is dropped.)
+      if (p.typed && event.target.matches(BOX)) doc.execCommand('insertText', false, p.typed);
+      p.typed = '';
       return;
     }
     // The editor's own move: back to the box that has the focus since the press.
@@ -196,9 +241,13 @@ export function typeInNewItems(doc: Document = document): void {
     const look = (waited: number) => {
       if (doc.activeElement !== toggle || live() !== p) return;
       const body = doc.getElementById(toggle.getAttribute('aria-controls') ?? '');
-      const box = [...(body?.querySelectorAll<HTMLElement>(BOX) ?? [])].find((b) => b.checkVisibility() && !b.matches(':disabled'));
-      if (box) box.focus();
-      else if (waited < REDRAW_MS) setTimeout(() => look(waited + STEP_MS), STEP_MS);
+      const first = (selector: string) =>
+        [...(body?.querySelectorAll<HTMLElement>(selector) ?? [])].find((b) => b.checkVisibility() && !b.matches(':disabled'));
+      const box = first(BOX) ?? first(CHOICE);
+      if (box) {
+        box.focus();
+        keepInSight(box, doc);
+      } else if (waited < REDRAW_MS) setTimeout(() => look(waited + STEP_MS), STEP_MS);
     };
     look(0);
   });

@@ -10,6 +10,7 @@ import { noteEditsSinceCheck } from './edited-fields.ts';
 import { keepFocusInRedrawnFields, typeInNewItems } from './focus-kept.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
+import { handOverKeyboardChoices } from './radio-keys.ts';
 import { noteReplacing } from './replace-upload.ts';
 import { noteDeleting } from './confirm-delete.ts';
 import { registerSiteText } from './site-text.ts';
@@ -36,6 +37,7 @@ prepareUploads();
 selectWholePlaceholders();
 keepFocusInRedrawnFields();
 typeInNewItems();
+handOverKeyboardChoices();
 
 if (!input.backend) {
   const note = document.createElement('aside');

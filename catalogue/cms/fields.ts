@@ -92,9 +92,11 @@ export function readableField(field: string, within?: { schema: z.ZodType; data?
     }
     // A section's type picks its schema where no data is given.
     if (type && (value === undefined || value === null)) value = { type };
-    // A section is named by its type's title, as the form's list heads it ("Call to action" for cta).
+    // A section is named by its type's title, as the form's list heads it ("Call to action" for cta);
+    // one that places a shared section as the list heads that, not by the type of what it places.
     const option = type && named && schema ? optionOf(schema, value) : undefined;
-    const title = option?.meta()?.title;
+    const places = type && named && value !== null && typeof value === 'object' && INCLUDE_TYPE in value;
+    const title = places ? INCLUDE_LABEL : option?.meta()?.title;
     const shown = typeof title === 'string' ? title : undefined;
     return `${one} ${numbers.map((i) => i + 1).join(' › ')}${type ? ` (${shown ?? type})` : ''}`;
   });
@@ -514,8 +516,11 @@ function listOf(named: Record<string, unknown> & { name: string }, element: z.Zo
   return { ...base, ...limits, widget: 'list', ...(isFolded(schema) ? { collapsed: true } : {}), field: { ...plain, ...own, label: itemLabel } };
 }
 
-/** The type of a section list that places a shared section (`- include: generic-faq`). */
+/** The type of a section list that places a shared section (`- include: generic-faq`), and its one key. */
 export const INCLUDE_TYPE = 'include';
+
+/** What the form calls that type, and its one box. */
+const INCLUDE_LABEL = 'Shared section';
 
 /** Every section type as a choice of a section list, titled as CONTENT.md titles it, plus the shared sections. */
 export function sectionTypes(schemas: readonly SectionSchema[], context: FormContext): CmsField[] {
@@ -535,9 +540,9 @@ export function sectionTypes(schemas: readonly SectionSchema[], context: FormCon
     types.push({
       name: INCLUDE_TYPE,
       widget: 'object',
-      label: 'Shared section',
-      summary: '{{fields.include}}',
-      fields: [{ name: 'include', label: 'Shared section', widget: 'select', options: [...context.shared], hint: 'The file in pages-data/_shared/' }],
+      label: INCLUDE_LABEL,
+      summary: `{{fields.${INCLUDE_TYPE}}}`,
+      fields: [{ name: INCLUDE_TYPE, label: INCLUDE_LABEL, widget: 'select', options: [...context.shared], hint: 'The file in pages-data/_shared/' }],
     });
   return types;
 }

@@ -594,9 +594,6 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // editor's ⋮ menu, once the dialog is gone.
     await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
-    // The editor's notice of the Save before comes back as the dialog goes, where the pointer that
-    // pressed OK still is, and stays while it is pointed at: the pointer moves off, as staff's would.
-    await page.mouse.move(5, 5);
     // Removing the section asks first (admin/confirm-remove.ts): answered OK.
     const removeAsked: string[] = [];
     page.once('dialog', (dialog) => {
@@ -1021,15 +1018,20 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // The title mended (and so changed) while the editor's notice of that Save still shows: the
     // editor lets the next Save through, the check refuses it for the placeholder, and in no frame
     // while its Error dialog is open is that notice drawn (on a phone, across the dialog's title and
-    // text; admin.css).
+    // text; admin.css), nor after it closes (it told of the title, mended since, and came back over
+    // the form, held there while the pointer that pressed OK lay on it).
     await expect(page.locator('.toast-base .toast')).toBeVisible();
     await page.evaluate(() => {
-      const frames = { dialog: 0, noticeDrawn: 0 };
+      const frames = { dialog: 0, noticeDrawn: 0, after: 0, noticeDrawnAfter: 0 };
       (window as unknown as { refusalFrames: typeof frames }).refusalFrames = frames;
       const look = () => {
+        const drawn = [...document.querySelectorAll('.toast-base .toast')].filter((notice) => notice.getBoundingClientRect().width > 0).length;
         if (document.querySelector('dialog[open][role=alertdialog]')?.textContent?.includes('Not saved')) {
           frames.dialog += 1;
-          for (const notice of document.querySelectorAll('.toast-base .toast')) if (notice.getBoundingClientRect().width > 0) frames.noticeDrawn += 1;
+          frames.noticeDrawn += drawn;
+        } else if (frames.dialog > 0) {
+          frames.after += 1;
+          frames.noticeDrawnAfter += drawn;
         }
         requestAnimationFrame(look);
       };
@@ -1039,11 +1041,16 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const refusal = page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE });
     await expect(refusal).toBeVisible();
-    const refusalFrames = () => page.evaluate(() => (window as unknown as { refusalFrames: { dialog: number; noticeDrawn: number } }).refusalFrames);
+    const refusalFrames = () =>
+      page.evaluate(
+        () => (window as unknown as { refusalFrames: { dialog: number; noticeDrawn: number; after: number; noticeDrawnAfter: number } }).refusalFrames,
+      );
     await expect.poll(async () => (await refusalFrames()).dialog).toBeGreaterThan(1);
     expect((await refusalFrames()).noticeDrawn).toBe(0);
     await refusal.getByRole('button', { name: 'OK' }).click();
     await expect(refusal).toBeHidden();
+    await expect.poll(async () => (await refusalFrames()).after).toBeGreaterThan(30);
+    expect((await refusalFrames()).noticeDrawnAfter).toBe(0);
     // The form scrolls on past its last box by the list's height, so that box too can stand clear of it.
     const spaceAfterForm = () =>
       titleBox.evaluate((box) => {
@@ -1737,6 +1744,26 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     });
     expect(problems).toEqual([]);
     expect(catalogue?.byPath.get('/seo-company-jaipur')?.page.sections.at(-2)).toMatchObject({ type: 'stats', heading: 'Jaipur clients in numbers' });
+
+    // Placed in a page from its form: Add Section → Shared section. The new block has no box to type
+    // in; the focus goes to its choice of shared sections (admin/focus-kept.ts), kept in sight while
+    // the form draws the sections above it, and Space chooses, in the form too (admin/radio-keys.ts).
+    // Added after the call to action, the Save is refused, the panel naming the block as the form's
+    // list heads it (not by the type of the section it places) and saying what to do.
+    await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
+    await pageTransitionEnded(page);
+    await page.getByRole('button', { name: /Add.*Section/ }).click();
+    await page.getByRole('menuitem', { name: 'Shared section' }).click();
+    const choice = page.getByRole('radio', { name: 'generic-faq' });
+    await expect(choice).toBeFocused();
+    await expect(choice).toBeInViewport();
+    await page.keyboard.press('Space');
+    await expect(choice).toBeChecked();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Not saved: the build would refuse this entry' });
+    await expect(panel.getByRole('listitem')).toHaveText([
+      'Section 11 (Shared section) › include Every page ends with a call to action, and this page ends with a shared section: drag this Shared section above the Call to action [cta-last: The page does not end with a call to action]',
+    ]);
     expect(external).toEqual([]);
   });
 

@@ -731,7 +731,7 @@ describe('the browser editor refuses what the build would refuse', () => {
   });
 
   it("names each box by the label the form gives it, with the file's schema: a list titled as its items are not (Social profiles, Buttons, Figures), a section by its type's title (Hero, FAQ)", () => {
-    const page = { sections: [{ type: 'hero' }, { type: 'faq', items: [] }] };
+    const page = { sections: [{ type: 'hero' }, { type: 'faq', items: [] }, { include: 'generic-faq' }] };
     expect([
       readableField('social[1].href', { schema: SCHEMAS.site }),
       readableField('menu[0] › children[2].label', { schema: SCHEMAS.site }),
@@ -740,6 +740,9 @@ describe('the browser editor refuses what the build would refuse', () => {
       // The data picks the section where the field does not say its type.
       readableField('sections[0].actions[1].href', { schema: SCHEMAS.page, data: page }),
       readableField('sections[1] (faq) › items[4].answer', { schema: SCHEMAS.page, data: page }),
+      // A section that places a shared one, as the form's list heads it: the build names it by the
+      // type of the section it places.
+      readableField('sections[2] (faq) › include', { schema: SCHEMAS.page, data: page }),
       readableField('actions[0].label', { schema: SCHEMAS.section, data: { type: 'image-wall' } }),
       readableField('meta.areaServed[2]', { schema: SCHEMAS.page }),
       readableField('publish[0]', { schema: SCHEMAS.site }),
@@ -755,6 +758,7 @@ describe('the browser editor refuses what the build would refuse', () => {
       'Section 1 (Hero) › figure 4 › value',
       'Section 1 › button 2 › href',
       'Section 2 (FAQ) › item 5 › answer',
+      'Section 3 (Shared section) › include',
       'Button 1 › label',
       'Meta › area served 3',
       'File to publish 1',
