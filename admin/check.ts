@@ -390,23 +390,23 @@ export const REFUSED_SAVE = `${PANEL_TITLE}. The problems are listed at the foot
 const REFUSAL_DIALOG = 'data-build-check-refused';
 
 /**
- * Set on the editor's notices showing as the dialog of a refused save opens. They told of the Save
- * before (a box the editor refused, mended since; "Entry saved"), and as the dialog closed they came
- * back, above the panel, over the form's buttons, and stayed while the pointer that pressed OK lay on
- * them. They stay hidden (admin.css) until they end by themselves or the next Save is pressed (the
- * editor may show the same notice again for it).
+ * Set on the editor's notices showing, or fading, as the dialog of a refused save opens. They told
+ * of the Save before (a box the editor refused, mended since; "Entry saved"), and as the dialog
+ * closed they came back, above the panel, over the form's buttons, and stayed while the pointer
+ * that pressed OK lay on them. They stay hidden (admin.css) until the editor shows them again for
+ * a new notice, or the next Save is pressed (it may show the same notice again for it).
  */
 const SET_ASIDE = 'data-build-check-set-aside';
 
 function setAsideNotices(): void {
-  for (const notice of document.querySelectorAll('.sui.toast-base .sui.toast[aria-hidden="false"]')) {
+  for (const notice of document.querySelectorAll('.sui.toast-base .sui.toast')) {
     notice.setAttribute(SET_ASIDE, '');
-    const ended = new MutationObserver(() => {
-      if (notice.getAttribute('aria-hidden') === 'false') return;
+    const shownAgain = new MutationObserver(() => {
+      if (notice.getAttribute('aria-hidden') !== 'false') return;
       notice.removeAttribute(SET_ASIDE);
-      ended.disconnect();
+      shownAgain.disconnect();
     });
-    ended.observe(notice, { attributeFilter: ['aria-hidden'] });
+    shownAgain.observe(notice, { attributeFilter: ['aria-hidden'] });
   }
 }
 

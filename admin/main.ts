@@ -10,7 +10,6 @@ import { noteEditsSinceCheck } from './edited-fields.ts';
 import { keepFocusInRedrawnFields, typeInNewItems } from './focus-kept.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
-import { handOverKeyboardChoices } from './radio-keys.ts';
 import { noteReplacing } from './replace-upload.ts';
 import { noteDeleting } from './confirm-delete.ts';
 import { registerSiteText } from './site-text.ts';
@@ -37,7 +36,6 @@ prepareUploads();
 selectWholePlaceholders();
 keepFocusInRedrawnFields();
 typeInNewItems();
-handOverKeyboardChoices();
 
 if (!input.backend) {
   const note = document.createElement('aside');

@@ -1013,8 +1013,27 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.mouse.move(200, 200);
     await page.mouse.wheel(0, 600);
     await expect.poll(clearOfList).toBe(false);
+    // Nor is the editor's notice of that Save drawn there, across the middle of the screen over the
+    // box brought up: once it says what the panel's heading says, it is read out only (admin.css).
+    await page.evaluate(() => {
+      const frames = { seen: 0, noticeDrawn: 0 };
+      (window as unknown as { phoneFrames: typeof frames }).phoneFrames = frames;
+      const look = () => {
+        frames.seen += 1;
+        for (const notice of document.querySelectorAll('.toast-base .toast:has([data-build-check-retold])')) {
+          const box = notice.getBoundingClientRect();
+          if (box.width > 1 && box.height > 1) frames.noticeDrawn += 1;
+        }
+        if (frames.seen < 120) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(clearOfList).toBe(true);
+    const phoneFrames = () => page.evaluate(() => (window as unknown as { phoneFrames: { seen: number; noticeDrawn: number } }).phoneFrames);
+    await expect.poll(async () => (await phoneFrames()).seen).toBe(120);
+    expect((await phoneFrames()).noticeDrawn).toBe(0);
+    await expect(page.locator('.toast-base .alert[data-build-check-retold]')).toContainText(REFUSED_SAVE);
     // The title mended (and so changed) while the editor's notice of that Save still shows: the
     // editor lets the next Save through, the check refuses it for the placeholder, and in no frame
     // while its Error dialog is open is that notice drawn (on a phone, across the dialog's title and
@@ -1747,9 +1766,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
 
     // Placed in a page from its form: Add Section → Shared section. The new block has no box to type
     // in; the focus goes to its choice of shared sections (admin/focus-kept.ts), kept in sight while
-    // the form draws the sections above it, and Space chooses, in the form too (admin/radio-keys.ts).
-    // Added after the call to action, the Save is refused, the panel naming the block as the form's
-    // list heads it (not by the type of the section it places) and saying what to do.
+    // the form draws the sections above it, and Space chooses. Added after the call to action, the
+    // Save is refused, the panel naming the block as the form's list heads it (not by the type of the
+    // section it places) and saying what to do.
     await page.goto('/admin/#/collections/pages-jaipur/entries/seo');
     await pageTransitionEnded(page);
     await page.getByRole('button', { name: /Add.*Section/ }).click();
@@ -1759,6 +1778,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(choice).toBeInViewport();
     await page.keyboard.press('Space');
     await expect(choice).toBeChecked();
+    // The Save is to find it chosen: the preview, drawn from what the editor holds, shows it first.
+    // (Pressed at once, the editor at times still held none: its own check refused the block.)
+    await expect(page.frameLocator('iframe').first().getByText('Shared section "generic-faq" (edit it under Shared sections)')).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Not saved: the build would refuse this entry' });
     await expect(panel.getByRole('listitem')).toHaveText([
