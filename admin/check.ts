@@ -427,8 +427,11 @@ function backToPanelAfter(dialog: Element): void {
     if (!close || inModal(event.target) || (event.target instanceof Node && document.getElementById(PANEL_ID)?.contains(event.target))) return;
     close.focus();
   };
+  // The press of Save (or Ctrl+S) that the dialog answers is still on its way through the page as
+  // the dialog opens: not a move of staff's.
+  const started = performance.now();
   const moved = (event: Event) => {
-    if (!inModal(event.target)) end();
+    if (event.timeStamp >= started && !inModal(event.target)) end();
   };
   const end = () => {
     document.removeEventListener('focusin', focused, true);
@@ -436,8 +439,9 @@ function backToPanelAfter(dialog: Element): void {
   };
   document.addEventListener('focusin', focused, true);
   for (const type of MOVES) document.addEventListener(type, moved, true);
-  // The editor's moves follow the dialog's closing within a moment (its fade and a task after it).
-  modal.addEventListener('close', () => setTimeout(end, 1_000), { once: true });
+  // The editor's move follows the dialog's closing after its fade (about half a second; longer on a
+  // busy machine).
+  modal.addEventListener('close', () => setTimeout(end, 3_000), { once: true });
   setTimeout(end, 120_000);
 }
 

@@ -214,7 +214,10 @@ export function typeInNewItems(doc: Document = document): void {
         }
         if (p.box) return;
         if (typesText(event) || event.key === 'Enter') {
+          // Nor seen by the control that has the focus meanwhile (Add Section's button, given it back
+          // by its menu, opens the menu again on a space's keydown, and its type-ahead took the rest).
           event.preventDefault();
+          event.stopPropagation();
           if (type === 'keydown' && event.key !== 'Enter') p.typed += event.key;
         }
       },
