@@ -136,7 +136,10 @@ function addsItem(item: Element, doc: Document): boolean {
  */
 const SETTLE_MS = 1_500;
 
-/** Whether `element` lies whole within its scrolling ancestors and the window. */
+/**
+ * Whether `element` lies whole within its scrolling ancestors and the window, and is not under
+ * something drawn over them (the form's Add Section bar, which stays at the foot of its pane).
+ */
 function inSight(element: Element): boolean {
   const box = element.getBoundingClientRect();
   let [top, bottom] = [0, innerHeight];
@@ -145,7 +148,8 @@ function inSight(element: Element): boolean {
       const view = up.getBoundingClientRect();
       [top, bottom] = [Math.max(top, view.top), Math.min(bottom, view.bottom)];
     }
-  return box.top >= top && box.bottom <= bottom;
+  const onTop = element.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return box.top >= top && box.bottom <= bottom && onTop !== null && element.contains(onTop);
 }
 
 /** Brings `box` back into sight, frame by frame, while it has the focus, for SETTLE_MS or until staff scroll or point. */

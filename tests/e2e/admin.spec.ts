@@ -1792,6 +1792,13 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const choice = page.getByRole('radio', { name: 'generic-faq' });
     await expect(choice).toBeFocused();
     await expect(choice).toBeInViewport();
+    // …and not under the Add Section bar at the foot of the form: what is drawn at its middle is it.
+    const onTop = () =>
+      choice.evaluate((c) => {
+        const box = c.getBoundingClientRect();
+        return c.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+    await expect.poll(onTop).toBe(true);
     // (Chosen with a click: Space, pressed so soon after the block was added, at times left it shown
     // ticked and the editor holding none; in the note.)
     await choice.click();
