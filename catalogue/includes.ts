@@ -3,10 +3,13 @@ import { closest, formatPath, type Problem, type ProblemCode } from './problems.
 import { locate, type YamlSource } from './yaml-source.ts';
 import type { Wording } from './wording.ts';
 
+/** What the editor's form calls a block that places a shared section (`- include:`), and its one box. */
+export const INCLUDE_LABEL = 'Shared section';
+
 /** What to do about a page that ends with a shared section, in the file and in the editor's form. */
 export const INCLUDE_ABOVE_CTA: Wording = {
   file: 'move this include above the `type: cta` section',
-  form: 'drag this Shared section above the Call to action',
+  form: `drag this ${INCLUDE_LABEL} above the Call to action`,
 };
 
 /**
@@ -17,7 +20,7 @@ export const INCLUDE_ABOVE_CTA: Wording = {
 export const CHOOSE_SHARED = {
   written: (folder: string) => `The include names no shared section: write the name of a file of ${folder}/ without .yaml`,
   file: /The include names no shared section: write the name of a file of \S+ without \.yaml/g,
-  form: 'No shared section chosen: choose one in its Shared section box',
+  form: `No shared section chosen: choose one in its ${INCLUDE_LABEL} box`,
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import { HEIC_MESSAGE, IMAGE_PATH_RULE } from '../../sections/fields.ts';
 import { sectionMeta } from '../../sections/section-meta.ts';
 import { typeOf, type SectionSchema } from '../../sections/schemas.ts';
 import { type ProblemCode, withCode } from '../problem-codes.ts';
+import { INCLUDE_LABEL } from '../includes.ts';
 import { escapeRegExp } from '../regex.ts';
 import { parseYaml } from '../yaml-source.ts';
 import { issuesToProblems } from '../zod-problems.ts';
@@ -518,9 +519,6 @@ function listOf(named: Record<string, unknown> & { name: string }, element: z.Zo
 
 /** The type of a section list that places a shared section (`- include: generic-faq`), and its one key. */
 export const INCLUDE_TYPE = 'include';
-
-/** What the form calls that type, and its one box. */
-const INCLUDE_LABEL = 'Shared section';
 
 /** Every section type as a choice of a section list, titled as CONTENT.md titles it, plus the shared sections. */
 export function sectionTypes(schemas: readonly SectionSchema[], context: FormContext): CmsField[] {
