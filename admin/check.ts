@@ -413,32 +413,55 @@ function setAsideNotices(): void {
 /** What staff do outside the dialog that ends its handing the focus back to the panel. */
 const MOVES = ['pointerdown', 'keydown', 'click'] as const;
 
+/** The label of the editor's ⋮ menu in the entry's toolbar. */
+const EDITOR_OPTIONS = 'Show Editor Options';
+
 /**
  * As the dialog of a refused save closes, the editor gives the focus to its ⋮ menu (Show Editor
  * Options), or back to the panel's Close button that had it, whichever comes last: it goes to the
  * panel, whose list says what to correct, unless staff have moved on with the pointer or the keys
- * (a line of the panel pressed as the dialog goes takes them to its box).
+ * (a line of the panel pressed as the dialog goes takes them to its box). Once they have, the
+ * editor's move to its ⋮ menu, which can come after, takes the focus back to where they were (a
+ * section's handle clicked just after OK, its Arrow Up then moving the section).
  */
 function backToPanelAfter(dialog: Element): void {
   const modal = dialog.closest('dialog') ?? dialog;
   const inModal = (target: EventTarget | null) => target instanceof Node && modal.contains(target);
+  // Whether staff have moved on; what they last pressed, and whether they are tabbing (their own
+  // way to the ⋮ menu, which stays theirs).
+  let movedOn = false;
+  let pressed: EventTarget | null = null;
+  let tabbing = false;
   const focused = (event: FocusEvent) => {
+    if (inModal(event.target) || !(event.target instanceof Element)) return;
+    if (movedOn) {
+      const were = event.relatedTarget;
+      const options = event.target.closest(`[aria-label="${EDITOR_OPTIONS}"]`);
+      const theirs = tabbing || (pressed instanceof Node && options?.contains(pressed));
+      // (Where staff left it: not scrolled, as the editor's move scrolled nothing.)
+      if (options && !theirs && were instanceof HTMLElement && were.isConnected) were.focus({ preventScroll: true });
+      return;
+    }
     const close = document.getElementById(`${PANEL_ID}-close`);
-    if (!close || inModal(event.target) || (event.target instanceof Node && document.getElementById(PANEL_ID)?.contains(event.target))) return;
+    if (!close || document.getElementById(PANEL_ID)?.contains(event.target)) return;
     close.focus();
   };
   // The press of Save (or Ctrl+S) that the dialog answers is still on its way through the page as
   // the dialog opens: not a move of staff's.
   const started = performance.now();
   const moved = (event: Event) => {
-    if (event.timeStamp >= started && !inModal(event.target)) end();
+    if (event.type === 'keyup') tabbing = false;
+    if (event.timeStamp < started || inModal(event.target) || event.type === 'keyup') return;
+    movedOn = true;
+    if (event.type === 'pointerdown') pressed = event.target;
+    if (event instanceof KeyboardEvent) tabbing = event.key === 'Tab';
   };
   const end = () => {
     document.removeEventListener('focusin', focused, true);
-    for (const type of MOVES) document.removeEventListener(type, moved, true);
+    for (const type of [...MOVES, 'keyup']) document.removeEventListener(type, moved, true);
   };
   document.addEventListener('focusin', focused, true);
-  for (const type of MOVES) document.addEventListener(type, moved, true);
+  for (const type of [...MOVES, 'keyup']) document.addEventListener(type, moved, true);
   // The editor's move follows the dialog's closing after its fade (about half a second; longer on a
   // busy machine).
   modal.addEventListener('close', () => setTimeout(end, 3_000), { once: true });

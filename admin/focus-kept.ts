@@ -180,7 +180,7 @@ export function typeInNewItems(doc: Document = document): void {
    * While the editor answers a press of Add: when it was pressed, the box that has the focus since
    * (the new item's, or one staff went on to), and what staff typed before there was one.
    */
-  let pending: { at: number; box?: HTMLElement; typed: string } | undefined;
+  let pending: { at: number; box?: HTMLElement; typed: string; first?: HTMLElement } | undefined;
   const live = () => {
     if (pending && performance.now() - pending.at > ADDED_MS) pending = undefined;
     return pending;
@@ -232,6 +232,9 @@ export function typeInNewItems(doc: Document = document): void {
     if (!p || !(event.target instanceof HTMLElement)) return;
     if (event.target.matches(`${BOX}, ${CHOICE}`)) {
       p.box = event.target;
+      // The new item's first box holding the text the form filled in (an FAQ section's heading,
+      // "Frequently Asked Questions"): selected, so what staff type replaces it rather than adds to it.
+      if (event.target === p.first && (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)) event.target.select();
       // (A choice takes no text: what was typed for it is dropped.)
       if (p.typed && event.target.matches(BOX)) doc.execCommand('insertText', false, p.typed);
       p.typed = '';
@@ -252,10 +255,34 @@ export function typeInNewItems(doc: Document = document): void {
         [...(body?.querySelectorAll<HTMLElement>(selector) ?? [])].find((b) => b.checkVisibility() && !b.matches(':disabled'));
       const box = first(BOX) ?? first(CHOICE);
       if (box) {
+        p.first = box;
         box.focus();
         keepInSight(box, doc);
       } else if (waited < REDRAW_MS) setTimeout(() => look(waited + STEP_MS), STEP_MS);
     };
     look(0);
   });
+}
+
+/** A list item's controls that move it: its handle (Arrow Up/Down, Home/End) and, on a touch screen, Move Up and Move Down. */
+const MOVER = 'button[data-action="reorder"], button[data-action="move-up"], button[data-action="move-down"]';
+
+/** The keys the handle moves its item with. */
+const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/**
+ * Keeps the control that moved a list item in sight: the editor keeps the focus on it as its item
+ * moves, which scrolls nothing (the focus has not changed), and draws the items around it again, so
+ * a section moved up one place from the keyboard ended 1,500 px below the window.
+ */
+export function keepMovedItemsInSight(doc: Document = document): void {
+  const moved = (event: Event) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(MOVER) : null;
+    if (!control) return;
+    const byHandle = control.dataset.action === 'reorder';
+    // (A click on the handle moves nothing: it is pressed to drag.)
+    if (event instanceof KeyboardEvent ? byHandle && MOVE_KEYS.has(event.key) : !byHandle) keepInSight(control, doc);
+  };
+  doc.addEventListener('keydown', moved);
+  doc.addEventListener('click', moved);
 }

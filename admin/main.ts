@@ -7,7 +7,7 @@ import { copyRulesOf } from '../catalogue/copy-problems.ts';
 import { type EntryCollection, registerChecks } from './check.ts';
 import { confirmRemovals } from './confirm-remove.ts';
 import { noteEditsSinceCheck } from './edited-fields.ts';
-import { keepFocusInRedrawnFields, typeInNewItems } from './focus-kept.ts';
+import { keepFocusInRedrawnFields, keepMovedItemsInSight, typeInNewItems } from './focus-kept.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
 import { noteReplacing } from './replace-upload.ts';
@@ -36,6 +36,7 @@ prepareUploads();
 selectWholePlaceholders();
 keepFocusInRedrawnFields();
 typeInNewItems();
+keepMovedItemsInSight();
 
 if (!input.backend) {
   const note = document.createElement('aside');

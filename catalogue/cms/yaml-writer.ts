@@ -317,9 +317,23 @@ class Writer {
     if (newMiddle > oldMiddle) {
       const added = next.slice(head + oldMiddle, head + newMiddle);
       const before = items[head + oldMiddle - 1];
-      const at = before ? this.afterLine(this.end(before) - 1) : this.lineStart(items[0]!.range![0]);
-      this.insertLines(at, this.block(added, dashCol));
+      const after = items[head + oldMiddle];
+      // Each new item as far from its neighbours as the list keeps its items (a page's sections
+      // stand a blank line apart): the blank lines between the two it goes between, else between the
+      // two nearest it.
+      const near = Math.max(0, Math.min(head + oldMiddle - 1, items.length - 2));
+      const gap = this.gapAfter(items, near);
+      const lines = added.map((value) => this.block([value], dashCol));
+      if (after) this.edits.push({ start: this.itemLines(after).start, end: this.itemLines(after).start, text: lines.map((l) => `${l}\n${gap}`).join('') });
+      else this.insertLines(this.afterLine(this.end(before!) - 1), lines.map((l) => `${gap}${l}`).join('\n'));
     }
+  }
+
+  /** The blank lines between the list's item `k` and the next, if only blank lines stand there. */
+  private gapAfter(items: Node[], k: number): string {
+    if (k + 1 >= items.length) return '';
+    const between = this.text.slice(this.itemLines(items[k]!).end, this.itemLines(items[k + 1]!).start);
+    return /^\s*$/.test(between) ? between : '';
   }
 }
 

@@ -662,6 +662,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       '        label: Jaipur clients',
       '      - value: 12+',
       '        label: Years in Jaipur',
+      // (A blank line apart from the call to action, as the page's sections stand.)
+      '',
     ]);
     // The build's own checks, with every other file as it is: the page validates and the catalogue has the new text.
     expect(pageSchema.safeParse(parse(saved)).success).toBe(true);
@@ -1727,6 +1729,19 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await pageTransitionEnded(page);
     await page.getByRole('textbox', { name: /slug/i }).fill('festive-offer');
+    // A type whose heading the form fills in, an FAQ section's "Frequently Asked Questions": that
+    // heading takes the focus selected, so what is typed at once replaces it rather than adding to it
+    // (admin/focus-kept.ts). Removed again (asked first: OK) for the Figures section below.
+    await page.getByRole('button', { name: /Add.*Section/ }).click();
+    await page.getByRole('menuitem', { name: 'FAQ' }).click();
+    await page.keyboard.type('Festive offer questions');
+    const faqItem = page.locator('[role=group]', { has: page.locator('button[aria-controls$="-body"]', { hasText: 'FAQ' }) }).last();
+    const faqHeading = faqItem.getByRole('textbox', { name: 'Heading' });
+    await expect(faqHeading).toBeFocused();
+    await expect(faqHeading).toHaveValue('Festive offer questions');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await faqItem.getByRole('button', { name: 'Remove' }).first().click();
+    await expect(faqItem).toHaveCount(0);
     // Its type chosen with the keyboard straight away, the menu opened with Enter, Figures reached
     // with the arrow keys: the menu of types takes Enter (admin/focus-kept.ts keeps keys typed after
     // Add for the new item's box, not after an Add that opens a menu), and the new section's first
@@ -1810,6 +1825,25 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(panel.getByRole('listitem')).toHaveText([
       'Section 11 (Shared section) › include Every page ends with a call to action, and this page ends with a shared section: drag this Shared section above the Call to action [cta-last: The page does not end with a call to action]',
     ]);
+    // Moved as the message says, from the keyboard: the block's handle, clicked just after OK, then
+    // Arrow Up. The handle keeps the focus (the editor's own move to its ⋮ menu, which can come after
+    // the click, is undone: admin/check.ts) and stays in sight where the block now is (the form left
+    // it 1,500 px below the window: admin/focus-kept.ts), and the Save is taken.
+    const sharedBlock = page.locator('[role=group]', { has: page.locator('button[aria-controls$="-body"]', { hasText: 'Shared section' }) }).last();
+    const handle = sharedBlock.getByRole('button', { name: 'Reorder Item' }).first();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
+    await handle.click();
+    await page.keyboard.press('ArrowUp');
+    // (The preview, drawn from what the editor holds, ends with the call to action again.)
+    await expect(page.frameLocator('iframe').first().locator('main > :last-child')).toHaveAttribute('data-section', 'cta');
+    await expect(handle).toBeFocused();
+    await expect(handle).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => savedOrRefused(page, SEO_PAGE), { timeout: 15_000 }).toContain('- include: generic-faq');
+    // Saved as that one line above the call to action, a blank line apart as the page's sections
+    // are (catalogue/cms/yaml-writer.ts), the rest of the file as it was.
+    expect(await savedFile(page, SEO_PAGE)).toBe(`${seo.slice(0, at + 1)}  - include: generic-faq\n\n${seo.slice(at + 1)}`);
     expect(external).toEqual([]);
   });
 

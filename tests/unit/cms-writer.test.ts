@@ -320,6 +320,25 @@ describe('the browser editor writes YAML as the content files are written', () =
     expect(parse(changed)).toEqual({ sections: [{ type: 'b', y: 'short' }, { type: 'a', x: 1 }, { type: 'c' }] });
   });
 
+  it('a new item stands as far from its neighbours as the list keeps its items: a blank line apart where they are, next to them where they are not', () => {
+    const text = 'sections:\n  - type: a\n\n  # the second\n  - type: b\nitems:\n  - x\n  - y\n';
+    const sections = (...types: string[]) => types.map((type) => ({ type }));
+    // Between two, at the head, at the foot.
+    expect(patchYaml(text, { sections: sections('a', 'c', 'b'), items: ['x', 'y'] })).toBe(
+      'sections:\n  - type: a\n\n  - type: c\n\n  # the second\n  - type: b\nitems:\n  - x\n  - y\n',
+    );
+    expect(patchYaml(text, { sections: sections('c', 'a', 'b'), items: ['x', 'y'] })).toBe(
+      'sections:\n  - type: c\n\n  - type: a\n\n  # the second\n  - type: b\nitems:\n  - x\n  - y\n',
+    );
+    expect(patchYaml(text, { sections: sections('a', 'b', 'c', 'd'), items: ['x', 'y'] })).toBe(
+      'sections:\n  - type: a\n\n  # the second\n  - type: b\n\n  - type: c\n\n  - type: d\nitems:\n  - x\n  - y\n',
+    );
+    // A list written without blank lines stays so.
+    expect(patchYaml(text, { sections: sections('a', 'b'), items: ['x', 'z', 'y', 'w'] })).toBe(
+      'sections:\n  - type: a\n\n  # the second\n  - type: b\nitems:\n  - x\n  - z\n  - y\n  - w\n',
+    );
+  });
+
   it('a key written with no value gets its value after its colon', () => {
     const text = '# note\ntitle:\nitems:\n  - a\n';
     expect(patchYaml(text, { title: 'Hello', items: ['a'] })).toBe('# note\ntitle: Hello\nitems:\n  - a\n');
