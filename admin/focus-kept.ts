@@ -23,6 +23,9 @@ import { openerOf } from './menus.ts';
  * Shared section's), as the editor hands it over, and stays there, or in the box staff went on to,
  * while the editor moves it on its own, in sight while the form draws what lies above it; what was
  * typed before the box had the focus is typed into it (`typeInNewItems`).
+ *
+ * An item moved from the keyboard (its handle's arrow keys, Home, End) or with Move Up and Move
+ * Down keeps the focus on that control at its new place, in sight (`keepMovedItemsInSight`).
  */
 
 /** A field of the form (the editor marks each with its key path). */
@@ -30,6 +33,9 @@ const FIELD = 'section[data-key-path]';
 
 /** What takes the focus in a field. */
 const CONTROL = 'button, input, textarea, [contenteditable="true"], [tabindex="0"]';
+
+/** A list item's controls that move it: its handle (Arrow Up/Down, Home/End) and, on a touch screen, Move Up and Move Down. */
+const MOVER = 'button[data-action="reorder"], button[data-action="move-up"], button[data-action="move-down"]';
 
 /** A control's name as the editor writes it: its label, else its text. */
 const nameOf = (control: Element) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
@@ -58,7 +64,8 @@ export function keepFocusInRedrawnFields(doc: Document = document): void {
       // Focus going to another element is its own move.
       if (!(lost instanceof Element) || (event as FocusEvent).relatedTarget) return;
       const field = lost.closest(FIELD);
-      if (!field) return;
+      // (A control that moved its item is kept at the item's new place: keepMovedItemsInSight.)
+      if (!field || lost.matches(MOVER)) return;
       const name = nameOf(lost);
       const controlled = lost.getAttribute('aria-controls');
       const action = lost.getAttribute('data-label');
@@ -253,36 +260,106 @@ export function typeInNewItems(doc: Document = document): void {
       const body = doc.getElementById(toggle.getAttribute('aria-controls') ?? '');
       const first = (selector: string) =>
         [...(body?.querySelectorAll<HTMLElement>(selector) ?? [])].find((b) => b.checkVisibility() && !b.matches(':disabled'));
-      const box = first(BOX) ?? first(CHOICE);
+      // Its first field drawn first: a box of the site's texts (a Figures section's Heading) is a
+      // widget the editor draws a moment after the fields below it, whose box took the focus and
+      // what was typed (the Intro's). A field with no control yet but its menu is still to come.
+      const firstField = first(FIELD);
+      const drawn = !!firstField && controlsOf(firstField).some((control) => control.getAttribute('aria-haspopup') !== 'menu');
+      const box = drawn || waited >= REDRAW_MS ? (first(BOX) ?? first(CHOICE)) : undefined;
       if (box) {
         p.first = box;
         box.focus();
         keepInSight(box, doc);
-      } else if (waited < REDRAW_MS) setTimeout(() => look(waited + STEP_MS), STEP_MS);
+        return;
+      }
+      // The editor draws a field once it comes into view: one of the new item's still a placeholder
+      // below the window (the item added at the foot of a long page, under the Add Section bar) is
+      // brought into it.
+      const undrawn = [...(body?.querySelectorAll<HTMLElement>('.placeholder') ?? [])].find((placeholder) => placeholder.checkVisibility());
+      if (undrawn && !inSight(undrawn)) undrawn.scrollIntoView({ block: 'center' });
+      if (waited < REDRAW_MS) setTimeout(() => look(waited + STEP_MS), STEP_MS);
     };
     look(0);
   });
 }
 
-/** A list item's controls that move it: its handle (Arrow Up/Down, Home/End) and, on a touch screen, Move Up and Move Down. */
-const MOVER = 'button[data-action="reorder"], button[data-action="move-up"], button[data-action="move-down"]';
-
-/** The keys the handle moves its item with. */
-const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End']);
+/** Where each key on a handle sends its item, as the editor moves it (none where it is at that end already). */
+const MOVE_KEYS: Readonly<Record<string, (index: number, count: number) => number>> = {
+  ArrowUp: (index) => index - 1,
+  ArrowDown: (index) => index + 1,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
 
 /**
- * Keeps the control that moved a list item in sight: the editor keeps the focus on it as its item
- * moves, which scrolls nothing (the focus has not changed), and draws the items around it again, so
- * a section moved up one place from the keyboard ended 1,500 px below the window.
+ * Keeps the focus on the control that moved a list item, at the item's new place, and in sight:
+ * the editor keeps it there as the item moves, which scrolls nothing, and draws the items around it
+ * again, so a section moved up one place from the keyboard ended 1,500 px below the window, one
+ * moved down 2,700 px below; and where it draws the moved item anew (End on a folded section), the
+ * focus fell to the page and went to the list's first handle (keepFocusInRedrawnFields: the control
+ * of the same name), whose next key moved the Hero. For SETTLE_MS, or until staff scroll, point or
+ * move the focus on.
  */
 export function keepMovedItemsInSight(doc: Document = document): void {
+  let stop: (() => void) | undefined;
   const moved = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(MOVER) : null;
-    if (!control) return;
-    const byHandle = control.dataset.action === 'reorder';
+    const item = control?.closest('.item-list > *');
+    const list = item?.parentElement;
+    if (!control || !item || !list) return;
+    const action = control.dataset.action ?? '';
+    const index = [...list.children].indexOf(item);
+    const count = list.children.length;
     // (A click on the handle moves nothing: it is pressed to drag.)
-    if (event instanceof KeyboardEvent ? byHandle && MOVE_KEYS.has(event.key) : !byHandle) keepInSight(control, doc);
+    const to =
+      event instanceof KeyboardEvent
+        ? action === 'reorder'
+          ? MOVE_KEYS[event.key]?.(index, count)
+          : undefined
+        : action === 'move-up'
+          ? index - 1
+          : action === 'move-down'
+            ? index + 1
+            : undefined;
+    if (to === undefined || to === index || to < 0 || to >= count) return;
+    stop?.();
+    const until = performance.now() + SETTLE_MS;
+    let ended = false;
+    const end = () => {
+      ended = true;
+    };
+    // (A key pressed next ends it too: a move key keeps the focus anew.)
+    const moves = ['wheel', 'touchmove', 'pointerdown', 'keydown'] as const;
+    for (const type of moves) doc.addEventListener(type, end, true);
+    stop = () => {
+      ended = true;
+      for (const type of moves) doc.removeEventListener(type, end, true);
+    };
+    const done = stop;
+    const look = () => {
+      if (ended || performance.now() > until) {
+        done();
+        return;
+      }
+      // The item's control that moved it, where the item now is (or its other one, Move Up disabled at the top).
+      const movers = [...(list.children[to]?.querySelectorAll<HTMLElement>(MOVER) ?? [])].filter(
+        (m) => m.closest('.item-list > *') === list.children[to] && !m.matches(':disabled'),
+      );
+      const want = movers.find((m) => m.dataset.action === action) ?? movers[0];
+      const at = doc.activeElement;
+      // Fallen to the page, or given to another of the list's movers, it goes to the item's; anywhere
+      // else, staff took it there.
+      if (at !== want && !(!at || at === doc.body || (at.matches(MOVER) && list.contains(at)))) {
+        done();
+        return;
+      }
+      if (want && at !== want) want.focus({ preventScroll: true });
+      if (want && doc.activeElement === want && !inSight(want)) want.scrollIntoView({ block: 'center' });
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
   };
-  doc.addEventListener('keydown', moved);
-  doc.addEventListener('click', moved);
+  // Before the editor's own handlers, which move the item: its place is read as it was.
+  doc.addEventListener('keydown', moved, true);
+  doc.addEventListener('click', moved, true);
 }
