@@ -1,7 +1,7 @@
 /**
  * The entry in the form as the editor last handed it to a drawn box of the site's own texts
- * (admin/site-text.ts): the editor gives each such control the whole entry, again at every change
- * in the form. The build's check reads it as Save is pressed (admin/check.ts), so that a save the
+ * (admin/site-text.ts) or to the preview (admin/preview.ts): the editor gives each such control, and
+ * the preview, the whole entry, again at every change in the form. The build's check reads it as Save is pressed (admin/check.ts), so that a save the
  * editor refuses itself, which never reaches `preSave`, still names every box the build would
  * refuse, drawn or not; and as the form changes, it tells what a box the check marked holds now
  * (a photo picked or uploaded, which no key types in).

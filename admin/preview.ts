@@ -14,6 +14,7 @@ import type { BlogPostPayload } from '../renderer/blog/resolve-blog.ts';
 import siteStyles from './preview.css?url';
 import { sectionSchema } from '../sections/schemas.ts';
 import { definitionOf } from '../sections/registry.ts';
+import { drawnEntry, type EditorEntry } from './drawn-entry.ts';
 import { formToData } from './formats.ts';
 import { mapStrings } from './upload-files.ts';
 import { readableField } from '../catalogue/cms/fields.ts';
@@ -277,13 +278,23 @@ function previewOf(draw: (form: Record<string, unknown>, assetUrl: (path: string
       if (container.isConnected) drawParts(container, parts);
       else containers.delete(container);
   };
+  // (React hands `ref` the pane as it draws it, and null as it takes it away: the preview is drawn
+  // while the entry is there to read.)
   const ref = (pane: HTMLDivElement | null) => {
-    if (!pane) return;
+    if (!pane) {
+      drawnEntry.unmounted();
+      return;
+    }
+    drawnEntry.mounted();
     const container = inMain ? (pane.querySelector(':scope > main') ?? pane.appendChild(pane.ownerDocument.createElement('main'))) : pane;
     containers.add(container);
     drawParts(container, parts);
   };
   return ({ entry, getAsset }: PreviewProps) => {
+    // The editor hands the preview the whole entry at every change, as it does a box of the site's
+    // texts: the check reads it as Save is pressed (admin/drawn-entry.ts), in a form with no such
+    // box too (a shared FAQ section: its Heading has a default, its Intro may be left empty).
+    drawnEntry.shown(entry as unknown as EditorEntry);
     const form = entry.get('data')?.toJS() ?? {};
     try {
       parts = draw(form, (path) => getAsset?.(path)?.url ?? path);

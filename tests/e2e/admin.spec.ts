@@ -1902,6 +1902,24 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // Saved as that one line above the call to action, a blank line apart as the page's sections
     // are (catalogue/cms/yaml-writer.ts), the rest of the file as it was.
     expect(await savedFile(page, SEO_PAGE)).toBe(`${seo.slice(0, at + 1)}  - include: generic-faq\n\n${seo.slice(at + 1)}`);
+    await closedAfterSaving(page, 'pages-jaipur');
+
+    // A new shared FAQ section saved with no questions: the editor refuses it itself, and the build's
+    // check, which reads the entry from the preview where the form has no box of the site's texts
+    // (admin/drawn-entry.ts: its Heading has a default, its Intro may be empty), says why in its
+    // words, in the panel and at the list (the editor's "This field is required." alone before).
+    await page.goto('/admin/#/collections/shared');
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    await pageTransitionEnded(page);
+    await page.getByRole('textbox', { name: /slug/i }).fill('festive-questions');
+    await page.getByRole('button', { name: /Add.*Section/ }).click();
+    await page.getByRole('menuitem', { name: 'FAQ' }).click();
+    await page.keyboard.type('Festive questions');
+    await expect(faqHeading).toHaveValue('Festive questions');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const emptyList = 'The list is empty: add at least 1 item [empty-list: An empty list]';
+    await expect(page.getByRole('region', { name: 'Not saved: the build would refuse this entry' }).getByRole('listitem')).toHaveText([`Items ${emptyList}`]);
+    await expect(faqItem.locator('section[data-key-path="section.0.items"] [id$="-error"]')).toContainText(emptyList);
 
     expect(external).toEqual([]);
   });
