@@ -65,13 +65,15 @@ function sectionHtml(raw: unknown, index: number, route: string, site: Site, ass
   const parsed = sectionSchema.safeParse(checked, { reportInput: true });
   if (!parsed.success) {
     const type = (raw as { type?: string; include?: string })?.type ?? 'shared';
+    // Named as the form's list heads it ("Figures", "Call to action"), where its type is one.
+    const title = (definitionOf(type as Parameters<typeof definitionOf>[0]) as ReturnType<typeof definitionOf> | undefined)?.schema.meta()?.title;
     return renderToStaticMarkup(
       createElement(
         'p',
         { style: noteStyle },
         (raw as { include?: string })?.include
           ? `Shared section "${(raw as { include: string }).include}" (edit it under Shared sections)`
-          : `Section ${index + 1} (${type}) is not complete yet: ${incomplete(raw, parsed.error.issues[0])}`,
+          : `Section ${index + 1} (${typeof title === 'string' ? title : type}) is not complete yet: ${incomplete(raw, parsed.error.issues[0])}`,
       ),
     );
   }

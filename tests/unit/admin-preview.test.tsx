@@ -123,11 +123,11 @@ describe("the editor's preview of a post", { timeout: 60_000 }, () => {
     for (const { question } of (parse(text) as { items: { question: string }[] }).items) expect(html).toContain(asHtml(question));
     const [section] = form.section;
     const blank = sharedSectionHtml({ ...form, section: [{ ...section, items: [{ ...section.items[0], question: '' }] }] }, catalogue.site);
-    expect(blank).toContain('Section 1 (faq) is not complete yet: Item 1 › question: Must not be empty');
+    expect(blank).toContain('Section 1 (FAQ) is not complete yet: Item 1 › question: Must not be empty');
     // In the build's words, not the schema library's ("Invalid option: expected one of …").
     const cta = { type: 'cta', heading: 'Talk to us', text: 'Every page ends with a call to action.', button: { label: 'Book now', href: '/contact' } };
     const note = sharedSectionHtml({ section: [cta] }, catalogue.site);
-    expect(note).toContain('Section 1 (cta) is not complete yet: Button › label: ');
+    expect(note).toContain('Section 1 (Call to action) is not complete yet: Button › label: ');
     expect(note).not.toContain('Invalid option');
     expect(note).toContain(asHtml('Button › label: "Book now" is not one of: Contact Us, Contact Our Team, Start Your SEO Journey'));
   });
