@@ -12,7 +12,8 @@ import { fieldLabel } from '../catalogue/cms/fields.ts';
 import { BlogArticleView } from '../renderer/blog/article.tsx';
 import type { BlogPostPayload } from '../renderer/blog/resolve-blog.ts';
 import siteStyles from './preview.css?url';
-import { sectionSchema } from '../sections/schemas.ts';
+import { type SectionType, sectionSchema, sectionTypes } from '../sections/schemas.ts';
+import { sectionMeta } from '../sections/section-meta.ts';
 import { definitionOf } from '../sections/registry.ts';
 import { drawnEntry, type EditorEntry } from './drawn-entry.ts';
 import { formToData } from './formats.ts';
@@ -66,14 +67,15 @@ function sectionHtml(raw: unknown, index: number, route: string, site: Site, ass
   if (!parsed.success) {
     const type = (raw as { type?: string; include?: string })?.type ?? 'shared';
     // Named as the form's list heads it ("Figures", "Call to action"), where its type is one.
-    const title = (definitionOf(type as Parameters<typeof definitionOf>[0]) as ReturnType<typeof definitionOf> | undefined)?.schema.meta()?.title;
+    const known = (sectionTypes as readonly string[]).includes(type);
+    const title = known ? sectionMeta(definitionOf(type as SectionType).schema).title : undefined;
     return renderToStaticMarkup(
       createElement(
         'p',
         { style: noteStyle },
         (raw as { include?: string })?.include
           ? `Shared section "${(raw as { include: string }).include}" (edit it under Shared sections)`
-          : `Section ${index + 1} (${typeof title === 'string' ? title : type}) is not complete yet: ${incomplete(raw, parsed.error.issues[0])}`,
+          : `Section ${index + 1} (${title ?? type}) is not complete yet: ${incomplete(raw, parsed.error.issues[0])}`,
       ),
     );
   }
