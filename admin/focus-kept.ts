@@ -159,25 +159,37 @@ function inSight(element: Element): boolean {
   return box.top >= top && box.bottom <= bottom && onTop !== null && element.contains(onTop);
 }
 
-/** Brings `box` back into sight, frame by frame, while it has the focus, for SETTLE_MS or until staff scroll or point. */
-function keepInSight(box: HTMLElement, doc: Document): void {
+/**
+ * For SETTLE_MS, frame by frame, until staff scroll or point (or, with `keysEnd`, press a key): the
+ * control `held()` names (undefined while it is not drawn; null once staff have taken the focus
+ * elsewhere, which ends it) is given the focus where it lacks it and brought back into sight.
+ * Returns how to end it.
+ */
+function holdInSight(doc: Document, held: () => HTMLElement | null | undefined, keysEnd = false): () => void {
   const until = performance.now() + SETTLE_MS;
-  const moves = ['wheel', 'touchmove', 'pointerdown'] as const;
-  let moved = false;
-  const move = () => {
-    moved = true;
+  const moves = ['wheel', 'touchmove', 'pointerdown', ...(keysEnd ? ['keydown'] : [])];
+  let ended = false;
+  const end = () => {
+    ended = true;
+    for (const type of moves) doc.removeEventListener(type, end, true);
   };
-  for (const type of moves) doc.addEventListener(type, move, true);
+  for (const type of moves) doc.addEventListener(type, end, true);
   const look = () => {
-    if (moved || doc.activeElement !== box || performance.now() > until) {
-      for (const type of moves) doc.removeEventListener(type, move, true);
+    const box = ended || performance.now() > until ? null : held();
+    if (box === null) {
+      end();
       return;
     }
-    if (!inSight(box)) box.scrollIntoView({ block: 'center' });
+    if (box && doc.activeElement !== box) box.focus({ preventScroll: true });
+    if (box && !inSight(box)) box.scrollIntoView({ block: 'center' });
     requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
+  return end;
 }
+
+/** Brings `box` back into sight while it has the focus (holdInSight). */
+const keepInSight = (box: HTMLElement, doc: Document) => holdInSight(doc, () => (doc.activeElement === box ? box : null));
 
 /** A key that types a character. */
 const typesText = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
@@ -323,41 +335,23 @@ export function keepMovedItemsInSight(doc: Document = document): void {
             : undefined;
     if (to === undefined || to === index || to < 0 || to >= count) return;
     stop?.();
-    const until = performance.now() + SETTLE_MS;
-    let ended = false;
-    const end = () => {
-      ended = true;
-    };
     // (A key pressed next ends it too: a move key keeps the focus anew.)
-    const moves = ['wheel', 'touchmove', 'pointerdown', 'keydown'] as const;
-    for (const type of moves) doc.addEventListener(type, end, true);
-    stop = () => {
-      ended = true;
-      for (const type of moves) doc.removeEventListener(type, end, true);
-    };
-    const done = stop;
-    const look = () => {
-      if (ended || performance.now() > until) {
-        done();
-        return;
-      }
-      // The item's control that moved it, where the item now is (or its other one, Move Up disabled at the top).
-      const movers = [...(list.children[to]?.querySelectorAll<HTMLElement>(MOVER) ?? [])].filter(
-        (m) => m.closest('.item-list > *') === list.children[to] && !m.matches(':disabled'),
-      );
-      const want = movers.find((m) => m.dataset.action === action) ?? movers[0];
-      const at = doc.activeElement;
-      // Fallen to the page, or given to another of the list's movers, it goes to the item's; anywhere
-      // else, staff took it there.
-      if (at !== want && !(!at || at === doc.body || (at.matches(MOVER) && list.contains(at)))) {
-        done();
-        return;
-      }
-      if (want && at !== want) want.focus({ preventScroll: true });
-      if (want && doc.activeElement === want && !inSight(want)) want.scrollIntoView({ block: 'center' });
-      requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
+    stop = holdInSight(
+      doc,
+      () => {
+        // The item's control that moved it, where the item now is (or its other one, Move Up disabled at the top).
+        const movers = [...(list.children[to]?.querySelectorAll<HTMLElement>(MOVER) ?? [])].filter(
+          (m) => m.closest('.item-list > *') === list.children[to] && !m.matches(':disabled'),
+        );
+        const want = movers.find((m) => m.dataset.action === action) ?? movers[0];
+        const at = doc.activeElement;
+        // Fallen to the page, or given to another of the list's movers, it goes to the item's; anywhere
+        // else, staff took it there.
+        const fallen = !at || at === doc.body || (at.matches(MOVER) && list.contains(at));
+        return at === want || fallen ? want : null;
+      },
+      true,
+    );
   };
   // Before the editor's own handlers, which move the item: its place is read as it was.
   doc.addEventListener('keydown', moved, true);

@@ -324,7 +324,8 @@ class Writer {
       const near = Math.max(0, Math.min(head + oldMiddle - 1, items.length - 2));
       const gap = this.gapAfter(items, near);
       const lines = added.map((value) => this.block([value], dashCol));
-      if (after) this.edits.push({ start: this.itemLines(after).start, end: this.itemLines(after).start, text: lines.map((l) => `${l}\n${gap}`).join('') });
+      const at = after && this.itemLines(after).start;
+      if (at !== undefined) this.edits.push({ start: at, end: at, text: lines.map((l) => `${l}\n${gap}`).join('') });
       else this.insertLines(this.afterLine(this.end(before!) - 1), lines.map((l) => `${gap}${l}`).join('\n'));
     }
   }
