@@ -84,6 +84,36 @@ function locationNote(root: string): Plugin {
   };
 }
 
+/**
+ * The editor keeps whether each item of a list is folded as key paths (`sections.3`) beside those
+ * of the boxes inside it (`sections.3#`, `sections.3.items#`), and reads a list's as the subtree of
+ * its key path: an item's `#` key rides along as a property of that array and outlives the item's
+ * removal; written back where no other item of the list has a state of its own, it makes the next
+ * read an object. A Save the editor refuses unfolds the invalid fields, setting those `#` keys: a
+ * new shared section's one section, removed after such a Save, could not be replaced (Add threw
+ * "o.splice is not a function" and added nothing until the entry was opened again). The list is
+ * read as the items' states only.
+ */
+function listFoldStates(): Plugin {
+  const read = /(\[([\w$]+),[\w$]+\]=[\w$]+===[\w$]+\?[\w$]+\([\w$]+\.expanderStates\._,[\w$]+\):\[\[\],\[\]\];)/;
+  return {
+    name: 'admin-list-fold-states',
+    transform(code, id) {
+      if (!id.includes('@sveltia') || !code.includes('expanderStateList')) return undefined;
+      if (!read.test(code))
+        this.error("The editor no longer reads a list's fold states as scripts/build/admin-vite.ts expects: check @sveltia/cms after an upgrade");
+      // Indexes only, holes kept: an item never folded or unfolded has no state.
+      return {
+        code: code.replace(
+          read,
+          (_all, statement: string, list: string) => `${statement}${list}=Array.isArray(${list})?${list}.reduce((a,v,i)=>(a[i]=v,a),Array(${list}.length)):[];`,
+        ),
+        map: null,
+      };
+    },
+  };
+}
+
 /** Records the project's own files the bundle was made from (not node_modules, not virtual modules). */
 function recordSources(root: string, into: Set<string>): Plugin {
   return {
@@ -106,7 +136,7 @@ export async function viteBuildAdmin(data: AdminInput, outDir: string, root = pr
     root: join(root, 'admin'),
     base: ADMIN_PATH,
     logLevel: 'warn',
-    plugins: [react(), tailwindcss(), cmsInputModule(data), localFonts(root), locationNote(root), recordSources(root, sources)],
+    plugins: [react(), tailwindcss(), cmsInputModule(data), localFonts(root), listFoldStates(), locationNote(root), recordSources(root, sources)],
     build: {
       outDir,
       emptyOutDir: true,

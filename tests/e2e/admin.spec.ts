@@ -1923,6 +1923,19 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const emptyList = 'The list is empty: add at least 1 item [empty-list: An empty list]';
     await expect(page.getByRole('region', { name: 'Not saved: the build would refuse this entry' }).getByRole('listitem')).toHaveText([`Items ${emptyList}`]);
     await expect(faqItem.locator('section[data-key-path="section.0.items"] [id$="-error"]')).toContainText(emptyList);
+    // That section removed and another added in its place: the editor, which unfolded the refused
+    // list at the Save, had kept its removed item's fold state and threw at the Add ("o.splice is
+    // not a function"), the list left unable to add (scripts/build/admin-vite.ts, listFoldStates).
+    const thrown: string[] = [];
+    page.on('pageerror', (error) => thrown.push(error.message));
+    page.once('dialog', (dialog) => void dialog.accept());
+    await faqItem.getByRole('button', { name: 'Remove' }).first().click();
+    await expect(faqItem).toHaveCount(0);
+    await page.getByRole('button', { name: /Add.*Section/ }).click();
+    await page.getByRole('menuitem', { name: 'FAQ' }).click();
+    await page.keyboard.type('Festive questions, again');
+    await expect(faqHeading).toHaveValue('Festive questions, again');
+    expect(thrown).toEqual([]);
 
     expect(external).toEqual([]);
   });
