@@ -123,6 +123,18 @@ const namedAdd = (control: Element) => /^add\b/i.test(control.textContent?.trim(
 const isAdd = (control: Element) => !!control.closest(FIELD) && namedAdd(control);
 
 /**
+ * The list of items that a press of `control` adds at the end of: a field's own Add button's (Add
+ * Keyword), or Add Section's, whose menu's type `control` is; not ⋮ → Add Item Above's, which adds
+ * elsewhere. (The list holds one element per item, each first drawn empty, as a placeholder, until
+ * it comes into view.)
+ */
+function listAddedTo(control: Element, doc: Document): Element | undefined {
+  const add = control.matches(MENU_ITEM) ? openerOf(control, doc) : control;
+  const field = add?.matches('button') && !add.matches(MENU_ITEM) && isAdd(add) ? add.closest(FIELD) : null;
+  return [...(field?.querySelectorAll('[id$="-item-list"]') ?? [])].find((list) => list.closest(FIELD) === field);
+}
+
+/**
  * Whether a menu's item adds an item to a field: a type in the menu of a field's Add (Add Section),
  * or in that of an Add of a field's menu (⋮ → Add Item Above).
  */
@@ -199,7 +211,7 @@ export function typeInNewItems(doc: Document = document): void {
    * While the editor answers a press of Add: when it was pressed, the box that has the focus since
    * (the new item's, or one staff went on to), and what staff typed before there was one.
    */
-  let pending: { at: number; box?: HTMLElement; typed: string; first?: HTMLElement } | undefined;
+  let pending: { at: number; box?: HTMLElement; typed: string; first?: HTMLElement; toggle?: Element } | undefined;
   const live = () => {
     if (pending && performance.now() - pending.at > ADDED_MS) pending = undefined;
     return pending;
@@ -210,11 +222,33 @@ export function typeInNewItems(doc: Document = document): void {
       const control = event.target instanceof Element ? event.target.closest(`button, ${MENU_ITEM}`) : null;
       // (An Add that opens a menu, Add Section's of types, adds nothing yet: its menu takes the keys.
       // The type chosen in it adds.)
-      if (control && (isAdd(control) ? !control.hasAttribute('aria-haspopup') : control.matches(MENU_ITEM) && addsItem(control, doc)))
-        pending = { at: performance.now(), typed: '' };
+      if (control && (isAdd(control) ? !control.hasAttribute('aria-haspopup') : control.matches(MENU_ITEM) && addsItem(control, doc))) {
+        const p = { at: performance.now(), typed: '' };
+        pending = p;
+        const list = listAddedTo(control, doc);
+        if (list) handOverNewItem(p, list, list.children.length);
+      }
     },
     true,
   );
+  /**
+   * The editor gives the focus to the new item's Collapse button once, 0.15 s after it adds the item:
+   * an item still drawn empty then, which it does where the page is slow to draw (a Shared section
+   * added at the foot of the SEO page right after another section's removal, 2 runs in 10), had no
+   * button, and the focus stayed on Add Section with the new item unseen below it. It is handed over
+   * once the item is drawn, unless staff have gone elsewhere.
+   */
+  const handOverNewItem = (p: NonNullable<typeof pending>, list: Element, count: number) => {
+    const look = () => {
+      if (live() !== p || p.box || p.toggle || !list.isConnected) return;
+      const added = list.children.length > count ? list.lastElementChild : null;
+      const toggle = added?.querySelector<HTMLElement>(ITEM_TOGGLE);
+      const focus = doc.activeElement;
+      if (toggle && (!focus || focus === doc.body || isAdd(focus))) toggle.focus();
+      else setTimeout(look, STEP_MS);
+    };
+    setTimeout(look, STEP_MS);
+  };
   // Staff moving on their own (the pointer elsewhere than a box, Tab, Esc, a shortcut such as Ctrl+S) end it.
   doc.addEventListener(
     'pointerdown',
@@ -252,8 +286,10 @@ export function typeInNewItems(doc: Document = document): void {
     if (event.target.matches(`${BOX}, ${CHOICE}`)) {
       p.box = event.target;
       // The new item's first box holding the text the form filled in (an FAQ section's heading,
-      // "Frequently Asked Questions"): selected, so what staff type replaces it rather than adds to it.
+      // "Frequently Asked Questions"): selected, so what staff type replaces it rather than adds to it;
+      // once (given back after the editor's own move, it keeps what they typed since).
       if (event.target === p.first && (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)) event.target.select();
+      p.first = undefined;
       // (A choice takes no text: what was typed for it is dropped.)
       if (p.typed && event.target.matches(BOX)) doc.execCommand('insertText', false, p.typed);
       p.typed = '';
@@ -266,7 +302,9 @@ export function typeInNewItems(doc: Document = document): void {
     }
     // The new item's Collapse button: on to its first box, once the item's body is drawn.
     const toggle = event.target.closest(ITEM_TOGGLE);
-    if (!toggle) return;
+    // (Once: the editor's own hand-over may come after ours.)
+    if (!toggle || p.toggle === toggle) return;
+    p.toggle = toggle;
     const look = (waited: number) => {
       if (doc.activeElement !== toggle || live() !== p) return;
       const body = doc.getElementById(toggle.getAttribute('aria-controls') ?? '');
