@@ -6,6 +6,7 @@ import { mendEditorMarkup } from './a11y.ts';
 import { copyRulesOf } from '../catalogue/copy-problems.ts';
 import { type EntryCollection, registerChecks } from './check.ts';
 import { confirmRemovals } from './confirm-remove.ts';
+import { holdEarlyChoices } from './early-choice.ts';
 import { noteEditsSinceCheck } from './edited-fields.ts';
 import { keepFocusInRedrawnFields, keepMovedItemsInSight, typeInNewItems } from './focus-kept.ts';
 import { registerFormats } from './formats.ts';
@@ -37,6 +38,7 @@ selectWholePlaceholders();
 keepFocusInRedrawnFields();
 typeInNewItems();
 keepMovedItemsInSight();
+holdEarlyChoices();
 
 if (!input.backend) {
   const note = document.createElement('aside');

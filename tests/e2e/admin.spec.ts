@@ -1833,6 +1833,10 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('menuitem', { name: 'Shared section' }).click();
     const choice = page.getByRole('radio', { name: 'generic-faq' });
     await expect(choice).toBeFocused();
+    // Chosen with Space at once: the editor's group of choices listens only 0.1 s after it is drawn,
+    // and a Space before that left the choice shown ticked and the editor holding none (5 runs in 12;
+    // admin/early-choice.ts holds it until the group listens).
+    await page.keyboard.press('Space');
     await expect(choice).toBeInViewport();
     // …and not under the Add Section bar at the foot of the form: what is drawn at its middle is it.
     const onTop = () =>
@@ -1841,9 +1845,6 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         return c.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
       });
     await expect.poll(onTop).toBe(true);
-    // (Chosen with a click: Space, pressed so soon after the block was added, at times left it shown
-    // ticked and the editor holding none; in the note.)
-    await choice.click();
     await expect(choice).toBeChecked();
     // The Save is to find it chosen: the preview, drawn from what the editor holds, shows it first.
     await expect(page.frameLocator('iframe').first().getByText('Shared section "generic-faq" (edit it under Shared sections)')).toBeVisible();
