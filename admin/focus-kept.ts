@@ -209,7 +209,9 @@ const typesText = (event: KeyboardEvent) => event.key.length === 1 && !event.ctr
 export function typeInNewItems(doc: Document = document): void {
   /**
    * While the editor answers a press of Add: when it was pressed, the box that has the focus since
-   * (the new item's, or one staff went on to), and what staff typed before there was one.
+   * (the new item's, or one staff went on to), what staff typed before there was one, the box to
+   * select as it takes the focus, and the new item's Collapse button while the focus waits there
+   * for its first box.
    */
   let pending: { at: number; box?: HTMLElement; typed: string; first?: HTMLElement; toggle?: Element } | undefined;
   const live = () => {
@@ -236,11 +238,11 @@ export function typeInNewItems(doc: Document = document): void {
    * an item still drawn empty then, which it does where the page is slow to draw (a Shared section
    * added at the foot of the SEO page right after another section's removal, 2 runs in 10), had no
    * button, and the focus stayed on Add Section with the new item unseen below it. It is handed over
-   * once the item is drawn, unless staff have gone elsewhere.
+   * once the item is drawn, while the focus is still on the Add button (or fell to the page).
    */
   const handOverNewItem = (p: NonNullable<typeof pending>, list: Element, count: number) => {
     const look = () => {
-      if (live() !== p || p.box || p.toggle || !list.isConnected) return;
+      if (live() !== p || p.box || !list.isConnected) return;
       const added = list.children.length > count ? list.lastElementChild : null;
       const toggle = added?.querySelector<HTMLElement>(ITEM_TOGGLE);
       const focus = doc.activeElement;
@@ -302,11 +304,14 @@ export function typeInNewItems(doc: Document = document): void {
     }
     // The new item's Collapse button: on to its first box, once the item's body is drawn.
     const toggle = event.target.closest(ITEM_TOGGLE);
-    // (Once: the editor's own hand-over may come after ours.)
+    // (One look at a time: the editor's own hand-over may come while ours is looking.)
     if (!toggle || p.toggle === toggle) return;
     p.toggle = toggle;
     const look = (waited: number) => {
-      if (doc.activeElement !== toggle || live() !== p) return;
+      if (doc.activeElement !== toggle || live() !== p) {
+        if (p.toggle === toggle) p.toggle = undefined;
+        return;
+      }
       const body = doc.getElementById(toggle.getAttribute('aria-controls') ?? '');
       const first = (selector: string) =>
         [...(body?.querySelectorAll<HTMLElement>(selector) ?? [])].find((b) => b.checkVisibility() && !b.matches(':disabled'));
