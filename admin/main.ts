@@ -8,7 +8,7 @@ import { type EntryCollection, registerChecks } from './check.ts';
 import { confirmRemovals } from './confirm-remove.ts';
 import { holdEarlyChoices } from './early-choice.ts';
 import { noteEditsSinceCheck } from './edited-fields.ts';
-import { keepFocusInRedrawnFields, keepMovedItemsInSight, typeInNewItems } from './focus-kept.ts';
+import { focusAfterRemovals, keepFocusInRedrawnFields, keepMovedItemsInSight, typeInNewItems } from './focus-kept.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
 import { noteReplacing } from './replace-upload.ts';
@@ -38,6 +38,7 @@ selectWholePlaceholders();
 keepFocusInRedrawnFields();
 typeInNewItems();
 keepMovedItemsInSight();
+focusAfterRemovals();
 holdEarlyChoices();
 
 if (!input.backend) {

@@ -1237,6 +1237,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect.poll(() => asked).toHaveLength(2);
     // (The editor may reuse the removed item's boxes for the next item: read the answers, not the box.)
     await expect.poll(answersShown).toBe(0);
+    // The focus on the Collapse button of the question now in its place, in sight: not left on the ×,
+    // which the editor reuses for that question (admin/focus-kept.ts, focusAfterRemovals).
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAttribute('aria-controls', /-item-0-body$/);
+    await expect(focused).toBeInViewport();
 
     // Leaving asks (admin/unsaved.ts); answered OK, nothing was saved and the page file is as it was.
     await page.getByRole('button', { name: 'Cancel Editing' }).click();
