@@ -104,6 +104,9 @@ const ADDED_MS = 1_500;
 /** A list field's items, one element each (each first drawn empty until it comes into view). */
 const ITEM_LIST = '[id$="-item-list"]';
 
+/** The element holding `field`'s own items (not those of a list within them), where it is a list. */
+const itemListOf = (field: Element | null | undefined) => [...(field?.querySelectorAll(ITEM_LIST) ?? [])].find((list) => list.closest(FIELD) === field);
+
 /** A list item's folding button, which names the item's body in `aria-controls`. */
 const ITEM_TOGGLE = 'button[aria-controls$="-body"][aria-expanded="true"]';
 
@@ -134,7 +137,7 @@ const isAdd = (control: Element) => !!control.closest(FIELD) && namedAdd(control
 function listAddedTo(control: Element, doc: Document): Element | undefined {
   const add = control.matches(MENU_ITEM) ? openerOf(control, doc) : control;
   const field = add?.matches('button') && !add.matches(MENU_ITEM) && isAdd(add) ? add.closest(FIELD) : null;
-  return [...(field?.querySelectorAll(ITEM_LIST) ?? [])].find((list) => list.closest(FIELD) === field);
+  return itemListOf(field);
 }
 
 /**
@@ -418,7 +421,7 @@ export function focusAfterRemovals(doc: Document = document): void {
     (event) => {
       const remove = event.target instanceof Element ? event.target.closest<HTMLElement>('button[aria-label="Remove"]') : null;
       const field = remove?.closest(FIELD);
-      const list = field && [...field.querySelectorAll(ITEM_LIST)].find((l) => l.closest(FIELD) === field);
+      const list = itemListOf(field);
       const wrapper = list && [...list.children].find((child) => child.contains(remove));
       if (!remove || !field || !list || !wrapper) return;
       const [index, count] = [[...list.children].indexOf(wrapper), list.children.length];
