@@ -6,6 +6,8 @@
  * with it. Probed by tests/e2e/admin.spec.ts, so an upgrade that changes those labels fails there.
  */
 
+import { ITEM_REMOVE_LABEL } from './list-markup.ts';
+
 export const REMOVE_QUESTION = (what: string) => `Remove ${what}? It is taken out of this entry now; nothing changes on the site until you save.`;
 
 /** The editor's controls that remove something, by their label: "Remove This Item", "Remove Geo", "Remove Image". */
@@ -18,7 +20,7 @@ const REMOVES = /^Remove (\S.*)$/;
  * not asked about again.
  */
 const removedThing = (ariaLabel: string | null, text: string): string | undefined => {
-  if (ariaLabel?.trim() === 'Remove') return 'this item';
+  if (ariaLabel?.trim() === ITEM_REMOVE_LABEL) return 'this item';
   const what = REMOVES.exec((ariaLabel ?? text).trim())?.[1];
   return what === undefined ? undefined : /^this item$/i.test(what) ? 'this item' : `“${what}”`;
 };

@@ -1,3 +1,4 @@
+import { ITEM, ITEM_FOLD, ITEM_LIST, ITEM_REMOVE_LABEL } from './list-markup.ts';
 import { openerOf } from './menus.ts';
 
 /**
@@ -101,14 +102,11 @@ export function keepFocusInRedrawnFields(doc: Document = document): void {
  */
 const ADDED_MS = 1_500;
 
-/** A list field's items, one element each (each first drawn empty until it comes into view). */
-const ITEM_LIST = '[id$="-item-list"]';
-
 /** The element holding `field`'s own items (not those of a list within them), where it is a list. */
 const itemListOf = (field: Element | null | undefined) => [...(field?.querySelectorAll(ITEM_LIST) ?? [])].find((list) => list.closest(FIELD) === field);
 
-/** A list item's folding button, which names the item's body in `aria-controls`. */
-const ITEM_TOGGLE = 'button[aria-controls$="-body"][aria-expanded="true"]';
+/** A list item's folding button, the item open (a new item's). */
+const ITEM_TOGGLE = `${ITEM_FOLD}[aria-expanded="true"]`;
 
 /** What staff type in. */
 const BOX = 'input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"]), textarea, [contenteditable="true"]';
@@ -365,7 +363,7 @@ export function keepMovedItemsInSight(doc: Document = document): void {
   let stop: (() => void) | undefined;
   const moved = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(MOVER) : null;
-    const item = control?.closest('.item-list > *');
+    const item = control?.closest(ITEM);
     const list = item?.parentElement;
     if (!control || !item || !list) return;
     const action = control.dataset.action ?? '';
@@ -390,7 +388,7 @@ export function keepMovedItemsInSight(doc: Document = document): void {
       () => {
         // The item's control that moved it, where the item now is (or its other one, Move Up disabled at the top).
         const movers = [...(list.children[to]?.querySelectorAll<HTMLElement>(MOVER) ?? [])].filter(
-          (m) => m.closest('.item-list > *') === list.children[to] && !m.matches(':disabled'),
+          (m) => m.closest(ITEM) === list.children[to] && !m.matches(':disabled'),
         );
         const want = movers.find((m) => m.dataset.action === action) ?? movers[0];
         const at = doc.activeElement;
@@ -419,7 +417,7 @@ export function focusAfterRemovals(doc: Document = document): void {
   doc.addEventListener(
     'click',
     (event) => {
-      const remove = event.target instanceof Element ? event.target.closest<HTMLElement>('button[aria-label="Remove"]') : null;
+      const remove = event.target instanceof Element ? event.target.closest<HTMLElement>(`button[aria-label="${ITEM_REMOVE_LABEL}"]`) : null;
       const field = remove?.closest(FIELD);
       const list = itemListOf(field);
       const wrapper = list && [...list.children].find((child) => child.contains(remove));
@@ -430,7 +428,7 @@ export function focusAfterRemovals(doc: Document = document): void {
         if (focus !== remove && focus && focus !== doc.body) return;
         if (list.children.length < count) {
           const items = [...list.children];
-          const toggle = items[Math.min(index, items.length - 1)]?.querySelector<HTMLElement>('button[aria-controls$="-body"]');
+          const toggle = items[Math.min(index, items.length - 1)]?.querySelector<HTMLElement>(ITEM_FOLD);
           const next = toggle ?? controlsOf(field).find(isAdd);
           next?.focus({ preventScroll: true });
           next?.scrollIntoView({ block: 'center' });

@@ -10,6 +10,7 @@
 import type { ArticlePlace } from '../catalogue/blog-markdown.ts';
 import { placeholderAt } from '../catalogue/placeholders.ts';
 import { type Mark, markIndex } from '../catalogue/problems.ts';
+import { ITEM_LIST } from './list-markup.ts';
 
 /** A field of the form by its key path (`data-key-path`, the form's own). */
 const fieldAt = (path: string): HTMLElement | null => document.querySelector<HTMLElement>(`[data-key-path="${CSS.escape(path)}"]`);
@@ -75,7 +76,7 @@ async function revealField(path: string): Promise<HTMLElement | undefined> {
       folded.click();
     } else if (/^\d+$/.test(part)) {
       // A list's item: its place in the list's own item list (the first in the field; nested lists come after it).
-      const item = level.querySelector('.item-list')?.children[Number(part)];
+      const item = level.querySelector(ITEM_LIST)?.children[Number(part)];
       if (!(item instanceof HTMLElement)) return nearest;
       nearest = item;
       const itemFolded = foldedToggle(item);

@@ -1,0 +1,19 @@
+/**
+ * How the editor (Sveltia CMS, pinned 0.221.1) draws a list field: its items in one element, one
+ * child each (each first drawn empty, as a placeholder, until it comes into view); each item's
+ * header with its folding button, which names the item's body in `aria-controls`, and its ×, labelled
+ * "Remove". Read by the focus rules (admin/focus-kept.ts), the panel's way to a field
+ * (admin/go-to-field.ts) and the question before a removal (admin/confirm-remove.ts).
+ */
+
+/** A list field's items, one element each. */
+export const ITEM_LIST = '[id$="-item-list"]';
+
+/** One item of a list. */
+export const ITEM = `${ITEM_LIST} > *`;
+
+/** An item's folding button (Collapse, or Expand while folded). */
+export const ITEM_FOLD = 'button[aria-controls$="-body"]';
+
+/** The label of an item's × button, which removes it. */
+export const ITEM_REMOVE_LABEL = 'Remove';
