@@ -114,6 +114,29 @@ function listFoldStates(): Plugin {
   };
 }
 
+/**
+ * The editor draws a list of sections (a list whose items each have a type) item by item, reading
+ * each item's type from it. An item added in the editor is drawn under an id of its own; removed,
+ * its drawing reads its type once more before it goes, from an item no longer there, and threw
+ * twice ("Cannot read properties of undefined (reading 'type')") at every removal of a section
+ * added since the page was opened. The type is read from the item only while it is there.
+ */
+function removedListItem(): Plugin {
+  const read = /(\.displayOrder,[\s\S]{0,300}?[\w$]+=[\w$]+\(\(\)=>[\w$]+\([\w$]+\)\?[\w$]+\([\w$]+\))(\[[\w$]+\([\w$]+\)\]:void 0\))/g;
+  return {
+    name: 'admin-removed-list-item',
+    transform(code, id) {
+      if (!id.includes('@sveltia') || !code.includes('expanderStateList')) return undefined;
+      const found = code.match(read)?.length ?? 0;
+      if (found !== 1)
+        this.error(
+          `The editor no longer reads a list item's type as scripts/build/admin-vite.ts expects (${found} matches, 1 expected): check @sveltia/cms after an upgrade`,
+        );
+      return { code: code.replace(read, (_all, before: string, after: string) => `${before}?.${after}`), map: null };
+    },
+  };
+}
+
 /** Records the project's own files the bundle was made from (not node_modules, not virtual modules). */
 function recordSources(root: string, into: Set<string>): Plugin {
   return {
@@ -136,7 +159,16 @@ export async function viteBuildAdmin(data: AdminInput, outDir: string, root = pr
     root: join(root, 'admin'),
     base: ADMIN_PATH,
     logLevel: 'warn',
-    plugins: [react(), tailwindcss(), cmsInputModule(data), localFonts(root), listFoldStates(), locationNote(root), recordSources(root, sources)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      cmsInputModule(data),
+      localFonts(root),
+      listFoldStates(),
+      removedListItem(),
+      locationNote(root),
+      recordSources(root, sources),
+    ],
     build: {
       outDir,
       emptyOutDir: true,
