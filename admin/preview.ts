@@ -8,6 +8,7 @@ import { closingCta, type CtaSection } from '../catalogue/closing-cta.ts';
 import { postFrontMatterSchema } from '../catalogue/post-schema.ts';
 import type { Site } from '../catalogue/site-schema.ts';
 import { todayInIndia } from '../catalogue/today.ts';
+import { SHARED_SECTION_FIELD, SHARED_SECTION_HINT } from '../catalogue/cms/config.ts';
 import { fieldLabel } from '../catalogue/cms/fields.ts';
 import { BlogArticleView } from '../renderer/blog/article.tsx';
 import type { BlogPostPayload } from '../renderer/blog/resolve-blog.ts';
@@ -127,9 +128,14 @@ function pageParts(form: Record<string, unknown>, site: Site, assetUrl: AssetUrl
 
 export const pageHtml = (form: Record<string, unknown>, site: Site, assetUrl?: AssetUrl): string => `<main>${pageParts(form, site, assetUrl).join('')}</main>`;
 
-/** A shared section (pages-data/_shared/) as it shows on every page that includes it. */
+/**
+ * A shared section (pages-data/_shared/) as it shows on every page that includes it; a new one whose
+ * list is still empty, how to make it (not a section "not complete yet" that is not there).
+ */
 const sharedSectionParts = (form: Record<string, unknown>, site: Site, assetUrl: AssetUrl = (p) => p): string[] =>
-  sectionParts([formToData('section', form).data], '/', site, assetUrl);
+  isEmpty(form[SHARED_SECTION_FIELD])
+    ? [renderToStaticMarkup(createElement('p', { style: noteStyle }, `No section yet. ${SHARED_SECTION_HINT}.`))]
+    : sectionParts([formToData('section', form).data], '/', site, assetUrl);
 export const sharedSectionHtml = (form: Record<string, unknown>, site: Site, assetUrl?: AssetUrl): string =>
   `<main>${sharedSectionParts(form, site, assetUrl).join('')}</main>`;
 

@@ -34,6 +34,9 @@ export const ORIGINAL_FIELD = '_original';
 /** A shared section's form holds its one section in a list of types (admin/formats.ts unwraps it), so a new one starts by choosing its type. */
 export const SHARED_SECTION_FIELD = 'section';
 
+/** How a shared section's one section is made, as its form says under the list (and its preview, while the list is empty). */
+export const SHARED_SECTION_HINT = 'Add Section, choose its type, then fill it in: one section per file';
+
 /** The name of a new shared section, which pages place with `- include: <name>`: its file name. */
 const SHARED_NAME_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
@@ -156,7 +159,7 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
       {
         name: SHARED_SECTION_FIELD,
         label: 'Section',
-        hint: 'Add Section, choose its type, then fill it in: one section per file',
+        hint: SHARED_SECTION_HINT,
         widget: 'list',
         typeKey: 'type',
         min: 1,

@@ -1743,6 +1743,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(faq.locator('details')).toHaveCount(5);
 
     await newSharedSection(page, 'festive-offer');
+    // Its list still empty, the preview says how to make its section (it read "Section 1 (shared) is
+    // not complete yet: Type: Required…", of a section not there).
+    const previewNote = page.frameLocator('iframe').first().locator('main > p');
+    const noSectionYet = 'No section yet. Add Section, choose its type, then fill it in: one section per file.';
+    await expect(previewNote).toHaveText(noSectionYet);
     // A type whose heading the form fills in, an FAQ section's "Frequently Asked Questions": that
     // heading takes the focus selected, so what is typed at once replaces it rather than adding to it
     // (admin/focus-kept.ts). Removed again (asked first: OK) for the Figures section below.
@@ -1756,6 +1761,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await faqItem.getByRole('button', { name: 'Remove' }).first().click();
     await expect(faqItem).toHaveCount(0);
+    await expect(previewNote).toHaveText(noSectionYet);
     // Its type chosen with the keyboard straight away, the menu opened with Enter, Figures reached
     // with the arrow keys: the menu of types takes Enter (admin/focus-kept.ts keeps keys typed after
     // Add for the new item's box, not after an Add that opens a menu), and the new section's first

@@ -130,6 +130,11 @@ describe("the editor's preview of a post", { timeout: 60_000 }, () => {
     expect(note).toContain('Section 1 (Call to action) is not complete yet: Button › label: ');
     expect(note).not.toContain('Invalid option');
     expect(note).toContain(asHtml('Button › label: "Book now" is not one of: Contact Us, Contact Our Team, Start Your SEO Journey'));
+    // A new one, its list still empty: how to make it, not a section "not complete yet" (with no type).
+    for (const empty of [{}, { section: [] }])
+      expect(sharedSectionHtml(empty, catalogue.site)).toMatch(
+        /^<main><p [^>]+>No section yet\. Add Section, choose its type, then fill it in: one section per file\.<\/p><\/main>$/,
+      );
   });
 });
 
