@@ -97,10 +97,19 @@ export function keepFocusInRedrawnFields(doc: Document = document): void {
 }
 
 /**
- * How long after a press of an Add button the editor may still move the focus of its own accord (it
- * does, about 0.15 s after, to the new item's Collapse button and at times to the pane's ⋮ menu).
+ * How long after a press of an Add button, once the new item's box has the focus, the editor may
+ * still move the focus of its own accord (it does, about 0.15 s after adding, to the new item's
+ * Collapse button and at times to the pane's ⋮ menu).
  */
 const ADDED_MS = 1_500;
+
+/**
+ * How long a press of Add waits for the new item's box to take the focus, what staff type meanwhile
+ * held for it: on a slower device the editor takes longer than ADDED_MS to draw the item (3.3 s for
+ * the click on a type in Add Section's menu alone, at 4× slowdown), and the text typed at once was
+ * lost with the wait.
+ */
+const DRAWN_MS = 10_000;
 
 /** The element holding `field`'s own items (not those of a list within them), where it is a list. */
 const itemListOf = (field: Element | null | undefined) => [...(field?.querySelectorAll(ITEM_LIST) ?? [])].find((list) => list.closest(FIELD) === field);
@@ -219,7 +228,8 @@ export function typeInNewItems(doc: Document = document): void {
    */
   let pending: { at: number; box?: HTMLElement; typed: string; first?: HTMLElement; toggle?: Element } | undefined;
   const live = () => {
-    if (pending && performance.now() - pending.at > ADDED_MS) pending = undefined;
+    // (From the press while no box has the focus yet; from the moment the new box took it after.)
+    if (pending && performance.now() - pending.at > (pending.box ? ADDED_MS : DRAWN_MS)) pending = undefined;
     return pending;
   };
   doc.addEventListener(
@@ -290,6 +300,7 @@ export function typeInNewItems(doc: Document = document): void {
     const p = live();
     if (!p || !(event.target instanceof HTMLElement)) return;
     if (event.target.matches(`${BOX}, ${CHOICE}`)) {
+      if (!p.box) p.at = performance.now();
       p.box = event.target;
       // The new item's first box holding the text the form filled in (an FAQ section's heading,
       // "Frequently Asked Questions"): selected, so what staff type replaces it rather than adds to it;
@@ -336,7 +347,8 @@ export function typeInNewItems(doc: Document = document): void {
       // brought into it.
       const undrawn = [...(body?.querySelectorAll<HTMLElement>('.placeholder') ?? [])].find((placeholder) => placeholder.checkVisibility());
       if (undrawn && !inSight(undrawn)) undrawn.scrollIntoView({ block: 'center' });
-      if (waited < REDRAW_MS) setTimeout(() => look(waited + STEP_MS), STEP_MS);
+      // (Until the press's wait ends: on a slower device the body takes longer than REDRAW_MS.)
+      setTimeout(() => look(waited + STEP_MS), STEP_MS);
     };
     look(0);
   });
