@@ -85,6 +85,25 @@ function locationNote(root: string): Plugin {
 }
 
 /**
+ * A change to the editor's own code, in its bundled module (the one that draws lists): made only
+ * where a mend cannot be made from outside it. `pattern` must match exactly once, or the build stops
+ * and says what the editor no longer does as expected: an upgrade of @sveltia/cms changed that code.
+ */
+function editorCodeChange(name: string, what: string, pattern: RegExp, replace: (all: string, ...groups: string[]) => string): Plugin {
+  const all = new RegExp(pattern.source, 'g');
+  return {
+    name,
+    transform(code, id) {
+      if (!id.includes('@sveltia') || !code.includes('expanderStateList')) return undefined;
+      const found = code.match(all)?.length ?? 0;
+      if (found !== 1)
+        this.error(`The editor no longer ${what} as scripts/build/admin-vite.ts expects (${found} matches, 1 expected): check @sveltia/cms after an upgrade`);
+      return { code: code.replace(all, replace), map: null };
+    },
+  };
+}
+
+/**
  * The editor keeps whether each item of a list is folded as key paths (`sections.3`) beside those
  * of the boxes inside it (`sections.3#`, `sections.3.items#`), and reads a list's as the subtree of
  * its key path: an item's `#` key rides along as a property of that array and outlives the item's
@@ -92,27 +111,16 @@ function locationNote(root: string): Plugin {
  * read an object. A Save the editor refuses unfolds the invalid fields, setting those `#` keys: a
  * new shared section's one section, removed after such a Save, could not be replaced (Add threw
  * "o.splice is not a function" and added nothing until the entry was opened again). The list is
- * read as the items' states only.
+ * read as the items' states only (indexes only, holes kept: an item never folded or unfolded has no
+ * state).
  */
-function listFoldStates(): Plugin {
-  const read = /(\[([\w$]+),[\w$]+\]=[\w$]+===[\w$]+\?[\w$]+\([\w$]+\.expanderStates\._,[\w$]+\):\[\[\],\[\]\];)/;
-  return {
-    name: 'admin-list-fold-states',
-    transform(code, id) {
-      if (!id.includes('@sveltia') || !code.includes('expanderStateList')) return undefined;
-      if (!read.test(code))
-        this.error("The editor no longer reads a list's fold states as scripts/build/admin-vite.ts expects: check @sveltia/cms after an upgrade");
-      // Indexes only, holes kept: an item never folded or unfolded has no state.
-      return {
-        code: code.replace(
-          read,
-          (_all, statement: string, list: string) => `${statement}${list}=Array.isArray(${list})?${list}.reduce((a,v,i)=>(a[i]=v,a),Array(${list}.length)):[];`,
-        ),
-        map: null,
-      };
-    },
-  };
-}
+const listFoldStates = () =>
+  editorCodeChange(
+    'admin-list-fold-states',
+    "reads a list's fold states",
+    /(\[([\w$]+),[\w$]+\]=[\w$]+===[\w$]+\?[\w$]+\([\w$]+\.expanderStates\._,[\w$]+\):\[\[\],\[\]\];)/,
+    (_all, statement, list) => `${statement}${list}=Array.isArray(${list})?${list}.reduce((a,v,i)=>(a[i]=v,a),Array(${list}.length)):[];`,
+  );
 
 /**
  * The editor draws a list of sections (a list whose items each have a type) item by item, reading
@@ -121,21 +129,13 @@ function listFoldStates(): Plugin {
  * twice ("Cannot read properties of undefined (reading 'type')") at every removal of a section
  * added since the page was opened. The type is read from the item only while it is there.
  */
-function removedListItem(): Plugin {
-  const read = /(\.displayOrder,[\s\S]{0,300}?[\w$]+=[\w$]+\(\(\)=>[\w$]+\([\w$]+\)\?[\w$]+\([\w$]+\))(\[[\w$]+\([\w$]+\)\]:void 0\))/g;
-  return {
-    name: 'admin-removed-list-item',
-    transform(code, id) {
-      if (!id.includes('@sveltia') || !code.includes('expanderStateList')) return undefined;
-      const found = code.match(read)?.length ?? 0;
-      if (found !== 1)
-        this.error(
-          `The editor no longer reads a list item's type as scripts/build/admin-vite.ts expects (${found} matches, 1 expected): check @sveltia/cms after an upgrade`,
-        );
-      return { code: code.replace(read, (_all, before: string, after: string) => `${before}?.${after}`), map: null };
-    },
-  };
-}
+const removedListItem = () =>
+  editorCodeChange(
+    'admin-removed-list-item',
+    "reads a list item's type",
+    /(\.displayOrder,[\s\S]{0,300}?[\w$]+=[\w$]+\(\(\)=>[\w$]+\([\w$]+\)\?[\w$]+\([\w$]+\))(\[[\w$]+\([\w$]+\)\]:void 0\))/,
+    (_all, before, after) => `${before}?.${after}`,
+  );
 
 /** Records the project's own files the bundle was made from (not node_modules, not virtual modules). */
 function recordSources(root: string, into: Set<string>): Plugin {
