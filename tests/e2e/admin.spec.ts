@@ -583,7 +583,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     //    code; that section removed again, the page is saved.
     //    On a slower device (the page slowed 4×, as on a low-end phone): the editor took longer to
     //    draw the new section than the 1.5 s for which what is typed at once was held for its box,
-    //    and the text was lost (3 runs of 3; admin/focus-kept.ts holds it until the box takes the
+    //    and the text was lost (3 runs of 4; admin/focus-kept.ts holds it until the box takes the
     //    focus, up to 10 s).
     const slowed = await page.context().newCDPSession(page);
     await slowed.send('Emulation.setCPUThrottlingRate', { rate: 4 });
