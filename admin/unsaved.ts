@@ -37,8 +37,9 @@ function mayLeave(): boolean {
 const CHOICE = '[role=switch], [role=radio], [role=checkbox], [role=option], [role=menuitem]';
 
 /**
- * Asks before the open entry's unsaved changes are left: Esc, the back arrow, the browser's Back, a
- * reload or closing the tab. `cms` is the editor, whose postSave event says a save went through.
+ * Asks before the open entry's unsaved changes are left: Esc, the back arrow, the browser's Back,
+ * an address typed in the address bar, a reload or closing the tab. `cms` is the editor, whose
+ * postSave event says a save went through.
  */
 export function guardUnsavedChanges(cms: { registerEventListener(listener: { name: 'postSave'; handler: () => void }): void }): void {
   const edited = () => {
@@ -94,14 +95,17 @@ export function guardUnsavedChanges(cms: { registerEventListener(listener: { nam
     true,
   );
 
-  // The browser's Back and Forward buttons while the entry is open, where the Navigation API can
-  // cancel them. Only those: the editor's own route changes (after a save, for one) go through.
+  // The browser's Back and Forward buttons while the entry is open, and an address typed in the
+  // address bar or a bookmark (another of the editor's views: the list opened without asking, the
+  // change lost), where the Navigation API can cancel them. Only those: the editor's own route
+  // changes (after a save, for one), made by its script, go through.
   const navigation = (window as { navigation?: EventTarget }).navigation;
   navigation?.addEventListener('navigate', (event) => {
-    const e = event as Event & { cancelable: boolean; navigationType: string; destination: { url: string } };
+    const e = event as Event & { cancelable: boolean; navigationType: string; userInitiated: boolean; destination: { url: string } };
     // Another entry opened (or the list): a save before it no longer counts.
     if (e.navigationType === 'push') saved = false;
-    if (e.navigationType !== 'traverse' || !e.cancelable || new URL(e.destination.url).hash === location.hash || !unsaved() || mayLeave()) return;
+    const byPerson = e.navigationType === 'traverse' || e.userInitiated;
+    if (!byPerson || !e.cancelable || new URL(e.destination.url).hash === location.hash || !unsaved() || mayLeave()) return;
     e.preventDefault();
   });
 }
