@@ -2193,4 +2193,92 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       remove();
     }
   });
+
+  test("the lists' bars stay clear of each other and of the control in use: a section's list of questions, its Add Item at the form's foot, takes the click, not the form's Add Section over it; Tab brings each control of a page clear of the bars, at desktop and phone widths", async ({
+    page,
+    external,
+  }) => {
+    await seed(page);
+    await page.goto('/admin/#/collections/pages-ajmer/entries/web-development');
+    await pageTransitionEnded(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+
+    // The FAQ section opened and its Add Item brought up: the list of questions runs on below the
+    // form's foot, where its bar with Add Item stays, as does the form's own with Add Section.
+    await collapseSections(page);
+    const faq = page.locator('button[aria-controls$="-body"]', { hasText: 'FAQ' }).first();
+    await page.mouse.move(300, 500);
+    for (let i = 0; i < 40 && (await faq.count()) === 0; i++) await page.mouse.wheel(0, 300);
+    await faq.click();
+    const body = page.locator(`[id="${await faq.getAttribute('aria-controls')}"]`);
+    const addItem = body.getByRole('button', { name: /Add.*Item/ }).last();
+    for (let i = 0; i < 40 && (await addItem.count()) === 0; i++) await page.mouse.wheel(0, 300);
+    // The list's count, as the editor writes it at its head ("8 Items").
+    const questions = body.getByText(/^\d+\s+Items$/).first();
+    await expect(questions).toHaveText(/^8\s/);
+    await addItem.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    await nextPaint(page);
+    // Pressed where it is drawn, as a finger or the mouse would: the question list gets one more.
+    const at = (await addItem.boundingBox())!;
+    await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+    await expect(questions).toHaveText(/^9\s/);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    // Tab from the page's first box to its Save: no control that takes the focus lies under
+    // something drawn over it (WCAG 2.4.11), such as a list's bar at the form's top or foot.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+      await page.reload();
+      await pageTransitionEnded(page);
+      await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+      // The form drawn whole first, scrolled through to its foot and back: the editor draws a field
+      // as it first comes into view, taller than its placeholder, which would move the control
+      // that has just taken the focus (a control Tab reaches before it is drawn: issue #24's note).
+      const routeBox = (await formField(page, 'route')).getByRole('textbox');
+      await routeBox.evaluate(async (box) => {
+        let form = box.parentElement;
+        while (form && !/auto|scroll/.test(getComputedStyle(form).overflowY)) form = form.parentElement;
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        for (let still = 0; form && still < 5; ) {
+          const [top, height] = [form.scrollTop, form.scrollHeight];
+          form.scrollBy(0, form.clientHeight / 2);
+          await frame();
+          still = form.scrollTop === top && form.scrollHeight === height ? still + 1 : 0;
+        }
+        form?.scrollTo(0, 0);
+        await frame();
+      });
+      await routeBox.focus();
+      const covered: string[] = [];
+      let reached = 0;
+      for (let i = 0; i < 600; i++) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const control = document.activeElement as HTMLElement | null;
+          if (!control || control === document.body) return null;
+          const box = control.getBoundingClientRect();
+          const points = [
+            [box.left + box.width / 2, box.top + box.height / 2],
+            [box.left + 4, box.top + 4],
+            [box.right - 4, box.bottom - 4],
+          ] as const;
+          const over = points.map(([x, y]) => document.elementFromPoint(x, y)).filter((e) => e && !control.contains(e) && !e.contains(control));
+          const name = `${control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30)} in ${control.closest('[data-key-path]')?.getAttribute('data-key-path')}`;
+          const inView = box.bottom > 0 && box.top < innerHeight;
+          return {
+            name,
+            save: control.matches('button[aria-keyshortcuts$="+S"]'),
+            covered: inView && over.length >= 2 ? `${name} under "${over[0]?.textContent?.trim().slice(0, 30)}"` : null,
+          };
+        });
+        if (!stop) continue;
+        reached++;
+        if (stop.covered) covered.push(stop.covered);
+        if (stop.save) break;
+      }
+      expect(reached, `Tab stops before Save at ${width} px`).toBeGreaterThan(300);
+      expect(covered, `at ${width} px`).toEqual([]);
+    }
+    expect(external).toEqual([]);
+  });
 });
