@@ -2194,7 +2194,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     }
   });
 
-  test("the lists' bars stay clear of each other and of the control in use: a section's list of questions, its Add Item at the form's foot, takes the click, not the form's Add Section over it; Tab brings each control of a page clear of the bars, at desktop and phone widths", async ({
+  test("the lists' bars stay clear of each other and of the control in use: a section's list of questions, its Add Item at the form's foot, takes the click, not the form's Add Section over it; Tab goes through every section of a page, each control brought into sight clear of the bars, at desktop and phone widths", async ({
     page,
     external,
   }) => {
@@ -2224,32 +2224,21 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(questions).toHaveText(/^9\s/);
     await expect(page.getByRole('menu')).toHaveCount(0);
 
-    // Tab from the page's first box to its Save: no control that takes the focus lies under
-    // something drawn over it (WCAG 2.4.11), such as a list's bar at the form's top or foot.
+    // Tab from the page's first box to its Save, on the page as saved (the reload that asks about
+    // the question added answered OK): no control that takes the focus lies under something drawn
+    // over it (WCAG 2.4.11), such as a list's bar at the form's top or foot, or out of sight.
+    page.on('dialog', (dialog) => void dialog.accept());
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
       await page.reload();
       await pageTransitionEnded(page);
       await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
-      // The form drawn whole first, scrolled through to its foot and back: the editor draws a field
-      // as it first comes into view, taller than its placeholder, which would move the control
-      // that has just taken the focus (a control Tab reaches before it is drawn: issue #24's note).
+      // As it opens: the editor draws each section as it comes near view, so Tab goes on into the
+      // next one (it passed over those not drawn yet, the call to action at the end among them).
       const routeBox = (await formField(page, 'route')).getByRole('textbox');
-      await routeBox.evaluate(async (box) => {
-        let form = box.parentElement;
-        while (form && !/auto|scroll/.test(getComputedStyle(form).overflowY)) form = form.parentElement;
-        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        for (let still = 0; form && still < 5; ) {
-          const [top, height] = [form.scrollTop, form.scrollHeight];
-          form.scrollBy(0, form.clientHeight / 2);
-          await frame();
-          still = form.scrollTop === top && form.scrollHeight === height ? still + 1 : 0;
-        }
-        form?.scrollTo(0, 0);
-        await frame();
-      });
       await routeBox.focus();
       const covered: string[] = [];
+      const sections = new Set<number>();
       let reached = 0;
       for (let i = 0; i < 600; i++) {
         await page.keyboard.press('Tab');
@@ -2264,19 +2253,26 @@ test.describe('the browser editor', { tag: '@once' }, () => {
           ] as const;
           const over = points.map(([x, y]) => document.elementFromPoint(x, y)).filter((e) => e && !control.contains(e) && !e.contains(control));
           const name = `${control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30)} in ${control.closest('[data-key-path]')?.getAttribute('data-key-path')}`;
-          const inView = box.bottom > 0 && box.top < innerHeight;
+          const inView = box.top >= 0 && box.bottom <= innerHeight;
           return {
             name,
+            section: control.closest('[data-key-path^="sections."]')?.getAttribute('data-key-path')?.split('.')[1],
             save: control.matches('button[aria-keyshortcuts$="+S"]'),
-            covered: inView && over.length >= 2 ? `${name} under "${over[0]?.textContent?.trim().slice(0, 30)}"` : null,
+            covered: !inView ? `${name} out of sight` : over.length >= 2 ? `${name} under "${over[0]?.textContent?.trim().slice(0, 30)}"` : null,
           };
         });
         if (!stop) continue;
         reached++;
+        if (stop.section) sections.add(Number(stop.section));
         if (stop.covered) covered.push(stop.covered);
         if (stop.save) break;
       }
       expect(reached, `Tab stops before Save at ${width} px`).toBeGreaterThan(300);
+      // Each of the page's ten sections, the call to action (the tenth) too.
+      expect(
+        [...sections].sort((a, b) => a - b),
+        `sections Tab reached at ${width} px`,
+      ).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
       expect(covered, `at ${width} px`).toEqual([]);
     }
     expect(external).toEqual([]);
