@@ -34,8 +34,13 @@ export const ORIGINAL_FIELD = '_original';
 /** A shared section's form holds its one section in a list of types (admin/formats.ts unwraps it), so a new one starts by choosing its type. */
 export const SHARED_SECTION_FIELD = 'section';
 
-/** How a shared section's one section is made, as its form says under the list (and its preview, while the list is empty). */
-export const SHARED_SECTION_HINT = 'Add Section, choose its type, then fill it in: one section per file';
+/**
+ * How a shared section is made, as its form says under the list (and its preview, while the list is
+ * empty): its name first, in the editor's Slug panel, beside the form on a wide screen and only under
+ * ⋮ on a phone, where staff found no box for it.
+ */
+export const SHARED_SECTION_HINT =
+  'Name a new one first, in Slug (on a phone, ⋮ → Slug); then Add Section, choose its type and fill it in: one section per file';
 
 /** The name of a new shared section, which pages place with `- include: <name>`: its file name. */
 const SHARED_NAME_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';

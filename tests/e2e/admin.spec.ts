@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { REFUSED_SAVE } from '../../admin/check.ts';
 import { REMOVE_QUESTION } from '../../admin/confirm-remove.ts';
 import { UNSAVED_QUESTION } from '../../admin/unsaved.ts';
+import { SHARED_SECTION_HINT } from '../../catalogue/cms/config.ts';
 import { oneFileHere } from '../../admin/upload-files.ts';
 import { buildCatalogue } from '../../catalogue/catalogue.ts';
 import { splitFrontMatter } from '../../catalogue/cms/yaml-writer.ts';
@@ -1779,8 +1780,19 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // Its list still empty, the preview says how to make its section (it read "Section 1 (shared) is
     // not complete yet: Type: Required…", of a section not there).
     const previewNote = page.frameLocator('iframe').first().locator('main > p');
-    const noSectionYet = 'No section yet. Add Section, choose its type, then fill it in: one section per file.';
+    const noSectionYet = `No section yet. ${SHARED_SECTION_HINT}.`;
     await expect(previewNote).toHaveText(noSectionYet);
+    // On a phone the editor's Slug panel, where the name goes, is not beside the form: the hint
+    // under the list says where it is, and it is there (staff found no box for the name).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText(SHARED_SECTION_HINT, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Show Editor Options' }).click();
+    await page.getByRole('menuitem', { name: 'Slug' }).click();
+    const slugPanel = page.getByRole('dialog', { name: 'Slug' });
+    await expect(slugPanel.getByRole('textbox', { name: /slug/i })).toHaveValue('festive-offer');
+    await slugPanel.getByRole('button', { name: /close/i }).click();
+    await expect(slugPanel).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // A type whose heading the form fills in, an FAQ section's "Frequently Asked Questions": that
     // heading takes the focus selected, so what is typed at once replaces it rather than adding to it
     // (admin/focus-kept.ts). Removed again (asked first: OK) for the Figures section below.

@@ -133,7 +133,7 @@ describe("the editor's preview of a post", { timeout: 60_000 }, () => {
     // A new one, its list still empty: how to make it, not a section "not complete yet" (with no type).
     for (const empty of [{}, { section: [] }])
       expect(sharedSectionHtml(empty, catalogue.site)).toMatch(
-        /^<main><p [^>]+>No section yet\. Add Section, choose its type, then fill it in: one section per file\.<\/p><\/main>$/,
+        /^<main><p [^>]+>No section yet\. Name a new one first, in Slug \(on a phone, ⋮ → Slug\); then Add Section, choose its type and fill it in: one section per file\.<\/p><\/main>$/,
       );
   });
 });
