@@ -19,6 +19,8 @@ import { openerOf } from './menus.ts';
  *   the arrow keys, and is taken off. The Assets view's folder list draws a separator inside its
  *   listbox, which may hold options and groups only: the line stays, hidden from screen readers as
  *   decoration.
+ * - Names: a control named with the editor's own word for a site of one language (`_default`) is
+ *   named without it.
  * - Messages at boxes: the editor draws its message under each box it refused as an alert
  *   (`role=alert`, beside its own `aria-live="polite"`), so one Save sent one alert per box besides
  *   its notice. A message is polite, as its `aria-live` says (a text box names it in its
@@ -109,10 +111,20 @@ function mendState(element: Element): void {
     element.removeAttribute('role');
     element.removeAttribute('aria-orientation');
     element.setAttribute('aria-hidden', 'true');
+  } else if (element.matches(INTERNAL_LOCALE)) {
+    const label = element.getAttribute('aria-label') ?? '';
+    const named = label.replace(/\u2068?_default\u2069? ?/g, '');
+    if (named !== label) element.setAttribute('aria-label', named);
   }
 }
 
-const STATES = `[role=menuitem][aria-checked], [role=listbox] [role=separator], ${MESSAGE}`;
+/**
+ * A name with the editor's own word for a site of one language: the Edit pane's ⋮ is named "Show
+ * ⁨_default⁩ Content Options", as a screen reader read it out. Named without it.
+ */
+const INTERNAL_LOCALE = '[aria-label*="_default"]';
+
+const STATES = `[role=menuitem][aria-checked], [role=listbox] [role=separator], ${MESSAGE}, ${INTERNAL_LOCALE}`;
 
 function mendStates(root: ParentNode = document): void {
   if (root instanceof Element) mendState(root);
@@ -128,7 +140,8 @@ function mendStates(root: ParentNode = document): void {
  */
 function mendChangedStates(records: MutationRecord[]): void {
   for (const record of records) {
-    if (record.type === 'attributes' && record.attributeName === 'aria-checked') mendStates(record.target as Element);
+    if (record.type === 'attributes' && (record.attributeName === 'aria-checked' || record.attributeName === 'aria-label'))
+      mendStates(record.target as Element);
     else for (const node of record.addedNodes) if (node instanceof Element) mendStates(node);
   }
 }
@@ -154,6 +167,6 @@ export function mendEditorMarkup(): void {
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ['hidden', 'inert', 'aria-hidden', 'aria-controls', 'aria-expanded', 'aria-checked', 'content', 'class', 'style'],
+    attributeFilter: ['hidden', 'inert', 'aria-hidden', 'aria-controls', 'aria-expanded', 'aria-checked', 'aria-label', 'content', 'class', 'style'],
   });
 }

@@ -902,8 +902,16 @@ function firstBoxInSight(problems: Omit<Problem, 'file'>[], kind: FormatKind, pa
     const box = document.querySelector<HTMLElement>(`section[data-key-path="${CSS.escape(keyPathOf(field, kind))}"]`);
     if (!box?.checkVisibility()) continue;
     const { top, bottom } = box.getBoundingClientRect();
-    const formTop = box.closest('.content')?.getBoundingClientRect().top ?? 0;
-    if (top < formTop || bottom > panel.getBoundingClientRect().top) box.scrollIntoView({ block: 'start' });
+    const form = box.closest('.content');
+    const formTop = form?.getBoundingClientRect().top ?? 0;
+    const listTop = panel.getBoundingClientRect().top;
+    if (top < formTop || bottom > listTop) {
+      box.scrollIntoView({ block: 'start' });
+      // The form keeps room at its top for the lists' bars (admin.css): where the box does not fit
+      // between that room and the list, it goes higher, up to the form's top.
+      const now = box.getBoundingClientRect();
+      if (now.bottom > listTop) form?.scrollBy({ top: Math.min(now.bottom - listTop + 8, now.top - formTop), behavior: 'instant' });
+    }
     return;
   }
 }

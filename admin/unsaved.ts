@@ -102,10 +102,12 @@ export function guardUnsavedChanges(cms: { registerEventListener(listener: { nam
   const navigation = (window as { navigation?: EventTarget }).navigation;
   navigation?.addEventListener('navigate', (event) => {
     const e = event as Event & { cancelable: boolean; navigationType: string; userInitiated: boolean; destination: { url: string } };
+    const byPerson = e.navigationType === 'traverse' || e.userInitiated;
+    // Read before a save is forgotten below: an address typed just after a save, while the saved
+    // entry's Save button still looks enabled on its way out, leaves a saved entry.
+    const leavingChanges = byPerson && e.cancelable && new URL(e.destination.url).hash !== location.hash && unsaved();
     // Another entry opened (or the list): a save before it no longer counts.
     if (e.navigationType === 'push') saved = false;
-    const byPerson = e.navigationType === 'traverse' || e.userInitiated;
-    if (!byPerson || !e.cancelable || new URL(e.destination.url).hash === location.hash || !unsaved() || mayLeave()) return;
-    e.preventDefault();
+    if (leavingChanges && !mayLeave()) e.preventDefault();
   });
 }

@@ -2206,7 +2206,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     }
   });
 
-  test("the lists' bars stay clear of each other and of the control in use: a section's list of questions, its Add Item at the form's foot, takes the click, not the form's Add Section over it; Tab goes through every section of a page, each control brought into sight clear of the bars, at desktop and phone widths", async ({
+  test("the lists' bars stay clear of each other and of the control in use: a section's list of questions, its Add Item at the form's foot, takes the click, not the form's Add Section over it; Tab goes through every section of a page and Shift+Tab back, each control brought into sight clear of the bars, at desktop and phone widths", async ({
     page,
     external,
   }) => {
@@ -2214,6 +2214,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.goto('/admin/#/collections/pages-ajmer/entries/web-development');
     await pageTransitionEnded(page);
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+
+    // The Edit pane's ⋮ named in words, not with the editor's own word for a site of one language
+    // ("Show ⁨_default⁩ Content Options", as screen readers read it out).
+    await expect(page.getByRole('button', { name: 'Show Content Options', exact: true })).toHaveCount(1);
+    await expect(page.locator('[aria-label*="_default"]')).toHaveCount(0);
 
     // The FAQ section opened and its Add Item brought up: the list of questions runs on below the
     // form's foot, where its bar with Add Item stays, as does the form's own with Add Section.
@@ -2236,10 +2241,39 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(questions).toHaveText(/^9\s/);
     await expect(page.getByRole('menu')).toHaveCount(0);
 
-    // Tab from the page's first box to its Save, on the page as saved (the reload that asks about
-    // the question added answered OK): no control that takes the focus lies under something drawn
-    // over it (WCAG 2.4.11), such as a list's bar at the form's top or foot, or out of sight.
+    // Tab from the page's first box to the form's end, then Shift+Tab back, on the page as saved
+    // (the reload that asks about the question added answered OK): no control that takes the focus
+    // lies under something drawn over it (WCAG 2.4.11), such as a list's bar at the form's top or
+    // foot, or out of sight.
     page.on('dialog', (dialog) => void dialog.accept());
+    /** Where the focus is after one press of `key`: its control, whether it is in the form, and what covers it. */
+    const press = async (key: 'Tab' | 'Shift+Tab') => {
+      await page.keyboard.press(key);
+      return page.evaluate(() => {
+        const control = document.activeElement as HTMLElement | null;
+        const field = control?.closest('section[data-key-path]');
+        if (!control || !field) return { inForm: false } as const;
+        const box = control.getBoundingClientRect();
+        const points = [
+          [box.left + box.width / 2, box.top + box.height / 2],
+          [box.left + 4, box.top + 4],
+          [box.right - 4, box.bottom - 4],
+        ] as const;
+        const over = points.map(([x, y]) => document.elementFromPoint(x, y)).filter((e) => e && !control.contains(e) && !e.contains(control));
+        const key = field.getAttribute('data-key-path')!;
+        const name = `${control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30)} in ${key}`;
+        const inView = box.top >= 0 && box.bottom <= innerHeight;
+        // A control no taller than a few lines wholly in the clear; a taller box (a long paragraph on
+        // a phone, taller than the room between the bars) at least partly in sight.
+        const hidden = box.height <= 100 ? over.length > 0 : over.length === points.length;
+        return {
+          inForm: true,
+          key,
+          section: control.closest('[data-key-path^="sections."]')?.getAttribute('data-key-path')?.split('.')[1],
+          covered: !inView ? `${name} out of sight` : hidden ? `${name} under "${over[0]?.textContent?.trim().slice(0, 30)}"` : null,
+        } as const;
+      });
+    };
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
       await page.reload();
@@ -2247,44 +2281,26 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
       // As it opens: the editor draws each section as it comes near view, so Tab goes on into the
       // next one (it passed over those not drawn yet, the call to action at the end among them).
-      const routeBox = (await formField(page, 'route')).getByRole('textbox');
-      await routeBox.focus();
+      await (await formField(page, 'route')).getByRole('textbox').focus();
       const covered: string[] = [];
       const sections = new Set<number>();
-      let reached = 0;
-      for (let i = 0; i < 600; i++) {
-        await page.keyboard.press('Tab');
-        const stop = await page.evaluate(() => {
-          const control = document.activeElement as HTMLElement | null;
-          if (!control || control === document.body) return null;
-          const box = control.getBoundingClientRect();
-          const points = [
-            [box.left + box.width / 2, box.top + box.height / 2],
-            [box.left + 4, box.top + 4],
-            [box.right - 4, box.bottom - 4],
-          ] as const;
-          const over = points.map(([x, y]) => document.elementFromPoint(x, y)).filter((e) => e && !control.contains(e) && !e.contains(control));
-          const name = `${control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30)} in ${control.closest('[data-key-path]')?.getAttribute('data-key-path')}`;
-          const inView = box.top >= 0 && box.bottom <= innerHeight;
-          return {
-            name,
-            section: control.closest('[data-key-path^="sections."]')?.getAttribute('data-key-path')?.split('.')[1],
-            save: control.matches('button[aria-keyshortcuts$="+S"]'),
-            covered: !inView ? `${name} out of sight` : over.length >= 2 ? `${name} under "${over[0]?.textContent?.trim().slice(0, 30)}"` : null,
-          };
-        });
-        if (!stop) continue;
-        reached++;
+      let [forward, back] = [0, 0];
+      for (let stop = await press('Tab'); stop.inForm && forward < 800; stop = await press('Tab')) {
+        forward++;
         if (stop.section) sections.add(Number(stop.section));
-        if (stop.covered) covered.push(stop.covered);
-        if (stop.save) break;
+        if (stop.covered) covered.push(`Tab: ${stop.covered}`);
       }
-      expect(reached, `Tab stops before Save at ${width} px`).toBeGreaterThan(300);
-      // Each of the page's ten sections, the call to action (the tenth) too.
+      for (let stop = await press('Shift+Tab'); stop.inForm && stop.key !== 'route' && back < 800; stop = await press('Shift+Tab')) {
+        back++;
+        if (stop.covered) covered.push(`Shift+Tab: ${stop.covered}`);
+      }
+      expect(forward, `Tab stops in the form at ${width} px`).toBeGreaterThan(300);
+      // Each of the page's ten sections, the call to action (the tenth) too; and back the same way.
       expect(
         [...sections].sort((a, b) => a - b),
         `sections Tab reached at ${width} px`,
       ).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(back, `Shift+Tab stops back to the first box at ${width} px`).toBe(forward);
       expect(covered, `at ${width} px`).toEqual([]);
     }
     expect(external).toEqual([]);
