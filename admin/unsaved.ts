@@ -18,7 +18,14 @@ let touched = false;
 // list) while its Save button still looks enabled. Until the next edit, or another entry opened.
 let saved = false;
 
+/** An entry's address: `#/collections/<name>/entries/<entry>` or a new one's `#/collections/<name>/new`. */
+const ENTRY_ADDRESS = /^#\/collections\/[^/]+\/(entries\/[^/?]+|new)(\?|$)/;
+
 function unsaved(): boolean {
+  // Only while an entry is the view: on the list the editor went to after a save, the saved
+  // entry's Save button can still be drawn, enabled, on its way out (on a busy machine, where an
+  // address typed then waited on a question).
+  if (!ENTRY_ADDRESS.test(location.hash)) return false;
   const save = saveButton();
   if (saved || !save || save.disabled || !save.checkVisibility()) return false;
   return touched || !/\/new(\?|$)/.test(location.hash);
