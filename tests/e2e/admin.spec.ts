@@ -93,17 +93,23 @@ const collapseSections = (page: Page) =>
     .first()
     .click();
 
+/** The page's sections collapsed, then its first FAQ section scrolled to and opened: its header's toggle. */
+async function openFaqSection(page: Page): Promise<Locator> {
+  await collapseSections(page);
+  const toggle = page.locator('button[aria-controls$="-body"]', { hasText: 'FAQ' }).first();
+  await page.mouse.move(300, 500);
+  for (let i = 0; i < 40 && (await toggle.count()) === 0; i++) await page.mouse.wheel(0, 300);
+  await toggle.click();
+  return toggle;
+}
+
 /**
  * The box of the first FAQ answer, which starts with `start`. The editor renders list items as they
  * scroll into view, so the page's sections are collapsed first: the FAQ section's header is then a
  * short scroll away, and only that section is opened (its items expanded) until the box is there.
  */
 async function faqAnswerStartingWith(page: Page, start: string): Promise<JSHandle<HTMLTextAreaElement | HTMLInputElement>> {
-  await collapseSections(page);
-  const toggle = page.locator('button[aria-controls$="-body"]', { hasText: 'FAQ' }).first();
-  await page.mouse.move(300, 500);
-  for (let i = 0; i < 40 && (await toggle.count()) === 0; i++) await page.mouse.wheel(0, 300);
-  await toggle.click();
+  const toggle = await openFaqSection(page);
   const expandAll = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).getByRole('button', { name: 'Expand All' });
   for (let i = 0; i < 40; i++) {
     const handle = await page.evaluateHandle(
@@ -2231,11 +2237,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
 
     // The FAQ section opened and its Add Item brought up: the list of questions runs on below the
     // form's foot, where its bar with Add Item stays, as does the form's own with Add Section.
-    await collapseSections(page);
-    const faq = page.locator('button[aria-controls$="-body"]', { hasText: 'FAQ' }).first();
-    await page.mouse.move(300, 500);
-    for (let i = 0; i < 40 && (await faq.count()) === 0; i++) await page.mouse.wheel(0, 300);
-    await faq.click();
+    const faq = await openFaqSection(page);
     const body = page.locator(`[id="${await faq.getAttribute('aria-controls')}"]`);
     const addItem = body.getByRole('button', { name: /Add.*Item/ }).last();
     for (let i = 0; i < 40 && (await addItem.count()) === 0; i++) await page.mouse.wheel(0, 300);
