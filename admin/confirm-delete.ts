@@ -1,5 +1,6 @@
 import { listed } from '../catalogue/problems.ts';
 import type { CmsDirs } from '../catalogue/cms/config.ts';
+import { collectionOfHash, entryOfHash } from './drawn-entry.ts';
 import { addLineToQuestion } from './question-line.ts';
 
 /**
@@ -37,9 +38,8 @@ export function deletingNote(
 
 /** The open entry's address, read from the editor's own address (`#/collections/pages-jaipur/entries/seo`). */
 export function routeOfEntry(hash: string, dirs: Pick<CmsDirs, 'pages'>, pageFiles: Readonly<Record<string, string>>): string | undefined {
-  const m = /^#\/collections\/([^/]+)\/entries\/([^/?#]+)/.exec(hash);
-  if (!m) return undefined;
-  const [, collection, slug] = m as unknown as [string, string, string];
+  const [collection, slug] = [collectionOfHash(hash), entryOfHash(hash)];
+  if (!collection || !slug) return undefined;
   if (collection === 'blog') return `/blog/${slug}`;
   const folder = /^pages-(.+)$/.exec(collection)?.[1];
   if (!folder || folder === 'top') return undefined;

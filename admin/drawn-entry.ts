@@ -102,6 +102,12 @@ export const collectionOfHash = (hash: string): string | undefined => /^#\/colle
 /** The entry an editor address opens: `#/collections/settings/entries/site` → site. */
 export const entryOfHash = (hash: string): string | undefined => /^#\/collections\/[^/?]+\/entries\/([^/?]+)/.exec(hash)?.[1];
 
+/** Whether an editor address opens a new entry: `#/collections/blog/new`. */
+export const isNewEntryHash = (hash: string): boolean => /^#\/collections\/[^/?]+\/new(\?|$)/.test(hash);
+
+/** Whether an editor address opens an entry, one saved (`…/entries/seo`) or a new one (`…/new`): the entry is the view. */
+export const isEntryHash = (hash: string): boolean => entryOfHash(hash) !== undefined || isNewEntryHash(hash);
+
 /**
  * The entry now in the form, while a box of the site's texts is drawn and the entry is of the
  * collection the editor shows (`hash`, its address); otherwise undefined.

@@ -6,6 +6,8 @@
  * tests/e2e/admin.spec.ts, so an upgrade that changes that markup fails there.
  */
 
+import { isEntryHash, isNewEntryHash } from './drawn-entry.ts';
+
 export const UNSAVED_QUESTION = 'This entry has changes that are not saved. Leave it and lose them?';
 
 /** The editor's Save button: the one bound to Ctrl/⌘+S. */
@@ -18,17 +20,14 @@ let touched = false;
 // list) while its Save button still looks enabled. Until the next edit, or another entry opened.
 let saved = false;
 
-/** An entry's address: `#/collections/<name>/entries/<entry>` or a new one's `#/collections/<name>/new`. */
-const ENTRY_ADDRESS = /^#\/collections\/[^/]+\/(entries\/[^/?]+|new)(\?|$)/;
-
 function unsaved(): boolean {
   // Only while an entry is the view: on the list the editor went to after a save, the saved
   // entry's Save button can still be drawn, enabled, on its way out (on a busy machine, where an
   // address typed then waited on a question).
-  if (!ENTRY_ADDRESS.test(location.hash)) return false;
+  if (!isEntryHash(location.hash)) return false;
   const save = saveButton();
   if (saved || !save || save.disabled || !save.checkVisibility()) return false;
-  return touched || !/\/new(\?|$)/.test(location.hash);
+  return touched || !isNewEntryHash(location.hash);
 }
 
 // One answer serves one way out: Esc clicks the arrow, and the arrow then changes the route.

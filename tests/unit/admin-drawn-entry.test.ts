@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cityOfPath, type EntryCollection, fileOfEntry, problemsOf } from '../../admin/check.ts';
-import { collectionOfHash, currentEntry, drawnEntry, entryOfHash, followMoves } from '../../admin/drawn-entry.ts';
+import { collectionOfHash, currentEntry, drawnEntry, entryOfHash, followMoves, isEntryHash, isNewEntryHash } from '../../admin/drawn-entry.ts';
 import { readFile } from '../../admin/formats.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsConfig, ORIGINAL_FIELD } from '../../catalogue/cms/config.ts';
@@ -35,6 +35,15 @@ describe('the entry the check reads as Save is pressed', () => {
     expect(fileOfEntry({ collection: 'settings', path: '', name: 'site' }, collections, dirs)).toEqual({ kind: 'site', path: 'site.config.yaml' });
     expect(fileOfEntry({ collection: 'settings', path: '', name: 'cities' }, collections, dirs)).toEqual({ kind: 'cities', path: 'pages-data/_cities.yaml' });
     expect(entryOfHash('#/collections/settings/entries/site')).toBe('site');
+    // An entry is the view at its address, or at a new one's; not on a list, nor in the Assets view.
+    expect(isEntryHash('#/collections/settings/entries/site')).toBe(true);
+    expect(isEntryHash('#/collections/blog/new')).toBe(true);
+    expect(isEntryHash('#/collections/blog/new?x=1')).toBe(true);
+    expect(isEntryHash('#/collections/blog')).toBe(false);
+    expect(isEntryHash('#/collections/blog/newest')).toBe(false);
+    expect(isEntryHash('#/assets')).toBe(false);
+    expect(isNewEntryHash('#/collections/blog/new')).toBe(true);
+    expect(isNewEntryHash('#/collections/blog/entries/new')).toBe(false);
     // No entry named, or a collection the editor does not have: not checked as Save is pressed.
     expect(fileOfEntry({ collection: 'settings', path: '' }, collections, dirs)).toBeUndefined();
     expect(fileOfEntry({ collection: 'pages-nowhere', path: '' }, collections, dirs)).toBeUndefined();
