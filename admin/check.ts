@@ -8,7 +8,18 @@ import { postCityProblems } from '../catalogue/post-city.ts';
 import { EMPTY_DATE, slugFromTitle } from '../catalogue/post-schema.ts';
 import { ADD_GEO, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
-import { type CmsDirs, type CmsInput, FORMATS, type FormatKind, kindOfPath, ORIGINAL_FIELD, SCHEMAS, SHARED_SECTION_FIELD } from '../catalogue/cms/config.ts';
+import {
+  type CmsDirs,
+  type CmsInput,
+  FORMATS,
+  type FormatKind,
+  kindOfPath,
+  ORIGINAL_FIELD,
+  SCHEMAS,
+  SHARED_COLLECTION,
+  SHARED_NAME_MISSING,
+  SHARED_SECTION_FIELD,
+} from '../catalogue/cms/config.ts';
 import { BODY_LINE, readableField } from '../catalogue/cms/fields.ts';
 import { movedPageMessage, publishedRouteOf, TO_MOVED_FROM } from '../catalogue/moved-pages.ts';
 import {
@@ -44,7 +55,7 @@ import { walkFields } from '../sections/field-kinds.ts';
 import { schemaOf } from '../sections/schemas.ts';
 import type { Wording } from '../catalogue/wording.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
-import { currentEntry, entryOfHash, fieldValueOf, followMoves, latestEntry, onEntryChange } from './drawn-entry.ts';
+import { collectionOfHash, currentEntry, entryOfHash, fieldValueOf, followMoves, isNewEntryHash, latestEntry, onEntryChange } from './drawn-entry.ts';
 import { EDITED_SINCE_CHECK, markEditedSinceCheck } from './edited-fields.ts';
 import { formToData } from './formats.ts';
 import { goToField } from './go-to-field.ts';
@@ -550,6 +561,50 @@ function explainNotice(named: ReadonlySet<string>): void {
   noticeWatch = { observer, timer: setTimeout(stopNoticeWatch, 10_000) };
 }
 
+/** The editor's notice's text nodes (its words are one of them). */
+function* noticeTexts(): Generator<Text> {
+  for (const notice of document.querySelectorAll('.sui.toast-base .sui.alert')) {
+    const walker = document.createTreeWalker(notice, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) yield node as Text;
+  }
+}
+
+/** What the notice says after its words when a new shared section was saved without its name. */
+const NAME_MISSING = ` ${SHARED_NAME_MISSING}`;
+
+/** The notice's words as the editor wrote them, without NAME_MISSING (said of the Save before). */
+function forgetNameMissing(): void {
+  for (const text of noticeTexts()) if (text.data.endsWith(NAME_MISSING)) text.data = text.data.slice(0, -NAME_MISSING.length);
+}
+
+/**
+ * The editor's notice of a save it refused itself, for a new shared section with no name typed in
+ * its Slug box: the editor counts that box among the fields with errors ("2 fields have errors"), but
+ * on a phone draws it only under ⋮ → Slug, and the form marked only the others. The notice says so
+ * after its words (or what explainNotice makes of them), in the same text: the notice lays its
+ * parts out side by side.
+ */
+function tellNameMissing(): void {
+  const add = (): boolean => {
+    for (const text of noticeTexts())
+      if (EDITOR_NOTICE.test(text.data) || text.data.includes(REFUSED_SAVE)) {
+        if (!text.data.endsWith(NAME_MISSING)) text.data += NAME_MISSING;
+        return true;
+      }
+    return false;
+  };
+  const observer = new MutationObserver(() => {
+    if (add()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  // The notice follows at once, or not at all.
+  setTimeout(() => observer.disconnect(), 10_000);
+}
+
+/** Whether `box` is the editor's Slug box (its label, `aria-labelledby`, says Slug). */
+const isSlugBox = (box: EventTarget | null): box is HTMLInputElement =>
+  box instanceof HTMLInputElement && document.getElementById(box.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() === 'Slug';
+
 function stopNoticeWatch(): void {
   noticeWatch?.observer.disconnect();
   if (noticeWatch) clearTimeout(noticeWatch.timer);
@@ -963,11 +1018,26 @@ export function registerChecks(
   // the notes of the save before go with it (they may tell of texts mended since), and notices set
   // aside are the editor's again; a save the editor lets through is checked again below, with its
   // file's name.
+  // A new shared section's name, as last typed in the Slug box (not drawn on a phone until ⋮ → Slug
+  // opens it; gone again once closed, its text kept by the editor).
+  let sharedName = '';
+  window.addEventListener('hashchange', () => {
+    sharedName = '';
+  });
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (isSlugBox(event.target)) sharedName = event.target.value.trim();
+    },
+    true,
+  );
   document.addEventListener(
     'click',
     (event) => {
       const save = (event.target as Element | null)?.closest?.(SAVE_BUTTON);
       if (!save || save.getAttribute('aria-disabled') === 'true') return;
+      forgetNameMissing();
+      if (collectionOfHash(location.hash) === SHARED_COLLECTION && isNewEntryHash(location.hash) && !sharedName) tellNameMissing();
       const entry = currentEntry(location.hash);
       const file = entry && fileOfEntry({ ...entry, name: entryOfHash(location.hash) }, collections, dirs);
       clearChecks();

@@ -39,8 +39,20 @@ export const SHARED_SECTION_FIELD = 'section';
  * empty): its name first, in the editor's Slug panel, beside the form on a wide screen and only under
  * ⋮ on a phone, where staff found no box for it.
  */
-export const SHARED_SECTION_HINT =
-  'Name a new one first, in Slug (on a phone, ⋮ → Slug); then Add Section, choose its type and fill it in: one section per file';
+/** Where a new shared section's name is typed: the editor's Slug box, beside the form, or under ⋮ on a phone. */
+const IN_SLUG = 'in Slug (on a phone, ⋮ → Slug)';
+
+export const SHARED_SECTION_HINT = `Name a new one first, ${IN_SLUG}; then Add Section, choose its type and fill it in: one section per file`;
+
+/** The collection of the shared sections, in the editor's addresses (`#/collections/shared/new`). */
+export const SHARED_COLLECTION = 'shared';
+
+/**
+ * Said with the editor's notice of a save it refused, for a new shared section saved without its
+ * name: the editor counts the empty Slug among the fields with errors, but on a phone it draws that
+ * box only under ⋮, and the form marked none but the others.
+ */
+export const SHARED_NAME_MISSING = `The section has no name yet: type it ${IN_SLUG}, e.g. festive-offer; pages place it by that name.`;
 
 /** The name of a new shared section, which pages place with `- include: <name>`: its file name. */
 const SHARED_NAME_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
@@ -143,7 +155,7 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
   // One folder: the shared sections there, and a new one named as pages will include it. Its one
   // section is a list of one item of any type but another shared section.
   const sharedCollection = {
-    name: 'shared',
+    name: SHARED_COLLECTION,
     label: 'Shared sections',
     label_singular: 'Shared section',
     description: `Sections written once in ${dirs.shared}/ and placed on pages with - include: <name>`,

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { REFUSED_SAVE } from '../../admin/check.ts';
 import { REMOVE_QUESTION } from '../../admin/confirm-remove.ts';
 import { UNSAVED_QUESTION } from '../../admin/unsaved.ts';
-import { SHARED_SECTION_HINT } from '../../catalogue/cms/config.ts';
+import { SHARED_NAME_MISSING, SHARED_SECTION_HINT } from '../../catalogue/cms/config.ts';
 import { oneFileHere } from '../../admin/upload-files.ts';
 import { buildCatalogue } from '../../catalogue/catalogue.ts';
 import { splitFrontMatter } from '../../catalogue/cms/yaml-writer.ts';
@@ -2005,6 +2005,12 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await pageTransitionEnded(page);
     await expect(page.getByText(SHARED_SECTION_HINT, { exact: true })).toBeVisible();
+    // Saved without its name: the editor's notice counts the Slug box, which a phone does not show,
+    // among the fields with errors (the form marks only its Section list), and says where it is.
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    const notice = page.getByRole('alert').filter({ hasText: 'to save the entry.' });
+    await expect(notice).toContainText(`2 fields have errors. Please correct them to save the entry. ${SHARED_NAME_MISSING}`);
     const slugPanel = page.getByRole('dialog', { name: 'Slug' });
     const openSlug = async () => {
       await page.getByRole('button', { name: 'Show Editor Options' }).click();
@@ -2014,6 +2020,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await (await openSlug()).fill('monsoon-offer');
     await slugPanel.getByRole('button', { name: /close/i }).click();
     await expect(slugPanel).toHaveCount(0);
+    // Named, a Save is refused for the empty Section list alone, and the notice no longer tells of
+    // the name.
+    await save.click();
+    await expect(notice).toContainText('One field has an error.');
+    await expect(notice).not.toContainText(SHARED_NAME_MISSING);
     await expect(await openSlug()).toHaveValue('monsoon-offer');
     expect(thrown).toEqual([]);
 
