@@ -1011,13 +1011,6 @@ export function registerChecks(
       baseUrl: site.baseUrl,
       photoWidth,
     });
-  // As Save is pressed (or Ctrl+S, which presses it), the entry is checked as the form now holds it
-  // (admin/drawn-entry.ts), before the editor's own check of the boxes it has drawn: a save the
-  // editor refuses itself (a box it checks, such as an empty figure) never reaches `preSave` below,
-  // and its first Save named only those boxes, the rest of a long form at the next. The panel and
-  // the notes of the save before go with it (they may tell of texts mended since), and notices set
-  // aside are the editor's again; a save the editor lets through is checked again below, with its
-  // file's name.
   // A new shared section's name, as last typed in the Slug box (not drawn on a phone until ⋮ → Slug
   // opens it; gone again once closed, its text kept by the editor).
   let sharedName = '';
@@ -1031,6 +1024,13 @@ export function registerChecks(
     },
     true,
   );
+  // As Save is pressed (or Ctrl+S, which presses it), the entry is checked as the form now holds it
+  // (admin/drawn-entry.ts), before the editor's own check of the boxes it has drawn: a save the
+  // editor refuses itself (a box it checks, such as an empty figure) never reaches `preSave` below,
+  // and its first Save named only those boxes, the rest of a long form at the next. The panel and
+  // the notes of the save before go with it (they may tell of texts mended since), and notices set
+  // aside are the editor's again; a save the editor lets through is checked again below, with its
+  // file's name.
   document.addEventListener(
     'click',
     (event) => {

@@ -34,14 +34,14 @@ export const ORIGINAL_FIELD = '_original';
 /** A shared section's form holds its one section in a list of types (admin/formats.ts unwraps it), so a new one starts by choosing its type. */
 export const SHARED_SECTION_FIELD = 'section';
 
+/** Where a new shared section's name is typed: the editor's Slug box, beside the form, or under ⋮ on a phone. */
+const IN_SLUG = 'in Slug (on a phone, ⋮ → Slug)';
+
 /**
  * How a shared section is made, as its form says under the list (and its preview, while the list is
  * empty): its name first, in the editor's Slug panel, beside the form on a wide screen and only under
  * ⋮ on a phone, where staff found no box for it.
  */
-/** Where a new shared section's name is typed: the editor's Slug box, beside the form, or under ⋮ on a phone. */
-const IN_SLUG = 'in Slug (on a phone, ⋮ → Slug)';
-
 export const SHARED_SECTION_HINT = `Name a new one first, ${IN_SLUG}; then Add Section, choose its type and fill it in: one section per file`;
 
 /** The collection of the shared sections, in the editor's addresses (`#/collections/shared/new`). */
@@ -50,7 +50,7 @@ export const SHARED_COLLECTION = 'shared';
 /**
  * Said with the editor's notice of a save it refused, for a new shared section saved without its
  * name: the editor counts the empty Slug among the fields with errors, but on a phone it draws that
- * box only under ⋮, and the form marked none but the others.
+ * box only under ⋮, and the form marks only the others.
  */
 export const SHARED_NAME_MISSING = `The section has no name yet: type it ${IN_SLUG}, e.g. festive-offer; pages place it by that name.`;
 
