@@ -393,6 +393,11 @@ export function keepMovedItemsInSight(doc: Document = document): void {
             ? index + 1
             : undefined;
     if (to === undefined || to === index || to < 0 || to >= count) return;
+    // The browser's scroll anchoring, on in the form (admin.css), would hold in place a node of an
+    // item the move shifts, and slid the whole list by the item's height (the item seemed to move
+    // the wrong way, and a second tap missed its button): not for the list while its items move.
+    list.style.setProperty('overflow-anchor', 'none');
+    requestAnimationFrame(() => requestAnimationFrame(() => list.style.removeProperty('overflow-anchor')));
     stop?.();
     // (A key pressed next ends it too: a move key keeps the focus anew.)
     stop = holdInSight(
