@@ -2263,9 +2263,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(questions).toHaveText(/^9\s/);
     await expect(page.getByRole('menu')).toHaveCount(0);
 
-    // A question moved down from the keyboard (its handle, Arrow Down), the questions folded: it goes one place down and
-    // the list stays where it is (with the browser's scroll anchoring on in the form, the whole list
-    // slid up by 156 px, the item seeming to move up).
+    // A question moved down from the keyboard (its handle, Arrow Down), the questions folded: it goes
+    // one place down and the list stays where it is (with the browser's scroll anchoring on in the
+    // form for the list too, the whole list slid up, 348 px here, the item seeming to move up).
     await body.getByRole('button', { name: 'Collapse All' }).first().click();
     const faqItems = body.locator('.item-list').first().locator(':scope > *');
     const itemTitle = (i: number) => faqItems.nth(i).locator('button[aria-controls$="-body"]').first();
