@@ -99,15 +99,21 @@ export function keepFocusInRedrawnFields(doc: Document = document): void {
 /**
  * How long after a press of an Add button, once the new item's box has the focus, the editor may
  * still move the focus of its own accord (it does, about 0.15 s after adding, to the new item's
- * Collapse button and at times to the pane's ⋮ menu).
+ * Collapse button and at times to the pane's ⋮ menu). Where the box took the focus before that
+ * move (handed over from the Collapse button given it here, not by the editor), it is kept up to
+ * DRAWN_MS for the move, then ADDED_MS from it: the move came 1.1–1.4 s after the box at 4×
+ * slowdown on a busy machine and 1.7–4.8 s at 14×, and one after ADDED_MS took the focus.
  */
 const ADDED_MS = 1_500;
 
 /**
- * How long a press of Add waits for the new item's box to take the focus, what staff type meanwhile
- * held for it: on a slower device the editor takes longer than ADDED_MS to draw the item (3.3 s for
- * the click on a type in Add Section's menu alone, at 4× slowdown), and the text typed at once was
- * lost with the wait.
+ * How long a press of Add waits for the editor's next step towards the new item's box taking the
+ * focus (the item drawn in its list, its Collapse button given the focus, its box), what staff type
+ * meanwhile held for it: on a slower device the editor takes longer than ADDED_MS to draw the item
+ * (3.3 s for the click on a type in Add Section's menu alone, at 4× slowdown), and the text typed at
+ * once was lost with the wait. Each step starts the wait anew: at 14× slowdown the steps together
+ * took longer than this wait (8.4 s from the click on Figures in Add Section's menu to the new
+ * section's Collapse button, its Heading drawn after the wait had ended).
  */
 const DRAWN_MS = 10_000;
 
@@ -221,15 +227,31 @@ const typesText = (event: KeyboardEvent) => event.key.length === 1 && !event.ctr
 
 export function typeInNewItems(doc: Document = document): void {
   /**
-   * While the editor answers a press of Add: when it was pressed, the box that has the focus since
-   * (the new item's, or one staff went on to), what staff typed before there was one, the box to
-   * select as it takes the focus, and the new item's Collapse button while the focus waits there
-   * for its first box.
+   * While the editor answers a press of Add: when it was pressed or last took a step towards the
+   * new box (DRAWN_MS), the box that has the focus since (the new item's, or one staff went on to),
+   * what staff typed before there was one, the box to select as it takes the focus, the new item's
+   * Collapse button while the focus waits there for its first box, whether the item is drawn in
+   * its list, whether the editor has made its own move to the Collapse button (`moved`; `handing`
+   * while this module gives it the focus), and whether that move is still to come once the box has
+   * the focus (`awaited`).
    */
-  let pending: { at: number; box?: HTMLElement; typed: string; first?: HTMLElement; toggle?: Element } | undefined;
+  let pending:
+    | {
+        at: number;
+        box?: HTMLElement;
+        typed: string;
+        first?: HTMLElement;
+        toggle?: Element;
+        drawn?: boolean;
+        moved?: boolean;
+        handing?: boolean;
+        awaited?: boolean;
+      }
+    | undefined;
   const live = () => {
-    // (From the press while no box has the focus yet; from the moment the new box took it after.)
-    if (pending && performance.now() - pending.at > (pending.box ? ADDED_MS : DRAWN_MS)) pending = undefined;
+    // (From the press while no box has the focus yet; from the moment the new box took it after, or
+    // the editor's own move.)
+    if (pending && performance.now() - pending.at > (pending.box && !pending.awaited ? ADDED_MS : DRAWN_MS)) pending = undefined;
     return pending;
   };
   doc.addEventListener(
@@ -258,10 +280,15 @@ export function typeInNewItems(doc: Document = document): void {
     const look = () => {
       if (live() !== p || p.box || !list.isConnected) return;
       const added = list.children.length > count ? list.lastElementChild : null;
+      // (The item in its list: the editor's next step, the wait starts anew.)
+      if (added && !p.drawn) [p.drawn, p.at] = [true, performance.now()];
       const toggle = added?.querySelector<HTMLElement>(ITEM_TOGGLE);
       const focus = doc.activeElement;
-      if (toggle && (!focus || focus === doc.body || isAdd(focus))) toggle.focus();
-      else setTimeout(look, STEP_MS);
+      if (toggle && (!focus || focus === doc.body || isAdd(focus))) {
+        p.handing = true;
+        toggle.focus();
+        p.handing = false;
+      } else setTimeout(look, STEP_MS);
     };
     setTimeout(look, STEP_MS);
   };
@@ -300,7 +327,11 @@ export function typeInNewItems(doc: Document = document): void {
     const p = live();
     if (!p || !(event.target instanceof HTMLElement)) return;
     if (event.target.matches(`${BOX}, ${CHOICE}`)) {
-      if (!p.box) p.at = performance.now();
+      if (!p.box) {
+        p.at = performance.now();
+        // (Handed over from the new item's Collapse button before the editor's own move to it.)
+        p.awaited = !!p.toggle && !p.moved;
+      }
       p.box = event.target;
       // The new item's first box holding the text the form filled in (an FAQ section's heading,
       // "Frequently Asked Questions"): selected, so what staff type replaces it rather than adds to it;
@@ -312,16 +343,23 @@ export function typeInNewItems(doc: Document = document): void {
       p.typed = '';
       return;
     }
+    // The new item's Collapse button given the focus by the editor, not by handOverNewItem.
+    const toggle = event.target.closest(ITEM_TOGGLE);
+    if (toggle && !p.handing && !p.moved) {
+      p.moved = true;
+      if (p.awaited) [p.awaited, p.at] = [false, performance.now()];
+    }
     // The editor's own move: back to the box that has the focus since the press.
     if (p.box?.isConnected) {
       p.box.focus();
       return;
     }
     // The new item's Collapse button: on to its first box, once the item's body is drawn.
-    const toggle = event.target.closest(ITEM_TOGGLE);
     // (One look at a time: the editor's own hand-over may come while ours is looking.)
     if (!toggle || p.toggle === toggle) return;
     p.toggle = toggle;
+    // (The editor's next step: the wait for the box starts anew.)
+    p.at = performance.now();
     const look = (waited: number) => {
       if (doc.activeElement !== toggle || live() !== p) {
         if (p.toggle === toggle) p.toggle = undefined;
