@@ -494,3 +494,35 @@ export function focusAfterRemovals(doc: Document = document): void {
     true,
   );
 }
+
+/**
+ * A field's button that its own press disables (a list's Expand All, once every item is open;
+ * Collapse All, once every one is folded) drops the focus to the page, and the keyboard's next Tab
+ * started again at the top of the editor: the focus goes to the enabled button beside it (Collapse
+ * All, Expand All), the next one, else the one before. Left as it is where the focus has gone
+ * anywhere but the page.
+ */
+export function keepFocusByDisabledButtons(doc: Document = document): void {
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const pressed = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!pressed?.closest(FIELD)) return;
+      const look = (waited: number) => {
+        if (!pressed.isConnected) return;
+        if (!pressed.matches(':disabled')) {
+          if (waited < REDRAW_MS) setTimeout(() => look(waited + STEP_MS), STEP_MS);
+          return;
+        }
+        const focus = doc.activeElement;
+        if (focus && focus !== doc.body && focus !== pressed) return;
+        const beside = (from: Element | null, step: (e: Element) => Element | null) => {
+          for (let e = from; e; e = step(e)) if (e.matches('button:not(:disabled)')) return e as HTMLElement;
+        };
+        (beside(pressed.nextElementSibling, (e) => e.nextElementSibling) ?? beside(pressed.previousElementSibling, (e) => e.previousElementSibling))?.focus();
+      };
+      setTimeout(() => look(0));
+    },
+    true,
+  );
+}

@@ -8,7 +8,7 @@ import { type EntryCollection, registerChecks } from './check.ts';
 import { confirmRemovals } from './confirm-remove.ts';
 import { holdEarlyChoices } from './early-choice.ts';
 import { noteEditsSinceCheck } from './edited-fields.ts';
-import { focusAfterRemovals, keepFocusInRedrawnFields, keepMovedItemsInSight, typeInNewItems } from './focus-kept.ts';
+import { focusAfterRemovals, keepFocusByDisabledButtons, keepFocusInRedrawnFields, keepMovedItemsInSight, typeInNewItems } from './focus-kept.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
 import { noteReplacing } from './replace-upload.ts';
@@ -39,6 +39,7 @@ keepFocusInRedrawnFields();
 typeInNewItems();
 keepMovedItemsInSight();
 focusAfterRemovals();
+keepFocusByDisabledButtons();
 holdEarlyChoices();
 
 if (!input.backend) {

@@ -2291,6 +2291,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // one place down and the list stays where it is (with the browser's scroll anchoring on in the
     // form for the list too, the whole list slid up, 348 px here, the item seeming to move up).
     await body.getByRole('button', { name: 'Collapse All' }).first().click();
+    // Collapse All, disabled by its own press, hands the focus to Expand All beside it, not to the
+    // page (whose next Tab started at the editor's top).
+    await expect(body.getByRole('button', { name: 'Expand All' }).first()).toBeFocused();
     const faqItems = body.locator('.item-list').first().locator(':scope > *');
     const itemTitle = (i: number) => faqItems.nth(i).locator('button[aria-controls$="-body"]').first();
     await faqItems.nth(2).evaluate((item) => item.scrollIntoView({ block: 'center' }));
