@@ -27,6 +27,9 @@ import { openerOf } from './menus.ts';
  *
  * An item moved from the keyboard (its handle's arrow keys, Home, End) or with Move Up and Move
  * Down keeps the focus on that control at its new place, in sight (`keepMovedItemsInSight`).
+ *
+ * A list's Expand All or Collapse All, disabled by its own press, gives the focus to the button
+ * beside it (`keepFocusByDisabledButtons`).
  */
 
 /** A field of the form (the editor marks each with its key path). */
