@@ -484,9 +484,11 @@ function listOf(named: Record<string, unknown> & { name: string }, element: z.Zo
   // only on Save (Sveltia 0.221.1): its hint says how many it takes, where its description does not.
   const hint = typeof named.hint === 'string' ? named.hint : undefined;
   const { min = 0, max } = limits;
-  const count = min > 1 ? (max !== undefined ? `${min} to ${max}` : `at least ${min}`) : max !== undefined ? `up to ${max}` : undefined;
+  // (The site's phones take two, no more and no fewer: "exactly 2", not "2 to 2".)
+  const range = max === min ? `exactly ${min}` : max !== undefined ? `${min} to ${max}` : `at least ${min}`;
+  const count = min > 1 ? range : max !== undefined ? `up to ${max}` : undefined;
   const base = oneNamed(
-    count && !/\b(up to|at least)\b/i.test(hint ?? '')
+    count && !/\b(up to|at least|exactly)\b/i.test(hint ?? '')
       ? { ...named, hint: hint ? `${hint} (${count})` : `${count[0]!.toUpperCase()}${count.slice(1)}` }
       : named,
   );

@@ -447,6 +447,9 @@ describe('the browser editor configuration', () => {
     // The Figures section refuses one figure on Save: its hint says so first.
     const stats = sectionsOf('pages-jaipur').find((t) => t.name === 'stats')!.fields as CmsField[];
     expect(field(stats, 'items')).toMatchObject({ min: 2, max: 8, hint: 'The figures, in order (2 to 8)' });
+    // As many as it takes at least and at most: that number, once.
+    const phones = field(collection('settings').files!.find((f) => f.name === 'site')!.fields, 'phones')!;
+    expect(phones).toMatchObject({ min: 2, max: 2, hint: 'The two consultation numbers shown in the header and footer (exactly 2)' });
     // A list without a most keeps its description as it is.
     const faq = sectionsOf('pages-jaipur').find((t) => t.name === 'faq')!.fields as CmsField[];
     expect(field(faq, 'items')?.hint).toBe('Questions and answers; at most one is open at a time');
