@@ -23,7 +23,9 @@ import { openerOf } from './menus.ts';
  * whose label names the item ("Keyword"), or its first choice where it has no box to type in (a
  * Shared section's), as the editor hands it over, and stays there, or in the box staff went on to,
  * while the editor moves it on its own, in sight while the form draws what lies above it; what was
- * typed before the box had the focus is typed into it (`typeInNewItems`).
+ * typed before the box had the focus is typed into it (`typeInNewItems`). Where staff moved on
+ * before the editor's own move to the Collapse button (Tab, Esc, a click, a shortcut), that move
+ * is undone as it comes, the focus back where they were.
  *
  * An item moved from the keyboard (its handle's arrow keys, Home, End) or with Move Up and Move
  * Down keeps the focus on that control at its new place, in sight (`keepMovedItemsInSight`).
@@ -228,35 +230,69 @@ const keepInSight = (box: HTMLElement, doc: Document) => holdInSight(doc, () => 
 /** A key that types a character. */
 const typesText = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
+/**
+ * While the editor answers a press of Add: when it was pressed or last took a step towards the new
+ * box (DRAWN_MS), the box that has the focus since (the new item's, or one staff went on to), what
+ * staff typed before there was one, the box to select as it takes the focus, the new item's Collapse
+ * button while the focus waits there for its first box, the list added to and how many items it
+ * had, whether the item is drawn in its list, whether the editor has made its own move to the
+ * Collapse button (`moved`; `handing` while this module gives it the focus), and whether that move
+ * is still to come once the box has the focus (`awaited`).
+ */
+type Pending = {
+  at: number;
+  box?: HTMLElement;
+  typed: string;
+  first?: HTMLElement;
+  toggle?: Element;
+  list?: Element;
+  count?: number;
+  drawn?: boolean;
+  moved?: boolean;
+  handing?: boolean;
+  awaited?: boolean;
+};
+
 export function typeInNewItems(doc: Document = document): void {
+  let pending: Pending | undefined;
   /**
-   * While the editor answers a press of Add: when it was pressed or last took a step towards the
-   * new box (DRAWN_MS), the box that has the focus since (the new item's, or one staff went on to),
-   * what staff typed before there was one, the box to select as it takes the focus, the new item's
-   * Collapse button while the focus waits there for its first box, whether the item is drawn in
-   * its list, whether the editor has made its own move to the Collapse button (`moved`; `handing`
-   * while this module gives it the focus), and whether that move is still to come once the box has
-   * the focus (`awaited`).
+   * A press of Add whose hand-over staff ended (or whose wait ran out) before the editor's own move
+   * to the new item's Collapse button, while that move may still come (DRAWN_MS from the editor's
+   * last step). Staff who pressed Tab or Esc, the pointer off a box or a shortcut as soon as they
+   * had chosen a section's type had the focus taken by that move 0.5–3 s later, and kept there (a
+   * content editor's trial at 4× slowdown: 6 tries in 8 at either width); it now goes back to where
+   * they were.
    */
-  let pending:
-    | {
-        at: number;
-        box?: HTMLElement;
-        typed: string;
-        first?: HTMLElement;
-        toggle?: Element;
-        drawn?: boolean;
-        moved?: boolean;
-        handing?: boolean;
-        awaited?: boolean;
-      }
-    | undefined;
+  let late: Pending | undefined;
+  const lateMove = () => {
+    if (late && performance.now() - late.at > DRAWN_MS) late = undefined;
+    return late;
+  };
+  /** Ends the hand-over `p`, its wait for the editor's own move kept where that move is still to come. */
+  const end = (p: Pending) => {
+    if (pending === p) pending = undefined;
+    if (!p.moved) [late, p.at] = [p, performance.now()];
+  };
   const live = () => {
     // (From the press while no box has the focus yet; from the moment the new box took it after, or
     // the editor's own move.)
-    if (pending && performance.now() - pending.at > (pending.box && !pending.awaited ? ADDED_MS : DRAWN_MS)) pending = undefined;
+    if (pending && performance.now() - pending.at > (pending.box && !pending.awaited ? ADDED_MS : DRAWN_MS)) end(pending);
     return pending;
   };
+  /**
+   * What staff last did that moves the focus: the element they pressed the pointer on, whether
+   * they are tabbing (Tab held down). A focus that follows either is theirs.
+   */
+  const staff: { pressed: EventTarget | null; tabbing: boolean } = { pressed: null, tabbing: false };
+  doc.addEventListener('pointerdown', (event) => ([staff.pressed, staff.tabbing] = [event.target, false]), true);
+  doc.addEventListener('keydown', (event) => ([staff.pressed, staff.tabbing] = [null, event.key === 'Tab']), true);
+  doc.addEventListener(
+    'keyup',
+    (event) => {
+      if (event.key === 'Tab') staff.tabbing = false;
+    },
+    true,
+  );
   doc.addEventListener(
     'click',
     (event) => {
@@ -264,10 +300,11 @@ export function typeInNewItems(doc: Document = document): void {
       // (An Add that opens a menu, Add Section's of types, adds nothing yet: its menu takes the keys.
       // The type chosen in it adds.)
       if (control && (isAdd(control) ? !control.hasAttribute('aria-haspopup') : control.matches(MENU_ITEM) && addsItem(control, doc))) {
-        const p = { at: performance.now(), typed: '' };
-        pending = p;
         const list = listAddedTo(control, doc);
-        if (list) handOverNewItem(p, list, list.children.length);
+        const p: Pending = { at: performance.now(), typed: '', list, count: list?.children.length };
+        // (A new press: the last one's late move, if any, is this one's to keep the box from.)
+        [pending, late] = [p, undefined];
+        if (list) handOverNewItem(p, list);
       }
     },
     true,
@@ -277,14 +314,20 @@ export function typeInNewItems(doc: Document = document): void {
    * an item still drawn empty then, which it does where the page is slow to draw (a Shared section
    * added at the foot of the SEO page right after another section's removal, 2 runs in 10), had no
    * button, and the focus stayed on Add Section with the new item unseen below it. It is handed over
-   * once the item is drawn, while the focus is still on the Add button (or fell to the page).
+   * once the item is drawn, while the focus is still on the Add button (or fell to the page). (Where
+   * staff have moved on meanwhile, the item drawn still starts anew the wait for the editor's move.)
    */
-  const handOverNewItem = (p: NonNullable<typeof pending>, list: Element, count: number) => {
+  const handOverNewItem = (p: Pending, list: Element) => {
     const look = () => {
-      if (live() !== p || p.box || !list.isConnected) return;
-      const added = list.children.length > count ? list.lastElementChild : null;
+      const waiting = live() === p;
+      if ((!waiting && lateMove() !== p) || p.box || !list.isConnected) return;
+      const added = list.children.length > (p.count ?? 0) ? list.lastElementChild : null;
       // (The item in its list: the editor's next step, the wait starts anew.)
       if (added && !p.drawn) [p.drawn, p.at] = [true, performance.now()];
+      if (!waiting) {
+        if (!p.drawn) setTimeout(look, STEP_MS);
+        return;
+      }
       const toggle = added?.querySelector<HTMLElement>(ITEM_TOGGLE);
       const focus = doc.activeElement;
       if (toggle && (!focus || focus === doc.body || isAdd(focus))) {
@@ -299,7 +342,8 @@ export function typeInNewItems(doc: Document = document): void {
   doc.addEventListener(
     'pointerdown',
     (event) => {
-      if (live() && !(event.target instanceof Element && event.target.closest(BOX))) pending = undefined;
+      const p = live();
+      if (p && !(event.target instanceof Element && event.target.closest(BOX))) end(p);
     },
     true,
   );
@@ -312,7 +356,7 @@ export function typeInNewItems(doc: Document = document): void {
         const p = live();
         if (!p) return;
         if (event.key === 'Tab' || event.key === 'Escape' || event.ctrlKey || event.metaKey || event.altKey) {
-          pending = undefined;
+          end(p);
           return;
         }
         if (p.box) return;
@@ -326,7 +370,19 @@ export function typeInNewItems(doc: Document = document): void {
       },
       true,
     );
+  /** Whether `toggle` is the Collapse button of an item that the press `p` added (any, where its list is not known). */
+  const addedBy = (p: Pending, toggle: Element) => !p.list || [...p.list.children].findIndex((item) => item.contains(toggle)) >= (p.count ?? 0);
   doc.addEventListener('focusin', (event) => {
+    // The editor's late move, after staff moved on: back to where they were (not a focus they gave).
+    const moved = lateMove();
+    const toggle = event.target instanceof Element ? event.target.closest(ITEM_TOGGLE) : null;
+    if (moved && toggle && addedBy(moved, toggle) && !staff.tabbing && !(staff.pressed instanceof Node && toggle.contains(staff.pressed))) {
+      late = undefined;
+      const were = event.relatedTarget;
+      if (were instanceof HTMLElement && were.isConnected) were.focus();
+      else if (event.target instanceof HTMLElement) event.target.blur();
+      return;
+    }
     const p = live();
     if (!p || !(event.target instanceof HTMLElement)) return;
     if (event.target.matches(`${BOX}, ${CHOICE}`)) {
@@ -347,7 +403,6 @@ export function typeInNewItems(doc: Document = document): void {
       return;
     }
     // The new item's Collapse button given the focus by the editor, not by handOverNewItem.
-    const toggle = event.target.closest(ITEM_TOGGLE);
     if (toggle && !p.handing && !p.moved) {
       p.moved = true;
       if (p.awaited) [p.awaited, p.at] = [false, performance.now()];
