@@ -775,6 +775,18 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(figuresToggles(page)).toHaveCount(2, { timeout: 15_000 });
     await expect.poll(() => page.evaluate(() => (window as unknown as { toCollapse: number }).toCollapse), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     await expect(page.locator('[data-test=tabbed-to]'), `the focus where the Tab took it (${tabbedTo})`).toBeFocused();
+    // And a click in the preview, a frame of its own (its clicks are not seen by the editor's page):
+    // the focus stays there (it went back to the new section's Heading: the same trial, 4 tries in 4).
+    const frame = (await page.locator('iframe').first().boundingBox())!;
+    await page.getByRole('button', { name: /Add.*Section/ }).click();
+    await page.getByRole('menuitem', { name: 'Figures' }).press('Enter');
+    await page.mouse.click(frame.x + frame.width / 2, frame.y + frame.height / 2);
+    await page.evaluate(() => {
+      (window as unknown as { toCollapse: number }).toCollapse = 0;
+    });
+    await expect(figuresToggles(page)).toHaveCount(3, { timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { toCollapse: number }).toCollapse), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate(() => document.activeElement?.tagName), 'the focus in the preview').toBe('IFRAME');
     await page.evaluate(() => {
       window.setTimeout = (window as unknown as { setTimer: typeof setTimeout }).setTimer;
     });
