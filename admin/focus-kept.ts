@@ -295,6 +295,13 @@ export function typeInNewItems(doc: Document = document): void {
   const staff: { pressed: EventTarget | null; tabbing: boolean; away: Element | null } = { pressed: null, tabbing: false, away: null };
   doc.addEventListener('pointerdown', (event) => Object.assign(staff, { pressed: event.target, tabbing: false, away: null }), true);
   doc.addEventListener('keydown', (event) => Object.assign(staff, { pressed: null, tabbing: event.key === 'Tab', away: null }), true);
+  doc.addEventListener(
+    'keyup',
+    (event) => {
+      if (event.key === 'Tab') staff.tabbing = false;
+    },
+    true,
+  );
   // Staff going into the preview (a frame of its own, whose pointer and keys are not seen here) or
   // away from the window move on too: a click in the preview after Add had the focus taken back to
   // the new section's Heading (a content editor's trial at 4× slowdown, 4 tries in 4).
@@ -303,13 +310,6 @@ export function typeInNewItems(doc: Document = document): void {
     const p = live();
     if (p) end(p);
   });
-  doc.addEventListener(
-    'keyup',
-    (event) => {
-      if (event.key === 'Tab') staff.tabbing = false;
-    },
-    true,
-  );
   doc.addEventListener(
     'click',
     (event) => {
