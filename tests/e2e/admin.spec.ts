@@ -177,8 +177,9 @@ async function expectEditorAccessible(page: Page, ready: (width: number) => Loca
 }
 
 /**
- * Counts from now on, from 0, the moves of the focus to a list item's Collapse button, as the editor
- * makes one to the new item's about 0.15 s after a press of Add; `movesToItemToggle` reads the count.
+ * Counts from now on, from 0, the moves of the focus to a list item's folding button (Collapse, or
+ * Expand while folded), as the editor makes one to the new item's Collapse button about 0.15 s after
+ * a press of Add; `movesToItemToggle` reads the count.
  */
 const countMovesToItemToggle = (page: Page) =>
   page.evaluate(() => {
