@@ -1373,7 +1373,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('a page title too short or too long for search results is refused at its box in the build’s words, counted, and its count shows under it; a changed route is refused until the page keeps its earlier address; a page that places a shared section (`- include: generic-faq`) is saved: the check reads the section in its place, and the include stays an include; its search phrases show folded, one line each, and one opened and changed is saved as that line only; a new one’s box, given the focus, stays in sight while the form scrolls on, until it stands still', async ({
+  test('a page title too short or too long for search results is refused at its box in the build’s words, counted, and its count shows under it; a changed route is refused until the page keeps its earlier address; a page that places a shared section (`- include: generic-faq`) is saved: the check reads the section in its place, and the include stays an include; its search phrases show folded, one line each, and one opened and changed is saved as that line only, its count bar at the form’s top edge as the list scrolls under it; a new one’s box, given the focus, stays in sight while the form scrolls on, until it stands still', async ({
     page,
     external,
   }) => {
@@ -1456,6 +1456,20 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(expandKeyword).toHaveCount(phrases.length);
     await expect(keywords.locator('[id$="-body"]')).toHaveText(phrases);
     await expect(keywords.getByRole('textbox')).toHaveCount(0);
+    // Its count bar stays at the form's top edge as the list scrolls under it, as the bars of every
+    // list not inside another list's item do: the Meta group draws its fields in an element of the
+    // class the editor gives a list's items (`.item-list`), and the bar stood one bar's height in,
+    // a phrase scrolling past showing above it (a content editor's trial on a phone).
+    const barBelowEdge = await keywords.evaluate(async (field) => {
+      let form = field.parentElement;
+      while (form && !/auto|scroll/.test(getComputedStyle(form).overflowY)) form = form.parentElement;
+      if (!form) return 'no scrolling form';
+      form.scrollBy(0, field.getBoundingClientRect().top - form.getBoundingClientRect().top + 150);
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      const bar = field.querySelector('.toolbar.top');
+      return bar ? bar.getBoundingClientRect().top - form.getBoundingClientRect().top : 'no count bar';
+    });
+    expect(barBelowEdge, "the Keywords count bar's distance below the form's top edge").toBe(0);
     await expandKeyword.nth(1).click();
     const phrase = keywords.getByRole('textbox');
     await expect(phrase).toHaveValue(phrases[1]!);
