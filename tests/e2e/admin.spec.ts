@@ -1461,8 +1461,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // class the editor gives a list's items (`.item-list`), and the bar stood one bar's height in,
     // a phrase scrolling past showing above it (a content editor's trial on a phone).
     const barBelowEdge = await keywords.evaluate(async (field) => {
-      let form = field.parentElement;
-      while (form && !/auto|scroll/.test(getComputedStyle(form).overflowY)) form = form.parentElement;
+      // (The form's pane, which scrolls: admin.css and admin/check.ts know it by that class.)
+      const form = field.closest('.content');
       if (!form) return 'no scrolling form';
       form.scrollBy(0, field.getBoundingClientRect().top - form.getBoundingClientRect().top + 150);
       await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
@@ -1481,19 +1481,19 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // a hold of a fixed 1.5 s left it below the window (a content editor's trial at 4×: 6 tries in
     // 6). Here the form scrolls on for 3 s from the moment the new box has the focus, 400 px a second
     // by the clock (not by frames).
-    await keywords.evaluate((list) => {
+    const scrollsOn = await keywords.evaluate((list) => {
       const w = window as unknown as { scrolledOn?: boolean };
       w.scrolledOn = false;
+      const form = list.closest('.content');
+      if (!form) return 'no scrolling form';
       const scrollOn = (event: Event) => {
         if (!(event.target instanceof HTMLInputElement)) return;
         list.removeEventListener('focusin', scrollOn);
-        let form = list.parentElement;
-        while (form && !/auto|scroll/.test(getComputedStyle(form).overflowY)) form = form.parentElement;
         const from = performance.now();
         let done = 0;
         const step = () => {
           const t = Math.min(performance.now() - from, 3_000);
-          form?.scrollBy(0, Math.round(t * 0.4) - done);
+          form.scrollBy(0, Math.round(t * 0.4) - done);
           done = Math.round(t * 0.4);
           if (t < 3_000) requestAnimationFrame(step);
           else w.scrolledOn = true;
@@ -1501,7 +1501,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         requestAnimationFrame(step);
       };
       list.addEventListener('focusin', scrollOn);
+      return 'scrolls on';
     });
+    expect(scrollsOn).toBe('scrolls on');
     await keywords.getByRole('button', { name: /Add.*Keyword/ }).click();
     const addedPhrase = keywords.getByRole('textbox').last();
     await expect(addedPhrase).toBeFocused();
