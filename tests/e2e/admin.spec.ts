@@ -2400,7 +2400,6 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
     await expect(questions).toHaveText(/^9\s/);
     await expect(page.getByRole('menu')).toHaveCount(0);
-
     // A question moved down from the keyboard (its handle, Arrow Down), the questions folded: it goes
     // one place down and the list stays where it is (with the browser's scroll anchoring on in the
     // form for the list too, the whole list slid up, 348 px here, the item seeming to move up).
@@ -2422,6 +2421,43 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // (The editor gives the handle the focus at its new place, which may bring it clear of the foot's
     // bars by a few pixels.)
     expect(Math.abs((await itemTitle(1).boundingBox())!.y - second!.y), 'how far the list moved').toBeLessThan(20);
+
+    // The questions (folded) scrolled under the form's top: their count bar stands right under the form's
+    // own (Sections), neither over the other, with a mouse and on a touch screen. There the editor
+    // draws a bar's buttons taller for a finger (36 px), and with its room above and below them the
+    // Sections bar was 52 px, 4 px over the questions' bar, which stands one bar's height (48 px) in
+    // (a content editor's trial on a phone).
+    const barsApart = () =>
+      body.evaluate(async (faqBody) => {
+        // (The form's pane, which scrolls: admin.css and admin/check.ts know it by that class.)
+        const form = faqBody.closest('.content');
+        const sectionsBar = faqBody.closest('section[data-key-path="sections"]')?.querySelector('.toolbar.top');
+        const questionsBar = faqBody.querySelector('.toolbar.top');
+        const questions = faqBody.querySelector('.item-list[id^="list-"]');
+        if (!form || !sectionsBar || !questionsBar || !questions) return 'no scrolling form, no count bars or no questions';
+        // (By whole pixels: scrolled by a fraction, a bar stuck at an edge stood that fraction off it.)
+        form.scrollTop = Math.round(form.scrollTop + questions.getBoundingClientRect().top - form.getBoundingClientRect().top + 150);
+        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        const [top, outer, inner] = [form.getBoundingClientRect().top, sectionsBar.getBoundingClientRect(), questionsBar.getBoundingClientRect()];
+        return { sectionsBarBelowFormTop: outer.top - top, questionsBarBelowSectionsBar: inner.top - outer.bottom };
+      });
+    const stacked = { sectionsBarBelowFormTop: 0, questionsBarBelowSectionsBar: 0 };
+    // (Polled: the editor may still be moving the form from the move above, a bar then a little off.)
+    await expect.poll(barsApart, 'with a mouse').toEqual(stacked);
+    // (Chromium's touch emulation makes the page's pointer coarse, as a phone's is; the editor's
+    // styles for it take effect once the page has drawn again, its buttons then taller.)
+    const sectionsCollapseAll = page.locator('section[data-key-path="sections"]').getByRole('button', { name: 'Collapse All' }).first();
+    const buttonHeight = () => sectionsCollapseAll.evaluate((button) => button.getBoundingClientRect().height);
+    const forMouse = await buttonHeight();
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    await expect.poll(buttonHeight, "a bar's button drawn for a finger").toBeGreaterThan(forMouse);
+    await expect.poll(barsApart, 'on a touch screen').toEqual(stacked);
+    await touch.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    await expect.poll(buttonHeight, "a bar's button drawn for a mouse again").toBe(forMouse);
+    await touch.detach();
+    // (After the move above, not before: the editor gives a list item Move Up and Move Down buttons on a touch screen in place
+    // of the handle the step above moves it by, and keeps them until the page is loaded again.)
 
     // Tab from the page's first box to the form's end, then Shift+Tab back, on the page as saved
     // (the reload that asks about the question added answered OK): no control that takes the focus
