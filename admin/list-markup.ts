@@ -6,8 +6,12 @@
  * (admin/go-to-field.ts) and the question before a removal (admin/confirm-remove.ts).
  */
 
-/** A list field's items, one element each. */
-export const ITEM_LIST = '[id$="-item-list"]';
+/**
+ * A list field's items, one element each (id `list-…-item-list`). A group (the Meta fields) draws
+ * its fields in an element of the same class and ending (id `object-…-item-list`), which is no
+ * list (admin.css tells them apart the same way).
+ */
+export const ITEM_LIST = '[id^="list-"][id$="-item-list"]';
 
 /** One item of a list. */
 export const ITEM = `${ITEM_LIST} > *`;
