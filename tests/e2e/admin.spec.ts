@@ -2370,7 +2370,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     }
   });
 
-  test("the lists' bars stay clear of each other and of the control in use: a section's list of questions, its Add Item at the form's foot, takes the click, not the form's Add Section over it; Tab goes through every section of a page at a desktop's width, and Shift+Tab back from the form's end at a phone's, each control brought into sight clear of the bars and kept there as what is above it is drawn", async ({
+  test("the lists' bars stay clear of each other and of the control in use: a section's list of questions, its Add Item at the form's foot, takes the click, not the form's Add Section over it; Tab goes through every section of a page at a desktop's width, and Shift+Tab back from the form's end at a phone's, each control brought into sight clear of the bars and kept there as what is above it is drawn; on a touch screen too the count bars stand one right under the other, and a question's Move Down pressed twice moves it two places down, its button kept under the finger", async ({
     page,
     external,
   }) => {
@@ -2409,13 +2409,15 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(body.getByRole('button', { name: 'Expand All' }).first()).toBeFocused();
     const faqItems = body.locator('.item-list').first().locator(':scope > *');
     const itemTitle = (i: number) => faqItems.nth(i).locator('button[aria-controls$="-body"]').first();
+    // (A folded question's text: the summary the editor draws in its body. Its folding button holds an icon only.)
+    const itemText = (i: number) => faqItems.nth(i).locator('[id$="-body"] .summary').first();
     await faqItems.nth(2).evaluate((item) => item.scrollIntoView({ block: 'center' }));
     await nextPaint(page);
     await faqItems.nth(2).getByRole('button', { name: 'Reorder Item' }).first().click();
     await nextPaint(page);
-    const [second, third] = [await itemTitle(1).boundingBox(), await itemTitle(2).textContent()];
+    const [second, third] = [await itemTitle(1).boundingBox(), await itemText(2).textContent()];
     await page.keyboard.press('ArrowDown');
-    await expect(itemTitle(3)).toHaveText(third ?? '');
+    await expect(itemText(3)).toHaveText(third ?? '');
     await nextPaint(page);
     await nextPaint(page);
     // (The editor gives the handle the focus at its new place, which may bring it clear of the foot's
@@ -2453,6 +2455,38 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
     await expect.poll(buttonHeight, "a bar's button drawn for a finger").toBeGreaterThan(forMouse);
     await expect.poll(barsApart, 'on a touch screen').toEqual(stacked);
+    // There a list item has Move Up and Move Down buttons in place of the handle. A question's Move
+    // Down pressed twice where it is drawn, as a finger taps twice: the question goes two places down,
+    // its button kept under the finger after the first (the editor left the list where it was, the
+    // neighbour's Move Down slid under the finger, and the second tap put the pair back: a content
+    // editor's trial on a phone, 10 of 10).
+    const moving = (await itemText(3).textContent()) ?? '';
+    expect(moving, "the question's text").toMatch(/\w+\?/);
+    const moveDown = faqItems.nth(3).getByRole('button', { name: 'Move Down' });
+    // (Above the form's middle, where the editor's own scroll to a control out of sight would not bring it.)
+    await moveDown.evaluate((button) => {
+      button.scrollIntoView({ block: 'center' });
+      button.closest('.content')?.scrollBy(0, 150);
+    });
+    await nextPaint(page);
+    const finger = (await moveDown.boundingBox())!;
+    const [x, y] = [finger.x + finger.width / 2, finger.y + finger.height / 2];
+    await page.mouse.click(x, y);
+    await expect(itemText(4)).toHaveText(moving);
+    const underFinger = () =>
+      page.evaluate(
+        ([x, y]) => {
+          // (Read once the items have slid to their places: the editor draws the move as a slide.)
+          if (document.getAnimations().some((slide) => slide.playState === 'running')) return 'sliding';
+          const button = document.elementFromPoint(x, y)?.closest('button');
+          const text = button?.closest('.item')?.querySelector('[id$="-body"] .summary');
+          return `${button?.getAttribute('aria-label') ?? 'no button'} of "${text?.textContent ?? ''}"`;
+        },
+        [x, y] as const,
+      );
+    await expect.poll(underFinger, 'under the finger after the first tap').toBe(`Move Down of "${moving}"`);
+    await page.mouse.click(x, y);
+    await expect(itemText(5)).toHaveText(moving);
     await touch.send('Emulation.setTouchEmulationEnabled', { enabled: false });
     await expect.poll(buttonHeight, "a bar's button drawn for a mouse again").toBe(forMouse);
     await touch.detach();
