@@ -199,6 +199,21 @@ function inSight(element: Element): boolean {
 }
 
 /**
+ * Listens until staff scroll or point (or, with `keysEnd`, press a key): whether they have (`ended`),
+ * and how to stop listening (`end`).
+ */
+function untilStaffMove(doc: Document, keysEnd = false): { ended: () => boolean; end: () => void } {
+  const moves = ['wheel', 'touchmove', 'pointerdown', ...(keysEnd ? ['keydown'] : [])];
+  let over = false;
+  const end = () => {
+    over = true;
+    for (const type of moves) doc.removeEventListener(type, end, true);
+  };
+  for (const type of moves) doc.addEventListener(type, end, true);
+  return { ended: () => over, end };
+}
+
+/**
  * Whether a list's items are sliding to their places, as the editor draws a move: for those frames
  * an item may lie over its neighbour's controls, and a moved section's handle, judged out of sight
  * under the item it passed, was brought to the form's middle, the list jumping 160 px the other way
@@ -223,15 +238,9 @@ function holdInSight(doc: Document, held: () => HTMLElement | null | undefined, 
   let until = started + SETTLE_MS;
   // (Where the control stood at the end of the last frame, after any scroll of this module's.)
   let stood: number | undefined;
-  const moves = ['wheel', 'touchmove', 'pointerdown', ...(keysEnd ? ['keydown'] : [])];
-  let ended = false;
-  const end = () => {
-    ended = true;
-    for (const type of moves) doc.removeEventListener(type, end, true);
-  };
-  for (const type of moves) doc.addEventListener(type, end, true);
+  const { ended, end } = untilStaffMove(doc, keysEnd);
   const look = () => {
-    const box = ended || performance.now() > until ? null : held();
+    const box = ended() || performance.now() > until ? null : held();
     if (box === null) {
       end();
       return;
@@ -499,18 +508,12 @@ function keepUnderFinger(doc: Document, list: Element, item: Element, to: number
   const pressedAt = control.getBoundingClientRect().top;
   const action = control.dataset.action;
   const started = performance.now();
-  const moves = ['wheel', 'touchmove', 'pointerdown'];
-  let ended = false;
-  const end = () => {
-    ended = true;
-    for (const type of moves) doc.removeEventListener(type, end, true);
-  };
-  for (const type of moves) doc.addEventListener(type, end, true);
+  const { ended, end } = untilStaffMove(doc);
   const place = () => {
     // The item at its new place: the element moved there, or, where the editor drew every item anew
     // (the element pressed gone), the one drawn there, whose buttons come as it is drawn in full.
     const moved = list.children[to];
-    if (ended || performance.now() - started > UNDER_FINGER_MS || !moved || (item.isConnected && moved !== item)) {
+    if (ended() || performance.now() - started > UNDER_FINGER_MS || !moved || (item.isConnected && moved !== item)) {
       end();
       return;
     }
