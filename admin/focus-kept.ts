@@ -213,19 +213,17 @@ function untilStaffMove(doc: Document, keysEnd = false): { ended: () => boolean;
   return { ended: () => over, end };
 }
 
+/** The list item an animation slides to its new place, as the editor draws a move; none for any other animation. */
+const itemSlid = (slide: Animation): Element | undefined =>
+  slide.effect instanceof KeyframeEffect && slide.effect.target instanceof Element && slide.effect.target.matches(ITEM) ? slide.effect.target : undefined;
+
 /**
  * Whether a list's items are sliding to their places, as the editor draws a move: for those frames
  * an item may lie over its neighbour's controls, and a moved section's handle, judged out of sight
  * under the item it passed, was brought to the form's middle, the list jumping 160 px the other way
  * at Arrow Up (a trial at 1280 px: 3 of 4 moves up).
  */
-const slidingItems = (doc: Document) =>
-  doc
-    .getAnimations()
-    .some(
-      (slide) =>
-        slide.playState === 'running' && slide.effect instanceof KeyframeEffect && slide.effect.target instanceof Element && slide.effect.target.matches(ITEM),
-    );
+const slidingItems = (doc: Document) => doc.getAnimations().some((slide) => slide.playState === 'running' && itemSlid(slide));
 
 /**
  * For SETTLE_MS from the last time it moved (up to DRAWN_MS), frame by frame, until staff scroll or
@@ -519,8 +517,7 @@ function keepUnderFinger(doc: Document, list: Element, item: Element, to: number
     }
     const mover = [...moved.querySelectorAll<HTMLElement>(MOVER)].find((m) => m.dataset.action === action && m.closest(ITEM) === moved);
     if (mover) {
-      for (const slide of list.getAnimations({ subtree: true }))
-        if (slide.effect instanceof KeyframeEffect && slide.effect.target?.parentElement === list) slide.finish();
+      for (const slide of list.getAnimations({ subtree: true })) if (itemSlid(slide)?.parentElement === list) slide.finish();
       let form = list.parentElement;
       while (form && !/auto|scroll/.test(getComputedStyle(form).overflowY)) form = form.parentElement;
       const off = mover.getBoundingClientRect().top - pressedAt;
