@@ -518,10 +518,9 @@ function keepUnderFinger(doc: Document, list: Element, item: Element, to: number
     const mover = [...moved.querySelectorAll<HTMLElement>(MOVER)].find((m) => m.dataset.action === action && m.closest(ITEM) === moved);
     if (mover) {
       for (const slide of list.getAnimations({ subtree: true })) if (itemSlid(slide)?.parentElement === list) slide.finish();
-      let form = list.parentElement;
-      while (form && !/auto|scroll/.test(getComputedStyle(form).overflowY)) form = form.parentElement;
+      // (The form's pane, which scrolls: admin.css and admin/check.ts know it by that class.)
       const off = mover.getBoundingClientRect().top - pressedAt;
-      if (Math.abs(off) >= 1) form?.scrollBy({ top: off, behavior: 'instant' });
+      if (Math.abs(off) >= 1) list.closest('.content')?.scrollBy({ top: off, behavior: 'instant' });
     }
     requestAnimationFrame(place);
   };

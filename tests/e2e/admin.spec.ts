@@ -2427,12 +2427,16 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // where it is (the handle, judged out of sight under the question it passed while the two slid,
     // was brought to the form's middle, the list jumping the other way: 160 px at 3 of 4 moves up
     // of the SEO page's sections in a trial at 1280 px).
-    // (The handle 150 px above the form's middle first, where that jump shows.)
-    await itemTitle(3).evaluate((title) => {
-      title.scrollIntoView({ block: 'center' });
-      title.closest('.content')?.scrollBy(0, 150);
-    });
-    await nextPaint(page);
+    /** Brings `control` 150 px above the form's middle, where the editor's own scroll to a control out of sight would not bring it. */
+    const aboveMiddle = async (control: Locator) => {
+      await control.evaluate((element) => {
+        element.scrollIntoView({ block: 'center' });
+        element.closest('.content')?.scrollBy(0, 150);
+      });
+      await nextPaint(page);
+    };
+    // (The handle there first, where that jump shows.)
+    await aboveMiddle(itemTitle(3));
     const beforeUp = (await itemTitle(1).boundingBox())!.y;
     await page.keyboard.press('ArrowUp');
     await expect(itemText(2)).toHaveText(third ?? '');
@@ -2468,7 +2472,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // (Polled: the editor may still be moving the form from the move above, a bar then a little off.)
     await expect.poll(barsApart, 'with a mouse').toEqual(stacked);
     // (Chromium's touch emulation makes the page's pointer coarse, as a phone's is; the editor's
-    // styles for it take effect once the page has drawn again, its buttons then taller.)
+    // styles for it take effect once the page has drawn again, its buttons then taller. After the
+    // keyboard moves above, not before: on a touch screen the editor gives a list item Move Up and
+    // Move Down buttons in place of the handle they press, and keeps them until the page loads again.)
     const sectionsCollapseAll = page.locator('section[data-key-path="sections"]').getByRole('button', { name: 'Collapse All' }).first();
     const buttonHeight = () => sectionsCollapseAll.evaluate((button) => button.getBoundingClientRect().height);
     const forMouse = await buttonHeight();
@@ -2484,12 +2490,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const moving = (await itemText(3).textContent()) ?? '';
     expect(moving, "the question's text").toMatch(/\w+\?/);
     const moveDown = faqItems.nth(3).getByRole('button', { name: 'Move Down' });
-    // (Above the form's middle, where the editor's own scroll to a control out of sight would not bring it.)
-    await moveDown.evaluate((button) => {
-      button.scrollIntoView({ block: 'center' });
-      button.closest('.content')?.scrollBy(0, 150);
-    });
-    await nextPaint(page);
+    await aboveMiddle(moveDown);
     const finger = (await moveDown.boundingBox())!;
     const [x, y] = [finger.x + finger.width / 2, finger.y + finger.height / 2];
     await page.mouse.click(x, y);
@@ -2511,8 +2512,6 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await touch.send('Emulation.setTouchEmulationEnabled', { enabled: false });
     await expect.poll(buttonHeight, "a bar's button drawn for a mouse again").toBe(forMouse);
     await touch.detach();
-    // (After the move above, not before: the editor gives a list item Move Up and Move Down buttons on a touch screen in place
-    // of the handle the step above moves it by, and keeps them until the page is loaded again.)
 
     // Tab from the page's first box to the form's end, then Shift+Tab back, on the page as saved
     // (the reload that asks about the question added answered OK): no control that takes the focus
