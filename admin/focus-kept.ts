@@ -229,9 +229,14 @@ const slidingItems = (doc: Document) => doc.getAnimations().some((slide) => slid
  * For SETTLE_MS from the last time it moved (up to DRAWN_MS), frame by frame, until staff scroll or
  * point (or, with `keysEnd`, press a key): the control `held()` names (undefined while it is not
  * drawn; null once staff have taken the focus elsewhere, which ends it) is given the focus where it
- * lacks it and brought back into sight. Returns how to end it.
+ * lacks it and brought back into sight, to the form's middle or, with `block: 'nearest'`, only as
+ * far as clears the bars (the form's scroll padding, admin.css). Returns how to end it.
  */
-function holdInSight(doc: Document, held: () => HTMLElement | null | undefined, keysEnd = false): () => void {
+function holdInSight(
+  doc: Document,
+  held: () => HTMLElement | null | undefined,
+  { keysEnd = false, block = 'center' }: { keysEnd?: boolean; block?: ScrollLogicalPosition } = {},
+): () => void {
   const started = performance.now();
   let until = started + SETTLE_MS;
   // (Where the control stood at the end of the last frame, after any scroll of this module's.)
@@ -245,7 +250,7 @@ function holdInSight(doc: Document, held: () => HTMLElement | null | undefined, 
     }
     if (box && doc.activeElement !== box) box.focus({ preventScroll: true });
     if (box && stood !== undefined && box.getBoundingClientRect().top !== stood) until = Math.min(performance.now() + SETTLE_MS, started + DRAWN_MS);
-    if (box && !slidingItems(doc) && !inSight(box)) box.scrollIntoView({ block: 'center' });
+    if (box && !slidingItems(doc) && !inSight(box)) box.scrollIntoView({ block });
     stood = box?.getBoundingClientRect().top;
     requestAnimationFrame(look);
   };
@@ -591,7 +596,10 @@ export function keepMovedItemsInSight(doc: Document = document): void {
         const fallen = !at || at === doc.body || (at.matches(MOVER) && list.contains(at));
         return at === want || fallen ? want : null;
       },
-      true,
+      // (Brought only as far as clears the bars, as Tab brings a control: a section moved down at the
+      // form's foot went under the Add Section bar, and the form jumped 305–404 px to bring its
+      // handle to the middle at each press, the list seeming to jump by several items.)
+      { keysEnd: true, block: 'nearest' },
     );
   };
   // Before the editor's own handlers, which move the item: its place is read as it was.
