@@ -175,7 +175,11 @@ export function cmsConfig(input: CmsInput): Record<string, unknown> {
       hidden,
       {
         name: SHARED_SECTION_FIELD,
-        label: 'Section',
+        // Titled as a list, its one item named in the singular: the editor counts a list's items
+        // with its label for any number but 1 ("0 Section" on a new shared section), one with
+        // label_singular ("1 Section", "Add Section").
+        label: 'Sections',
+        label_singular: 'Section',
         hint: SHARED_SECTION_HINT,
         widget: 'list',
         typeKey: 'type',

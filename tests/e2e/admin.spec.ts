@@ -1926,6 +1926,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const previewNote = page.frameLocator('iframe').first().locator('main > p');
     const noSectionYet = `No section yet. ${SHARED_SECTION_HINT}.`;
     await expect(previewNote).toHaveText(noSectionYet);
+    // Its list's count in words ("0 Section" before: the editor writes the list's label for any number but 1).
+    const sectionCount = page.locator('section[data-key-path="section"]').getByText(/^\d+\s+Sections?$/);
+    await expect(sectionCount).toHaveText(/^0\s+Sections$/);
     // A type whose heading the form fills in, an FAQ section's "Frequently Asked Questions": that
     // heading takes the focus selected, so what is typed at once replaces it rather than adding to it
     // (admin/focus-kept.ts). Removed again (asked first: OK) for the Figures section below.
@@ -1936,6 +1939,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const faqHeading = faqItem.getByRole('textbox', { name: 'Heading' });
     await expect(faqHeading).toBeFocused();
     await expect(faqHeading).toHaveValue('Festive offer questions');
+    await expect(sectionCount).toHaveText(/^1\s+Section$/);
     page.once('dialog', (dialog) => void dialog.accept());
     await faqItem.getByRole('button', { name: 'Remove' }).first().click();
     await expect(faqItem).toHaveCount(0);
