@@ -470,12 +470,13 @@ export function typeInNewItems(doc: Document = document): void {
       const body = doc.getElementById(toggle.getAttribute('aria-controls') ?? '');
       const first = (selector: string) =>
         [...(body?.querySelectorAll<HTMLElement>(selector) ?? [])].find((b) => b.checkVisibility() && !b.matches(':disabled'));
-      // Its first field drawn first: a box of the site's texts (a Figures section's Heading) is a
+      // Its field to fill in drawn first: a box of the site's texts (a Figures section's Heading) is a
       // widget the editor draws a moment after the fields below it, whose box took the focus and
       // what was typed (the Intro's). A field with no control yet but its menu is still to come.
-      const firstField = first(FIELD);
-      const drawn = !!firstField && controlsOf(firstField).some((control) => control.getAttribute('aria-haspopup') !== 'menu');
-      const box = drawn || waited >= REDRAW_MS ? (first(BOX) ?? first(CHOICE)) : undefined;
+      const field = body ? fieldToFill(body) : undefined;
+      const drawn = !!field && drawnField(field);
+      const within = field && [...field.querySelectorAll<HTMLElement>(BOX)].find((b) => b.checkVisibility() && !b.matches(':disabled'));
+      const box = drawn || waited >= REDRAW_MS ? (within ?? first(BOX) ?? first(CHOICE)) : undefined;
       if (box) {
         p.first = box;
         box.focus();
@@ -492,6 +493,37 @@ export function typeInNewItems(doc: Document = document): void {
     };
     look(0);
   });
+}
+
+/** Whether `field` has drawn a control of its own: with no control yet but its menu, it is still to come. */
+const drawnField = (field: Element) => controlsOf(field).some((control) => control.getAttribute('aria-haspopup') !== 'menu');
+
+/**
+ * The field of a new item that staff fill in first: the first the editor marks required (its `*`),
+ * else the first. Twelve of the nineteen section types begin with an optional Eyebrow (the hero
+ * with its Badge) above the Heading they need, and what staff typed at once as the heading went
+ * into the Eyebrow, the Save then refused for the Heading left empty. Undefined while a field
+ * before it is not drawn yet: a placeholder in the window (the editor draws a field as it comes
+ * into view, a frame or so later), or a field whose control and mark are still to come (a box of
+ * the site's texts, a Figures section's Heading, is drawn after the fields below it, and marked
+ * with it); a placeholder below the window is passed over.
+ */
+function fieldToFill(body: Element): Element | undefined {
+  const list = body.closest(FIELD);
+  // (The item's own fields and their placeholders, in order; not those of a group or list within them.)
+  const slots = [...body.querySelectorAll(`${FIELD}, div.placeholder`)].filter(
+    (slot) => (slot.matches(FIELD) ? slot.parentElement?.closest(FIELD) : slot.closest(FIELD)) === list && slot.checkVisibility(),
+  );
+  for (const slot of slots) {
+    if (!slot.matches(FIELD)) {
+      const { top, bottom } = slot.getBoundingClientRect();
+      if (top < innerHeight && bottom > 0) return undefined;
+      break;
+    }
+    if (!drawnField(slot)) return undefined;
+    if (slot.querySelector(':scope > header > .required')) return slot;
+  }
+  return slots.find((slot) => slot.matches(FIELD));
 }
 
 /**
