@@ -194,8 +194,13 @@ function inSight(element: Element): boolean {
       const view = up.getBoundingClientRect();
       [top, bottom] = [Math.max(top, view.top), Math.min(bottom, view.bottom)];
     }
-  const onTop = element.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  return box.top >= top && box.bottom <= bottom && onTop !== null && element.contains(onTop);
+  const x = box.left + box.width / 2;
+  const at = (y: number) => element.ownerDocument.elementFromPoint(x, y);
+  const middle = at(box.top + box.height / 2);
+  // (Nor its top or foot under a list's bar: a handle moved a bar's height less a few pixels lay
+  // 5–6 px under one, its middle clear.)
+  const underBar = [box.top + 2, box.bottom - 2].map(at).some((onTop) => onTop && !element.contains(onTop) && onTop.closest('.toolbar'));
+  return box.top >= top && box.bottom <= bottom && middle !== null && element.contains(middle) && !underBar;
 }
 
 /**
@@ -468,15 +473,15 @@ export function typeInNewItems(doc: Document = document): void {
         return;
       }
       const body = doc.getElementById(toggle.getAttribute('aria-controls') ?? '');
-      const first = (selector: string) =>
-        [...(body?.querySelectorAll<HTMLElement>(selector) ?? [])].find((b) => b.checkVisibility() && !b.matches(':disabled'));
+      /** The first control `selector` names in `root` that is shown and enabled. */
+      const first = (selector: string, root: Element | null | undefined = body) =>
+        [...(root?.querySelectorAll<HTMLElement>(selector) ?? [])].find((b) => b.checkVisibility() && !b.matches(':disabled'));
       // Its field to fill in drawn first: a box of the site's texts (a Figures section's Heading) is a
       // widget the editor draws a moment after the fields below it, whose box took the focus and
       // what was typed (the Intro's). A field with no control yet but its menu is still to come.
       const field = body ? fieldToFill(body) : undefined;
       const drawn = !!field && drawnField(field);
-      const within = field && [...field.querySelectorAll<HTMLElement>(BOX)].find((b) => b.checkVisibility() && !b.matches(':disabled'));
-      const box = drawn || waited >= REDRAW_MS ? (within ?? first(BOX) ?? first(CHOICE)) : undefined;
+      const box = drawn || waited >= REDRAW_MS ? (first(BOX, field) ?? first(BOX) ?? first(CHOICE)) : undefined;
       if (box) {
         p.first = box;
         box.focus();
@@ -605,7 +610,14 @@ export function keepMovedItemsInSight(doc: Document = document): void {
           : action === 'move-down'
             ? index + 1
             : undefined;
-    if (to === undefined || to === index || to < 0 || to >= count) return;
+    if (to === undefined) return;
+    // A key that cannot move the item (Arrow Up or Home on the first, Arrow Down or End on the last)
+    // moves nothing, and the browser scrolled the form for it: Home to the form's top, the handle
+    // 2,800–3,900 px below the window (a content editor's trial).
+    if (to === index || to < 0 || to >= count) {
+      if (event instanceof KeyboardEvent) event.preventDefault();
+      return;
+    }
     // The browser's scroll anchoring, on in the form (admin.css), would hold in place a node of an
     // item the move shifts, and slid the whole list by the item's height (the item seemed to move
     // the wrong way, and a second tap missed its button): not for the list while its items move.

@@ -2480,12 +2480,18 @@ test.describe('the browser editor', { tag: '@once' }, () => {
           covered: !(onTop && element.contains(onTop)),
         };
       });
-    // (One bar's height, 48 px, less than the padding of three: clear of the foot's two bars.)
-    await handle(2).evaluate((element) => {
+    // (Placed so that the move leaves it 4 px under the foot's bars, its middle clear of them: a
+    // handle only that much under a bar was judged in sight and left there, 5–6 px under the Add
+    // Section bar in a content editor's trial. The move takes it down by the next question's height.)
+    const step = (await handle(4).boundingBox())!.y - (await handle(3).boundingBox())!.y;
+    await handle(2).evaluate((element, step) => {
       const form = element.closest('.content')!;
-      const padding = Number.parseFloat(getComputedStyle(form).scrollPaddingBottom);
-      form.scrollBy(0, Math.round(element.getBoundingClientRect().bottom - (form.getBoundingClientRect().bottom - padding + 48)));
-    });
+      const x = element.getBoundingClientRect().left + element.getBoundingClientRect().width / 2;
+      // (The top of the bars stuck at the form's foot, read under the handle.)
+      let barsTop = form.getBoundingClientRect().bottom - 1;
+      while (document.elementFromPoint(x, barsTop)?.closest('.toolbar')) barsTop--;
+      form.scrollBy(0, Math.round(element.getBoundingClientRect().bottom - (barsTop + 1 + 4 - step)));
+    }, step);
     await nextPaint(page);
     const placed = await atFoot(2);
     expect(placed.covered, 'the handle under something before the move').toBe(false);
@@ -2498,6 +2504,21 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const moved = await atFoot(3);
     expect(moved.covered, 'the handle under something after the move').toBe(false);
     expect(Math.abs(moved.gap - placed.padding), "the handle's distance from the form's foot against its scroll padding").toBeLessThan(16);
+    // A key that cannot move the item (Home or Arrow Up on the first question) moves nothing, the
+    // form included: the browser scrolled it, Home to the form's top with the handle 2,800–3,900 px
+    // below the window (the same trial).
+    await handle(0).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await handle(0).focus();
+    await nextPaint(page);
+    const formTop = () => handle(0).evaluate((element) => Math.round(element.closest('.content')!.scrollTop));
+    const still = await formTop();
+    for (const key of ['Home', 'ArrowUp']) {
+      await page.keyboard.press(key);
+      await nextPaint(page);
+      await nextPaint(page);
+      expect(await formTop(), `where the form stands after ${key} on the first question`).toBe(still);
+      await expect(handle(0)).toBeFocused();
+    }
 
     // The questions (folded) scrolled under the form's top: their count bar stands right under the form's
     // own (Sections), neither over the other, with a mouse and on a touch screen. There the editor
