@@ -1,4 +1,4 @@
-import { ITEM, ITEM_FOLD, ITEM_LIST, ITEM_REMOVE_LABEL } from './list-markup.ts';
+import { ITEM, ITEM_FOLD, ITEM_LIST, ITEM_REMOVE_LABEL, LIST_BAR } from './list-markup.ts';
 import { openerOf } from './menus.ts';
 
 /**
@@ -199,7 +199,7 @@ function inSight(element: Element): boolean {
   const middle = at(box.top + box.height / 2);
   // (Nor its top or foot under a list's bar: a handle moved a bar's height less a few pixels lay
   // 5–6 px under one, its middle clear.)
-  const underBar = [box.top + 2, box.bottom - 2].map(at).some((onTop) => onTop && !element.contains(onTop) && onTop.closest('.toolbar'));
+  const underBar = [box.top + 2, box.bottom - 2].map(at).some((onTop) => onTop && !element.contains(onTop) && onTop.closest(LIST_BAR));
   return box.top >= top && box.bottom <= bottom && middle !== null && element.contains(middle) && !underBar;
 }
 

@@ -2,8 +2,9 @@
  * How the editor (Sveltia CMS, pinned 0.221.1) draws a list field: its items in one element, one
  * child each (each first drawn empty, as a placeholder, until it comes into view); each item's
  * header with its folding button, which names the item's body in `aria-controls`, and its ×, labelled
- * "Remove". Read by the focus rules (admin/focus-kept.ts), the panel's way to a field
- * (admin/go-to-field.ts) and the question before a removal (admin/confirm-remove.ts).
+ * "Remove"; the list's bars at its head and foot. Read by the focus rules (admin/focus-kept.ts),
+ * the panel's way to a field (admin/go-to-field.ts) and the question before a removal
+ * (admin/confirm-remove.ts).
  */
 
 /**
@@ -21,3 +22,9 @@ export const ITEM_FOLD = 'button[aria-controls$="-body"]';
 
 /** The label of an item's × button, which removes it. */
 export const ITEM_REMOVE_LABEL = 'Remove';
+
+/**
+ * A list's bars: the one at its head with its count (Expand All, Collapse All) and the one at its
+ * foot with Add, each stuck to the form's edge while the list runs past it (admin.css offsets them).
+ */
+export const LIST_BAR = '.toolbar';

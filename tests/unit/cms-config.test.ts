@@ -78,7 +78,8 @@ describe('the browser editor configuration', () => {
     expect(field(field(jaipur, 'meta')!.fields as CmsField[], 'keywords')!.label_singular).toBe('Keyword');
     expect(field(jaipur, 'sections')!.label_singular).toBe('Section');
     // A shared section's list of one too: "0 Sections" as it is made, then "1 Section".
-    expect([field(collection('shared').fields!, 'section')].map((f) => [f!.label, f!.label_singular])).toEqual([['Sections', 'Section']]);
+    const sharedSection = field(collection('shared').fields!, 'section')!;
+    expect([sharedSection.label, sharedSection.label_singular]).toEqual(['Sections', 'Section']);
     expect(field(faq.fields as CmsField[], 'items')!.label_singular).toBe('Item');
     expect(field(site, 'phones')!.label_singular).toBe('Phone');
     // Each phone's box is one phone.
