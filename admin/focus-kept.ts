@@ -37,6 +37,12 @@ import { openerOf } from './menus.ts';
 /** A field of the form (the editor marks each with its key path). */
 const FIELD = 'section[data-key-path]';
 
+/**
+ * A field (or list item) the editor has not drawn yet: an empty block in its place until it comes
+ * into view. (Not the chevron of an item's header, a `span` of the same class.)
+ */
+const UNDRAWN = 'div.placeholder';
+
 /** What takes the focus in a field. */
 const CONTROL = 'button, input, textarea, [contenteditable="true"], [tabindex="0"]';
 
@@ -491,7 +497,7 @@ export function typeInNewItems(doc: Document = document): void {
       // The editor draws a field once it comes into view: one of the new item's still a placeholder
       // below the window (the item added at the foot of a long page, under the Add Section bar) is
       // brought into it.
-      const undrawn = [...(body?.querySelectorAll<HTMLElement>('.placeholder') ?? [])].find((placeholder) => placeholder.checkVisibility());
+      const undrawn = [...(body?.querySelectorAll<HTMLElement>(UNDRAWN) ?? [])].find((placeholder) => placeholder.checkVisibility());
       if (undrawn && !inSight(undrawn)) undrawn.scrollIntoView({ block: 'center' });
       // (Until the press's wait ends: on a slower device the body takes longer than REDRAW_MS.)
       setTimeout(() => look(waited + STEP_MS), STEP_MS);
@@ -516,7 +522,7 @@ const drawnField = (field: Element) => controlsOf(field).some((control) => contr
 function fieldToFill(body: Element): Element | undefined {
   const list = body.closest(FIELD);
   // (The item's own fields and their placeholders, in order; not those of a group or list within them.)
-  const slots = [...body.querySelectorAll(`${FIELD}, div.placeholder`)].filter(
+  const slots = [...body.querySelectorAll(`${FIELD}, ${UNDRAWN}`)].filter(
     (slot) => (slot.matches(FIELD) ? slot.parentElement?.closest(FIELD) : slot.closest(FIELD)) === list && slot.checkVisibility(),
   );
   for (const slot of slots) {
