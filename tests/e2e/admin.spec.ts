@@ -2444,8 +2444,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(Math.abs((await itemTitle(1).boundingBox())!.y - second!.y), 'how far the list moved').toBeLessThan(20);
     // And back up (Arrow Up), read once the two questions have slid to their places: the list stays
     // where it is (the handle, judged out of sight under the question it passed while the two slid,
-    // was brought to the form's middle, the list jumping the other way: 160 px at 3 of 4 moves up
-    // of the SEO page's sections in a trial at 1280 px).
+    // was brought into sight, the list jumping the other way: 160 px at 3 of 4 moves up of the SEO
+    // page's sections in a trial at 1280 px, when the hold brought it to the form's middle).
     /** Brings `control` 150 px above the form's middle, where the editor's own scroll to a control out of sight would not bring it. */
     const aboveMiddle = async (control: Locator) => {
       await control.evaluate((element) => {
@@ -2454,8 +2454,34 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       });
       await nextPaint(page);
     };
-    // (The handle there first, where that jump shows.)
-    await aboveMiddle(itemTitle(3));
+    const handle = (i: number) => faqItems.nth(i).getByRole('button', { name: 'Reorder Item' }).first();
+    // (The handle placed first where that jump shows: 4 px above the bars stuck at the form's foot,
+    // to the whole pixel, deep in the form's scroll padding there, where the hold's scroll for a
+    // handle judged out of sight while it slid moved the list 30–31 px. Placed 150 px above the
+    // middle instead, as the hold brings a moved control only as far as the padding, such a scroll
+    // moved nothing; and the move took the handle within a pixel of the questions' bar at the
+    // form's top, by the fraction of a pixel the form stood scrolled, its top 2 px under the bar at
+    // times and rightly brought clear of it: 58 px, 1 run in 3.)
+    /** The moved question's handle: its distance above the bars stuck at the form's foot, whether it is clear of them, and how deep within the form's scroll padding; brought 4 px above the bars where it is not. */
+    const overFootBars = () =>
+      handle(3).evaluate((element) => {
+        const form = element.closest('.content')!;
+        const formFoot = form.getBoundingClientRect().bottom;
+        const x = element.getBoundingClientRect().left + element.getBoundingClientRect().width / 2;
+        let barsTop = Math.floor(formFoot) - 1;
+        while (document.elementFromPoint(x, barsTop)?.closest('.toolbar')) barsTop--;
+        const box = element.getBoundingClientRect();
+        const at = {
+          overBars: Math.round(barsTop - box.bottom),
+          clear: [box.top + 2, box.top + box.height / 2, box.bottom - 2].every((y) => element.contains(document.elementFromPoint(x, y))),
+          withinPadding: Math.round(Number.parseFloat(getComputedStyle(form).scrollPaddingBottom) - (formFoot - box.bottom)),
+        };
+        // (To the whole pixel. Read again after: the questions are drawn as they come into view.)
+        if (at.overBars !== 4 || !at.clear) form.scrollTop = Math.round(form.scrollTop + box.bottom - (barsTop - 4));
+        return at;
+      });
+    await expect.poll(overFootBars, 'the handle placed 4 px above the foot bars').toMatchObject({ overBars: 4, clear: true });
+    expect((await overFootBars()).withinPadding, "the handle's depth within the form's scroll padding").toBeGreaterThan(40);
     const beforeUp = (await itemTitle(1).boundingBox())!.y;
     await page.keyboard.press('ArrowUp');
     await expect(itemText(2)).toHaveText(third ?? '');
@@ -2466,7 +2492,6 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // the form scrolls only as far as brings the handle clear of them again, as Tab brings a control,
     // to the form's scroll padding (admin.css) from its foot; it was brought to the form's middle,
     // the list jumping 305–404 px at each press at the foot of the SEO page's sections in a trial.
-    const handle = (i: number) => faqItems.nth(i).getByRole('button', { name: 'Reorder Item' }).first();
     await expect(handle(2)).toBeFocused();
     /** The handle of the `i`th question: its distance from the form's foot, the form's scroll padding there, and whether something lies over it. */
     const atFoot = (i: number) =>
