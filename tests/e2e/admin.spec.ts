@@ -2435,13 +2435,41 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await faqItems.nth(2).getByRole('button', { name: 'Reorder Item' }).first().click();
     await nextPaint(page);
     const [second, third] = [await itemTitle(1).boundingBox(), await itemText(2).textContent()];
+    // (The question above, where each frame is drawn from the press on, to the pixel, and whether
+    // the move is drawn yet: read after each frame, the list found each time by its id, as the editor
+    // draws the items anew at a list's first move; until the slides have ended.)
+    type Frames = { drawnAt: string[]; stop?: boolean };
+    await faqItems.nth(1).evaluate((item) => {
+      const id = item.parentElement!.id;
+      const frames: Frames = { drawnAt: [] };
+      (window as unknown as { frames: Frames }).frames = frames;
+      const summary = (i: number) => document.getElementById(id)?.children[i]?.querySelector('[id$="-body"] .summary')?.textContent;
+      const moving = summary(2);
+      const read = () => {
+        const box = document.getElementById(id)?.children[1]?.getBoundingClientRect();
+        const at = box ? `${Math.round(box.top)} ${Math.round(box.height)}` : 'not drawn';
+        frames.drawnAt.push(`${at}${summary(3) === moving ? ', moved' : ''}`);
+        if (!frames.stop) requestAnimationFrame(() => setTimeout(read));
+      };
+      read();
+    });
     await page.keyboard.press('ArrowDown');
     await expect(itemText(3)).toHaveText(third ?? '');
+    await page.waitForFunction(() => !document.getAnimations().some((slide) => slide.playState === 'running'));
     await nextPaint(page);
-    await nextPaint(page);
-    // (The editor gives the handle the focus at its new place, which may bring it clear of the foot's
-    // bars by a few pixels.)
     expect(Math.abs((await itemTitle(1).boundingBox())!.y - second!.y), 'how far the list moved').toBeLessThan(20);
+    // Nor did it jump while the move was drawn: at a list's first move the editor draws its items
+    // anew, a frame shorter, and the section holding the questions slid from that size back to its
+    // own, the question above 27 px lower and 4 px taller at the first frame, sliding back over
+    // 200 ms (2 of 2 without the change).
+    const { drawnAt } = await page.evaluate(() => {
+      const frames = (window as unknown as { frames: Frames }).frames;
+      frames.stop = true;
+      return frames;
+    });
+    const [before, after] = [drawnAt.filter((frame) => !frame.endsWith('moved')), drawnAt.filter((frame) => frame.endsWith('moved'))];
+    expect(after.length, 'frames drawn after the move').toBeGreaterThan(5);
+    expect(new Set(after), 'where the question above was drawn, frame by frame').toEqual(new Set([`${before.at(-1)}, moved`]));
     // And back up (Arrow Up), read once the two questions have slid to their places: the list stays
     // where it is (the handle, judged out of sight under the question it passed while the two slid,
     // was brought into sight, the list jumping the other way: 160 px at 3 of 4 moves up of the SEO
