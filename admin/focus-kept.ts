@@ -355,6 +355,7 @@ export function typeInNewItems(doc: Document = document): void {
       // The type chosen in it adds.)
       if (control && (isAdd(control) ? !control.hasAttribute('aria-haspopup') : control.matches(MENU_ITEM) && addsItem(control, doc))) {
         const list = listAddedTo(control, doc);
+        if (list) keepHoldersStill(doc, list);
         const p: Pending = { at: performance.now(), typed: '', list, count: list?.children.length };
         // (A new press: the last one's late move, if any, is this one's to keep the box from.)
         [pending, late] = [p, undefined];
@@ -579,11 +580,13 @@ function keepUnderFinger(doc: Document, list: Element, item: Element, to: number
 const UNDER_FINGER_MS = 500;
 
 /**
- * At a list's first move the editor draws its items anew, a frame shorter, and the items that hold
- * the list (a section, for its questions) slid from that size back to their own: the questions in
- * view jumped 27 px down and stretched, sliding back over 200 ms (the bars test's Arrow Down, 3 of
- * 3). Those items did not move; their slides are ended as they start, for HOLDERS_STILL_MS from the
- * move.
+ * The items that hold a list (a section, for its questions) slid from their size before a change
+ * of the list to their new one, their text squeezed or stretched: at a list's first move, which
+ * the editor draws by drawing the items anew, a frame shorter, the question above the one moved was
+ * drawn 27 px lower and 4 px taller and slid back over 200 ms (the bars test's Arrow Down, 3 of 3);
+ * at Add Item the section slid from its height before, the questions' text squeezed (the last
+ * question 68 px tall against 72 for a frame or two, 2 of 2). Those items did not move; their
+ * slides are ended as they start, for HOLDERS_STILL_MS from the move or the press of Add.
  */
 function keepHoldersStill(doc: Document, list: Element): void {
   const holders = new Set<Element>();
@@ -600,7 +603,7 @@ function keepHoldersStill(doc: Document, list: Element): void {
   requestAnimationFrame(end);
 }
 
-/** How long from a move the slides of the items holding the list are ended (keepHoldersStill). */
+/** How long from a move or an Add the slides of the items holding the list are ended (keepHoldersStill). */
 const HOLDERS_STILL_MS = 500;
 
 /** Where each key on a handle sends its item, as the editor moves it (none where it is at that end already). */
