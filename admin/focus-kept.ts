@@ -585,8 +585,9 @@ const UNDER_FINGER_MS = 500;
  * the editor draws by drawing the items anew, a frame shorter, the question above the one moved was
  * drawn 27 px lower and 4 px taller and slid back over 200 ms (the bars test's Arrow Down, 3 of 3);
  * at Add Item the section slid from its height before, the questions' text squeezed (the last
- * question 68 px tall against 72 for a frame or two, 2 of 2). Those items did not move; their
- * slides are ended as they start, for HOLDERS_STILL_MS from the move or the press of Add.
+ * question 68 px tall against 72 for a frame or two, 2 of 2), and after a question's × stretched
+ * (up to 79 px, sliding back to 72 over 200 ms, 2 of 2). Those items did not move; their slides are
+ * ended as they start, for HOLDERS_STILL_MS from the move or the press of Add or ×.
  */
 function keepHoldersStill(doc: Document, list: Element): void {
   const holders = new Set<Element>();
@@ -603,7 +604,7 @@ function keepHoldersStill(doc: Document, list: Element): void {
   requestAnimationFrame(end);
 }
 
-/** How long from a move or an Add the slides of the items holding the list are ended (keepHoldersStill). */
+/** How long from a move, an Add or a × the slides of the items holding the list are ended (keepHoldersStill). */
 const HOLDERS_STILL_MS = 500;
 
 /** Where each key on a handle sends its item, as the editor moves it (none where it is at that end already). */
@@ -703,6 +704,7 @@ export function focusAfterRemovals(doc: Document = document): void {
       const list = itemListOf(field);
       const wrapper = list && [...list.children].find((child) => child.contains(remove));
       if (!remove || !field || !list || !wrapper) return;
+      keepHoldersStill(doc, list);
       const [index, count] = [[...list.children].indexOf(wrapper), list.children.length];
       const look = (waited: number) => {
         const focus = doc.activeElement;

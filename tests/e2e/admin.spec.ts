@@ -2459,6 +2459,18 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(new Set(lastDrawn.map((frame) => frame.split(' ')[1])), "the last question's height, frame by frame").toEqual(
       new Set([lastDrawn[0]?.split(' ')[1]]),
     );
+    // And the question before it removed (its ×, the question asked answered OK): the one before
+    // that, frame by frame, the same (the section stretched from its height before, that question
+    // 73–76 px tall against 72 as it slid back, 2 of 2 without the change).
+    page.once('dialog', (dialog) => void dialog.accept());
+    await watchQuestion(6);
+    await body.locator('.item-list').first().locator(':scope > *').nth(7).getByRole('button', { name: 'Remove' }).first().click();
+    await expect(questions).toHaveText(/^8\s/);
+    await page.waitForFunction(() => !document.getAnimations().some((slide) => slide.playState === 'running'));
+    const lastAfterRemoval = await framesSeen();
+    expect(new Set(lastAfterRemoval.map((frame) => frame.split(' ')[1])), 'the height of the question before the one removed, frame by frame').toEqual(
+      new Set([lastAfterRemoval[0]?.split(' ')[1]]),
+    );
     // A question moved down from the keyboard (its handle, Arrow Down), the questions folded: it goes
     // one place down and the list stays where it is (with the browser's scroll anchoring on in the
     // form for the list too, the whole list slid up, 348 px here, the item seeming to move up).
@@ -2663,7 +2675,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await touch.detach();
 
     // Tab from the page's first box to the form's end, then Shift+Tab back, on the page as saved
-    // (the reload that asks about the question added answered OK): no control that takes the focus
+    // (the reload that asks about the changes answered OK): no control that takes the focus
     // lies under something drawn over it (WCAG 2.4.11), such as a list's bar at the form's top or
     // foot, or out of sight.
     page.on('dialog', (dialog) => void dialog.accept());
