@@ -11,6 +11,7 @@ import { noteEditsSinceCheck } from './edited-fields.ts';
 import { focusAfterRemovals, keepFocusByDisabledButtons, keepFocusInRedrawnFields, keepMovedItemsInSight, typeInNewItems } from './focus-kept.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
+import { endAnimationsForReducedMotion } from './reduced-motion.ts';
 import { noteReplacing } from './replace-upload.ts';
 import { noteDeleting } from './confirm-delete.ts';
 import { registerSiteText } from './site-text.ts';
@@ -25,6 +26,7 @@ import './admin.css';
  * (catalogue/cms/config.ts); its formats write only what changed; its checks are the build's.
  */
 const config = cmsConfig(input) as { collections: EntryCollection[] };
+endAnimationsForReducedMotion();
 registerFormats(CMS, input.dirs);
 registerChecks(CMS, config.collections, { ...input, ...copyRulesOf(site) });
 registerSiteText(CMS);

@@ -2605,6 +2605,49 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       await expect(handle(0)).toBeFocused();
     }
 
+    // Asked for reduced motion, a question moves without sliding: in no frame drawn from the press
+    // of Arrow Down on its handle until five frames after the move is drawn does an item slide (the
+    // editor's slides, Web Animations its stylesheet's rule for reduced motion does not reach, ran
+    // 200 ms at each move).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await handle(1).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await handle(1).focus();
+    type Slides = { seen: string[]; read?: Promise<void> };
+    await faqItems.nth(1).evaluate(
+      (item, moving) => {
+        const id = item.parentElement!.id;
+        const slides: Slides = { seen: [] };
+        (window as unknown as { slides: Slides }).slides = slides;
+        slides.read = new Promise((done) => {
+          let after = 0;
+          const read = () => {
+            const sliding = document.getAnimations().filter((slide) => {
+              const target = slide.effect instanceof KeyframeEffect ? slide.effect.target : null;
+              return slide.playState === 'running' && !!target?.parentElement?.matches('[id^="list-"][id$="-item-list"]');
+            }).length;
+            const moved = document.getElementById(id)?.children[2]?.querySelector('[id$="-body"] .summary')?.textContent === moving;
+            slides.seen.push(`${sliding}${moved ? ', moved' : ''}`);
+            if (moved) after++;
+            if (after > 5) done();
+            else requestAnimationFrame(() => setTimeout(read));
+          };
+          read();
+        });
+      },
+      (await itemText(1).textContent()) ?? '',
+    );
+    await page.keyboard.press('ArrowDown');
+    const { seen } = await page.evaluate(async () => {
+      const slides = (window as unknown as { slides: Slides }).slides;
+      await slides.read;
+      return slides;
+    });
+    expect(
+      seen.filter((frame) => frame !== '0' && frame !== '0, moved'),
+      'frames with a slide, under reduced motion',
+    ).toEqual([]);
+    await page.emulateMedia({ reducedMotion: null });
+
     // The questions (folded) scrolled under the form's top: their count bar stands right under the form's
     // own (Sections), neither over the other, with a mouse and on a touch screen. There the editor
     // draws a bar's buttons taller for a finger (36 px), and with its room above and below them the
