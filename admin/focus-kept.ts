@@ -607,6 +607,29 @@ function keepHoldersStill(doc: Document, list: Element): void {
 /** How long from a move, an Add or a × the slides of the items holding the list are ended (keepHoldersStill). */
 const HOLDERS_STILL_MS = 500;
 
+/**
+ * An item's ⋮ menu changes its list too (Duplicate, Add Item Above, Add Item Below): the items
+ * holding the list are kept still from the choice (keepHoldersStill), as from the list's Add and
+ * the item's own buttons.
+ */
+export function keepHoldersStillAtMenus(doc: Document = document): void {
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const choice = event.target instanceof Element ? event.target.closest(MENU_ITEM) : null;
+      // (Menus open from menus a few deep at most: Add Item Above opens one of types.)
+      for (let opener = choice && openerOf(choice, doc), depth = 0; opener && depth < 4; opener = openerOf(opener, doc), depth++) {
+        const list = opener.closest(ITEM)?.parentElement;
+        if (list) {
+          keepHoldersStill(doc, list);
+          return;
+        }
+      }
+    },
+    true,
+  );
+}
+
 /** Where each key on a handle sends its item, as the editor moves it (none where it is at that end already). */
 const MOVE_KEYS: Readonly<Record<string, (index: number, count: number) => number>> = {
   ArrowUp: (index) => index - 1,

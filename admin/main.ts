@@ -8,7 +8,14 @@ import { type EntryCollection, registerChecks } from './check.ts';
 import { confirmRemovals } from './confirm-remove.ts';
 import { holdEarlyChoices } from './early-choice.ts';
 import { noteEditsSinceCheck } from './edited-fields.ts';
-import { focusAfterRemovals, keepFocusByDisabledButtons, keepFocusInRedrawnFields, keepMovedItemsInSight, typeInNewItems } from './focus-kept.ts';
+import {
+  focusAfterRemovals,
+  keepFocusByDisabledButtons,
+  keepFocusInRedrawnFields,
+  keepHoldersStillAtMenus,
+  keepMovedItemsInSight,
+  typeInNewItems,
+} from './focus-kept.ts';
 import { registerFormats } from './formats.ts';
 import { registerPreviews } from './preview.ts';
 import { endAnimationsForReducedMotion } from './reduced-motion.ts';
@@ -41,6 +48,7 @@ keepFocusInRedrawnFields();
 typeInNewItems();
 keepMovedItemsInSight();
 focusAfterRemovals();
+keepHoldersStillAtMenus();
 keepFocusByDisabledButtons();
 holdEarlyChoices();
 

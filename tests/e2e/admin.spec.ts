@@ -2481,6 +2481,17 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(new Set(lastAfterRemoval.map((frame) => frame.height)), 'the height of the question before the one removed, frame by frame').toEqual(
       new Set([lastAfterRemoval[0]?.height]),
     );
+    // The same with an item's ⋮ menu, Duplicate, on the question before the new one: the one
+    // before that, frame by frame (the section squeezed as at Add Item, without the change).
+    await watchQuestion(5);
+    await body.locator('.item-list').first().locator(':scope > *').nth(6).getByRole('button', { name: 'List Item Options' }).first().click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await expect(questions).toHaveText(/^9\s/);
+    await page.waitForFunction(() => !document.getAnimations().some((slide) => slide.playState === 'running'));
+    const afterDuplicate = await framesSeen();
+    expect(new Set(afterDuplicate.map((frame) => frame.height)), 'the height of the question before the one duplicated, frame by frame').toEqual(
+      new Set([afterDuplicate[0]?.height]),
+    );
     // A question moved down from the keyboard (its handle, Arrow Down), the questions folded: it goes
     // one place down and the list stays where it is (with the browser's scroll anchoring on in the
     // form for the list too, the whole list slid up, 348 px here, the item seeming to move up).
