@@ -1,5 +1,5 @@
 import { ITEM, ITEM_FOLD, ITEM_LIST, ITEM_REMOVE_LABEL, LIST_BAR } from './list-markup.ts';
-import { openerOf } from './menus.ts';
+import { openerOf, openersOf } from './menus.ts';
 
 /**
  * Where the editor leaves the focus.
@@ -170,8 +170,7 @@ function listAddedTo(control: Element, doc: Document): Element | undefined {
  */
 function addsItem(item: Element, doc: Document): boolean {
   let viaAdd = false;
-  // (Menus open from menus a few deep at most.)
-  for (let opener = openerOf(item, doc), depth = 0; opener && depth < 4; opener = openerOf(opener, doc), depth++) {
+  for (const opener of openersOf(item, doc)) {
     viaAdd ||= namedAdd(opener);
     if (opener.closest(FIELD)) return viaAdd;
   }
@@ -587,7 +586,8 @@ const UNDER_FINGER_MS = 500;
  * at Add Item the section slid from its height before, the questions' text squeezed (the last
  * question 68 px tall against 72 for a frame or two, 2 of 2), and after a question's × stretched
  * (up to 79 px, sliding back to 72 over 200 ms, 2 of 2). Those items did not move; their slides are
- * ended as they start, for HOLDERS_STILL_MS from the move or the press of Add or ×.
+ * ended as they start, for HOLDERS_STILL_MS from the move, the press of Add or ×, or the choice in
+ * an item's ⋮ menu (keepHoldersStillAtMenus).
  */
 function keepHoldersStill(doc: Document, list: Element): void {
   const holders = new Set<Element>();
@@ -604,7 +604,7 @@ function keepHoldersStill(doc: Document, list: Element): void {
   requestAnimationFrame(end);
 }
 
-/** How long from a move, an Add or a × the slides of the items holding the list are ended (keepHoldersStill). */
+/** How long from a move, an Add, a × or a choice in an item's ⋮ menu the slides of the items holding the list are ended (keepHoldersStill). */
 const HOLDERS_STILL_MS = 500;
 
 /**
@@ -617,14 +617,9 @@ export function keepHoldersStillAtMenus(doc: Document = document): void {
     'click',
     (event) => {
       const choice = event.target instanceof Element ? event.target.closest(MENU_ITEM) : null;
-      // (Menus open from menus a few deep at most: Add Item Above opens one of types.)
-      for (let opener = choice && openerOf(choice, doc), depth = 0; opener && depth < 4; opener = openerOf(opener, doc), depth++) {
-        const list = opener.closest(ITEM)?.parentElement;
-        if (list) {
-          keepHoldersStill(doc, list);
-          return;
-        }
-      }
+      // (The item's ⋮, a menu or two up: Add Item Above opens one of types.)
+      const list = choice && [...openersOf(choice, doc)].map((opener) => opener.closest(ITEM)?.parentElement).find(Boolean);
+      if (list) keepHoldersStill(doc, list);
     },
     true,
   );

@@ -9,3 +9,8 @@ export const openerOf = (element: Element, doc: Document = element.ownerDocument
   [...doc.querySelectorAll('[aria-haspopup][aria-expanded="true"][aria-controls]')].find((opener) =>
     doc.getElementById(opener.getAttribute('aria-controls') ?? '')?.contains(element),
   );
+
+/** The menu buttons above `element`: the one whose popup holds it, the one whose popup holds that button, and so on (menus open from menus a few deep at most). */
+export function* openersOf(element: Element, doc: Document = element.ownerDocument): Generator<Element> {
+  for (let opener = openerOf(element, doc), depth = 0; opener && depth < 4; opener = openerOf(opener, doc), depth++) yield opener;
+}

@@ -2449,6 +2449,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         },
         [index, from, to] as const,
       );
+    /** Until no animation runs (the items' slides ended). */
+    const slidesEnded = () => page.waitForFunction(() => !document.getAnimations().some((slide) => slide.playState === 'running'));
     /** How many frames have been drawn since the move. */
     const framesMoved = () => page.evaluate(() => (window as unknown as { frames: Frames }).frames.drawn.filter((frame) => frame.moved).length);
     const framesSeen = () =>
@@ -2466,7 +2468,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
     await expect(questions).toHaveText(/^9\s/);
     await expect(page.getByRole('menu')).toHaveCount(0);
-    await page.waitForFunction(() => !document.getAnimations().some((slide) => slide.playState === 'running'));
+    await slidesEnded();
     const lastDrawn = await framesSeen();
     expect(new Set(lastDrawn.map((frame) => frame.height)), "the last question's height, frame by frame").toEqual(new Set([lastDrawn[0]?.height]));
     // And the question before it removed (its ×, the question asked answered OK): the one before
@@ -2476,7 +2478,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await watchQuestion(6);
     await body.locator('.item-list').first().locator(':scope > *').nth(7).getByRole('button', { name: 'Remove' }).first().click();
     await expect(questions).toHaveText(/^8\s/);
-    await page.waitForFunction(() => !document.getAnimations().some((slide) => slide.playState === 'running'));
+    await slidesEnded();
     const lastAfterRemoval = await framesSeen();
     expect(new Set(lastAfterRemoval.map((frame) => frame.height)), 'the height of the question before the one removed, frame by frame').toEqual(
       new Set([lastAfterRemoval[0]?.height]),
@@ -2487,7 +2489,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await body.locator('.item-list').first().locator(':scope > *').nth(6).getByRole('button', { name: 'List Item Options' }).first().click();
     await page.getByRole('menuitem', { name: 'Duplicate' }).click();
     await expect(questions).toHaveText(/^9\s/);
-    await page.waitForFunction(() => !document.getAnimations().some((slide) => slide.playState === 'running'));
+    await slidesEnded();
     const afterDuplicate = await framesSeen();
     expect(new Set(afterDuplicate.map((frame) => frame.height)), 'the height of the question before the one duplicated, frame by frame').toEqual(
       new Set([afterDuplicate[0]?.height]),
@@ -2512,7 +2514,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await watchQuestion(1, { from: 2, to: 3 });
     await page.keyboard.press('ArrowDown');
     await expect(itemText(3)).toHaveText(third ?? '');
-    await page.waitForFunction(() => !document.getAnimations().some((slide) => slide.playState === 'running'));
+    await slidesEnded();
     await nextPaint(page);
     expect(Math.abs((await itemTitle(1).boundingBox())!.y - second!.y), 'how far the list moved').toBeLessThan(20);
     // Nor did it jump while the move was drawn: at a list's first move the editor draws its items
@@ -2567,7 +2569,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const beforeUp = (await itemTitle(1).boundingBox())!.y;
     await page.keyboard.press('ArrowUp');
     await expect(itemText(2)).toHaveText(third ?? '');
-    await page.waitForFunction(() => !document.getAnimations().some((slide) => slide.playState === 'running'));
+    await slidesEnded();
     await nextPaint(page);
     expect(Math.abs((await itemTitle(1).boundingBox())!.y - beforeUp), 'how far the list moved at Arrow Up').toBeLessThan(20);
     // Moved down under the bars at the form's foot (Arrow Down, its handle just clear of them first):
@@ -2604,7 +2606,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(placed.covered, 'the handle under something before the move').toBe(false);
     await page.keyboard.press('ArrowDown');
     await expect(itemText(3)).toHaveText(third ?? '');
-    await page.waitForFunction(() => !document.getAnimations().some((slide) => slide.playState === 'running'));
+    await slidesEnded();
     await nextPaint(page);
     await nextPaint(page);
     await expect(handle(3)).toBeFocused();
