@@ -6,7 +6,7 @@
  * with it. Probed by tests/e2e/admin.spec.ts, so an upgrade that changes those labels fails there.
  */
 
-import { ITEM_REMOVE_LABEL } from './list-markup.ts';
+import { ITEM_REMOVE_LABEL, ITEM_SUMMARY } from './list-markup.ts';
 
 export const REMOVE_QUESTION = (what: string) => `Remove ${what}? It is taken out of this entry now; nothing changes on the site until you save.`;
 
@@ -53,10 +53,20 @@ function untickedGroup(target: Element, doc: Document): string | undefined {
   return what === undefined ? undefined : `“${what}”`;
 }
 
-/** The item's own words, so the question says which one it is: the first box in it with text (a question, a heading, a phone), shortened. */
+/**
+ * The item's own words, so the question says which one it is: the first box in it with text (a
+ * question, a heading, a phone), or, folded, the line the editor shows for it (the same first
+ * words: its boxes are not drawn then), shortened.
+ */
 function itemWords(control: Element): string | undefined {
-  const boxes = control.closest('[role=group]')?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type=text], input:not([type]), textarea');
-  const words = [...(boxes ?? [])].map((box) => box.value.trim().replace(/\s+/g, ' ')).find(Boolean);
+  const item = control.closest('[role=group]');
+  const boxes = item?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type=text], input:not([type]), textarea');
+  const summary = item?.querySelector(`:scope > [id$="-body"] ${ITEM_SUMMARY}`)?.textContent ?? '';
+  const words = [...(boxes ?? [])]
+    .map((box) => box.value)
+    .concat(summary)
+    .map((text) => text.trim().replace(/\s+/g, ' '))
+    .find(Boolean);
   return words && (words.length > 60 ? `${words.slice(0, 59)}…` : words);
 }
 

@@ -20,6 +20,9 @@ export const ITEM = `${ITEM_LIST} > *`;
 /** An item's folding button (Collapse, or Expand while folded). */
 export const ITEM_FOLD = 'button[aria-controls$="-body"]';
 
+/** The line that stands for a folded item in its body (its first words: a question, a heading). */
+export const ITEM_SUMMARY = '.summary';
+
 /** The label of an item's × button, which removes it. */
 export const ITEM_REMOVE_LABEL = 'Remove';
 
