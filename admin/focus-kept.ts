@@ -261,7 +261,7 @@ function holdInSight(
   const look = () => {
     // Time the page drew no frame does not count: with a page's sections open, the editor took 1.5 s
     // to draw a move (its items drawn anew), and the hold had ended by its first frame, the moved
-    // handle left 1,900 px below the form's foot (the shared-section test, 1 run in 5).
+    // handle left 1,900 px below the form's foot (a probe, 1 run in 5).
     const now = performance.now();
     if (now - lastFrame > FRAME_GAP_MS) until = Math.min(until + now - lastFrame, started + DRAWN_MS);
     lastFrame = now;
@@ -732,8 +732,8 @@ export function keepMovedItemsInSight(doc: Document = document): void {
  * kept the focus as the next item's, and Enter or Space would ask to remove that one, out of the
  * window (3,000 px below it on the SEO page after its FAQ section's removal). Where no item is in
  * its place (the last removed), the editor gives it, 50 ms after the removal, to the first button of
- * the list's holder (the Sections list's own fold button, at the list's head), and the form jumped
- * there; and the list shrinks over a few frames as the item slides out, which took the button
+ * what holds the list (the FAQ section's own Collapse button, for its questions, at its head), and
+ * the form jumped there; and the list shrinks over a few frames as the item slides out, which took the button
  * below the form's foot. So the button is held in sight and given the focus back (holdInSight), in
  * the frame of the editor's move, before it is drawn, until staff press a key, point or scroll.
  */
