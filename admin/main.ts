@@ -3,11 +3,14 @@ import CMS from '@sveltia/cms';
 import input, { blogCta, site } from 'virtual:cms-input';
 import { cmsConfig } from '../catalogue/cms/config.ts';
 import { mendEditorMarkup } from './a11y.ts';
+import { focusCopyAfterDuplicate } from './after-duplicate.ts';
 import { copyRulesOf } from '../catalogue/copy-problems.ts';
 import { type EntryCollection, registerChecks } from './check.ts';
 import { confirmRemovals } from './confirm-remove.ts';
 import { holdEarlyChoices } from './early-choice.ts';
 import { noteEditsSinceCheck } from './edited-fields.ts';
+import { typeIntoFieldsFromTheirMenus } from './field-menu-typing.ts';
+import { openFoldedItemsOnClick } from './folded-line.ts';
 import {
   focusAfterRemovals,
   keepFocusByDisabledButtons,
@@ -51,6 +54,9 @@ focusAfterRemovals();
 keepHoldersStillAtMenus();
 keepFocusByDisabledButtons();
 holdEarlyChoices();
+openFoldedItemsOnClick();
+typeIntoFieldsFromTheirMenus();
+focusCopyAfterDuplicate();
 
 if (!input.backend) {
   const note = document.createElement('aside');

@@ -1,0 +1,57 @@
+/**
+ * Letters typed on a field's ⋮ go into its box. The editor (Sveltia CMS) puts each field's ⋮
+ * ("Show Field Options": Revert Changes) in its header, before its box, and shows it only while it
+ * has the focus: Tab from a new question's box stops there before the Answer's box, and what staff
+ * then typed was lost (a content editor's trial, 2026-12-06: the answer's first words). A key that
+ * types a character (not Space, which opens the menu, nor a shortcut) pressed on a field's closed
+ * ⋮ moves the focus to that field's own box, the caret at the end of its text, and the character
+ * goes there. The ⋮ stays a Tab stop: its menu is still a key away.
+ */
+
+/** A field of the form (the editor marks each with its key path). */
+const FIELD = 'section[data-key-path]';
+
+/** A field's ⋮, as the editor labels it. */
+export const FIELD_MENU = 'button[aria-label="Show Field Options"]';
+
+/** Input types that are not boxes to type text in. */
+const NOT_TEXT = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
+
+/** The box of `field` itself (not of a field within it) that takes typed text, drawn, if it has one. */
+export function ownTextBox(field: Element): HTMLInputElement | HTMLTextAreaElement | undefined {
+  return [...field.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].find(
+    (box) =>
+      box.closest(FIELD) === field &&
+      !(box instanceof HTMLInputElement && NOT_TEXT.has(box.type)) &&
+      !box.disabled &&
+      !box.readOnly &&
+      box.getAttribute('aria-hidden') !== 'true' &&
+      box.checkVisibility(),
+  );
+}
+
+/** Whether `event` types one character and nothing else (no Space, no shortcut, no composition). */
+const typesCharacter = (event: KeyboardEvent) =>
+  [...event.key].length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.isComposing;
+
+export function typeIntoFieldsFromTheirMenus(doc: Document = document): void {
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      const menu = event.target;
+      if (!(menu instanceof Element) || !menu.matches(FIELD_MENU) || menu.getAttribute('aria-expanded') === 'true') return;
+      if (!typesCharacter(event)) return;
+      const field = menu.closest(FIELD);
+      const box = field && ownTextBox(field);
+      if (!box) return;
+      // Focused during the key's own dispatch: the character it types goes to the box.
+      box.focus();
+      try {
+        box.setSelectionRange(box.value.length, box.value.length);
+      } catch {
+        // (A number box has no caret to place: the character goes where the browser puts it.)
+      }
+    },
+    true,
+  );
+}
