@@ -14,8 +14,27 @@ const FIELD = 'section[data-key-path]';
 /** A field's ⋮, as the editor labels it. */
 export const FIELD_MENU = 'button[aria-label="Show Field Options"]';
 
-/** Input types that are not boxes to type text in. */
-const NOT_TEXT = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
+/**
+ * Input types that are not boxes to type text in, and those of dates and times, whose parts take
+ * the keys in the browser's order: a digit went into a post date's month (a content editor's trial).
+ */
+const NOT_TEXT = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+  'date',
+  'datetime-local',
+  'month',
+  'time',
+  'week',
+]);
 
 /** The box of `field` itself (not of a field within it) that takes typed text, drawn, if it has one. */
 export function ownTextBox(field: Element): HTMLInputElement | HTMLTextAreaElement | undefined {

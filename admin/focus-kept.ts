@@ -217,7 +217,7 @@ function inSight(element: Element): boolean {
  * Listens until staff scroll or point (or, with `keysEnd`, press a key): whether they have (`ended`),
  * and how to stop listening (`end`).
  */
-function untilStaffMove(doc: Document, keysEnd = false): { ended: () => boolean; end: () => void } {
+export function untilStaffMove(doc: Document, keysEnd = false): { ended: () => boolean; end: () => void } {
   const moves = ['wheel', 'touchmove', 'pointerdown', ...(keysEnd ? ['keydown'] : [])];
   let over = false;
   const end = () => {
