@@ -1,6 +1,6 @@
 /**
- * After Duplicate in the Edit pane's ⋮, the copy's first box has the focus: a page's Route, which
- * the copy must change (Save refuses the original's, `duplicate-route`). The editor (Sveltia CMS)
+ * After Duplicate in the Edit pane's ⋮, the copy's first box has the focus: a page's Route (a
+ * post's Id), which the copy must change (Save refuses the original's, `duplicate-route`). The editor (Sveltia CMS)
  * opens the copy as a new entry, says "Entry duplicated as a new draft.", and left the focus on
  * the page itself, where the next Tab started again at the editor's top bar (a content editor's
  * trial, 2026-12-06). Only where the focus fell to the page and staff have not scrolled, pointed or
@@ -17,7 +17,7 @@ const EDITOR_MENU = 'button[aria-label="Show Editor Options"]';
 /** How long the copy's form may take to be drawn after the choice (a slow phone). */
 const WAIT_MS = 10_000;
 
-/** The form's first box that takes typed text, drawn: a page's Route, a post's Title. */
+/** The form's first box that takes typed text, drawn: a page's Route, a post's Id. */
 function firstBox(doc: Document): HTMLInputElement | HTMLTextAreaElement | undefined {
   for (const field of doc.querySelectorAll('section[data-key-path]')) {
     const box = ownTextBox(field);
