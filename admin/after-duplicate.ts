@@ -1,7 +1,7 @@
 /**
  * After Duplicate in the Edit pane's ⋮, the copy's first box has the focus: a page's Route (a
- * post's Id), which the copy must change (Save refuses the original's, `duplicate-route`). The editor (Sveltia CMS)
- * opens the copy as a new entry, says "Entry duplicated as a new draft.", and left the focus on
+ * post's Id), which the copy must change (Save refuses the original's, `duplicate-route`). The
+ * editor (Sveltia CMS) opens the copy as a new entry, says "Entry duplicated as a new draft.", and left the focus on
  * the page itself, where the next Tab started again at the editor's top bar (a content editor's
  * trial, 2026-12-06). Only where the focus fell to the page and staff have not scrolled, pointed or
  * pressed a key since: a box staff chose meanwhile keeps it.
@@ -9,6 +9,7 @@
 
 import { ownTextBox } from './field-menu-typing.ts';
 import { untilStaffMove } from './focus-kept.ts';
+import { FIELD } from './list-markup.ts';
 import { openerOf } from './menus.ts';
 
 /** The Edit pane's ⋮, whose menu holds Duplicate, Delete, Edit Slug and Revert All Changes. */
@@ -19,7 +20,7 @@ const WAIT_MS = 10_000;
 
 /** The form's first box that takes typed text, drawn: a page's Route, a post's Id. */
 function firstBox(doc: Document): HTMLInputElement | HTMLTextAreaElement | undefined {
-  for (const field of doc.querySelectorAll('section[data-key-path]')) {
+  for (const field of doc.querySelectorAll(FIELD)) {
     const box = ownTextBox(field);
     if (box) return box;
   }

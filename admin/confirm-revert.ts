@@ -6,6 +6,7 @@
  * Cancel keeps the changes, and closes the menu. Probed by tests/e2e/admin.spec.ts.
  */
 
+import { FIELD } from './list-markup.ts';
 import { openerOf } from './menus.ts';
 
 export const REVERT_QUESTION = (what: string) => `Revert your changes to ${what}? What you changed there is lost.`;
@@ -15,7 +16,7 @@ function reverted(item: Element, doc: Document): string | undefined {
   const choice = item.textContent?.trim();
   if (choice === 'Revert All Changes') return 'this entry';
   if (choice !== 'Revert Changes') return undefined;
-  const field = openerOf(item, doc)?.closest('section[data-key-path]');
+  const field = openerOf(item, doc)?.closest(FIELD);
   const label = field?.querySelector(':scope > header h4')?.textContent?.trim();
   return label ? `“${label}”` : 'this field';
 }

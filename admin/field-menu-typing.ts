@@ -8,11 +8,10 @@
  * goes there. The ⋮ stays a Tab stop: its menu is still a key away.
  */
 
-/** A field of the form (the editor marks each with its key path). */
-const FIELD = 'section[data-key-path]';
+import { FIELD } from './list-markup.ts';
 
 /** A field's ⋮, as the editor labels it. */
-export const FIELD_MENU = 'button[aria-label="Show Field Options"]';
+const FIELD_MENU = 'button[aria-label="Show Field Options"]';
 
 /**
  * Input types that are not boxes to type text in, and those of dates and times, whose parts take

@@ -1,4 +1,4 @@
-import { ITEM, ITEM_FOLD, ITEM_LIST, ITEM_REMOVE_LABEL, LIST_BAR } from './list-markup.ts';
+import { FIELD, ITEM, ITEM_FOLD, ITEM_LIST, ITEM_REMOVE_LABEL, LIST_BAR } from './list-markup.ts';
 import { openerOf, openersOf } from './menus.ts';
 
 /**
@@ -33,9 +33,6 @@ import { openerOf, openersOf } from './menus.ts';
  * A list's Expand All or Collapse All, disabled by its own press, gives the focus to the button
  * beside it (`keepFocusByDisabledButtons`).
  */
-
-/** A field of the form (the editor marks each with its key path). */
-const FIELD = 'section[data-key-path]';
 
 /**
  * A field (or list item) the editor has not drawn yet: an empty block in its place until it comes

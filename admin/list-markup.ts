@@ -7,6 +7,9 @@
  * (admin/confirm-remove.ts).
  */
 
+/** A field of the form: the editor marks each with its key path (`data-key-path`). */
+export const FIELD = 'section[data-key-path]';
+
 /**
  * A list field's items, one element each (id `list-…-item-list`). A group (the Meta fields) draws
  * its fields in an element of the same class and ending (id `object-…-item-list`), which is no
