@@ -1,3 +1,4 @@
+import { FIELD } from './list-markup.ts';
 import { openerOf } from './menus.ts';
 
 /**
@@ -96,7 +97,7 @@ function mendReferences(): void {
 }
 
 /** A box's message from the editor (`<field id>-error`), drawn as an alert in a field of the form. */
-const MESSAGE = 'section[data-key-path] [role=alert][id$="-error"]';
+const MESSAGE = `${FIELD} [role=alert][id$="-error"]`;
 
 /** A menu item's state it cannot carry, a separator inside a listbox, or a box's message drawn as an alert, mended on the element itself. */
 function mendState(element: Element): void {

@@ -1,10 +1,10 @@
 /**
  * After Duplicate in the Edit pane's ⋮, the copy's first box has the focus: a page's Route (a
  * post's Id), which the copy must change (Save refuses the original's, `duplicate-route`). The
- * editor (Sveltia CMS) opens the copy as a new entry, says "Entry duplicated as a new draft.", and left the focus on
- * the page itself, where the next Tab started again at the editor's top bar (a content editor's
- * trial, 2026-12-06). Only where the focus fell to the page and staff have not scrolled, pointed or
- * pressed a key since: a box staff chose meanwhile keeps it.
+ * editor (Sveltia CMS) opens the copy as a new entry, says "Entry duplicated as a new draft.",
+ * and left the focus on the page itself, where the next Tab started again at the editor's top bar
+ * (a content editor's trial, 2026-12-06). Only where the focus fell to the page and staff have not
+ * scrolled, pointed or pressed a key since: a box staff chose meanwhile keeps it.
  */
 
 import { ownTextBox } from './field-menu-typing.ts';

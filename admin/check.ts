@@ -59,6 +59,7 @@ import { collectionOfHash, currentEntry, entryOfHash, fieldValueOf, followMoves,
 import { EDITED_SINCE_CHECK, markEditedSinceCheck } from './edited-fields.ts';
 import { formToData } from './formats.ts';
 import { goToField } from './go-to-field.ts';
+import { FIELD } from './list-markup.ts';
 import { SAVE_BUTTON } from './unsaved.ts';
 import { uploadedWidth, withUploadPaths } from './upload-files.ts';
 
@@ -513,8 +514,7 @@ const EDITOR_NOTICE = /(One field has an error\. Please correct it|\d+ fields ha
 const RETOLD = 'data-build-check-retold';
 
 /** The form's key paths of the boxes the editor refused itself (its message under them). */
-const editorRefusals = (): string[] =>
-  [...document.querySelectorAll('section[data-key-path]')].filter(refusedByEditor).map((field) => field.getAttribute('data-key-path') ?? '');
+const editorRefusals = (): string[] => [...document.querySelectorAll(FIELD)].filter(refusedByEditor).map((field) => field.getAttribute('data-key-path') ?? '');
 
 /**
  * Whether the panel, naming the boxes at `named` (key paths), tells of every box the editor refused:
@@ -766,9 +766,7 @@ const refusedByEditor = (field: Element): boolean => editorMessagesOf(field).len
 
 /** The editor's messages at `field` itself (not at a field within it), as it draws them when it refused the field. */
 const editorMessagesOf = (field: Element): Element[] =>
-  [...field.querySelectorAll('[id$="-error"]')].filter(
-    (message) => message.closest('section[data-key-path]') === field && Boolean(message.textContent?.trim()),
-  );
+  [...field.querySelectorAll('[id$="-error"]')].filter((message) => message.closest(FIELD) === field && Boolean(message.textContent?.trim()));
 
 /** A line under the panel's list that tells what waits (checksWaiting), set apart in admin.css. */
 const WAITING = 'build-check-waits';

@@ -2,6 +2,7 @@ import type CMS from '@sveltia/cms';
 import { Component, createElement, Fragment } from 'react';
 import { COUNT, SITE_TEXT } from '../catalogue/cms/fields.ts';
 import { drawnEntry, type EditorEntry } from './drawn-entry.ts';
+import { FIELD } from './list-markup.ts';
 
 /**
  * A text field that must not be empty, or must keep to a length (a page title: 10–70 characters),
@@ -55,7 +56,7 @@ export function lengthCount(value: unknown, config: (key: string) => unknown): s
  * shown), and `aria-required` on its box. `marker` is an element of the field's control.
  */
 function markMustFill(marker: HTMLElement | null): void {
-  const field = marker?.closest('section[data-key-path]');
+  const field = marker?.closest(FIELD);
   const label = field?.querySelector('header h4');
   if (!field || !label) return;
   if (!label.parentElement?.querySelector(':scope > .required')) {
