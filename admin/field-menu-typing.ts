@@ -5,7 +5,9 @@
  * then typed was lost (a content editor's trial, 2026-12-06: the answer's first words). A key that
  * types a character (not Space, which opens the menu, nor a shortcut) pressed on a field's closed
  * ⋮ moves the focus to that field's own box, the caret at the end of its text, and the character
- * goes there. The ⋮ stays a Tab stop: its menu is still a key away.
+ * goes there; in a post's Article, drawn as rich text, at the end of its last paragraph (its
+ * letters were lost too: a content editor's trial, 2026-12-06). The ⋮ stays a Tab stop: its menu is
+ * still a key away.
  */
 
 import { FIELD } from './list-markup.ts';
@@ -48,6 +50,34 @@ export function ownTextBox(field: Element): HTMLInputElement | HTMLTextAreaEleme
   );
 }
 
+/**
+ * The rich-text box of `field` itself (a post's Article: the editor draws it as an editable region,
+ * not an input), drawn, if it has one.
+ */
+function ownEditable(field: Element): HTMLElement | undefined {
+  return [...field.querySelectorAll<HTMLElement>('[contenteditable="true"]')].find(
+    (box) => box.closest(FIELD) === field && box.getAttribute('aria-hidden') !== 'true' && box.checkVisibility(),
+  );
+}
+
+/** Puts the caret at the end of `box`'s text, focused. */
+function focusAtEnd(box: HTMLInputElement | HTMLTextAreaElement | HTMLElement): void {
+  box.focus();
+  if (!(box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)) {
+    const range = document.createRange();
+    range.selectNodeContents(box);
+    range.collapse(false);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+    return;
+  }
+  try {
+    box.setSelectionRange(box.value.length, box.value.length);
+  } catch {
+    // (A number box has no caret to place: the character goes where the browser puts it.)
+  }
+}
+
 /** Whether `event` types one character and nothing else (no Space, no shortcut, no composition). */
 const typesCharacter = (event: KeyboardEvent) =>
   [...event.key].length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.isComposing;
@@ -60,15 +90,10 @@ export function typeIntoFieldsFromTheirMenus(doc: Document = document): void {
       if (!(menu instanceof Element) || !menu.matches(FIELD_MENU) || menu.getAttribute('aria-expanded') === 'true') return;
       if (!typesCharacter(event)) return;
       const field = menu.closest(FIELD);
-      const box = field && ownTextBox(field);
+      const box = field && (ownTextBox(field) ?? ownEditable(field));
       if (!box) return;
       // Focused during the key's own dispatch: the character it types goes to the box.
-      box.focus();
-      try {
-        box.setSelectionRange(box.value.length, box.value.length);
-      } catch {
-        // (A number box has no caret to place: the character goes where the browser puts it.)
-      }
+      focusAtEnd(box);
     },
     true,
   );
