@@ -5,9 +5,8 @@
  * then typed was lost (a content editor's trial, 2026-12-06: the answer's first words). A key that
  * types a character (not Space, which opens the menu, nor a shortcut) pressed on a field's closed
  * ⋮ moves the focus to that field's own box, the caret at the end of its text, and the character
- * goes there; in a post's Article, drawn as rich text, at the end of its last paragraph (its
- * letters were lost too: a content editor's trial, 2026-12-06). The ⋮ stays a Tab stop: its menu is
- * still a key away.
+ * goes there, in a post's Article (drawn as rich text) as well, whose letters were also lost (a
+ * content editor's trial, 2026-12-06). The ⋮ stays a Tab stop: its menu is still a key away.
  */
 
 import { FIELD } from './list-markup.ts';
@@ -64,11 +63,11 @@ function ownEditable(field: Element): HTMLElement | undefined {
 function focusAtEnd(box: HTMLInputElement | HTMLTextAreaElement | HTMLElement): void {
   box.focus();
   if (!(box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)) {
-    const range = document.createRange();
+    const range = box.ownerDocument.createRange();
     range.selectNodeContents(box);
     range.collapse(false);
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
+    box.ownerDocument.getSelection()?.removeAllRanges();
+    box.ownerDocument.getSelection()?.addRange(range);
     return;
   }
   try {
