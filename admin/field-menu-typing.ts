@@ -59,8 +59,8 @@ function ownEditable(field: Element): HTMLElement | undefined {
   );
 }
 
-/** Puts the caret at the end of `box`'s text, focused. */
-function focusAtEnd(box: HTMLInputElement | HTMLTextAreaElement | HTMLElement): void {
+/** Puts the caret at the end of `box`'s text, focused (as a click after its last word would). */
+export function focusAtEnd(box: HTMLInputElement | HTMLTextAreaElement | HTMLElement): void {
   box.focus();
   if (!(box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)) {
     const range = box.ownerDocument.createRange();

@@ -10,6 +10,7 @@
  * chevron keeps the focus. The keyboard's way stays the chevron.
  */
 
+import { focusAtEnd } from './field-menu-typing.ts';
 import { untilStaffMove } from './focus-kept.ts';
 import { ITEM_SUMMARY } from './list-markup.ts';
 
@@ -52,8 +53,7 @@ export function openFoldedItemsOnClick(doc: Document = document): void {
       const box = words ? boxOfWords(opened, words) : undefined;
       if (!box) return requestAnimationFrame(look);
       staff.end();
-      box.focus();
-      box.setSelectionRange(box.value.length, box.value.length);
+      focusAtEnd(box);
     };
     requestAnimationFrame(look);
   });
