@@ -16,13 +16,13 @@
  * run, run for run, and the ratio of the two given (the machine is shared: compare in one run).
  * Usage: npm run build && npm run bench:editor-tab [-- --runs 3 --presses 150 --against /tmp/before/dist/client --port 4312]
  */
-import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { machineLine, openEditorWith } from './bench/editor.ts';
 import { measuredBuild } from './bench/measured-build.ts';
 import { figure, median } from './bench/median.ts';
 import { option } from './command-line.ts';
-import { testBackendFiles, intoTestBackend } from './editor-test-backend.ts';
+import { testBackendFiles } from './editor-test-backend.ts';
 import { testChromiumArgs } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -52,11 +52,7 @@ async function walk(browser: Browser, base: string, key: 'Tab' | 'Shift+Tab', wi
   const context = await browser.newContext({ viewport: { width, height: 844 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${base}/robots.txt`);
-    await page.evaluate(intoTestBackend, files);
-    await page.goto(`${base}/admin/`);
-    await page.getByRole('button', { name: 'Work with Test Repository' }).click({ timeout: 120_000 });
-    await page.getByText('Jaipur pages', { exact: true }).waitFor({ timeout: 120_000 });
+    await openEditorWith(page, base, files);
     await page.goto(`${base}${PAGE}`);
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     const route = page.locator('section[data-key-path="route"]').getByRole('textbox');
@@ -107,11 +103,7 @@ async function walk(browser: Browser, base: string, key: 'Tab' | 'Shift+Tab', wi
   }
 }
 
-console.log(
-  `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+console.log(machineLine());
 console.log(`${presses} presses per walk in the Ajmer web development page's form; ${runs} runs per build and walk, the builds in turn\n`);
 const browser = await chromium.launch({ executablePath: chromePath, args: testChromiumArgs });
 try {

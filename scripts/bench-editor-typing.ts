@@ -16,13 +16,13 @@
  * Performance.getMetrics TaskDuration).
  * Usage: npm run build && npm run bench:editor-typing [-- --runs 3 --keys 20 --gap 250 --cpu-slowdown 1,2,4 --fields meta.description,sections.0.text --port 4311]
  */
-import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { type EventEntry, interactionLatencies, interactionToNextPaint } from './bench/interactions.ts';
+import { machineLine, openEditorWith } from './bench/editor.ts';
 import { measuredBuild } from './bench/measured-build.ts';
 import { median } from './bench/median.ts';
-import { testBackendFiles, intoTestBackend } from './editor-test-backend.ts';
+import { testBackendFiles } from './editor-test-backend.ts';
 import { chromiumArgs } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
 import { option } from './command-line.ts';
@@ -55,11 +55,7 @@ async function typingRun(field: string, slowdown: number): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${base}/robots.txt`);
-    await page.evaluate(intoTestBackend, files);
-    await page.goto(`${base}/admin/`);
-    await page.getByRole('button', { name: 'Work with Test Repository' }).click({ timeout: 120_000 });
-    await page.getByText('Jaipur pages', { exact: true }).waitFor({ timeout: 120_000 });
+    await openEditorWith(page, base, files);
     await page.goto(`${base}${PAGE}`);
     // The form draws its fields as they scroll into view.
     const at = `section[data-key-path="${field}"]`;
@@ -97,11 +93,7 @@ async function typingRun(field: string, slowdown: number): Promise<Run> {
   }
 }
 
-console.log(
-  `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+console.log(machineLine());
 console.log(`${keys} keys typed at the end of a box of the Jaipur SEO page, one every ${gap} ms; ${runs} runs per box and slowdown\n`);
 console.log('| box | CPU slowdown | a key (median) | INP of the runs | main thread per key | benchmarkIndex | stands for an index of |');
 console.log('|---|---:|---:|---|---:|---|---:|');

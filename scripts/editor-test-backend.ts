@@ -3,8 +3,9 @@ import { join, relative, sep } from 'node:path';
 
 /**
  * The browser editor's test backend (Sveltia CMS's "Work with Test Repository") keeps its files in
- * the origin's private file system, in one folder. The editor's browser tests and `npm run
- * bench:editor-typing` put this repository's content there before they open /admin/.
+ * the origin's private file system, in one folder. The editor's browser tests and its benchmarks
+ * (`npm run bench:editor-typing`, `bench:editor-tab`: scripts/bench/editor.ts) put this
+ * repository's content there before they open /admin/.
  */
 
 /**
