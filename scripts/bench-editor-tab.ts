@@ -120,19 +120,11 @@ try {
   for (const { key, width } of walks)
     for (const build of builds) {
       const done = results.get(`${build.name} ${key}`)!;
-      const m = (read: (w: Walk) => number) => median(done.map(read));
-      console.log(
-        `| ${build.name === 'this build' ? build.dist : `${build.dist} (against)`} | ${key} at ${width} px | ${figure(
-          m((w) => w.answeredMs),
-          1,
-        )} ms | ${figure(
-          m((w) => w.taskMs),
-          1,
-        )} ms | ${figure(
-          m((w) => w.styleMs),
-          1,
-        )} ms | ${figure(m((w) => w.restyled))} |`,
-      );
+      /** The runs' median of a figure per press, in ms to a tenth. */
+      const ms = (read: (w: Walk) => number) => `${figure(median(done.map(read)), 1)} ms`;
+      const name = build.name === 'this build' ? build.dist : `${build.dist} (against)`;
+      const restyled = figure(median(done.map((w) => w.restyled)));
+      console.log(`| ${name} | ${key} at ${width} px | ${ms((w) => w.answeredMs)} | ${ms((w) => w.taskMs)} | ${ms((w) => w.styleMs)} | ${restyled} |`);
     }
   if (against)
     for (const { key, width } of walks) {
