@@ -62,6 +62,7 @@ import { goToField } from './go-to-field.ts';
 import { FIELD } from './list-markup.ts';
 import { SAVE_BUTTON } from './unsaved.ts';
 import { uploadedWidth, withUploadPaths } from './upload-files.ts';
+import { NUMBER_TEXT_NOTE, numberTexts, withNumberTexts } from './number-text.ts';
 
 /**
  * Before anything is saved, the entry is checked with the build's own schemas and messages
@@ -710,8 +711,10 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
         // A box the editor refused itself has its message under it already (for a box of the site's
         // texts, in the build's words: admin/site-text.ts): the note waits, the panel lists it all.
         // Where that message is in the editor's own words ("This field is required."), it says the note's words instead.
-        note.hidden = refusedByEditor(field);
-        if (note.hidden) sayAtField(field, said.join(' '));
+        const refused = refusedByEditor(field);
+        if (refused) sayAtField(field, said.join(' '));
+        // A number box's own note (admin/number-text.ts) says what the box holds now: this one waits too.
+        note.hidden = refused || field.querySelector(`:scope > .${NUMBER_TEXT_NOTE}`) !== null;
       }
   };
   mark();
@@ -1041,7 +1044,7 @@ export function registerChecks(
       clearChecks();
       for (const notice of document.querySelectorAll(`[${SET_ASIDE}]`)) notice.removeAttribute(SET_ASIDE);
       if (!entry || !file) return;
-      const data = withUploadPaths(entry.data);
+      const data = withNumberTexts(withUploadPaths(entry.data), numberTexts());
       const problems = check(file.kind, file.path, data);
       show(problems, file.kind, formToData(file.kind, data), { focus: false, waiting: checksWaiting(file.kind, data) });
       if (problems.length > 0) explainNotice(new Set(problems.flatMap((p) => (p.field ? [keyPathOf(p.field, file.kind)] : []))));
@@ -1054,8 +1057,10 @@ export function registerChecks(
       const e = entry.toJS() as { path?: string; data?: Record<string, unknown> };
       const path = String(e.path ?? '');
       const kind = kindOfPath(path, dirs);
-      const problems = check(kind, path, e.data ?? {});
-      show(problems, kind, formToData(kind, e.data ?? {}), { waiting: checksWaiting(kind, e.data ?? {}) });
+      // A number box's text that the editor was not given (admin/number-text.ts) is read as written.
+      const data = withNumberTexts(e.data ?? {}, numberTexts());
+      const problems = check(kind, path, data);
+      show(problems, kind, formToData(kind, data), { waiting: checksWaiting(kind, data) });
       if (problems.length === 0) return;
       explainRefusal();
       throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);

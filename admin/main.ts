@@ -10,6 +10,7 @@ import { confirmRemovals } from './confirm-remove.ts';
 import { confirmReverts } from './confirm-revert.ts';
 import { holdEarlyChoices } from './early-choice.ts';
 import { noteEditsSinceCheck } from './edited-fields.ts';
+import { keepNumberTexts } from './number-text.ts';
 import { typeIntoFieldsFromTheirMenus } from './field-menu-typing.ts';
 import { openFoldedItemsOnClick } from './folded-line.ts';
 import {
@@ -58,6 +59,7 @@ keepFocusByDisabledButtons();
 holdEarlyChoices();
 openFoldedItemsOnClick();
 typeIntoFieldsFromTheirMenus();
+keepNumberTexts();
 focusCopyAfterDuplicate();
 
 if (!input.backend) {

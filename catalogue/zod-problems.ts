@@ -161,7 +161,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
             path,
             `Nothing is indented under ${String(path.at(-1))}:, and ${listed(beside.map((k) => `${k}:`))} beside it ${beside.length === 1 ? 'is one of its keys: indent it' : 'are its keys: indent them'} two spaces more`,
           );
-        } else at('wrong-type', path, `Expected ${article(issue.expected)}, got ${describe(input)}`);
+        } else at('wrong-type', path, wrongTypeMessage(issue.expected, input));
         break;
       }
       case 'invalid_union': {
@@ -208,7 +208,7 @@ export function issuesToProblems(issues: readonly z.core.$ZodIssue[], source: Ya
           else {
             // Of another kind for every shape (a text where each takes a block): the kind they take.
             const expected = [...new Set(errors.flat().flatMap((sub) => (sub.code === 'invalid_type' && sub.path.length === 0 ? [sub.expected] : [])))];
-            at('wrong-type', path, expected.length === 1 ? `Expected ${article(expected[0]!)}, got ${describe(get(data, path))}` : issue.message);
+            at('wrong-type', path, expected.length === 1 ? wrongTypeMessage(expected[0]!, get(data, path)) : issue.message);
           }
         }
         break;
@@ -484,6 +484,9 @@ function suggestFix(kind: string | undefined, value: unknown): string | undefine
   }
   return undefined;
 }
+
+/** The build's message for a value of the wrong kind: `Expected a number, got text "26.9124-"`. */
+export const wrongTypeMessage = (expected: string, input: unknown): string => `Expected ${article(expected)}, got ${describe(input)}`;
 
 function article(expected: string): string {
   const words: Record<string, string> = {

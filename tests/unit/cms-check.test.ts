@@ -13,6 +13,7 @@ import {
   sessionState,
   sharedSections,
 } from '../../admin/check.ts';
+import { isNumberText, numberTextMessage, withNumberTexts } from '../../admin/number-text.ts';
 import { kindOfPath, SCHEMAS } from '../../catalogue/cms/config.ts';
 import { readableField } from '../../catalogue/cms/fields.ts';
 import { markdownProblems } from '../../catalogue/blog-markdown.ts';
@@ -665,6 +666,20 @@ describe('the browser editor refuses what the build would refuse', () => {
         'A line that starts with "•" is no list item: its line runs on with the lines around it as one paragraph. Select the lines and press Bulleted List (or Numbered List) in the toolbar of the Article box',
       ),
     );
+  });
+
+  it('reads a number box that holds text as the build reads that text in the file (admin/number-text.ts): refused in its words, the note under the box the same', () => {
+    expect(['26.9124', ' 26.9124 ', '-75.5', '1e3', ''].filter((text) => !isNumberText(text))).toEqual([]);
+    expect(['26.9124-', '-', 'e', '26,9124', 'abc'].filter(isNumberText)).toEqual([]);
+    const page = form('pages-data/jaipur/seo.yaml');
+    const read = withNumberTexts(page, new Map([['meta.geo.latitude', '26.9124-']]));
+    expect(problemsOf('page', read, { city: 'jaipur' }).map(({ field, code, message }) => `${field} ${message} [${code}]`)).toEqual([
+      'meta.geo.latitude Expected a number, got text "26.9124-" [wrong-type]',
+    ]);
+    expect(numberTextMessage('26.9124-')).toBe('Expected a number, got text "26.9124-" [wrong-type: A value of the wrong kind]');
+    // The form as the editor holds it is not changed; with no such text, it is the form itself.
+    expect((page.meta as { geo: { latitude: unknown } }).geo.latitude).toBe(26.9124);
+    expect(withNumberTexts(page, new Map())).toBe(page);
   });
 
   it('a published page whose route changed keeps the address it was saved with, in the same form: Earlier addresses, or an alias', () => {
