@@ -3,12 +3,14 @@
  * @sveltia/ui 0.77.0) reads the box's text at each key: text that is not a number (a stray letter,
  * "-" before its digits, "26.9124-") leaves the field without a number, and the editor then empties
  * the box, taking what was typed before it too (a content editor's trial, 2026-12-06; one "-" typed
- * after a latitude emptied its box). Such text is kept from the editor: the box holds it and
- * says at once, under it, what the build would say of it (`Expected a number, got text "26.9124-"`);
- * the field keeps its last number; and the build's check reads the box's text (`withNumberTexts`,
+ * after a latitude emptied its box). Such text is kept from the editor: the box holds it and says at
+ * once, under it, what the build would say of it (`Expected a number, got text "26.9124-"`); the
+ * field keeps the last number typed; and the build's check reads the box's text (`numberTexts`,
  * admin/check.ts), so that a Save is refused at that box in those words instead of saving a number
- * the box no longer shows. The first key that makes it a number again, or an empty box, goes to the
- * editor as before, and the note goes.
+ * the box no longer shows. The text is kept while the box is not drawn too (its group folded), and
+ * given back to the box drawn again: folded, the box had shown that last number, which a Save then
+ * wrote (26.91 of "26.91,24": this session's trial). The first key that makes it a number again, an
+ * empty box, or a number the editor sets itself (Arrow Up, the ▲ button, Revert Changes) ends it.
  */
 
 import { wrongTypeMessage } from '../catalogue/zod-problems.ts';
@@ -24,11 +26,20 @@ export const NUMBER_TEXT_NOTE = 'number-text-note';
 /** The box's `aria-invalid` before its note (the editor's), put back when the note goes. */
 const INVALID_BEFORE = 'data-invalid-before-note';
 
+/**
+ * The texts kept from the editor in the entry now open, by the field's key path (`meta.geo.latitude`),
+ * with the number the editor held as each was typed (the box's `aria-valuenow`): a box drawn again
+ * is given its text back only while the editor still holds that number there.
+ */
+const kept = new Map<string, { text: string; number: string | null }>();
+
 /** Whether the editor reads `text` as a number, or as an empty box (its `parseNumber`: `Number()` of text that is not blank). */
 export const isNumberText = (text: string): boolean => text.trim() === '' || !Number.isNaN(Number(text));
 
 /** What the build says of a number field that holds `text`, with its code, as the check's notes say it. */
 export const numberTextMessage = (text: string): string => withCode({ code: 'wrong-type', message: wrongTypeMessage('number', text) });
+
+const keyPathOf = (box: Element): string | null | undefined => box.closest(FIELD)?.getAttribute('data-key-path');
 
 /** Keeps a number box's text from the editor while it is not a number, and says so under the box (above). */
 export function keepNumberTexts(doc: Document = document): void {
@@ -37,16 +48,46 @@ export function keepNumberTexts(doc: Document = document): void {
     (event) => {
       const box = event.target;
       if (!(box instanceof HTMLInputElement) || !box.matches(NUMBER_BOX)) return;
-      if (isNumberText(box.value)) return unnote(box);
+      if (isNumberText(box.value)) return release(box);
       // Not stopped at once: this document's other listeners (edited-fields.ts) still see the change.
       event.stopPropagation();
-      note(box, numberTextMessage(box.value));
+      keep(box);
     },
     true,
   );
+  // A number the editor sets itself, which no `input` event tells: its `aria-valuenow` changes with it.
+  // A box drawn again (its group opened) whose field holds a text kept: given it back once the editor
+  // has written its number there (after its own update, a frame later).
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        const box = record.target;
+        if (box instanceof HTMLInputElement && box.hasAttribute(INVALID_BEFORE) && isNumberText(box.value)) release(box);
+        continue;
+      }
+      if (kept.size === 0) continue;
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const boxes = [...(node.matches(NUMBER_BOX) ? [node] : []), ...node.querySelectorAll(NUMBER_BOX)] as HTMLInputElement[];
+        for (const box of boxes) requestAnimationFrame(() => giveBack(box));
+      }
+    }
+  }).observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  // Another entry (or the list): what was kept was this one's.
+  doc.defaultView?.addEventListener('hashchange', () => kept.clear());
 }
 
-function note(box: HTMLInputElement, message: string): void {
+/** The text kept for `box`'s field, where the editor still holds the number it held as it was typed. */
+function giveBack(box: HTMLInputElement): void {
+  const keyPath = keyPathOf(box);
+  const text = keyPath ? kept.get(keyPath) : undefined;
+  if (!box.isConnected || !text || box.getAttribute('aria-valuenow') !== text.number || box.hasAttribute(INVALID_BEFORE)) return;
+  box.value = text.text;
+  keep(box);
+}
+
+function keep(box: HTMLInputElement): void {
+  const keyPath = keyPathOf(box);
   const id = `${box.id}-not-a-number`;
   let line = box.ownerDocument.getElementById(id);
   if (!line) {
@@ -57,11 +98,16 @@ function note(box: HTMLInputElement, message: string): void {
     box.setAttribute(INVALID_BEFORE, box.getAttribute('aria-invalid') ?? '');
     box.setAttribute('aria-describedby', [box.getAttribute('aria-describedby'), id].filter(Boolean).join(' '));
   }
-  line.textContent = message;
+  line.textContent = numberTextMessage(box.value);
   box.setAttribute('aria-invalid', 'true');
+  // Read as what it shows, not the number the editor still holds (its aria-valuenow).
+  box.setAttribute('aria-valuetext', box.value);
+  if (keyPath) kept.set(keyPath, { text: box.value, number: box.getAttribute('aria-valuenow') });
 }
 
-function unnote(box: HTMLInputElement): void {
+function release(box: HTMLInputElement): void {
+  const keyPath = keyPathOf(box);
+  if (keyPath) kept.delete(keyPath);
   const id = `${box.id}-not-a-number`;
   const line = box.ownerDocument.getElementById(id);
   if (!line) return;
@@ -73,17 +119,11 @@ function unnote(box: HTMLInputElement): void {
   if (before) box.setAttribute('aria-invalid', before);
   else box.removeAttribute('aria-invalid');
   box.removeAttribute(INVALID_BEFORE);
+  box.removeAttribute('aria-valuetext');
 }
 
-/** The drawn number boxes of `root` that hold text other than a number: the field's key path (`meta.geo.latitude`) → the text. */
-export function numberTexts(root: ParentNode = document): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const box of root.querySelectorAll<HTMLInputElement>(NUMBER_BOX)) {
-    const keyPath = box.closest(FIELD)?.getAttribute('data-key-path');
-    if (keyPath && !isNumberText(box.value)) texts.set(keyPath, box.value);
-  }
-  return texts;
-}
+/** The texts kept from the editor in the entry now open, drawn or not: the field's key path (`meta.geo.latitude`) → the text. */
+export const numberTexts = (): Map<string, string> => new Map([...kept].map(([keyPath, { text }]) => [keyPath, text]));
 
 /**
  * `form` with each of `texts` at its key path, as the build would read a YAML file with that text
