@@ -2,11 +2,13 @@
  * Asks before an entry's unsaved changes are dropped. Sveltia CMS (pinned 0.221.1) never does: its
  * back arrow ("Cancel Editing"), which Esc also clicks, leaves the entry at once, and it has no
  * `beforeunload` handler. Its Save button (the one bound to Ctrl/⌘+S) is enabled exactly while the
- * open entry differs from what was loaded, or is new: that is the signal. Probed by
+ * open entry differs from what was loaded, or is new: that is the signal, with the texts of number
+ * boxes kept from it (admin/number-text.ts). Probed by
  * tests/e2e/admin.spec.ts, so an upgrade that changes that markup fails there.
  */
 
 import { isEntryHash, isNewEntryHash } from './drawn-entry.ts';
+import { numberTexts } from './number-text.ts';
 
 export const UNSAVED_QUESTION = 'This entry has changes that are not saved. Leave it and lose them?';
 
@@ -25,6 +27,8 @@ function unsaved(): boolean {
   // entry's Save button can still be drawn, enabled, on its way out (on a busy machine, where an
   // address typed then waited on a question).
   if (!isEntryHash(location.hash)) return false;
+  // Text kept from the editor in a number box (admin/number-text.ts): a change it does not see.
+  if (numberTexts().size > 0) return true;
   const save = saveButton();
   if (saved || !save || save.disabled || !save.checkVisibility()) return false;
   return touched || !isNewEntryHash(location.hash);
