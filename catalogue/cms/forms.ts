@@ -94,6 +94,15 @@ const isBlank = (v: Json) => v === undefined || v === null || v === '';
 const isEmpty = (v: Json) => (Array.isArray(v) && v.length === 0) || (isObject(v) && Object.keys(v).length === 0);
 
 /**
+ * Whether the schema reads `value` as its default (`default`): a value it refuses is not, and stays for
+ * the build to refuse (text typed in a number box, kept from the editor: admin/number-text.ts).
+ */
+function readsAsDefault(field: z.ZodType, value: Json, fallback: unknown): boolean {
+  const read = field.safeParse(value);
+  return read.success && deepEqual(read.data, fallback);
+}
+
+/**
  * The form's data as the file holds it. `before` is the file's data as it was opened (undefined
  * for a new file): a key the file did not have is not written when the form only holds an empty
  * value or the schema's default there, so saving never writes out what the build assumes anyway.
@@ -138,7 +147,7 @@ export function fromForm(schema: z.ZodType, value: Json, before?: Json): Json {
       if (
         optional.success &&
         old?.[k] === undefined &&
-        (isEmpty(next) || deepEqual(next, optional.data) || deepEqual(field.safeParse(next).data, optional.data))
+        (isEmpty(next) || deepEqual(next, optional.data) || readsAsDefault(field, next, optional.data))
       )
         continue;
       out[k] = next;
