@@ -81,8 +81,49 @@ export function followMoves(keyPath: string, before: EditorEntry | undefined, no
   return at.join('.');
 }
 
+/** The marks the editor gives the items of a list it changes (Sveltia CMS 0.221.1). */
+interface ItemMarks {
+  /** Given to every item at a move, and to an item added or duplicated (a new one each). */
+  __sc_item_id?: string;
+  /** The item's key path before the list's first change (`sections.2.tabs.1`), given to every item at an add, a move or a remove; a duplicate has its original's. */
+  __sc_item_original_key_path?: string;
+}
+
+const marksOf = (value: unknown): ItemMarks => (value && typeof value === 'object' ? (value as ItemMarks) : {});
+
+/**
+ * Where the field at `keyPath` in `before` is in `now`, one change of the form later: at each list on
+ * the way, its item is followed by the marks the editor gives a list's items as it changes it (ItemMarks),
+ * whatever else changed in it, rather than by what it holds (followMoves). Undefined when the item is no
+ * longer there (removed). An item never marked is at its index while its list has no marked item (no
+ * change to the list); a duplicated item is the one without a new id (the copy has one).
+ */
+export function followItem(keyPath: string, before: EditorEntry | undefined, now: EditorEntry | undefined): string | undefined {
+  if (!before?.getIn || !now?.getIn) return keyPath;
+  const parts = keyPath.split('.');
+  const at = [...parts];
+  for (let k = 0; k < parts.length; k++) {
+    if (!/^\d+$/.test(parts[k]!)) continue;
+    const marks = marksOf(valueAt(before, parts.slice(0, k + 1)));
+    const list = valueAt(now, at.slice(0, k));
+    if (!Array.isArray(list)) return undefined;
+    const items = list.map(marksOf);
+    let found: number[];
+    if (marks.__sc_item_id) found = items.flatMap((item, index) => (item.__sc_item_id === marks.__sc_item_id ? [index] : []));
+    else if (items.some((item) => item.__sc_item_id || item.__sc_item_original_key_path)) {
+      const original = marks.__sc_item_original_key_path ?? parts.slice(0, k + 1).join('.');
+      found = items.flatMap((item, index) => (item.__sc_item_original_key_path === original ? [index] : []));
+      // Its duplicate has its original key path too, and an id of its own.
+      if (found.length > 1) found = found.filter((index) => !items[index]!.__sc_item_id);
+    } else found = Number(parts[k]) < list.length ? [Number(parts[k])] : [];
+    if (found.length !== 1) return undefined;
+    at[k] = String(found[0]);
+  }
+  return at.join('.');
+}
+
 /** The value at a key path's parts in an entry's form, as plain data. */
-function valueAt(entry: EditorEntry, parts: readonly string[]): unknown {
+export function valueAt(entry: EditorEntry, parts: readonly string[]): unknown {
   const value = entry.getIn?.(['data', ...parts.map((part) => (/^\d+$/.test(part) ? Number(part) : part))]);
   return value && typeof value === 'object' && 'toJS' in value ? (value as EditorEntry).toJS() : value;
 }

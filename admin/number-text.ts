@@ -9,12 +9,17 @@
  * admin/check.ts), so that a Save is refused at that box in those words instead of saving a number
  * the box no longer shows. The text is kept while the box is not drawn too (its group folded), and
  * given back to the box drawn again: folded, the box had shown that last number, which a Save then
- * wrote (26.91 of "26.91,24": this session's trial). The first key that makes it a number again, an
- * empty box, or a number the editor sets itself (Arrow Up, the ▲ button, Revert Changes) ends it.
+ * wrote (26.91 of "26.91,24": a content editor's trial). In a list's item (a service tab's percentage),
+ * the text goes with its item as the list changes, moved, another added, duplicated or removed above it
+ * (followKept), and with the item removed, it goes: kept by its place alone, it had stayed at that place,
+ * under another tab, or gone from the box while a Save was still refused at it (a trial, 2026-12-06).
+ * The first key that makes it a number again, an empty box, or a number the editor sets itself (Arrow
+ * Up, the ▲ button, Revert Changes) ends it.
  */
 
 import { wrongTypeMessage } from '../catalogue/zod-problems.ts';
 import { withCode } from '../catalogue/problem-codes.ts';
+import { type EditorEntry, followItem, latestEntry, onEntryChange, valueAt } from './drawn-entry.ts';
 import { FIELD } from './list-markup.ts';
 
 /** The editor's number box (a text input it names a spin button). */
@@ -31,7 +36,10 @@ const INVALID_BEFORE = 'data-invalid-before-note';
  * with the number the editor held as each was typed (the box's `aria-valuenow`): a box drawn again
  * is given its text back only while the editor still holds that number there.
  */
-const kept = new Map<string, { text: string; number: string | null }>();
+let kept = new Map<string, { text: string; number: string | null }>();
+
+/** The entry as the editor last handed it over (admin/drawn-entry.ts), from which a kept text's list item is followed. */
+let lastEntry: EditorEntry | undefined;
 
 /** Whether the editor reads `text` as a number, or as an empty box (its `parseNumber`: `Number()` of text that is not blank). */
 export const isNumberText = (text: string): boolean => text.trim() === '' || !Number.isNaN(Number(text));
@@ -40,6 +48,31 @@ export const isNumberText = (text: string): boolean => text.trim() === '' || !Nu
 export const numberTextMessage = (text: string): string => withCode({ code: 'wrong-type', message: wrongTypeMessage('number', text) });
 
 const keyPathOf = (box: Element): string | null | undefined => box.closest(FIELD)?.getAttribute('data-key-path');
+
+/** The id of the note under `box`. */
+const noteIdOf = (box: Element): string => `${box.id}-not-a-number`;
+
+/** Whether `value`, a field's in the editor's entry, is the number a box's `aria-valuenow` said (`null`: none). */
+const holds = (value: unknown, number: string | null): boolean =>
+  number === null ? value === undefined || value === null || value === '' : value === Number(number);
+
+/**
+ * The kept texts, one change of the form later: each follows its list item, moved, duplicated, another
+ * added or removed above it (admin/drawn-entry.ts, followItem), and goes with it when it is removed, or
+ * when the editor holds another number there (Arrow Up, the ▲ button, Revert Changes).
+ */
+export function followKept(
+  texts: ReadonlyMap<string, { text: string; number: string | null }>,
+  before: EditorEntry,
+  now: EditorEntry,
+): Map<string, { text: string; number: string | null }> {
+  const followed = new Map<string, { text: string; number: string | null }>();
+  for (const [keyPath, text] of texts) {
+    const at = followItem(keyPath, before, now);
+    if (at !== undefined && holds(valueAt(now, at.split('.')), text.number)) followed.set(at, text);
+  }
+  return followed;
+}
 
 /** Keeps a number box's text from the editor while it is not a number, and says so under the box (above). */
 export function keepNumberTexts(doc: Document = document): void {
@@ -55,40 +88,71 @@ export function keepNumberTexts(doc: Document = document): void {
     },
     true,
   );
+  let showing = false;
+  /** Each drawn box as `kept` says, once the editor has drawn it (after its own update, a frame later). */
+  const showSoon = () => {
+    if (showing) return;
+    showing = true;
+    requestAnimationFrame(() => {
+      showing = false;
+      showKept(doc);
+    });
+  };
   // A number the editor sets itself, which no `input` event tells: its `aria-valuenow` changes with it.
-  // A box drawn again (its group opened) whose field holds a text kept: given it back once the editor
-  // has written its number there (after its own update, a frame later).
+  // A box drawn again (its group opened, its item moved) whose field holds a text kept: given it back
+  // once the editor has written its number there.
   new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'attributes') {
         const box = record.target;
-        if (box instanceof HTMLInputElement && box.hasAttribute(INVALID_BEFORE) && isNumberText(box.value)) release(box);
+        if (!(box instanceof HTMLInputElement) || !box.hasAttribute(INVALID_BEFORE) || !isNumberText(box.value)) continue;
+        // Followed by the entry, the box may hold another item's number now (the editor reuses a
+        // list's boxes): `kept` says; without it, the editor set that number itself.
+        if (latestEntry()) showSoon();
+        else release(box);
         continue;
       }
       if (kept.size === 0) continue;
-      for (const node of record.addedNodes) {
-        if (!(node instanceof Element)) continue;
-        const boxes = [...(node.matches(NUMBER_BOX) ? [node] : []), ...node.querySelectorAll(NUMBER_BOX)] as HTMLInputElement[];
-        for (const box of boxes) requestAnimationFrame(() => giveBack(box));
-      }
+      for (const node of record.addedNodes) if (node instanceof Element && (node.matches(NUMBER_BOX) || node.querySelector(NUMBER_BOX))) showSoon();
     }
   }).observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  onEntryChange((entry) => {
+    const before = lastEntry;
+    lastEntry = entry;
+    if (!before || kept.size === 0) return;
+    kept = followKept(kept, before, entry);
+    showSoon();
+  });
   // Another entry (or the list): what was kept was this one's.
-  doc.defaultView?.addEventListener('hashchange', () => kept.clear());
+  doc.defaultView?.addEventListener('hashchange', () => {
+    kept.clear();
+    lastEntry = undefined;
+  });
 }
 
-/** The text kept for `box`'s field, where the editor still holds the number it held as it was typed. */
-function giveBack(box: HTMLInputElement): void {
-  const keyPath = keyPathOf(box);
-  const text = keyPath ? kept.get(keyPath) : undefined;
-  if (!box.isConnected || !text || box.getAttribute('aria-valuenow') !== text.number || box.hasAttribute(INVALID_BEFORE)) return;
-  box.value = text.text;
-  keep(box);
+/**
+ * Each drawn number box as `kept` says: given its field's text back, with the note, while the editor
+ * still holds the number it held as the text was typed; otherwise without a note, showing the editor's
+ * number (a box the editor reused for another item of a list, which it gave that item's number).
+ */
+function showKept(doc: Document): void {
+  for (const box of doc.querySelectorAll<HTMLInputElement>(NUMBER_BOX)) {
+    const keyPath = keyPathOf(box);
+    const text = keyPath ? kept.get(keyPath) : undefined;
+    if (text && box.getAttribute('aria-valuenow') === text.number) {
+      if (box.value === text.text && box.hasAttribute(INVALID_BEFORE)) continue;
+      box.value = text.text;
+      keep(box);
+    } else if (box.hasAttribute(INVALID_BEFORE)) {
+      unmark(box);
+      if (!isNumberText(box.value)) box.value = box.getAttribute('aria-valuenow') ?? '';
+    }
+  }
 }
 
 function keep(box: HTMLInputElement): void {
   const keyPath = keyPathOf(box);
-  const id = `${box.id}-not-a-number`;
+  const id = noteIdOf(box);
   let line = box.ownerDocument.getElementById(id);
   if (!line) {
     line = box.ownerDocument.createElement('p');
@@ -105,10 +169,16 @@ function keep(box: HTMLInputElement): void {
   if (keyPath) kept.set(keyPath, { text: box.value, number: box.getAttribute('aria-valuenow') });
 }
 
+/** The box's field no longer keeps a text: its note goes. */
 function release(box: HTMLInputElement): void {
   const keyPath = keyPathOf(box);
   if (keyPath) kept.delete(keyPath);
-  const id = `${box.id}-not-a-number`;
+  unmark(box);
+}
+
+/** The box's note goes, and what it set on the box. */
+function unmark(box: HTMLInputElement): void {
+  const id = noteIdOf(box);
   const line = box.ownerDocument.getElementById(id);
   if (!line) return;
   line.remove();

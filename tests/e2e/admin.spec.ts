@@ -1552,6 +1552,107 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
+  test('text typed in a service tab’s percentage box stays with its tab as tabs are moved, added above, duplicated and removed: told under its box there, and a Save is refused at that tab in the build’s words; the tab removed, so is its text', async ({
+    page,
+    external,
+  }) => {
+    const SERVICES = 'pages-data/jaipur/services.yaml';
+    const before = readFileSync(join(ROOT, SERVICES), 'utf8');
+    await seed(page);
+    await page.goto('/admin/#/collections/pages-jaipur/entries/services');
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    // The page's service tabs, its third section: its tabs opened, each with its percentage box.
+    await page
+      .getByRole('group', { name: /Sections/ })
+      .first()
+      .getByRole('button', { name: 'Collapse All' })
+      .first()
+      .click();
+    const section = page.locator('button[aria-controls$="-body"]', { hasText: 'Service tabs' }).first();
+    await section.scrollIntoViewIfNeeded();
+    await section.click();
+    const tabList = page.locator('section[data-key-path="sections.2.tabs"]');
+    await tabList.getByRole('button', { name: 'Expand All' }).first().click();
+    const tabs = tabList.locator('.item-list').first().locator(':scope > *');
+    const percentage = (tab: number) => page.locator(`section[data-key-path="sections.2.tabs.${tab}.percentage"]`).getByRole('spinbutton');
+    /** A tab's percentage box, scrolled to: the editor draws a tab's fields as they come into view, so its last one drawn is brought into view until the box is. */
+    const reach = async (tab: number) => {
+      // (Scrolled as staff scroll, with the wheel first, which ends the hold of a focused control in sight: admin/focus-kept.ts.)
+      const list = (await tabList.boundingBox())!;
+      await page.mouse.move(list.x + 40, 400);
+      await page.mouse.wheel(0, 100);
+      for (let i = 0; i < 40 && (await percentage(tab).count()) === 0; i++) {
+        const drawn = tabs.nth(tab).locator('section[data-key-path]');
+        await ((await drawn.count()) > 0 ? drawn.last() : tabs.nth(tab)).scrollIntoViewIfNeeded();
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      }
+      await percentage(tab).scrollIntoViewIfNeeded();
+      return percentage(tab);
+    };
+    const notANumber = 'Expected a number, got text "91%" [wrong-type: A value of the wrong kind]';
+    /** The tab whose box holds the text: told under it, the tabs beside it as the editor holds them; a Save refused at it alone. */
+    const keptAt = async (tab: number, beside: Record<number, string>) => {
+      for (const [other, value] of Object.entries(beside)) {
+        const box = await reach(Number(other));
+        await expect(box).toHaveValue(value);
+        await expect(box).toHaveAccessibleDescription('');
+      }
+      const box = await reach(tab);
+      await expect(box).toHaveValue('91%');
+      await expect(box).toHaveAccessibleDescription(notANumber);
+      await expect(page.locator('.number-text-note')).toHaveCount(1);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const panel = page.getByRole('region', { name: 'Not saved: the build would refuse this entry' });
+      await expect(panel.getByRole('listitem').filter({ hasText: '› percentage' })).toHaveText([
+        `Section 3 (Service tabs) › tab ${tab + 1} › percentage ${notANumber}`,
+      ]);
+      await page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE }).getByRole('button', { name: 'OK' }).click();
+      expect(await savedFile(page, SERVICES)).toBe(before);
+    };
+    // Another change first: with only such text changed, the editor sees none, and its Save is off.
+    await page.locator('section[data-key-path="sections.2.heading"]').getByRole('textbox').fill('Our services in Jaipur');
+    await expect(await reach(1)).toHaveValue('91');
+    await percentage(1).press('End');
+    await percentage(1).press('%');
+    await keptAt(1, { 0: '86', 2: '93' });
+    // Moved up (its handle, then the arrow key): the text goes with it; the box now at its old place shows that tab's own number.
+    await tabs.nth(1).getByRole('button', { name: 'Reorder Item' }).first().click();
+    await page.keyboard.press('ArrowUp');
+    await keptAt(0, { 1: '86' });
+    // A tab added above it, its percentage filled in: that one is saved as typed, the text stays with its own tab.
+    const itemMenu = async (tab: number, name: string) => {
+      await tabs.nth(tab).getByRole('button', { name: 'List Item Options' }).first().click();
+      await page.getByRole('menuitem', { name }).click();
+    };
+    await itemMenu(0, 'Add Item Above');
+    await expect(tabs).toHaveCount(7);
+    await (await reach(0)).fill('30');
+    await page.locator('section[data-key-path="sections.2.tabs.0.title"]').getByRole('textbox').fill('Reels');
+    await page.locator('section[data-key-path="sections.2.tabs.0.description"]').getByRole('textbox').fill('Short videos shot in your shop.');
+    await keptAt(1, { 0: '30', 2: '86' });
+    // Duplicated: the copy holds the number the editor holds (the text was never the editor's); the text stays with the tab typed in.
+    await itemMenu(1, 'Duplicate');
+    await expect(tabs).toHaveCount(8);
+    await keptAt(1, { 0: '30', 2: '91', 3: '86' });
+    // The tab above it removed.
+    await tabs.nth(0).getByRole('button', { name: 'Remove', exact: true }).first().click();
+    await expect(tabs).toHaveCount(7);
+    await keptAt(0, { 1: '91' });
+    // The tab itself removed: its text goes with it, nothing left to refuse.
+    await tabs.nth(0).getByRole('button', { name: 'Remove', exact: true }).first().click();
+    await expect(tabs).toHaveCount(6);
+    await expect(await reach(0)).toHaveValue('91');
+    await expect(await reach(1)).toHaveValue('86');
+    await expect(page.locator('.number-text-note')).toHaveCount(0);
+    await expect(page.locator('input[role="spinbutton"][aria-invalid="true"]')).toHaveCount(0);
+    expect(asked).toHaveLength(2);
+    expect(external).toEqual([]);
+  });
+
   test('a page title too short or too long for search results is refused at its box in the build’s words, counted, and its count shows under it; a changed route is refused until the page keeps its earlier address; a page that places a shared section (`- include: generic-faq`) is saved: the check reads the section in its place, and the include stays an include; its search phrases show folded, one line each, and one opened and changed is saved as that line only, its count bar at the form’s top edge as the list scrolls under it; a new one’s box, given the focus, stays in sight while the form scrolls on, until it stands still', async ({
     page,
     external,

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cityOfPath, type EntryCollection, fileOfEntry, problemsOf } from '../../admin/check.ts';
-import { collectionOfHash, currentEntry, drawnEntry, entryOfHash, followMoves, isEntryHash, isNewEntryHash } from '../../admin/drawn-entry.ts';
+import { collectionOfHash, currentEntry, drawnEntry, entryOfHash, followItem, followMoves, isEntryHash, isNewEntryHash } from '../../admin/drawn-entry.ts';
+import { followKept } from '../../admin/number-text.ts';
 import { readFile } from '../../admin/formats.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsConfig, ORIGINAL_FIELD } from '../../catalogue/cms/config.ts';
@@ -141,5 +142,73 @@ describe('a field the check marked, followed as the items of its lists move', ()
     expect(followMoves('list.1', alike, entry({ list: ['y', 'x', 'y'] }))).toBe('list.1');
     // Without an entry (no box of the site's texts drawn): where it was.
     expect(followMoves('sections.1.items.1.answer', undefined, before)).toBe('sections.1.items.1.answer');
+  });
+});
+
+describe('a number box’s text kept from the editor, followed as the items of its list change (admin/number-text.ts)', () => {
+  const entry = (data: unknown) => ({
+    toJS: () => ({ data }),
+    getIn: (path: readonly (string | number)[]) =>
+      path.slice(1).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data),
+  });
+  type Item = { name: string; percentage: number; __sc_item_id?: string; __sc_item_original_key_path?: string };
+  const tabs = (): Item[] => [
+    { name: 'SEO', percentage: 86 },
+    { name: 'Ads', percentage: 40 },
+    { name: 'Social', percentage: 93 },
+  ];
+  const page = (list: Item[]) => entry({ sections: [{ type: 'hero' }, { type: 'service-tabs', tabs: list }] });
+  let ids = 0;
+  // The editor's own changes to a list (Sveltia CMS 0.221.1, its list field: add, remove, move, duplicate), marks and all.
+  const marked = (list: Item[], withIds: boolean): Item[] =>
+    list.map((item, index) => ({
+      ...item,
+      ...(withIds ? { __sc_item_id: item.__sc_item_id ?? `id${++ids}` } : {}),
+      __sc_item_original_key_path: item.__sc_item_original_key_path ?? `sections.1.tabs.${index}`,
+    }));
+  const added = (list: Item[], at: number) => marked(list, false).toSpliced(at, 0, { name: '', percentage: 0, __sc_item_id: `id${++ids}` });
+  const duplicated = (list: Item[], of: number) =>
+    marked(list, false).toSpliced(of + 1, 0, { ...structuredClone(marked(list, false)[of]!), __sc_item_id: `id${++ids}` });
+  const removed = (list: Item[], at: number) => marked(list, false).toSpliced(at, 1);
+  const moved = (list: Item[], from: number, to: number) => {
+    const next = marked(list, true);
+    next.splice(to, 0, ...next.splice(from, 1));
+    return next;
+  };
+  const ads = (list: Item[]) => new Map([[`sections.1.tabs.${list.findIndex((item) => item.name === 'Ads')}.percentage`, { text: '40%', number: '40' }]]);
+  const follow = (before: Item[], now: Item[]) => [...followKept(ads(before), page(before), page(now)).keys()];
+
+  it('goes with its item: moved, another added, duplicated or removed above it, the item edited too', () => {
+    expect(follow(tabs(), moved(tabs(), 1, 0))).toEqual(['sections.1.tabs.0.percentage']);
+    expect(follow(tabs(), added(tabs(), 0))).toEqual(['sections.1.tabs.2.percentage']);
+    expect(follow(tabs(), removed(tabs(), 0))).toEqual(['sections.1.tabs.0.percentage']);
+    // Duplicated: the text stays with the item typed in, not its copy below.
+    expect(follow(tabs(), duplicated(tabs(), 1))).toEqual(['sections.1.tabs.1.percentage']);
+    // The tab above duplicated: the copy under it pushes it down.
+    expect(follow(tabs(), duplicated(tabs(), 0))).toEqual(['sections.1.tabs.2.percentage']);
+    // One change after another, its item's name edited between them.
+    const first = added(tabs(), 0);
+    const edited = first.map((item) => (item.name === 'Ads' ? { ...item, name: 'Google Ads' } : item));
+    const second = moved(edited, 2, 3);
+    const third = duplicated(second, 0);
+    expect(followItem('sections.1.tabs.2.percentage', page(first), page(edited))).toBe('sections.1.tabs.2.percentage');
+    expect(followItem('sections.1.tabs.2.percentage', page(edited), page(second))).toBe('sections.1.tabs.3.percentage');
+    expect(followItem('sections.1.tabs.3.percentage', page(second), page(third))).toBe('sections.1.tabs.4.percentage');
+    // Another section added above: the list itself moved down.
+    const sections = [
+      { type: 'hero' },
+      { type: 'stats', __sc_item_id: 'new' },
+      { type: 'service-tabs', tabs: tabs(), __sc_item_original_key_path: 'sections.1' },
+    ];
+    expect(followItem('sections.1.tabs.1.percentage', page(tabs()), entry({ sections }))).toBe('sections.2.tabs.1.percentage');
+    // Nothing changed in the list: where it was.
+    expect(follow(tabs(), tabs())).toEqual(['sections.1.tabs.1.percentage']);
+  });
+
+  it('goes when its item is removed, or the editor holds another number there (Arrow Up, Revert Changes)', () => {
+    expect(follow(tabs(), removed(tabs(), 1))).toEqual([]);
+    const up = tabs().map((item) => (item.name === 'Ads' ? { ...item, percentage: 41 } : item));
+    expect(follow(tabs(), up)).toEqual([]);
+    expect(followItem('sections.1.tabs.2.percentage', page(tabs()), page(tabs().slice(0, 2)))).toBeUndefined();
   });
 });
