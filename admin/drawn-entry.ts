@@ -112,8 +112,13 @@ export function followItem(keyPath: string, before: EditorEntry | undefined, now
     if (marks.__sc_item_id) found = items.flatMap((item, index) => (item.__sc_item_id === marks.__sc_item_id ? [index] : []));
     else if (items.some((item) => item.__sc_item_id || item.__sc_item_original_key_path)) {
       const original = marks.__sc_item_original_key_path ?? parts.slice(0, k + 1).join('.');
-      found = items.flatMap((item, index) => (item.__sc_item_original_key_path === original ? [index] : []));
-      // Its duplicate has its original key path too, and an id of its own.
+      // An item with an id it had before is another (a duplicate of it, which has its original key path too).
+      const listBefore = valueAt(before, parts.slice(0, k));
+      const ids = new Set(Array.isArray(listBefore) ? listBefore.map((item) => marksOf(item).__sc_item_id).filter(Boolean) : []);
+      found = items.flatMap((item, index) =>
+        item.__sc_item_original_key_path === original && !(item.__sc_item_id && ids.has(item.__sc_item_id)) ? [index] : [],
+      );
+      // Its duplicate made in this change has an id of its own; the item has none yet.
       if (found.length > 1) found = found.filter((index) => !items[index]!.__sc_item_id);
     } else found = Number(parts[k]) < list.length ? [Number(parts[k])] : [];
     if (found.length !== 1) return undefined;

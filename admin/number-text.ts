@@ -21,6 +21,7 @@ import { wrongTypeMessage } from '../catalogue/zod-problems.ts';
 import { withCode } from '../catalogue/problem-codes.ts';
 import { type EditorEntry, followItem, latestEntry, onEntryChange, valueAt } from './drawn-entry.ts';
 import { FIELD } from './list-markup.ts';
+import { openerOf } from './menus.ts';
 
 /** The editor's number box (a text input it names a spin button). */
 export const NUMBER_BOX = `${FIELD} input[role="spinbutton"]`;
@@ -123,6 +124,23 @@ export function keepNumberTexts(doc: Document = document): void {
     kept = followKept(kept, before, entry);
     showSoon();
   });
+  // Revert All Changes (the Edit pane's ⋮) gives the form back as saved, and Revert Changes (a field's
+  // ⋮) that field: text kept there goes too, the editor's number shown again (the number the editor
+  // held is often the one saved, so its entry alone does not tell: a content editor's trial). Here in
+  // the capture phase after admin/confirm-revert.ts's question, whose Cancel stops the click first.
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const item = event.target instanceof Element ? event.target.closest('[role=menuitem]') : null;
+      const choice = item?.textContent?.trim();
+      if (!item || (choice !== 'Revert All Changes' && choice !== 'Revert Changes') || kept.size === 0) return;
+      const field = choice === 'Revert All Changes' ? '' : openerOf(item, doc)?.closest(FIELD)?.getAttribute('data-key-path');
+      if (typeof field !== 'string') return;
+      for (const keyPath of [...kept.keys()]) if (field === '' || keyPath === field || keyPath.startsWith(`${field}.`)) kept.delete(keyPath);
+      showSoon();
+    },
+    true,
+  );
   // Another entry (or the list): what was kept was this one's.
   doc.defaultView?.addEventListener('hashchange', () => {
     kept.clear();

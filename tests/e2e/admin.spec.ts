@@ -1552,7 +1552,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('text typed in a service tab’s percentage box stays with its tab as tabs are moved, added above, duplicated and removed: told under its box there, and a Save is refused at that tab in the build’s words; the tab removed, so is its text', async ({
+  test('text typed in a service tab’s percentage box stays with its tab as tabs are added above, duplicated, removed and moved: told under its box there, and a Save is refused at that tab in the build’s words; the tab removed, so is its text, not handed to its copy; Revert All Changes ends it', async ({
     page,
     external,
   }) => {
@@ -1613,43 +1613,69 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       await page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE }).getByRole('button', { name: 'OK' }).click();
       expect(await savedFile(page, SERVICES)).toBe(before);
     };
-    // Another change first: with only such text changed, the editor sees none, and its Save is off.
-    await page.locator('section[data-key-path="sections.2.heading"]').getByRole('textbox').fill('Our services in Jaipur');
-    await expect(await reach(1)).toHaveValue('91');
-    await percentage(1).press('End');
-    await percentage(1).press('%');
-    await keptAt(1, { 0: '86', 2: '93' });
-    // Moved up (its handle, then the arrow key): the text goes with it; the box now at its old place shows that tab's own number.
-    await tabs.nth(1).getByRole('button', { name: 'Reorder Item' }).first().click();
-    await page.keyboard.press('ArrowUp');
-    await keptAt(0, { 1: '86' });
-    // A tab added above it, its percentage filled in: that one is saved as typed, the text stays with its own tab.
+    const heading = page.locator('section[data-key-path="sections.2.heading"]').getByRole('textbox');
     const itemMenu = async (tab: number, name: string) => {
       await tabs.nth(tab).getByRole('button', { name: 'List Item Options' }).first().click();
       await page.getByRole('menuitem', { name }).click();
     };
+    const remove = (tab: number) => tabs.nth(tab).getByRole('button', { name: 'Remove', exact: true }).first().click();
+    const noText = async (shown: Record<number, string>) => {
+      for (const [tab, value] of Object.entries(shown)) await expect(await reach(Number(tab))).toHaveValue(value);
+      await expect(page.locator('.number-text-note')).toHaveCount(0);
+      await expect(page.locator('input[role="spinbutton"][aria-invalid="true"]')).toHaveCount(0);
+    };
+    // Another change first: with only such text changed, the editor sees none, and its Save is off.
+    await heading.fill('Our services in Jaipur');
+    await expect(await reach(1)).toHaveValue('91');
+    await percentage(1).press('End');
+    await percentage(1).press('%');
+    await keptAt(1, { 0: '86', 2: '93' });
+    // A tab added above, filled in: it is saved as typed; the text goes down with its own tab.
     await itemMenu(0, 'Add Item Above');
     await expect(tabs).toHaveCount(7);
     await (await reach(0)).fill('30');
     await page.locator('section[data-key-path="sections.2.tabs.0.title"]').getByRole('textbox').fill('Reels');
     await page.locator('section[data-key-path="sections.2.tabs.0.description"]').getByRole('textbox').fill('Short videos shot in your shop.');
-    await keptAt(1, { 0: '30', 2: '86' });
+    await keptAt(2, { 0: '30', 1: '86' });
     // Duplicated: the copy holds the number the editor holds (the text was never the editor's); the text stays with the tab typed in.
-    await itemMenu(1, 'Duplicate');
+    await itemMenu(2, 'Duplicate');
     await expect(tabs).toHaveCount(8);
-    await keptAt(1, { 0: '30', 2: '91', 3: '86' });
-    // The tab above it removed.
-    await tabs.nth(0).getByRole('button', { name: 'Remove', exact: true }).first().click();
+    await keptAt(2, { 1: '86', 3: '91' });
+    // The tab above removed: the text goes up with its tab.
+    await remove(0);
     await expect(tabs).toHaveCount(7);
-    await keptAt(0, { 1: '91' });
-    // The tab itself removed: its text goes with it, nothing left to refuse.
-    await tabs.nth(0).getByRole('button', { name: 'Remove', exact: true }).first().click();
+    await keptAt(1, { 0: '86', 2: '91' });
+    // The tab itself removed: its text goes with it, not to its copy, now in its place (a content editor's trial).
+    await remove(1);
     await expect(tabs).toHaveCount(6);
-    await expect(await reach(0)).toHaveValue('91');
-    await expect(await reach(1)).toHaveValue('86');
-    await expect(page.locator('.number-text-note')).toHaveCount(0);
-    await expect(page.locator('input[role="spinbutton"][aria-invalid="true"]')).toHaveCount(0);
-    expect(asked).toHaveLength(2);
+    await noText({ 0: '86', 1: '91' });
+    // Revert All Changes (answered OK) gives back the page as saved: text typed since goes too, where
+    // the editor still held the number saved there (a content editor's trial).
+    await percentage(0).press('End');
+    await percentage(0).press('%');
+    await expect(percentage(0)).toHaveValue('86%');
+    await page.getByRole('button', { name: 'Show Editor Options' }).click();
+    await page.getByRole('menuitem', { name: 'Revert All Changes' }).click();
+    await expect(heading).toHaveValue(/ in Jaipur$/);
+    await expect(tabs).toHaveCount(6);
+    await noText({ 0: '86', 1: '91' });
+    // Moved up (its handle, then the arrow key): the text goes with it; the box now at its old place shows that tab's own number.
+    await heading.fill('Our services in Jaipur');
+    await percentage(1).press('End');
+    await percentage(1).press('%');
+    await keptAt(1, { 0: '86' });
+    await tabs.nth(1).getByRole('button', { name: 'Reorder Item' }).first().click();
+    await page.keyboard.press('ArrowUp');
+    await keptAt(0, { 1: '86' });
+    await remove(0);
+    await expect(tabs).toHaveCount(5);
+    await noText({ 0: '86' });
+    expect(asked).toEqual([
+      REMOVE_QUESTION('this item (“Reels”)'),
+      REMOVE_QUESTION('this item (“Web Development”)'),
+      REVERT_QUESTION('this entry'),
+      REMOVE_QUESTION('this item (“Web Development”)'),
+    ]);
     expect(external).toEqual([]);
   });
 

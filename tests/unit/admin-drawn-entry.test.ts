@@ -210,5 +210,12 @@ describe('a number box’s text kept from the editor, followed as the items of i
     const up = tabs().map((item) => (item.name === 'Ads' ? { ...item, percentage: 41 } : item));
     expect(follow(tabs(), up)).toEqual([]);
     expect(followItem('sections.1.tabs.2.percentage', page(tabs()), page(tabs().slice(0, 2)))).toBeUndefined();
+    // Its duplicate has its original key path too: the item removed, the text is not handed to the copy
+    // (a content editor's trial: a tab added, the text's tab duplicated, then removed).
+    const withNew = added(tabs(), 0);
+    const copied = duplicated(withNew, 2);
+    expect(followItem('sections.1.tabs.2.percentage', page(withNew), page(copied))).toBe('sections.1.tabs.2.percentage');
+    expect(followItem('sections.1.tabs.2.percentage', page(copied), page(removed(copied, 2)))).toBeUndefined();
+    expect(followItem('sections.1.tabs.3.percentage', page(copied), page(removed(copied, 2)))).toBe('sections.1.tabs.2.percentage');
   });
 });
