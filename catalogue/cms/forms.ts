@@ -144,11 +144,7 @@ export function fromForm(schema: z.ZodType, value: Json, before?: Json): Json {
       const optional = field.safeParse(undefined);
       const next = fromForm(field, v, old?.[k]);
       if (optional.success && isBlank(next)) continue;
-      if (
-        optional.success &&
-        old?.[k] === undefined &&
-        (isEmpty(next) || deepEqual(next, optional.data) || readsAsDefault(field, next, optional.data))
-      )
+      if (optional.success && old?.[k] === undefined && (isEmpty(next) || deepEqual(next, optional.data) || readsAsDefault(field, next, optional.data)))
         continue;
       out[k] = next;
     }
