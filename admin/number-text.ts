@@ -13,8 +13,8 @@
  * the text goes with its item as the list changes, moved, another added, duplicated or removed above it
  * (followKept), and with the item removed, it goes: kept by its place alone, it had stayed at that place,
  * under another tab, or gone from the box while a Save was still refused at it (a trial, 2026-12-06).
- * The first key that makes it a number again, an empty box, or a number the editor sets itself (Arrow
- * Up, the ▲ button, Revert Changes) ends it.
+ * The first key that makes it a number again, an empty box, a number the editor sets itself (Arrow
+ * Up, the ▲ button, a field's Revert Changes), or Revert All Changes ends it.
  */
 
 import { wrongTypeMessage } from '../catalogue/zod-problems.ts';
