@@ -11,13 +11,20 @@ import { openerOf } from './menus.ts';
 
 export const REVERT_QUESTION = (what: string) => `Revert your changes to ${what}? What you changed there is lost.`;
 
+/** What a menu item reverts: the whole entry, or the field whose ⋮ opened it; undefined for another choice. */
+export function revertOf(item: Element, doc: Document): { entry: true } | { field: Element | undefined } | undefined {
+  const choice = item.textContent?.trim();
+  if (choice === 'Revert All Changes') return { entry: true };
+  if (choice === 'Revert Changes') return { field: openerOf(item, doc)?.closest(FIELD) ?? undefined };
+  return undefined;
+}
+
 /** What the menu item `item` reverts, named for the question: a field by its label (“Description”), or the entry. */
 function reverted(item: Element, doc: Document): string | undefined {
-  const choice = item.textContent?.trim();
-  if (choice === 'Revert All Changes') return 'this entry';
-  if (choice !== 'Revert Changes') return undefined;
-  const field = openerOf(item, doc)?.closest(FIELD);
-  const label = field?.querySelector(':scope > header h4')?.textContent?.trim();
+  const revert = revertOf(item, doc);
+  if (!revert) return undefined;
+  if ('entry' in revert) return 'this entry';
+  const label = revert.field?.querySelector(':scope > header h4')?.textContent?.trim();
   return label ? `“${label}”` : 'this field';
 }
 

@@ -19,9 +19,9 @@
 
 import { wrongTypeMessage } from '../catalogue/zod-problems.ts';
 import { withCode } from '../catalogue/problem-codes.ts';
+import { revertOf } from './confirm-revert.ts';
 import { type EditorEntry, followItem, latestEntry, onEntryChange, valueAt } from './drawn-entry.ts';
 import { FIELD } from './list-markup.ts';
-import { openerOf } from './menus.ts';
 
 /** The editor's number box (a text input it names a spin button). */
 export const NUMBER_BOX = `${FIELD} input[role="spinbutton"]`;
@@ -37,7 +37,13 @@ const INVALID_BEFORE = 'data-invalid-before-note';
  * with the number the editor held as each was typed (the box's `aria-valuenow`): a box drawn again
  * is given its text back only while the editor still holds that number there.
  */
-let kept = new Map<string, { text: string; number: string | null }>();
+/** A text kept from the editor, with the number the editor held as it was typed (`null`: none). */
+interface KeptText {
+  text: string;
+  number: string | null;
+}
+
+let kept = new Map<string, KeptText>();
 
 /** The entry as the editor last handed it over (admin/drawn-entry.ts), from which a kept text's list item is followed. */
 let lastEntry: EditorEntry | undefined;
@@ -62,12 +68,8 @@ const holds = (value: unknown, number: string | null): boolean =>
  * added or removed above it (admin/drawn-entry.ts, followItem), and goes with it when it is removed, or
  * when the editor holds another number there (Arrow Up, the ▲ button, Revert Changes).
  */
-export function followKept(
-  texts: ReadonlyMap<string, { text: string; number: string | null }>,
-  before: EditorEntry,
-  now: EditorEntry,
-): Map<string, { text: string; number: string | null }> {
-  const followed = new Map<string, { text: string; number: string | null }>();
+export function followKept(texts: ReadonlyMap<string, KeptText>, before: EditorEntry, now: EditorEntry): Map<string, KeptText> {
+  const followed = new Map<string, KeptText>();
   for (const [keyPath, text] of texts) {
     const at = followItem(keyPath, before, now);
     if (at !== undefined && holds(valueAt(now, at.split('.')), text.number)) followed.set(at, text);
@@ -132,9 +134,8 @@ export function keepNumberTexts(doc: Document = document): void {
     'click',
     (event) => {
       const item = event.target instanceof Element ? event.target.closest('[role=menuitem]') : null;
-      const choice = item?.textContent?.trim();
-      if (!item || (choice !== 'Revert All Changes' && choice !== 'Revert Changes') || kept.size === 0) return;
-      const field = choice === 'Revert All Changes' ? '' : openerOf(item, doc)?.closest(FIELD)?.getAttribute('data-key-path');
+      const revert = item && kept.size > 0 ? revertOf(item, doc) : undefined;
+      const field = !revert ? undefined : 'entry' in revert ? '' : revert.field?.getAttribute('data-key-path');
       if (typeof field !== 'string') return;
       for (const keyPath of [...kept.keys()]) if (field === '' || keyPath === field || keyPath.startsWith(`${field}.`)) kept.delete(keyPath);
       showSoon();

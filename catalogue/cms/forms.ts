@@ -94,8 +94,8 @@ const isBlank = (v: Json) => v === undefined || v === null || v === '';
 const isEmpty = (v: Json) => (Array.isArray(v) && v.length === 0) || (isObject(v) && Object.keys(v).length === 0);
 
 /**
- * Whether the schema reads `value` as its default (`default`): a value it refuses is not, and stays for
- * the build to refuse (text typed in a number box, kept from the editor: admin/number-text.ts).
+ * Whether the schema reads `value` as `fallback` (the field's value when left out): a value it refuses
+ * does not, and stays for the build to refuse (text kept in a number box: admin/number-text.ts).
  */
 function readsAsDefault(field: z.ZodType, value: Json, fallback: unknown): boolean {
   const read = field.safeParse(value);
