@@ -55,7 +55,7 @@ import { walkFields } from '../sections/field-kinds.ts';
 import { schemaOf } from '../sections/schemas.ts';
 import type { Wording } from '../catalogue/wording.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
-import { collectionOfHash, currentEntry, entryOfHash, fieldValueOf, followMoves, isNewEntryHash, latestEntry, onEntryChange } from './drawn-entry.ts';
+import { collectionOfHash, currentEntry, entryOfHash, fieldValueOf, followItem, isNewEntryHash, latestEntry, onEntryChange } from './drawn-entry.ts';
 import { EDITED_SINCE_CHECK, markEditedSinceCheck } from './edited-fields.ts';
 import { formToData } from './formats.ts';
 import { goToField } from './go-to-field.ts';
@@ -629,15 +629,24 @@ let marking: MutationObserver | undefined;
 let stopWatching: (() => void) | undefined;
 /**
  * Where each marked field (its key path as checked) is in the form now, its list items having moved
- * since (dragged, or another added or removed above: admin/drawn-entry.ts, followMoves): its note
- * goes with it, and so does the panel's line to it.
+ * since (dragged, another added, duplicated or removed above, the list reverted: admin/drawn-entry.ts,
+ * followItem): its note goes with it, and so does the panel's line to it. Undefined: its item removed
+ * since, the note gone with it, and the panel's line says so (REMOVED_SINCE_CHECK).
  */
-let movedTo = new Map<string, string>();
-/** Where a field the check named is in the form now. */
-const nowAt = (keyPath: string): string => movedTo.get(keyPath) ?? keyPath;
+let movedTo = new Map<string, string | undefined>();
+/** Where a field the check named is in the form now (undefined: removed since). */
+const nowAt = (keyPath: string): string | undefined => (movedTo.has(keyPath) ? movedTo.get(keyPath) : keyPath);
 
-/** The form's fields at a key path (a field drawn twice, in the form and a dialog, is each). */
-const fieldsAt = (keyPath: string) => document.querySelectorAll(`section[data-key-path="${CSS.escape(keyPath)}"]`);
+/** Set on the panel's line to a field whose list item was removed since the check (admin.css adds the words). */
+const REMOVED_SINCE_CHECK = 'data-removed-since-check';
+/** The key path as checked of the field a panel line's button goes to. */
+const CHECKED_KEY_PATH = 'data-checked-key-path';
+/** The panel's buttons to the field at `keyPath` as checked. */
+const linesTo = (keyPath: string) => document.querySelectorAll(`#${PANEL_ID} [${CHECKED_KEY_PATH}="${CSS.escape(keyPath)}"]`);
+
+/** The form's fields at a key path (a field drawn twice, in the form and a dialog, is each); none where it was removed. */
+const fieldsAt = (keyPath: string | undefined): Element[] =>
+  keyPath === undefined ? [] : [...document.querySelectorAll(`section[data-key-path="${CSS.escape(keyPath)}"]`)];
 
 function unmarkFields(): void {
   marking?.disconnect();
@@ -665,21 +674,32 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   if (notes.size === 0) return;
   // Each marked field's value as checked, and those that hold another now (typed in, a photo
   // picked, an item added; set back to the checked value, no longer), wherever its item moved.
-  const before = latestEntry();
-  const checked = new Map([...notes.keys()].map((path) => [path, fieldValueOf(before, path)] as const));
+  let last = latestEntry();
+  const checked = new Map([...notes.keys()].map((path) => [path, fieldValueOf(last, path)] as const));
   const changed = new Set<string>();
   stopWatching = onEntryChange((entry) => {
+    const before = last;
+    last = entry;
     let moved = false;
     for (const path of checked.keys()) {
-      const at = followMoves(path, before, entry);
-      if (at === nowAt(path)) continue;
+      const was = nowAt(path);
+      const at = was === undefined ? undefined : followItem(was, before, entry);
+      if (at === was) continue;
       // The note leaves the field it was under, for its own (drawn again below, or as it appears).
-      for (const field of fieldsAt(nowAt(path))) field.querySelector(`:scope > .${AT_FIELD}`)?.remove();
+      for (const field of fieldsAt(was)) field.querySelector(`:scope > .${AT_FIELD}`)?.remove();
       movedTo.set(path, at);
       moved = true;
+      if (at === undefined) {
+        checked.delete(path);
+        notes.delete(path);
+        for (const line of linesTo(path)) {
+          line.closest('li')?.setAttribute(REMOVED_SINCE_CHECK, '');
+          line.setAttribute('aria-disabled', 'true');
+        }
+      }
     }
     for (const [path, value] of checked) {
-      const now = value !== undefined && fieldValueOf(entry, nowAt(path)) !== value;
+      const now = value !== undefined && fieldValueOf(entry, nowAt(path)!) !== value;
       if (now === changed.has(path)) continue;
       if (now) changed.add(path);
       else changed.delete(path);
@@ -921,9 +941,13 @@ function show(
       go.className = GO_TO_FIELD;
       // Named as the form labels its box ("Social profile 2", where the file says social[1]).
       go.textContent = readableField(field, { schema: SCHEMAS[kind], data });
+      go.setAttribute(CHECKED_KEY_PATH, keyPathOf(field, kind));
       go.addEventListener('click', () => {
+        const at = nowAt(keyPathOf(field, kind));
+        // Its item removed since: nowhere to go (the line says so).
+        if (at === undefined) return;
         if (matchMedia(PANEL_COVERS_FORM).matches) setFolded(true);
-        void goToField(nowAt(keyPathOf(field, kind)), place, placeholder);
+        void goToField(at, place, placeholder);
       });
       // The field on a line of its own (admin.css), its message under it.
       item.append(go, ' ', said);

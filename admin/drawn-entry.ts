@@ -59,28 +59,6 @@ export function fieldValueOf(entry: EditorEntry | undefined, keyPath: string): s
   return JSON.stringify(value && typeof value === 'object' && 'toJS' in value ? (value as EditorEntry).toJS() : value) ?? 'undefined';
 }
 
-/**
- * Where the field at `keyPath` in `before` is in `now`, once the items of its lists may have moved
- * (dragged, or another added or removed above them): at each list on the way, an item no longer at
- * its index is looked for whole, and followed where exactly one item of that list now holds what it
- * held. An item edited as well as moved, or one of two alike, is not followed: its index stays.
- */
-export function followMoves(keyPath: string, before: EditorEntry | undefined, now: EditorEntry | undefined): string {
-  if (!before?.getIn || !now?.getIn) return keyPath;
-  const parts = keyPath.split('.');
-  const at = [...parts];
-  for (let k = 0; k < parts.length; k++) {
-    if (!/^\d+$/.test(parts[k]!)) continue;
-    const item = asItem(valueAt(before, parts.slice(0, k + 1)));
-    if (asItem(valueAt(now, [...at.slice(0, k), parts[k]!])) === item) continue;
-    const list = valueAt(now, at.slice(0, k));
-    const found = Array.isArray(list) ? list.flatMap((value, index) => (asItem(value) === item ? [index] : [])) : [];
-    // (Not found once: it stays at its index in this list, and is looked for in the lists within.)
-    if (found.length === 1) at[k] = String(found[0]);
-  }
-  return at.join('.');
-}
-
 /** The marks the editor gives the items of a list it changes (Sveltia CMS 0.221.1). */
 interface ItemMarks {
   /** Given to every item at a move, and to an item added or duplicated (a new one each). */
@@ -91,12 +69,14 @@ interface ItemMarks {
 
 const marksOf = (value: unknown): ItemMarks => (value && typeof value === 'object' ? (value as ItemMarks) : {});
 
+const isMarked = (marks: ItemMarks): boolean => marks.__sc_item_id !== undefined || marks.__sc_item_original_key_path !== undefined;
+
 /**
  * Where the field at `keyPath` in `before` is in `now`, one change of the form later: at each list on
- * the way, its item is followed by the marks the editor gives a list's items as it changes it (ItemMarks),
- * whatever else changed in it, rather than by what it holds (followMoves). Undefined when the item is no
- * longer there (removed). An item never marked is at its index while its list has no marked item (no
- * change to the list); a duplicated item is the one without a new id (the copy has one).
+ * the way, its item is followed by the marks the editor gives a list's items as it changes it
+ * (ItemMarks), whatever else changed in it, rather than by what it holds. Undefined when the item is
+ * no longer there (removed, or added since and the list reverted). Used for a number box's text kept
+ * from the editor (admin/number-text.ts) and for the check's notes and panel lines (admin/check.ts).
  */
 export function followItem(keyPath: string, before: EditorEntry | undefined, now: EditorEntry | undefined): string | undefined {
   if (!before?.getIn || !now?.getIn) return keyPath;
@@ -104,27 +84,49 @@ export function followItem(keyPath: string, before: EditorEntry | undefined, now
   const at = [...parts];
   for (let k = 0; k < parts.length; k++) {
     if (!/^\d+$/.test(parts[k]!)) continue;
-    const marks = marksOf(valueAt(before, parts.slice(0, k + 1)));
+    const listBefore = valueAt(before, parts.slice(0, k));
     const list = valueAt(now, at.slice(0, k));
-    if (!Array.isArray(list)) return undefined;
-    const items = list.map(marksOf);
-    let found: number[];
-    if (marks.__sc_item_id) found = items.flatMap((item, index) => (item.__sc_item_id === marks.__sc_item_id ? [index] : []));
-    else if (items.some((item) => item.__sc_item_id || item.__sc_item_original_key_path)) {
-      const original = marks.__sc_item_original_key_path ?? parts.slice(0, k + 1).join('.');
-      // An item with an id it had before is another (a duplicate of it, which has its original key path too).
-      const listBefore = valueAt(before, parts.slice(0, k));
-      const ids = new Set(Array.isArray(listBefore) ? listBefore.map((item) => marksOf(item).__sc_item_id).filter(Boolean) : []);
-      found = items.flatMap((item, index) =>
-        item.__sc_item_original_key_path === original && !(item.__sc_item_id && ids.has(item.__sc_item_id)) ? [index] : [],
-      );
-      // Its duplicate made in this change has an id of its own; the item has none yet.
-      if (found.length > 1) found = found.filter((index) => !items[index]!.__sc_item_id);
-    } else found = Number(parts[k]) < list.length ? [Number(parts[k])] : [];
-    if (found.length !== 1) return undefined;
-    at[k] = String(found[0]);
+    if (!Array.isArray(listBefore) || !Array.isArray(list)) return undefined;
+    const index = indexNow(Number(parts[k]), listBefore, list, parts.slice(0, k + 1).join('.'));
+    if (index === undefined) return undefined;
+    at[k] = String(index);
   }
   return at.join('.');
+}
+
+/** Where the item at `index` of `listBefore` (at `keyPath`) is in `list`, the same list one change later (followItem). */
+function indexNow(index: number, listBefore: unknown[], list: unknown[], keyPath: string): number | undefined {
+  const marks = marksOf(listBefore[index]);
+  const items = list.map(marksOf);
+  const one = (found: number[]) => (found.length === 1 ? found[0] : undefined);
+  if (items.some(isMarked)) {
+    if (marks.__sc_item_id) return one(items.flatMap((item, at) => (item.__sc_item_id === marks.__sc_item_id ? [at] : [])));
+    const original = marks.__sc_item_original_key_path ?? keyPath;
+    // An item with an id it had before is another (a duplicate of it, which has its original key path too).
+    const ids = new Set(listBefore.map((item) => marksOf(item).__sc_item_id).filter(Boolean));
+    let found = items.flatMap((item, at) => (item.__sc_item_original_key_path === original && !(item.__sc_item_id && ids.has(item.__sc_item_id)) ? [at] : []));
+    // Its duplicate made in this change has an id of its own; the item has none yet.
+    if (found.length > 1) found = found.filter((at) => !items[at]!.__sc_item_id);
+    return one(found);
+  }
+  // The marks gone: the list reverted (Revert All Changes, or Revert Changes on it or around it), each
+  // item back at its place in the file, where its key path before the list's first change says; an
+  // item added since has none, and is gone.
+  if (listBefore.some((item) => isMarked(marksOf(item)))) {
+    const original = marks.__sc_item_original_key_path;
+    const back = original === undefined ? undefined : Number(original.slice(original.lastIndexOf('.') + 1));
+    return back !== undefined && back < list.length ? back : undefined;
+  }
+  // A list the editor never marked: unchanged but for what its items hold, or one of plain values (a
+  // page's keywords: the editor marks only items with fields of their own), whose item is followed by
+  // its value, moved or another added or removed; edited, it is where it was; removed, gone. (One of
+  // two alike is not followed by its value.)
+  const value = JSON.stringify(listBefore[index]);
+  const holding = (values: unknown[]) => values.flatMap((item, at) => (JSON.stringify(item) === value ? [at] : []));
+  if (JSON.stringify(list[index]) === value) return index;
+  const found = holding(list);
+  if (found.length === 1 && holding(listBefore).length === 1) return found[0];
+  return list.length === listBefore.length && index < list.length ? index : undefined;
 }
 
 /** The value at a key path's parts in an entry's form, as plain data. */
@@ -132,12 +134,6 @@ export function valueAt(entry: EditorEntry, parts: readonly string[]): unknown {
   const value = entry.getIn?.(['data', ...parts.map((part) => (/^\d+$/.test(part) ? Number(part) : part))]);
   return value && typeof value === 'object' && 'toJS' in value ? (value as EditorEntry).toJS() : value;
 }
-
-/**
- * An item as JSON, to be found again, without the marks the editor gives the items of a list it
- * changed (`__sc_item_id`, `__sc_item_original_key_path`, Sveltia CMS 0.221.1).
- */
-const asItem = (value: unknown): string | undefined => JSON.stringify(value, (key, v) => (key.startsWith('__sc_item_') ? undefined : v));
 
 /** The entry as the editor last handed it to a drawn box, while one is drawn. */
 export const latestEntry = (): EditorEntry | undefined => (drawn === 0 ? undefined : latest);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cityOfPath, type EntryCollection, fileOfEntry, problemsOf } from '../../admin/check.ts';
-import { collectionOfHash, currentEntry, drawnEntry, entryOfHash, followItem, followMoves, isEntryHash, isNewEntryHash } from '../../admin/drawn-entry.ts';
+import { collectionOfHash, currentEntry, drawnEntry, entryOfHash, followItem, isEntryHash, isNewEntryHash } from '../../admin/drawn-entry.ts';
 import { followKept } from '../../admin/number-text.ts';
 import { readFile } from '../../admin/formats.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
@@ -88,69 +88,108 @@ describe('the entry the check reads as Save is pressed', () => {
   });
 });
 
-describe('a field the check marked, followed as the items of its lists move', () => {
-  /** An entry as the editor hands it: `getIn` over plain data (Immutable's, for the check's reads). */
-  const entry = (data: unknown) => ({
-    toJS: () => ({ data }),
-    getIn: (path: readonly (string | number)[]) =>
-      path.slice(1).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data),
-  });
-  const faq = (...answers: string[]) => ({ type: 'faq', items: answers.map((answer) => ({ question: `Q ${answer}`, answer })) });
-  const before = entry({ sections: [{ type: 'hero' }, faq('a', 'b', 'c'), { type: 'cta' }] });
+/** An entry as the editor hands it: `getIn` over plain data (Immutable's, for the check's reads). */
+const entry = (data: unknown) => ({
+  toJS: () => ({ data }),
+  getIn: (path: readonly (string | number)[]) =>
+    path.slice(1).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data),
+});
 
-  it('goes where its item went: dragged, or another added or removed above it', () => {
-    // The second answer dragged to the top of its list.
-    expect(followMoves('sections.1.items.1.answer', before, entry({ sections: [{ type: 'hero' }, faq('b', 'a', 'c'), { type: 'cta' }] }))).toBe(
-      'sections.1.items.0.answer',
+/** The marks the editor gives a changed list's items. */
+type Marks = { __sc_item_id?: string; __sc_item_original_key_path?: string };
+let ids = 0;
+/**
+ * The editor's own changes to the list at `keyPath` (Sveltia CMS 0.221.1, its list field of items with
+ * fields: add, remove, move, duplicate), marks and all.
+ */
+const changesTo = (keyPath: string) => {
+  const marked = <T extends Marks>(list: T[], withIds: boolean): T[] =>
+    list.map((item, index) => ({
+      ...item,
+      ...(withIds ? { __sc_item_id: item.__sc_item_id ?? `id${++ids}` } : {}),
+      __sc_item_original_key_path: item.__sc_item_original_key_path ?? `${keyPath}.${index}`,
+    }));
+  return {
+    added: <T extends Marks>(list: T[], at: number, item: T) => marked(list, false).toSpliced(at, 0, { ...item, __sc_item_id: `id${++ids}` }),
+    duplicated: <T extends Marks>(list: T[], of: number) =>
+      marked(list, false).toSpliced(of + 1, 0, { ...structuredClone(marked(list, false)[of]!), __sc_item_id: `id${++ids}` }),
+    removed: <T extends Marks>(list: T[], at: number) => marked(list, false).toSpliced(at, 1),
+    moved: <T extends Marks>(list: T[], from: number, to: number) => {
+      const next = marked(list, true);
+      next.splice(to, 0, ...next.splice(from, 1));
+      return next;
+    },
+  };
+};
+
+describe('a field the check marked, followed one change of the form at a time as the items of its lists change (admin/check.ts)', () => {
+  type Faq = { question: string; answer: string } & Marks;
+  type Section = { type: string; items?: Faq[] } & Marks;
+  const faq = (...answers: string[]): Section => ({ type: 'faq', items: answers.map((answer) => ({ question: `Q ${answer}`, answer })) });
+  const page = (sections: Section[]) => entry({ sections });
+  const first = (): Section[] => [{ type: 'hero' }, faq('a', 'b', 'c'), { type: 'cta' }];
+  const sections = changesTo('sections');
+  const items = changesTo('sections.1.items');
+  const withItems = (list: Section[], change: (items: Faq[]) => Faq[]) =>
+    list.map((section, i) => (i === 1 ? { ...section, items: change(section.items!) } : section));
+
+  it('goes where its item went: dragged, another added, duplicated or removed above it, edited on the way', () => {
+    const dragged = withItems(first(), (list) => items.moved(list, 1, 0));
+    expect(followItem('sections.1.items.1.answer', page(first()), page(dragged))).toBe('sections.1.items.0.answer');
+    // Its answer edited, then the item moved again (by what it held, it was lost here).
+    const edited = withItems(dragged, (list) => list.map((item) => (item.answer === 'b' ? { ...item, answer: 'B, edited' } : item)));
+    expect(followItem('sections.1.items.0.answer', page(dragged), page(edited))).toBe('sections.1.items.0.answer');
+    const again = withItems(edited, (list) => items.moved(list, 0, 2));
+    expect(followItem('sections.1.items.0.answer', page(edited), page(again))).toBe('sections.1.items.2.answer');
+    // A section added above the FAQ: the same answer, one section down; then the hero removed.
+    const added = sections.added(first(), 1, { type: 'stats' });
+    expect(followItem('sections.1.items.2.answer', page(first()), page(added))).toBe('sections.2.items.2.answer');
+    expect(followItem('sections.2.items.2.answer', page(added), page(sections.removed(added, 0)))).toBe('sections.1.items.2.answer');
+    // The question above duplicated: one item down; its own duplicated: it stays, the copy is below.
+    expect(followItem('sections.1.items.1.answer', page(first()), page(withItems(first(), (list) => items.duplicated(list, 0))))).toBe(
+      'sections.1.items.2.answer',
     );
-    // A section added above the FAQ: the same answer, one section down.
-    expect(
-      followMoves('sections.1.items.2.answer', before, entry({ sections: [{ type: 'hero' }, { type: 'stats' }, faq('a', 'b', 'c'), { type: 'cta' }] })),
-    ).toBe('sections.2.items.2.answer');
-    // The hero removed; or in the FAQ, the first answer.
-    expect(followMoves('sections.1.items.2.answer', before, entry({ sections: [faq('a', 'b', 'c'), { type: 'cta' }] }))).toBe('sections.0.items.2.answer');
-    expect(followMoves('sections.1.items.2.answer', before, entry({ sections: [{ type: 'hero' }, faq('b', 'c'), { type: 'cta' }] }))).toBe(
+    expect(followItem('sections.1.items.1.answer', page(first()), page(withItems(first(), (list) => items.duplicated(list, 1))))).toBe(
       'sections.1.items.1.answer',
     );
-    // The editor's marks on the items of a list it changed are not what they hold.
-    const marked = entry({
-      sections: [
-        { type: 'hero' },
-        { __sc_item_id: 'new', type: 'stats' },
-        { ...faq('a', 'b', 'c'), __sc_item_original_key_path: 'sections.1' },
-        { type: 'cta' },
-      ],
-    });
-    expect(followMoves('sections.1.items.2.answer', before, marked)).toBe('sections.2.items.2.answer');
-    // Nothing moved: where it was.
-    expect(followMoves('sections.2.type', before, before)).toBe('sections.2.type');
-    expect(followMoves('sections.2.type', before, entry({ sections: [{ type: 'hero' }, faq('a', 'b', 'c'), { type: 'cta' }, { type: 'faq' }] }))).toBe(
-      'sections.2.type',
-    );
+    // Nothing moved, or only what it holds changed: where it was.
+    expect(followItem('sections.2.type', page(first()), page(first()))).toBe('sections.2.type');
+    const answered = withItems(first(), (list) => list.map((item, i) => (i === 1 ? { ...item, answer: 'B!' } : item)));
+    expect(followItem('sections.1.items.1.answer', page(first()), page(answered))).toBe('sections.1.items.1.answer');
   });
 
-  it('stays at its index where its item cannot be told apart: edited, or one of two alike', () => {
-    // The answer edited: its item is no longer found whole, so its place is its index.
-    expect(followMoves('sections.1.items.1.answer', before, entry({ sections: [{ type: 'hero' }, faq('a', 'B!', 'c'), { type: 'cta' }] }))).toBe(
-      'sections.1.items.1.answer',
-    );
-    // Its section edited and moved down: the section's index stays, the answer's is looked for within.
-    const twice = entry({ sections: [{ type: 'hero' }, { type: 'cta' }, { ...faq('c', 'a', 'b'), heading: 'New' }] });
-    expect(followMoves('sections.1.items.1.answer', before, twice)).toBe('sections.1.items.1.answer');
-    // Two items alike: not followed.
-    const alike = entry({ list: ['x', 'y'] });
-    expect(followMoves('list.1', alike, entry({ list: ['y', 'x', 'y'] }))).toBe('list.1');
+  it('is gone with its item removed, or added since and the list reverted; back at its place in the file with the list reverted', () => {
+    expect(followItem('sections.1.items.1.answer', page(first()), page(withItems(first(), (list) => items.removed(list, 1))))).toBeUndefined();
+    expect(followItem('sections.1.items.1.answer', page(first()), page(sections.removed(first(), 1)))).toBeUndefined();
+    // Revert All Changes: the editor's marks gone with the changes, each item where the file has it.
+    // The FAQ moved to the top, then its last question to its top.
+    const moved = sections
+      .moved(first(), 1, 0)
+      .map((section, i) => (i === 0 ? { ...section, items: changesTo('sections.0.items').moved(section.items!, 2, 0) } : section));
+    expect(followItem('sections.0.items.0.answer', page(moved), page(first()))).toBe('sections.1.items.2.answer');
+    const added = withItems(first(), (list) => items.added(list, 0, { question: '', answer: '' }));
+    expect(followItem('sections.1.items.0.answer', page(added), page(first()))).toBeUndefined();
+    expect(followItem('sections.1.items.3.answer', page(added), page(first()))).toBe('sections.1.items.2.answer');
+  });
+
+  it('in a list of plain values (a page’s keywords), goes with its value; edited, stays; removed, goes', () => {
+    const keywords = (...list: string[]) => entry({ meta: { keywords: list } });
+    const before = keywords('seo jaipur', 'TODO', 'local seo');
+    // The first removed, or the item moved to the top (the editor marks no plain value).
+    expect(followItem('meta.keywords.1', before, keywords('TODO', 'local seo'))).toBe('meta.keywords.0');
+    expect(followItem('meta.keywords.1', before, keywords('TODO', 'seo jaipur', 'local seo'))).toBe('meta.keywords.0');
+    expect(followItem('meta.keywords.1', before, keywords('seo jaipur', 'TODO', 'local seo', ''))).toBe('meta.keywords.1');
+    expect(followItem('meta.keywords.1', before, keywords('seo jaipur', 'seo ajmer', 'local seo'))).toBe('meta.keywords.1');
+    expect(followItem('meta.keywords.1', before, keywords('seo jaipur', 'local seo'))).toBeUndefined();
+    // One of two alike is not followed by its value.
+    const alike = keywords('TODO', 'seo jaipur', 'TODO');
+    expect(followItem('meta.keywords.2', alike, keywords('seo jaipur', 'TODO'))).toBeUndefined();
     // Without an entry (no box of the site's texts drawn): where it was.
-    expect(followMoves('sections.1.items.1.answer', undefined, before)).toBe('sections.1.items.1.answer');
+    expect(followItem('sections.1.items.1.answer', undefined, before)).toBe('sections.1.items.1.answer');
   });
 });
 
 describe('a number box’s text kept from the editor, followed as the items of its list change (admin/number-text.ts)', () => {
-  const entry = (data: unknown) => ({
-    toJS: () => ({ data }),
-    getIn: (path: readonly (string | number)[]) =>
-      path.slice(1).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data),
-  });
   type Item = { name: string; percentage: number; __sc_item_id?: string; __sc_item_original_key_path?: string };
   const tabs = (): Item[] => [
     { name: 'SEO', percentage: 86 },
@@ -158,23 +197,8 @@ describe('a number box’s text kept from the editor, followed as the items of i
     { name: 'Social', percentage: 93 },
   ];
   const page = (list: Item[]) => entry({ sections: [{ type: 'hero' }, { type: 'service-tabs', tabs: list }] });
-  let ids = 0;
-  // The editor's own changes to a list (Sveltia CMS 0.221.1, its list field: add, remove, move, duplicate), marks and all.
-  const marked = (list: Item[], withIds: boolean): Item[] =>
-    list.map((item, index) => ({
-      ...item,
-      ...(withIds ? { __sc_item_id: item.__sc_item_id ?? `id${++ids}` } : {}),
-      __sc_item_original_key_path: item.__sc_item_original_key_path ?? `sections.1.tabs.${index}`,
-    }));
-  const added = (list: Item[], at: number) => marked(list, false).toSpliced(at, 0, { name: '', percentage: 0, __sc_item_id: `id${++ids}` });
-  const duplicated = (list: Item[], of: number) =>
-    marked(list, false).toSpliced(of + 1, 0, { ...structuredClone(marked(list, false)[of]!), __sc_item_id: `id${++ids}` });
-  const removed = (list: Item[], at: number) => marked(list, false).toSpliced(at, 1);
-  const moved = (list: Item[], from: number, to: number) => {
-    const next = marked(list, true);
-    next.splice(to, 0, ...next.splice(from, 1));
-    return next;
-  };
+  const { duplicated, removed, moved, ...changes } = changesTo('sections.1.tabs');
+  const added = (list: Item[], at: number) => changes.added(list, at, { name: '', percentage: 0 });
   const ads = (list: Item[]) => new Map([[`sections.1.tabs.${list.findIndex((item) => item.name === 'Ads')}.percentage`, { text: '40%', number: '40' }]]);
   const follow = (before: Item[], now: Item[]) => [...followKept(ads(before), page(before), page(now)).keys()];
 
