@@ -56,12 +56,17 @@ function untickedGroup(target: Element, doc: Document): string | undefined {
 /**
  * The item's own words, so the question says which one it is: the first box in it with text (a
  * question, a heading, a phone), or, folded, the line the editor shows for it (the same first
- * words: its boxes are not drawn then), shortened.
+ * words: its boxes are not drawn then), shortened. Not the line of a list within it (a new, empty
+ * service tab's "0 Bullets": a content editor's trial): an item without words is "this item".
  */
 function itemWords(control: Element): string | undefined {
   const item = control.closest('[role=group]');
   const boxes = item?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type=text], input:not([type]), textarea');
-  const summary = item?.querySelector(`:scope > [id$="-body"] ${ITEM_SUMMARY}`)?.textContent ?? '';
+  // The item's own line stands in its list's field; a list within the item has its field in the item.
+  const own = [...(item?.querySelectorAll(`:scope > [id$="-body"] ${ITEM_SUMMARY}`) ?? [])].find(
+    (line) => !item!.contains(line.closest('section[data-key-path]')),
+  );
+  const summary = own?.textContent ?? '';
   const words = [...(boxes ?? [])]
     .map((box) => box.value)
     .concat(summary)
