@@ -55,7 +55,17 @@ import { walkFields } from '../sections/field-kinds.ts';
 import { schemaOf } from '../sections/schemas.ts';
 import type { Wording } from '../catalogue/wording.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
-import { collectionOfHash, currentEntry, entryOfHash, fieldValueOf, followItem, isNewEntryHash, latestEntry, onEntryChange } from './drawn-entry.ts';
+import {
+  collectionOfHash,
+  currentEntry,
+  type EditorEntry,
+  entryOfHash,
+  fieldValueOf,
+  followItem,
+  isNewEntryHash,
+  latestEntry,
+  onEntryChange,
+} from './drawn-entry.ts';
 import { EDITED_SINCE_CHECK, markEditedSinceCheck } from './edited-fields.ts';
 import { formToData } from './formats.ts';
 import { goToField } from './go-to-field.ts';
@@ -677,26 +687,45 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   let last = latestEntry();
   const checked = new Map([...notes.keys()].map((path) => [path, fieldValueOf(last, path)] as const));
   const changed = new Set<string>();
+  /** Each marked field whose item was removed: where it was, in the entry before it went, until a revert brings it back. */
+  const gone = new Map<string, { at: string; entry: EditorEntry | undefined; said: string[]; value: string | undefined }>();
+  const lineSaysRemoved = (path: string, removed: boolean) => {
+    for (const line of linesTo(path)) {
+      line.closest('li')?.toggleAttribute(REMOVED_SINCE_CHECK, removed);
+      if (removed) line.setAttribute('aria-disabled', 'true');
+      else line.removeAttribute('aria-disabled');
+    }
+  };
   stopWatching = onEntryChange((entry) => {
     const before = last;
     last = entry;
     let moved = false;
     for (const path of checked.keys()) {
-      const was = nowAt(path);
-      const at = was === undefined ? undefined : followItem(was, before, entry);
+      const was = nowAt(path)!;
+      const at = followItem(was, before, entry);
       if (at === was) continue;
       // The note leaves the field it was under, for its own (drawn again below, or as it appears).
       for (const field of fieldsAt(was)) field.querySelector(`:scope > .${AT_FIELD}`)?.remove();
       movedTo.set(path, at);
       moved = true;
       if (at === undefined) {
+        gone.set(path, { at: was, entry: before, said: notes.get(path)!, value: checked.get(path) });
         checked.delete(path);
         notes.delete(path);
-        for (const line of linesTo(path)) {
-          line.closest('li')?.setAttribute(REMOVED_SINCE_CHECK, '');
-          line.setAttribute('aria-disabled', 'true');
-        }
+        changed.delete(path);
+        lineSaysRemoved(path, true);
       }
+    }
+    // Removed, then back with its list reverted (Revert All Changes, or the list's Revert Changes).
+    for (const [path, { at: was, entry: then, said, value }] of gone) {
+      const at = followItem(was, then, entry);
+      if (at === undefined) continue;
+      gone.delete(path);
+      movedTo.set(path, at);
+      notes.set(path, said);
+      checked.set(path, value);
+      lineSaysRemoved(path, false);
+      moved = true;
     }
     for (const [path, value] of checked) {
       const now = value !== undefined && fieldValueOf(entry, nowAt(path)!) !== value;

@@ -825,7 +825,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box; a post’s article, drawn only when scrolled to, is opened at the line’s paragraph or list item, a nested one too; in each, the placeholder is selected, to be typed over; a box’s note goes with its list item, edited and moved, and a line whose item was removed since says so', async ({
+  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box; a post’s article, drawn only when scrolled to, is opened at the line’s paragraph or list item, a nested one too; in each, the placeholder is selected, to be typed over; a box’s note goes with its list item, edited and moved, and a line whose item was removed since says so until a revert brings it back', async ({
     page,
     external,
   }) => {
@@ -901,11 +901,26 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         await expect(note).toHaveAttribute('data-edited-since-check', '');
         await text.fill(checked);
         await expect(note).not.toHaveAttribute('data-edited-since-check');
+        /** A feature added above the noted description's, from its item's menu. */
+        const addAbove = async () => {
+          await field.locator('xpath=ancestor::*[@role="group"][1]').getByRole('button', { name: 'List Item Options' }).first().click();
+          await page.getByRole('menuitem', { name: /Add Item Above/ }).click();
+        };
+        /** The feature at `index` removed with its × (the question answered OK). */
+        const removeFeature = async (index: number) => {
+          page.once('dialog', (dialog) => void dialog.accept());
+          await page
+            .locator('section[data-key-path="sections.4.items"]')
+            .locator('[role=group]', { has: page.locator(`button[aria-controls$="-item-${index}-body"]`) })
+            .last()
+            .getByRole('button', { name: 'Remove' })
+            .first()
+            .click();
+        };
         // An item added above it: the note goes with its box, one item down, and so does the
         // panel's line (admin/drawn-entry.ts, followItem); the item removed again, back.
         const below = 'sections.4.items.4.description';
-        await field.locator('xpath=ancestor::*[@role="group"][1]').getByRole('button', { name: 'List Item Options' }).first().click();
-        await page.getByRole('menuitem', { name: /Add Item Above/ }).click();
+        await addAbove();
         const moved = page.locator(`section[data-key-path="${below}"]`);
         await expect(moved.locator(':scope > .build-check-at-field')).toContainText('"TODO" is a placeholder');
         await expect(moved.getByRole('textbox')).toHaveValue(checked);
@@ -914,34 +929,19 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         await title.focus();
         await go.click();
         await expect.poll(focusedField).toBe(below);
-        page.once('dialog', (dialog) => void dialog.accept());
-        await page
-          .locator('section[data-key-path="sections.4.items"]')
-          .locator('[role=group]', { has: page.locator('button[aria-controls$="-item-3-body"]') })
-          .last()
-          .getByRole('button', { name: 'Remove' })
-          .first()
-          .click();
+        await removeFeature(3);
         await expect(field.locator(':scope > .build-check-at-field')).toContainText('"TODO" is a placeholder');
         await expect(moved).toHaveCount(0);
         // Edited, then another item added above: the note, changed since the check, goes with its
         // item, followed by the editor's marks on the list's items rather than by what it holds.
         await text.fill(`${checked} Quarterly too.`);
         await expect(note).toHaveAttribute('data-edited-since-check', '');
-        await field.locator('xpath=ancestor::*[@role="group"][1]').getByRole('button', { name: 'List Item Options' }).first().click();
-        await page.getByRole('menuitem', { name: /Add Item Above/ }).click();
+        await addAbove();
         await expect(moved.getByRole('textbox')).toHaveValue(`${checked} Quarterly too.`);
         await expect(moved.locator(':scope > .build-check-at-field')).toHaveAttribute('data-edited-since-check', '');
         await expect(page.locator(`section[data-key-path="${path}"] > .build-check-at-field`)).toHaveCount(0);
         // The item itself removed: its note goes with it, and the panel's line says so, leading nowhere.
-        page.once('dialog', (dialog) => void dialog.accept());
-        await page
-          .locator('section[data-key-path="sections.4.items"]')
-          .locator('[role=group]', { has: page.locator('button[aria-controls$="-item-4-body"]') })
-          .last()
-          .getByRole('button', { name: 'Remove' })
-          .first()
-          .click();
+        await removeFeature(4);
         await expect(moved).toHaveCount(0);
         await expect(page.locator('section[data-key-path^="sections.4.items."] > .build-check-at-field')).toHaveCount(0);
         const line = panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Section 5 (Features) › item 4 › description' }) });
@@ -949,11 +949,16 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         expect(await noteAfter(line)).toBe('" (removed since this check: Save checks it again)"');
         await expect(go).toHaveAttribute('aria-disabled', 'true');
         await expectNoAxeViolations(page, '#build-check');
-        // The list's Revert Changes (answered OK): the item back as saved, for the phone's Save below.
+        // The list's Revert Changes (answered OK): the item back as saved, and with it its note, its
+        // line leading to it again.
         page.once('dialog', (dialog) => void dialog.accept());
         await page.locator('section[data-key-path="sections.4.items"]').getByRole('button', { name: 'Show Field Options' }).first().click();
         await page.getByRole('menuitem', { name: 'Revert Changes' }).click();
         await expect(field.getByRole('textbox')).toHaveValue(checked);
+        await expect(note).toContainText('"TODO" is a placeholder');
+        await expect(note).not.toHaveAttribute('data-edited-since-check');
+        await expect(line).not.toHaveAttribute('data-removed-since-check');
+        await expect(go).not.toHaveAttribute('aria-disabled');
       }
       if (width === 390) {
         // The list folded, so the panel leaves the box in sight.

@@ -170,6 +170,15 @@ describe('a field the check marked, followed one change of the form at a time as
     const added = withItems(first(), (list) => items.added(list, 0, { question: '', answer: '' }));
     expect(followItem('sections.1.items.0.answer', page(added), page(first()))).toBeUndefined();
     expect(followItem('sections.1.items.3.answer', page(added), page(first()))).toBe('sections.1.items.2.answer');
+    // Followed from before its removal, several changes later: still gone; back once the list is
+    // reverted, where the file has it (Revert All Changes after a removal by mistake).
+    const dragged = withItems(first(), (list) => items.moved(list, 2, 0));
+    const more = withItems(
+      withItems(dragged, (list) => items.removed(list, 1)),
+      (list) => items.added(list, 0, { question: '', answer: '' }),
+    );
+    expect(followItem('sections.1.items.1.answer', page(dragged), page(more))).toBeUndefined();
+    expect(followItem('sections.1.items.1.answer', page(dragged), page(first()))).toBe('sections.1.items.0.answer');
   });
 
   it('in a list of plain values (a page’s keywords), goes with its value; edited, stays; removed, goes', () => {
