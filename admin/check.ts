@@ -676,10 +676,13 @@ function unmarkFields(): void {
  */
 function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
   const notes = new Map<string, string[]>();
+  /** The problem's field as the check named it, by its key path (the panel's line is named from it). */
+  const fieldOf = new Map<string, string>();
   for (const p of problems)
     if (p.field) {
       const path = keyPathOf(p.field, kind);
       notes.set(path, [...(notes.get(path) ?? []), withCode({ code: p.code, message: inFormWords(p.message) })]);
+      fieldOf.set(path, p.field);
     }
   if (notes.size === 0) return;
   // Each marked field's value as checked, and those that hold another now (typed in, a photo
@@ -694,6 +697,26 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
       line.closest('li')?.toggleAttribute(REMOVED_SINCE_CHECK, removed);
       if (removed) line.setAttribute('aria-disabled', 'true');
       else line.removeAttribute('aria-disabled');
+    }
+  };
+  /**
+   * Each panel line to a field whose item moved named again as the form counts it now ("item 2" where
+   * it was item 4 at the check), from the problem's field with its list indices where the item is now;
+   * a removed one keeps its last name.
+   */
+  const renameLines = (entry: EditorEntry) => {
+    let data: unknown;
+    for (const [path, at] of movedTo) {
+      const field = fieldOf.get(path);
+      if (at === undefined || !field || field.startsWith(BODY_LINE)) continue;
+      data ??= formToData(kind, (entry.toJS() as { data?: Record<string, unknown> }).data ?? {}).data;
+      const indices = at.split('.').filter((part) => /^\d+$/.test(part));
+      // (A shared section's fields are in the form's one-item list: its index is not the field's.)
+      if (kind === 'section') indices.shift();
+      let i = 0;
+      const now = field.replace(/\[\d+\]/g, (index) => `[${indices[i++] ?? index.slice(1, -1)}]`);
+      const name = readableField(now, { schema: SCHEMAS[kind], data });
+      for (const line of linesTo(path)) if (line.textContent !== name) line.textContent = name;
     }
   };
   stopWatching = onEntryChange((entry) => {
@@ -727,6 +750,7 @@ function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
       lineSaysRemoved(path, false);
       moved = true;
     }
+    if (moved) renameLines(entry);
     for (const [path, value] of checked) {
       const now = value !== undefined && fieldValueOf(entry, nowAt(path)!) !== value;
       if (now === changed.has(path)) continue;

@@ -825,7 +825,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box; a post’s article, drawn only when scrolled to, is opened at the line’s paragraph or list item, a nested one too; in each, the placeholder is selected, to be typed over; a box’s note goes with its list item, edited and moved, and a line whose item was removed since says so until a revert brings it back', async ({
+  test('a line of the check’s panel takes you to its box: a placeholder in a folded section is drawn, brought into view with its note, and its box has the focus; on a phone the list folds first, clear of the box; a post’s article, drawn only when scrolled to, is opened at the line’s paragraph or list item, a nested one too; in each, the placeholder is selected, to be typed over; a box’s note goes with its list item, edited and moved, and the line named as the form counts the item now; a line whose item was removed since says so until a revert brings it back', async ({
     page,
     external,
   }) => {
@@ -926,12 +926,16 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         await expect(moved.getByRole('textbox')).toHaveValue(checked);
         await expect(page.locator(`section[data-key-path="${path}"] > .build-check-at-field`)).toHaveCount(0);
         await expect(moved.locator(':scope > .build-check-at-field')).not.toHaveAttribute('data-edited-since-check');
+        // The line, named as the form counts the item now, goes there.
+        const line = panel.getByRole('listitem').filter({ has: page.locator(`[data-checked-key-path="${path}"]`) });
+        await expect(line.getByRole('button')).toHaveAccessibleName('Section 5 (Features) › item 5 › description');
         await title.focus();
-        await go.click();
+        await line.getByRole('button').click();
         await expect.poll(focusedField).toBe(below);
         await removeFeature(3);
         await expect(field.locator(':scope > .build-check-at-field')).toContainText('"TODO" is a placeholder');
         await expect(moved).toHaveCount(0);
+        await expect(go).toBeVisible();
         // Edited, then another item added above: the note, changed since the check, goes with its
         // item, followed by the editor's marks on the list's items rather than by what it holds.
         await text.fill(`${checked} Quarterly too.`);
@@ -944,10 +948,10 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         await removeFeature(4);
         await expect(moved).toHaveCount(0);
         await expect(page.locator('section[data-key-path^="sections.4.items."] > .build-check-at-field')).toHaveCount(0);
-        const line = panel.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Section 5 (Features) › item 4 › description' }) });
         await expect(line).toHaveAttribute('data-removed-since-check', '');
+        await expect(line.getByRole('button')).toHaveAccessibleName('Section 5 (Features) › item 5 › description');
         expect(await noteAfter(line)).toBe('" (removed since this check: Save checks it again)"');
-        await expect(go).toHaveAttribute('aria-disabled', 'true');
+        await expect(line.getByRole('button')).toHaveAttribute('aria-disabled', 'true');
         await expectNoAxeViolations(page, '#build-check');
         // The list's Revert Changes (answered OK): the item back as saved, and with it its note, its
         // line leading to it again.
