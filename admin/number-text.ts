@@ -32,17 +32,17 @@ export const NUMBER_TEXT_NOTE = 'number-text-note';
 /** The box's `aria-invalid` before its note (the editor's), put back when the note goes. */
 const INVALID_BEFORE = 'data-invalid-before-note';
 
-/**
- * The texts kept from the editor in the entry now open, by the field's key path (`meta.geo.latitude`),
- * with the number the editor held as each was typed (the box's `aria-valuenow`): a box drawn again
- * is given its text back only while the editor still holds that number there.
- */
 /** A text kept from the editor, with the number the editor held as it was typed (`null`: none). */
 interface KeptText {
   text: string;
   number: string | null;
 }
 
+/**
+ * The texts kept from the editor in the entry now open, by the field's key path (`meta.geo.latitude`),
+ * with the number the editor held as each was typed (the box's `aria-valuenow`): a box drawn again
+ * is given its text back only while the editor still holds that number there.
+ */
 let kept = new Map<string, KeptText>();
 
 /** The entry as the editor last handed it over (admin/drawn-entry.ts), from which a kept text's list item is followed. */
