@@ -68,6 +68,7 @@ import {
 } from './drawn-entry.ts';
 import { EDITED_SINCE_CHECK, markEditedSinceCheck } from './edited-fields.ts';
 import { formToData } from './formats.ts';
+import { formPathOf, repeatedKeys } from '../catalogue/cms/forms.ts';
 import { goToField } from './go-to-field.ts';
 import { FIELD } from './list-markup.ts';
 import { SAVE_BUTTON } from './unsaved.ts';
@@ -157,8 +158,54 @@ export const sharedSections = (dirs: CmsDirs, shared: CmsInput['shared']): Share
   byName: new Map(shared.map((s) => [s.name, s.section ?? undefined])),
 });
 
-/** What the build would refuse in this entry alone. */
-export function problemsOf(
+/**
+ * A problem the check found in the entry open, with its box's key path in the form where that is not
+ * the one its field names (keyPathOf): an entry of a map, which the form holds as a list.
+ */
+export type CheckedProblem = Omit<Problem, 'file'> & { keyPath?: string };
+
+/** The form's key path of a problem's box. */
+export const boxOf = (problem: CheckedProblem, kind: FormatKind): string => problem.keyPath ?? keyPathOf(problem.field, kind);
+
+/** The part of the form that holds the file's data, and its key path in the form: the gazetteer's list of cities, a shared section's one item. */
+function dataInForm(kind: FormatKind, form: Record<string, unknown>): { value: unknown; at: string[] } {
+  if (kind === 'cities') return { value: form.cities, at: ['cities'] };
+  if (kind === 'section') return { value: (form[SHARED_SECTION_FIELD] as unknown[] | undefined)?.[0], at: [SHARED_SECTION_FIELD, '0'] };
+  return { value: form, at: [] };
+}
+
+/**
+ * What the build would refuse in this entry alone: a map's entries (the aliases, the gazetteer's
+ * cities) at their items' boxes, and an item whose key an item above has too, which the file cannot
+ * hold twice (saved, it would replace that one without a word: a content editor's trial, 2026-12-07).
+ */
+export function problemsOf(kind: FormatKind, form: Record<string, unknown>, context: PageContext = {}): CheckedProblem[] {
+  const { value, at } = dataInForm(kind, form);
+  const inForm = (parts: readonly string[]) => {
+    const path = formPathOf(SCHEMAS[kind], value, parts);
+    return path && [...at, ...path].join('.');
+  };
+  const repeated: CheckedProblem[] = repeatedKeys(SCHEMAS[kind], value).map(({ key, mapPath, formPath, first, index }) => ({
+    code: 'yaml-syntax',
+    line: 1,
+    col: 1,
+    field: [...mapPath, key].join('.'),
+    message: repeatedKeyMessage(key, first, index),
+    keyPath: [...at, ...formPath, String(index), 'key'].join('.'),
+  }));
+  const found: CheckedProblem[] = fileProblemsOf(kind, form, context).map((p) => {
+    const keyPath = p.field.startsWith(BODY_LINE) ? undefined : inForm(pathOfField(p.field).split('.'));
+    return keyPath === undefined ? p : { ...p, keyPath };
+  });
+  return [...repeated, ...found];
+}
+
+/** What the check says at an item of a map whose key the item at `first` has too (indices in the form's list). */
+export const repeatedKeyMessage = (key: string, first: number, index: number): string =>
+  `YAML syntax: "${key}" is the key of item ${first + 1} too: a file holds each key once, so saved, item ${index + 1} would replace item ${first + 1}. Change one of the two keys, or remove one item`;
+
+/** What the build would refuse in the file this entry writes. */
+function fileProblemsOf(
   kind: FormatKind,
   form: Record<string, unknown>,
   { city, aliases, shared, cities, phones, slug, routes, baseUrl, pageFiles, postIds, path = '', siteFile = 'site.config.yaml', photoWidth }: PageContext = {},
@@ -674,13 +721,13 @@ function unmarkFields(): void {
  * from a list, an item added), the note says so (admin.css, as admin/edited-fields.ts does for the
  * editor's own).
  */
-function markFields(problems: Omit<Problem, 'file'>[], kind: FormatKind): void {
+function markFields(problems: CheckedProblem[], kind: FormatKind): void {
   const notes = new Map<string, string[]>();
   /** The problem's field as the check named it, by its key path (the panel's line is named from it). */
   const fieldOf = new Map<string, string>();
   for (const p of problems)
     if (p.field) {
-      const path = keyPathOf(p.field, kind);
+      const path = boxOf(p, kind);
       notes.set(path, [...(notes.get(path) ?? []), withCode({ code: p.code, message: inFormWords(p.message) })]);
       fieldOf.set(path, p.field);
     }
@@ -914,7 +961,7 @@ export const inFormOrderOf = (kind: FormatKind) => {
  * editor's own answer may follow).
  */
 function show(
-  listed: Omit<Problem, 'file'>[],
+  listed: CheckedProblem[],
   kind: FormatKind,
   { data, body }: { data: unknown; body?: string },
   { focus = true, waiting = [] as string[] } = {},
@@ -994,9 +1041,9 @@ function show(
       go.className = GO_TO_FIELD;
       // Named as the form labels its box ("Social profile 2", where the file says social[1]).
       go.textContent = readableField(field, { schema: SCHEMAS[kind], data });
-      go.setAttribute(CHECKED_KEY_PATH, keyPathOf(field, kind));
+      go.setAttribute(CHECKED_KEY_PATH, boxOf(p, kind));
       go.addEventListener('click', () => {
-        const at = nowAt(keyPathOf(field, kind));
+        const at = nowAt(boxOf(p, kind));
         // Its item removed since: nowhere to go (the line says so).
         if (at === undefined) return;
         if (matchMedia(PANEL_COVERS_FORM).matches) setFolded(true);
@@ -1029,10 +1076,10 @@ function show(
  * (admin.css lets the form's last box scroll clear of the list). An undrawn box is left to its
  * line, which draws it.
  */
-function firstBoxInSight(problems: Omit<Problem, 'file'>[], kind: FormatKind, panel: HTMLElement): void {
-  for (const { field } of problems) {
-    if (!field) continue;
-    const box = document.querySelector<HTMLElement>(`section[data-key-path="${CSS.escape(keyPathOf(field, kind))}"]`);
+function firstBoxInSight(problems: CheckedProblem[], kind: FormatKind, panel: HTMLElement): void {
+  for (const problem of problems) {
+    if (!problem.field) continue;
+    const box = document.querySelector<HTMLElement>(`section[data-key-path="${CSS.escape(boxOf(problem, kind))}"]`);
     if (!box?.checkVisibility()) continue;
     const { top, bottom } = box.getBoundingClientRect();
     const form = box.closest('.content');
@@ -1124,7 +1171,7 @@ export function registerChecks(
       const data = withNumberTexts(withUploadPaths(entry.data), numberTexts());
       const problems = check(file.kind, file.path, data);
       show(problems, file.kind, formToData(file.kind, data), { focus: false, waiting: checksWaiting(file.kind, data) });
-      if (problems.length > 0) explainNotice(new Set(problems.flatMap((p) => (p.field ? [keyPathOf(p.field, file.kind)] : []))));
+      if (problems.length > 0) explainNotice(new Set(problems.flatMap((p) => (p.field ? [boxOf(p, file.kind)] : []))));
     },
     true,
   );

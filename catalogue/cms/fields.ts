@@ -75,7 +75,8 @@ export function readableField(field: string, within?: { schema: z.ZodType; data?
   if (field.startsWith(BODY_LINE)) return `Article, line ${field.slice(BODY_LINE.length)}`;
   let schema = within?.schema;
   let value = within?.data;
-  const words = field.split(/ › |\.(?=[A-Za-z])/).map((part) => {
+  // A dot before a letter starts the next part, and one before a path (an alias's key: `aliases./old-page`).
+  const words = field.split(/ › |\.(?=[A-Za-z/])/).map((part) => {
     const [, key, indices = '', type] = /^([^[\s]+)((?:\[\d+\])*)(?: \(([^)]*)\))?$/.exec(part) ?? [];
     if (key === undefined) return part;
     // A map's key (a city's in the gazetteer, an alias's path) is a name, not a box's label.

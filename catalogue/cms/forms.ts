@@ -152,3 +152,103 @@ export function fromForm(schema: z.ZodType, value: Json, before?: Json): Json {
   }
   return value;
 }
+
+/** One step into the form's value at `part` (a field, a list's index): the schema and value there, where the schema goes on. */
+function stepInto(schema: z.ZodType, value: Json, part: string): { schema: z.ZodType; value: Json } | undefined {
+  const c = core(schema);
+  if (c instanceof z.ZodArray && Array.isArray(value) && /^\d+$/.test(part)) return { schema: c.element as z.ZodType, value: value[Number(part)] };
+  if (c instanceof z.ZodUnion && !(c instanceof z.ZodDiscriminatedUnion)) {
+    const option = optionOf(c, value);
+    return option && option !== c ? stepInto(option, value, part) : undefined;
+  }
+  if ((c instanceof z.ZodObject || c instanceof z.ZodDiscriminatedUnion) && isObject(value)) {
+    const option = c instanceof z.ZodDiscriminatedUnion ? optionOf(c, value) : c;
+    const field = option && core(option) instanceof z.ZodObject ? ((core(option) as z.ZodObject).shape as Record<string, z.ZodType>)[part] : undefined;
+    return field ? { schema: field, value: value[part] } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Where a place the build names in the file's data (its path's parts: `aliases`, `/old-page`) is in
+ * the form, where a map lies on the way: the form holds a map as a list (toForm), each entry an item
+ * with its key in `key` and a plain value in `value`; a key with a dot in it is several parts. The
+ * entry itself named is its `key` box where the schema refuses that key, else its value's (a city's
+ * entry with no fields is its key's). Undefined where no map lies on the way (the form's path is the
+ * data's) or the form has no such key.
+ */
+export function formPathOf(schema: z.ZodType, form: Json, parts: readonly string[]): string[] | undefined {
+  const path: string[] = [];
+  let passedMap = false;
+  let [at, value, rest] = [schema, form, parts];
+  while (rest.length > 0) {
+    const c = core(at);
+    if (c instanceof z.ZodRecord && Array.isArray(value)) {
+      const items = value;
+      const valueSchema = c.valueType as z.ZodType;
+      const plain = !(core(valueSchema) instanceof z.ZodObject);
+      // The longest run of parts that is an item's key; of two alike, the later, which a map keeps.
+      const n = rest.findLastIndex((_, i) => items.some((item) => isObject(item) && String(item.key) === rest.slice(0, i + 1).join('.'))) + 1;
+      if (n === 0) return undefined;
+      const key = rest.slice(0, n).join('.');
+      const index = items.findLastIndex((item) => isObject(item) && String(item.key) === key);
+      const item = items[index] as Record<string, Json>;
+      passedMap = true;
+      path.push(String(index));
+      rest = rest.slice(n);
+      if (rest.length === 0) {
+        path.push(plain && (c.keyType as z.ZodType).safeParse(key).success ? 'value' : 'key');
+        break;
+      }
+      if (plain) path.push('value');
+      [at, value] = [valueSchema, plain ? item.value : item];
+      continue;
+    }
+    const next = stepInto(at, value, rest[0]!);
+    path.push(rest[0]!);
+    rest = rest.slice(1);
+    if (!next) {
+      path.push(...rest);
+      break;
+    }
+    [at, value] = [next.schema, next.value];
+  }
+  return passedMap ? path : undefined;
+}
+
+/** An item of a map in the form (a list there) whose key an item above it has too: saved, the file would keep only one of them. */
+export interface RepeatedKey {
+  key: string;
+  /** The map's path in the file's data, and in the form. */
+  mapPath: string[];
+  formPath: string[];
+  /** The indices in the form's list of the item above with that key, and of this one. */
+  first: number;
+  index: number;
+}
+
+/** Every item of the form's maps that repeats the key of an item above it (formPathOf reads those paths back). */
+export function repeatedKeys(schema: z.ZodType, form: Json, mapPath: string[] = [], formPath: string[] = []): RepeatedKey[] {
+  const c = core(schema);
+  const found: RepeatedKey[] = [];
+  if (c instanceof z.ZodRecord && Array.isArray(form)) {
+    const valueSchema = c.valueType as z.ZodType;
+    const plain = !(core(valueSchema) instanceof z.ZodObject);
+    const firstOf = new Map<string, number>();
+    form.forEach((item, index) => {
+      if (!isObject(item) || item.key === undefined || item.key === null) return;
+      const key = String(item.key);
+      const first = firstOf.get(key);
+      if (first === undefined) firstOf.set(key, index);
+      else found.push({ key, mapPath, formPath, first, index });
+      found.push(...repeatedKeys(valueSchema, plain ? item.value : item, [...mapPath, key], [...formPath, String(index), ...(plain ? ['value'] : [])]));
+    });
+    return found;
+  }
+  const parts = Array.isArray(form) ? form.map((_, i) => String(i)) : isObject(form) ? Object.keys(form) : [];
+  for (const part of parts) {
+    const next = stepInto(schema, form, part);
+    if (next) found.push(...repeatedKeys(next.schema, next.value, [...mapPath, part], [...formPath, part]));
+  }
+  return found;
+}

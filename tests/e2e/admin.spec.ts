@@ -4,7 +4,7 @@ import type { Dialog, JSHandle, Locator, Page } from '@playwright/test';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { REFUSED_SAVE } from '../../admin/check.ts';
+import { REFUSED_SAVE, repeatedKeyMessage } from '../../admin/check.ts';
 import { REMOVE_QUESTION } from '../../admin/confirm-remove.ts';
 import { REVERT_QUESTION } from '../../admin/confirm-revert.ts';
 import { UNSAVED_QUESTION } from '../../admin/unsaved.ts';
@@ -1886,7 +1886,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test("the site's settings: the phones show as written, one line each; refused for a phone, a placeholder in the tagline is listed at the same Save, and the panel says a number written in the texts waits for the phones; leaving with a change not saved asks first; a changed tagline and phone are saved as those lines only, the new phone the agency's in the check from then on; the editor's preferences page has no accessibility violations", async ({
+  test("the site's settings: the phones show as written, one line each; refused for a phone, a placeholder in the tagline is listed at the same Save, and the panel says a number written in the texts waits for the phones; two aliases given one path are refused at the second's key box, where the panel's line goes; leaving with a change not saved asks first; a changed tagline and phone are saved as those lines only, the new phone the agency's in the check from then on; the editor's preferences page has no accessibility violations", async ({
     page,
     external,
   }) => {
@@ -1969,6 +1969,23 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     );
     await phone.fill('+91 98765 43210');
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    // Two aliases given one path (a map the form holds as a list): the file would keep one, the other
+    // gone without a word, so a Save is refused at the second's key box, and the panel's line goes
+    // there, not to the first alias (the line went to the list's first box before).
+    const aliasesAsSaved = (parse(before) as { aliases: Record<string, string> }).aliases;
+    const [sixth, seventh] = Object.keys(aliasesAsSaved).slice(5, 7) as [string, string];
+    const seventhKey = (await formField(page, 'aliases.6.key')).getByRole('textbox');
+    await seventhKey.fill(sixth);
+    await save.click();
+    const aliasLine = page.locator('#build-check').getByRole('listitem');
+    await expect(aliasLine).toHaveText([new RegExp(`^Aliases › ${escapeRegExp(sixth)} ${escapeRegExp(repeatedKeyMessage(sixth, 5, 6))}`)]);
+    await page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE }).getByRole('button', { name: 'OK' }).click();
+    await page.mouse.wheel(0, -2000);
+    await aliasLine.getByRole('button').click();
+    await expect(seventhKey).toBeFocused();
+    await expect(page.locator('section[data-key-path="aliases.6.key"] .build-check-at-field')).toContainText('is the key of item 6 too');
+    await expect(page.locator('section[data-key-path="aliases.5.key"] .build-check-at-field')).toHaveCount(0);
+    await seventhKey.fill(seventh);
     const tagline = taglineBox;
     const newTagline = 'SEO, social media, Google Ads and websites for Rajasthan businesses since 2013.';
     // Nothing changed yet: Esc leaves the entry without asking (Playwright would dismiss a question, and the entry would stay).

@@ -8,8 +8,10 @@ import {
   inEditorWords,
   inFormOrderOf,
   inFormWords,
+  boxOf,
   keyPathOf,
   problemsOf,
+  repeatedKeyMessage,
   sessionState,
   sharedSections,
 } from '../../admin/check.ts';
@@ -484,6 +486,44 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(keyPathOf('items[0].answer', 'section')).toBe('section.0.items.0.answer');
   });
 
+  it('a problem in a map the form holds as a list (the aliases, the gazetteer) is at its item’s box: its key refused at the key, a plain value at the value, a field at that field', () => {
+    const site = form('site.config.yaml') as { aliases: { key: string; value: string }[] };
+    site.aliases[2]!.key = 'no-slash';
+    site.aliases[3]!.key = '';
+    site.aliases[4]!.value = 'no-slash-either';
+    const aliasBoxes = problemsOf('site', site).map((p) => [p.field, boxOf(p, 'site')]);
+    expect(aliasBoxes).toEqual([
+      ['aliases.no-slash', 'aliases.2.key'],
+      ['aliases.', 'aliases.3.key'],
+      [`aliases.${site.aliases[4]!.key}`, 'aliases.4.value'],
+    ]);
+    const gazetteer = form('pages-data/_cities.yaml') as { cities: { key: string; name: string; region: string }[] };
+    gazetteer.cities[2]!.name = '';
+    gazetteer.cities[3]!.key = 'Bad Key';
+    gazetteer.cities[4]!.region = 'XX';
+    const cityBoxes = problemsOf('cities', gazetteer).map((p) => boxOf(p, 'cities'));
+    expect(cityBoxes).toEqual(['cities.2.name', 'cities.3.key', 'cities.4.region']);
+    // Elsewhere the form's key path is the field's.
+    const page = form('pages-data/jaipur/seo.yaml');
+    (page.sections as { type: string; heading?: string }[])[0]!.heading = '';
+    expect(problemsOf('page', page).map((p) => [p.keyPath, boxOf(p, 'page')])).toEqual([[undefined, 'sections.0.heading']]);
+  });
+
+  it('an item of a map whose key an item above has too is refused at its key box: saved, the file would hold one of them', () => {
+    const site = form('site.config.yaml') as { aliases: { key: string; value: string }[] };
+    const key = site.aliases[5]!.key;
+    site.aliases[6]!.key = key;
+    expect(problemsOf('site', site)).toEqual([
+      { code: 'yaml-syntax', line: 1, col: 1, field: `aliases.${key}`, message: repeatedKeyMessage(key, 5, 6), keyPath: 'aliases.6.key' },
+    ]);
+    expect(repeatedKeyMessage(key, 5, 6)).toBe(
+      `YAML syntax: "${key}" is the key of item 6 too: a file holds each key once, so saved, item 7 would replace item 6. Change one of the two keys, or remove one item`,
+    );
+    const gazetteer = form('pages-data/_cities.yaml') as { cities: { key: string }[] };
+    gazetteer.cities[5]!.key = gazetteer.cities[2]!.key;
+    expect(problemsOf('cities', gazetteer).map((p) => [p.code, p.keyPath])).toEqual([['yaml-syntax', 'cities.5.key']]);
+  });
+
   it('a template’s slot typed in a page’s copy ("[City name]") is refused as the build refuses it', () => {
     const page = form('pages-data/jaipur/seo.yaml');
     const hero = (page.sections as { type: string; heading?: string }[])[0]!;
@@ -762,7 +802,7 @@ describe('the browser editor refuses what the build would refuse', () => {
       readableField('meta.areaServed[2]', { schema: SCHEMAS.page }),
       readableField('publish[0]', { schema: SCHEMAS.site }),
       readableField('body, line 3', { schema: SCHEMAS.post }),
-      // A map's key is a name, as written.
+      // A map's key is a name, as written (an alias's path too, after its own ›).
       readableField('sawai-madhopur.places[1]', { schema: SCHEMAS.cities }),
       readableField('aliases./seo-jaipur', { schema: SCHEMAS.site }),
       readableField('aliases./seo-jaipur'),
@@ -779,8 +819,8 @@ describe('the browser editor refuses what the build would refuse', () => {
       'File to publish 1',
       'Article, line 3',
       'Sawai-madhopur › place 2',
-      'Aliases./seo-jaipur',
-      'Aliases./seo-jaipur',
+      'Aliases › /seo-jaipur',
+      'Aliases › /seo-jaipur',
     ]);
   });
 });
