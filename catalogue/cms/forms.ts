@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { core, kindOf, optionOf } from '../../sections/field-kinds.ts';
+import { childSchema, childValue, core, kindOf, optionOf } from '../../sections/field-kinds.ts';
 import { INCLUDE_TYPE } from './fields.ts';
 import { deepEqual } from './yaml-writer.ts';
 
@@ -153,22 +153,6 @@ export function fromForm(schema: z.ZodType, value: Json, before?: Json): Json {
   return value;
 }
 
-/** One step into the form's value at `part` (a field, a list's index): the schema and value there, where the schema goes on. */
-function stepInto(schema: z.ZodType, value: Json, part: string): { schema: z.ZodType; value: Json } | undefined {
-  const c = core(schema);
-  if (c instanceof z.ZodArray && Array.isArray(value) && /^\d+$/.test(part)) return { schema: c.element as z.ZodType, value: value[Number(part)] };
-  if (c instanceof z.ZodUnion && !(c instanceof z.ZodDiscriminatedUnion)) {
-    const option = optionOf(c, value);
-    return option && option !== c ? stepInto(option, value, part) : undefined;
-  }
-  if ((c instanceof z.ZodObject || c instanceof z.ZodDiscriminatedUnion) && isObject(value)) {
-    const option = c instanceof z.ZodDiscriminatedUnion ? optionOf(c, value) : c;
-    const field = option && core(option) instanceof z.ZodObject ? ((core(option) as z.ZodObject).shape as Record<string, z.ZodType>)[part] : undefined;
-    return field ? { schema: field, value: value[part] } : undefined;
-  }
-  return undefined;
-}
-
 /**
  * Where a place the build names in the file's data (its path's parts: `aliases`, `/old-page`) is in
  * the form, where a map lies on the way: the form holds a map as a list (toForm), each entry an item
@@ -204,14 +188,15 @@ export function formPathOf(schema: z.ZodType, form: Json, parts: readonly string
       [at, value] = [valueSchema, plain ? item.value : item];
       continue;
     }
-    const next = stepInto(at, value, rest[0]!);
-    path.push(rest[0]!);
-    rest = rest.slice(1);
+    const [part, ...after] = rest as [string, ...string[]];
+    const next = childSchema(at, value, part);
+    path.push(part);
+    rest = after;
     if (!next) {
       path.push(...rest);
       break;
     }
-    [at, value] = [next.schema, next.value];
+    [at, value] = [next, childValue(value, part)];
   }
   return passedMap ? path : undefined;
 }
@@ -247,8 +232,8 @@ export function repeatedKeys(schema: z.ZodType, form: Json, mapPath: string[] = 
   }
   const parts = Array.isArray(form) ? form.map((_, i) => String(i)) : isObject(form) ? Object.keys(form) : [];
   for (const part of parts) {
-    const next = stepInto(schema, form, part);
-    if (next) found.push(...repeatedKeys(next.schema, next.value, [...mapPath, part], [...formPath, part]));
+    const next = childSchema(schema, form, part);
+    if (next) found.push(...repeatedKeys(next, childValue(form, part), [...mapPath, part], [...formPath, part]));
   }
   return found;
 }
