@@ -74,6 +74,7 @@ import { FIELD } from './list-markup.ts';
 import { SAVE_BUTTON } from './unsaved.ts';
 import { uploadedWidth, withUploadPaths } from './upload-files.ts';
 import { NUMBER_TEXT_NOTE, numberTexts, withNumberTexts } from './number-text.ts';
+import { unreadProblem } from './unread-files.ts';
 
 /**
  * Before anything is saved, the entry is checked with the build's own schemas and messages
@@ -946,6 +947,8 @@ const topKey = (field: string) => /^[^[.\s,›]+/.exec(field)?.[0] ?? field;
 export const inFormOrderOf = (kind: FormatKind) => {
   const keys = Object.keys((SCHEMAS[kind] as { shape?: Record<string, unknown> }).shape ?? {});
   const rank = ({ field }: Omit<Problem, 'file'>) => {
+    // A problem of the whole entry (its file could not be read) heads the list.
+    if (!field) return -1;
     const at = keys.indexOf(topKey(field));
     return at < 0 ? keys.length : at;
   };
@@ -1123,19 +1126,25 @@ export function registerChecks(
   // Another entry, or the list: the check's list and marks were about the entry left.
   window.addEventListener('hashchange', clearChecks);
   /** What the build would refuse in the entry of `kind` at `path` (for one not saved yet, its folder's path). */
-  const check = (kind: FormatKind, path: string, data: Record<string, unknown>) =>
-    problemsOf(kind, data, {
-      city: cityOfPath(path, dirs, folders),
-      ...session.current(),
-      path,
-      siteFile: dirs.siteFile,
-      shared: places,
-      cities,
-      slug: kind === 'post' ? postSlugOfPath(path) : undefined,
-      routes,
-      baseUrl: site.baseUrl,
-      photoWidth,
-    });
+  const check = (kind: FormatKind, path: string, data: Record<string, unknown>): CheckedProblem[] => {
+    // An entry opened empty because its file could not be read: saved, it would replace the file.
+    const unread = unreadProblem(kind, path, data, session.current().pageFiles);
+    return [
+      ...(unread ? [unread] : []),
+      ...problemsOf(kind, data, {
+        city: cityOfPath(path, dirs, folders),
+        ...session.current(),
+        path,
+        siteFile: dirs.siteFile,
+        shared: places,
+        cities,
+        slug: kind === 'post' ? postSlugOfPath(path) : undefined,
+        routes,
+        baseUrl: site.baseUrl,
+        photoWidth,
+      }),
+    ];
+  };
   // A new shared section's name, as last typed in the Slug box (not drawn on a phone until ⋮ → Slug
   // opens it; gone again once closed, its text kept by the editor).
   let sharedName = '';

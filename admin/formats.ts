@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { type CmsDirs, FORMATS, type FormatKind, ORIGINAL_FIELD, SCHEMAS, SHARED_SECTION_FIELD, schemaLine } from '../catalogue/cms/config.ts';
 import { fromForm, toForm } from '../catalogue/cms/forms.ts';
 import { newYaml, patchPost, patchYaml, splitFrontMatter } from '../catalogue/cms/yaml-writer.ts';
+import { noteUnread } from './unread-files.ts';
 
 /**
  * The file formats of the editor's collections: each reads a file into the form through
@@ -79,7 +80,15 @@ export function writeFile(kind: FormatKind, form: Form, dirs: CmsDirs): string {
 export function registerFormats(cms: typeof CMS, dirs: CmsDirs): void {
   for (const [kind, name] of Object.entries(FORMATS) as [FormatKind, string][]) {
     cms.registerCustomFormat(name, kind === 'post' ? 'md' : 'yaml', {
-      fromFile: (text: string) => readFile(kind, text),
+      // A file it cannot read, the editor leaves out: noted, so that its entry opened empty is not saved over it.
+      fromFile: (text: string) => {
+        try {
+          return readFile(kind, text);
+        } catch (error) {
+          noteUnread(kind, text);
+          throw error;
+        }
+      },
       toFile: (value: Form) => writeFile(kind, value, dirs),
     });
   }

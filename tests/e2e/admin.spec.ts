@@ -8,6 +8,8 @@ import { REFUSED_SAVE, repeatedKeyMessage } from '../../admin/check.ts';
 import { REMOVE_QUESTION } from '../../admin/confirm-remove.ts';
 import { REVERT_QUESTION } from '../../admin/confirm-revert.ts';
 import { UNSAVED_QUESTION } from '../../admin/unsaved.ts';
+import { unreadMessage } from '../../admin/unread-files.ts';
+import { withCode } from '../../catalogue/problem-codes.ts';
 import { SHARED_NAME_MISSING, SHARED_SECTION_HINT } from '../../catalogue/cms/config.ts';
 import { oneFileHere } from '../../admin/upload-files.ts';
 import { buildCatalogue } from '../../catalogue/catalogue.ts';
@@ -1886,12 +1888,15 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test("the site's settings: the phones show as written, one line each; refused for a phone, a placeholder in the tagline is listed at the same Save, and the panel says a number written in the texts waits for the phones; two aliases given one path are refused at the second's key box, where the panel's line goes; leaving with a change not saved asks first; a changed tagline and phone are saved as those lines only, the new phone the agency's in the check from then on; the editor's preferences page has no accessibility violations", async ({
+  test("the site's settings: the phones show as written, one line each; refused for a phone, a placeholder in the tagline is listed at the same Save, and the panel says a number written in the texts waits for the phones; two aliases given one path are refused at the second's key box, where the panel's line goes; leaving with a change not saved asks first; a changed tagline and phone are saved as those lines only, the new phone the agency's in the check from then on; the gazetteer committed with a key twice, which the editor cannot read and opens empty, is refused a Save over it in the build's words for its line; the editor's preferences page has no accessibility violations", async ({
     page,
     external,
   }) => {
     const before = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8');
-    await seed(page);
+    // The gazetteer committed with a city's key written twice (the editor cannot read it).
+    const gazetteer = 'pages-data/_cities.yaml';
+    const keyTwice = (text: string) => text.replace('ajmer:\n', 'jaipur:\n');
+    await seed(page, { [gazetteer]: keyTwice });
     await page.goto('/admin/#/collections/settings/entries/site');
     await pageTransitionEnded(page);
     // Each phone in its own box, as site.config.yaml writes it (`- +91 98765 43210`), not an empty form.
@@ -2044,6 +2049,32 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       .poll(() => savedOrRefused(page, `${SHARED_DIR}/generic-faq.yaml`), { timeout: 15_000 })
       .toContain('intro: Straight answers to what business owners ask us before they start. Call +91 98290 12345.');
     await closedAfterSaving(page, 'shared');
+
+    // The gazetteer it could not read, the editor opens as a new, empty entry: with a city typed in,
+    // a Save is refused (it would write the form over the file, every other city gone), in the
+    // build's words for the file, and the file stays as committed.
+    await page.goto('/admin/#/collections/settings/entries/cities');
+    await pageTransitionEnded(page);
+    await page.getByRole('button', { name: /Add.*City/ }).click();
+    const cityBox = (key: string, role: 'textbox' | 'spinbutton') => page.locator(`section[data-key-path="cities.0.${key}"]`).getByRole(role);
+    await cityBox('key', 'textbox').fill('udaipur');
+    await cityBox('name', 'textbox').fill('Udaipur');
+    await cityBox('region', 'textbox').fill('IN-RJ');
+    await cityBox('latitude', 'spinbutton').fill('24.5854');
+    await cityBox('longitude', 'spinbutton').fill('73.7125');
+    await save.click();
+    const brokenText = keyTwice(readFileSync(join(ROOT, gazetteer), 'utf8'));
+    const twiceAt = brokenText.split('\n').lastIndexOf('jaipur:') + 1;
+    await expect(page.locator('#build-check').getByRole('listitem')).toHaveText([
+      withCode({
+        code: 'yaml-syntax',
+        message: `(entry): ${unreadMessage(gazetteer, { code: 'yaml-syntax', line: twiceAt, col: 1, message: 'YAML syntax: this key appears twice in the same block; keep one' })}`,
+      }),
+    ]);
+    await page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE }).getByRole('button', { name: 'OK' }).click();
+    expect(await savedFile(page, gazetteer)).toBe(brokenText);
+    // Left without saving: the question asked, answered OK.
+    page.once('dialog', (dialog) => void dialog.accept());
 
     // The editor's own preferences (the account menu's Settings): its menu items carry no state they cannot have.
     await page.goto('/admin/#/settings');

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type CMS from '@sveltia/cms';
+import { inFormOrderOf } from '../../admin/check.ts';
+import { readFile, registerFormats } from '../../admin/formats.ts';
+import { forgetUnread, unreadMessage, unreadProblem } from '../../admin/unread-files.ts';
+import { FORMATS, type FormatKind, kindOfPath } from '../../catalogue/cms/config.ts';
+import { loadCatalogue } from '../../catalogue/catalogue.ts';
+import { cmsInput } from '../../catalogue/cms/input.ts';
+import { contentPaths } from '../../catalogue/load.ts';
+
+/**
+ * A file the editor cannot read opens, in a collection of named files, as a new and empty entry:
+ * its Save is refused, so that the form does not replace the file (a content editor's trial, 2026-12-07).
+ */
+
+const root = join(import.meta.dirname, '../..');
+const paths = contentPaths(root);
+const input = cmsInput(loadCatalogue(paths), paths);
+const { dirs, pageFiles } = input;
+const CITIES = 'pages-data/_cities.yaml';
+const text = (path: string) => readFileSync(join(root, path), 'utf8');
+
+/** The editor's formats, as registerFormats gives them to the editor: each kind's fromFile. */
+function editorFormats(): Record<FormatKind, (text: string) => Record<string, unknown>> {
+  const byName: Record<string, (text: string) => Record<string, unknown>> = {};
+  const cms = {
+    registerCustomFormat: (name: string, _ext: string, { fromFile }: { fromFile: (t: string) => Record<string, unknown> }) => (byName[name] = fromFile),
+  };
+  registerFormats(cms as unknown as typeof CMS, dirs);
+  return Object.fromEntries(Object.entries(FORMATS).map(([kind, name]) => [kind, byName[name]!])) as Record<
+    FormatKind,
+    (text: string) => Record<string, unknown>
+  >;
+}
+
+afterEach(forgetUnread);
+
+describe('an entry whose file the editor could not read', () => {
+  it('the gazetteer with a city key written twice: its empty form is refused a Save in the build’s words, its line too; read again once mended, it saves', () => {
+    const broken = text(CITIES).replace('ajmer:\n', 'jaipur:\n');
+    const line = broken.split('\n').indexOf('jaipur:', broken.split('\n').indexOf('jaipur:') + 1) + 1;
+    const formats = editorFormats();
+    expect(() => formats.cities(broken)).toThrow();
+    // What the editor opens instead: a new entry, the form without the file's text.
+    const problem = unreadProblem('cities', CITIES, { cities: [] });
+    expect(problem).toEqual({
+      code: 'yaml-syntax',
+      line,
+      col: 1,
+      field: '',
+      message: `${CITIES} could not be read (line ${line}: YAML syntax: this key appears twice in the same block; keep one), so the form opened without what the file holds: saved, it would replace the whole file. Mend the file in the repository (npm run validate names the line too), then open the editor again`,
+    });
+    // The same entry with one city typed in: refused all the same.
+    expect(unreadProblem('cities', CITIES, { cities: [{ key: 'udaipur', name: 'Udaipur' }] })).toEqual(problem);
+    // The file mended and read: its form holds its text, and nothing is said.
+    expect(unreadProblem('cities', CITIES, formats.cities(text(CITIES)))).toBeUndefined();
+    // Another kind's entry is not held to it.
+    expect(unreadProblem('site', dirs.siteFile, {})).toBeUndefined();
+  });
+
+  it('the settings and a top page, each known by its kind or its route; a blank entry with no file behind it (the practice editor’s) saves as before', () => {
+    const formats = editorFormats();
+    expect(unreadProblem('site', dirs.siteFile, {})).toBeUndefined();
+    expect(() => formats.site(`${text(dirs.siteFile)}\n\tbroken: tab\n`)).toThrow();
+    expect(unreadProblem('site', dirs.siteFile, {})?.message).toMatch(
+      /^site\.config\.yaml could not be read \(line \d+: YAML syntax: a tab is used for indentation; indent with spaces\), so the form opened without/,
+    );
+    // A page read as the editor reads it is not held to the settings' problem.
+    expect(unreadProblem('page', 'pages-data/home.yaml', readFile('page', text('pages-data/home.yaml')), pageFiles)).toBeUndefined();
+    // The home page with a key twice: its route says which file it is; another page's entry, new, is not held to it.
+    const home = 'pages-data/home.yaml';
+    expect(kindOfPath(home, dirs)).toBe('page');
+    expect(() => formats.page(`${text(home)}\nroute: /\n`)).toThrow();
+    expect(unreadProblem('page', home, {}, pageFiles)?.message).toMatch(
+      /^pages-data\/home\.yaml could not be read \(line \d+: YAML syntax: this key appears twice/,
+    );
+    expect(unreadProblem('page', 'pages-data/jaipur/new-page.yaml', {}, pageFiles)).toBeUndefined();
+    expect(unreadProblem('page', 'pages-data/jaipur/seo.yaml', {}, pageFiles)).toBeUndefined();
+  });
+
+  it('heads the check’s list, above the boxes’ problems', () => {
+    const order = inFormOrderOf('site');
+    const box = { code: 'too-few' as const, line: 1, col: 1, field: 'name', message: 'Must not be empty' };
+    const file = { code: 'yaml-syntax' as const, line: 40, col: 1, field: '', message: unreadMessage(dirs.siteFile, undefined) };
+    expect([box, file].sort(order)).toEqual([file, box]);
+  });
+});
