@@ -43,7 +43,7 @@ import {
 } from '../catalogue/refused-page.ts';
 import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
 import { bracketedCodeRead } from '../catalogue/markdown-lines.ts';
-import { duplicatePostId, duplicateRoute, routeIsAlias } from '../catalogue/taken.ts';
+import { aliasIsRoute, aliasOfAlias, duplicatePostId, duplicateRoute, noPageAtRoute, routeIsAlias } from '../catalogue/taken.ts';
 import { END_WITH_CTA, type Page } from '../catalogue/page-schema.ts';
 import { withCode } from '../catalogue/problem-codes.ts';
 import { closestAddress, formatPath, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
@@ -165,6 +165,9 @@ export const sharedSections = (dirs: CmsDirs, shared: CmsInput['shared']): Share
  */
 export type CheckedProblem = Omit<Problem, 'file'> & { keyPath?: string };
 
+/** A problem as the check of the file finds it: `atKey`, one of a map's key (told at the key's box, not its value's). */
+type KeyedProblem = Omit<Problem, 'file'> & { atKey?: boolean };
+
 /** The form's key path of a problem's box. */
 export const boxOf = (problem: CheckedProblem, kind: FormatKind): string => problem.keyPath ?? keyPathOf(problem.field, kind);
 
@@ -194,8 +197,10 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, cont
     message: repeatedKeyMessage(key, first, index),
     keyPath: [...at, ...formPath, String(index), 'key'].join('.'),
   }));
-  const found: CheckedProblem[] = fileProblemsOf(kind, form, context).map((p) => {
-    const keyPath = p.field.startsWith(BODY_LINE) ? undefined : inForm(pathOfField(p.field).split('.'));
+  const found: CheckedProblem[] = fileProblemsOf(kind, form, context).map(({ atKey, ...p }) => {
+    const inList = p.field.startsWith(BODY_LINE) ? undefined : inForm(pathOfField(p.field).split('.'));
+    // A problem of a map's key itself (an alias that is a page's route), at its key's box.
+    const keyPath = atKey && inList?.endsWith('.value') ? `${inList.slice(0, -'.value'.length)}.key` : inList;
     return keyPath === undefined ? p : { ...p, keyPath };
   });
   return [...repeated, ...found];
@@ -210,7 +215,7 @@ function fileProblemsOf(
   kind: FormatKind,
   form: Record<string, unknown>,
   { city, aliases, shared, cities, phones, slug, routes, baseUrl, pageFiles, postIds, path = '', siteFile = 'site.config.yaml', photoWidth }: PageContext = {},
-): Omit<Problem, 'file'>[] {
+): KeyedProblem[] {
   const rules = { phones };
   const { data: written, body } = formToData(kind, form);
   const { source } = parseYaml('entry.yaml', stringify(written, { lineWidth: 0 }));
@@ -221,7 +226,7 @@ function fileProblemsOf(
   const schema = SCHEMAS[kind];
   // The input of each issue, so a length is counted as the schema checked it (trimmed: catalogue/zod-problems.ts).
   const result = schema.safeParse(data, { reportInput: true });
-  const problems: Omit<Problem, 'file'>[] = [
+  const problems: KeyedProblem[] = [
     ...placed.map(({ file: _file, ...p }) => p),
     ...(result.success
       ? []
@@ -304,6 +309,8 @@ function fileProblemsOf(
   if (kind === 'section') problems.push(...sharedSectionCopyProblems(result.data, source, undefined, rules));
   // The settings: the site's own texts hold no placeholder, and a number in them is one of the phones given here.
   if (kind === 'site') problems.push(...siteTextProblems(result.data, schema, source, copyRulesOf(result.data as Site)));
+  // Its aliases each lead to a page, as the build holds them (catalogue/catalogue.ts), with the pages as this session knows them.
+  if (kind === 'site' && pageFiles) problems.push(...aliasProblems((result.data as Site).aliases ?? {}, pageFiles, source, cities));
   // Its WhatsApp number, written out, is one of its phones.
   const notAPhone = kind === 'site' ? whatsappNotAPhone(result.data as Site) : undefined;
   if (notAPhone) problems.push({ code: 'whatsapp-not-a-phone', ...locate(source, ['whatsapp', 'number']), field: 'whatsapp.number', message: notAPhone });
@@ -378,6 +385,36 @@ function narrowPhotos(
     if (message) problems.push({ code: 'image-too-narrow', ...locate(source, at), field: formatPath(at, (i) => sections?.[i]?.type), message });
   });
   return problems;
+}
+
+/**
+ * The settings' aliases the build would refuse, in its words (catalogue/taken.ts): one that is a
+ * page's route, one whose target is itself an alias, one whose target no page has, with the route
+ * meant where one is close. `pageFiles`: each page's route with its file, drafts' too, as the editor
+ * was built and this session saved them. (The build knows more: a page that moved since the last
+ * commit, whose alias it points to the new route; a page it refuses, whose route an alias still serves.)
+ */
+function aliasProblems(
+  aliases: Readonly<Record<string, string>>,
+  pageFiles: Readonly<Record<string, string>>,
+  source: Parameters<typeof locate>[0],
+  cities: Cities | undefined,
+): KeyedProblem[] {
+  const fileAt = (route: string) => (Object.hasOwn(pageFiles, route) ? pageFiles[route] : undefined);
+  const cityNames = new Set(Object.keys(cities ?? {}));
+  return Object.entries(aliases).flatMap(([alias, target]): KeyedProblem[] => {
+    const at = { ...locate(source, ['aliases', alias]), field: formatPath(['aliases', alias]) };
+    const taker = fileAt(alias);
+    if (taker !== undefined) {
+      const other = fileAt(target);
+      return [{ code: 'alias-clash', ...at, message: aliasIsRoute(alias, taker, target, other !== taker ? other : undefined), atKey: true }];
+    }
+    if (Object.hasOwn(aliases, target) && fileAt(target) === undefined)
+      return [{ code: 'alias-target', ...at, message: aliasOfAlias(alias, target, aliases[target]!) }];
+    if (fileAt(target) !== undefined) return [];
+    const near = closestAddress(target, Object.keys(pageFiles), cityNames);
+    return [{ code: 'alias-target', ...at, message: noPageAtRoute(target, near ? ` (did you mean "${near}"?)` : '') }];
+  });
 }
 
 /**
@@ -1145,6 +1182,16 @@ export function registerChecks(
       }),
     ];
   };
+  // An entry of named files (the settings, the gazetteer, a top page) whose file the editor could not
+  // read opens new and empty: said as it opens, before anything is typed into it, and at each Save.
+  const tellUnread = () => {
+    const collection = collectionOfHash(location.hash);
+    const name = entryOfHash(location.hash);
+    const file = collection === undefined || name === undefined ? undefined : fileOfEntry({ collection, path: '', name }, collections, dirs);
+    const problem = file && unreadProblem(file.kind, file.path, {}, session.current().pageFiles);
+    if (file && problem) show([problem], file.kind, { data: {} }, { focus: false });
+  };
+  window.addEventListener('hashchange', tellUnread);
   // A new shared section's name, as last typed in the Slug box (not drawn on a phone until ⋮ → Slug
   // opens it; gone again once closed, its text kept by the editor).
   let sharedName = '';
@@ -1176,7 +1223,8 @@ export function registerChecks(
       const file = entry && fileOfEntry({ ...entry, name: entryOfHash(location.hash) }, collections, dirs);
       clearChecks();
       for (const notice of document.querySelectorAll(`[${SET_ASIDE}]`)) notice.removeAttribute(SET_ASIDE);
-      if (!entry || !file) return;
+      // (A form with no box of the site's texts and no preview, the gazetteer's, is checked at `preSave`.)
+      if (!entry || !file) return tellUnread();
       const data = withNumberTexts(withUploadPaths(entry.data), numberTexts());
       const problems = check(file.kind, file.path, data);
       show(problems, file.kind, formToData(file.kind, data), { focus: false, waiting: checksWaiting(file.kind, data) });

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import type { z } from 'zod';
 import { cityOfTag, postCityProblems } from './post-city.ts';
-import { duplicatePostId, duplicateRoute, routeIsAlias } from './taken.ts';
+import { aliasIsRoute, aliasOfAlias, duplicatePostId, duplicateRoute, noPageAtRoute, routeIsAlias } from './taken.ts';
 import { CORE_FOLDER, type City, cityOfFile, cityProblems, closingCtaOf, folderOfPage, gazetteerMismatches, postCtaProblems } from './cities.ts';
 import { CITIES_FILE, geoMissingMessage } from './cities-schema.ts';
 import { article as cityArticle, TO_OTHER_PLACES } from './city-check.ts';
@@ -210,32 +210,19 @@ export function buildCatalogue(
       // not taken for the only fix (it would send the other page's links and search results here).
       const taker = owner.get(alias)!;
       const other = entry && entry.file !== taker.file ? entry : undefined;
-      problemAt(
-        'alias-clash',
-        site!.source,
-        ['aliases', alias],
-        other
-          ? `"${alias}" is the route of ${taker.file}, and this alias sends it to "${target}" (${other.file}): one address leads to one page. Give ${taker.file} another route; or, if it is meant to have this address, remove the alias here, and the links, bookmarks and search results that reach ${other.file} through "${alias}" reach ${taker.file} instead`
-          : `"${alias}" is the route of ${taker.file}; an alias must be a second path`,
-        true,
-      );
+      problemAt('alias-clash', site!.source, ['aliases', alias], aliasIsRoute(alias, taker.file, target, other?.file), true);
       if (other) problemAt('alias-clash', taker.source, ['route'], routeIsAlias(alias, target, other.file, site!.file));
     }
     // An alias of an alias: said so whichever comes first in the list (it worked only when its target came first).
     else if (Object.hasOwn(aliases, target) && !owner.has(target))
-      problemAt(
-        'alias-target',
-        site!.source,
-        ['aliases', alias],
-        `"${target}" is itself an alias (of "${aliases[target]}"): write ${alias}: ${aliases[target]}`,
-      );
+      problemAt('alias-target', site!.source, ['aliases', alias], aliasOfAlias(alias, target, aliases[target]!));
     else if (!entry) {
       if (refusedPaths.has(target)) refusedPaths.add(alias);
       else {
         const move = moved.get(target);
         const near = move ? undefined : closestAddress(target, [...new Set([...byPath.values()].map((e) => e.page.route))], cityNames);
         const hint = move ? `: ${move.file} moved to "${move.to}"; write ${alias}: ${move.to}` : near ? ` (did you mean "${near}"?)` : '';
-        problemAt('alias-target', site!.source, ['aliases', alias], `No page has the route "${target}"${hint}`);
+        problemAt('alias-target', site!.source, ['aliases', alias], noPageAtRoute(target, hint));
         // Told here once: a link to the alias is not told again as a link to no page (where the page
         // moved, the link is told where it went).
         if (!move) refusedPaths.add(alias);

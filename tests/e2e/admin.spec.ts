@@ -1888,7 +1888,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test("the site's settings: the phones show as written, one line each; refused for a phone, a placeholder in the tagline is listed at the same Save, and the panel says a number written in the texts waits for the phones; two aliases given one path are refused at the second's key box, where the panel's line goes; leaving with a change not saved asks first; a changed tagline and phone are saved as those lines only, the new phone the agency's in the check from then on; the gazetteer committed with a key twice, which the editor cannot read and opens empty, is refused a Save over it in the build's words for its line; the editor's preferences page has no accessibility violations", async ({
+  test("the site's settings: the phones show as written, one line each; refused for a phone, a placeholder in the tagline is listed at the same Save, and the panel says a number written in the texts waits for the phones; two aliases given one path are refused at the second's key box, where the panel's line goes; leaving with a change not saved asks first; a changed tagline and phone are saved as those lines only, the new phone the agency's in the check from then on; the gazetteer committed with a key twice, which the editor cannot read and opens empty, says so as it opens and is refused a Save over it, in the build's words for its line; the editor's preferences page has no accessibility violations", async ({
     page,
     external,
   }) => {
@@ -2050,11 +2050,18 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       .toContain('intro: Straight answers to what business owners ask us before they start. Call +91 98290 12345.');
     await closedAfterSaving(page, 'shared');
 
-    // The gazetteer it could not read, the editor opens as a new, empty entry: with a city typed in,
-    // a Save is refused (it would write the form over the file, every other city gone), in the
-    // build's words for the file, and the file stays as committed.
+    // The gazetteer it could not read, the editor opens as a new, empty entry: the panel says so as
+    // it opens, in the build's words for the file; with a city typed in, a Save is refused (it would
+    // write the form over the file, every other city gone), and the file stays as committed.
+    const brokenText = keyTwice(readFileSync(join(ROOT, gazetteer), 'utf8'));
+    const twiceAt = brokenText.split('\n').lastIndexOf('jaipur:') + 1;
+    const unreadLine = withCode({
+      code: 'yaml-syntax',
+      message: `(entry): ${unreadMessage(gazetteer, { code: 'yaml-syntax', line: twiceAt, col: 1, message: 'YAML syntax: this key appears twice in the same block; keep one' })}`,
+    });
     await page.goto('/admin/#/collections/settings/entries/cities');
     await pageTransitionEnded(page);
+    await expect(page.locator('#build-check').getByRole('listitem')).toHaveText([unreadLine]);
     await page.getByRole('button', { name: /Add.*City/ }).click();
     const cityBox = (key: string, role: 'textbox' | 'spinbutton') => page.locator(`section[data-key-path="cities.0.${key}"]`).getByRole(role);
     await cityBox('key', 'textbox').fill('udaipur');
@@ -2063,14 +2070,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await cityBox('latitude', 'spinbutton').fill('24.5854');
     await cityBox('longitude', 'spinbutton').fill('73.7125');
     await save.click();
-    const brokenText = keyTwice(readFileSync(join(ROOT, gazetteer), 'utf8'));
-    const twiceAt = brokenText.split('\n').lastIndexOf('jaipur:') + 1;
-    await expect(page.locator('#build-check').getByRole('listitem')).toHaveText([
-      withCode({
-        code: 'yaml-syntax',
-        message: `(entry): ${unreadMessage(gazetteer, { code: 'yaml-syntax', line: twiceAt, col: 1, message: 'YAML syntax: this key appears twice in the same block; keep one' })}`,
-      }),
-    ]);
+    await expect(page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE })).toBeVisible();
+    await expect(page.locator('#build-check').getByRole('listitem')).toHaveText([unreadLine]);
     await page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE }).getByRole('button', { name: 'OK' }).click();
     expect(await savedFile(page, gazetteer)).toBe(brokenText);
     // Left without saving: the question asked, answered OK.

@@ -509,6 +509,34 @@ describe('the browser editor refuses what the build would refuse', () => {
     expect(problemsOf('page', page).map((p) => [p.keyPath, boxOf(p, 'page')])).toEqual([[undefined, 'sections.0.heading']]);
   });
 
+  it('the settings’ aliases are held to the pages as the build holds them, in its words at the same lines: one that is a page’s route, one to another alias, one to no page (with the route meant); each at its item’s box', () => {
+    const file = 'site.config.yaml';
+    const text = readFileSync(join(root, file), 'utf8')
+      .replace('aliases:\n', 'aliases:\n  /contact: /seo-company-jaipur\n')
+      .replace('/top-seo-company-jaipur: /seo-company-jaipur', '/top-seo-company-jaipur: /seo-company-jaipr')
+      .replace('/top-video-editing-company-jaipur: /video-editing-company-jaipur', '/top-video-editing-company-jaipur: /google-business-profile');
+    // (Its lines are those of the entry as the check writes it out, which order its list.)
+    const told = (problems: readonly { code: string; field: string; message: string }[]) => problems.map(({ code, field, message }) => [code, field, message]);
+    const built = buildCatalogue(contentPaths(root, { files: new Map([[join(root, file), text]]) })).problems.filter((p) => p.file === file);
+    const checked = problemsOf('site', readFile('site', text), { pageFiles: input.pageFiles, cities });
+    expect(told(checked)).toEqual(told(built));
+    expect(checked.map((p) => [p.code, boxOf(p, 'site'), p.message])).toEqual([
+      [
+        'alias-clash',
+        'aliases.0.key',
+        `"/contact" is the route of pages-data/core/contact.yaml, and this alias sends it to "/seo-company-jaipur" (pages-data/jaipur/seo.yaml): one address leads to one page. Give pages-data/core/contact.yaml another route; or, if it is meant to have this address, remove the alias here, and the links, bookmarks and search results that reach pages-data/jaipur/seo.yaml through "/contact" reach pages-data/core/contact.yaml instead`,
+      ],
+      ['alias-target', 'aliases.6.value', 'No page has the route "/seo-company-jaipr" (did you mean "/seo-company-jaipur"?)'],
+      [
+        'alias-target',
+        'aliases.7.value',
+        '"/google-business-profile" is itself an alias (of "/google-business-profile-services-jaipur"): write /top-video-editing-company-jaipur: /google-business-profile-services-jaipur',
+      ],
+    ]);
+    // As the settings are, none.
+    expect(problemsOf('site', form(file), { pageFiles: input.pageFiles, cities })).toEqual([]);
+  });
+
   it('an item of a map whose key an item above has too is refused at its key box: saved, the file would hold one of them', () => {
     const site = form('site.config.yaml') as { aliases: { key: string; value: string }[] };
     const key = site.aliases[5]!.key;
