@@ -168,6 +168,23 @@ export type CheckedProblem = Omit<Problem, 'file'> & { keyPath?: string };
 /** A problem as the check of the file finds it: `atKey`, one of a map's key (told at the key's box, not its value's). */
 type KeyedProblem = Omit<Problem, 'file'> & { atKey?: boolean };
 
+/** Whether a problem is at a box of the form (one of the whole entry, its file unread, is not). */
+const hasBox = (problem: CheckedProblem): boolean => Boolean(problem.field || problem.keyPath);
+
+/**
+ * The name of a problem's line in the panel: its field as the form labels it ("Social profile 2",
+ * "Aliases › /old-page"), or, for a map's item whose key is empty (the check names the field by the
+ * key), the box's place in the form: "Cities › item 2 › Key".
+ */
+export function lineName(problem: CheckedProblem, kind: FormatKind, data: unknown): string {
+  const { field } = problem;
+  if (field && !field.endsWith('.')) return readableField(field, { schema: SCHEMAS[kind], data });
+  return boxOf(problem, kind)
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : readableField(part)))
+    .join(' › ');
+}
+
 /** The form's key path of a problem's box. */
 export const boxOf = (problem: CheckedProblem, kind: FormatKind): string => problem.keyPath ?? keyPathOf(problem.field, kind);
 
@@ -764,7 +781,7 @@ function markFields(problems: CheckedProblem[], kind: FormatKind): void {
   /** The problem's field as the check named it, by its key path (the panel's line is named from it). */
   const fieldOf = new Map<string, string>();
   for (const p of problems)
-    if (p.field) {
+    if (hasBox(p)) {
       const path = boxOf(p, kind);
       notes.set(path, [...(notes.get(path) ?? []), withCode({ code: p.code, message: inFormWords(p.message) })]);
       fieldOf.set(path, p.field);
@@ -1049,7 +1066,7 @@ function show(
   for (const p of problems) {
     const item = document.createElement('li');
     const said = withCode({ code: p.code, message: inFormWords(p.message) });
-    if (p.field) {
+    if (hasBox(p)) {
       // The field's name takes content staff to its box (admin/go-to-field.ts). On a phone the open
       // list would cover the box: it folds first.
       const field = p.field;
@@ -1080,7 +1097,7 @@ function show(
       go.type = 'button';
       go.className = GO_TO_FIELD;
       // Named as the form labels its box ("Social profile 2", where the file says social[1]).
-      go.textContent = readableField(field, { schema: SCHEMAS[kind], data });
+      go.textContent = lineName(p, kind, data);
       go.setAttribute(CHECKED_KEY_PATH, boxOf(p, kind));
       go.addEventListener('click', () => {
         const at = nowAt(boxOf(p, kind));
@@ -1118,7 +1135,7 @@ function show(
  */
 function firstBoxInSight(problems: CheckedProblem[], kind: FormatKind, panel: HTMLElement): void {
   for (const problem of problems) {
-    if (!problem.field) continue;
+    if (!hasBox(problem)) continue;
     const box = document.querySelector<HTMLElement>(`section[data-key-path="${CSS.escape(boxOf(problem, kind))}"]`);
     if (!box?.checkVisibility()) continue;
     const { top, bottom } = box.getBoundingClientRect();
@@ -1228,7 +1245,7 @@ export function registerChecks(
       const data = withNumberTexts(withUploadPaths(entry.data), numberTexts());
       const problems = check(file.kind, file.path, data);
       show(problems, file.kind, formToData(file.kind, data), { focus: false, waiting: checksWaiting(file.kind, data) });
-      if (problems.length > 0) explainNotice(new Set(problems.flatMap((p) => (p.field ? [boxOf(p, file.kind)] : []))));
+      if (problems.length > 0) explainNotice(new Set(problems.flatMap((p) => (hasBox(p) ? [boxOf(p, file.kind)] : []))));
     },
     true,
   );

@@ -1062,6 +1062,21 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect
       .poll(selectedWhere)
       .toMatch(/^\[Client name\] at (\d+) \(last at \1\) in You will not see ranking changes yet\. Templates write \[Client name\] as shown/);
+
+    // A city of the gazetteer with its key emptied: the check names the field by the key, here none,
+    // so its line names the box's place in the form, and takes you to that key box, its note under it.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goto('/admin/#/collections/settings/entries/cities');
+    await pageTransitionEnded(page);
+    const ajmerKey = page.locator('section[data-key-path="cities.1.key"]').getByRole('textbox');
+    await ajmerKey.fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const keyLine = panel.getByRole('listitem').filter({ hasText: 'A city key is its folder name' });
+    await expect(keyLine.getByRole('button')).toHaveText('Cities › item 2 › Key');
+    await page.locator('section[data-key-path="cities.0.name"]').getByRole('textbox').focus();
+    await keyLine.getByRole('button').click();
+    await expect(ajmerKey).toBeFocused();
+    await expect(page.locator('section[data-key-path="cities.1.key"]')).toContainText('A city key is its folder name');
     expect(external).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import {
   inFormWords,
   boxOf,
   keyPathOf,
+  lineName,
   problemsOf,
   repeatedKeyMessage,
   sessionState,
@@ -21,7 +22,7 @@ import { readableField } from '../../catalogue/cms/fields.ts';
 import { markdownProblems } from '../../catalogue/blog-markdown.ts';
 import { canonicalIsEarlier } from '../../catalogue/canonical.ts';
 import { NEW_POST_PROMPTS, placeholderMessage } from '../../catalogue/placeholders.ts';
-import { readFile, writeFile } from '../../admin/formats.ts';
+import { formToData, readFile, writeFile } from '../../admin/formats.ts';
 import { replacingNote } from '../../admin/replace-upload.ts';
 import { deletingNote, routeOfEntry } from '../../admin/confirm-delete.ts';
 import { buildCatalogue, loadCatalogue } from '../../catalogue/catalogue.ts';
@@ -503,6 +504,13 @@ describe('the browser editor refuses what the build would refuse', () => {
     gazetteer.cities[4]!.region = 'XX';
     const cityBoxes = problemsOf('cities', gazetteer).map((p) => boxOf(p, 'cities'));
     expect(cityBoxes).toEqual(['cities.2.name', 'cities.3.key', 'cities.4.region']);
+    // The panel's line to each: named by its field as the form labels it, or, where the field is named
+    // by an empty key, by the box's place in the form.
+    gazetteer.cities[1]!.key = '';
+    const named = (kind: 'cities' | 'site', entry: Record<string, unknown>) =>
+      problemsOf(kind, entry).map((p) => lineName(p, kind, formToData(kind, entry).data));
+    expect(named('cities', gazetteer)).toEqual(['Cities › item 2 › Key', 'Udaipur › name', 'Bad Key', 'Kota › region']);
+    expect(named('site', site)).toEqual(['Aliases › no-slash', 'Aliases › item 4 › Key', `Aliases › ${site.aliases[4]!.key}`]);
     // Elsewhere the form's key path is the field's.
     const page = form('pages-data/jaipur/seo.yaml');
     (page.sections as { type: string; heading?: string }[])[0]!.heading = '';
