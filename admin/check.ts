@@ -1180,24 +1180,25 @@ export function registerChecks(
   // Another entry, or the list: the check's list and marks were about the entry left.
   window.addEventListener('hashchange', clearChecks);
   /** What the build would refuse in the entry of `kind` at `path` (for one not saved yet, its folder's path). */
+  // An entry opened empty because its file could not be read: saved, it would replace the file. That
+  // is all the check says of it: what the empty form lacks would bury it (a trial as content staff).
+  const unreadAt = (kind: FormatKind, path: string, data: Record<string, unknown>) => unreadProblem(kind, path, data, session.current().pageFiles);
+  const waitingFor = (kind: FormatKind, path: string, data: Record<string, unknown>) => (unreadAt(kind, path, data) ? [] : checksWaiting(kind, data));
   const check = (kind: FormatKind, path: string, data: Record<string, unknown>): CheckedProblem[] => {
-    // An entry opened empty because its file could not be read: saved, it would replace the file.
-    const unread = unreadProblem(kind, path, data, session.current().pageFiles);
-    return [
-      ...(unread ? [unread] : []),
-      ...problemsOf(kind, data, {
-        city: cityOfPath(path, dirs, folders),
-        ...session.current(),
-        path,
-        siteFile: dirs.siteFile,
-        shared: places,
-        cities,
-        slug: kind === 'post' ? postSlugOfPath(path) : undefined,
-        routes,
-        baseUrl: site.baseUrl,
-        photoWidth,
-      }),
-    ];
+    const unread = unreadAt(kind, path, data);
+    if (unread) return [unread];
+    return problemsOf(kind, data, {
+      city: cityOfPath(path, dirs, folders),
+      ...session.current(),
+      path,
+      siteFile: dirs.siteFile,
+      shared: places,
+      cities,
+      slug: kind === 'post' ? postSlugOfPath(path) : undefined,
+      routes,
+      baseUrl: site.baseUrl,
+      photoWidth,
+    });
   };
   // An entry of named files (the settings, the gazetteer, a top page) whose file the editor could not
   // read opens new and empty: said as it opens, before anything is typed into it, and at each Save.
@@ -1205,7 +1206,7 @@ export function registerChecks(
     const collection = collectionOfHash(location.hash);
     const name = entryOfHash(location.hash);
     const file = collection === undefined || name === undefined ? undefined : fileOfEntry({ collection, path: '', name }, collections, dirs);
-    const problem = file && unreadProblem(file.kind, file.path, {}, session.current().pageFiles);
+    const problem = file && unreadAt(file.kind, file.path, {});
     if (file && problem) show([problem], file.kind, { data: {} }, { focus: false });
   };
   window.addEventListener('hashchange', tellUnread);
@@ -1244,7 +1245,7 @@ export function registerChecks(
       if (!entry || !file) return tellUnread();
       const data = withNumberTexts(withUploadPaths(entry.data), numberTexts());
       const problems = check(file.kind, file.path, data);
-      show(problems, file.kind, formToData(file.kind, data), { focus: false, waiting: checksWaiting(file.kind, data) });
+      show(problems, file.kind, formToData(file.kind, data), { focus: false, waiting: waitingFor(file.kind, file.path, data) });
       if (problems.length > 0) explainNotice(new Set(problems.flatMap((p) => (hasBox(p) ? [boxOf(p, file.kind)] : []))));
     },
     true,
@@ -1258,7 +1259,7 @@ export function registerChecks(
       // A number box's text that the editor was not given (admin/number-text.ts) is read as written.
       const data = withNumberTexts(e.data ?? {}, numberTexts());
       const problems = check(kind, path, data);
-      show(problems, kind, formToData(kind, data), { waiting: checksWaiting(kind, data) });
+      show(problems, kind, formToData(kind, data), { waiting: waitingFor(kind, path, data) });
       if (problems.length === 0) return;
       explainRefusal();
       throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);

@@ -1903,7 +1903,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test("the site's settings: the phones show as written, one line each; refused for a phone, a placeholder in the tagline is listed at the same Save, and the panel says a number written in the texts waits for the phones; two aliases given one path are refused at the second's key box, where the panel's line goes; leaving with a change not saved asks first; a changed tagline and phone are saved as those lines only, the new phone the agency's in the check from then on; the gazetteer committed with a key twice, which the editor cannot read and opens empty, says so as it opens and is refused a Save over it, in the build's words for its line; the editor's preferences page has no accessibility violations", async ({
+  test("the site's settings: the phones show as written, one line each; refused for a phone, a placeholder in the tagline is listed at the same Save, and the panel says a number written in the texts waits for the phones; two aliases given one path are refused at the second's key box, where the panel's line goes; leaving with a change not saved asks first; a changed tagline and phone are saved as those lines only, the new phone the agency's in the check from then on; the gazetteer committed with a key twice, which the editor cannot read and opens empty, says so as it opens and is refused a Save over it, in the build's words for its line, and a home page so committed is told that alone at a Save, not what its empty form lacks; the editor's preferences page has no accessibility violations", async ({
     page,
     external,
   }) => {
@@ -1911,7 +1911,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // The gazetteer committed with a city's key written twice (the editor cannot read it).
     const gazetteer = 'pages-data/_cities.yaml';
     const keyTwice = (text: string) => text.replace('ajmer:\n', 'jaipur:\n');
-    await seed(page, { [gazetteer]: keyTwice });
+    // And the home page with its route written twice.
+    const home = 'pages-data/home.yaml';
+    await seed(page, { [gazetteer]: keyTwice, [home]: (text) => `${text}\nroute: /\n` });
     await page.goto('/admin/#/collections/settings/entries/site');
     await pageTransitionEnded(page);
     // Each phone in its own box, as site.config.yaml writes it (`- +91 98765 43210`), not an empty form.
@@ -2091,6 +2093,16 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(await savedFile(page, gazetteer)).toBe(brokenText);
     // Left without saving: the question asked, answered OK.
     page.once('dialog', (dialog) => void dialog.accept());
+    // The home page it could not read: at a Save its line alone, not what the empty form lacks (a
+    // heading, sections, …), which would bury it; nothing said to wait for.
+    await page.goto('/admin/#/collections/pages-top/entries/home');
+    await pageTransitionEnded(page);
+    await save.click();
+    await expect(page.locator('#build-check').getByRole('listitem')).toHaveText([
+      /^\(entry\): pages-data\/home\.yaml could not be read \(line \d+: YAML syntax: this key appears twice in the same block; keep one\), so the form opened without what the file holds/,
+    ]);
+    await expect(page.locator('#build-check .build-check-waits')).toHaveCount(0);
+    expect(await savedFile(page, home)).toBe(`${readFileSync(join(ROOT, home), 'utf8')}\nroute: /\n`);
 
     // The editor's own preferences (the account menu's Settings): its menu items carry no state they cannot have.
     await page.goto('/admin/#/settings');
