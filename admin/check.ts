@@ -202,8 +202,8 @@ function dataInForm(kind: FormatKind, form: Record<string, unknown>): { value: u
  */
 export function problemsOf(kind: FormatKind, form: Record<string, unknown>, context: PageContext = {}): CheckedProblem[] {
   const { value, at } = dataInForm(kind, form);
-  const inForm = (parts: readonly string[]) => {
-    const path = formPathOf(SCHEMAS[kind], value, parts);
+  const inForm = (parts: readonly string[], atKey?: boolean) => {
+    const path = formPathOf(SCHEMAS[kind], value, parts, atKey);
     return path && [...at, ...path].join('.');
   };
   const repeated: CheckedProblem[] = repeatedKeys(SCHEMAS[kind], value).map(({ key, mapPath, formPath, first, index }) => ({
@@ -215,9 +215,7 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, cont
     keyPath: [...at, ...formPath, String(index), 'key'].join('.'),
   }));
   const found: CheckedProblem[] = fileProblemsOf(kind, form, context).map(({ atKey, ...p }) => {
-    const inList = p.field.startsWith(BODY_LINE) ? undefined : inForm(pathOfField(p.field).split('.'));
-    // A problem of a map's key itself (an alias that is a page's route), at its key's box.
-    const keyPath = atKey && inList?.endsWith('.value') ? `${inList.slice(0, -'.value'.length)}.key` : inList;
+    const keyPath = p.field.startsWith(BODY_LINE) ? undefined : inForm(pathOfField(p.field).split('.'), atKey);
     return keyPath === undefined ? p : { ...p, keyPath };
   });
   return [...repeated, ...found];

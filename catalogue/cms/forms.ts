@@ -157,11 +157,12 @@ export function fromForm(schema: z.ZodType, value: Json, before?: Json): Json {
  * Where a place the build names in the file's data (its path's parts: `aliases`, `/old-page`) is in
  * the form, where a map lies on the way: the form holds a map as a list (toForm), each entry an item
  * with its key in `key` and a plain value in `value`; a key with a dot in it is several parts. The
- * entry itself named is its `key` box where the schema refuses that key, else its value's (a city's
- * entry with no fields is its key's). Undefined where no map lies on the way (the form's path is the
- * data's) or the form has no such key.
+ * entry itself named is its `key` box where the schema refuses that key or `atKey` says the problem
+ * is the key's (an alias that is a page's route), else its value's (a city's entry with no fields is
+ * its key's). Undefined where no map lies on the way (the form's path is the data's) or the form has
+ * no such key.
  */
-export function formPathOf(schema: z.ZodType, form: Json, parts: readonly string[]): string[] | undefined {
+export function formPathOf(schema: z.ZodType, form: Json, parts: readonly string[], atKey = false): string[] | undefined {
   const path: string[] = [];
   let passedMap = false;
   let [at, value, rest] = [schema, form, parts];
@@ -181,7 +182,7 @@ export function formPathOf(schema: z.ZodType, form: Json, parts: readonly string
       path.push(String(index));
       rest = rest.slice(n);
       if (rest.length === 0) {
-        path.push(plain && (c.keyType as z.ZodType).safeParse(key).success ? 'value' : 'key');
+        path.push(plain && !atKey && (c.keyType as z.ZodType).safeParse(key).success ? 'value' : 'key');
         break;
       }
       if (plain) path.push('value');
