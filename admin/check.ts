@@ -31,7 +31,7 @@ import {
   sharedSectionCopyProblems,
   siteTextProblems,
 } from '../catalogue/copy-problems.ts';
-import { type Site, whatsappNotAPhone } from '../catalogue/site-schema.ts';
+import { bareHost, type Site, whatsappNotAPhone } from '../catalogue/site-schema.ts';
 import {
   phonesCheckWaits,
   refusedField,
@@ -75,6 +75,7 @@ import { SAVE_BUTTON } from './unsaved.ts';
 import { uploadedWidth, withUploadPaths } from './upload-files.ts';
 import { NUMBER_TEXT_NOTE, numberTexts, withNumberTexts } from './number-text.ts';
 import { unreadProblem } from './unread-files.ts';
+import { type AliasUses, aliasUseProblems, withUsesOf } from '../catalogue/cms/alias-uses.ts';
 
 /**
  * Before anything is saved, the entry is checked with the build's own schemas and messages
@@ -149,6 +150,8 @@ export interface PageContext {
   path?: string;
   /** The settings file, as the build names it in its messages. */
   siteFile?: string;
+  /** What leans on the aliases: pages' canonical addresses and links (catalogue/cms/alias-uses.ts), as built and saved since. */
+  aliasUses?: AliasUses;
   /** The width a photo of the entry is shown at, where the editor has read it (uploaded in this session: admin/upload-files.ts). */
   photoWidth?: (src: string) => number | undefined;
 }
@@ -229,7 +232,22 @@ export const repeatedKeyMessage = (key: string, first: number, index: number): s
 function fileProblemsOf(
   kind: FormatKind,
   form: Record<string, unknown>,
-  { city, aliases, shared, cities, phones, slug, routes, baseUrl, pageFiles, postIds, path = '', siteFile = 'site.config.yaml', photoWidth }: PageContext = {},
+  {
+    city,
+    aliases,
+    shared,
+    cities,
+    phones,
+    slug,
+    routes,
+    baseUrl,
+    pageFiles,
+    postIds,
+    path = '',
+    siteFile = 'site.config.yaml',
+    photoWidth,
+    aliasUses,
+  }: PageContext = {},
 ): KeyedProblem[] {
   const rules = { phones };
   const { data: written, body } = formToData(kind, form);
@@ -326,6 +344,14 @@ function fileProblemsOf(
   if (kind === 'site') problems.push(...siteTextProblems(result.data, schema, source, copyRulesOf(result.data as Site)));
   // Its aliases each lead to a page, as the build holds them (catalogue/catalogue.ts), with the pages as this session knows them.
   if (kind === 'site' && pageFiles) problems.push(...aliasProblems((result.data as Site).aliases ?? {}, pageFiles, source, cities));
+  // And what leans on them stays served: the pages whose canonical address is one, the links to one.
+  if (kind === 'site' && pageFiles && aliasUses)
+    problems.push(
+      ...aliasUseProblems((result.data as Site).aliases ?? {}, aliases ?? {}, aliasUses, pageFiles).map(({ at, ...p }) => {
+        const parts = at === undefined ? ['aliases'] : ['aliases', at];
+        return { ...p, ...locate(source, parts), field: formatPath(parts) };
+      }),
+    );
   // Its WhatsApp number, written out, is one of its phones.
   const notAPhone = kind === 'site' ? whatsappNotAPhone(result.data as Site) : undefined;
   if (notAPhone) problems.push({ code: 'whatsapp-not-a-phone', ...locate(source, ['whatsapp', 'number']), field: 'whatsapp.number', message: notAPhone });
@@ -1166,7 +1192,8 @@ export function registerChecks(
     pageFiles,
     postIds,
     images,
-  }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared' | 'cities' | 'routes' | 'site' | 'pageFiles' | 'postIds' | 'images'> &
+    aliasUses,
+  }: Pick<CmsInput, 'dirs' | 'folders' | 'aliases' | 'shared' | 'cities' | 'routes' | 'site' | 'pageFiles' | 'postIds' | 'images' | 'aliasUses'> &
     Pick<PageContext, 'phones'>,
 ): void {
   // A photo uploaded in this session, by its name: not one the content named when the editor was built
@@ -1174,7 +1201,7 @@ export function registerChecks(
   const photoWidth = (src: string) => (images && Object.hasOwn(images, src) ? undefined : uploadedWidth(src));
   const places = sharedSections(dirs, shared);
   // What other entries set, as this session last saved them (sessionState).
-  const session = sessionState({ phones, aliases, pageFiles, postIds });
+  const session = sessionState({ phones, aliases, pageFiles, postIds, aliasUses }, site.baseUrl);
   // Another entry, or the list: the check's list and marks were about the entry left.
   window.addEventListener('hashchange', clearChecks);
   /** What the build would refuse in the entry of `kind` at `path` (for one not saved yet, its folder's path). */
@@ -1279,21 +1306,44 @@ export function registerChecks(
  * number changed in the settings is the agency's from then on, and the one it replaced no longer
  * is; a page or post saved has its route or id from then on).
  */
-export function sessionState(built: Pick<PageContext, 'phones' | 'aliases' | 'pageFiles' | 'postIds'>) {
+export function sessionState(built: Pick<PageContext, 'phones' | 'aliases' | 'pageFiles' | 'postIds' | 'aliasUses'>, baseUrl?: string) {
   let now = { ...built };
+  const ownHost = baseUrl && URL.canParse(baseUrl) ? bareHost(baseUrl) : undefined;
+  /** The paths of this site that the link fields of `data` go to. */
+  const linkPaths = (kind: FormatKind, data: unknown) => {
+    const paths: string[] = [];
+    walkFields(SCHEMAS[kind], data, ({ kind: field, value }) => {
+      const path = field === 'link' && typeof value === 'string' ? sitePathOf(value, ownHost) : undefined;
+      if (path !== undefined) paths.push(path);
+    });
+    return paths;
+  };
   return {
     current: () => now,
     /** An entry of `kind` at `path`, its form as saved. */
     saved(kind: FormatKind, path: string, form: Record<string, unknown>) {
-      const parsed = SCHEMAS[kind].safeParse(formToData(kind, form).data);
+      const { data, body } = formToData(kind, form);
+      const parsed = SCHEMAS[kind].safeParse(data);
       if (!parsed.success || !path) return;
       if (kind === 'site') now = { ...now, ...copyRulesOf(parsed.data as Site), aliases: (parsed.data as Site).aliases };
       if (kind === 'page') {
-        const route = (parsed.data as Page).route;
+        const page = parsed.data as Page;
         const pageFiles = Object.fromEntries(Object.entries(now.pageFiles ?? {}).filter(([, file]) => file !== path));
-        now = { ...now, pageFiles: { ...pageFiles, [route]: path } };
+        now = { ...now, pageFiles: { ...pageFiles, [page.route]: path } };
       }
       if (kind === 'post') now = { ...now, postIds: { ...now.postIds, [path]: (parsed.data as { id: number }).id } };
+      // What it leans on among the aliases, against the aliases as they are now.
+      if (now.aliasUses && (kind === 'site' || kind === 'page' || kind === 'post')) {
+        const page = kind === 'page' ? (parsed.data as Page) : undefined;
+        const links = kind === 'post' ? internalLinks(body ?? '').flatMap(({ href }) => sitePathOf(href, ownHost) ?? []) : linkPaths(kind, parsed.data);
+        now = {
+          ...now,
+          aliasUses: withUsesOf(now.aliasUses, path, now.aliases ?? {}, {
+            ...(page ? { page: { route: page.route, canonical: page.meta.canonical } } : {}),
+            linkPaths: links,
+          }),
+        };
+      }
     },
   };
 }

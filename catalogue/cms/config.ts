@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { sectionSchema, sectionSchemas } from '../../sections/schemas.ts';
 import { CITIES_FILE, citiesSchema } from '../cities-schema.ts';
 import type { Cities } from '../city-check.ts';
+import type { AliasUses } from './alias-uses.ts';
 import { pageSchema } from '../page-schema.ts';
 import { postFrontMatterSchema } from '../post-schema.ts';
 import { bareHost, siteSchema } from '../site-schema.ts';
@@ -95,6 +96,8 @@ export interface CmsInput {
   images?: Record<string, readonly string[]>;
   /** The files that link to each page or post, by its route (the settings' menus and footer too): said before one is deleted. */
   linkedFrom?: Record<string, readonly string[]>;
+  /** The pages whose canonical address is an alias, and the files that link to an alias: the check of the settings holds an alias's change to them. */
+  aliasUses?: AliasUses;
   /** Each page's route, drafts' too, with its file: a page saved with another page's route is refused, as the build refuses it. */
   pageFiles?: Record<string, string>;
   /** Each post's id by its file, drafts' too: a post saved with another's id is refused; a new post's form starts with the next. */

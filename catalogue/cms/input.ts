@@ -12,6 +12,7 @@ import { bareHost } from '../site-schema.ts';
 import { linksByRoute } from '../links-by-route.ts';
 import { idLineOf } from '../post-schema.ts';
 import type { CmsDirs, CmsInput, EditorBackend } from './config.ts';
+import { aliasUsesOf } from './alias-uses.ts';
 
 /** What the browser editor's configuration is made from, read from the repository (see catalogue/cms/config.ts). */
 
@@ -80,6 +81,7 @@ export function cmsInput(catalogue: Catalogue, paths: ContentPaths, backend?: Ed
     routes: linkTargets(catalogue),
     linkedFrom: linkedFrom(catalogue, rel(paths.siteFile)),
     aliases: catalogue.site.aliases,
+    aliasUses: aliasUsesOf(catalogue, rel(paths.siteFile), bareHost(catalogue.site.baseUrl)),
     pageFiles: Object.fromEntries([
       ...catalogue.pages.map((e) => [e.page.route, e.file] as const),
       ...catalogue.held.filter((h) => !h.file.endsWith('.md')).map((h) => [h.path, h.file] as const),

@@ -2000,14 +2000,45 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await seventhKey.fill(sixth);
     await save.click();
     const aliasLine = page.locator('#build-check').getByRole('listitem');
-    await expect(aliasLine).toHaveText([new RegExp(`^Aliases › ${escapeRegExp(sixth)} ${escapeRegExp(repeatedKeyMessage(sixth, 5, 6))}`)]);
+    // (And the seventh alias's own path is gone with its key: a page that links to it is told.)
+    await expect(aliasLine).toHaveText([
+      new RegExp(`^Aliases › ${escapeRegExp(sixth)} ${escapeRegExp(repeatedKeyMessage(sixth, 5, 6))}`),
+      new RegExp(`^Aliases pages-data/jaipur/services\\.yaml links to "${escapeRegExp(seventh)}": without its alias that link leads to no page`),
+    ]);
     await page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE }).getByRole('button', { name: 'OK' }).click();
     await page.mouse.wheel(0, -2000);
-    await aliasLine.getByRole('button').click();
+    await aliasLine.first().getByRole('button').click();
     await expect(seventhKey).toBeFocused();
     await expect(page.locator('section[data-key-path="aliases.6.key"] .build-check-at-field')).toContainText('is the key of item 6 too');
     await expect(page.locator('section[data-key-path="aliases.5.key"] .build-check-at-field')).toHaveCount(0);
     await seventhKey.fill(seventh);
+    // An alias a page gives as its canonical address, sent to another page, and one a page gives and
+    // four files link to, renamed (so taken out): the build would refuse those pages and links, in
+    // their own files, so the Save is refused here, each at its box (the one taken out at the list's).
+    // The line of the one sent elsewhere goes to its box.
+    const landingValue = (await formField(page, 'aliases.0.value')).getByRole('textbox');
+    const profileKey = (await formField(page, 'aliases.2.key')).getByRole('textbox');
+    await expect(profileKey).toHaveValue('/google-business-profile');
+    // (Clicked first, as staff would: the box just reached from the panel's line keeps the focus a
+    // moment, and a fill alone focuses the box without a click.)
+    await landingValue.click();
+    await landingValue.fill('/contact');
+    await profileKey.click();
+    await profileKey.fill('/gbp-jaipur');
+    await save.click();
+    await expect(aliasLine).toHaveText([
+      /^Aliases pages-data\/jaipur\/google-business-profile\.yaml gives "\/google-business-profile" as its canonical address .*: without the alias \/google-business-profile → \/google-business-profile-services-jaipur it leads to no page/,
+      /^Aliases pages-data\/ajmer\/lead-generation\.yaml, pages-data\/jaipur\/about\.yaml, pages-data\/jaipur\/lead-generation\.yaml and pages-data\/jaipur\/seo\.yaml link to "\/google-business-profile"/,
+      /^Aliases › \/digital-marketing-services-ajmer pages-data\/ajmer\/landing\.yaml gives "\/digital-marketing-services-ajmer" as its canonical address .*: sent to "\/contact", it no longer leads to that page/,
+    ]);
+    await page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE }).getByRole('button', { name: 'OK' }).click();
+    await page.mouse.wheel(0, -2000);
+    // (In the form's order: the list's own lines above its items'.)
+    await aliasLine.nth(2).getByRole('button').click();
+    await expect(landingValue).toBeFocused();
+    await landingValue.fill(aliasesAsSaved['/digital-marketing-services-ajmer']!);
+    await profileKey.click();
+    await profileKey.fill('/google-business-profile');
     const tagline = taglineBox;
     const newTagline = 'SEO, social media, Google Ads and websites for Rajasthan businesses since 2013.';
     // Nothing changed yet: Esc leaves the entry without asking (Playwright would dismiss a question, and the entry would stay).

@@ -27,6 +27,7 @@ import { replacingNote } from '../../admin/replace-upload.ts';
 import { deletingNote, routeOfEntry } from '../../admin/confirm-delete.ts';
 import { buildCatalogue, loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
+import { aliasUseProblems } from '../../catalogue/cms/alias-uses.ts';
 import { contentPaths } from '../../catalogue/load.ts';
 import { earlierRoutes } from '../../scripts/build/earlier-routes.ts';
 
@@ -543,6 +544,78 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]);
     // As the settings are, none.
     expect(problemsOf('site', form(file), { pageFiles: input.pageFiles, cities })).toEqual([]);
+  });
+
+  it('an alias taken out or sent elsewhere is refused while a page gives it as its canonical address or a file links to it, as the build then refuses those files; saves in the session count', () => {
+    const file = 'site.config.yaml';
+    // The Business Profile alias taken out (a page's canonical, linked from pages and posts); Ajmer's landing alias sent to the contact page (its canonical).
+    const text = readFileSync(join(root, file), 'utf8')
+      .replace(/^ {2}\/google-business-profile: .*\n/m, '')
+      .replace('/digital-marketing-services-ajmer: /digital-markting-services-ajmer', '/digital-marketing-services-ajmer: /contact');
+    const context = { pageFiles: input.pageFiles, aliases: input.aliases, aliasUses: input.aliasUses, cities };
+    const checked = problemsOf('site', readFile('site', text), context);
+    const builtProblems = buildCatalogue(contentPaths(root, { files: new Map([[join(root, file), text]]) })).problems;
+    // The build refuses the two pages at their canonical, and every file's link to the alias taken out.
+    const refused = (code: string) => [...new Set(builtProblems.filter((p) => p.code === code).map((p) => p.file))].sort();
+    expect(refused('canonical-not-served')).toEqual(['pages-data/ajmer/landing.yaml', 'pages-data/jaipur/google-business-profile.yaml']);
+    const linking = [
+      'pages-data/ajmer/lead-generation.yaml',
+      'pages-data/jaipur/about.yaml',
+      'pages-data/jaipur/lead-generation.yaml',
+      'pages-data/jaipur/seo.yaml',
+    ];
+    expect(input.aliasUses!.links['/google-business-profile']).toEqual(linking);
+    expect(refused('dead-link')).toEqual(linking);
+    expect(checked.map((p) => [p.code, boxOf(p, 'site'), p.message])).toEqual([
+      [
+        'canonical-not-served',
+        'aliases.0.value',
+        'pages-data/ajmer/landing.yaml gives "/digital-marketing-services-ajmer" as its canonical address (the address search engines list for it): sent to "/contact", it no longer leads to that page, and the build would refuse pages-data/ajmer/landing.yaml. Send it to "/digital-markting-services-ajmer", or first set Canonical in the Meta group to "/digital-markting-services-ajmer" on that page',
+      ],
+      [
+        'canonical-not-served',
+        'aliases',
+        'pages-data/jaipur/google-business-profile.yaml gives "/google-business-profile" as its canonical address (the address search engines list for it): without the alias /google-business-profile → /google-business-profile-services-jaipur it leads to no page, and the build would refuse pages-data/jaipur/google-business-profile.yaml. Keep the alias, or first set Canonical in the Meta group to "/google-business-profile-services-jaipur" on that page',
+      ],
+      [
+        'dead-link',
+        'aliases',
+        'pages-data/ajmer/lead-generation.yaml, pages-data/jaipur/about.yaml, pages-data/jaipur/lead-generation.yaml and pages-data/jaipur/seo.yaml link to "/google-business-profile": without its alias those links lead to no page, and the build would refuse them. Keep the alias /google-business-profile → /google-business-profile-services-jaipur, or first change the links to "/google-business-profile-services-jaipur"',
+      ],
+    ]);
+    expect(lineName(checked[1]!, 'site', readFile('site', text))).toBe('Aliases');
+    // Without what leans on the aliases (an editor built before), the check says none of it; as the settings are, none.
+    expect(problemsOf('site', readFile('site', text), { ...context, aliasUses: undefined })).toEqual([]);
+    expect(problemsOf('site', form(file), context)).toEqual([]);
+    // Saved in the session: Ajmer's landing page given its route as its canonical, a post linking to the landing alias.
+    const session = sessionState(context, input.site.baseUrl);
+    const landing = form('pages-data/ajmer/landing.yaml');
+    session.saved('page', 'pages-data/ajmer/landing.yaml', {
+      ...landing,
+      meta: { ...(landing.meta as object), canonical: '/digital-markting-services-ajmer' },
+    });
+    const post = form('pages-data/blog/how-long-does-seo-take.md');
+    session.saved('post', 'pages-data/blog/how-long-does-seo-take.md', {
+      ...post,
+      body: `${String(post.body)}\n\nSee [our Ajmer services](${input.site.baseUrl}/digital-marketing-services-ajmer).\n`,
+    });
+    const now = problemsOf('site', readFile('site', text.replace(/^ {2}\/digital-marketing-services-ajmer: .*\n/m, '')), { ...context, ...session.current() });
+    expect(now.map((p) => [p.code, p.message.slice(0, p.message.indexOf(':'))])).toEqual([
+      [
+        'canonical-not-served',
+        'pages-data/jaipur/google-business-profile.yaml gives "/google-business-profile" as its canonical address (the address search engines list for it)',
+      ],
+      ['dead-link', 'pages-data/blog/how-long-does-seo-take.md and pages-data/jaipur/about.yaml link to "/digital-marketing-services-ajmer"'],
+      ['dead-link', `${linking.slice(0, 3).join(', ')} and ${linking[3]} link to "/google-business-profile"`],
+    ]);
+    // Many files: four named and the count of the rest; one: its link.
+    const uses = { canonicals: {}, links: { '/old': ['a.yaml', 'b.yaml', 'c.yaml', 'd.yaml', 'e.yaml', 'f.yaml'], '/once': ['g.md'] } };
+    expect(aliasUseProblems({}, { '/old': '/new' }, uses, {}).map((p) => p.message)).toEqual([
+      'a.yaml, b.yaml, c.yaml, d.yaml and 2 more link to "/old": without its alias those links lead to no page, and the build would refuse them. Keep the alias /old → /new, or first change the links to "/new"',
+      'g.md links to "/once": without its alias that link leads to no page, and the build would refuse it. Keep the alias, or first change the link',
+    ]);
+    // An alias sent to another page: its links lead there; one taken out whose address a page now has: its links lead to that page.
+    expect(aliasUseProblems({ '/old': '/contact' }, { '/old': '/new' }, uses, { '/once': 'pages-data/core/once.yaml' })).toEqual([]);
   });
 
   it('an item of a map whose key an item above has too is refused at its key box: saved, the file would hold one of them', () => {
