@@ -21,7 +21,8 @@ import { openerOf } from './menus.ts';
  *   listbox, which may hold options and groups only: the line stays, hidden from screen readers as
  *   decoration.
  * - Names: a control named with the editor's own word for a site of one language (`_default`) is
- *   named without it.
+ *   named without it; a collection in the sidebar, named by its label alone, is named with the
+ *   count of entries it shows after it too.
  * - Messages at boxes: the editor draws its message under each box it refused as an alert
  *   (`role=alert`, beside its own `aria-live="polite"`), so one Save sent one alert per box besides
  *   its notice. A message is polite, as its `aria-live` says (a text box names it in its
@@ -147,6 +148,25 @@ function mendChangedStates(records: MutationRecord[]): void {
   }
 }
 
+/**
+ * A collection in the sidebar's tree is named by its label alone, "Ajmer pages", though it shows
+ * its count of entries after it, "Ajmer pages 7": named as it shows, with the count's own words,
+ * "Ajmer pages 7 entries", so what is seen is what a voice command or a screen reader names.
+ */
+function mendCountNames(): void {
+  for (const item of document.querySelectorAll('[role=treeitem]')) {
+    const row = item.querySelector(':scope > .row');
+    const label = row?.querySelector(':scope > .label')?.textContent?.trim();
+    const count = row?.querySelector(':scope > .count');
+    if (!label || !count?.textContent?.trim()) continue;
+    const words = (count.getAttribute('aria-label') ?? '').replace(/[()]/g, '').trim();
+    const shown = count.textContent.trim();
+    const name = `${label} ${words.startsWith(shown) ? words : shown}`;
+    if (item.getAttribute('aria-label') !== name) item.setAttribute('aria-label', name);
+    item.removeAttribute('aria-labelledby');
+  }
+}
+
 let queued = false;
 function mend(): void {
   queued = false;
@@ -154,6 +174,7 @@ function mend(): void {
   mendLandmarks();
   mendReferences();
   mendStates();
+  mendCountNames();
 }
 
 /** Mends the page now and after every change the editor makes to it: states at once, the rest coalesced to one pass per frame. */

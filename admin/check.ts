@@ -75,6 +75,7 @@ import { SAVE_BUTTON } from './unsaved.ts';
 import { uploadedWidth, withUploadPaths } from './upload-files.ts';
 import { NUMBER_TEXT_NOTE, numberTexts, withNumberTexts } from './number-text.ts';
 import { unreadProblem } from './unread-files.ts';
+import { boxesTiedTo, tieNote, untieNote } from './box-notes.ts';
 import { type AliasUses, aliasUseProblems, withUsesOf } from '../catalogue/cms/alias-uses.ts';
 
 /**
@@ -760,6 +761,16 @@ export function keyPathOf(field: string, kind: FormatKind): string {
 
 /** The check's message at a field of the form, under its box, until the next save or Close. */
 const AT_FIELD = 'build-check-at-field';
+/** The notes drawn so far: each one's id, by which its boxes know it (admin/box-notes.ts). */
+let notesDrawn = 0;
+/** The boxes of `field` itself that staff type in (not those of a field within it): its note is read with them (admin/box-notes.ts). */
+const ownBoxes = (field: Element): Element[] =>
+  [...field.querySelectorAll('input:not([type="hidden"]), textarea, [contenteditable="true"]')].filter((box) => box.closest(FIELD) === field);
+/** The note goes, and what it set on its boxes. */
+function dropNote(note: Element): void {
+  for (const box of boxesTiedTo(document, note.id)) untieNote(box, note.id);
+  note.remove();
+}
 let marking: MutationObserver | undefined;
 /** Stops watching the marked fields' values (markFields). */
 let stopWatching: (() => void) | undefined;
@@ -790,7 +801,7 @@ function unmarkFields(): void {
   stopWatching?.();
   stopWatching = undefined;
   movedTo = new Map();
-  for (const note of document.querySelectorAll(`.${AT_FIELD}`)) note.remove();
+  for (const note of document.querySelectorAll(`.${AT_FIELD}`)) dropNote(note);
 }
 
 /**
@@ -854,7 +865,10 @@ function markFields(problems: CheckedProblem[], kind: FormatKind): void {
       const at = followItem(was, before, entry);
       if (at === was) continue;
       // The note leaves the field it was under, for its own (drawn again below, or as it appears).
-      for (const field of fieldsAt(was)) field.querySelector(`:scope > .${AT_FIELD}`)?.remove();
+      for (const field of fieldsAt(was)) {
+        const note = field.querySelector(`:scope > .${AT_FIELD}`);
+        if (note) dropNote(note);
+      }
       movedTo.set(path, at);
       moved = true;
       if (at === undefined) {
@@ -883,7 +897,10 @@ function markFields(problems: CheckedProblem[], kind: FormatKind): void {
       if (now) changed.add(path);
       else changed.delete(path);
       for (const field of fieldsAt(nowAt(path))) {
-        field.querySelector(`:scope > .${AT_FIELD}`)?.toggleAttribute(EDITED_SINCE_CHECK, now);
+        const note = field.querySelector<HTMLElement>(`:scope > .${AT_FIELD}`);
+        note?.toggleAttribute(EDITED_SINCE_CHECK, now);
+        // Its boxes read what it says now.
+        if (note) for (const box of boxesTiedTo(field, note.id)) tieNote(box, note.id);
         // The editor's own message, where it refused the field itself (a list, which has no box of its own to type in).
         if (now) for (const message of editorMessagesOf(field)) markEditedSinceCheck(message);
       }
@@ -898,6 +915,7 @@ function markFields(problems: CheckedProblem[], kind: FormatKind): void {
           // One line per problem: two placeholders in one box are two messages, not one run-on line.
           note = document.createElement('div');
           note.className = AT_FIELD;
+          note.id = `${AT_FIELD}-${++notesDrawn}`;
           for (const message of said) {
             const line = document.createElement('p');
             line.textContent = message;
@@ -914,6 +932,10 @@ function markFields(problems: CheckedProblem[], kind: FormatKind): void {
         if (refused) sayAtField(field, said.join(' '));
         // A number box's own note (admin/number-text.ts) says what the box holds now: this one waits too.
         note.hidden = refused || field.querySelector(`:scope > .${NUMBER_TEXT_NOTE}`) !== null;
+        // Shown, it is read with its box (redrawn boxes too); hidden, the message shown there is the
+        // box's. (Its `aria-invalid` stays the editor's, which sets it as it checks the box itself.)
+        if (note.hidden) for (const box of boxesTiedTo(field, note.id)) untieNote(box, note.id);
+        else for (const box of ownBoxes(field)) tieNote(box, note.id);
       }
   };
   mark();

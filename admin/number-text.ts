@@ -22,15 +22,13 @@ import { withCode } from '../catalogue/problem-codes.ts';
 import { revertOf } from './confirm-revert.ts';
 import { type EditorEntry, followItem, latestEntry, onEntryChange, valueAt } from './drawn-entry.ts';
 import { FIELD } from './list-markup.ts';
+import { holdsInvalid, tieNote, untieNote } from './box-notes.ts';
 
 /** The editor's number box (a text input it names a spin button). */
 export const NUMBER_BOX = `${FIELD} input[role="spinbutton"]`;
 
 /** The note under a number box that holds text other than a number (admin.css, as the check's notes). */
 export const NUMBER_TEXT_NOTE = 'number-text-note';
-
-/** The box's `aria-invalid` before its note (the editor's), put back when the note goes. */
-const INVALID_BEFORE = 'data-invalid-before-note';
 
 /** A text kept from the editor, with the number the editor held as it was typed (`null`: none). */
 interface KeptText {
@@ -58,6 +56,8 @@ const keyPathOf = (box: Element): string | null | undefined => box.closest(FIELD
 
 /** The id of the note under `box`. */
 const noteIdOf = (box: Element): string => `${box.id}-not-a-number`;
+/** Whether the box shows its note (which holds it invalid: admin/box-notes.ts). */
+const noted = (box: Element): boolean => holdsInvalid(box, noteIdOf(box));
 
 /** Whether `value`, a field's in the editor's entry, is the number a box's `aria-valuenow` said (`null`: none). */
 const holds = (value: unknown, number: string | null): boolean =>
@@ -108,7 +108,7 @@ export function keepNumberTexts(doc: Document = document): void {
     for (const record of records) {
       if (record.type === 'attributes') {
         const box = record.target;
-        if (!(box instanceof HTMLInputElement) || !box.hasAttribute(INVALID_BEFORE) || !isNumberText(box.value)) continue;
+        if (!(box instanceof HTMLInputElement) || !noted(box) || !isNumberText(box.value)) continue;
         // Followed by the entry, the box may hold another item's number now (the editor reuses a
         // list's boxes): `kept` says; without it, the editor set that number itself.
         if (latestEntry()) showSoon();
@@ -159,10 +159,10 @@ function showKept(doc: Document): void {
     const keyPath = keyPathOf(box);
     const text = keyPath ? kept.get(keyPath) : undefined;
     if (text && box.getAttribute('aria-valuenow') === text.number) {
-      if (box.value === text.text && box.hasAttribute(INVALID_BEFORE)) continue;
+      if (box.value === text.text && noted(box)) continue;
       box.value = text.text;
       keep(box);
-    } else if (box.hasAttribute(INVALID_BEFORE)) {
+    } else if (noted(box)) {
       unmark(box);
       if (!isNumberText(box.value)) box.value = box.getAttribute('aria-valuenow') ?? '';
     }
@@ -178,11 +178,9 @@ function keep(box: HTMLInputElement): void {
     line.id = id;
     line.className = NUMBER_TEXT_NOTE;
     box.closest(FIELD)?.append(line);
-    box.setAttribute(INVALID_BEFORE, box.getAttribute('aria-invalid') ?? '');
-    box.setAttribute('aria-describedby', [box.getAttribute('aria-describedby'), id].filter(Boolean).join(' '));
   }
   line.textContent = numberTextMessage(box.value);
-  box.setAttribute('aria-invalid', 'true');
+  tieNote(box, id, true);
   // Read as what it shows, not the number the editor still holds (its aria-valuenow).
   box.setAttribute('aria-valuetext', box.value);
   if (keyPath) kept.set(keyPath, { text: box.value, number: box.getAttribute('aria-valuenow') });
@@ -201,13 +199,7 @@ function unmark(box: HTMLInputElement): void {
   const line = box.ownerDocument.getElementById(id);
   if (!line) return;
   line.remove();
-  const described = (box.getAttribute('aria-describedby') ?? '').split(' ').filter((part) => part && part !== id);
-  if (described.length > 0) box.setAttribute('aria-describedby', described.join(' '));
-  else box.removeAttribute('aria-describedby');
-  const before = box.getAttribute(INVALID_BEFORE);
-  if (before) box.setAttribute('aria-invalid', before);
-  else box.removeAttribute('aria-invalid');
-  box.removeAttribute(INVALID_BEFORE);
+  untieNote(box, id);
   box.removeAttribute('aria-valuetext');
 }
 

@@ -162,6 +162,9 @@ async function mark(handle: JSHandle<Element | undefined>, name: string) {
  */
 async function expectEditorNoAxeViolations(page: Page) {
   await nextPaint(page);
+  // The body is the window's size (admin/admin.css): 0 px tall, as the editor leaves it, its
+  // `overflow: hidden` hid the whole form from axe-core's test of what is on screen.
+  expect(await page.evaluate(() => [document.body.offsetHeight, window.innerHeight])).toEqual([page.viewportSize()!.height, page.viewportSize()!.height]);
   await expectNoAxeViolations(page);
 }
 
@@ -894,13 +897,16 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       await expect(field.getByText(left)).toBeInViewport();
       await expect(field.locator(':scope > .build-check-at-field')).toContainText('"TODO" is a placeholder');
       await expect(field.locator(':scope > .build-check-at-field')).toBeInViewport();
+      // Tied to its box: a screen reader on the box reads the note with it.
+      await expect(field.getByRole('textbox')).toHaveAccessibleDescription(/"TODO" is a placeholder: write the real text/);
       if (width === 1280) {
-        // Changed, the note says so; set back to what was checked, no longer.
+        // Changed, the note says so, read with the box too; set back to what was checked, no longer.
         const note = field.locator(':scope > .build-check-at-field');
         const text = field.getByRole('textbox');
         const checked = await text.inputValue();
         await text.fill(`${checked} Quarterly too.`);
         await expect(note).toHaveAttribute('data-edited-since-check', '');
+        await expect(text).toHaveAccessibleDescription(/"TODO" is a placeholder.*\(changed since this check: Save checks it again\)$/);
         await text.fill(checked);
         await expect(note).not.toHaveAttribute('data-edited-since-check');
         /** A feature added above the noted description's, from its item's menu. */
@@ -928,6 +934,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
         await expect(moved.getByRole('textbox')).toHaveValue(checked);
         await expect(page.locator(`section[data-key-path="${path}"] > .build-check-at-field`)).toHaveCount(0);
         await expect(moved.locator(':scope > .build-check-at-field')).not.toHaveAttribute('data-edited-since-check');
+        // Its box read with it there, the new item's box in its place without it.
+        await expect(moved.getByRole('textbox')).toHaveAccessibleDescription(/"TODO" is a placeholder/);
+        await expect(text).not.toHaveAccessibleDescription(/placeholder/);
         // The line, named as the form counts the item now, goes there.
         const line = panel.getByRole('listitem').filter({ has: page.locator(`[data-checked-key-path="${path}"]`) });
         await expect(line.getByRole('button')).toHaveAccessibleName('Section 5 (Features) › item 5 › description');
@@ -1482,7 +1491,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // A number the editor sets itself (Arrow Up, from the number it held) ends it, the note with it.
     await latitude.press('ArrowUp');
     await expect(latitude).toHaveValue('26.9125');
-    await expect(latitude).toHaveAccessibleDescription('');
+    // (What is read with the box now is the note of the refused Save under it, which says it changed since.)
+    await expect(latitude).toHaveAccessibleDescription(`${notANumber} (changed since this check: Save checks it again)`);
     await expect(latitude).not.toHaveAttribute('aria-invalid', 'true');
     await latitude.press('ArrowDown');
     // So does a key that makes it a number again.
@@ -1491,7 +1501,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(latitude).toHaveAccessibleDescription(notANumber.replace('26.9124-', '26.9124x'));
     await latitude.press('Backspace');
     await expect(latitude).toHaveValue('26.9124');
-    await expect(latitude).toHaveAccessibleDescription('');
+    // (Its note gone, the refused Save's note under the box is read again.)
+    await expect(latitude).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(notANumber)}`));
     await expect(latitude).not.toHaveAttribute('aria-invalid', 'true');
 
     const answer = await faqAnswerStartingWith(page, FIRST_ANSWER);
