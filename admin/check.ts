@@ -6,7 +6,7 @@ import { canonicalProblem, SET_CANONICAL, servesPage } from '../catalogue/canoni
 import { CHOOSE_SHARED, expandIncludes, INCLUDE_ABOVE_CTA, ownIssues, type SharedSections } from '../catalogue/includes.ts';
 import { postCityProblems } from '../catalogue/post-city.ts';
 import { EMPTY_DATE, slugFromTitle } from '../catalogue/post-schema.ts';
-import { ADD_GEO, geoMissingMessage } from '../catalogue/cities-schema.ts';
+import { ADD_GEO, CORE_FOLDER, geoMissingMessage } from '../catalogue/cities-schema.ts';
 import { type Cities, cityProblems, TO_OTHER_PLACES } from '../catalogue/city-check.ts';
 import {
   type CmsDirs,
@@ -46,7 +46,7 @@ import { bracketedCodeRead } from '../catalogue/markdown-lines.ts';
 import { aliasIsRoute, aliasOfAlias, duplicatePostId, duplicateRoute, noPageAtRoute, routeIsAlias } from '../catalogue/taken.ts';
 import { END_WITH_CTA, type Page } from '../catalogue/page-schema.ts';
 import { withCode } from '../catalogue/problem-codes.ts';
-import { closestAddress, formatPath, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
+import { closest, closestAddress, formatPath, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import { narrowPhotoMessage, RASTER_IMAGE } from '../catalogue/image-layouts.ts';
 import { CHANGE_PHONES, PHONES_CHECK_WAITS } from '../catalogue/phones-in-copy.ts';
@@ -153,6 +153,8 @@ export interface PageContext {
   siteFile?: string;
   /** What leans on the aliases: pages' canonical addresses and links (catalogue/cms/alias-uses.ts), as built and saved since. */
   aliasUses?: AliasUses;
+  /** The folder of pages (`pages-data`): a city's key in the gazetteer is the name of a folder in it. */
+  pagesDir?: string;
   /** The width a photo of the entry is shown at, where the editor has read it (uploaded in this session: admin/upload-files.ts). */
   photoWidth?: (src: string) => number | undefined;
 }
@@ -169,8 +171,12 @@ export const sharedSections = (dirs: CmsDirs, shared: CmsInput['shared']): Share
  */
 export type CheckedProblem = Omit<Problem, 'file'> & { keyPath?: string };
 
-/** A problem as the check of the file finds it: `atKey`, one of a map's key (told at the key's box, not its value's). */
-type KeyedProblem = Omit<Problem, 'file'> & { atKey?: boolean };
+/**
+ * A problem as the check of the file finds it: `atKey`, one of a map's key (told at the key's box,
+ * not its value's); `atList`, one of a file that is a map as a whole (the gazetteer), told at the
+ * form's list of its items.
+ */
+type KeyedProblem = Omit<Problem, 'file'> & { atKey?: boolean; atList?: boolean };
 
 /** Whether a problem is at a box of the form (one of the whole entry, its file unread, is not). */
 const hasBox = (problem: CheckedProblem): boolean => Boolean(problem.field || problem.keyPath);
@@ -182,6 +188,9 @@ const hasBox = (problem: CheckedProblem): boolean => Boolean(problem.field || pr
  */
 export function lineName(problem: CheckedProblem, kind: FormatKind, data: unknown): string {
   const { field } = problem;
+  // The gazetteer's form is a list of Cities, each named by its key as written (its folder's name).
+  const city = kind === 'cities' && field ? /^([^.[]+)\.?(.*)$/.exec(field) : null;
+  if (city) return ['Cities', city[1], ...(city[2] ? [readableField(city[2])] : [])].join(' › ');
   if (field && !field.endsWith('.')) return readableField(field, { schema: SCHEMAS[kind], data });
   return boxOf(problem, kind)
     .split('.')
@@ -218,7 +227,8 @@ export function problemsOf(kind: FormatKind, form: Record<string, unknown>, cont
     message: repeatedKeyMessage(key, first, index),
     keyPath: [...at, ...formPath, String(index), 'key'].join('.'),
   }));
-  const found: CheckedProblem[] = fileProblemsOf(kind, form, context).map(({ atKey, ...p }) => {
+  const found: CheckedProblem[] = fileProblemsOf(kind, form, context).map(({ atKey, atList, ...p }) => {
+    if (atList) return { ...p, keyPath: at.join('.') };
     const keyPath = p.field.startsWith(BODY_LINE) ? undefined : inForm(pathOfField(p.field).split('.'), atKey);
     return keyPath === undefined ? p : { ...p, keyPath };
   });
@@ -248,6 +258,7 @@ function fileProblemsOf(
     siteFile = 'site.config.yaml',
     photoWidth,
     aliasUses,
+    pagesDir,
   }: PageContext = {},
 ): KeyedProblem[] {
   const rules = { phones };
@@ -353,6 +364,9 @@ function fileProblemsOf(
         return { ...p, ...locate(source, parts), field: formatPath(parts) };
       }),
     );
+  // Each folder of pages stays a city of the gazetteer, as the build holds them.
+  if (kind === 'cities' && pageFiles && pagesDir)
+    problems.push(...cityFolderProblems(Object.keys(result.data as Cities), Object.keys(cities ?? {}), pageFiles, pagesDir, source));
   // Its WhatsApp number, written out, is one of its phones.
   const notAPhone = kind === 'site' ? whatsappNotAPhone(result.data as Site) : undefined;
   if (notAPhone) problems.push({ code: 'whatsapp-not-a-phone', ...locate(source, ['whatsapp', 'number']), field: 'whatsapp.number', message: notAPhone });
@@ -456,6 +470,53 @@ function aliasProblems(
     if (fileAt(target) !== undefined) return [];
     const near = closestAddress(target, Object.keys(pageFiles), cityNames);
     return [{ code: 'alias-target', ...at, message: noPageAtRoute(target, near ? ` (did you mean "${near}"?)` : '') }];
+  });
+}
+
+/**
+ * The folders of pages that would be no city of the gazetteer with `keys` as its cities' keys, whose
+ * pages the build then refuses (`unknown-city`): a city's key changed, told at the key box of the
+ * city that took its place (of the keys the gazetteer did not have when the editor was built,
+ * `before`, the one closest to the folder's name or the only one; else a close one among those no
+ * folder has), or its item removed, told at the list. `pageFiles`: the pages, drafts' too, by their
+ * files; a key no folder has is fine on its own (a city added before its pages).
+ */
+function cityFolderProblems(
+  keys: readonly string[],
+  before: readonly string[],
+  pageFiles: Readonly<Record<string, string>>,
+  pagesDir: string,
+  source: Parameters<typeof locate>[0],
+): KeyedProblem[] {
+  // (As the build: without a city, no city's checks to miss.)
+  if (keys.length === 0) return [];
+  const pagesIn = new Map<string, number>();
+  for (const file of Object.values(pageFiles)) {
+    const [folder, name, ...deeper] = file.startsWith(`${pagesDir}/`) ? file.slice(pagesDir.length + 1).split('/') : [];
+    if (folder && name && deeper.length === 0 && folder !== CORE_FOLDER) pagesIn.set(folder, (pagesIn.get(folder) ?? 0) + 1);
+  }
+  const missing = [...pagesIn.keys()].filter((folder) => !keys.includes(folder));
+  const folderless = keys.filter((key) => !pagesIn.has(key));
+  return missing.map((folder): KeyedProblem => {
+    const count = pagesIn.get(folder)!;
+    const pages = `${pagesDir}/${folder}/ (${count} ${count === 1 ? 'page' : 'pages'})`;
+    const added = folderless.filter((key) => !before.includes(key));
+    const taken = closest(folder, added) ?? (missing.length === 1 && added.length === 1 ? added[0] : closest(folder, folderless));
+    if (taken !== undefined)
+      return {
+        code: 'unknown-city',
+        ...locate(source, [taken]),
+        field: formatPath([taken]),
+        atKey: true,
+        message: `"${taken}" is the folder of no pages, and ${pages} would be no city's: a city's key is the name of its pages' folder, and the build would refuse pages in a folder the gazetteer does not name. Write ${folder} as the key`,
+      };
+    return {
+      code: 'unknown-city',
+      ...locate(source, []),
+      field: '',
+      atList: true,
+      message: `${pages} would be no city's: the build would refuse pages in a folder the gazetteer does not name. Keep a city with the key ${folder}, or move those pages to another folder first`,
+    };
   });
 }
 
@@ -1236,6 +1297,7 @@ export function registerChecks(
     if (unread) return [unread];
     return problemsOf(kind, data, {
       city: cityOfPath(path, dirs, folders),
+      pagesDir: dirs.pages,
       ...session.current(),
       path,
       siteFile: dirs.siteFile,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { cityOfTag, postCityProblems } from './post-city.ts';
 import { aliasIsRoute, aliasOfAlias, duplicatePostId, duplicateRoute, noPageAtRoute, routeIsAlias } from './taken.ts';
 import { CORE_FOLDER, type City, cityOfFile, cityProblems, closingCtaOf, folderOfPage, gazetteerMismatches, postCtaProblems } from './cities.ts';
-import { CITIES_FILE, geoMissingMessage } from './cities-schema.ts';
+import { geoMissingMessage, unknownCityFolder } from './cities-schema.ts';
 import { article as cityArticle, TO_OTHER_PLACES } from './city-check.ts';
 import { displayName } from './content-files.ts';
 import { walkFields } from '../sections/field-kinds.ts';
@@ -278,9 +278,7 @@ export function buildCatalogue(
       line: 1,
       col: 1,
       field: '',
-      message: `${pagesDir}/${folder}/ is not a city of ${pagesDir}/${CITIES_FILE}, so its pages are not checked as a city's${
-        near ? ` (did you mean ${pagesDir}/${near}/?)` : ''
-      }: add the city there, under ${folder}: its name, region, latitude and longitude (npm run new-city -- --name … --from … adds a city with its pages, before its folder is made), or, for a page of no city, move it to ${pagesDir}/${CORE_FOLDER}/`,
+      message: unknownCityFolder(pagesDir, folder, near),
     });
   }
   // What every page of a city says against the gazetteer is told once, at the gazetteer (gazetteerMismatches).

@@ -5,6 +5,18 @@ import type { Wording } from './wording.ts';
 /** The gazetteer's file in pages-data/ and its schema (browser-safe: the editor checks with it too). */
 export const CITIES_FILE = '_cities.yaml';
 
+/** The folder of pages that holds no city's pages. */
+export const CORE_FOLDER = 'core';
+
+/**
+ * The build's message at a page whose folder is no city of the gazetteer (`unknown-city`): `near`,
+ * the city or folder its name is closest to (a folder's name mistyped).
+ */
+export const unknownCityFolder = (pagesDir: string, folder: string, near: string | undefined): string =>
+  `${pagesDir}/${folder}/ is not a city of ${pagesDir}/${CITIES_FILE}, so its pages are not checked as a city's${
+    near ? ` (did you mean ${pagesDir}/${near}/?)` : ''
+  }: add the city there, under ${folder}: its name, region, latitude and longitude (npm run new-city -- --name … --from … adds a city with its pages, before its folder is made), or, for a page of no city, move it to ${pagesDir}/${CORE_FOLDER}/`;
+
 /** What to fill in for a page's geo tags, in the file and in the editor's form. */
 export const ADD_GEO: Wording = {
   file: 'add meta.geo (region, placename, latitude, longitude)',

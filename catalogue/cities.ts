@@ -93,8 +93,7 @@ export function gazetteerMismatches(
   return { problems, fields };
 }
 
-/** The folder of pages that holds no city's pages. */
-export const CORE_FOLDER = 'core';
+export { CORE_FOLDER } from './cities-schema.ts';
 
 /** The folder of a page file under pages-data/ (`pages-data/kota/seo.yaml` → kota); undefined for a top page. */
 export function folderOfPage(paths: ContentPaths, file: string): string | undefined {

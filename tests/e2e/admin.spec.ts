@@ -1086,6 +1086,15 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await keyLine.getByRole('button').click();
     await expect(ajmerKey).toBeFocused();
     await expect(page.locator('section[data-key-path="cities.1.key"]')).toContainText('A city key is its folder name');
+    // Given another key, the folder of Ajmer's pages would be no city's, which the build refuses:
+    // the Save is refused at that key box.
+    await ajmerKey.click();
+    await ajmerKey.fill('ajmer-city');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(panel.getByRole('listitem')).toHaveText([
+      /^Cities › ajmer-city "ajmer-city" is the folder of no pages, and pages-data\/ajmer\/ \(7 pages\) would be no city's: .* Write ajmer as the key \[unknown-city: /,
+    ]);
+    await expect(page.locator('section[data-key-path="cities.1.key"]')).toContainText('Write ajmer as the key');
     expect(external).toEqual([]);
   });
 

@@ -510,7 +510,8 @@ describe('the browser editor refuses what the build would refuse', () => {
     gazetteer.cities[1]!.key = '';
     const named = (kind: 'cities' | 'site', entry: Record<string, unknown>) =>
       problemsOf(kind, entry).map((p) => lineName(p, kind, formToData(kind, entry).data));
-    expect(named('cities', gazetteer)).toEqual(['Cities › item 2 › Key', 'Udaipur › name', 'Bad Key', 'Kota › region']);
+    // (A city by its key as written, under Cities, as the form lists them.)
+    expect(named('cities', gazetteer)).toEqual(['Cities › item 2 › Key', 'Cities › udaipur › Name', 'Cities › Bad Key', 'Cities › kota › Region']);
     expect(named('site', site)).toEqual(['Aliases › no-slash', 'Aliases › item 4 › Key', `Aliases › ${site.aliases[4]!.key}`]);
     // Elsewhere the form's key path is the field's.
     const page = form('pages-data/jaipur/seo.yaml');
@@ -616,6 +617,45 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]);
     // An alias sent to another page: its links lead there; one taken out whose address a page now has: its links lead to that page.
     expect(aliasUseProblems({ '/old': '/contact' }, { '/old': '/new' }, uses, { '/once': 'pages-data/core/once.yaml' })).toEqual([]);
+  });
+
+  it("a city whose folder holds pages keeps its key: changed, refused at the key box of the city that took its place, taken out, at the list, as the build then refuses those pages as no city's", () => {
+    const file = 'pages-data/_cities.yaml';
+    const text = readFileSync(join(root, file), 'utf8');
+    const context = { pageFiles: input.pageFiles, pagesDir: dirs.pages, cities };
+    const unknown = (changed: string) =>
+      buildCatalogue(contentPaths(root, { files: new Map([[join(root, file), changed]]) }))
+        .problems.filter((p) => p.code === 'unknown-city')
+        .map((p) => p.message.slice(0, p.message.indexOf(' ')));
+    // Ajmer's key changed (its folder not renamed): the build refuses pages-data/ajmer/.
+    const renamed = text.replace(/^ajmer:$/m, 'ajmer-city:');
+    expect(unknown(renamed)).toEqual(['pages-data/ajmer/']);
+    const told = problemsOf('cities', readFile('cities', renamed), context);
+    expect(told.map((p) => [p.code, boxOf(p, 'cities'), p.message])).toEqual([
+      [
+        'unknown-city',
+        'cities.1.key',
+        "\"ajmer-city\" is the folder of no pages, and pages-data/ajmer/ (7 pages) would be no city's: a city's key is the name of its pages' folder, and the build would refuse pages in a folder the gazetteer does not name. Write ajmer as the key",
+      ],
+    ]);
+    // Ajmer taken out: at the list, named Cities.
+    const removed = text.replace(/^ajmer:\n(?:(?: .*)?\n)*?(?=^udaipur:)/m, '');
+    expect(removed).not.toMatch(/^ajmer:/m);
+    expect(unknown(removed)).toEqual(['pages-data/ajmer/']);
+    const gone = problemsOf('cities', readFile('cities', removed), context);
+    expect(gone.map((p) => [p.code, boxOf(p, 'cities'), lineName(p, 'cities', readFile('cities', removed)), p.message])).toEqual([
+      [
+        'unknown-city',
+        'cities',
+        'Cities',
+        "pages-data/ajmer/ (7 pages) would be no city's: the build would refuse pages in a folder the gazetteer does not name. Keep a city with the key ajmer, or move those pages to another folder first",
+      ],
+    ]);
+    // A city added before its pages, and the gazetteer as it is: none.
+    expect(
+      problemsOf('cities', readFile('cities', `${text}\nnagaur:\n  name: Nagaur\n  region: IN-RJ\n  latitude: 27.2\n  longitude: 73.73\n`), context),
+    ).toEqual([]);
+    expect(problemsOf('cities', form(file), context)).toEqual([]);
   });
 
   it('an item of a map whose key an item above has too is refused at its key box: saved, the file would hold one of them', () => {
