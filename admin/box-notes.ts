@@ -55,11 +55,23 @@ export const holdsInvalid = (box: Element, id: string): boolean => tokens(box.ge
 /** The boxes the note `id` is tied to, within `root`. */
 export const boxesTiedTo = (root: ParentNode, id: string): Element[] => [...root.querySelectorAll(`[${TIED}~="${CSS.escape(id)}"]`)];
 
-/** The words of a note as it shows them: a line each, and what the stylesheet writes after it. */
+/** Each note's words as last read, with what they were read from (its text and attributes): read again only when those change. */
+const read = new WeakMap<Element, { from: string; words: string }>();
+
+/**
+ * The words of a note as it shows them: a line each, and what the stylesheet writes after it (its
+ * style asked only when its text or attributes changed: the check's notes are told again at each
+ * change of the page, a key typed too).
+ */
 function shownWords(note: Element): string {
+  const from = `${note.textContent}\u0000${[...note.attributes].map((a) => `${a.name}=${a.value}`).join(' ')}`;
+  const known = read.get(note);
+  if (known?.from === from) return known.words;
   const lines = note.children.length > 0 ? [...note.children].map((line) => line.textContent ?? '') : [note.textContent ?? ''];
   const after = getComputedStyle(note, '::after').content;
-  return `${lines.join(' ')}${/^".*"$/.test(after) ? after.slice(1, -1) : ''}`.replace(/\s+/g, ' ').trim();
+  const words = `${lines.join(' ')}${/^".*"$/.test(after) ? after.slice(1, -1) : ''}`.replace(/\s+/g, ' ').trim();
+  read.set(note, { from, words });
+  return words;
 }
 
 /** The box's description: the words of the notes tied to it. */

@@ -356,10 +356,13 @@ function fileProblemsOf(
   if (kind === 'site') problems.push(...siteTextProblems(result.data, schema, source, copyRulesOf(result.data as Site)));
   // Its aliases each lead to a page, as the build holds them (catalogue/catalogue.ts), with the pages as this session knows them.
   if (kind === 'site' && pageFiles) problems.push(...aliasProblems((result.data as Site).aliases ?? {}, pageFiles, source, cities));
-  // And what leans on them stays served: the pages whose canonical address is one, the links to one.
-  if (kind === 'site' && pageFiles && aliasUses)
+  // And what leans on them stays served: the pages whose canonical address is one, the links to one
+  // (the settings' own, its menus and footer, as this form has them).
+  const leaning =
+    kind === 'site' && aliasUses && withUsesOf(aliasUses, siteFile, aliases ?? {}, { linkPaths: linkPathsOf(kind, result.data, hostOf(baseUrl)) });
+  if (leaning && pageFiles)
     problems.push(
-      ...aliasUseProblems((result.data as Site).aliases ?? {}, aliases ?? {}, aliasUses, pageFiles).map(({ at, ...p }) => {
+      ...aliasUseProblems((result.data as Site).aliases ?? {}, aliases ?? {}, leaning, pageFiles).map(({ at, ...p }) => {
         const parts = at === undefined ? ['aliases'] : ['aliases', at];
         return { ...p, ...locate(source, parts), field: formatPath(parts) };
       }),
@@ -1384,6 +1387,19 @@ export function registerChecks(
   });
 }
 
+/** The site's host without www. (site.config.yaml's baseUrl), by which a link written as a full address is known as the site's own. */
+const hostOf = (baseUrl: string | undefined) => (baseUrl && URL.canParse(baseUrl) ? bareHost(baseUrl) : undefined);
+
+/** The paths of this site that the link fields of `data` (an entry of `kind`) go to. */
+function linkPathsOf(kind: FormatKind, data: unknown, ownHost: string | undefined): string[] {
+  const paths: string[] = [];
+  walkFields(SCHEMAS[kind], data, ({ kind: field, value }) => {
+    const path = field === 'link' && typeof value === 'string' ? sitePathOf(value, ownHost) : undefined;
+    if (path !== undefined) paths.push(path);
+  });
+  return paths;
+}
+
 /**
  * What the checks hold an entry to that other entries set: the phones and aliases of the settings,
  * the pages' routes and the posts' ids. The build's, until entries are saved in this session (a
@@ -1392,16 +1408,7 @@ export function registerChecks(
  */
 export function sessionState(built: Pick<PageContext, 'phones' | 'aliases' | 'pageFiles' | 'postIds' | 'aliasUses'>, baseUrl?: string) {
   let now = { ...built };
-  const ownHost = baseUrl && URL.canParse(baseUrl) ? bareHost(baseUrl) : undefined;
-  /** The paths of this site that the link fields of `data` go to. */
-  const linkPaths = (kind: FormatKind, data: unknown) => {
-    const paths: string[] = [];
-    walkFields(SCHEMAS[kind], data, ({ kind: field, value }) => {
-      const path = field === 'link' && typeof value === 'string' ? sitePathOf(value, ownHost) : undefined;
-      if (path !== undefined) paths.push(path);
-    });
-    return paths;
-  };
+  const ownHost = hostOf(baseUrl);
   return {
     current: () => now,
     /** An entry of `kind` at `path`, its form as saved. */
@@ -1419,7 +1426,8 @@ export function sessionState(built: Pick<PageContext, 'phones' | 'aliases' | 'pa
       // What it leans on among the aliases, against the aliases as they are now.
       if (now.aliasUses && (kind === 'site' || kind === 'page' || kind === 'post')) {
         const page = kind === 'page' ? (parsed.data as Page) : undefined;
-        const links = kind === 'post' ? internalLinks(body ?? '').flatMap(({ href }) => sitePathOf(href, ownHost) ?? []) : linkPaths(kind, parsed.data);
+        const links =
+          kind === 'post' ? internalLinks(body ?? '').flatMap(({ href }) => sitePathOf(href, ownHost) ?? []) : linkPathsOf(kind, parsed.data, ownHost);
         now = {
           ...now,
           aliasUses: withUsesOf(now.aliasUses, path, now.aliases ?? {}, {

@@ -609,6 +609,18 @@ describe('the browser editor refuses what the build would refuse', () => {
       ['dead-link', 'pages-data/blog/how-long-does-seo-take.md and pages-data/jaipur/about.yaml link to "/digital-marketing-services-ajmer"'],
       ['dead-link', `${linking.slice(0, 3).join(', ')} and ${linking[3]} link to "/google-business-profile"`],
     ]);
+    // The settings' own menus, as this form has them: a link to an alias taken out in the same form is told; changed to the page's route, not.
+    const menuToAlias = readFileSync(join(root, file), 'utf8')
+      .replace('        href: /seo-company-jaipur\n', '        href: /top-seo-company-jaipur\n')
+      .replace(/^ {2}\/top-seo-company-jaipur: .*\n/m, '');
+    expect(problemsOf('site', readFile('site', menuToAlias), context).map((p) => p.message.slice(0, p.message.indexOf(':')))).toEqual([
+      'pages-data/jaipur/services.yaml and site.config.yaml link to "/top-seo-company-jaipur"',
+    ]);
+    expect(
+      problemsOf('site', readFile('site', menuToAlias.replace('        href: /top-seo-company-jaipur\n', '        href: /seo-company-jaipur\n')), context).map(
+        (p) => p.message.slice(0, p.message.indexOf(':')),
+      ),
+    ).toEqual(['pages-data/jaipur/services.yaml links to "/top-seo-company-jaipur"']);
     // Many files: four named and the count of the rest; one: its link.
     const uses = { canonicals: {}, links: { '/old': ['a.yaml', 'b.yaml', 'c.yaml', 'd.yaml', 'e.yaml', 'f.yaml'], '/once': ['g.md'] } };
     expect(aliasUseProblems({}, { '/old': '/new' }, uses, {}).map((p) => p.message)).toEqual([
