@@ -46,7 +46,7 @@ import { bracketedCodeRead } from '../catalogue/markdown-lines.ts';
 import { aliasIsRoute, aliasOfAlias, duplicatePostId, duplicateRoute, noPageAtRoute, routeIsAlias } from '../catalogue/taken.ts';
 import { END_WITH_CTA, type Page } from '../catalogue/page-schema.ts';
 import { withCode } from '../catalogue/problem-codes.ts';
-import { closest, closestAddress, formatPath, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
+import { closestAddress, formatPath, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import { narrowPhotoMessage, RASTER_IMAGE } from '../catalogue/image-layouts.ts';
 import { CHANGE_PHONES, PHONES_CHECK_WAITS } from '../catalogue/phones-in-copy.ts';
@@ -368,8 +368,7 @@ function fileProblemsOf(
       }),
     );
   // Each folder of pages stays a city of the gazetteer, as the build holds them.
-  if (kind === 'cities' && pageFiles && pagesDir)
-    problems.push(...cityFolderProblems(Object.keys(result.data as Cities), Object.keys(cities ?? {}), pageFiles, pagesDir, source));
+  if (kind === 'cities' && pageFiles && pagesDir) problems.push(...cityFolderProblems(result.data as Cities, cities ?? {}, pageFiles, pagesDir, source));
   // Its WhatsApp number, written out, is one of its phones.
   const notAPhone = kind === 'site' ? whatsappNotAPhone(result.data as Site) : undefined;
   if (notAPhone) problems.push({ code: 'whatsapp-not-a-phone', ...locate(source, ['whatsapp', 'number']), field: 'whatsapp.number', message: notAPhone });
@@ -477,20 +476,23 @@ function aliasProblems(
 }
 
 /**
- * The folders of pages that would be no city of the gazetteer with `keys` as its cities' keys, whose
- * pages the build then refuses (`unknown-city`): a city's key changed, told at the key box of the
- * city that took its place (of the keys the gazetteer did not have when the editor was built,
- * `before`, the one closest to the folder's name or the only one; else a close one among those no
- * folder has), or its item removed, told at the list. `pageFiles`: the pages, drafts' too, by their
+ * The folders of pages that would be no city of the gazetteer `now`, whose pages the build then
+ * refuses (`unknown-city`): a city's key changed, told at the key box of the city that took its
+ * place (a key the gazetteer did not have when the editor was built, `before`, whose city has the
+ * name or the point the folder's city had), or its item removed, told at the list. Only such a
+ * city is blamed: "write the folder's name as its key" said of another one would save that city
+ * under the folder's name (a content editor's trial: Jaipur removed, Udaipur was told so, and
+ * following it saved Udaipur's point as Jaipur's). `pageFiles`: the pages, drafts' too, by their
  * files; a key no folder has is fine on its own (a city added before its pages).
  */
 function cityFolderProblems(
-  keys: readonly string[],
-  before: readonly string[],
+  now: Cities,
+  before: Cities,
   pageFiles: Readonly<Record<string, string>>,
   pagesDir: string,
   source: Parameters<typeof locate>[0],
 ): KeyedProblem[] {
+  const keys = Object.keys(now);
   // (As the build: without a city, no city's checks to miss.)
   if (keys.length === 0) return [];
   const pagesIn = new Map<string, number>();
@@ -499,12 +501,17 @@ function cityFolderProblems(
     if (folder && name && deeper.length === 0 && folder !== CORE_FOLDER) pagesIn.set(folder, (pagesIn.get(folder) ?? 0) + 1);
   }
   const missing = [...pagesIn.keys()].filter((folder) => !keys.includes(folder));
-  const folderless = keys.filter((key) => !pagesIn.has(key));
+  const added = keys.filter((key) => !Object.hasOwn(before, key));
   return missing.map((folder): KeyedProblem => {
     const count = pagesIn.get(folder)!;
     const pages = `${pagesDir}/${folder}/ (${count} ${count === 1 ? 'page' : 'pages'})`;
-    const added = folderless.filter((key) => !before.includes(key));
-    const taken = closest(folder, added) ?? (missing.length === 1 && added.length === 1 ? added[0] : closest(folder, folderless));
+    const was = Object.hasOwn(before, folder) ? before[folder] : undefined;
+    const taken =
+      was &&
+      added.find((key) => {
+        const city = now[key]!;
+        return city.name === was.name || (city.latitude === was.latitude && city.longitude === was.longitude);
+      });
     if (taken !== undefined)
       return {
         code: 'unknown-city',

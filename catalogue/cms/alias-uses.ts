@@ -59,11 +59,17 @@ export function withUsesOf(
 /** How many files a line names before "and N more". */
 const NAMED = 4;
 
-/** A problem the settings' new aliases would make in other files: at the alias's box, or at the Aliases list where the alias was taken out. */
+/**
+ * A problem the settings' new aliases would make in other files: at the alias's box, or, where it
+ * was taken out, at the key box of the alias that took its place (a key changed: a new alias to the
+ * same page), else at the Aliases list.
+ */
 export interface AliasUseProblem {
   code: 'canonical-not-served' | 'dead-link';
-  /** The alias, where it is still in the list (sent elsewhere); undefined where it was taken out. */
+  /** The alias whose box it is at; undefined for the list. */
   at?: string;
+  /** At the alias's key box (its key changed), not its value's (sent elsewhere). */
+  atKey?: boolean;
   message: string;
 }
 
@@ -81,6 +87,12 @@ export function aliasUseProblems(
   pageRoutes: Readonly<Record<string, string>>,
 ): AliasUseProblem[] {
   const problems: AliasUseProblem[] = [];
+  /** Where an alias taken out is told: the key box of a new alias to the page it led to (its key changed), or the list. */
+  const tookPlace = (alias: string): Pick<AliasUseProblem, 'at' | 'atKey'> => {
+    const was = Object.hasOwn(before, alias) ? before[alias] : undefined;
+    const key = was === undefined ? undefined : Object.keys(aliases).find((other) => !Object.hasOwn(before, other) && aliases[other] === was);
+    return key === undefined ? {} : { at: key, atKey: true };
+  };
   for (const [file, { route, canonical }] of Object.entries(uses.canonicals)) {
     const target = Object.hasOwn(aliases, canonical) ? aliases[canonical] : undefined;
     if (target === route) continue;
@@ -90,6 +102,7 @@ export function aliasUseProblems(
       target === undefined
         ? {
             code: 'canonical-not-served',
+            ...tookPlace(canonical),
             message: `${gives}: without the alias ${canonical} → ${route} it leads to no page, and the build would refuse ${file}. Keep the alias, ${fix}`,
           }
         : {
@@ -106,6 +119,7 @@ export function aliasUseProblems(
     const was = Object.hasOwn(before, alias) ? before[alias] : undefined;
     problems.push({
       code: 'dead-link',
+      ...tookPlace(alias),
       message: `${listed(shown)} link${one ? 's' : ''} to "${alias}": without its alias ${one ? 'that link leads' : 'those links lead'} to no page, and the build would refuse ${one ? 'it' : 'them'}. Keep the alias${was === undefined ? '' : ` ${alias} → ${was}`}, or first change ${one ? 'the link' : 'the links'}${was === undefined ? '' : ` to "${was}"`}`,
     });
   }

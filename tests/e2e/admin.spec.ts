@@ -2034,8 +2034,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await seventhKey.fill(seventh);
     // An alias a page gives as its canonical address, sent to another page, and one a page gives and
     // four files link to, renamed (so taken out): the build would refuse those pages and links, in
-    // their own files, so the Save is refused here, each at its box (the one taken out at the list's).
-    // The line of the one sent elsewhere goes to its box.
+    // their own files, so the Save is refused here, each at its box (the one renamed at its new key's),
+    // where each line goes.
     const landingValue = (await formField(page, 'aliases.0.value')).getByRole('textbox');
     const profileKey = (await formField(page, 'aliases.2.key')).getByRole('textbox');
     await expect(profileKey).toHaveValue('/google-business-profile');
@@ -2046,15 +2046,18 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await profileKey.click();
     await profileKey.fill('/gbp-jaipur');
     await save.click();
+    // (The renamed one's at its new key's box: the alias that took its place.)
     await expect(aliasLine).toHaveText([
-      /^Aliases pages-data\/jaipur\/google-business-profile\.yaml gives "\/google-business-profile" as its canonical address .*: without the alias \/google-business-profile → \/google-business-profile-services-jaipur it leads to no page/,
-      /^Aliases pages-data\/ajmer\/lead-generation\.yaml, pages-data\/jaipur\/about\.yaml, pages-data\/jaipur\/lead-generation\.yaml and pages-data\/jaipur\/seo\.yaml link to "\/google-business-profile"/,
       /^Aliases › \/digital-marketing-services-ajmer pages-data\/ajmer\/landing\.yaml gives "\/digital-marketing-services-ajmer" as its canonical address .*: sent to "\/contact", it no longer leads to that page/,
+      /^Aliases › \/gbp-jaipur pages-data\/jaipur\/google-business-profile\.yaml gives "\/google-business-profile" as its canonical address .*: without the alias \/google-business-profile → \/google-business-profile-services-jaipur it leads to no page/,
+      /^Aliases › \/gbp-jaipur pages-data\/ajmer\/lead-generation\.yaml, pages-data\/jaipur\/about\.yaml, pages-data\/jaipur\/lead-generation\.yaml and pages-data\/jaipur\/seo\.yaml link to "\/google-business-profile"/,
     ]);
     await page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE }).getByRole('button', { name: 'OK' }).click();
     await page.mouse.wheel(0, -2000);
-    // (In the form's order: the list's own lines above its items'.)
-    await aliasLine.nth(2).getByRole('button').click();
+    await aliasLine.nth(1).getByRole('button').click();
+    await expect(profileKey).toBeFocused();
+    await page.mouse.wheel(0, -2000);
+    await aliasLine.nth(0).getByRole('button').click();
     await expect(landingValue).toBeFocused();
     await landingValue.fill(aliasesAsSaved['/digital-marketing-services-ajmer']!);
     await profileKey.click();

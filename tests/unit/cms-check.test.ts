@@ -627,6 +627,11 @@ describe('the browser editor refuses what the build would refuse', () => {
       'a.yaml, b.yaml, c.yaml, d.yaml and 2 more link to "/old": without its alias those links lead to no page, and the build would refuse them. Keep the alias /old → /new, or first change the links to "/new"',
       'g.md links to "/once": without its alias that link leads to no page, and the build would refuse it. Keep the alias, or first change the link',
     ]);
+    // Taken out and another alias to the same page added (its key changed): at the new key's box.
+    expect(aliasUseProblems({ '/older': '/new' }, { '/old': '/new' }, uses, {}).map(({ at, atKey }) => [at, atKey])).toEqual([
+      ['/older', true],
+      [undefined, undefined],
+    ]);
     // An alias sent to another page: its links lead there; one taken out whose address a page now has: its links lead to that page.
     expect(aliasUseProblems({ '/old': '/contact' }, { '/old': '/new' }, uses, { '/once': 'pages-data/core/once.yaml' })).toEqual([]);
   });
@@ -663,6 +668,19 @@ describe('the browser editor refuses what the build would refuse', () => {
         "pages-data/ajmer/ (7 pages) would be no city's: the build would refuse pages in a folder the gazetteer does not name. Keep a city with the key ajmer, or move those pages to another folder first",
       ],
     ]);
+    // The first city taken out (Jaipur), with a city of no folder after it whose name is close to it
+    // (Udaipur) and a new one added (Nagaur): told at the list, no other city blamed (told "write
+    // jaipur as the key", Udaipur's point would have been saved as Jaipur's: a content editor's trial).
+    const nagaur = '\nnagaur:\n  name: Nagaur\n  region: IN-RJ\n  latitude: 27.2\n  longitude: 73.73\n';
+    const firstGone = `${text.replace(/^jaipur:\n(?:(?: .*)?\n)*?(?=^ajmer:)/m, '')}${nagaur}`;
+    expect(firstGone).not.toMatch(/^jaipur:/m);
+    expect(problemsOf('cities', readFile('cities', firstGone), context).map((p) => [boxOf(p, 'cities'), p.message.slice(0, p.message.indexOf(':'))])).toEqual([
+      ['cities', "pages-data/jaipur/ (10 pages) would be no city's"],
+    ]);
+    // Renamed with a typo, its city as it was: at its key box.
+    expect(
+      problemsOf('cities', readFile('cities', text.replace(/^jaipur:$/m, 'jiapur:')), context).map((p) => [boxOf(p, 'cities'), p.message.slice(-23)]),
+    ).toEqual([['cities.0.key', 'Write jaipur as the key']]);
     // A city added before its pages, and the gazetteer as it is: none.
     expect(
       problemsOf('cities', readFile('cities', `${text}\nnagaur:\n  name: Nagaur\n  region: IN-RJ\n  latitude: 27.2\n  longitude: 73.73\n`), context),
