@@ -70,7 +70,7 @@ import { EDITED_SINCE_CHECK, markEditedSinceCheck } from './edited-fields.ts';
 import { formToData } from './formats.ts';
 import { formPathOf, repeatedKeys } from '../catalogue/cms/forms.ts';
 import { goToField } from './go-to-field.ts';
-import { FIELD } from './list-markup.ts';
+import { FIELD, listAddOf } from './list-markup.ts';
 import { SAVE_BUTTON } from './unsaved.ts';
 import { uploadedWidth, withUploadPaths } from './upload-files.ts';
 import { NUMBER_TEXT_NOTE, numberTexts, withNumberTexts } from './number-text.ts';
@@ -834,9 +834,16 @@ export function keyPathOf(field: string, kind: FormatKind): string {
 const AT_FIELD = 'build-check-at-field';
 /** The notes drawn so far: each one's id, by which its boxes know it (admin/box-notes.ts). */
 let notesDrawn = 0;
-/** The boxes of `field` itself that staff type in (not those of a field within it): its note is read with them (admin/box-notes.ts). */
-const ownBoxes = (field: Element): Element[] =>
-  [...field.querySelectorAll('input:not([type="hidden"]), textarea, [contenteditable="true"]')].filter((box) => box.closest(FIELD) === field);
+/**
+ * The boxes of `field` itself that staff type in (not those of a field within it), or, for a list,
+ * its own Add button, where the panel's line to it goes (admin/go-to-field.ts): its note is read
+ * with them (admin/box-notes.ts).
+ */
+function ownBoxes(field: Element): Element[] {
+  const boxes = [...field.querySelectorAll('input:not([type="hidden"]), textarea, [contenteditable="true"]')].filter((box) => box.closest(FIELD) === field);
+  const add = boxes.length === 0 ? listAddOf(field) : undefined;
+  return add ? [add] : boxes;
+}
 /** The note goes, and what it set on its boxes. */
 function dropNote(note: Element): void {
   for (const box of boxesTiedTo(document, note.id)) untieNote(box, note.id);

@@ -1,4 +1,4 @@
-import { FIELD, ITEM, ITEM_FOLD, ITEM_LIST, ITEM_REMOVE_LABEL, LIST_BAR } from './list-markup.ts';
+import { FIELD, ITEM, ITEM_FOLD, ITEM_LIST, ITEM_REMOVE_LABEL, LIST_BAR, namedAdd } from './list-markup.ts';
 import { openerOf, openersOf } from './menus.ts';
 
 /**
@@ -147,9 +147,6 @@ const CHOICE = '[role="radio"], input[type="radio"], [role="combobox"], select';
 
 /** An item of a menu (one the editor ever marked checked is a `menuitemcheckbox`: admin/a11y.ts). */
 const MENU_ITEM = '[role="menuitem"], [role="menuitemcheckbox"]';
-
-/** A control named Add… (Add Keyword, Add Section, Add Item Above). */
-const namedAdd = (control: Element) => /^add\b/i.test(control.textContent?.trim() ?? '');
 
 /** A field's Add button. */
 const isAdd = (control: Element) => !!control.closest(FIELD) && namedAdd(control);

@@ -34,3 +34,15 @@ export const ITEM_REMOVE_LABEL = 'Remove';
  * foot with Add, each stuck to the form's edge while the list runs past it (admin.css offsets them).
  */
 export const LIST_BAR = '.toolbar';
+
+/** A control named Add… (Add Keyword, Add Section, Add Item Above). */
+export const namedAdd = (control: Element): boolean => /^add\b/i.test(control.textContent?.trim() ?? '');
+
+/**
+ * A list field's own Add button, in its foot's bar (Add Alias), not one of its items' (undefined
+ * for a field that holds no list of its own).
+ */
+export const listAddOf = (field: Element): HTMLElement | undefined =>
+  field.querySelector(`:scope ${ITEM_LIST}`)?.closest(FIELD) === field
+    ? [...field.querySelectorAll<HTMLElement>('button:not(:disabled)')].find((button) => button.closest(FIELD) === field && namedAdd(button))
+    : undefined;
