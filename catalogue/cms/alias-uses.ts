@@ -3,13 +3,11 @@
  * the files whose links go to an alias. The build refuses those pages and links once the alias goes
  * or is sent elsewhere, in their own files (catalogue/catalogue.ts); the browser editor's check of
  * the settings says so before the Save, at the alias (admin/check.ts), from what the build read
- * (`aliasUsesOf`, in the editor's input) and what the session saved since (`withUsesOf`).
- * Browser-safe but for `aliasUsesOf`'s types.
+ * (`aliasUsesOf` in catalogue/cms/input.ts, the editor's input) and what the session saved since
+ * (`withUsesOf`). Browser-safe, and kept apart from what reads the build's pages
+ * (catalogue/links-by-route.ts): imported here, it added 180 KB to the editor's main file.
  */
 import { listed } from '../problems.ts';
-import { sitePathOf } from '../article-links.ts';
-import { linksByRoute } from '../links-by-route.ts';
-import type { Catalogue } from '../catalogue.ts';
 import { SET_CANONICAL } from '../canonical.ts';
 
 export interface AliasUses {
@@ -17,21 +15,6 @@ export interface AliasUses {
   canonicals: Record<string, { route: string; canonical: string }>;
   /** By alias: the files (pages, posts, the settings) that link to it, sorted. */
   links: Record<string, string[]>;
-}
-
-/** What leans on the aliases in the content the build read: its published pages, posts and settings. */
-export function aliasUsesOf(catalogue: Pick<Catalogue, 'site' | 'pages' | 'posts'>, siteFile: string, ownHost: string): AliasUses {
-  const { aliases } = catalogue.site;
-  const isAlias = (path: string | undefined) => path !== undefined && Object.hasOwn(aliases, path);
-  const canonicals: AliasUses['canonicals'] = {};
-  for (const { file, page } of catalogue.pages)
-    if (isAlias(page.meta.canonical) && aliases[page.meta.canonical] === page.route) canonicals[file] = { route: page.route, canonical: page.meta.canonical };
-  const from = linksByRoute({ ...catalogue, siteFile }, (href) => {
-    const path = sitePathOf(href, ownHost);
-    return isAlias(path) ? path : undefined;
-  });
-  const links = Object.fromEntries([...from].sort(([a], [b]) => a.localeCompare(b)).map(([alias, files]) => [alias, [...files].sort()] as const));
-  return { canonicals, links };
 }
 
 /**

@@ -12,7 +12,7 @@ import { bareHost } from '../site-schema.ts';
 import { linksByRoute } from '../links-by-route.ts';
 import { idLineOf } from '../post-schema.ts';
 import type { CmsDirs, CmsInput, EditorBackend } from './config.ts';
-import { aliasUsesOf } from './alias-uses.ts';
+import type { AliasUses } from './alias-uses.ts';
 
 /** What the browser editor's configuration is made from, read from the repository (see catalogue/cms/config.ts). */
 
@@ -46,6 +46,21 @@ function linkedFrom(catalogue: Catalogue, siteFile: string): Record<string, stri
     return path === undefined ? undefined : (catalogue.byPath.get(path)?.page.route ?? path);
   });
   return Object.fromEntries([...from].map(([route, files]) => [route, [...files].sort()] as const).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** What leans on the aliases in the content the build read: its published pages, posts and settings. */
+function aliasUsesOf(catalogue: Pick<Catalogue, 'site' | 'pages' | 'posts'>, siteFile: string, ownHost: string): AliasUses {
+  const { aliases } = catalogue.site;
+  const isAlias = (path: string | undefined) => path !== undefined && Object.hasOwn(aliases, path);
+  const canonicals: AliasUses['canonicals'] = {};
+  for (const { file, page } of catalogue.pages)
+    if (isAlias(page.meta.canonical) && aliases[page.meta.canonical] === page.route) canonicals[file] = { route: page.route, canonical: page.meta.canonical };
+  const from = linksByRoute({ ...catalogue, siteFile }, (href) => {
+    const path = sitePathOf(href, ownHost);
+    return isAlias(path) ? path : undefined;
+  });
+  const links = Object.fromEntries([...from].sort(([a], [b]) => a.localeCompare(b)).map(([alias, files]) => [alias, [...files].sort()] as const));
+  return { canonicals, links };
 }
 
 /** The content's folders and the settings file as the repository names them (`pages-data/_shared`), for the editor and CI's summary. */
