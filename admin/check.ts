@@ -54,6 +54,7 @@ import { fieldImageSlot, POST_COVER_SLOTS } from '../catalogue/image-slots.ts';
 import { walkFields } from '../sections/field-kinds.ts';
 import { schemaOf } from '../sections/schemas.ts';
 import type { Wording } from '../catalogue/wording.ts';
+import { entryNamer, type ListedCollection } from './entry-names.ts';
 import { FRONT_MATTER, issuesToProblems, SHARED_SECTION } from '../catalogue/zod-problems.ts';
 import {
   collectionOfHash,
@@ -86,13 +87,10 @@ import { type AliasUses, aliasUseProblems, withUsesOf } from '../catalogue/cms/a
  * section's copy on a city's page) is checked in CI on the draft.
  */
 
-/** A collection of the editor's configuration, as far as the check reads it: its folder and format. */
-export interface EntryCollection {
+/** A collection of the editor's configuration, as far as the check reads it: its folder and format, and its label that names its files in messages. */
+export interface EntryCollection extends ListedCollection {
   name: string;
-  folder?: string;
   format?: string;
-  /** A collection of named files (the settings): each entry's file. */
-  files?: { name: string; file: string }[];
 }
 
 /**
@@ -1309,7 +1307,17 @@ export function registerChecks(
   // is all the check says of it: what the empty form lacks would bury it (a trial as content staff).
   const unreadAt = (kind: FormatKind, path: string, data: Record<string, unknown>) => unreadProblem(kind, path, data, session.current().pageFiles);
   const waitingFor = (kind: FormatKind, path: string, data: Record<string, unknown>) => (unreadAt(kind, path, data) ? [] : checksWaiting(kind, data));
+  // The files a message names, named as the editor lists them (a page by its route as this session knows it).
+  let filesRead: Readonly<Record<string, string>> | undefined;
+  let routeByFile = new Map<string, string>();
+  const routeOf = (file: string) => {
+    const { pageFiles: now = {} } = session.current();
+    if (filesRead !== now) [filesRead, routeByFile] = [now, new Map(Object.entries(now).map(([route, f]) => [f, route]))];
+    return routeByFile.get(file);
+  };
+  const named = entryNamer(collections, routeOf);
   const check = (kind: FormatKind, path: string, data: Record<string, unknown>): CheckedProblem[] => {
+    // (A file the editor could not read keeps its path: it is mended in the repository.)
     const unread = unreadAt(kind, path, data);
     if (unread) return [unread];
     return problemsOf(kind, data, {
@@ -1324,7 +1332,7 @@ export function registerChecks(
       routes,
       baseUrl: site.baseUrl,
       photoWidth,
-    });
+    }).map((p) => ({ ...p, message: named(p.message) }));
   };
   // An entry of named files (the settings, the gazetteer, a top page) whose file the editor could not
   // read opens new and empty: said as it opens, before anything is typed into it, and at each Save.

@@ -86,12 +86,12 @@ export function aliasUseProblems(
         ? {
             code: 'canonical-not-served',
             ...tookPlace(canonical),
-            message: `${gives}: without the alias ${canonical} → ${route} it leads to no page, and the build would refuse ${file}. Keep the alias, ${fix}`,
+            message: `${gives}: without the alias ${canonical} → ${route} it leads to no page, and the build would refuse that page. Keep the alias, ${fix}`,
           }
         : {
             code: 'canonical-not-served',
             at: canonical,
-            message: `${gives}: sent to "${target}", it no longer leads to that page, and the build would refuse ${file}. Send it to "${route}", ${fix}`,
+            message: `${gives}: sent to "${target}", it no longer leads to that page, and the build would refuse the page. Send it to "${route}", ${fix}`,
           },
     );
   }

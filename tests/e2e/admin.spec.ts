@@ -1092,7 +1092,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await ajmerKey.fill('ajmer-city');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(panel.getByRole('listitem')).toHaveText([
-      /^Cities › ajmer-city "ajmer-city" is the folder of no pages, and pages-data\/ajmer\/ \(7 pages\) would be no city's: .* Write ajmer as the key \[unknown-city: /,
+      // (The folder named as the editor lists it, not by its path.)
+      /^Cities › ajmer-city "ajmer-city" is the folder of no pages, and Ajmer pages \(7 pages\) would be no city's: .* Write ajmer as the key \[unknown-city: /,
     ]);
     await expect(page.locator('section[data-key-path="cities.1.key"]')).toContainText('Write ajmer as the key');
     expect(external).toEqual([]);
@@ -2023,7 +2024,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     // (And the seventh alias's own path is gone with its key: a page that links to it is told.)
     await expect(aliasLine).toHaveText([
       new RegExp(`^Aliases › ${escapeRegExp(sixth)} ${escapeRegExp(repeatedKeyMessage(sixth, 5, 6))}`),
-      new RegExp(`^Aliases pages-data/jaipur/services\\.yaml links to "${escapeRegExp(seventh)}": without its alias that link leads to no page`),
+      // (The page named as the editor lists it, collection › route, not by its file's path.)
+      new RegExp(`^Aliases Jaipur pages › /digital-markting-services-jaipur links to "${escapeRegExp(seventh)}": without its alias that link leads to no page`),
     ]);
     await page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE }).getByRole('button', { name: 'OK' }).click();
     await page.mouse.wheel(0, -2000);
@@ -2048,9 +2050,9 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await save.click();
     // (The renamed one's at its new key's box: the alias that took its place.)
     await expect(aliasLine).toHaveText([
-      /^Aliases › \/digital-marketing-services-ajmer pages-data\/ajmer\/landing\.yaml gives "\/digital-marketing-services-ajmer" as its canonical address .*: sent to "\/contact", it no longer leads to that page/,
-      /^Aliases › \/gbp-jaipur pages-data\/jaipur\/google-business-profile\.yaml gives "\/google-business-profile" as its canonical address .*: without the alias \/google-business-profile → \/google-business-profile-services-jaipur it leads to no page/,
-      /^Aliases › \/gbp-jaipur pages-data\/ajmer\/lead-generation\.yaml, pages-data\/jaipur\/about\.yaml, pages-data\/jaipur\/lead-generation\.yaml and pages-data\/jaipur\/seo\.yaml link to "\/google-business-profile"/,
+      /^Aliases › \/digital-marketing-services-ajmer Ajmer pages › \/digital-markting-services-ajmer gives "\/digital-marketing-services-ajmer" as its canonical address .*: sent to "\/contact", it no longer leads to that page/,
+      /^Aliases › \/gbp-jaipur Jaipur pages › \/google-business-profile-services-jaipur gives "\/google-business-profile" as its canonical address .*: without the alias \/google-business-profile → \/google-business-profile-services-jaipur it leads to no page, and the build would refuse that page\./,
+      /^Aliases › \/gbp-jaipur Ajmer pages › \/lead-generation-company-ajmer, Jaipur pages › \/digital-marketing-company-jaipur, Jaipur pages › \/lead-generation-company-jaipur and Jaipur pages › \/seo-company-jaipur link to "\/google-business-profile"/,
     ]);
     await page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE }).getByRole('button', { name: 'OK' }).click();
     await page.mouse.wheel(0, -2000);
@@ -2076,8 +2078,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(profileKey).not.toHaveValue('/google-business-profile');
     await save.click();
     await expect(aliasLine).toHaveText([
-      /^Aliases pages-data\/jaipur\/google-business-profile\.yaml gives "\/google-business-profile" as its canonical address/,
-      /^Aliases pages-data\/ajmer\/lead-generation\.yaml, .* link to "\/google-business-profile"/,
+      /^Aliases Jaipur pages › \/google-business-profile-services-jaipur gives "\/google-business-profile" as its canonical address/,
+      /^Aliases Ajmer pages › \/lead-generation-company-ajmer, .* link to "\/google-business-profile"/,
     ]);
     await page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE }).getByRole('button', { name: 'OK' }).click();
     await page.mouse.wheel(0, -2000);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
   checksWaiting,
+  type EntryCollection,
   cityOfPath,
   inEditorWords,
   inFormOrderOf,
@@ -17,7 +18,8 @@ import {
   sharedSections,
 } from '../../admin/check.ts';
 import { isNumberText, numberTextMessage, withNumberTexts } from '../../admin/number-text.ts';
-import { kindOfPath, SCHEMAS } from '../../catalogue/cms/config.ts';
+import { cmsConfig, kindOfPath, SCHEMAS } from '../../catalogue/cms/config.ts';
+import { entryNamer } from '../../admin/entry-names.ts';
 import { readableField } from '../../catalogue/cms/fields.ts';
 import { markdownProblems } from '../../catalogue/blog-markdown.ts';
 import { canonicalIsEarlier } from '../../catalogue/canonical.ts';
@@ -571,12 +573,12 @@ describe('the browser editor refuses what the build would refuse', () => {
       [
         'canonical-not-served',
         'aliases.0.value',
-        'pages-data/ajmer/landing.yaml gives "/digital-marketing-services-ajmer" as its canonical address (the address search engines list for it): sent to "/contact", it no longer leads to that page, and the build would refuse pages-data/ajmer/landing.yaml. Send it to "/digital-markting-services-ajmer", or first set Canonical in the Meta group to "/digital-markting-services-ajmer" on that page',
+        'pages-data/ajmer/landing.yaml gives "/digital-marketing-services-ajmer" as its canonical address (the address search engines list for it): sent to "/contact", it no longer leads to that page, and the build would refuse the page. Send it to "/digital-markting-services-ajmer", or first set Canonical in the Meta group to "/digital-markting-services-ajmer" on that page',
       ],
       [
         'canonical-not-served',
         'aliases',
-        'pages-data/jaipur/google-business-profile.yaml gives "/google-business-profile" as its canonical address (the address search engines list for it): without the alias /google-business-profile → /google-business-profile-services-jaipur it leads to no page, and the build would refuse pages-data/jaipur/google-business-profile.yaml. Keep the alias, or first set Canonical in the Meta group to "/google-business-profile-services-jaipur" on that page',
+        'pages-data/jaipur/google-business-profile.yaml gives "/google-business-profile" as its canonical address (the address search engines list for it): without the alias /google-business-profile → /google-business-profile-services-jaipur it leads to no page, and the build would refuse that page. Keep the alias, or first set Canonical in the Meta group to "/google-business-profile-services-jaipur" on that page',
       ],
       [
         'dead-link',
@@ -634,6 +636,31 @@ describe('the browser editor refuses what the build would refuse', () => {
     ]);
     // An alias sent to another page: its links lead there; one taken out whose address a page now has: its links lead to that page.
     expect(aliasUseProblems({ '/old': '/contact' }, { '/old': '/new' }, uses, { '/once': 'pages-data/core/once.yaml' })).toEqual([]);
+  });
+
+  it("names the files a message names as the editor lists them (collection › entry), a page by its route, and leaves any other path and the site's addresses as written", () => {
+    const { collections } = cmsConfig(input) as { collections: EntryCollection[] };
+    const routes = new Map(Object.entries(input.pageFiles!).map(([route, file]) => [file, route]));
+    const named = entryNamer(collections, (file) => routes.get(file));
+    const { '/google-business-profile': _taken, ...aliases } = input.aliases!;
+    const uses = aliasUseProblems(aliases, input.aliases!, input.aliasUses!, input.pageFiles!);
+    expect(uses.map((p) => named(p.message).match(/^.*?"\/google-business-profile"/)?.[0])).toEqual([
+      'Jaipur pages › /google-business-profile-services-jaipur gives "/google-business-profile"',
+      // pages-data/ajmer/lead-generation.yaml, pages-data/jaipur/about.yaml, pages-data/jaipur/lead-generation.yaml and pages-data/jaipur/seo.yaml
+      'Ajmer pages › /lead-generation-company-ajmer, Jaipur pages › /digital-marketing-company-jaipur, Jaipur pages › /lead-generation-company-jaipur and Jaipur pages › /seo-company-jaipur link to "/google-business-profile"',
+    ]);
+    expect(named(uses[0]!.message)).toMatch(/it leads to no page, and the build would refuse that page\. Keep the alias, or first set Canonical/);
+    // Each kind of entry; a folder of pages by its collection; an entry not in the session's pages by its file's name.
+    expect(
+      named(
+        'site.config.yaml, pages-data/_cities.yaml, pages-data/home.yaml, pages-data/core/contact.yaml, pages-data/blog/how-long-does-seo-take.md, pages-data/_shared/generic-faq.yaml, pages-data/ajmer/ (7 pages), pages-data/jaipur/new-page.yaml.',
+      ),
+    ).toBe(
+      'Settings › Site settings, Settings › Cities and places, Home and blog pages › home, Core pages › /contact, Blog posts › how-long-does-seo-take, Shared sections › generic-faq, Ajmer pages (7 pages), Jaipur pages › new-page.',
+    );
+    // What the editor does not list, and the site's own addresses, stay as the build wrote them.
+    const kept = 'See CONTENT.md and public/images/blog/ for /contact, /images/jaipur/office.jpg, pages-data/kota/x.yaml and https://example.com/a.md';
+    expect(named(kept)).toBe(kept);
   });
 
   it("a city whose folder holds pages keeps its key: changed, refused at the key box of the city that took its place, taken out, at the list, as the build then refuses those pages as no city's", () => {
