@@ -516,14 +516,14 @@ function cityFolderProblems(
         ...locate(source, [taken]),
         field: formatPath([taken]),
         atKey: true,
-        message: `"${taken}" is the folder of no pages, and ${pages} would be no city's: a city's key is the name of its pages' folder, and the build would refuse pages in a folder the gazetteer does not name. Write ${folder} as the key`,
+        message: `"${taken}" is the folder of no pages, and ${pages} would be no city's: a city's key is the name of its pages' folder, and the build would refuse pages in a folder no city's key names. Write ${folder} as the key`,
       };
     return {
       code: 'unknown-city',
       ...locate(source, []),
       field: '',
       atList: true,
-      message: `${pages} would be no city's: the build would refuse pages in a folder the gazetteer does not name. Keep a city with the key ${folder}, or move those pages to another folder first`,
+      message: `${pages} would be no city's: the build would refuse pages in a folder no city's key names. Keep a city with the key ${folder}, or move those pages to another folder first`,
     };
   });
 }
@@ -564,6 +564,9 @@ function articleLinkProblems(
 const PANEL_ID = 'build-check';
 /** The class of a problem's field in the panel: a button to its box. */
 const GO_TO_FIELD = 'build-check-go';
+/** The class and words of the name of a line about the whole entry, not one box. */
+const WHOLE_ENTRY = 'build-check-whole';
+export const WHOLE_ENTRY_NAME = 'The whole entry';
 /** Where the open panel covers much of the form (admin.css folds it to its buttons in the corner there). */
 const PANEL_COVERS_FORM = '(max-width: 40rem)';
 
@@ -596,6 +599,8 @@ export const inFormWords = (message: string): string =>
 
 /** The panel's heading, which the editor's answers to a refused Save begin with. */
 const PANEL_TITLE = 'Not saved: the build would refuse this entry';
+/** Its heading as an entry whose file could not be read opens: nothing was saved yet, and a Save would be refused. */
+export const UNREAD_TITLE = "This entry's file could not be read: a Save would be refused";
 /** What the editor's own error dialog says when a save is refused (its text for any failed save). */
 const EDITOR_SAVE_ERROR = 'There was an error while saving the entry. Please try again later.';
 /** What it says instead when the check refused the save (and its notice, explainNotice): trying later changes nothing. */
@@ -1135,21 +1140,22 @@ export const inFormOrderOf = (kind: FormatKind) => {
 };
 
 /**
- * The panel and the notes at the boxes for `problems`, with what `waiting` for them after the list;
- * the focus goes to its Close button, unless `focus` is false (the check as Save is pressed: the
- * editor's own answer may follow).
+ * The panel and the notes at the boxes for `problems`, with what `waiting` for them after the list,
+ * under `heading` (a refused Save's, unless the entry opens with a problem); the focus goes to its
+ * Close button, unless `focus` is false (the check as Save is pressed: the editor's own answer may
+ * follow).
  */
 function show(
   listed: CheckedProblem[],
   kind: FormatKind,
   { data, body }: { data: unknown; body?: string },
-  { focus = true, waiting = [] as string[] } = {},
+  { focus = true, waiting = [] as string[], heading = PANEL_TITLE } = {},
 ): void {
   // Listed in the form's order, top to bottom, whichever check found each.
   const problems = [...listed].sort(inFormOrderOf(kind));
   // The same problems as the panel shows (the check as Save was pressed, then `preSave`'s on the
   // same form): it stays as it is.
-  const said = JSON.stringify([...problems.map(({ field, code, message }) => [field, code, message]), ...waiting]);
+  const said = JSON.stringify([heading, ...problems.map(({ field, code, message }) => [field, code, message]), ...waiting]);
   const shown = document.getElementById(PANEL_ID);
   if (shown?.dataset.said === said) {
     if (focus) document.getElementById(`${PANEL_ID}-close`)?.focus();
@@ -1166,7 +1172,7 @@ function show(
   panel.setAttribute('aria-labelledby', `${PANEL_ID}-title`);
   const title = document.createElement('h2');
   title.id = `${PANEL_ID}-title`;
-  title.textContent = PANEL_TITLE;
+  title.textContent = heading;
   const list = document.createElement('ul');
   list.id = `${PANEL_ID}-list`;
   // Folded to its heading and this button, the list leaves the form free (on a phone it would
@@ -1230,7 +1236,10 @@ function show(
       });
       // The field on a line of its own (admin.css), its message under it.
       item.append(go, ' ', said);
-    } else item.textContent = `(entry): ${said}`;
+    } else {
+      // A problem of the whole entry (its file could not be read): named so, on a line of its own as a field's name is.
+      item.append(Object.assign(document.createElement('strong'), { className: WHOLE_ENTRY, textContent: WHOLE_ENTRY_NAME }), ' ', said);
+    }
     list.append(item);
   }
   const close = document.createElement('button');
@@ -1336,14 +1345,14 @@ export function registerChecks(
   };
   // An entry of named files (the settings, the gazetteer, a top page) whose file the editor could not
   // read opens new and empty: said as it opens, before anything is typed into it, and at each Save.
-  const tellUnread = () => {
+  const tellUnread = (heading: string) => {
     const collection = collectionOfHash(location.hash);
     const name = entryOfHash(location.hash);
     const file = collection === undefined || name === undefined ? undefined : fileOfEntry({ collection, path: '', name }, collections, dirs);
     const problem = file && unreadAt(file.kind, file.path, {});
-    if (file && problem) show([problem], file.kind, { data: {} }, { focus: false });
+    if (file && problem) show([problem], file.kind, { data: {} }, { focus: false, heading });
   };
-  window.addEventListener('hashchange', tellUnread);
+  window.addEventListener('hashchange', () => tellUnread(UNREAD_TITLE));
   // A new shared section's name, as last typed in the Slug box (not drawn on a phone until ⋮ → Slug
   // opens it; gone again once closed, its text kept by the editor).
   let sharedName = '';
@@ -1376,7 +1385,7 @@ export function registerChecks(
       clearChecks();
       for (const notice of document.querySelectorAll(`[${SET_ASIDE}]`)) notice.removeAttribute(SET_ASIDE);
       // (A form with no box of the site's texts and no preview, the gazetteer's, is checked at `preSave`.)
-      if (!entry || !file) return tellUnread();
+      if (!entry || !file) return tellUnread(PANEL_TITLE);
       const data = withNumberTexts(withUploadPaths(entry.data), numberTexts());
       const problems = check(file.kind, file.path, data);
       show(problems, file.kind, formToData(file.kind, data), { focus: false, waiting: waitingFor(file.kind, file.path, data) });

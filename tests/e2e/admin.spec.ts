@@ -4,7 +4,7 @@ import type { Dialog, JSHandle, Locator, Page } from '@playwright/test';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { REFUSED_SAVE, repeatedKeyMessage } from '../../admin/check.ts';
+import { REFUSED_SAVE, repeatedKeyMessage, UNREAD_TITLE, WHOLE_ENTRY_NAME } from '../../admin/check.ts';
 import { REMOVE_QUESTION } from '../../admin/confirm-remove.ts';
 import { REVERT_QUESTION } from '../../admin/confirm-revert.ts';
 import { UNSAVED_QUESTION } from '../../admin/unsaved.ts';
@@ -2170,11 +2170,13 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const twiceAt = brokenText.split('\n').lastIndexOf('jaipur:') + 1;
     const unreadLine = withCode({
       code: 'yaml-syntax',
-      message: `(entry): ${unreadMessage(gazetteer, { code: 'yaml-syntax', line: twiceAt, col: 1, message: 'YAML syntax: this key appears twice in the same block; keep one' })}`,
+      message: `${WHOLE_ENTRY_NAME} ${unreadMessage(gazetteer, { code: 'yaml-syntax', line: twiceAt, col: 1, message: 'YAML syntax: this key appears twice in the same block; keep one' })}`,
     });
     await page.goto('/admin/#/collections/settings/entries/cities');
     await pageTransitionEnded(page);
     await expect(page.locator('#build-check').getByRole('listitem')).toHaveText([unreadLine]);
+    // Headed as what it is as the entry opens (nothing was saved, so not "Not saved"), and as a refused Save once one is.
+    await expect(page.getByRole('region', { name: UNREAD_TITLE })).toBeVisible();
     await page.getByRole('button', { name: /Add.*City/ }).click();
     const cityBox = (key: string, role: 'textbox' | 'spinbutton') => page.locator(`section[data-key-path="cities.0.${key}"]`).getByRole(role);
     await cityBox('key', 'textbox').fill('udaipur');
@@ -2185,6 +2187,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await save.click();
     await expect(page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE })).toBeVisible();
     await expect(page.locator('#build-check').getByRole('listitem')).toHaveText([unreadLine]);
+    await expect(page.getByRole('region', { name: 'Not saved: the build would refuse this entry' })).toBeVisible();
     await page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE }).getByRole('button', { name: 'OK' }).click();
     expect(await savedFile(page, gazetteer)).toBe(brokenText);
     // Left without saving: the question asked, answered OK.
@@ -2195,7 +2198,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await pageTransitionEnded(page);
     await save.click();
     await expect(page.locator('#build-check').getByRole('listitem')).toHaveText([
-      /^\(entry\): pages-data\/home\.yaml could not be read \(line \d+: YAML syntax: this key appears twice in the same block; keep one\), so the form opened without what the file holds/,
+      /^The whole entry pages-data\/home\.yaml could not be read \(line \d+: YAML syntax: this key appears twice in the same block; keep one\), so the form opened without what the file holds/,
     ]);
     await expect(page.locator('#build-check .build-check-waits')).toHaveCount(0);
     expect(await savedFile(page, home)).toBe(`${readFileSync(join(ROOT, home), 'utf8')}\nroute: /\n`);

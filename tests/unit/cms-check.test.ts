@@ -679,7 +679,7 @@ describe('the browser editor refuses what the build would refuse', () => {
       [
         'unknown-city',
         'cities.1.key',
-        "\"ajmer-city\" is the folder of no pages, and pages-data/ajmer/ (7 pages) would be no city's: a city's key is the name of its pages' folder, and the build would refuse pages in a folder the gazetteer does not name. Write ajmer as the key",
+        "\"ajmer-city\" is the folder of no pages, and pages-data/ajmer/ (7 pages) would be no city's: a city's key is the name of its pages' folder, and the build would refuse pages in a folder no city's key names. Write ajmer as the key",
       ],
     ]);
     // Ajmer taken out: at the list, named Cities.
@@ -692,7 +692,7 @@ describe('the browser editor refuses what the build would refuse', () => {
         'unknown-city',
         'cities',
         'Cities',
-        "pages-data/ajmer/ (7 pages) would be no city's: the build would refuse pages in a folder the gazetteer does not name. Keep a city with the key ajmer, or move those pages to another folder first",
+        "pages-data/ajmer/ (7 pages) would be no city's: the build would refuse pages in a folder no city's key names. Keep a city with the key ajmer, or move those pages to another folder first",
       ],
     ]);
     // The first city taken out (Jaipur), with a city of no folder after it whose name is close to it
