@@ -52,6 +52,9 @@ export function untieNote(box: Element, id: string): void {
 /** Whether the note `id` holds `box` invalid. */
 export const holdsInvalid = (box: Element, id: string): boolean => tokens(box.getAttribute(HELD_BY)).includes(id);
 
+/** The notes tied to `box`, in the order they were tied. */
+export const notesOf = (box: Element): HTMLElement[] => tokens(box.getAttribute(TIED)).flatMap((id) => box.ownerDocument.getElementById(id) ?? []);
+
 /** The boxes the note `id` is tied to, within `root`. */
 export const boxesTiedTo = (root: ParentNode, id: string): Element[] => [...root.querySelectorAll(`[${TIED}~="${CSS.escape(id)}"]`)];
 

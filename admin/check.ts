@@ -76,7 +76,7 @@ import { SAVE_BUTTON } from './unsaved.ts';
 import { uploadedWidth, withUploadPaths } from './upload-files.ts';
 import { NUMBER_TEXT_NOTE, numberTexts, withNumberTexts } from './number-text.ts';
 import { unreadProblem } from './unread-files.ts';
-import { boxesTiedTo, tieNote, untieNote } from './box-notes.ts';
+import { boxesTiedTo, notesOf, tieNote, untieNote } from './box-notes.ts';
 import { type AliasUses, aliasUseProblems, withUsesOf } from '../catalogue/cms/alias-uses.ts';
 
 /**
@@ -316,24 +316,13 @@ function fileProblemsOf(
   const held = Boolean((data as { draft?: boolean }).draft);
   if (kind === 'page') {
     const page = result.data as Page;
-    // A canonical address that does not serve the page, drafts included, as the build refuses it.
-    const canonical = canonicalProblem(page, (address) => !aliases || servesPage(address, page.route, aliases));
-    if (canonical) problems.push({ code: 'canonical-not-served', ...locate(source, ['meta', 'canonical']), field: 'meta.canonical', message: canonical });
-    // A published page whose route changed keeps the address it was saved with (as the build
-    // compares with git: catalogue/moved-pages.ts), in this same form.
-    const saved = typeof form[ORIGINAL_FIELD] === 'string' ? publishedRouteOf(form[ORIGINAL_FIELD]) : undefined;
-    if (saved !== undefined && saved !== page.route && !held && !page.movedFrom?.includes(saved) && !Object.hasOwn(aliases ?? {}, saved))
-      problems.push({
-        code: 'page-moved',
-        ...locate(source, ['route']),
-        field: 'route',
-        message: movedPageMessage({ from: saved, to: page.route }, 'when it was saved', page.meta.canonical),
-      });
     // A route another page has, or an alias of the settings sends to one (drafts too, as the build refuses them).
     const owner = pageFiles?.[page.route];
-    if (owner !== undefined && owner !== path)
+    const ownedElsewhere = owner !== undefined && owner !== path;
+    const aliased = Boolean(aliases && Object.hasOwn(aliases, page.route));
+    if (ownedElsewhere)
       problems.push({ code: 'duplicate-route', ...locate(source, ['route']), field: 'route', message: duplicateRoute(page.route, owner, true) });
-    else if (aliases && Object.hasOwn(aliases, page.route)) {
+    else if (aliases && aliased) {
       const target = aliases[page.route]!;
       problems.push({
         code: 'alias-clash',
@@ -341,6 +330,23 @@ function fileProblemsOf(
         field: 'route',
         message: routeIsAlias(page.route, target, pageFiles?.[target] ?? target, siteFile),
       });
+    }
+    // Not while the route is taken: those lines would tell staff to give Canonical (and the page's
+    // move) that route, another page's (a content editor's trial); the next Save tells them.
+    if (!ownedElsewhere && !aliased) {
+      // A canonical address that does not serve the page, drafts included, as the build refuses it.
+      const canonical = canonicalProblem(page, (address) => !aliases || servesPage(address, page.route, aliases));
+      if (canonical) problems.push({ code: 'canonical-not-served', ...locate(source, ['meta', 'canonical']), field: 'meta.canonical', message: canonical });
+      // A published page whose route changed keeps the address it was saved with (as the build
+      // compares with git: catalogue/moved-pages.ts), in this same form.
+      const saved = typeof form[ORIGINAL_FIELD] === 'string' ? publishedRouteOf(form[ORIGINAL_FIELD]) : undefined;
+      if (saved !== undefined && saved !== page.route && !held && !page.movedFrom?.includes(saved) && !Object.hasOwn(aliases ?? {}, saved))
+        problems.push({
+          code: 'page-moved',
+          ...locate(source, ['route']),
+          field: 'route',
+          message: movedPageMessage({ from: saved, to: page.route }, 'when it was saved', page.meta.canonical),
+        });
     }
     // What the build holds to published pages only: no placeholder, and on a city's page its geo tags.
     if (!held) problems.push(...pageCopyProblems(page, source, undefined, rules));
@@ -516,14 +522,14 @@ function cityFolderProblems(
         ...locate(source, [taken]),
         field: formatPath([taken]),
         atKey: true,
-        message: `"${taken}" is the folder of no pages, and ${pages} would be no city's: a city's key is the name of its pages' folder, and the build would refuse pages in a folder no city's key names. Write ${folder} as the key`,
+        message: `The key "${taken}" names no folder of pages, and ${pages} would belong to no city: a city's key is the name of its pages' folder, and the build would refuse pages in a folder no city's key names. Write ${folder} as the key`,
       };
     return {
       code: 'unknown-city',
       ...locate(source, []),
       field: '',
       atList: true,
-      message: `${pages} would be no city's: the build would refuse pages in a folder no city's key names. Keep a city with the key ${folder}, or move those pages to another folder first`,
+      message: `${pages} would belong to no city: the build would refuse pages in a folder no city's key names. Keep a city with the key ${folder}, or move those pages to another folder first`,
     };
   });
 }
@@ -1232,7 +1238,13 @@ function show(
         // Its item removed since: nowhere to go (the line says so).
         if (at === undefined) return;
         if (matchMedia(PANEL_COVERS_FORM).matches) setFolded(true);
-        void goToField(at, place, placeholder);
+        void goToField(at, place, placeholder).then(() => {
+          // Where the open list still stands over the box or its note (a window too short for both
+          // above a long list, at any width), it folds, as on a phone.
+          const box = document.activeElement;
+          const over = (el: Element) => overlap(el.getBoundingClientRect(), panel.getBoundingClientRect());
+          if (!list.hidden && box && box !== document.body && [box, ...notesOf(box)].some(over)) setFolded(true);
+        });
       });
       // The field on a line of its own (admin.css), its message under it.
       item.append(go, ' ', said);
@@ -1255,6 +1267,9 @@ function show(
   if (matchMedia(PANEL_COVERS_FORM).matches) firstBoxInSight(problems, kind, panel);
   if (focus) close.focus();
 }
+
+/** Whether two boxes on the screen overlap. */
+const overlap = (a: DOMRect, b: DOMRect) => a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
 
 /**
  * On a phone the open list covers the lower half of the form, and the editor does not scroll to a

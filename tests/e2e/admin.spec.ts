@@ -1118,7 +1118,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(panel.getByRole('listitem')).toHaveText([
       // (The folder named as the editor lists it, not by its path.)
-      /^Cities › ajmer-city "ajmer-city" is the folder of no pages, and Ajmer pages \(7 pages\) would be no city's: .* Write ajmer as the key \[unknown-city: /,
+      /^Cities › ajmer-city The key "ajmer-city" names no folder of pages, and Ajmer pages \(7 pages\) would belong to no city: .* Write ajmer as the key \[unknown-city: /,
     ]);
     await expect(page.locator('section[data-key-path="cities.1.key"]')).toContainText('Write ajmer as the key');
     expect(external).toEqual([]);
@@ -1932,7 +1932,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test("the site's settings: the phones show as written, one line each; refused for a phone, a placeholder in the tagline is listed at the same Save, and the panel says a number written in the texts waits for the phones; the form the screen's width, a box Tab stops at is brought above the open list; two aliases given one path are refused at the second's key box, where the panel's line goes; leaving with a change not saved asks first; a changed tagline and phone are saved as those lines only, the new phone the agency's in the check from then on; the gazetteer committed with a key twice, which the editor cannot read and opens empty, says so as it opens and is refused a Save over it, in the build's words for its line, and a home page so committed is told that alone at a Save, not what its empty form lacks; the editor's preferences page has no accessibility violations", async ({
+  test("the site's settings: the phones show as written, one line each; refused for a phone, a placeholder in the tagline is listed at the same Save, and the panel says a number written in the texts waits for the phones; the form the screen's width, a box Tab stops at is brought above the open list; two aliases given one path are refused at the second's key box, where the panel's line goes, the list folding where it would stand over the box's notes; leaving with a change not saved asks first; a changed tagline and phone are saved as those lines only, the new phone the agency's in the check from then on; the gazetteer committed with a key twice, which the editor cannot read and opens empty, says so as it opens and is refused a Save over it, in the build's words for its line, and a home page so committed is told that alone at a Save, not what its empty form lacks; the editor's preferences page has no accessibility violations", async ({
     page,
     external,
   }) => {
@@ -2071,6 +2071,22 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await page.mouse.wheel(0, -2000);
     await aliasLine.nth(1).getByRole('button').click();
     await expect(profileKey).toBeFocused();
+    // The box's notes, which say what to change, clear of the panel too: centred, the box left them
+    // half under the open list, which stands over the right of the form at 1280 px; where both do
+    // not fit above it (this window, these long lines), the list folds, as on a phone.
+    const clearOfPanel = () =>
+      page.evaluate(() => {
+        const panel = document.getElementById('build-check')!.getBoundingClientRect();
+        const field = document.querySelector('section[data-key-path="aliases.2.key"]')!;
+        return [...field.querySelectorAll('input, .build-check-at-field')].map((el) => {
+          const at = el.getBoundingClientRect();
+          return at.bottom <= panel.top || at.right <= panel.left;
+        });
+      });
+    await expect.poll(clearOfPanel).toEqual([true, true, true]);
+    const foldedList = page.locator('#build-check').getByRole('button', { name: '3 problems' });
+    await expect(foldedList).toHaveAttribute('aria-expanded', 'false');
+    await foldedList.click();
     await page.mouse.wheel(0, -2000);
     await aliasLine.nth(0).getByRole('button').click();
     await expect(landingValue).toBeFocused();

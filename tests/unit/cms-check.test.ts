@@ -339,6 +339,17 @@ describe('the browser editor refuses what the build would refuse', () => {
       'route duplicate-route "/seo-company-ajmer" is the route of pages-data/ajmer/seo.yaml: give this page a route (and canonical) of its own',
     ]);
     expect(said('page', seo, '')).toEqual(told);
+    // A page's route changed to another page's: that alone, not also its move and its Canonical,
+    // whose lines told staff to give Canonical the taken route (a content editor's trial).
+    const taking = { ...seo, route: '/lead-generation-company-ajmer' };
+    expect(said('page', taking, 'pages-data/ajmer/seo.yaml')).toEqual([
+      'route duplicate-route "/lead-generation-company-ajmer" is the route of pages-data/ajmer/lead-generation.yaml: give this page a route (and canonical) of its own',
+    ]);
+    // Given a route of its own, they are told.
+    expect(said('page', { ...seo, route: '/seo-agency-ajmer' }, 'pages-data/ajmer/seo.yaml').map((line) => line.split(' ', 2).join(' '))).toEqual([
+      'meta.canonical canonical-not-served',
+      'route page-moved',
+    ]);
     // The build's words, which know the copy from the last commit.
     expect(built(readFileSync(join(root, 'pages-data/ajmer/seo.yaml'), 'utf8'), copyFile)).toContain(told[0]!.replace(':', ' (its route in the last commit):'));
     // A new Jaipur page given an alias's address as its route.
@@ -679,7 +690,7 @@ describe('the browser editor refuses what the build would refuse', () => {
       [
         'unknown-city',
         'cities.1.key',
-        "\"ajmer-city\" is the folder of no pages, and pages-data/ajmer/ (7 pages) would be no city's: a city's key is the name of its pages' folder, and the build would refuse pages in a folder no city's key names. Write ajmer as the key",
+        "The key \"ajmer-city\" names no folder of pages, and pages-data/ajmer/ (7 pages) would belong to no city: a city's key is the name of its pages' folder, and the build would refuse pages in a folder no city's key names. Write ajmer as the key",
       ],
     ]);
     // Ajmer taken out: at the list, named Cities.
@@ -692,7 +703,7 @@ describe('the browser editor refuses what the build would refuse', () => {
         'unknown-city',
         'cities',
         'Cities',
-        "pages-data/ajmer/ (7 pages) would be no city's: the build would refuse pages in a folder no city's key names. Keep a city with the key ajmer, or move those pages to another folder first",
+        "pages-data/ajmer/ (7 pages) would belong to no city: the build would refuse pages in a folder no city's key names. Keep a city with the key ajmer, or move those pages to another folder first",
       ],
     ]);
     // The first city taken out (Jaipur), with a city of no folder after it whose name is close to it
@@ -702,7 +713,7 @@ describe('the browser editor refuses what the build would refuse', () => {
     const firstGone = `${text.replace(/^jaipur:\n(?:(?: .*)?\n)*?(?=^ajmer:)/m, '')}${nagaur}`;
     expect(firstGone).not.toMatch(/^jaipur:/m);
     expect(problemsOf('cities', readFile('cities', firstGone), context).map((p) => [boxOf(p, 'cities'), p.message.slice(0, p.message.indexOf(':'))])).toEqual([
-      ['cities', "pages-data/jaipur/ (10 pages) would be no city's"],
+      ['cities', 'pages-data/jaipur/ (10 pages) would belong to no city'],
     ]);
     // Renamed with a typo, its city as it was: at its key box.
     expect(
