@@ -205,7 +205,7 @@ export const siteSchema = z.strictObject({
     .meta({ title: 'Footer columns' }),
   aliases: z
     .record(
-      path('Second path', 'Another path that reaches the page, starting with / (an old address, say: /seo-jaipur)'),
+      path('Alias (second path)', 'Another path that reaches the page, starting with / (an old address, say: /seo-jaipur)'),
       path('Page it reaches', 'The route of the page it reaches, e.g. /seo-company-jaipur'),
     )
     .default({})

@@ -86,7 +86,7 @@ describe('the browser editor configuration', () => {
     expect((field(site, 'phones')!.field as CmsField).label).toBe('Phone');
     expect(field(site, 'aliases')!.label_singular).toBe('Alias');
     // An alias's two boxes say which path is which, not "Key" and "Value".
-    expect((field(site, 'aliases')!.fields as CmsField[]).map((f) => f.label)).toEqual(['Second path', 'Page it reaches']);
+    expect((field(site, 'aliases')!.fields as CmsField[]).map((f) => f.label)).toEqual(['Alias (second path)', 'Page it reaches']);
     expect(cities.label_singular).toBe('City');
     expect(field(cities.fields as CmsField[], 'places')!.label_singular).toBe('Place');
     expect(field(collection('blog').fields, 'tags')!.label_singular).toBe('Tag');
