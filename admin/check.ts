@@ -45,7 +45,7 @@ import { KEEP_AS_DRAFT } from '../catalogue/placeholders.ts';
 import { bracketedCodeRead } from '../catalogue/markdown-lines.ts';
 import { aliasIsRoute, aliasOfAlias, duplicatePostId, duplicateRoute, noPageAtRoute, routeIsAlias } from '../catalogue/taken.ts';
 import { END_WITH_CTA, type Page } from '../catalogue/page-schema.ts';
-import { withCode } from '../catalogue/problem-codes.ts';
+import { problemTitle } from '../catalogue/problem-codes.ts';
 import { closestAddress, formatPath, pathOfField, type Problem, timesWritten } from '../catalogue/problems.ts';
 import { locate, parseYaml } from '../catalogue/yaml-source.ts';
 import { narrowPhotoMessage, RASTER_IMAGE } from '../catalogue/image-layouts.ts';
@@ -572,6 +572,10 @@ const PANEL_ID = 'build-check';
 const GO_TO_FIELD = 'build-check-go';
 /** The class and words of the name of a line about the whole entry, not one box. */
 const WHOLE_ENTRY = 'build-check-whole';
+/** A line's message (admin.css: two lines of it on a phone, where the list is an index to the boxes' notes). */
+const SAID = 'build-check-said';
+/** The problem's code after its message (admin.css). */
+const CODE = 'build-check-code';
 export const WHOLE_ENTRY_NAME = 'The whole entry';
 /** Where the open panel covers much of the form (admin.css folds it to its buttons in the corner there). */
 const PANEL_COVERS_FORM = '(max-width: 40rem)';
@@ -905,7 +909,7 @@ function markFields(problems: CheckedProblem[], kind: FormatKind): void {
   for (const p of problems)
     if (hasBox(p)) {
       const path = boxOf(p, kind);
-      notes.set(path, [...(notes.get(path) ?? []), withCode({ code: p.code, message: inFormWords(p.message) })]);
+      notes.set(path, [...(notes.get(path) ?? []), inFormWords(p.message)]);
       fieldOf.set(path, p.field);
     }
   if (notes.size === 0) return;
@@ -1053,8 +1057,21 @@ const EDITOR_OWN_WORDS = new RegExp(
 export const inEditorWords = (text: string): boolean => EDITOR_OWN_WORDS.test(text.trim());
 
 /**
+ * A problem's message as the panel lists it: the build's words, then its code, small and grey
+ * (admin.css), to look up in CONTENT.md's list of codes, its title shown on pointing at it. The
+ * note under the box says the message alone: the code is one line away, in the list.
+ */
+function saidWithCode(p: Pick<CheckedProblem, 'code' | 'message'>): HTMLElement {
+  const said = Object.assign(document.createElement('span'), { className: SAID, textContent: inFormWords(p.message) });
+  const code = Object.assign(document.createElement('span'), { className: CODE, textContent: p.code });
+  code.title = problemTitle(p.code);
+  said.append(' ', code);
+  return said;
+}
+
+/**
  * The editor's message under `field` in the build's words (`said`, as the panel lists them), where it
- * is in the editor's own words: so the box says what the panel says of it, with its code, and "No
+ * is in the editor's own words: so the box says what the panel says of it, and "No
  * date yet: …", "The list is empty: add at least 1 item" or "Must be at most 90" rather than "This
  * field is required." or "The value must be less than or equal to 90.". The editor holds a box to
  * the same limits as the build (catalogue/cms/fields.ts writes them from the same schemas), and
@@ -1199,7 +1216,7 @@ function show(
   fold.addEventListener('click', () => setFolded(!list.hidden));
   for (const p of problems) {
     const item = document.createElement('li');
-    const said = withCode({ code: p.code, message: inFormWords(p.message) });
+    const said = saidWithCode(p);
     if (hasBox(p)) {
       // The field's name takes content staff to its box (admin/go-to-field.ts). On a phone the open
       // list would cover the box: it folds first.

@@ -5,12 +5,11 @@
  * OpenStreetMap, which the editor's policy refuses (img-src 'self'): a pin on an empty grey box and
  * a policy violation per tile. The editor takes the place out of every photo it uploads
  * (admin/upload-files.ts), so such a photo was committed another way, and the build refuses it:
- * the box says what the build says of it, with its code, in place of the map, and nothing leaves
+ * the box says what the build says of it, in place of the map, and nothing leaves
  * the page. Only what that map calls is here; the forms have no map field, Leaflet's other user
  * (catalogue/cms/fields.ts makes none).
  */
 import { photoLocationMessage } from '../catalogue/photo-location.ts';
-import { withCode } from '../catalogue/problem-codes.ts';
 
 /** The class of the box that says it, in place of the map (admin.css). */
 const LOCATION_NOTE = 'build-check-location';
@@ -36,7 +35,7 @@ function locationNote(box: Element): string {
   const details = detailsAround(box);
   const path = detail(details, 'File Path') ?? '';
   const src = path.startsWith('/public/') ? path.slice('/public'.length) : path;
-  return withCode({ code: 'photo-location', message: photoLocationMessage(src, detail(details, 'Used in') !== 'None') });
+  return photoLocationMessage(src, detail(details, 'Used in') !== 'None');
 }
 
 /**

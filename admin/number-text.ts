@@ -18,7 +18,6 @@
  */
 
 import { wrongTypeMessage } from '../catalogue/zod-problems.ts';
-import { withCode } from '../catalogue/problem-codes.ts';
 import { revertOf } from './confirm-revert.ts';
 import { type EditorEntry, followItem, latestEntry, onEntryChange, valueAt } from './drawn-entry.ts';
 import { FIELD } from './list-markup.ts';
@@ -49,8 +48,8 @@ let lastEntry: EditorEntry | undefined;
 /** Whether the editor reads `text` as a number, or as an empty box (its `parseNumber`: `Number()` of text that is not blank). */
 export const isNumberText = (text: string): boolean => text.trim() === '' || !Number.isNaN(Number(text));
 
-/** What the build says of a number field that holds `text`, with its code, as the check's notes say it. */
-export const numberTextMessage = (text: string): string => withCode({ code: 'wrong-type', message: wrongTypeMessage('number', text) });
+/** What the build says of a number field that holds `text`, as the check's notes say it (its code in the check's list only). */
+export const numberTextMessage = (text: string): string => wrongTypeMessage('number', text);
 
 const keyPathOf = (box: Element): string | null | undefined => box.closest(FIELD)?.getAttribute('data-key-path');
 

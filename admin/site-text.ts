@@ -6,7 +6,7 @@ import { FIELD } from './list-markup.ts';
 
 /**
  * A text field that must not be empty, or must keep to a length (a page title: 10–70 characters),
- * told at the field with the build's own message and code (the configuration carries them:
+ * told at the field with the build's own message (the configuration carries them:
  * catalogue/cms/fields.ts), with the count under the box. The editor's own text controls do the
  * typing; this wraps them to answer the editor's validity question with the build's words.
  */

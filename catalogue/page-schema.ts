@@ -32,7 +32,7 @@ export const metaSchema = z.strictObject({
     })
     .default({ index: true, follow: true })
     .describe('Search engine instructions'),
-  canonical: routePath('The one address search engines should list: this route, or an alias of it from site.config.yaml'),
+  canonical: routePath('The one address search engines should list: this route, or an alias of it from the site settings (site.config.yaml)'),
   social: z
     .strictObject({
       title: z.string().trim().min(1).optional().describe('Title when shared on social networks (defaults to the page title)'),

@@ -88,7 +88,4 @@ export type ProblemCode = keyof typeof PROBLEMS;
 
 export const problemTitle = (code: ProblemCode): string => PROBLEMS[code].title;
 
-/** A message with its code and the code's title, as the editor shows it at a box and in its panel: "Must not be empty [too-few: Too few items or characters]". */
-export const withCode = ({ code, message }: { code: ProblemCode; message: string }): string => `${message} [${code}: ${problemTitle(code)}]`;
-
 export const isProblemCode = (code: unknown): code is ProblemCode => typeof code === 'string' && Object.hasOwn(PROBLEMS, code);

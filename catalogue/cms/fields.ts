@@ -4,7 +4,7 @@ import { childSchema, childValue, core, isFolded, isSentences, isShownOpen, kind
 import { HEIC_MESSAGE, IMAGE_PATH_RULE } from '../../sections/fields.ts';
 import { sectionMeta } from '../../sections/section-meta.ts';
 import { typeOf, type SectionSchema } from '../../sections/schemas.ts';
-import { type ProblemCode, withCode } from '../problem-codes.ts';
+import type { ProblemCode } from '../problem-codes.ts';
 import { INCLUDE_LABEL } from '../includes.ts';
 import { escapeRegExp } from '../regex.ts';
 import { parseYaml } from '../yaml-source.ts';
@@ -197,7 +197,7 @@ const routePattern = (routes: readonly string[], optional: boolean, external?: s
   return `^(?:${optional ? '|' : ''}${paths}${other ? `|${other}` : ''})$`;
 };
 /** Why a link field refused its text, before what a link may be: most often a path that is no page of the site. */
-const notAPage = (what: string) => withCode({ code: 'dead-link', message: `Not a page of this site: ${what}` });
+const notAPage = (what: string) => `Not a page of this site: ${what}`;
 
 function textPattern(schema: z.ZodType, routes: readonly string[] = [], ownHost?: string): [string, string] | undefined {
   const json = jsonOf(core(schema));
@@ -217,9 +217,9 @@ function textPattern(schema: z.ZodType, routes: readonly string[] = [], ownHost?
     // The build's message for a value that does not match (without a suggestion made for that one value).
     const bad = buildMessage(schema, '\u0001');
     const general = bad && { ...bad, message: bad.message.replace(/ \(did you mean [^)]*\)/, '') };
-    return [optional ? `^$|${pattern}` : pattern, withCode(general ?? { code: 'bad-format', message: 'Not in the expected form' })];
+    return [optional ? `^$|${pattern}` : pattern, general?.message ?? 'Not in the expected form'];
   }
-  if (empty) return ['\\S', withCode(empty)];
+  if (empty) return ['\\S', empty.message];
   return undefined;
 }
 
@@ -228,8 +228,8 @@ export const COUNT = '{count}';
 
 /**
  * A text's length limits (`minlength` above one character, `maxlength`) and whether the build
- * trims the text before it measures, with the build's message and code for a text under and over
- * them: what `validate` says about a title of 9 characters, at the box. The count the build gives
+ * trims the text before it measures, with the build's message for a text under and over them (its
+ * code is for the check's list, admin/check.ts, not the box): what `validate` says about a title of 9 characters, at the box. The count the build gives
  * ("(now 9)") is left as {count} for the editor to fill in.
  */
 function lengthsOf(schema: z.ZodType, json: Record<string, unknown>): Record<string, number | string> {
@@ -239,7 +239,7 @@ function lengthsOf(schema: z.ZodType, json: Record<string, unknown>): Record<str
   const said = (value: string) => {
     const m = buildMessage(schema, value);
     const n = value.length;
-    return m && withCode({ ...m, message: m.message.replace(`(now ${n})`, `(now ${COUNT})`) });
+    return m?.message.replace(`(now ${n})`, `(now ${COUNT})`);
   };
   // Whether the build measures the text trimmed (`.trim()` in its schema), as the box then must.
   // (The samples are a's: "xxx" is a placeholder, which the message would name.)
@@ -321,20 +321,20 @@ function common(name: string, schema: z.ZodType): Record<string, unknown> & { na
 
 /**
  * A one-line text with a pattern (a route, a link, a figure): where the build refuses it empty, it
- * is the site's own text field (admin/site-text.ts), which says so in the build's words and code
+ * is the site's own text field (admin/site-text.ts), which says so in the build's words
  * rather than the editor's "This field is required."; the editor checks the pattern of what is
  * written, with the pattern's message, and leaves an empty box to the field.
  */
 function patterned(base: ReturnType<typeof common>, schema: z.ZodType, pattern: [string, string]): CmsField {
   const empty = base.required === false || isOptional(schema) ? undefined : buildMessage(schema, '');
   if (!empty) return { ...base, widget: 'string', pattern };
-  return { ...siteText(base, false, withCode(empty)), pattern };
+  return { ...siteText(base, false, empty.message), pattern };
 }
 
 /**
  * The site's own text field (admin/site-text.ts) for a text the build refuses empty: the field is
  * not "required" to the editor, which would say so in its own words; the box says `emptyMessage`,
- * the build's message and code, instead.
+ * the build's message, instead.
  */
 const siteText = (base: ReturnType<typeof common>, multiline: boolean, emptyMessage: string): CmsField => ({
   ...base,
@@ -364,7 +364,7 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
       // A file uploaded and not yet saved is checked by its own name (the editor holds it as a blob:
       // address until the save gives it its path): a name of the same characters and formats passes.
       pattern[0] = pattern[0].replace(IMAGE_PATH_START, `^(?:${IMAGE_PATH_START.slice(1)}|[\\w.-]+)`);
-      pattern[1] = withCode({ code: 'bad-image-path', message: `${IMAGE_PATH_RULE}. ${HEIC_MESSAGE}` });
+      pattern[1] = `${IMAGE_PATH_RULE}. ${HEIC_MESSAGE}`;
     }
     return {
       ...base,
@@ -423,7 +423,7 @@ export function fieldOf(name: string, schema: z.ZodType, context: FormContext): 
     // (a heading, a label, a name, a code, a patterned value) is one line.
     const widget = kind === undefined && isSentences(schema) ? 'text' : 'string';
     const lengths = lengthsOf(schema, json);
-    // A text that must not be empty says so with the build's own message and code (admin/site-text.ts),
+    // A text that must not be empty says so with the build's own message (admin/site-text.ts),
     // not the editor's "required"; so does one too short or too long (a page title of 10–70 characters).
     if (pattern?.[0] === '\\S') return { ...siteText(base, widget === 'text', pattern[1]), ...lengths };
     const { short_message: _short, long_message: _long, trim: _trim, ...limits } = lengths;
