@@ -1346,7 +1346,10 @@ export function registerChecks(
   /** What the build would refuse in the entry of `kind` at `path` (for one not saved yet, its folder's path). */
   // An entry opened empty because its file could not be read: saved, it would replace the file. That
   // is all the check says of it: what the empty form lacks would bury it (a trial as content staff).
-  const unreadAt = (kind: FormatKind, path: string, data: Record<string, unknown>) => unreadProblem(kind, path, data, session.current().pageFiles);
+  // (A new entry too, given the name of a file its folder's list leaves out because the editor could not read it.)
+  const sharedFiles = [...places.byName.keys()].map((name) => `${dirs.shared}/${name}.yaml`);
+  const unreadAt = (kind: FormatKind, path: string, data: Record<string, unknown>) =>
+    unreadProblem(kind, path, data, { ...session.current(), sharedFiles }, isNewEntryHash(location.hash));
   const waitingFor = (kind: FormatKind, path: string, data: Record<string, unknown>) => (unreadAt(kind, path, data) ? [] : checksWaiting(kind, data));
   // The files a message names, named as the editor lists them (a page by its route as this session knows it).
   let filesRead: Readonly<Record<string, string>> | undefined;

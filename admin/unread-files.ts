@@ -1,5 +1,7 @@
 import { type FormatKind, ORIGINAL_FIELD } from '../catalogue/cms/config.ts';
 import type { Problem } from '../catalogue/problems.ts';
+import { splitFrontMatter } from '../catalogue/cms/yaml-writer.ts';
+import { idLineOf } from '../catalogue/post-schema.ts';
 import { parseYaml } from '../catalogue/yaml-source.ts';
 
 /**
@@ -7,8 +9,11 @@ import { parseYaml } from '../catalogue/yaml-source.ts';
  * an indent, …). The editor leaves such a file's entry out and says only "There was an error while
  * parsing an entry file": one of a collection of named files (the settings, the gazetteer, the home
  * page) then opens as a new, empty entry, and its Save wrote that form over the file (the gazetteer
- * cut to the one city typed in, its comments gone: a content editor's trial, 2026-12-07). The check
- * refuses such a Save (unreadProblem), in the build's words for the file's first problem.
+ * cut to the one city typed in, its comments gone: a content editor's trial, 2026-12-07). A file of
+ * a folder (a page, a post, a shared section) is left out of its list: a new entry given its name
+ * was saved over it (a shared section named as the unread generic-faq.yaml replaced its five
+ * questions). The check refuses such a Save (unreadProblem), in the build's words for the file's
+ * first problem.
  */
 
 /** A file's text the editor could not read, its kind, and the first problem the build finds in it. */
@@ -18,43 +23,77 @@ const unread: Unread[] = [];
 /** Called with a file's text the editor's format could not read into a form: what the build would say of it. */
 export function noteUnread(kind: FormatKind, text: string): void {
   if (unread.some((u) => u.kind === kind && u.text === text)) return;
-  const [first] = kind === 'post' ? [] : parseYaml('', text).problems;
+  // A post's front matter starts on its second line, under `---`.
+  const [first] = kind === 'post' ? parseYaml('', splitFrontMatter(text).yaml, 1).problems : parseYaml('', text).problems;
   unread.push({ kind, text, problem: first && { code: first.code, line: first.line, col: first.col, message: first.message } });
 }
 
-/** The route a page's text gives, as far as its first `route:` line reads. */
-const routeWritten = (text: string): string | undefined => /^route:[ \t]*(["']?)([^\s"'#]+)\1/m.exec(text)?.[2];
+/** The value of a text's first `key:` line (a page's route, a post's slug), as far as it reads. */
+const lineValue = (key: string, text: string): string | undefined => new RegExp(`^${key}:[ \\t]*(["']?)([^\\s"'#]+)\\1`, 'm').exec(text)?.[2];
+
+/** What the build read (the editor's input): the files of the folders' entries, which the editor lists only where it reads them. */
+export interface FilesBuilt {
+  /** Each page's route, with its file. */
+  pageFiles?: Readonly<Record<string, string>>;
+  /** Each post's id, by its file. */
+  postIds?: Readonly<Record<string, number>>;
+  /** Each shared section's file. */
+  sharedFiles?: readonly string[];
+}
+
+/** The one file of `kind` the editor could not read; where it could not read several, one of them, its line unknown. */
+function onlyUnread(kind: FormatKind): Unread | undefined {
+  const of = unread.filter((u) => u.kind === kind);
+  return of.length > 1 ? { kind, text: '' } : of[0];
+}
 
 /**
  * Which of the files the editor could not read is the entry's file: the settings' and the gazetteer's
  * by their kind (each is one file); a page's by the route its text gives, the route the build read in
- * that file (`pageFiles`, route → file).
+ * that file (`pageFiles`, route → file); a post's by its slug line, which is its file's name, or by
+ * its id line, the id the build read in that file; a shared section (its text does not hold its
+ * name) by the build having read a file at that path while the editor could not read one.
  */
-function unreadOf(kind: FormatKind, path: string, pageFiles: Readonly<Record<string, string>>): Unread | undefined {
+function unreadOf(kind: FormatKind, path: string, { pageFiles = {}, postIds = {}, sharedFiles = [] }: FilesBuilt): Unread | undefined {
   if (kind === 'site' || kind === 'cities') return unread.find((u) => u.kind === kind);
-  if (kind === 'page') return unread.find((u) => u.kind === 'page' && pageFiles[routeWritten(u.text) ?? ''] === path);
-  return undefined;
+  if (kind === 'page') return unread.find((u) => u.kind === 'page' && pageFiles[lineValue('route', u.text) ?? ''] === path);
+  if (kind === 'post') {
+    const slug = path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '');
+    const id = Object.hasOwn(postIds, path) ? postIds[path] : undefined;
+    return unread.find((u) => u.kind === 'post' && (lineValue('slug', u.text) === slug || (id !== undefined && idLineOf(u.text) === id)));
+  }
+  return sharedFiles.includes(path) ? onlyUnread(kind) : undefined;
 }
 
 /** What the check says of an entry that opened empty because its file could not be read. */
 export const unreadMessage = (file: string, problem: Unread['problem']): string =>
   `${file} could not be read${problem ? ` (line ${problem.line}: ${problem.message})` : ''}, so the form opened without what the file holds: saved, it would replace the whole file. Mend the file in the repository (npm run validate names the line too), then open the editor again`;
 
+/** What names a new entry's file, by its kind. */
+const NAMED_BY: Partial<Record<FormatKind, string>> = { page: 'route', post: 'slug', section: 'name' };
+
+/** What the check says of a new entry whose file would be one the editor could not read (a folder lists only the files it reads). */
+export const unreadTakenMessage = (kind: FormatKind, file: string, problem: Unread['problem']): string =>
+  `${file} is in the repository, but the editor could not read it${problem ? ` (line ${problem.line}: ${problem.message})` : ''}, so its list does not show it: saved, this new entry would replace that file. Give this one another ${NAMED_BY[kind] ?? 'name'}, or mend that file in the repository (npm run validate names the line too), then open the editor again`;
+
 /**
  * The problem of saving the entry of `kind` at `path` when it opened empty (no file's text in its
- * form) because its file could not be read; undefined for any other entry. The practice editor's
- * blank settings, with no file to read, are saved as the form holds them.
+ * form) because its file could not be read, or when it is new (`isNew`) and would be saved as a
+ * file the editor could not read; undefined for any other entry. The practice editor's blank
+ * settings, with no file to read, are saved as the form holds them.
  */
 export function unreadProblem(
   kind: FormatKind,
   path: string,
   form: Record<string, unknown>,
-  pageFiles: Readonly<Record<string, string>> = {},
+  built: FilesBuilt = {},
+  isNew = false,
 ): Omit<Problem, 'file'> | undefined {
   if (typeof form[ORIGINAL_FIELD] === 'string' && form[ORIGINAL_FIELD]) return undefined;
-  const file = unreadOf(kind, path, pageFiles);
+  const file = unreadOf(kind, path, built);
   if (!file) return undefined;
-  return { code: 'yaml-syntax', line: file.problem?.line ?? 1, col: file.problem?.col ?? 1, field: '', message: unreadMessage(path, file.problem) };
+  const message = isNew ? unreadTakenMessage(kind, path, file.problem) : unreadMessage(path, file.problem);
+  return { code: 'yaml-syntax', line: file.problem?.line ?? 1, col: file.problem?.col ?? 1, field: '', message };
 }
 
 /** Forgotten (tests: one module for several editors' loads). */

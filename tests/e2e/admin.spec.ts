@@ -8,7 +8,7 @@ import { REFUSED_SAVE, repeatedKeyMessage, UNREAD_TITLE, WHOLE_ENTRY_NAME } from
 import { REMOVE_QUESTION } from '../../admin/confirm-remove.ts';
 import { REVERT_QUESTION } from '../../admin/confirm-revert.ts';
 import { UNSAVED_QUESTION } from '../../admin/unsaved.ts';
-import { unreadMessage } from '../../admin/unread-files.ts';
+import { unreadMessage, unreadTakenMessage } from '../../admin/unread-files.ts';
 import { SHARED_NAME_MISSING, SHARED_SECTION_HINT } from '../../catalogue/cms/config.ts';
 import { oneFileHere } from '../../admin/upload-files.ts';
 import { buildCatalogue } from '../../catalogue/catalogue.ts';
@@ -49,6 +49,8 @@ async function seed(page: Page, edits: Record<string, (text: string) => string> 
   await page.goto('/robots.txt');
   const more = Object.fromEntries(Object.entries(files).map(([path, bytes]) => [path, { base64: bytes.toString('base64') }]));
   await page.evaluate(intoTestBackend, { ...testBackendFiles(ROOT, edits), ...more });
+  // (Signed out, where the editor was signed in: it asks again, and reads the files anew.)
+  await page.evaluate(() => localStorage.clear());
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Work with Test Repository' }).click();
   await expect(page.getByText('Jaipur pages', { exact: true })).toBeVisible();
@@ -264,7 +266,8 @@ const pageTransitionEnded = (page: Page) => page.waitForFunction(() => !(documen
 async function newSharedSection(page: Page, name: string) {
   await page.goto('/admin/#/collections/shared');
   await page.getByRole('treeitem', { name: 'Shared sections' }).click();
-  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  // (With none listed, the empty list offers its own Create New Entry too.)
+  await page.getByRole('button', { name: 'Create New Entry' }).first().click();
   await pageTransitionEnded(page);
   await page.getByRole('textbox', { name: /slug/i }).fill(name);
 }
@@ -2761,6 +2764,33 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await expect(notice).not.toContainText(SHARED_NAME_MISSING);
     await expect(await openSlug()).toHaveValue('monsoon-offer');
     expect(thrown).toEqual([]);
+
+    // The generic FAQ committed with a key twice: the editor cannot read it, and its list leaves it
+    // out. A new section given its name is refused a Save, in the build's words for that file, which
+    // stays as committed (the Save wrote the new section over it, its five questions gone).
+    await page.setViewportSize({ width: 1280, height: 844 });
+    // (Leaving the new section not saved: the browser asks first.)
+    page.once('dialog', (dialog) => void dialog.accept());
+    const faqFile = `${SHARED_DIR}/generic-faq.yaml`;
+    const faqTwice = (t: string) => t.replace('type: faq\n', 'type: faq\ntype: text\n');
+    await seed(page, { [faqFile]: faqTwice });
+    const committed = await savedFile(page, faqFile);
+    await newSharedSection(page, 'generic-faq');
+    await page.getByRole('button', { name: /Add.*Section/ }).click();
+    await page.getByRole('menuitem', { name: 'Text', exact: true }).click();
+    await page.keyboard.type('Festive offer');
+    await page
+      .getByRole('button', { name: /Add.*Paragraph/ })
+      .first()
+      .click();
+    await page.keyboard.type('Diwali hours and offers for Jaipur shops this season.');
+    await save.click();
+    const twiceAt = faqTwice(committed).split('\n').indexOf('type: text') + 1;
+    const problem = { code: 'yaml-syntax' as const, line: twiceAt, col: 1, message: 'YAML syntax: this key appears twice in the same block; keep one' };
+    await expect(page.getByRole('region', { name: 'Not saved: the build would refuse this entry' }).getByRole('listitem')).toHaveText([
+      `${WHOLE_ENTRY_NAME} ${unreadTakenMessage('section', faqFile, problem)} yaml-syntax`,
+    ]);
+    expect(await savedFile(page, faqFile)).toBe(committed);
 
     expect(external).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type CMS from '@sveltia/cms';
 import { inFormOrderOf } from '../../admin/check.ts';
 import { readFile, registerFormats } from '../../admin/formats.ts';
-import { forgetUnread, unreadMessage, unreadProblem } from '../../admin/unread-files.ts';
+import { forgetUnread, unreadMessage, unreadProblem, unreadTakenMessage } from '../../admin/unread-files.ts';
 import { FORMATS, type FormatKind, kindOfPath } from '../../catalogue/cms/config.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
@@ -18,7 +18,8 @@ import { contentPaths } from '../../catalogue/load.ts';
 const root = join(import.meta.dirname, '../..');
 const paths = contentPaths(root);
 const input = cmsInput(loadCatalogue(paths), paths);
-const { dirs, pageFiles } = input;
+const { dirs, pageFiles, postIds } = input;
+const sharedFiles = input.shared.map(({ name }) => `${dirs.shared}/${name}.yaml`);
 const CITIES = 'pages-data/_cities.yaml';
 const text = (path: string) => readFileSync(join(root, path), 'utf8');
 
@@ -68,16 +69,62 @@ describe('an entry whose file the editor could not read', () => {
       /^site\.config\.yaml could not be read \(line \d+: YAML syntax: a tab is used for indentation; indent with spaces\), so the form opened without/,
     );
     // A page read as the editor reads it is not held to the settings' problem.
-    expect(unreadProblem('page', 'pages-data/home.yaml', readFile('page', text('pages-data/home.yaml')), pageFiles)).toBeUndefined();
+    expect(unreadProblem('page', 'pages-data/home.yaml', readFile('page', text('pages-data/home.yaml')), { pageFiles })).toBeUndefined();
     // The home page with a key twice: its route says which file it is; another page's entry, new, is not held to it.
     const home = 'pages-data/home.yaml';
     expect(kindOfPath(home, dirs)).toBe('page');
     expect(() => formats.page(`${text(home)}\nroute: /\n`)).toThrow();
-    expect(unreadProblem('page', home, {}, pageFiles)?.message).toMatch(
+    expect(unreadProblem('page', home, {}, { pageFiles })?.message).toMatch(
       /^pages-data\/home\.yaml could not be read \(line \d+: YAML syntax: this key appears twice/,
     );
-    expect(unreadProblem('page', 'pages-data/jaipur/new-page.yaml', {}, pageFiles)).toBeUndefined();
-    expect(unreadProblem('page', 'pages-data/jaipur/seo.yaml', {}, pageFiles)).toBeUndefined();
+    expect(unreadProblem('page', 'pages-data/jaipur/new-page.yaml', {}, { pageFiles })).toBeUndefined();
+    expect(unreadProblem('page', 'pages-data/jaipur/seo.yaml', {}, { pageFiles })).toBeUndefined();
+  });
+
+  it('a post or a shared section the editor could not read, left out of its list: a new one given its file is refused, told so in the build’s words; another name saves', () => {
+    const formats = editorFormats();
+    const built = { pageFiles, postIds, sharedFiles };
+    // A post with a key twice in its front matter: known by its slug line, or, without one, by its id.
+    const post = 'pages-data/blog/how-long-does-seo-take.md';
+    const broken = text(post).replace('title: ', 'heading: Twice\ntitle: ');
+    const line = broken.split('\n').indexOf('heading: Twice') + 1;
+    expect(() => formats.post(broken)).toThrow();
+    expect(unreadProblem('post', post, {}, built, true)).toEqual({
+      code: 'yaml-syntax',
+      line: broken.split('\n').findIndex((l, i) => i >= line && l.startsWith('heading:')) + 1,
+      col: 1,
+      field: '',
+      message: expect.stringMatching(
+        /^pages-data\/blog\/how-long-does-seo-take\.md is in the repository, but the editor could not read it \(line \d+: YAML syntax: this key appears twice in the same block; keep one\), so its list does not show it: saved, this new entry would replace that file\. Give this one another slug, or mend that file in the repository/,
+      ),
+    });
+    expect(unreadProblem('post', 'pages-data/blog/another-post.md', {}, built, true)).toBeUndefined();
+    forgetUnread();
+    expect(() => formats.post(broken.replace(/^slug: .*\n/m, ''))).toThrow();
+    expect(unreadProblem('post', post, {}, built, true)?.message).toMatch(/^pages-data\/blog\/how-long-does-seo-take\.md is in the repository/);
+    expect(unreadProblem('post', 'pages-data/blog/another-post.md', {}, built, true)).toBeUndefined();
+    // A shared section: its text does not name it; the build read a file of that name.
+    const section = `${dirs.shared}/generic-faq.yaml`;
+    expect(unreadProblem('section', section, {}, built, true)).toBeUndefined();
+    const brokenSection = text(section).replace('type: faq\n', 'type: faq\ntype: text\n');
+    expect(() => formats.section(brokenSection)).toThrow();
+    const sectionLine = brokenSection.split('\n').indexOf('type: text') + 1;
+    expect(unreadProblem('section', section, {}, built, true)).toEqual({
+      code: 'yaml-syntax',
+      line: sectionLine,
+      col: 1,
+      field: '',
+      message: unreadTakenMessage('section', section, {
+        code: 'yaml-syntax',
+        line: sectionLine,
+        col: 1,
+        message: 'YAML syntax: this key appears twice in the same block; keep one',
+      }),
+    });
+    expect(unreadProblem('section', section, {}, built, true)?.message).toContain('Give this one another name');
+    expect(unreadProblem('section', `${dirs.shared}/festive-offer.yaml`, {}, built, true)).toBeUndefined();
+    // Not a new entry (one that opened empty, as a top page does): told as before, the form opened without the file.
+    expect(unreadProblem('section', section, {}, built)?.message).toMatch(/^pages-data\/_shared\/generic-faq\.yaml could not be read/);
   });
 
   it('heads the check’s list, above the boxes’ problems', () => {
