@@ -163,6 +163,16 @@ async function mark(handle: JSHandle<Element | undefined>, name: string) {
  */
 async function expectEditorNoAxeViolations(page: Page) {
   await nextPaint(page);
+  // What is fading in or out (the editor's notices): axe-core read its colours part-way, a contrast
+  // it never has at rest (once, under load, on a notice's `.alert`). Its end is awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // The body is the window's size (admin/admin.css): 0 px tall, as the editor leaves it, its
   // `overflow: hidden` hid the whole form from axe-core's test of what is on screen.
   expect(await page.evaluate(() => [document.body.offsetHeight, window.innerHeight])).toEqual([page.viewportSize()!.height, page.viewportSize()!.height]);
