@@ -76,6 +76,7 @@ import { SAVE_BUTTON } from './unsaved.ts';
 import { uploadedWidth, withUploadPaths } from './upload-files.ts';
 import { NUMBER_TEXT_NOTE, numberTexts, withNumberTexts } from './number-text.ts';
 import { unreadProblem } from './unread-files.ts';
+import { noteUnreadInLists } from './unread-note.ts';
 import { boxesTiedTo, notesOf, tieNote, untieNote } from './box-notes.ts';
 import { type AliasUses, aliasUseProblems, withUsesOf } from '../catalogue/cms/alias-uses.ts';
 
@@ -1350,6 +1351,14 @@ export function registerChecks(
   const sharedFiles = [...places.byName.keys()].map((name) => `${dirs.shared}/${name}.yaml`);
   const unreadAt = (kind: FormatKind, path: string, data: Record<string, unknown>) =>
     unreadProblem(kind, path, data, { ...session.current(), sharedFiles }, isNewEntryHash(location.hash));
+  // Each folder's list names the files of it the editor could not read, which it leaves out.
+  const sharedHeadings = Object.fromEntries(
+    [...places.byName].flatMap(([name, section]) => {
+      const heading = (section as { heading?: unknown } | undefined)?.heading;
+      return typeof heading === 'string' ? [[`${dirs.shared}/${name}.yaml`, heading] as const] : [];
+    }),
+  );
+  noteUnreadInLists(collections, () => ({ ...session.current(), sharedHeadings }));
   const waitingFor = (kind: FormatKind, path: string, data: Record<string, unknown>) => (unreadAt(kind, path, data) ? [] : checksWaiting(kind, data));
   // The files a message names, named as the editor lists them (a page by its route as this session knows it).
   let filesRead: Readonly<Record<string, string>> | undefined;

@@ -39,6 +39,8 @@ export interface FilesBuilt {
   postIds?: Readonly<Record<string, number>>;
   /** Each shared section's file. */
   sharedFiles?: readonly string[];
+  /** A shared section's heading, by its file, where it has one: which file an unread section's text is. */
+  sharedHeadings?: Readonly<Record<string, string>>;
 }
 
 /** The one file of `kind` the editor could not read; where it could not read several, one of them, its line unknown. */
@@ -63,6 +65,47 @@ function unreadOf(kind: FormatKind, path: string, { pageFiles = {}, postIds = {}
     return unread.find((u) => u.kind === 'post' && (lineValue('slug', u.text) === slug || (id !== undefined && idLineOf(u.text) === id)));
   }
   return sharedFiles.includes(path) ? onlyUnread(kind) : undefined;
+}
+
+/** An unread file of a folder's list: its path where its text tells it, and its first problem. */
+export type UnreadListed = { file?: string; problem: Unread['problem'] };
+
+/**
+ * The files of the folder `folder` (a collection of entries of `kind`) that the editor could not read,
+ * which its list leaves out: a page's file by the route its text gives, a post's by its slug or id
+ * line, a shared section's by its heading line, as the build read them; a post or shared section
+ * whose text does not tell which file it is, without its path.
+ */
+export function unreadIn(kind: FormatKind, folder: string, { pageFiles = {}, postIds = {}, sharedHeadings = {} }: FilesBuilt): UnreadListed[] {
+  const listed: UnreadListed[] = [];
+  for (const u of unread) {
+    if (u.kind !== kind) continue;
+    let file: string | undefined;
+    if (kind === 'page') file = pageFiles[lineValue('route', u.text) ?? ''];
+    else if (kind === 'post') {
+      const slug = lineValue('slug', u.text);
+      const id = idLineOf(u.text);
+      file = slug ? `${folder}/${slug}.md` : Object.entries(postIds).find(([, other]) => other === id)?.[0];
+    } else if (kind === 'section') {
+      const heading = /^heading:[ \t]*(["']?)(.*?)\1[ \t]*$/m.exec(u.text)?.[2];
+      const found = Object.entries(sharedHeadings).filter(([, h]) => h === heading);
+      file = found.length === 1 ? found[0]![0] : undefined;
+    } else continue;
+    // A page is listed in its own folder only; one whose route the build did not read, in none.
+    if (kind === 'page' && !file?.startsWith(`${folder}/`)) continue;
+    listed.push({ ...(file ? { file } : {}), problem: u.problem });
+  }
+  return listed;
+}
+
+/** What a folder's list says of the files of it that the editor could not read. */
+export function unreadListedMessage(listed: readonly UnreadListed[]): string {
+  const one = listed.length === 1;
+  const each = listed.map(({ file, problem }) => {
+    const name = file ? file.slice(file.lastIndexOf('/') + 1) : 'a file';
+    return problem ? `${name} (line ${problem.line}: ${problem.message})` : name;
+  });
+  return `The editor could not read ${one ? '1 file' : `${listed.length} files`} of this folder, so this list leaves ${one ? 'it' : 'them'} out: ${each.join('; ')}. Do not make a new entry in ${one ? 'its' : 'their'} place (its Save would replace the file, and is refused): mend ${one ? 'the file' : 'them'} in a text editor or on GitHub (npm run validate names the line too), then reload the editor.`;
 }
 
 /** What the check says of an entry that opened empty because its file could not be read. */
@@ -95,6 +138,9 @@ export function unreadProblem(
   const message = isNew ? unreadTakenMessage(kind, path, file.problem) : unreadMessage(path, file.problem);
   return { code: 'yaml-syntax', line: file.problem?.line ?? 1, col: file.problem?.col ?? 1, field: '', message };
 }
+
+/** How many files the editor could not read. */
+export const unreadCount = (): number => unread.length;
 
 /** Forgotten (tests: one module for several editors' loads). */
 export const forgetUnread = (): void => {

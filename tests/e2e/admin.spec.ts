@@ -8,7 +8,8 @@ import { REFUSED_SAVE, repeatedKeyMessage, UNREAD_TITLE, WHOLE_ENTRY_NAME } from
 import { REMOVE_QUESTION } from '../../admin/confirm-remove.ts';
 import { REVERT_QUESTION } from '../../admin/confirm-revert.ts';
 import { UNSAVED_QUESTION } from '../../admin/unsaved.ts';
-import { unreadMessage, unreadTakenMessage } from '../../admin/unread-files.ts';
+import { unreadListedMessage, unreadMessage, unreadTakenMessage } from '../../admin/unread-files.ts';
+import { unreadNotice } from '../../admin/unread-note.ts';
 import { SHARED_NAME_MISSING, SHARED_SECTION_HINT } from '../../catalogue/cms/config.ts';
 import { oneFileHere } from '../../admin/upload-files.ts';
 import { buildCatalogue } from '../../catalogue/catalogue.ts';
@@ -2479,7 +2480,7 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     expect(external).toEqual([]);
   });
 
-  test('shared sections: one previews as the pages that include it show it; a new one, named, its type chosen and filled in, is saved as a section file of pages-data/_shared/ that a page can include', async ({
+  test('shared sections: one previews as the pages that include it show it; a new one, named, its type chosen and filled in, is saved as a section file of pages-data/_shared/ that a page can include; one the editor cannot read is named above the list that leaves it out, and a new one given its name is refused its Save, the file kept as committed', async ({
     page,
     external,
   }) => {
@@ -2785,6 +2786,15 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     const faqTwice = (t: string) => t.replace('type: faq\n', 'type: faq\ntype: text\n');
     await seed(page, { [faqFile]: faqTwice });
     const committed = await savedFile(page, faqFile);
+    const twiceAt = faqTwice(committed).split('\n').indexOf('type: text') + 1;
+    const problem = { code: 'yaml-syntax' as const, line: twiceAt, col: 1, message: 'YAML syntax: this key appears twice in the same block; keep one' };
+    // The editor's notice says where to look (it said "Check the browser console for details."), and
+    // the list, which shows no entry, names the file it leaves out and why, above its entries.
+    await expect(page.getByRole('alert').filter({ hasText: 'could not read' })).toHaveText(new RegExp(`${escapeRegExp(unreadNotice(1))}$`));
+    await page.goto('/admin/#/collections/shared');
+    const unreadNote = page.getByRole('note').filter({ hasText: 'could not read' });
+    await expect(unreadNote).toHaveText(unreadListedMessage([{ file: faqFile, problem }]));
+    await expectEditorAccessible(page, () => unreadNote);
     await newSharedSection(page, 'generic-faq');
     await page.getByRole('button', { name: /Add.*Section/ }).click();
     await page.getByRole('menuitem', { name: 'Text', exact: true }).click();
@@ -2795,8 +2805,6 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       .click();
     await page.keyboard.type('Diwali hours and offers for Jaipur shops this season.');
     await save.click();
-    const twiceAt = faqTwice(committed).split('\n').indexOf('type: text') + 1;
-    const problem = { code: 'yaml-syntax' as const, line: twiceAt, col: 1, message: 'YAML syntax: this key appears twice in the same block; keep one' };
     await expect(page.getByRole('region', { name: 'Not saved: the build would refuse this entry' }).getByRole('listitem')).toHaveText([
       `${WHOLE_ENTRY_NAME} ${unreadTakenMessage('section', faqFile, problem)} yaml-syntax`,
     ]);

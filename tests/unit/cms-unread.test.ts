@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type CMS from '@sveltia/cms';
 import { inFormOrderOf } from '../../admin/check.ts';
 import { readFile, registerFormats } from '../../admin/formats.ts';
-import { forgetUnread, unreadMessage, unreadProblem, unreadTakenMessage } from '../../admin/unread-files.ts';
+import { forgetUnread, unreadIn, unreadListedMessage, unreadMessage, unreadProblem, unreadTakenMessage } from '../../admin/unread-files.ts';
 import { FORMATS, type FormatKind, kindOfPath } from '../../catalogue/cms/config.ts';
 import { loadCatalogue } from '../../catalogue/catalogue.ts';
 import { cmsInput } from '../../catalogue/cms/input.ts';
@@ -125,6 +125,37 @@ describe('an entry whose file the editor could not read', () => {
     expect(unreadProblem('section', `${dirs.shared}/festive-offer.yaml`, {}, built, true)).toBeUndefined();
     // Not a new entry (one that opened empty, as a top page does): told as before, the form opened without the file.
     expect(unreadProblem('section', section, {}, built)?.message).toMatch(/^pages-data\/_shared\/generic-faq\.yaml could not be read/);
+  });
+
+  it('each folder’s list names the files of it the editor could not read: a page by its route, a post by its slug or id line, a shared section by its heading', () => {
+    const formats = editorFormats();
+    const sharedHeadings = { [`${dirs.shared}/generic-faq.yaml`]: 'Frequently Asked Questions' };
+    const built = { pageFiles, postIds, sharedHeadings };
+    expect(unreadIn('section', dirs.shared, built)).toEqual([]);
+    const section = `${dirs.shared}/generic-faq.yaml`;
+    expect(() => formats.section(text(section).replace('type: faq\n', 'type: faq\ntype: text\n'))).toThrow();
+    const twice = { code: 'yaml-syntax', col: 1, message: 'YAML syntax: this key appears twice in the same block; keep one' };
+    const sectionLine = text(section).split('\n').indexOf('type: faq') + 2;
+    expect(unreadIn('section', dirs.shared, built)).toEqual([{ file: section, problem: { ...twice, line: sectionLine } }]);
+    // Its heading another's, or none: which file it is, not said.
+    expect(unreadIn('section', dirs.shared, { ...built, sharedHeadings: {} })).toEqual([{ problem: { ...twice, line: sectionLine } }]);
+    const post = 'pages-data/blog/how-long-does-seo-take.md';
+    const brokenPost = text(post).replace('title: ', 'title: Twice\ntitle: ');
+    expect(() => formats.post(brokenPost)).toThrow();
+    expect(() => formats.post(brokenPost.replace(/^slug: .*\n/m, '').replace('title: Twice', 'title: Again'))).toThrow();
+    expect(unreadIn('post', 'pages-data/blog', built).map((u) => u.file)).toEqual([post, post]);
+    const page = 'pages-data/jaipur/seo.yaml';
+    expect(() => formats.page(`${text(page)}\nroute: /seo-company-jaipur\n`)).toThrow();
+    expect(unreadIn('page', 'pages-data/jaipur', built).map((u) => u.file)).toEqual([page]);
+    expect(unreadIn('page', 'pages-data/ajmer', built)).toEqual([]);
+    // Not a folder's: the settings are told as their entry opens.
+    expect(unreadIn('site', '', built)).toEqual([]);
+    expect(unreadListedMessage(unreadIn('section', dirs.shared, built))).toBe(
+      `The editor could not read 1 file of this folder, so this list leaves it out: generic-faq.yaml (line ${sectionLine}: YAML syntax: this key appears twice in the same block; keep one). Do not make a new entry in its place (its Save would replace the file, and is refused): mend the file in a text editor or on GitHub (npm run validate names the line too), then reload the editor.`,
+    );
+    expect(unreadListedMessage([{ problem: undefined }, { file: post, problem: undefined }])).toMatch(
+      /^The editor could not read 2 files of this folder, so this list leaves them out: a file; how-long-does-seo-take\.md\. Do not make a new entry in their place/,
+    );
   });
 
   it('heads the check’s list, above the boxes’ problems', () => {
