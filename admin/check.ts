@@ -616,6 +616,14 @@ export const UNREAD_TITLE = "This entry's file could not be read: a Save would b
 const EDITOR_SAVE_ERROR = 'There was an error while saving the entry. Please try again later.';
 /** What it says instead when the check refused the save (and its notice, explainNotice): trying later changes nothing. */
 export const REFUSED_SAVE = `${PANEL_TITLE}. The problems are listed at the foot of the page; correct them, then save again.`;
+/**
+ * The panel's heading at a Save refused because it would replace a file the editor could not read
+ * (an entry that opened empty, or a new one given that file's name): nothing in the form is wrong,
+ * so not "the build would refuse this entry" (a content editor's trial).
+ */
+export const UNREAD_REFUSED_TITLE = 'Not saved: it would replace a file the editor could not read';
+/** What the editor's error dialog says then. */
+export const REFUSED_UNREAD = `${UNREAD_REFUSED_TITLE}. The list at the foot of the page says which file, and what to do.`;
 
 /**
  * Set on the editor's error dialog once it says REFUSED_SAVE: while it is open, the notices of an
@@ -705,15 +713,16 @@ function backToPanelAfter(dialog: Element): void {
 
 /**
  * Rewrites the editor's error dialog once it opens, as the check refused the save (not a failure to
- * try again later), and marks it REFUSAL_DIALOG.
+ * try again later): `said` (REFUSED_SAVE, or REFUSED_UNREAD where the Save would replace a file the
+ * editor could not read), and marks it REFUSAL_DIALOG.
  */
-function explainRefusal(): void {
+function explainRefusal(said = REFUSED_SAVE): void {
   const mend = () => {
     for (const dialog of document.querySelectorAll('[role=dialog], [role=alertdialog]')) {
       const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode())
         if (node.textContent?.includes(EDITOR_SAVE_ERROR)) {
-          node.textContent = node.textContent.replace(EDITOR_SAVE_ERROR, REFUSED_SAVE);
+          node.textContent = node.textContent.replace(EDITOR_SAVE_ERROR, said);
           dialog.setAttribute(REFUSAL_DIALOG, '');
           setAsideNotices();
           backToPanelAfter(dialog);
@@ -1429,7 +1438,7 @@ export function registerChecks(
       clearChecks();
       for (const notice of document.querySelectorAll(`[${SET_ASIDE}]`)) notice.removeAttribute(SET_ASIDE);
       // (A form with no box of the site's texts and no preview, the gazetteer's, is checked at `preSave`.)
-      if (!entry || !file) return tellUnread(PANEL_TITLE);
+      if (!entry || !file) return tellUnread(UNREAD_REFUSED_TITLE);
       const data = withNumberTexts(withUploadPaths(entry.data), numberTexts());
       const problems = check(file.kind, file.path, data);
       show(problems, file.kind, formToData(file.kind, data), { focus: false, waiting: waitingFor(file.kind, file.path, data) });
@@ -1446,9 +1455,10 @@ export function registerChecks(
       // A number box's text that the editor was not given (admin/number-text.ts) is read as written.
       const data = withNumberTexts(e.data ?? {}, numberTexts());
       const problems = check(kind, path, data);
-      show(problems, kind, formToData(kind, data), { waiting: waitingFor(kind, path, data) });
+      const unread = unreadAt(kind, path, data) !== undefined;
+      show(problems, kind, formToData(kind, data), { waiting: waitingFor(kind, path, data), heading: unread ? UNREAD_REFUSED_TITLE : PANEL_TITLE });
       if (problems.length === 0) return;
-      explainRefusal();
+      explainRefusal(unread ? REFUSED_UNREAD : REFUSED_SAVE);
       throw new Error(`The build would refuse this entry: ${problems.length} problem(s)`);
     },
   });

@@ -4,7 +4,7 @@ import type { Dialog, JSHandle, Locator, Page } from '@playwright/test';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { REFUSED_SAVE, repeatedKeyMessage, UNREAD_TITLE, WHOLE_ENTRY_NAME } from '../../admin/check.ts';
+import { REFUSED_SAVE, REFUSED_UNREAD, repeatedKeyMessage, UNREAD_REFUSED_TITLE, UNREAD_TITLE, WHOLE_ENTRY_NAME } from '../../admin/check.ts';
 import { REMOVE_QUESTION } from '../../admin/confirm-remove.ts';
 import { REVERT_QUESTION } from '../../admin/confirm-revert.ts';
 import { UNSAVED_QUESTION } from '../../admin/unsaved.ts';
@@ -2223,10 +2223,11 @@ test.describe('the browser editor', { tag: '@once' }, () => {
     await cityBox('latitude', 'spinbutton').fill('24.5854');
     await cityBox('longitude', 'spinbutton').fill('73.7125');
     await save.click();
-    await expect(page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE })).toBeVisible();
+    // Not "the build would refuse this entry": nothing in the form is wrong, the Save would replace the file.
+    await expect(page.getByRole('alertdialog').filter({ hasText: REFUSED_UNREAD })).toBeVisible();
     await expect(page.locator('#build-check').getByRole('listitem')).toHaveText([unreadLine]);
-    await expect(page.getByRole('region', { name: 'Not saved: the build would refuse this entry' })).toBeVisible();
-    await page.getByRole('alertdialog').filter({ hasText: REFUSED_SAVE }).getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('region', { name: UNREAD_REFUSED_TITLE })).toBeVisible();
+    await page.getByRole('alertdialog').filter({ hasText: REFUSED_UNREAD }).getByRole('button', { name: 'OK' }).click();
     expect(await savedFile(page, gazetteer)).toBe(brokenText);
     // Left without saving: the question asked, answered OK.
     page.once('dialog', (dialog) => void dialog.accept());
@@ -2805,7 +2806,8 @@ test.describe('the browser editor', { tag: '@once' }, () => {
       .click();
     await page.keyboard.type('Diwali hours and offers for Jaipur shops this season.');
     await save.click();
-    await expect(page.getByRole('region', { name: 'Not saved: the build would refuse this entry' }).getByRole('listitem')).toHaveText([
+    await expect(page.getByRole('alertdialog').filter({ hasText: REFUSED_UNREAD })).toBeVisible();
+    await expect(page.getByRole('region', { name: UNREAD_REFUSED_TITLE }).getByRole('listitem')).toHaveText([
       `${WHOLE_ENTRY_NAME} ${unreadTakenMessage('section', faqFile, problem)} yaml-syntax`,
     ]);
     expect(await savedFile(page, faqFile)).toBe(committed);
