@@ -105,19 +105,22 @@ export function unreadListedMessage(listed: readonly UnreadListed[]): string {
     const name = file ? file.slice(file.lastIndexOf('/') + 1) : 'a file';
     return problem ? `${name} (line ${problem.line}: ${problem.message})` : name;
   });
-  return `The editor could not read ${one ? '1 file' : `${listed.length} files`} of this folder, so this list leaves ${one ? 'it' : 'them'} out: ${each.join('; ')}. Do not make a new entry in ${one ? 'its' : 'their'} place (its Save would replace the file, and is refused): mend ${one ? 'the file' : 'them'} in a text editor or on GitHub (npm run validate names the line too), then reload the editor.`;
+  return `The editor could not read ${one ? '1 file' : `${listed.length} files`} of this folder, so this list leaves ${one ? 'it' : 'them'} out: ${each.join('; ')}. Do not make a new entry in ${one ? 'its' : 'their'} place (its Save would replace the file, and is refused): mend ${one ? 'the file' : 'them'} ${MEND}.`;
 }
+
+/** How content staff mend such a file, as every message of it says. */
+const MEND = 'in a text editor or on GitHub (npm run validate names the line too), then reload the editor';
 
 /** What the check says of an entry that opened empty because its file could not be read. */
 export const unreadMessage = (file: string, problem: Unread['problem']): string =>
-  `${file} could not be read${problem ? ` (line ${problem.line}: ${problem.message})` : ''}, so the form opened without what the file holds: saved, it would replace the whole file. Mend the file in the repository (npm run validate names the line too), then open the editor again`;
+  `${file} could not be read${problem ? ` (line ${problem.line}: ${problem.message})` : ''}, so the form opened without what the file holds: saved, it would replace the whole file. Mend the file ${MEND}`;
 
 /** What names a new entry's file, by its kind. */
 const NAMED_BY: Partial<Record<FormatKind, string>> = { page: 'route', post: 'slug', section: 'name' };
 
 /** What the check says of a new entry whose file would be one the editor could not read (a folder lists only the files it reads). */
 export const unreadTakenMessage = (kind: FormatKind, file: string, problem: Unread['problem']): string =>
-  `${file} is in the repository, but the editor could not read it${problem ? ` (line ${problem.line}: ${problem.message})` : ''}, so its list does not show it: saved, this new entry would replace that file. Give this one another ${NAMED_BY[kind] ?? 'name'}, or mend that file in the repository (npm run validate names the line too), then open the editor again`;
+  `${file} is in the repository, but the editor could not read it${problem ? ` (line ${problem.line}: ${problem.message})` : ''}, so its list does not show it: saved, this new entry would replace that file. Give this one another ${NAMED_BY[kind] ?? 'name'}, or mend that file ${MEND}`;
 
 /**
  * The problem of saving the entry of `kind` at `path` when it opened empty (no file's text in its

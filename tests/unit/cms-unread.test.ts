@@ -51,7 +51,7 @@ describe('an entry whose file the editor could not read', () => {
       line,
       col: 1,
       field: '',
-      message: `${CITIES} could not be read (line ${line}: YAML syntax: this key appears twice in the same block; keep one), so the form opened without what the file holds: saved, it would replace the whole file. Mend the file in the repository (npm run validate names the line too), then open the editor again`,
+      message: `${CITIES} could not be read (line ${line}: YAML syntax: this key appears twice in the same block; keep one), so the form opened without what the file holds: saved, it would replace the whole file. Mend the file in a text editor or on GitHub (npm run validate names the line too), then reload the editor`,
     });
     // The same entry with one city typed in: refused all the same.
     expect(unreadProblem('cities', CITIES, { cities: [{ key: 'udaipur', name: 'Udaipur' }] })).toEqual(problem);
@@ -95,7 +95,7 @@ describe('an entry whose file the editor could not read', () => {
       col: 1,
       field: '',
       message: expect.stringMatching(
-        /^pages-data\/blog\/how-long-does-seo-take\.md is in the repository, but the editor could not read it \(line \d+: YAML syntax: this key appears twice in the same block; keep one\), so its list does not show it: saved, this new entry would replace that file\. Give this one another slug, or mend that file in the repository/,
+        /^pages-data\/blog\/how-long-does-seo-take\.md is in the repository, but the editor could not read it \(line \d+: YAML syntax: this key appears twice in the same block; keep one\), so its list does not show it: saved, this new entry would replace that file\. Give this one another slug, or mend that file in a text editor or on GitHub/,
       ),
     });
     expect(unreadProblem('post', 'pages-data/blog/another-post.md', {}, built, true)).toBeUndefined();
