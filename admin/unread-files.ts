@@ -20,12 +20,19 @@ import { parseYaml } from '../catalogue/yaml-source.ts';
 type Unread = { kind: FormatKind; text: string; problem?: Omit<Problem, 'file' | 'field'> };
 const unread: Unread[] = [];
 
+/** What is told of each file the editor could not read, once there is one (admin/unread-note.ts). */
+const listeners: (() => void)[] = [];
+export const whenUnread = (listener: () => void): void => {
+  listeners.push(listener);
+};
+
 /** Called with a file's text the editor's format could not read into a form: what the build would say of it. */
 export function noteUnread(kind: FormatKind, text: string): void {
   if (unread.some((u) => u.kind === kind && u.text === text)) return;
   // A post's front matter starts on its second line, under `---`.
   const [first] = kind === 'post' ? parseYaml('', splitFrontMatter(text).yaml, 1).problems : parseYaml('', text).problems;
   unread.push({ kind, text, problem: first && { code: first.code, line: first.line, col: first.col, message: first.message } });
+  for (const listener of listeners) listener();
 }
 
 /** The value of a text's first `key:` line (a page's route, a post's slug), as far as it reads. */

@@ -1,5 +1,5 @@
 import { FORMATS, type FormatKind } from '../catalogue/cms/config.ts';
-import { type FilesBuilt, unreadCount, unreadIn, unreadListedMessage } from './unread-files.ts';
+import { type FilesBuilt, unreadCount, unreadIn, unreadListedMessage, whenUnread } from './unread-files.ts';
 
 /**
  * A file the editor could not read is left out of its folder's list: the list showed "This
@@ -7,7 +7,7 @@ import { type FilesBuilt, unreadCount, unreadIn, unreadListedMessage } from './u
  * said only "There were errors while parsing entry files. Check the browser console for details.",
  * a console content staff do not have (a content editor's trial, 2026-12-08: "I would create one").
  * The folder's list says which of its files it leaves out, and why, above its entries; the notice
- * says where to look. Nothing is done while every file was read.
+ * says where to look. Nothing watches the page until a file could not be read.
  */
 
 /** The note's class (admin.css). */
@@ -26,7 +26,6 @@ export const unreadNotice = (count: number): string =>
 export function noteUnreadInLists(collections: readonly { name: string; folder?: string; format?: string }[], built: () => FilesBuilt): void {
   const kindOf = (format: string | undefined) => (Object.keys(FORMATS) as FormatKind[]).find((k) => FORMATS[k] === format);
   const mend = () => {
-    if (unreadCount() === 0) return;
     for (const alert of document.querySelectorAll('.sui.toast .sui.alert')) {
       const walker = document.createTreeWalker(alert, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode())
@@ -44,7 +43,12 @@ export function noteUnreadInLists(collections: readonly { name: string; folder?:
     if (!list || !text) return;
     list.prepend(Object.assign(document.createElement('p'), { className: NOTE, role: 'note', textContent: text }));
   };
-  const watch = new MutationObserver(mend);
-  watch.observe(document.body, { childList: true, subtree: true });
-  window.addEventListener('hashchange', mend);
+  let watching = false;
+  whenUnread(() => {
+    if (watching) return mend();
+    watching = true;
+    new MutationObserver(mend).observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('hashchange', mend);
+    mend();
+  });
 }
